@@ -1,0 +1,108 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Either the database itself or an open transaction: feature functions accept both. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction" | "query" | "selectDistinct">;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Subscribe to a NOTIFY channel (cache invalidation across processes, DESIGN §7). */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Applies the committed SQL migrations (same files and hashes on both kinds). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+export type OpenOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", () => {}); // idle-client errors surface on the next query instead
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      client.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replace(/"/g, "")}"`).catch(() => {});
+        client.release();
+      };
+    },
+    async migrate() {
+      // A session-level advisory lock so that several app processes starting at once migrate once.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(727274)");
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+// The one process-wide handle. Tests swap it per file through `setDatabase`.
+let current: DatabaseHandle | undefined;
+export let db: Database = undefined as unknown as Database;
+
+export function setDatabase(handle: DatabaseHandle): void {
+  current = handle;
+  db = handle.db;
+}
+
+export function databaseHandle(): DatabaseHandle {
+  if (!current) throw new Error("Database not initialised: call initDatabase() first");
+  return current;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = current;
+  current = undefined;
+  await handle?.close();
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products } from "./catalog";
+
+export type BlogSeo = { metaTitle?: string; metaDescription?: string; keywords?: string[] };
+export type SectionRatings = { purpose: number; quality: number; functionality: number; price: number; conclusions: number };
+export type CollectionItem = {
+  id: string;
+  title: string;
+  image?: string;
+  description?: string;
+  reviewLink?: string;
+  shopLink?: string;
+  tiktokLink?: string;
+};
+
+// spec: admin §3 Blog labels — the eight fixed labels.
+export const blogLabels = pgTable(
+  "blog_labels",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+  },
+  (t) => [check("blog_labels_kind", sql`${t.kind} IN ('positive', 'neutral', 'negative', 'warning')`)],
+);
+
+// spec: admin §3 Blog post (table blog_posts), every field.
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    featuredImage: text("featured_image"),
+    category: text("category"),
+    type: text("type").notNull().default("article"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    labels: text("labels").array().notNull().default(sql`'{}'::text[]`),
+    pros: text("pros").array().notNull().default(sql`'{}'::text[]`),
+    cons: text("cons").array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean("is_published").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    seo: jsonb("seo").$type<BlogSeo>().notNull().default({}),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    overallRating: numeric("overall_rating", { precision: 2, scale: 1, mode: "number" }),
+    sectionRatings: jsonb("section_ratings").$type<SectionRatings>(),
+    notForWho: text("not_for_who"),
+    ratings: jsonb("ratings").$type<Record<string, number>>().notNull().default({}),
+    productLinks: jsonb("product_links").$type<Record<string, string>>().notNull().default({}),
+    tiktokVideo: text("tiktok_video"),
+    products: jsonb("products").$type<CollectionItem[]>().notNull().default([]),
+    scamReason: text("scam_reason"),
+    originalProductLink: text("original_product_link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_lower_key").on(sql`lower(${t.slug})`),
+    index("blog_posts_listing_idx").on(t.isPublished, t.isFeatured, t.publishedAt.desc()),
+    check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_overall_rating", sql`${t.overallRating} IS NULL OR (${t.overallRating} >= 0 AND ${t.overallRating} <= 5)`),
+    check("blog_posts_title_not_blank", sql`length(btrim(${t.title})) > 0`),
+  ],
+);

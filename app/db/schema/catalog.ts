@@ -1,0 +1,202 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// spec: admin §3 Category — the ten Polish categories with two-letter codes.
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    slug: text("slug").notNull(),
+    icon: text("icon").notNull().default("package"),
+    description: text("description").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    parentId: uuid("parent_id").references((): AnyPgColumn => productCategories.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_categories_code_key").on(t.code),
+    uniqueIndex("product_categories_name_key").on(sql`lower(${t.name})`),
+    uniqueIndex("product_categories_slug_key").on(t.slug),
+    check("product_categories_code_format", sql`${t.code} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+// spec: admin §3 Product type — two-letter code unique within its category.
+export const productTypes = pgTable(
+  "product_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("product_types_category_code_key").on(t.categoryId, t.code),
+    check("product_types_code_format", sql`${t.code} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
+    productType: text("product_type"),
+    priceOriginal: numeric("price_original", { precision: 12, scale: 2, mode: "number" }),
+    priceDiscounted: numeric("price_discounted", { precision: 12, scale: 2, mode: "number" }),
+    priceCurrency: text("price_currency").notNull().default("PLN"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isTrending: boolean("is_trending").notNull().default(false),
+    isScam: boolean("is_scam").notNull().default(false),
+    code: text("code"),
+    urlAlias: text("url_alias"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_code_lower_key").on(sql`lower(${t.code})`),
+    uniqueIndex("products_url_alias_lower_key").on(sql`lower(${t.urlAlias})`),
+    index("products_category_idx").on(t.categoryId),
+    index("products_created_at_idx").on(t.createdAt.desc()),
+    index("products_trending_idx").on(t.isTrending),
+    index("products_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index("products_code_trgm_idx").using("gin", sql`lower(${t.code}) gin_trgm_ops`),
+    index("products_search_tsv_idx").using(
+      "gin",
+      sql`to_tsvector('simple', f_unaccent(lower(${t.title} || ' ' || ${t.description})))`,
+    ),
+    check("products_price_original_nonneg", sql`${t.priceOriginal} IS NULL OR ${t.priceOriginal} >= 0`),
+    check("products_price_discounted_nonneg", sql`${t.priceDiscounted} IS NULL OR ${t.priceDiscounted} >= 0`),
+    check("products_currency", sql`${t.priceCurrency} IN ('PLN', 'EUR', 'USD')`),
+    check("products_code_format", sql`${t.code} IS NULL OR ${t.code} ~ '^[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{1,3}$'`),
+    check("products_url_alias_format", sql`${t.urlAlias} IS NULL OR ${t.urlAlias} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("products_title_not_blank", sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tag] }), index("product_tags_tag_idx").on(t.tag)],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_images_product_position_idx").on(t.productId, t.position)],
+);
+
+export const productAffiliateLinks = pgTable(
+  "product_affiliate_links",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.platform] }),
+    check("product_affiliate_links_url", sql`${t.url} ~ '^https?://'`),
+    check("product_affiliate_links_platform", sql`${t.platform} ~ '^[a-z0-9-]{2,30}$'`),
+  ],
+);
+
+export const productSocialLinks = pgTable(
+  "product_social_links",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.platform] }),
+    check("product_social_links_url", sql`${t.url} ~ '^https?://'`),
+  ],
+);
+
+export const productStats = pgTable(
+  "product_stats",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+  },
+  (t) => [
+    check("product_stats_nonneg", sql`${t.views} >= 0 AND ${t.likes} >= 0 AND ${t.shares} >= 0 AND ${t.clicks} >= 0 AND ${t.ratingCount} >= 0`),
+    check("product_stats_rating_range", sql`${t.ratingAverage} >= 0 AND ${t.ratingAverage} <= 5`),
+    index("product_stats_views_idx").on(t.views.desc()),
+    index("product_stats_rating_idx").on(t.ratingAverage.desc()),
+  ],
+);
+
+// spec: admin §3 Product code record; sequence is per (category, type) pair, starting at 1.
+export const productCodes = pgTable(
+  "product_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    categoryCode: text("category_code").notNull(),
+    typeCode: text("type_code").notNull(),
+    sequenceNumber: integer("sequence_number").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_codes_code_lower_key").on(sql`lower(${t.code})`),
+    uniqueIndex("product_codes_sequence_key").on(t.categoryCode, t.typeCode, t.sequenceNumber),
+    index("product_codes_product_idx").on(t.productId),
+    check("product_codes_format", sql`${t.code} ~ '^[A-Z]{2}-[A-Z]{2}-[0-9]{3}$'`),
+    check("product_codes_sequence_range", sql`${t.sequenceNumber} BETWEEN 1 AND 999`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products } from "./catalog";
+
+// DESIGN §5: one review per user and product is a database constraint.
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    likes: integer("likes").notNull().default(0),
+    dislikes: integer("dislikes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("product_reviews_product_user_key").on(t.productId, t.userId),
+    index("product_reviews_user_idx").on(t.userId),
+    index("product_reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
+    check("product_reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("product_reviews_comment_not_blank", sql`length(btrim(${t.comment})) > 0`),
+    check("product_reviews_comment_length", sql`length(${t.comment}) <= 5000`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlist_items_product_idx").on(t.productId)],
+);
+
+export const productLikes = pgTable(
+  "product_likes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("product_likes_product_idx").on(t.productId)],
+);
+
+// Affiliate clicks through /go/{productId}/{platform}: the site's revenue, so every one is kept.
+export const outboundClicks = pgTable(
+  "outbound_clicks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    sourcePage: text("source_page"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbound_clicks_product_created_idx").on(t.productId, t.createdAt.desc())],
+);
+
+// One row per counted view; a visitor (hashed cookie id) counts once per product per 30 minutes.
+export const productViews = pgTable(
+  "product_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_views_dedupe_idx").on(t.productId, t.visitorId, t.viewedAt.desc())],
+);

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./accounts";
+export * from "./catalog";
+export * from "./engagement";
+export * from "./blog";
+export * from "./access";
+export * from "./media";
