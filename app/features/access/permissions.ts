@@ -1,0 +1,73 @@
+// Browser-safe: shared by server checks (requirePermission) and UI that hides what a user cannot do.
+// STYLE §3: permissions are typed `resource:action` strings, stored in the permissions table.
+
+export const ADMIN_ROLE_NAME = "admin";
+
+export const PERMISSIONS = [
+  "product:create",
+  "product:update",
+  "product:delete",
+  "product-code:manage",
+  "blog:create",
+  "blog:update",
+  "blog:publish",
+  "blog:delete",
+  "role:read",
+  "role:assign",
+  "role:manage",
+  "review:moderate",
+  "user:read",
+  "admin:access",
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
+  "product:create": "Dodawanie produktów",
+  "product:update": "Edycja produktów",
+  "product:delete": "Usuwanie produktów",
+  "product-code:manage": "Zarządzanie kodami produktów (generowanie, import, eksport)",
+  "blog:create": "Tworzenie wpisów na blogu",
+  "blog:update": "Edycja wpisów na blogu",
+  "blog:publish": "Publikowanie i wyróżnianie wpisów",
+  "blog:delete": "Usuwanie wpisów na blogu",
+  "role:read": "Podgląd ról i uprawnień",
+  "role:assign": "Przypisywanie i odbieranie ról",
+  "role:manage": "Tworzenie ról i zmiana ich uprawnień",
+  "review:moderate": "Moderowanie opinii",
+  "user:read": "Podgląd listy użytkowników",
+  "admin:access": "Dostęp do panelu administracyjnego",
+};
+
+export type SystemRoleName = "admin" | "moderator" | "editor" | "user";
+
+export type SystemRole = { name: SystemRoleName; displayName: string; description: string; permissions: readonly Permission[] };
+
+export const SYSTEM_ROLES: readonly SystemRole[] = [
+  {
+    name: ADMIN_ROLE_NAME,
+    displayName: "Administrator",
+    description: "Pełny dostęp do panelu, katalogu, bloga i ról.",
+    permissions: PERMISSIONS,
+  },
+  {
+    name: "moderator",
+    displayName: "Moderator",
+    description: "Moderuje opinie użytkowników.",
+    permissions: ["review:moderate", "user:read", "admin:access"],
+  },
+  {
+    name: "editor",
+    displayName: "Redaktor",
+    description: "Prowadzi katalog produktów, kody produktów i bloga.",
+    permissions: PERMISSIONS.filter((p) => p.startsWith("product:") || p.startsWith("blog:")).concat([
+      "product-code:manage",
+      "admin:access",
+    ]),
+  },
+  { name: "user", displayName: "Użytkownik", description: "Zarejestrowany użytkownik serwisu.", permissions: [] },
+];
