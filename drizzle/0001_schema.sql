@@ -19,7 +19,9 @@ CREATE TABLE "jwks" (
 	"public_key" text NOT NULL,
 	"private_key" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone
+	"expires_at" timestamp with time zone,
+	"alg" text,
+	"crv" text
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limit" (
@@ -46,7 +48,10 @@ CREATE TABLE "two_factor" (
 	"id" text PRIMARY KEY NOT NULL,
 	"secret" text NOT NULL,
 	"backup_codes" text NOT NULL,
-	"user_id" text NOT NULL
+	"user_id" text NOT NULL,
+	"verified" boolean DEFAULT true,
+	"failed_verification_count" integer DEFAULT 0,
+	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "user" (

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations (same files and hashes on both kinds). */
   migrate: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball (the test suites clone a migrated template from it). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -83,6 +85,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       return client.listen(channel, onMessage);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    dump: async () => (await client.dumpDataDir("none")) as Blob,
     close: () => client.close(),
   };
 }

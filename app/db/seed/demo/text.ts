@@ -1,0 +1,62 @@
+// Text helpers shared by the demo and benchmark seeds. The alias rule is admin spec §5, preceded by
+// transliteration of Polish letters (docs/decisions/004-product-type-codes.md).
+
+const POLISH: Record<string, string> = {
+  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
+  Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: "N", Ó: "O", Ś: "S", Ź: "Z", Ż: "Z",
+};
+
+export function transliteratePolish(text: string): string {
+  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH[ch]);
+}
+
+/** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
+export function urlAliasFor(code: string, title: string): string {
+  const cleaned = transliteratePolish(title)
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, "")
+    .replace(/ /g, "-");
+  return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** Blog slug rule (admin §5), with the same transliteration. */
+export function slugify(text: string): string {
+  return transliteratePolish(text)
+    .toLowerCase()
+    .replace(/ /g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function formatProductCode(categoryCode: string, typeCode: string, sequence: number): string {
+  return `${categoryCode}-${typeCode}-${String(sequence).padStart(3, "0")}`;
+}
+
+/** Deterministic PRNG (mulberry32) so every demo database looks the same. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (p: number) => next() < p,
+    digits: (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join(""),
+    shuffle: <T>(items: readonly T[]): T[] => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+      }
+      return copy;
+    },
+  };
+}
+export type Random = ReturnType<typeof createRandom>;

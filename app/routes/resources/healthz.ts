@@ -1,0 +1,12 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+
+// For load balancers: 200 only when the database answers.
+export async function loader() {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  } catch {
+    return Response.json({ status: "database unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

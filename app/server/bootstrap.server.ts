@@ -1,0 +1,63 @@
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { config } from "~/config.server";
+import { closeDatabase, databaseHandle, openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { applyReferenceData } from "~/db/seed/reference";
+import { DEMO_ACCOUNTS, seedDemo } from "~/db/seed/demo";
+import { grantRoleByEmail, RoleError } from "~/features/access/roles.server";
+import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
+import { logger } from "~/utils/logger.server";
+
+// Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
+const globalState = globalThis as unknown as { __vpStartup?: Promise<DatabaseHandle> };
+
+/** Opens and migrates the database, applies reference data, seeds the demo catalogue when asked. */
+export function startApp(): Promise<DatabaseHandle> {
+  globalState.__vpStartup ??= start();
+  return globalState.__vpStartup;
+}
+
+async function start(): Promise<DatabaseHandle> {
+  const cfg = config();
+  const handle = cfg.databaseUrl
+    ? await openDatabase({ url: cfg.databaseUrl })
+    : await openDatabase({ dataDir: path.join(cfg.dataDir, "db") });
+  setDatabase(handle);
+  await handle.migrate();
+  await applyReferenceData(handle.db);
+
+  if (cfg.seedDemo) {
+    const [{ n }] = await handle.db.select({ n: count() }).from(products);
+    if (n === 0) {
+      const started = Date.now();
+      await seedDemo(handle.db);
+      logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
+    }
+    printDemoAccounts();
+  }
+  if (cfg.adminEmail) {
+    try {
+      const outcome = await grantRoleByEmail(handle.db, cfg.adminEmail, ADMIN_ROLE_NAME);
+      logger.info({ email: cfg.adminEmail, outcome }, "ADMIN_EMAIL: rola administratora");
+    } catch (error) {
+      if (!(error instanceof RoleError)) throw error;
+      logger.warn({ email: cfg.adminEmail }, "ADMIN_EMAIL: użytkownik jeszcze się nie zarejestrował");
+    }
+  }
+  return handle;
+}
+
+function printDemoAccounts() {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email}  hasło: ${a.password}`);
+  // Printed on purpose: these accounts exist only on the embedded demo database (DESIGN §3).
+  console.log(["Konta demonstracyjne:", ...lines].join("\n"));
+}
+
+export async function stopApp(): Promise<void> {
+  if (!globalState.__vpStartup) return;
+  globalState.__vpStartup = undefined;
+  await closeDatabase();
+}
+
+export { databaseHandle };

@@ -1,0 +1,69 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys against the production build on a fresh embedded database with the demo
+// catalogue, and a real SMTP peer (tests/e2e/support/smtp-sink.ts) that receives the site's mail.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
+const MAILBOX_PORT = SMTP_PORT + 1;
+const dataDir = path.join(os.tmpdir(), `vp-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: `tsx tests/e2e/support/smtp-sink.ts`,
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_PORT: String(MAILBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node build/server.js`,
+      url: `http://localhost:${PORT}/healthz`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SEED_DEMO: "1",
+        LOG_LEVEL: "warn",
+        E2E_MAILBOX_URL: `http://127.0.0.1:${MAILBOX_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
+});
+
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;

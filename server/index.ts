@@ -1,0 +1,108 @@
+// The one HTTP process (DESIGN §2): pages, resource routes, built assets and uploads.
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+
+type AppBuild = ServerBuild & {
+  entry: { module: ServerBuild["entry"]["module"] & { startApp(): Promise<unknown>; stopApp(): Promise<void> } };
+};
+
+const dev = process.argv.includes("--dev");
+if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024; // five 2 MB images after browser pre-resize, plus form fields
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use(securityHeaders);
+  app.use(rejectOversizedBodies);
+
+  let build: () => Promise<AppBuild>;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    const serverBuild = (await import(buildPath)) as AppBuild;
+    build = async () => serverBuild;
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  const initial = await build();
+  const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+  // Upload keys carry a timestamp and a random part, so a stored file never changes (admin §7).
+  app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+
+  try {
+    await initial.entry.module.startApp();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const mode = process.env.NODE_ENV;
+  if (dev) {
+    // Re-read the build on every request so edits show up without a restart.
+    app.all("/{*splat}", async (req, res, next) => {
+      try {
+        return createRequestHandler({ build: (await build()) as ServerBuild, mode })(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    app.all("/{*splat}", createRequestHandler({ build: initial as ServerBuild, mode }));
+  }
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || (process.env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+  const server = app.listen(port, host, () => {
+    console.log(`Viralne Produkty: http://localhost:${port} (${host})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: zamykanie serwera`);
+    // PGlite keeps the event loop alive after server.close(): close it ourselves, and never hang.
+    setTimeout(() => process.exit(0), 2_500).unref();
+    server.close();
+    server.closeAllConnections();
+    initial.entry.module
+      .stopApp()
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  next();
+}
+
+function rejectOversizedBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain; charset=utf-8").send("Przesłane dane są zbyt duże (limit 12 MB).");
+    req.resume();
+    return;
+  }
+  next();
+}
+
+main();

@@ -1,0 +1,29 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../app/db/client.server";
+import { applyReferenceData } from "../../app/db/seed/reference";
+
+const TEMPLATE = "vp_template";
+
+/** Builds a migrated template database once; each test file clones it (CREATE DATABASE … TEMPLATE). */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  const templateUrl = withDatabase(adminUrl, TEMPLATE);
+  const handle = await openDatabase({ url: templateUrl, poolSize: 2 });
+  await handle.migrate();
+  await applyReferenceData(handle.db);
+  await handle.close();
+  await admin.end();
+  project.provide("postgresTemplateUrl", templateUrl);
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Three projects: plain unit tests once; database suites (`*.db.test.ts`) on PGlite AND on a real
+// PostgreSQL. `npm test` always provides TEST_DATABASE_URL, so the PostgreSQL run is never skipped.
+const dbSuites = ["app/**/*.db.test.{ts,tsx}", "tests/integration/**/*.db.test.ts"];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.resolve(import.meta.dirname, "tmp/test-data") },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          exclude: dbSuites,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: dbSuites,
+          globalSetup: ["tests/setup/pglite-template.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: dbSuites,
+                globalSetup: ["tests/setup/postgres-template.ts"],
+                setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
