@@ -4,6 +4,8 @@ import { authRoutes } from "./routes/auth/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { publicRoutes } from "./routes/public/routes";
 import { resourceRoutes } from "./routes/resources/routes";
+import { searchRoutes } from "./routes/search/routes";
+import { staticRoutes } from "./routes/static/routes";
 
 // Polish URLs map to English file names (DESIGN §4). Each area lists its own routes.
 export default [
@@ -11,7 +13,9 @@ export default [
   ...authRoutes,
   ...accountRoutes,
   ...blogRoutes,
-  // Public routes last: they end with the /{codeOrAlias} catch-all for product codes and aliases.
+  ...searchRoutes,
+  ...staticRoutes,
+  // Catalogue routes last: they end with the /{codeOrAlias} catch-all for product codes and aliases.
   ...publicRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

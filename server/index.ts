@@ -1,5 +1,6 @@
 // The one HTTP process (DESIGN §2): pages, resource routes, built assets and uploads.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
@@ -29,12 +30,13 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
   } else {
-    const buildPath = path.resolve("build/server/index.js");
-    const serverBuild = (await import(buildPath)) as AppBuild;
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const buildPath = path.resolve(buildDir, "server/index.js");
+    const serverBuild = (await import(pathToFileURL(buildPath).href)) as AppBuild;
     build = async () => serverBuild;
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   }
 
   const initial = await build();

@@ -3,7 +3,8 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/db/client.server";
 import { applyReferenceData } from "../../app/db/seed/reference";
 
-const TEMPLATE = "vp_template";
+// Unique per run so that two test runs on one cluster never drop each other's template.
+const TEMPLATE = `vp_template_${process.pid}`;
 
 /** Builds a migrated template database once; each test file clones it (CREATE DATABASE … TEMPLATE). */
 export default async function setup(project: TestProject) {
@@ -18,8 +19,11 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await applyReferenceData(handle.db);
   await handle.close();
-  await admin.end();
   project.provide("postgresTemplateUrl", templateUrl);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -11,13 +11,15 @@ beforeAll(async () => {
   if (process.env.TEST_DB === "postgres") {
     const templateUrl = inject("postgresTemplateUrl");
     const name = `vp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: templateUrl.replace(/\/vp_template$/, "/postgres") });
+    const template = new URL(templateUrl).pathname.slice(1);
+    const urlFor = (database: string) => Object.assign(new URL(templateUrl), { pathname: `/${database}` }).toString();
+    const admin = new pg.Client({ connectionString: urlFor("postgres") });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE vp_template`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    handle = await openDatabase({ url: templateUrl.replace(/\/vp_template$/, `/${name}`), poolSize: 4 });
+    handle = await openDatabase({ url: urlFor(name), poolSize: 4 });
     dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: templateUrl.replace(/\/vp_template$/, "/postgres") });
+      const c = new pg.Client({ connectionString: urlFor("postgres") });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
