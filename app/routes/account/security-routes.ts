@@ -1,0 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+// Children of the /profil layout for the Bezpieczeństwo tab (password, two-factor, sessions).
+export const securityRoutes: RouteConfigEntry[] = [];
