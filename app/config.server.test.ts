@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("parseConfig (DESIGN §3)", () => {
+  it("uses the documented defaults for the embedded start", () => {
+    const cfg = parseConfig({ NODE_ENV: "development" });
+    expect(cfg.port).toBe(3000);
+    expect(cfg.host).toBe("127.0.0.1");
+    expect(cfg.appUrl).toBe("http://localhost:3000");
+    expect(cfg.embedded).toBe(true);
+    expect(cfg.seedDemo).toBe(true);
+    expect(cfg.mailFrom).toBe("Viralne Produkty <no-reply@localhost>");
+    expect(cfg.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("binds to all interfaces in production and derives APP_URL from PORT", () => {
+    const cfg = parseConfig({ NODE_ENV: "production", PORT: "8080" });
+    expect(cfg.host).toBe("0.0.0.0");
+    expect(cfg.appUrl).toBe("http://localhost:8080");
+  });
+
+  it("turns demo data off for a real database and requires AUTH_SECRET there", () => {
+    expect(() => parseConfig({ DATABASE_URL: "postgres://u@h/db" })).toThrow(
+      "Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set",
+    );
+    const cfg = parseConfig({ DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) });
+    expect(cfg.seedDemo).toBe(false);
+    expect(cfg.embedded).toBe(false);
+  });
+
+  it("stops with one clear line naming a bad variable", () => {
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(() => parseConfig({ APP_URL: "ftp://x" })).toThrow(/APP_URL/);
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from APP_URL", () => {
+    const cfg = parseConfig({ PORT: "", APP_URL: "https://viralne.pl/" });
+    expect(cfg.port).toBe(3000);
+    expect(cfg.appUrl).toBe("https://viralne.pl");
+  });
+});
