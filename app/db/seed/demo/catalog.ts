@@ -17,7 +17,7 @@ import type { DemoProduct } from "./types";
 export const DEMO_PRODUCTS: DemoProduct[] = [...HOME_TECH_PRODUCTS, ...STYLE_KIDS_PRODUCTS, ...OUTDOOR_GIFTS_PRODUCTS];
 
 export type SeededProduct = DemoProduct & {
-  id: string; code: string; urlAlias: string; imageUrls: string[]; affiliate: Record<string, string>; social: Record<string, string>;
+  id: string; code: string; urlAlias: string; imageUrls: string[]; affiliateLinks: Record<string, string>; socialLinks: Record<string, string>;
 };
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ function links(random: Random, p: DemoProduct, alias: string) {
   const social: Record<string, string> = {};
   if (p.social.includes("k")) social.tiktok = `https://www.tiktok.com/@${random.pick(TIKTOK_HANDLES)}/video/73${random.digits(17)}`;
   if (p.social.includes("i")) social.instagram = `https://www.instagram.com/p/C${alnum(10)}/`;
-  return { affiliate, social };
+  return { affiliateLinks: affiliate, socialLinks: social };
 }
 
 export async function seedDemoProducts(db: Executor, users: DemoUsers, random: Random, now: Date): Promise<SeededProduct[]> {
@@ -96,15 +96,15 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
     seeded.flatMap((p) => p.imageUrls.map((url, position) => ({ productId: p.id, url, position, alt: position ? `${p.title} – zdjęcie ${position + 1}` : p.title }))),
   );
   await db.insert(productAffiliateLinks).values(
-    seeded.flatMap((p) => Object.entries(p.affiliate).map(([platform, url]) => ({ productId: p.id, platform, url }))),
+    seeded.flatMap((p) => Object.entries(p.affiliateLinks).map(([platform, url]) => ({ productId: p.id, platform, url }))),
   );
-  const socialRows = seeded.flatMap((p) => Object.entries(p.social).map(([platform, url]) => ({ productId: p.id, platform, url })));
+  const socialRows = seeded.flatMap((p) => Object.entries(p.socialLinks).map(([platform, url]) => ({ productId: p.id, platform, url })));
   if (socialRows.length) await db.insert(productSocialLinks).values(socialRows);
 
   // Ratings come from real review rows (DESIGN §5), so product_stats is derived, never invented.
   const reviewers = [...users.reviewerIds, users.janId];
   const reviewRows = seeded.flatMap((p, i) => {
-    const count = p.scam ? random.int(3, 5) : random.int(0, 7);
+    const count = p.scam ? random.int(3, 5) : random.int(p.views > 300_000 ? 3 : 0, 7);
     const since = createdAt[i].getTime();
     return random.shuffle(reviewers).slice(0, count).map((userId) => {
       const rating = demoRating(random, p.quality);

@@ -1,0 +1,133 @@
+import type { CollectionItem, SectionRatings } from "../../schema";
+import { storeProcessedImage } from "../../../features/media/images.server";
+import type { Executor } from "../../client.server";
+import { blogPosts } from "../../schema";
+import { renderArt, type ArtKind } from "./art";
+import { COLLECTION_AND_ALERT_POSTS } from "./blog-collections";
+import { REVIEW_POSTS } from "./blog-reviews";
+import type { SeededProduct } from "./catalog";
+import { mapLimit } from "./catalog";
+import { slugify, type Random } from "./text";
+import type { BlogLabelId } from "../reference";
+
+type SectionText = { purpose: string; quality: string; functionality: string; price: string; conclusions: string; summary: string };
+
+export type DemoPost = {
+  type: "review" | "collection" | "scam-alert";
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  labels: BlogLabelId[];
+  pros: string[];
+  cons: string[];
+  overall: number;
+  sections: SectionRatings;
+  ratings: Record<string, number>;
+  notForWho: string;
+  text: SectionText;
+  /** Title of the demo product the post is about. */
+  product?: string;
+  /** Illustration for posts without a single product. */
+  art?: { kind: ArtKind; category: string };
+  items?: { product: string; note: string }[];
+  scamReason?: string;
+  originalProductLink?: string;
+  featured: boolean;
+  published: boolean;
+  daysAgo: number;
+  tiktok: boolean;
+};
+
+export const DEMO_POSTS: DemoPost[] = [...REVIEW_POSTS, ...COLLECTION_AND_ALERT_POSTS];
+
+// spec: admin §3 — content is markdown, section names as headings separated by horizontal rules.
+export function postContent(post: DemoPost): string {
+  const sections: [string, string][] = [
+    ["Przeznaczenie", post.text.purpose],
+    ["Jakość wykonania", post.text.quality],
+    ["Funkcjonalność", post.text.functionality],
+    ["Cena", post.text.price],
+    ["Wnioski", post.text.conclusions],
+    ["Dla kogo NIE jest ten produkt", post.notForWho],
+    ["Podsumowanie", post.text.summary],
+  ];
+  if (post.items?.length) {
+    sections[2][1] += "\n\n" + post.items.map((item, i) => `${i + 1}. **${item.product}** – ${item.note}`).join("\n");
+  }
+  return sections.map(([heading, body]) => `## ${heading}\n\n${body}`).join("\n\n---\n\n");
+}
+
+function seoTitle(title: string): string {
+  return title.length > 60 ? title.slice(0, 57) + "..." : title;
+}
+function seoDescription(text: string): string {
+  return text.length > 155 ? text.slice(0, 152) + "..." : text;
+}
+
+export async function seedDemoBlog(db: Executor, products: SeededProduct[], authorId: string, random: Random, now: Date): Promise<void> {
+  const byTitle = new Map(products.map((p) => [p.title, p]));
+  const productOf = (title: string) => {
+    const product = byTitle.get(title);
+    if (!product) throw new Error(`Demo post names an unknown product: ${title}`);
+    return product;
+  };
+  const images = await mapLimit(DEMO_POSTS, 3, async (post) => {
+    const product = post.product ? productOf(post.product) : undefined;
+    const art = post.art ?? { kind: product!.kind, category: product!.category };
+    const image = await renderArt({ ...art, label: product?.short, variant: 1 });
+    return storeProcessedImage({ folder: "demo", name: post.title, image, uploadedBy: authorId }, db);
+  });
+  const slugs = DEMO_POSTS.map((post) => slugify(post.title));
+
+  await db.insert(blogPosts).values(
+    DEMO_POSTS.map((post, i) => {
+      const product = post.product ? productOf(post.product) : undefined;
+      const at = new Date(now.getTime() - post.daysAgo * 86_400_000 - random.int(0, 40_000) * 1000);
+      const items: CollectionItem[] = (post.items ?? []).map(({ product: title, note }) => {
+        const p = productOf(title);
+        const review = DEMO_POSTS.findIndex((other) => other.type === "review" && other.published && other.product === title);
+        return {
+          id: p.id,
+          title: p.title,
+          image: p.imageUrls[0],
+          description: note,
+          reviewLink: review >= 0 ? `/blog/${slugs[review]}` : `/produkty/${p.urlAlias}`,
+          shopLink: Object.values(p.affiliateLinks)[0],
+          tiktokLink: p.socialLinks.tiktok,
+        };
+      });
+      const tiktok = post.tiktok ? (product?.socialLinks.tiktok ?? `https://www.tiktok.com/@viralne.produkty/video/73${random.digits(17)}`) : null;
+      return {
+        title: post.title,
+        slug: slugs[i],
+        excerpt: post.excerpt,
+        content: postContent(post),
+        featuredImage: images[i].url,
+        category: post.category,
+        type: post.type,
+        tags: post.tags,
+        labels: post.labels,
+        pros: post.pros,
+        cons: post.cons,
+        isPublished: post.published,
+        isFeatured: post.featured,
+        publishedAt: post.published ? at : null,
+        authorId,
+        seo: { metaTitle: seoTitle(post.title), metaDescription: seoDescription(post.excerpt), keywords: post.tags },
+        productId: product?.id ?? null,
+        overallRating: post.overall,
+        sectionRatings: post.sections,
+        notForWho: post.notForWho,
+        ratings: post.ratings,
+        productLinks: product?.affiliateLinks ?? {},
+        tiktokVideo: tiktok,
+        products: items,
+        scamReason: post.scamReason ?? null,
+        originalProductLink: post.originalProductLink ?? null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+}
