@@ -1,0 +1,159 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts, profiles, user } from "~/db/schema";
+import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
+
+// spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
+// 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
+// (newest first), cut at 3. So 2 featured + 1 non-featured when both exist, 2 + 0 or 0 + 2 otherwise.
+export const TEASER_FEATURED = 2;
+export const TEASER_NON_FEATURED = 2;
+export const TEASER_LIMIT = 3;
+
+const cardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  type: blogPosts.type,
+  labels: blogPosts.labels,
+  publishedAt: blogPosts.publishedAt,
+  category: blogPosts.category,
+  isPublished: blogPosts.isPublished,
+  isFeatured: blogPosts.isFeatured,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: (typeof blogPosts.$inferSelect)[K] };
+
+function toListItem(row: CardRow): BlogListItem {
+  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null };
+}
+
+function toTeaser({ isPublished: _p, isFeatured: _f, ...rest }: BlogListItem): BlogTeaserPost {
+  return rest;
+}
+
+// spec: admin §9 — featured first, then newest publishedAt (drafts without a date last, then newest created).
+const listingOrder = [
+  desc(blogPosts.isFeatured),
+  sql`${blogPosts.publishedAt} DESC NULLS LAST`,
+  desc(blogPosts.createdAt),
+];
+
+export async function listHomeTeaserPosts(): Promise<BlogTeaserPost[]> {
+  const newestPublished = (featured: boolean, limit: number) =>
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.isPublished, true), eq(blogPosts.isFeatured, featured)))
+      .orderBy(sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.createdAt))
+      .limit(limit);
+  const [featured, regular] = await Promise.all([
+    newestPublished(true, TEASER_FEATURED),
+    newestPublished(false, TEASER_NON_FEATURED),
+  ]);
+  return [...featured, ...regular].slice(0, TEASER_LIMIT).map((row) => toTeaser(toListItem(row)));
+}
+
+export type VisibilityOptions = { includeUnpublished?: boolean };
+
+/** The filter conditions of /blog; every value is a bound parameter. */
+function filterConditions(filters: BlogListFilters, options: VisibilityOptions): SQL[] {
+  const conditions: SQL[] = [];
+  if (!options.includeUnpublished) conditions.push(eq(blogPosts.isPublished, true));
+  if (filters.category) conditions.push(sql`lower(${blogPosts.category}) = lower(${filters.category})`);
+  if (filters.type) conditions.push(eq(blogPosts.type, filters.type));
+  if (filters.labels?.length) {
+    // Any of the chosen labels (OR within one facet): docs/decisions/blog-listing-filters.
+    conditions.push(sql`${blogPosts.labels} && ${sql.param(filters.labels)}::text[]`);
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})
+        OR f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})
+        OR f_unaccent(${blogPosts.content}) ILIKE f_unaccent(${pattern}))`,
+    );
+  }
+  return conditions;
+}
+
+export async function listPublishedPosts(
+  filters: BlogListFilters = {},
+  options: VisibilityOptions = {},
+): Promise<BlogListResult> {
+  const visible = options.includeUnpublished ? undefined : eq(blogPosts.isPublished, true);
+  const [rows, facets] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(and(...filterConditions(filters, options)))
+      .orderBy(...listingOrder),
+    db
+      .selectDistinct({ category: blogPosts.category, type: blogPosts.type })
+      .from(blogPosts)
+      .where(visible),
+  ]);
+  const collator = new Intl.Collator("pl-PL");
+  const categories = [...new Set(facets.map((f) => f.category?.trim()).filter((c): c is string => !!c))];
+  const types = [...new Set(facets.map((f) => f.type))];
+  return {
+    posts: rows.map(toListItem),
+    total: rows.length,
+    categories: categories.sort(collator.compare),
+    types: types.sort(collator.compare),
+  };
+}
+
+/** One post by slug (case-insensitive); drafts only with includeUnpublished (administrators). */
+export async function getPostBySlug(slug: string, options: VisibilityOptions = {}): Promise<BlogPostDetail | null> {
+  const [row] = await db
+    .select({
+      post: blogPosts,
+      authorName: sql<string | null>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
+    })
+    .from(blogPosts)
+    .leftJoin(user, eq(user.id, blogPosts.authorId))
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(
+      and(
+        sql`lower(${blogPosts.slug}) = lower(${slug})`,
+        options.includeUnpublished ? undefined : eq(blogPosts.isPublished, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { post } = row;
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    featuredImage: post.featuredImage,
+    type: post.type,
+    labels: post.labels,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    category: post.category,
+    isPublished: post.isPublished,
+    isFeatured: post.isFeatured,
+    content: post.content,
+    tags: post.tags,
+    pros: post.pros,
+    cons: post.cons,
+    updatedAt: post.updatedAt.toISOString(),
+    authorName: row.authorName,
+    seo: post.seo ?? {},
+    productId: post.productId,
+    overallRating: post.overallRating,
+    sectionRatings: post.sectionRatings,
+    notForWho: post.notForWho,
+    ratings: post.ratings ?? {},
+    productLinks: post.productLinks ?? {},
+    tiktokVideo: post.tiktokVideo,
+    products: post.products ?? [],
+    scamReason: post.scamReason,
+    originalProductLink: post.originalProductLink,
+  };
+}
