@@ -1,0 +1,103 @@
+// Page metadata for every route (spec: public §5 Reading rules, §9 SEO). Browser-safe: no server
+// imports. The absolute base URL comes from the server (`appUrl()` / `absoluteUrl()` in
+// `urls.server.ts`); a route's loader returns it and its `meta` function passes it in here.
+import type { MetaDescriptor } from "react-router";
+import { SITE_NAME, toAbsoluteUrl } from "./site";
+
+export { SITE_NAME, toAbsoluteUrl };
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 155;
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+const ELLIPSIS = "…";
+
+/** Collapses runs of whitespace (excerpts may carry newlines) and trims. */
+function normalize(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Cuts `s` to at most `max` characters: if longer, the first `max - 1 - …` characters plus '…'.
+ * Counts code points, so an emoji is never split in half. Trailing spaces before the ellipsis go.
+ */
+function truncate(s: string, max: number): string {
+  const chars = Array.from(normalize(s));
+  if (chars.length <= max) return chars.join("");
+  return chars.slice(0, max - 3).join("").trimEnd() + ELLIPSIS;
+}
+
+/** spec: public §5 — SEO title ≤ 60 characters: 57 plus an ellipsis when longer. */
+export function truncateTitle(s: string): string {
+  return truncate(s, TITLE_MAX);
+}
+
+/** spec: public §5 — SEO description ≤ 155 characters: 152 plus an ellipsis when longer. */
+export function truncateDescription(s: string): string {
+  return truncate(s, DESCRIPTION_MAX);
+}
+
+/**
+ * The document title. ADR 012: ' | Viralne Produkty' is appended only when the whole still fits in
+ * 60 characters (and the title does not already name the site); otherwise the page's own words win
+ * and are truncated. A long product name matters more in search results than our brand.
+ */
+export function documentTitle(title: string): string {
+  const clean = normalize(title);
+  if (clean.toLowerCase().includes(SITE_NAME.toLowerCase())) return truncateTitle(clean);
+  const withSuffix = clean + TITLE_SUFFIX;
+  return Array.from(withSuffix).length <= TITLE_MAX ? withSuffix : truncateTitle(clean);
+}
+
+export type PageMetaInput = {
+  /** Absolute base, e.g. `https://viralneprodukty.pl` (from the route's loader: `appUrl()`). */
+  appUrl: string;
+  /** Canonical path of the page, e.g. `/produkt/123`; query strings are kept as given. */
+  path: string;
+  title: string;
+  description: string;
+  /** Path or absolute URL of the share image. */
+  image?: string | null;
+  /** Open Graph type; product pages use "product", blog posts "article". */
+  type?: "website" | "article" | "product";
+  /** Utility pages (e.g. /verification-required) ask search engines not to index them. */
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link, Open Graph and Twitter card for a route's `meta` export. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = documentTitle(input.title);
+  const ogTitle = truncateTitle(input.title);
+  const description = truncateDescription(input.description);
+  const url = toAbsoluteUrl(input.appUrl, input.path);
+  const image = input.image ? toAbsoluteUrl(input.appUrl, input.image) : null;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: ogTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: "pl_PL" },
+    { property: "og:site_name", content: SITE_NAME },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: ogTitle },
+    { name: "twitter:description", content: description },
+  ];
+  if (image) {
+    meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  return meta;
+}
+
+export {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+  type ArticleJsonLdInput,
+  type BreadcrumbItem,
+  type ProductJsonLdInput,
+} from "./structured-data";
+export { JsonLd } from "./json-ld";

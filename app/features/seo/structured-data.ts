@@ -1,0 +1,145 @@
+// schema.org structured data (spec: public §9 Structured data: currency PLN, availability InStock).
+// Browser-safe. Every URL in the output is absolute.
+import { SITE_NAME, toAbsoluteUrl } from "./site";
+
+type JsonLdObject = Record<string, unknown>;
+
+export type ProductJsonLdInput = {
+  id: string;
+  title: string;
+  description: string;
+  images: string[]; // paths or absolute URLs, in position order
+  code: string | null;
+  priceOriginal: number | null;
+  priceDiscounted: number | null;
+  currency?: string | null;
+  ratingAverage: number;
+  ratingCount: number;
+  /** Canonical path; defaults to `/produkt/{id}` (spec: public §2, the canonical link form). */
+  path?: string;
+};
+
+/**
+ * schema.org Product. No `brand` (we do not know it). The Offer is left out when the product has no
+ * price at all: an Offer without a price is invalid. AggregateRating only with at least one rating.
+ */
+export function productJsonLd(product: ProductJsonLdInput, { appUrl }: { appUrl: string }): JsonLdObject {
+  const url = toAbsoluteUrl(appUrl, product.path ?? `/produkt/${product.id}`);
+  const price = product.priceDiscounted ?? product.priceOriginal;
+  const data: JsonLdObject = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    image: product.images.map((src) => toAbsoluteUrl(appUrl, src)),
+    url,
+  };
+  if (product.code) data.sku = product.code;
+  if (price != null) {
+    data.offers = {
+      "@type": "Offer",
+      price: price.toFixed(2),
+      priceCurrency: product.currency || "PLN",
+      availability: "https://schema.org/InStock",
+      url,
+    };
+  }
+  if (product.ratingCount > 0) {
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(product.ratingAverage * 10) / 10,
+      ratingCount: product.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return data;
+}
+
+export type BreadcrumbItem = { name: string; path: string };
+
+/** schema.org BreadcrumbList; the items go from the home page down to the current page. */
+export function breadcrumbJsonLd(items: BreadcrumbItem[], appUrl: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: toAbsoluteUrl(appUrl, item.path),
+    })),
+  };
+}
+
+/** schema.org WebSite with a SearchAction pointing at /szukaj (for the home page). */
+export function websiteJsonLd(appUrl: string): JsonLdObject {
+  const url = toAbsoluteUrl(appUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url,
+    inLanguage: "pl-PL",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${toAbsoluteUrl(appUrl, "/szukaj")}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export type ArticleJsonLdInput = {
+  title: string;
+  description: string;
+  /** e.g. `/blog/{slug}` */
+  path: string;
+  image?: string | null;
+  datePublished: string | Date | null;
+  dateModified: string | Date | null;
+  authorName?: string | null;
+};
+
+function isoDate(d: string | Date | null | undefined): string | undefined {
+  if (d == null) return undefined;
+  const date = typeof d === "string" ? new Date(d) : d;
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** schema.org BlogPosting (an Article) for /blog/{slug}. */
+export function articleJsonLd(post: ArticleJsonLdInput, appUrl: string): JsonLdObject {
+  const url = toAbsoluteUrl(appUrl, post.path);
+  const published = isoDate(post.datePublished);
+  const data: JsonLdObject = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: "pl-PL",
+    publisher: { "@type": "Organization", name: SITE_NAME, url: toAbsoluteUrl(appUrl, "/") },
+    author: post.authorName
+      ? { "@type": "Person", name: post.authorName }
+      : { "@type": "Organization", name: SITE_NAME },
+  };
+  if (post.image) data.image = [toAbsoluteUrl(appUrl, post.image)];
+  if (published) data.datePublished = published;
+  const modified = isoDate(post.dateModified) ?? published;
+  if (modified) data.dateModified = modified;
+  return data;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`. `<`, `>` and `&` become \u escapes so no text
+ * (e.g. a title containing `</script>`) can end the script or start a comment; U+2028/2029 too,
+ * for old JavaScript parsers. The result is still valid JSON with the same value.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
