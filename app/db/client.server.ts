@@ -12,7 +12,12 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.execute()` returns on both drivers: node-postgres' QueryResult and PGlite's Results share `rows`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+type RowsResult<Row> = { rows: Row[]; rowCount?: number | null; affectedRows?: number };
+export type Database = PgDatabase<RowsResultHKT, Schema>;
 /** Either the database itself or an open transaction: feature functions accept both. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction" | "query" | "selectDistinct">;
 
