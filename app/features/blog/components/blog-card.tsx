@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { CARD_LABEL_LIMIT, formatPostDate, postTypeName, resolveLabels } from "../labels";
+import type { BlogTeaserPost } from "../types";
+import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
+
+type BlogCardProps = {
+  post: BlogTeaserPost & { isPublished?: boolean };
+  /** Heading level of the title: 2 on /blog, 3 inside a home-page section. */
+  headingLevel?: 2 | 3;
+};
+
+// spec: public §2 — a card of the blog listing and the home teaser, showing at most 3 labels.
+export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const labels = resolveLabels(post.labels).slice(0, CARD_LABEL_LIMIT);
+  const date = formatPostDate(post.publishedAt);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
+      <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">
+        {post.featuredImage ? (
+          <img src={post.featuredImage} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          {post.isPublished === false ? <DraftBadge /> : null}
+          <TypeBadge name={postTypeName(post.type)} />
+          {post.category ? <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{post.category}</span> : null}
+        </div>
+        <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+          {/* The link covers the whole card; its name is the title alone. */}
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}
+        {labels.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Etykiety">
+            {labels.map((label) => (
+              <li key={label.id}>
+                <LabelBadge label={label} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {date ? (
+          <p className="mt-auto text-xs text-slate-600 dark:text-slate-300">
+            <time dateTime={post.publishedAt ?? undefined}>{date}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
