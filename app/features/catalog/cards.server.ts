@@ -1,0 +1,117 @@
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productImages, productStats, productTags, products } from "~/db/schema";
+import type { ProductCardData } from "./types";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * Card data for the given product ids, in the given order (search and listing rank in SQL and hand
+ * the ids here). Unknown ids are skipped. Three queries whatever the number of ids.
+ * spec: public §2 Product card — first image by position, tags by position, stats.
+ */
+export async function loadProductCards(ids: string[], executor: Executor = db): Promise<ProductCardData[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+
+  const [rows, images, tags] = await Promise.all([
+    executor
+      .select({
+        id: products.id,
+        title: products.title,
+        code: products.code,
+        urlAlias: products.urlAlias,
+        priceOriginal: products.priceOriginal,
+        priceDiscounted: products.priceDiscounted,
+        currency: products.priceCurrency,
+        isVerified: products.isVerified,
+        isTrending: products.isTrending,
+        isScam: products.isScam,
+        createdAt: products.createdAt,
+        views: productStats.views,
+        likes: productStats.likes,
+        ratingAverage: productStats.ratingAverage,
+        ratingCount: productStats.ratingCount,
+      })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(inArray(products.id, wanted)),
+    // Ordered by position; the first row per product wins below (a handful of images per product).
+    executor
+      .select({ productId: productImages.productId, url: productImages.url })
+      .from(productImages)
+      .where(inArray(productImages.productId, wanted))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    executor
+      .select({ productId: productTags.productId, tag: productTags.tag })
+      .from(productTags)
+      .where(inArray(productTags.productId, wanted))
+      .orderBy(asc(productTags.position), asc(productTags.tag)),
+  ]);
+
+  const imageBy = new Map<string, string>();
+  for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
+  const tagsBy = new Map<string, string[]>();
+  for (const t of tags) tagsBy.set(t.productId, [...(tagsBy.get(t.productId) ?? []), t.tag]);
+  const rowBy = new Map(rows.map((r) => [r.id, r]));
+
+  return wanted.flatMap((id) => {
+    const r = rowBy.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        code: r.code,
+        urlAlias: r.urlAlias,
+        imageUrl: imageBy.get(id) ?? null,
+        tags: tagsBy.get(id) ?? [],
+        priceOriginal: toNumberOrNull(r.priceOriginal),
+        priceDiscounted: toNumberOrNull(r.priceDiscounted),
+        currency: r.currency,
+        views: Number(r.views ?? 0),
+        likes: Number(r.likes ?? 0),
+        ratingAverage: Number(r.ratingAverage ?? 0),
+        ratingCount: Number(r.ratingCount ?? 0),
+        isVerified: r.isVerified,
+        isTrending: r.isTrending,
+        isScam: r.isScam,
+        createdAt: r.createdAt.toISOString(),
+      } satisfies ProductCardData,
+    ];
+  });
+}
+
+function toNumberOrNull(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export const HOME_TRENDING_LIMIT = 8; // spec: public §9
+export const HOME_NEWEST_LIMIT = 4;
+
+/** Home page sections (spec: public §2 Home page): top trending 8 by views, newest 4. */
+export async function listHomeSections(executor: Executor = db): Promise<{ trending: ProductCardData[]; newest: ProductCardData[] }> {
+  const [trendingIds, newestIds] = await Promise.all([
+    executor
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(eq(products.isTrending, true))
+      .orderBy(sql`coalesce(${productStats.views}, 0) desc`, desc(products.createdAt), asc(products.id))
+      .limit(HOME_TRENDING_LIMIT),
+    executor
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(HOME_NEWEST_LIMIT),
+  ]);
+  const [trending, newest] = await Promise.all([
+    loadProductCards(trendingIds.map((r) => r.id), executor),
+    loadProductCards(newestIds.map((r) => r.id), executor),
+  ]);
+  return { trending, newest };
+}
