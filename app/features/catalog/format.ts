@@ -1,0 +1,129 @@
+// The one number/money/date formatter of the catalogue (STYLE §5): Intl with the pl-PL locale.
+// Browser-safe: used by server-rendered pages and by the same components after hydration, so every
+// formatter pins the locale and the time zone (no server/browser mismatch).
+
+export const LOCALE = "pl-PL";
+export const TIME_ZONE = "Europe/Warsaw";
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** `119,99 zł` (spec: public §1 — PLN by default). */
+export function formatPrice(amount: number, currency = "PLN"): string {
+  let f = moneyFormatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, { style: "currency", currency });
+    moneyFormatters.set(currency, f);
+  }
+  return f.format(amount);
+}
+
+type Priced = { priceOriginal: number | null; priceDiscounted: number | null };
+
+/** spec: public §2 — price sorting and display use the discounted price, else the original, else 0. */
+export function effectivePrice(p: Priced): number {
+  return p.priceDiscounted ?? p.priceOriginal ?? 0;
+}
+
+/** True when there is a real reduction to show (a strikethrough original next to the price). */
+export function hasDiscount(p: Priced): p is { priceOriginal: number; priceDiscounted: number } {
+  return p.priceOriginal != null && p.priceDiscounted != null && p.priceDiscounted < p.priceOriginal && p.priceOriginal > 0;
+}
+
+/**
+ * Percentage off, rounded (spec: public §2 — "rounded difference between original and discounted"),
+ * or null when there is no reduction. A reduction that rounds to 0% shows no badge rather than "-0%".
+ */
+export function discountPercent(p: Priced): number | null {
+  if (!hasDiscount(p)) return null;
+  const percent = Math.round(((p.priceOriginal - p.priceDiscounted) / p.priceOriginal) * 100);
+  return percent >= 1 ? percent : null;
+}
+
+/** `-37%`, or null without a reduction. */
+export function discountBadge(p: Priced): string | null {
+  const percent = discountPercent(p);
+  return percent === null ? null : `-${percent}%`;
+}
+
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, useGrouping: false });
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+const UNITS = [
+  { suffix: "B", value: 1e9 },
+  { suffix: "M", value: 1e6 },
+  { suffix: "K", value: 1e3 },
+] as const;
+
+type AbbreviateOptions = { units: readonly ("K" | "M" | "B")[]; oneDecimalBelow: number };
+
+/**
+ * Short numbers with the Polish decimal comma (pl-PL: `1,5K`, not `1.5K`) — the K/M/B letters are
+ * the spec's, so Intl's compact notation (`1,5 tys.`) is not used. A value that rounds up to 1000 of
+ * one unit moves to the next unit (999 999 → 1M, never 1000K). A trailing ",0" is dropped (1 000 → 1K).
+ */
+function abbreviate(n: number, { units, oneDecimalBelow }: AbbreviateOptions): string {
+  const value = Math.max(0, Number.isFinite(n) ? n : 0);
+  const available = UNITS.filter((u) => units.includes(u.suffix));
+  for (let i = 0; i < available.length; i++) {
+    const unit = available[i];
+    if (value < unit.value) continue;
+    const scaled = value / unit.value;
+    const rounded = scaled < oneDecimalBelow ? Math.round(scaled * 10) / 10 : Math.round(scaled);
+    const bigger = available[i - 1];
+    if (rounded >= 1000 && bigger) return abbreviate(bigger.value, { units, oneDecimalBelow });
+    return `${rounded < oneDecimalBelow ? oneDecimal.format(rounded) : integer.format(rounded)}${unit.suffix}`;
+  }
+  return integer.format(Math.round(value));
+}
+
+/**
+ * Views on a product card (spec: public §2, §9): K from 1 000, M from 1 000 000, one decimal.
+ * 999 → `999`, 1 500 → `1,5K`, 99 999 → `100K`, 123 456 → `123,5K`, 1 000 000 → `1M`.
+ */
+export function formatCardViews(n: number): string {
+  return abbreviate(n, { units: ["K", "M"], oneDecimalBelow: Infinity });
+}
+
+/**
+ * Stat numbers on the product page (spec: public §9): K, M, B with one decimal under 100.
+ * 12 345 → `12,3K`, 123 456 → `123K`, 1 234 567 → `1,2M`, 2 500 000 000 → `2,5B`.
+ */
+export function formatStat(n: number): string {
+  return abbreviate(n, { units: ["K", "M", "B"], oneDecimalBelow: 100 });
+}
+
+/** Average rating with one decimal: `4,5`. */
+export function formatRating(n: number): string {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+const SHOP_NAMES: Record<string, string> = { aliexpress: "AliExpress", temu: "Temu", amazon: "Amazon" };
+
+/** spec: public §2 Product page — shop names capitalised, aliexpress shown as AliExpress. */
+export function shopName(platform: string): string {
+  const key = platform.trim().toLowerCase();
+  return SHOP_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+const SOCIAL_NAMES: Record<string, string> = { tiktok: "TikTok", instagram: "Instagram", youtube: "YouTube", blog: "Blog", facebook: "Facebook" };
+
+export function socialName(platform: string): string {
+  const key = platform.trim().toLowerCase();
+  return SOCIAL_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+
+/** `14 marca 2026` (spec: public §1 — pl-PL dates). */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
+}
+
+/** Polish plural of a count: 1 produkt, 2 produkty, 5 produktów, 22 produkty, 112 produktów. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one;
+  const lastTwo = n % 100;
+  const last = n % 10;
+  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
+}
