@@ -1,0 +1,152 @@
+import { count, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, productStats, products } from "~/db/schema";
+import { loadProductCards } from "~/features/catalog/cards.server";
+import {
+  PRODUCT_SORTS,
+  type ProductListFilters,
+  type ProductListResult,
+  type ProductSort,
+} from "~/features/catalog/types";
+import { QUERY_MAX_CHARS, normalizeQuery, textSearch, withSearchSettings } from "./search.server";
+
+// Product lists of /produkty and /szukaj (spec: public §2 Product list, §5, §9).
+// Filtering, sorting and paging happen in SQL; cards are loaded for the ranked page of ids only.
+
+export const DEFAULT_LIMIT = 20; // spec: public §9
+export const MAX_LIMIT = 60;
+const MAX_PAGE = 10_000;
+
+const flag = z.literal("true").transform(() => true as const);
+
+// Each field is parsed on its own: one bad value falls back to its default, the rest still apply.
+const ParamsSchema = z.object({
+  q: z
+    .string()
+    .transform((s) => normalizeQuery(s).slice(0, QUERY_MAX_CHARS))
+    .optional()
+    .catch(undefined),
+  category: z.string().trim().min(1).max(80).optional().catch(undefined),
+  trending: flag.optional().catch(undefined),
+  minRating: z
+    .enum(["2", "3", "4"])
+    .transform((v) => Number(v) as 2 | 3 | 4)
+    .optional()
+    .catch(undefined),
+  verified: flag.optional().catch(undefined),
+  discounted: flag.optional().catch(undefined),
+  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional().catch(undefined),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_LIMIT))
+    .optional()
+    .catch(undefined),
+});
+
+/** Reads list filters from a URL query; invalid values fall back to the defaults. */
+export function parseProductListParams(
+  searchParams: URLSearchParams,
+  defaults: Partial<ProductListFilters> = {},
+): ProductListFilters {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(ParamsSchema.shape)) {
+    const value = searchParams.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const p = ParamsSchema.parse(raw);
+  const q = p.q || defaults.q || undefined;
+  // Relevance needs a text; without one the list falls back to the default order.
+  let sort: ProductSort = p.sort ?? (q ? "relevance" : (defaults.sort ?? "popularity"));
+  if (sort === "relevance" && !q) sort = defaults.sort && defaults.sort !== "relevance" ? defaults.sort : "popularity";
+  const filters: ProductListFilters = {
+    sort,
+    page: p.page ?? defaults.page ?? 1,
+    limit: p.limit ?? defaults.limit ?? DEFAULT_LIMIT,
+  };
+  if (q) filters.q = q;
+  const category = p.category ?? defaults.category;
+  if (category) filters.category = category;
+  const trending = p.trending ?? defaults.trending;
+  if (trending) filters.trending = true;
+  const minRating = p.minRating ?? defaults.minRating;
+  if (minRating) filters.minRating = minRating;
+  const verified = p.verified ?? defaults.verified;
+  if (verified) filters.verified = true;
+  const discounted = p.discounted ?? defaults.discounted;
+  if (discounted) filters.discounted = true;
+  return filters;
+}
+
+/** The WHERE conditions for the filters (shared by the page query and the count). */
+function conditions(filters: ProductListFilters, search: { where: SQL } | null): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (search) parts.push(search.where);
+  if (filters.category) {
+    const c = filters.category;
+    parts.push(sql`${products.categoryId} IN (SELECT ${productCategories.id} FROM ${productCategories}
+      WHERE lower(${productCategories.name}) = lower(${c}) OR lower(${productCategories.slug}) = lower(${c}))`);
+  }
+  if (filters.trending) parts.push(sql`${products.isTrending} = true`);
+  if (filters.verified) parts.push(sql`${products.isVerified} = true`);
+  if (filters.discounted) {
+    parts.push(sql`${products.priceDiscounted} IS NOT NULL AND ${products.priceOriginal} IS NOT NULL
+      AND ${products.priceDiscounted} < ${products.priceOriginal}`);
+  }
+  if (filters.minRating) parts.push(sql`coalesce(${productStats.ratingAverage}, 0) >= ${filters.minRating}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const price = sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}, 0)`;
+const views = sql`coalesce(${productStats.views}, 0)`;
+
+function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
+  switch (sort) {
+    case "newest":
+      return sql`${products.createdAt} DESC, ${products.id}`;
+    case "rating":
+      return sql`coalesce(${productStats.ratingAverage}, 0) DESC, coalesce(${productStats.ratingCount}, 0) DESC, ${products.id}`;
+    case "price-low":
+      return sql`${price} ASC, ${products.id}`;
+    case "price-high":
+      return sql`${price} DESC, ${products.id}`;
+    case "relevance":
+      if (search) return sql`${search.rank} DESC, ${views} DESC, ${products.id}`;
+      return sql`${views} DESC, ${products.id}`;
+    case "popularity":
+    default:
+      return sql`${views} DESC, ${products.id}`;
+  }
+}
+
+/** One page of products matching the filters, ranked in SQL, with the total count. */
+export async function listProducts(filters: ProductListFilters): Promise<ProductListResult> {
+  const limit = Math.min(Math.max(1, Math.trunc(filters.limit) || DEFAULT_LIMIT), MAX_LIMIT);
+  const page = Math.min(Math.max(1, Math.trunc(filters.page) || 1), MAX_PAGE);
+  const q = filters.q ? normalizeQuery(filters.q) : "";
+  const search = q ? textSearch(q) : null;
+  const where = conditions(filters, search);
+  const query = async (executor: Executor) => {
+    const idRows = await executor
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(where)
+      .orderBy(orderBy(filters.sort, search))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const countRows = await executor
+      .select({ n: count() })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(where);
+    return { idRows, countRows };
+  };
+  const { idRows, countRows } = search ? await withSearchSettings(query) : await query(db);
+  const total = Number(countRows[0]?.n ?? 0);
+  const productsOnPage = await loadProductCards(idRows.map((r) => r.id));
+  return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+}
