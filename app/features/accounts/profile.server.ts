@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, type Executor } from "~/db/client.server";
+import { productReviews, profiles, user, wishlistItems } from "~/db/schema";
+import { LANGUAGES, loadSettings, saveSettings, THEMES, type AccountSettings } from "./settings.server";
+
+// spec: public §2 Account area, §3 Profile and settings. The user id always comes from the session.
+
+export const FULL_NAME_MAX = 100;
+
+/** Header name: the full name, else the part of the e-mail before '@', else 'Użytkownik'. */
+export function displayName(fullName: string | null | undefined, email: string | null | undefined): string {
+  const name = fullName?.trim();
+  if (name) return name;
+  const local = email?.split("@")[0]?.trim();
+  return local || "Użytkownik";
+}
+
+export type AccountSummary = {
+  displayName: string;
+  email: string;
+  joinedAt: string | null;
+  wishlistCount: number;
+  reviewCount: number;
+};
+
+/** The /profil header and the counts on its tabs. */
+export async function loadAccountSummary(userId: string, executor: Executor = db): Promise<AccountSummary> {
+  const [row] = await executor
+    .select({
+      email: user.email,
+      userName: user.name,
+      createdAt: user.createdAt,
+      hasProfile: sql<boolean>`${profiles.id} IS NOT NULL`,
+      fullName: profiles.fullName,
+      wishlistCount: sql<number>`(SELECT count(*)::int FROM ${wishlistItems} WHERE ${wishlistItems.userId} = ${user.id})`,
+      reviewCount: sql<number>`(SELECT count(*)::int FROM ${productReviews} WHERE ${productReviews.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new Response("Nie znaleziono konta", { status: 404 });
+  // An account created before profiles existed has no row: Better Auth's name stands in.
+  const name = row.hasProfile ? row.fullName : row.userName;
+  return {
+    displayName: displayName(name, row.email),
+    email: row.email,
+    joinedAt: row.createdAt ? new Date(row.createdAt).toISOString() : null,
+    wishlistCount: Number(row.wishlistCount),
+    reviewCount: Number(row.reviewCount),
+  };
+}
+
+export type AccountProfile = { fullName: string; email: string; emailVerified: boolean; settings: AccountSettings };
+
+export async function loadProfile(userId: string, executor: Executor = db): Promise<AccountProfile> {
+  const [[row], settings] = await Promise.all([
+    executor
+      .select({ email: user.email, emailVerified: user.emailVerified, userName: user.name, fullName: profiles.fullName, hasProfile: sql<boolean>`${profiles.id} IS NOT NULL` })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, userId)),
+    loadSettings(userId, executor),
+  ]);
+  if (!row) throw new Response("Nie znaleziono konta", { status: 404 });
+  return {
+    fullName: (row.hasProfile ? row.fullName : row.userName) ?? "",
+    email: row.email,
+    emailVerified: row.emailVerified,
+    settings,
+  };
+}
+
+// A checkbox is sent as "on" when ticked and not at all otherwise; anything else is bad input.
+const checkbox = z
+  .enum(["on", "true"], { error: "Nieprawidłowa wartość pola wyboru" })
+  .optional()
+  .transform((v) => v !== undefined);
+
+export const ProfileUpdateSchema = z
+  .object({
+    fullName: z
+      .string({ error: "Podaj imię i nazwisko" })
+      .trim()
+      .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` }),
+    theme: z.enum(THEMES, { error: "Wybierz motyw: jasny, ciemny lub systemowy" }),
+    language: z.enum(LANGUAGES, { error: "Wybierz język: polski lub angielski" }),
+    email_notifications: checkbox,
+    product_updates: checkbox,
+    marketing_emails: checkbox,
+    security_alerts: checkbox,
+    public_profile: checkbox,
+    show_wishlist: checkbox,
+    show_reviews: checkbox,
+    allow_recommendations: checkbox,
+  })
+  .transform((v) => ({
+    fullName: v.fullName,
+    settings: {
+      notificationPreferences: {
+        email_notifications: v.email_notifications,
+        product_updates: v.product_updates,
+        marketing_emails: v.marketing_emails,
+        security_alerts: v.security_alerts,
+      },
+      privacySettings: {
+        public_profile: v.public_profile,
+        show_wishlist: v.show_wishlist,
+        show_reviews: v.show_reviews,
+        allow_recommendations: v.allow_recommendations,
+      },
+      theme: v.theme,
+      language: v.language,
+    } satisfies AccountSettings,
+  }));
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** Saves name and settings in one transaction; missing profile or settings rows are created. */
+export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<void> {
+  await executor.transaction(async (tx) => {
+    const fullName = update.fullName || null;
+    await tx
+      .insert(profiles)
+      .values({ id: userId, fullName })
+      .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: sql`now()` } });
+    // Better Auth's own name (shown with reviews and in e-mails) follows a non-empty full name.
+    if (fullName) await tx.update(user).set({ name: fullName }).where(eq(user.id, userId));
+    await saveSettings(userId, update.settings, tx as unknown as Executor);
+  });
+}

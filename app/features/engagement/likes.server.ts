@@ -1,0 +1,43 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productLikes, productStats } from "~/db/schema";
+import { lockProduct } from "./product-lock.server";
+
+// spec: public §4 Like — a server call that returns a boolean. product_stats.likes moves with the
+// like row in the same transaction and never goes below zero.
+
+/** Likes or unlikes the product for this user; returns the new state (true = liked). */
+export async function toggleLike(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+  return executor.transaction(async (tx) => {
+    await lockProduct(tx, productId);
+    const removed = await tx
+      .delete(productLikes)
+      .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)))
+      .returning({ productId: productLikes.productId });
+    if (removed.length > 0) {
+      await tx
+        .update(productStats)
+        .set({ likes: sql`GREATEST(${productStats.likes} - 1, 0)` })
+        .where(eq(productStats.productId, productId));
+      return false;
+    }
+    const added = await tx
+      .insert(productLikes)
+      .values({ userId, productId })
+      .onConflictDoNothing()
+      .returning({ productId: productLikes.productId });
+    if (added.length > 0) {
+      await tx
+        .insert(productStats)
+        .values({ productId, likes: 1 })
+        .onConflictDoUpdate({ target: productStats.productId, set: { likes: sql`${productStats.likes} + 1` } });
+    }
+    return true;
+  });
+}
+
+/** The public like counter of a product (0 when it has no stats row yet). */
+export async function productLikeCount(productId: string, executor: Executor = db): Promise<number> {
+  const [row] = await executor.select({ likes: productStats.likes }).from(productStats).where(eq(productStats.productId, productId));
+  return row?.likes ?? 0;
+}

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { EngagementError } from "./errors.server";
+import { MESSAGES, ProductIdSchema } from "./schemas";
+
+/**
+ * Inside a transaction: checks that the product exists and locks its row, so that concurrent
+ * likes and reviews of one product are applied one after another and the counters stay exact.
+ * FOR NO KEY UPDATE does not block the FOR KEY SHARE taken by foreign keys of new rows.
+ */
+export async function lockProduct(tx: Executor, productId: string): Promise<void> {
+  if (!ProductIdSchema.safeParse(productId).success) throw new EngagementError(400, MESSAGES.badProduct);
+  const result = await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`);
+  if (result.rows.length === 0) throw new EngagementError(404, MESSAGES.productNotFound);
+}
+
+/** Existence check without a lock (wishlist rows touch no counter). */
+export async function assertProductExists(executor: Executor, productId: string): Promise<void> {
+  if (!ProductIdSchema.safeParse(productId).success) throw new EngagementError(400, MESSAGES.badProduct);
+  const result = await executor.execute(sql`SELECT 1 FROM products WHERE id = ${productId}`);
+  if (result.rows.length === 0) throw new EngagementError(404, MESSAGES.productNotFound);
+}

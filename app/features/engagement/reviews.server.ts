@@ -1,0 +1,94 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productImages, productReviews, products } from "~/db/schema";
+import { EngagementError } from "./errors.server";
+import { lockProduct } from "./product-lock.server";
+import { firstIssue, MESSAGES, ReviewInputSchema } from "./schemas";
+
+// spec: public §5 Review; DESIGN §5 — one review per user and product is the database's unique
+// constraint, and rating_average / rating_count change in the same transaction as the review.
+
+export type AddedReview = { id: string; ratingAverage: number; ratingCount: number };
+
+/**
+ * Adds the user's review. Throws EngagementError: 400 for bad input, 404 for an unknown product,
+ * 409 when this user has already reviewed the product (nothing changes then).
+ */
+export async function addReview(userId: string, productId: string, input: unknown, executor: Executor = db): Promise<AddedReview> {
+  const parsed = ReviewInputSchema.safeParse(input);
+  if (!parsed.success) throw new EngagementError(400, firstIssue(parsed.error));
+  const { rating, comment } = parsed.data;
+
+  return executor.transaction(async (tx) => {
+    await lockProduct(tx, productId);
+    const [inserted] = await tx
+      .insert(productReviews)
+      .values({ productId, userId, rating, comment })
+      .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
+      .returning({ id: productReviews.id });
+    if (!inserted) throw new EngagementError(409, MESSAGES.alreadyReviewed);
+
+    const stats = await recomputeRatingStats(tx, productId);
+    return { id: inserted.id, ...stats };
+  });
+}
+
+/**
+ * Sets product_stats.rating_average / rating_count from the review rows. Call inside the
+ * transaction that changed the reviews, after locking the product (lockProduct).
+ */
+export async function recomputeRatingStats(tx: Executor, productId: string): Promise<{ ratingAverage: number; ratingCount: number }> {
+  const result = await tx.execute<{ rating_average: string | number; rating_count: number }>(sql`
+    INSERT INTO product_stats (product_id, rating_average, rating_count)
+    SELECT ${productId}::uuid, COALESCE(round(avg(rating), 2), 0), count(*)::int
+    FROM product_reviews WHERE product_id = ${productId}::uuid
+    ON CONFLICT (product_id) DO UPDATE
+      SET rating_average = excluded.rating_average, rating_count = excluded.rating_count
+    RETURNING rating_average, rating_count`);
+  const row = result.rows[0];
+  return { ratingAverage: Number(row.rating_average), ratingCount: Number(row.rating_count) };
+}
+
+export type UserReview = {
+  id: string;
+  productId: string;
+  productTitle: string;
+  productPath: string;
+  imageUrl: string | null;
+  rating: number;
+  comment: string;
+  createdAt: string;
+};
+
+/** The account area's Recenzje tab: the user's reviews, newest first (spec: public §7 Account). */
+export async function listUserReviews(userId: string, executor: Executor = db): Promise<UserReview[]> {
+  const firstImage = executor
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, products.id))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .limit(1)
+    .as("first_image");
+  const rows = await executor
+    .select({
+      id: productReviews.id,
+      productId: products.id,
+      productTitle: products.title,
+      urlAlias: products.urlAlias,
+      imageUrl: firstImage.url,
+      rating: productReviews.rating,
+      comment: productReviews.comment,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .leftJoinLateral(firstImage, sql`true`)
+    .where(eq(productReviews.userId, userId))
+    .orderBy(desc(productReviews.createdAt));
+  return rows.map(({ urlAlias, createdAt, ...r }) => ({
+    ...r,
+    // spec: link to /{url alias}; products without an alias use the canonical /produkt/{id}.
+    productPath: urlAlias ? `/${urlAlias}` : `/produkt/${r.productId}`,
+    createdAt: createdAt.toISOString(),
+  }));
+}

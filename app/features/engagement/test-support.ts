@@ -1,0 +1,61 @@
+// Factories for the engagement and account database suites: one call builds a valid row, any
+// field can be overridden. Test-only (imported by *.db.test.ts files).
+import { randomUUID } from "node:crypto";
+import { RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { productImages, productStats, products, profiles, session, user, userSettings } from "~/db/schema";
+import { userContext, type SessionUser } from "~/features/access/session.server";
+
+export async function createUser(overrides: { name?: string; email?: string; withProfile?: boolean; withSettings?: boolean } = {}) {
+  const id = randomUUID();
+  const email = overrides.email ?? `u-${id.slice(0, 8)}@test.local`;
+  const name = overrides.name ?? "Testowy Użytkownik";
+  await db.insert(user).values({ id, name, email, emailVerified: true });
+  if (overrides.withProfile !== false) await db.insert(profiles).values({ id, fullName: name });
+  if (overrides.withSettings !== false) await db.insert(userSettings).values({ userId: id });
+  return { id, email, name };
+}
+
+export async function createProduct(overrides: { title?: string; urlAlias?: string | null; likes?: number; images?: { url: string; position: number }[] } = {}) {
+  const [row] = await db
+    .insert(products)
+    .values({ title: overrides.title ?? "Produkt testowy", urlAlias: overrides.urlAlias ?? null })
+    .returning({ id: products.id });
+  await db.insert(productStats).values({ productId: row.id, likes: overrides.likes ?? 0 });
+  if (overrides.images?.length) await db.insert(productImages).values(overrides.images.map((i) => ({ productId: row.id, ...i })));
+  return row.id;
+}
+
+export async function createSession(userId: string) {
+  const id = randomUUID();
+  await db.insert(session).values({ id, userId, token: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) });
+  return id;
+}
+
+/** The router context a request of this user would carry (null = anonymous). */
+export function contextFor(u: { id: string; email: string; name: string } | null, isAdmin = false) {
+  const context = new RouterContextProvider();
+  const sessionUser: SessionUser | null = u && {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    emailVerified: true,
+    twoFactorEnabled: false,
+    createdAt: new Date(),
+    sessionId: "test-session",
+    roles: isAdmin ? ["admin"] : ["user"],
+    permissions: [],
+    isAdmin,
+  };
+  context.set(userContext, sessionUser);
+  return context;
+}
+
+/** A form POST as the browser sends it; `dataRequest` mimics a fetcher (single-fetch `.data` URL). */
+export function formRequest(path: string, fields: Record<string, string | string[]>, { dataRequest = false } = {}) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) body.append(k, item);
+  const url = new URL(`http://localhost${path}`);
+  if (dataRequest) url.pathname = `${url.pathname.replace(/\/$/, "")}.data`;
+  return new Request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+}

@@ -1,0 +1,50 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productImages, products, wishlistItems } from "~/db/schema";
+import { assertProductExists } from "./product-lock.server";
+
+// spec: public §4 Wishlist — toggles per user and product; the user always comes from the session.
+
+/** Adds or removes the product; returns the new state (true = now on the wishlist). */
+export async function toggleWishlist(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+  return executor.transaction(async (tx) => {
+    await assertProductExists(tx, productId);
+    const removed = await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+      .returning({ productId: wishlistItems.productId });
+    if (removed.length > 0) return false;
+    await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/** Removes the product from this user's wishlist (idempotent: a repeated click changes nothing). */
+export async function removeFromWishlist(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+  const removed = await executor
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  return removed.length > 0;
+}
+
+export type WishlistEntry = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
+
+/** The account-area grid: newest first, each with its first image by position. */
+export async function listWishlist(userId: string, executor: Executor = db): Promise<WishlistEntry[]> {
+  const firstImage = executor
+    .select({ url: productImages.url, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, products.id))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .limit(1)
+    .as("first_image");
+  const rows = await executor
+    .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .leftJoinLateral(firstImage, sql`true`)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), asc(products.title));
+  return rows.map((r) => ({ ...r, imageAlt: r.imageAlt ?? "" }));
+}
