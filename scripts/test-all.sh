@@ -26,8 +26,9 @@ npm install --no-audit --no-fund --loglevel=error
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || { need_apt postgresql; PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1); }
 
-log "typecheck"
+log "typecheck + lint"
 npm run typecheck --silent
+npm run lint --silent
 
 log "PostgreSQL (throwaway cluster)"
 PG_DIR=$(mktemp -d /tmp/vp-pg.XXXXXX)

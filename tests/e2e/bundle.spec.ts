@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// DESIGN §4: server-only modules never reach the browser. React Router's `.server` convention stops
+// direct imports at build time; this check also catches server code pulled in indirectly.
+const SERVER_MARKERS = [
+  "drizzle-orm",
+  "@electric-sql/pglite",
+  "node-postgres",
+  "pg_advisory_lock",
+  "@node-rs/argon2",
+  "nodemailer",
+  "better-auth/adapters",
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "sharp",
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+test("the browser bundle contains no server-only code", () => {
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const scripts = files(clientDir).filter((f) => f.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const leaks: string[] = [];
+  for (const file of scripts) {
+    const text = readFileSync(file, "utf8");
+    for (const marker of SERVER_MARKERS) {
+      if (text.includes(`"${marker}"`) || text.includes(`'${marker}'`) || text.includes(`${marker}/`)) {
+        leaks.push(`${path.relative(clientDir, file)}: ${marker}`);
+      }
+    }
+  }
+  expect(leaks).toEqual([]);
+});
