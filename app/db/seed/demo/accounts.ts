@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ADMIN_ROLE_NAME } from "../../../features/access/permissions";
 import { hashPassword } from "../../../features/accounts/password.server";
 import type { Executor } from "../../client.server";
-import { account, profiles, roles, user, userRoleAssignments, userSettings } from "../../schema";
+import { account, profiles, roleAuditLog, roles, user, userRoleAssignments, userSettings } from "../../schema";
 
 // DESIGN §3: printed at start by the server; created only by seedDemo, never in a deployment.
 export const DEMO_ACCOUNTS = [
@@ -53,6 +53,7 @@ export async function createDemoUsers(db: Executor, now: Date): Promise<DemoUser
   const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE_NAME));
   if (!adminRole) throw new Error("Reference data missing: apply it before seedDemo");
   await db.insert(userRoleAssignments).values({ userId: adminId, roleId: adminRole.id, assignedAt: daysAgo(120) });
+  await db.insert(roleAuditLog).values({ userId: adminId, roleId: adminRole.id, roleName: ADMIN_ROLE_NAME, action: "assigned", performedAt: daysAgo(120) });
 
   const reviewerIds: string[] = [];
   for (const [i, name] of REVIEWER_NAMES.entries()) {
