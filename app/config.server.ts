@@ -84,7 +84,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 let cached: AppConfig | undefined;
 export function config(): AppConfig {

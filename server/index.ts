@@ -1,21 +1,29 @@
 // The one HTTP process (DESIGN §2): pages, resource routes, built assets and uploads.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import compression from "compression";
-import express from "express";
-import { createRequestHandler } from "@react-router/express";
+import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 
 type AppBuild = ServerBuild & {
-  entry: { module: ServerBuild["entry"]["module"] & { startApp(): Promise<unknown>; stopApp(): Promise<void> } };
+  entry: {
+    module: ServerBuild["entry"]["module"] & {
+      startApp(): Promise<{ port: number; host: string; appUrl: string }>;
+      stopApp(): Promise<void>;
+    };
+  };
 };
 
 const dev = process.argv.includes("--dev");
+// Set before React and React Router load (they pick their build from NODE_ENV at import time),
+// hence the dynamic imports below.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024; // five 2 MB images after browser pre-resize, plus form fields
 
 async function main() {
+  const { default: express } = await import("express");
+  const { default: compression } = await import("compression");
+  const { createRequestHandler } = await import("@react-router/express");
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -44,10 +52,12 @@ async function main() {
   // Upload keys carry a timestamp and a random part, so a stored file never changes (admin §7).
   app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
 
+  let address: { port: number; host: string; appUrl: string };
   try {
-    await initial.entry.module.startApp();
+    address = await initial.entry.module.startApp();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A bad configuration is one readable line (DESIGN §3); anything else keeps its stack.
+    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
     process.exit(1);
   }
 
@@ -65,10 +75,8 @@ async function main() {
     app.all("/{*splat}", createRequestHandler({ build: initial as ServerBuild, mode }));
   }
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST || (process.env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
-  const server = app.listen(port, host, () => {
-    console.log(`Viralne Produkty: http://localhost:${port} (${host})`);
+  const server = app.listen(address.port, address.host, () => {
+    console.log(`Viralne Produkty: ${address.appUrl} (nasłuch ${address.host}:${address.port})`);
   });
 
   let stopping = false;
@@ -89,7 +97,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -97,7 +105,7 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
   next();
 }
 
-function rejectOversizedBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
+function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {
     res.status(413).type("text/plain; charset=utf-8").send("Przesłane dane są zbyt duże (limit 12 MB).");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { config } from "~/config.server";
-import { closeDatabase, databaseHandle, openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
+import { closeDatabase, openDatabase, setDatabase } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { applyReferenceData } from "~/db/seed/reference";
 import { DEMO_ACCOUNTS, seedDemo } from "~/db/seed/demo";
@@ -10,15 +10,20 @@ import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { logger } from "~/utils/logger.server";
 
 // Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
-const globalState = globalThis as unknown as { __vpStartup?: Promise<DatabaseHandle> };
+const globalState = globalThis as unknown as { __vpStartup?: Promise<StartedApp> };
 
-/** Opens and migrates the database, applies reference data, seeds the demo catalogue when asked. */
-export function startApp(): Promise<DatabaseHandle> {
+export type StartedApp = { port: number; host: string; appUrl: string };
+
+/**
+ * Parses the configuration, opens and migrates the database, applies reference data and seeds the
+ * demo catalogue when asked. Throws ConfigError (one readable line) on a bad environment.
+ */
+export function startApp(): Promise<StartedApp> {
   globalState.__vpStartup ??= start();
   return globalState.__vpStartup;
 }
 
-async function start(): Promise<DatabaseHandle> {
+async function start(): Promise<StartedApp> {
   const cfg = config();
   const handle = cfg.databaseUrl
     ? await openDatabase({ url: cfg.databaseUrl })
@@ -45,7 +50,7 @@ async function start(): Promise<DatabaseHandle> {
       logger.warn({ email: cfg.adminEmail }, "ADMIN_EMAIL: użytkownik jeszcze się nie zarejestrował");
     }
   }
-  return handle;
+  return { port: cfg.port, host: cfg.host, appUrl: cfg.appUrl };
 }
 
 function printDemoAccounts() {
@@ -59,5 +64,3 @@ export async function stopApp(): Promise<void> {
   globalState.__vpStartup = undefined;
   await closeDatabase();
 }
-
-export { databaseHandle };
