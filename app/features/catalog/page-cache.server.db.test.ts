@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { userContext, type SessionUser } from "~/features/access/session.server";
+import { closePageCacheListener, invalidatePageCache, MAX_ENTRIES, pageCacheMiddleware, pageCacheSize } from "./page-cache.server";
+
+let renders = 0;
+
+function run(path: string, options: { pattern?: string; method?: string; cookie?: string; user?: boolean; respond?: () => Response } = {}) {
+  const url = new URL(path, "http://localhost");
+  const headers = new Headers(options.cookie ? { cookie: options.cookie } : {});
+  const request = new Request(url, { method: options.method ?? "GET", headers });
+  const context = new RouterContextProvider();
+  context.set(userContext, options.user ? ({ id: "u1", isAdmin: false } as SessionUser) : null);
+  const next = async () => {
+    renders++;
+    return options.respond ? options.respond() : new Response(`<p>render ${renders}</p>`, { headers: { "Content-Type": "text/html" } });
+  };
+  const args = { request, context, params: {}, url, pattern: options.pattern ?? "/produkty" };
+  return pageCacheMiddleware(args as Parameters<typeof pageCacheMiddleware>[0], next) as Promise<Response>;
+}
+
+async function waitFor(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe("page cache", () => {
+  // The LISTEN connection holds a pool client: release it before the database closes.
+  afterAll(() => closePageCacheListener());
+
+  beforeEach(async () => {
+    await invalidatePageCache();
+    renders = 0;
+  });
+
+  it("serves the second anonymous GET from the cache with X-Cache HIT", async () => {
+    const first = await run("/produkty?sort=newest");
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(await first.text()).toBe("<p>render 1</p>");
+    const second = await run("/produkty?sort=newest");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(second.headers.get("Content-Type")).toBe("text/html");
+    expect(await second.text()).toBe("<p>render 1</p>");
+    expect(renders).toBe(1);
+    // Another query string, or the `.data` form of the page, is another entry.
+    await run("/produkty?sort=rating");
+    await run("/produkty.data?sort=newest");
+    expect(renders).toBe(3);
+  });
+
+  it("bypasses logged-in requests, session cookies, non-GET and other pages", async () => {
+    await run("/produkt/1", { pattern: "/produkt/:id" });
+    const cases = [
+      run("/produkt/1", { pattern: "/produkt/:id", user: true }),
+      run("/produkt/1", { pattern: "/produkt/:id", cookie: "better-auth.session_token=abc" }),
+      run("/produkt/1", { pattern: "/produkt/:id", method: "POST" }),
+      run("/logowanie", { pattern: "/logowanie" }),
+      run("/logowanie", { pattern: "/logowanie" }),
+    ];
+    const responses = await Promise.all(cases);
+    expect(responses.map((r) => r.headers.get("X-Cache"))).toEqual([null, null, null, null, null]);
+    expect(renders).toBe(6);
+    // The visitor cookie of the view counter does not change the page: still a hit.
+    const withVisitor = await run("/produkt/1", { pattern: "/produkt/:id", cookie: "vp_vid=xyz" });
+    expect(withVisitor.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("never stores errors or responses that set a cookie", async () => {
+    const notFound = () => new Response("nie ma", { status: 404 });
+    await run("/xx-yy-999", { pattern: "/:codeOrAlias", respond: notFound });
+    await run("/xx-yy-999", { pattern: "/:codeOrAlias", respond: notFound });
+    const cookie = () => new Response("ok", { headers: { "Set-Cookie": "a=b" } });
+    await run("/blog", { pattern: "/blog", respond: cookie });
+    const again = await run("/blog", { pattern: "/blog", respond: cookie });
+    expect(again.headers.get("X-Cache")).toBe("MISS");
+    expect(renders).toBe(4);
+    expect(pageCacheSize()).toBe(0);
+  });
+
+  it("is cleared by invalidatePageCache and by a NOTIFY from another process", async () => {
+    await run("/");
+    await invalidatePageCache();
+    expect((await run("/")).headers.get("X-Cache")).toBe("MISS");
+    expect((await run("/")).headers.get("X-Cache")).toBe("HIT");
+
+    // Another app process announces a write on the same database.
+    await db.execute(sql`SELECT pg_notify('page_cache', 'other-process')`);
+    await waitFor(() => pageCacheSize() === 0);
+    expect(pageCacheSize()).toBe(0);
+    expect((await run("/")).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("does not store a page whose render overlapped an invalidation", async () => {
+    // A write (and its invalidation) lands while the page is rendering from the old data.
+    await run("/produkty", {
+      respond: () => {
+        void invalidatePageCache();
+        return new Response("stare dane");
+      },
+    });
+    expect((await run("/produkty")).headers.get("X-Cache")).toBe("MISS");
+    expect((await run("/produkty")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("keeps at most MAX_ENTRIES pages, dropping the least recently used", async () => {
+    for (let i = 0; i <= MAX_ENTRIES; i++) await run(`/produkty?page=${i}`);
+    expect(pageCacheSize()).toBe(MAX_ENTRIES);
+    const before = renders;
+    await run("/produkty?page=0"); // the oldest was dropped
+    expect(renders).toBe(before + 1);
+    await run(`/produkty?page=${MAX_ENTRIES}`); // the newest is still there
+    expect(renders).toBe(before + 1);
+  });
+});

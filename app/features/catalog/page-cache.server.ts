@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareFunction } from "react-router";
+import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
+import { userContext } from "~/features/access/session.server";
+import { logger } from "~/utils/logger.server";
+
+// DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
+// responses (HTML documents and `.data` requests), invalidated on every catalogue or blog write in
+// this process and, through PostgreSQL NOTIFY on `page_cache`, in every other app process.
+// View and click counters do NOT invalidate: counts on cached pages may be up to TTL_MS stale.
+
+export const PAGE_CACHE_CHANNEL = "page_cache";
+export const MAX_ENTRIES = 500;
+export const TTL_MS = 5 * 60_000;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/** Route patterns (as React Router reports them) whose anonymous GET responses may be cached. */
+const CACHEABLE_PATTERNS = [
+  /^\/$/,
+  /^\/home$/,
+  /^\/produkty$/,
+  /^\/produkty\/:[^/]+$/,
+  /^\/produkt\/:[^/]+$/,
+  /^\/:codeOrAlias$/,
+  /^\/blog$/,
+  /^\/blog\/:[^/]+$/,
+];
+
+/** Cookies that never change what a page shows; any other cookie sends the request past the cache. */
+const NEUTRAL_COOKIES = new Set(["vp_vid"]);
+
+type Entry = { status: number; headers: [string, string][]; body: Uint8Array; expiresAt: number };
+
+const entries = new Map<string, Entry>(); // insertion order = least recently used first
+let totalBytes = 0;
+// Bumped by every clear: a response rendered before a write must not be stored after it.
+let generation = 0;
+let subscription: { handle: DatabaseHandle; stop: Promise<(() => Promise<void>) | undefined> } | undefined;
+const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+
+function drop(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  totalBytes -= entry.body.byteLength;
+  entries.delete(key);
+}
+
+function clearLocal() {
+  entries.clear();
+  totalBytes = 0;
+  generation++;
+}
+
+/** Subscribes this process to invalidations from other processes, once per database handle. */
+async function ensureSubscribed(): Promise<void> {
+  let handle: DatabaseHandle;
+  try {
+    handle = databaseHandle();
+  } catch {
+    return; // no database yet (nothing to be invalidated from either)
+  }
+  if (subscription?.handle === handle) {
+    await subscription.stop;
+    return;
+  }
+  const stop = handle.listen(PAGE_CACHE_CHANNEL, () => clearLocal()).catch((error: unknown) => {
+    if (subscription?.handle === handle) subscription = undefined;
+    logger.warn({ err: error }, "page cache: LISTEN failed, other processes' edits may show up to 5 min late");
+    return undefined;
+  });
+  subscription = { handle, stop };
+  await stop;
+}
+
+/** Stops listening (before the database closes: on PostgreSQL the LISTEN holds a pool connection). */
+export async function closePageCacheListener(): Promise<void> {
+  const current = subscription;
+  subscription = undefined;
+  const stop = await current?.stop;
+  await stop?.();
+}
+
+/**
+ * Call after any write that changes what a catalogue or blog page shows (product, review, post…).
+ * Clears this process's cache and tells every other process through NOTIFY.
+ */
+export async function invalidatePageCache(): Promise<void> {
+  clearLocal();
+  await ensureSubscribed();
+  try {
+    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${processTag})`);
+  } catch (error) {
+    logger.warn({ err: error }, "page cache: NOTIFY failed");
+  }
+}
+
+export function isAnonymousRequest(request: Request): boolean {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((part) => part.split("=")[0].trim())
+    .filter(Boolean)
+    .every((name) => NEUTRAL_COOKIES.has(name));
+}
+
+function isCacheablePattern(pattern: string): boolean {
+  return CACHEABLE_PATTERNS.some((re) => re.test(pattern));
+}
+
+function lookup(key: string, now: number): Entry | undefined {
+  const entry = entries.get(key);
+  if (!entry) return undefined;
+  if (entry.expiresAt <= now) {
+    drop(key);
+    return undefined;
+  }
+  entries.delete(key); // move to the most recently used end
+  entries.set(key, entry);
+  return entry;
+}
+
+function store(key: string, entry: Entry) {
+  if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
+  drop(key);
+  entries.set(key, entry);
+  totalBytes += entry.body.byteLength;
+  for (const oldest of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_TOTAL_BYTES) break;
+    drop(oldest);
+  }
+}
+
+function toResponse(entry: Entry, state: "HIT" | "MISS"): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("X-Cache", state);
+  return new Response(entry.body.slice(), { status: entry.status, headers });
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (e.g. Response.redirect): copy them.
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/** Root middleware, after `sessionMiddleware` (it reads who is asking). */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  if (request.method !== "GET" || !isCacheablePattern(pattern) || !isAnonymousRequest(request) || context.get(userContext)) {
+    return next();
+  }
+  void ensureSubscribed();
+  const key = new URL(request.url).pathname + new URL(request.url).search;
+  const hit = lookup(key, Date.now());
+  if (hit) return toResponse(hit, "HIT");
+
+  const startedAt = generation;
+  const response = await next();
+  if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
+    return withHeader(response, "X-Cache", "MISS");
+  }
+  // The whole body is read before answering: anonymous catalogue pages are not streamed.
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "x-cache");
+  const entry: Entry = { status: response.status, headers, body, expiresAt: Date.now() + TTL_MS };
+  if (generation === startedAt) store(key, entry);
+  return toResponse(entry, "MISS");
+};
+
+/** For tests and the admin "clear cache" tooling: the number of stored pages. */
+export function pageCacheSize(): number {
+  return entries.size;
+}
