@@ -50,3 +50,74 @@ describe("listHomeTeaserPosts", () => {
     });
   });
 });
+
+const slugs = (result: { posts: { slug: string }[] }) => result.posts.map((p) => p.slug);
+
+describe("listPublishedPosts", () => {
+  it("shows visitors only published posts, featured first, then newest published", async () => {
+    const result = await listPublishedPosts();
+    expect(slugs(result)).toEqual(["featured-new", "featured-old", "featured-oldest", "regular-new", "regular-mid", "regular-old"]);
+    expect(result.total).toBe(6);
+    expect(result.posts.every((p) => p.isPublished)).toBe(true);
+  });
+
+  it("shows an administrator drafts too, in the same order (undated drafts last in their group)", async () => {
+    const result = await listPublishedPosts({}, { includeUnpublished: true });
+    expect(slugs(result)).toEqual([
+      "featured-new", "featured-old", "featured-oldest", "draft-featured",
+      "draft-new", "regular-new", "regular-mid", "regular-old",
+    ]);
+    expect(result.posts.find((p) => p.slug === "draft-new")?.isPublished).toBe(false);
+  });
+
+  it("offers the categories and types of visible posts only, case variants merged", async () => {
+    const visitor = await listPublishedPosts();
+    expect(visitor.categories).toEqual(["Dom i Ogród", "Elektronika", "Sport", "Uroda"]);
+    expect(visitor.types).toEqual(["article", "collection", "review", "scam-alert"]);
+    const admin = await listPublishedPosts({}, { includeUnpublished: true });
+    expect(admin.categories).toContain("Moda");
+  });
+
+  it("filters by category (any letter case) and by entry type", async () => {
+    expect(slugs(await listPublishedPosts({ category: "ELEKTRONIKA" }))).toEqual(["featured-old", "featured-oldest", "regular-mid"]);
+    expect(slugs(await listPublishedPosts({ type: "review" }))).toEqual(["featured-old", "featured-oldest", "regular-mid"]);
+    expect(slugs(await listPublishedPosts({ type: "review", category: "Moda" }))).toEqual([]);
+    expect(slugs(await listPublishedPosts({ type: "review", category: "Moda" }, { includeUnpublished: true }))).toEqual(["draft-featured"]);
+  });
+
+  it("filters by labels: a post with any of the chosen labels", async () => {
+    expect(slugs(await listPublishedPosts({ labels: ["warte-pieniedzy"] }))).toEqual(["featured-old", "regular-mid"]);
+    expect(slugs(await listPublishedPosts({ labels: ["bestseller", "unikaj"] }))).toEqual(["featured-new", "regular-new"]);
+    expect(slugs(await listPublishedPosts({ labels: ["unikaj"] }, { includeUnpublished: true }))).toEqual(["draft-featured", "regular-new"]);
+  });
+
+  it("searches title, excerpt and content without Polish diacritics, text as a parameter", async () => {
+    expect(slugs(await listPublishedPosts({ q: "zelazka" }))).toEqual(["regular-new"]);
+    expect(slugs(await listPublishedPosts({ q: "ŁADOWARKA" }))).toEqual(["regular-mid"]);
+    expect(slugs(await listPublishedPosts({ q: "kolko 100%" }))).toEqual(["regular-old"]);
+    expect(slugs(await listPublishedPosts({ q: "100%25" }))).toEqual([]);
+    expect(slugs(await listPublishedPosts({ q: "_" }))).toEqual([]);
+    expect(slugs(await listPublishedPosts({ q: "'; DROP TABLE blog_posts; --" }))).toEqual([]);
+    expect((await listPublishedPosts()).total).toBe(6);
+  });
+});
+
+describe("getPostBySlug", () => {
+  it("returns a published post with every field, any slug letter case", async () => {
+    const post = await getPostBySlug("REGULAR-MID");
+    expect(post).toMatchObject({ slug: "regular-mid", authorName: "Anna Nowak", type: "review", isPublished: true, products: [], ratings: {} });
+    expect(post?.updatedAt).toEqual(expect.any(String));
+  });
+
+  it("falls back to the account name, then to null (shown as 'Nieznany autor')", async () => {
+    expect((await getPostBySlug("regular-old"))?.authorName).toBe("Drugi Autor");
+    expect((await getPostBySlug("regular-new"))?.authorName).toBeNull();
+  });
+
+  it("hides drafts unless unpublished posts are included (administrators)", async () => {
+    expect(await getPostBySlug("draft-new")).toBeNull();
+    expect(await getPostBySlug("draft-new", { includeUnpublished: false })).toBeNull();
+    expect((await getPostBySlug("draft-new", { includeUnpublished: true }))?.isPublished).toBe(false);
+    expect(await getPostBySlug("nie-ma-takiego")).toBeNull();
+  });
+});

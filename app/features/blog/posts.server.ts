@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, profiles, user } from "~/db/schema";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
@@ -92,19 +92,38 @@ export async function listPublishedPosts(
       .where(and(...filterConditions(filters, options)))
       .orderBy(...listingOrder),
     db
-      .selectDistinct({ category: blogPosts.category, type: blogPosts.type })
+      .select({ category: blogPosts.category, type: blogPosts.type, n: count() })
       .from(blogPosts)
-      .where(visible),
+      .where(visible)
+      .groupBy(blogPosts.category, blogPosts.type),
   ]);
   const collator = new Intl.Collator("pl-PL");
-  const categories = [...new Set(facets.map((f) => f.category?.trim()).filter((c): c is string => !!c))];
-  const types = [...new Set(facets.map((f) => f.type))];
   return {
     posts: rows.map(toListItem),
     total: rows.length,
-    categories: categories.sort(collator.compare),
-    types: types.sort(collator.compare),
+    categories: mergeCaseVariants(facets).sort(collator.compare),
+    types: [...new Set(facets.map((f) => f.type))].sort(collator.compare),
   };
+}
+
+/**
+ * Case variants ("Elektronika", "elektronika") are one category (the filter compares lower-case);
+ * the spelling most posts use wins, a capitalised one on a tie.
+ */
+function mergeCaseVariants(facets: { category: string | null; n: number }[]): string[] {
+  const counts = new Map<string, Map<string, number>>();
+  for (const { category, n } of facets) {
+    const name = category?.trim();
+    if (!name) continue;
+    const variants = counts.get(name.toLowerCase()) ?? new Map<string, number>();
+    variants.set(name, (variants.get(name) ?? 0) + n);
+    counts.set(name.toLowerCase(), variants);
+  }
+  const capitalised = (s: string) => (s[0] !== s[0].toLowerCase() ? 1 : 0);
+  return [...counts.values()].map(
+    (variants) =>
+      [...variants.entries()].sort(([a, na], [b, nb]) => nb - na || capitalised(b) - capitalised(a) || a.localeCompare(b))[0][0],
+  );
 }
 
 /** One post by slug (case-insensitive); drafts only with includeUnpublished (administrators). */

@@ -15,7 +15,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const labels = resolveLabels(post.labels).slice(0, CARD_LABEL_LIMIT);
   const date = formatPostDate(post.publishedAt);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
       <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">
         {post.featuredImage ? (
           <img src={post.featuredImage} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />

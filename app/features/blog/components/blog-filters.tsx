@@ -1,0 +1,133 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { BLOG_FILTER_PARAMS, BLOG_SEARCH_MAX, hasActiveFilters } from "../filters";
+import { BLOG_LABELS, postTypeName, type BlogLabelKind } from "../labels";
+import type { BlogListFilters } from "../types";
+
+type BlogFiltersProps = { filters: BlogListFilters; categories: string[]; types: string[] };
+
+// A chosen chip takes its label's colours (same AA pairs as LABEL_KIND_CLASSES) and a thicker ring.
+const CHIP_CHECKED_CLASSES: Record<BlogLabelKind, string> = {
+  positive: "has-checked:bg-emerald-100 has-checked:text-emerald-800 has-checked:ring-2 has-checked:ring-emerald-700 dark:has-checked:bg-emerald-950 dark:has-checked:text-emerald-200 dark:has-checked:ring-emerald-400",
+  neutral: "has-checked:bg-slate-200 has-checked:text-slate-900 has-checked:ring-2 has-checked:ring-slate-700 dark:has-checked:bg-slate-700 dark:has-checked:text-white dark:has-checked:ring-slate-300",
+  negative: "has-checked:bg-red-100 has-checked:text-red-800 has-checked:ring-2 has-checked:ring-red-700 dark:has-checked:bg-red-950 dark:has-checked:text-red-200 dark:has-checked:ring-red-400",
+  warning: "has-checked:bg-amber-100 has-checked:text-amber-900 has-checked:ring-2 has-checked:ring-amber-700 dark:has-checked:bg-amber-950 dark:has-checked:text-amber-200 dark:has-checked:ring-amber-400",
+};
+
+const field =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+// spec: public §2 Blog listing — category, entry type, search text, label chips. A plain GET form:
+// without JavaScript the 'Filtruj' button applies it; with JavaScript choices apply at once.
+export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  useSyncFormWithUrl(formRef, filters);
+  // A category/type in the URL that no visible post has any more still shows as chosen.
+  const category = withSelected(categories, filters.category);
+  const type = withSelected(types, filters.type);
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filtry wpisów"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+        if (target.type === "search") return; // text applies on Enter or the button
+        submit(event.currentTarget, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="blog-q" className="mb-1 block text-sm font-medium">Szukaj we wpisach</label>
+          <input id="blog-q" type="search" name={BLOG_FILTER_PARAMS.q} defaultValue={filters.q ?? ""} maxLength={BLOG_SEARCH_MAX} className={field} />
+        </div>
+        <div>
+          <label htmlFor="blog-category" className="mb-1 block text-sm font-medium">Kategoria</label>
+          <select id="blog-category" name={BLOG_FILTER_PARAMS.category} defaultValue={category.value} className={field}>
+            <option value="">Wszystkie kategorie</option>
+            {category.options.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="blog-type" className="mb-1 block text-sm font-medium">Typ wpisu</label>
+          <select id="blog-type" name={BLOG_FILTER_PARAMS.type} defaultValue={type.value} className={field}>
+            <option value="">Wszystkie typy</option>
+            {type.options.map((t) => (
+              <option key={t} value={t}>{postTypeName(t)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Search aria-hidden="true" className="size-4" />
+          Filtruj
+        </button>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Etykiety</legend>
+        <div className="flex flex-wrap gap-2">
+          {BLOG_LABELS.map((label) => (
+            <label
+              key={label.id}
+              className={`group cursor-pointer select-none rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800 ${CHIP_CHECKED_CLASSES[label.kind]}`}
+            >
+              <input
+                type="checkbox"
+                name={BLOG_FILTER_PARAMS.label}
+                value={label.id}
+                defaultChecked={filters.labels?.includes(label.id)}
+                className="sr-only"
+              />
+              <span aria-hidden="true" className="hidden group-has-checked:inline">✓ </span>
+              {label.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {hasActiveFilters(filters) ? (
+        <Link to="/blog" className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-600 dark:text-brand-100">
+          Wyczyść filtry
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The options plus the chosen value if no visible post has it; the chosen one as spelled in the options. */
+function withSelected(options: string[], selected: string | undefined): { options: string[]; value: string } {
+  if (!selected) return { options, value: "" };
+  const match = options.find((o) => o.toLowerCase() === selected.toLowerCase());
+  return match ? { options, value: match } : { options: [...options, selected], value: selected };
+}
+
+/**
+ * The inputs are uncontrolled (the form works before hydration); when the URL changes by other means
+ * (back button, 'Wyczyść filtry') their values follow it without remounting, so focus stays put.
+ */
+function useSyncFormWithUrl(formRef: RefObject<HTMLFormElement | null>, filters: BlogListFilters) {
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const current = JSON.parse(key) as BlogListFilters;
+    const set = (name: string, value: string) => {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement) element.value = value;
+      if (element instanceof HTMLSelectElement) {
+        const match = [...element.options].find((o) => o.value.toLowerCase() === value.toLowerCase());
+        element.value = match?.value ?? "";
+      }
+    };
+    set(BLOG_FILTER_PARAMS.q, current.q ?? "");
+    set(BLOG_FILTER_PARAMS.category, current.category ?? "");
+    set(BLOG_FILTER_PARAMS.type, current.type ?? "");
+    form.querySelectorAll<HTMLInputElement>(`input[name="${BLOG_FILTER_PARAMS.label}"]`).forEach((box) => {
+      box.checked = current.labels?.includes(box.value) ?? false;
+    });
+  }, [formRef, key]);
+}

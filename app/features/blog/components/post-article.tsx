@@ -1,0 +1,82 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { formatPostDate, postTypeName, resolveLabels } from "../labels";
+import type { TocEntry } from "../toc";
+import type { BlogPostDetail } from "../types";
+import { CollectionItems } from "./collection-items";
+import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
+import { PostBody } from "./post-body";
+import { ScamWarning, ShortVideoLink, WhereToBuy } from "./post-links";
+import { DetailedRatings, NotForWho, ProsCons } from "./post-verdict";
+import { RatingStars } from "./rating-stars";
+import { ShareButton } from "./share-button";
+import { TableOfContents } from "./table-of-contents";
+
+// spec: public §2 Blog post page — the loaded page, in the spec's order.
+export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry[] }) {
+  const date = formatPostDate(post.publishedAt);
+  const labels = resolveLabels(post.labels);
+  return (
+    <article className="container-page py-8 sm:py-10">
+      <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Wróć do bloga
+      </Link>
+      <header className="mt-6 max-w-3xl">
+        <div className="flex flex-wrap items-center gap-2">
+          {!post.isPublished ? <DraftBadge /> : null}
+          <TypeBadge name={postTypeName(post.type)} />
+          {post.category ? (
+            <Link
+              to={`/blog?kategoria=${encodeURIComponent(post.category)}`}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-inset ring-slate-200 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+            >
+              {post.category}
+            </Link>
+          ) : null}
+          {labels.map((label) => (
+            <LabelBadge key={label.id} label={label} />
+          ))}
+        </div>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+          {date ? <span aria-hidden="true">·</span> : null}
+          <span>{post.authorName ?? "Nieznany autor"}</span>
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          {post.overallRating !== null ? <RatingStars value={post.overallRating} /> : null}
+          <ShareButton title={post.title} text={post.excerpt || undefined} />
+        </div>
+      </header>
+      {post.featuredImage ? (
+        <img
+          src={post.featuredImage}
+          alt=""
+          fetchPriority="high"
+          className="mt-8 aspect-[16/9] w-full max-w-5xl rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      ) : null}
+      <div className="mt-8 gap-10 lg:grid lg:grid-cols-[minmax(0,48rem)_16rem]">
+        {/* One table of contents: above the body on phones, a sticky side column on wide screens. */}
+        {toc.length ? (
+          <aside className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
+            <div className="lg:sticky lg:top-24">
+              <TableOfContents entries={toc} />
+            </div>
+          </aside>
+        ) : null}
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
+          <ScamWarning post={post} />
+          <PostBody content={post.content} />
+          {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} /> : null}
+          <ProsCons pros={post.pros} cons={post.cons} />
+          <NotForWho text={post.notForWho} />
+          <DetailedRatings post={post} />
+          <WhereToBuy links={post.productLinks} />
+          <ShortVideoLink url={post.tiktokVideo} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { AlertTriangle, ExternalLink, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
+import { safeHref, shopLinks } from "../post-display";
+import type { BlogPostDetail } from "../types";
+
+// DESIGN §5: affiliate links are sponsored, never pass ranking, and carry a disclosure.
+const AFFILIATE_REL = "sponsored nofollow noopener";
+
+export function AffiliateDisclosure() {
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-300">
+      Linki do sklepów są linkami afiliacyjnymi: jeśli kupisz przez nie produkt, możemy otrzymać prowizję, a cena dla Ciebie
+      się nie zmienia.{" "}
+      <Link to="/afiliacja" className="font-medium text-brand-700 underline dark:text-brand-100">
+        Więcej o programie partnerskim
+      </Link>
+    </p>
+  );
+}
+
+/** 'Gdzie kupić' — product_links as shop buttons (spec: public §2 'where to buy'). */
+export function WhereToBuy({ links }: { links: Record<string, string> }) {
+  const shops = shopLinks(links);
+  if (!shops.length) return null;
+  return (
+    <section aria-labelledby="post-where-to-buy" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="post-where-to-buy" className="text-lg font-bold">Gdzie kupić</h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {shops.map((shop) => (
+          <li key={shop.key}>
+            <a
+              href={shop.href}
+              target="_blank"
+              rel={AFFILIATE_REL}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {shop.name}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(otwiera się w nowej karcie)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <AffiliateDisclosure />
+      </div>
+    </section>
+  );
+}
+
+/** The short-video link (tiktok_video). */
+export function ShortVideoLink({ url }: { url: string | null }) {
+  const href = safeHref(url);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <PlayCircle aria-hidden="true" className="size-5" />
+      Zobacz wideo na TikToku
+      <span className="sr-only">(otwiera się w nowej karcie)</span>
+    </a>
+  );
+}
+
+/** The scam-alert warning: why it is a scam and where the original is sold. */
+export function ScamWarning({ post }: { post: Pick<BlogPostDetail, "type" | "scamReason" | "originalProductLink"> }) {
+  const original = safeHref(post.originalProductLink);
+  if (post.type !== "scam-alert" && !post.scamReason?.trim()) return null;
+  if (!post.scamReason?.trim() && !original) return null;
+  return (
+    <section
+      aria-labelledby="post-scam"
+      className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+    >
+      <h2 id="post-scam" className="flex items-center gap-2 text-lg font-bold">
+        <AlertTriangle aria-hidden="true" className="size-6 text-red-700 dark:text-red-300" />
+        Uwaga: to może być oszustwo
+      </h2>
+      {post.scamReason?.trim() ? <p className="mt-2 whitespace-pre-line">{post.scamReason}</p> : null}
+      {original ? (
+        <p className="mt-3">
+          <a href={original} target="_blank" rel="nofollow noopener noreferrer" className="font-semibold underline">
+            Zobacz oryginalny produkt
+            <span className="sr-only"> (otwiera się w nowej karcie)</span>
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Check, UserX, X } from "lucide-react";
+import { formatRating, ratingEntries, sectionRatingEntries, type NamedRating } from "../post-display";
+import type { BlogPostDetail } from "../types";
+import { RatingStars } from "./rating-stars";
+
+const box = "rounded-2xl border p-5";
+
+/** Pros and cons (spec: public §2 Blog post page). */
+export function ProsCons({ pros, cons }: Pick<BlogPostDetail, "pros" | "cons">) {
+  const cleanPros = pros.filter((p) => p.trim());
+  const cleanCons = cons.filter((c) => c.trim());
+  if (!cleanPros.length && !cleanCons.length) return null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {cleanPros.length ? (
+        <section aria-labelledby="post-pros" className={`${box} border-emerald-200 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950`}>
+          <h2 id="post-pros" className="text-lg font-bold text-emerald-900 dark:text-emerald-100">Zalety</h2>
+          <ul className="mt-3 space-y-2">
+            {cleanPros.map((item, i) => (
+              <li key={i} className="flex gap-2 text-slate-800 dark:text-slate-100">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {cleanCons.length ? (
+        <section aria-labelledby="post-cons" className={`${box} border-red-200 bg-red-50 dark:border-red-800 dark:bg-red-950`}>
+          <h2 id="post-cons" className="text-lg font-bold text-red-900 dark:text-red-100">Wady</h2>
+          <ul className="mt-3 space-y-2">
+            {cleanCons.map((item, i) => (
+              <li key={i} className="flex gap-2 text-slate-800 dark:text-slate-100">
+                <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 'not for whom' box (spec: public §2; section name from admin §2 Post editor). */
+export function NotForWho({ text }: { text: string | null }) {
+  if (!text?.trim()) return null;
+  return (
+    <section aria-labelledby="post-not-for-who" className={`${box} border-amber-200 bg-amber-50 dark:border-amber-800 dark:bg-amber-950`}>
+      <h2 id="post-not-for-who" className="flex items-center gap-2 text-lg font-bold text-amber-950 dark:text-amber-100">
+        <UserX aria-hidden="true" className="size-5" />
+        Dla kogo NIE jest ten produkt
+      </h2>
+      <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{text}</p>
+    </section>
+  );
+}
+
+/** Detailed ratings, shown for reviews only (spec: public §2). */
+export function DetailedRatings({ post }: { post: BlogPostDetail }) {
+  if (post.type !== "review") return null;
+  const sections = sectionRatingEntries(post.sectionRatings);
+  const extra = ratingEntries(post.ratings);
+  if (!sections.length && !extra.length) return null;
+  return (
+    <section aria-labelledby="post-ratings" className={`${box} border-slate-200 dark:border-slate-700`}>
+      <h2 id="post-ratings" className="text-lg font-bold">Szczegółowe oceny</h2>
+      <div className="mt-3 grid gap-6 md:grid-cols-2">
+        {sections.length ? <RatingList title="Oceny sekcji" items={sections} /> : null}
+        {extra.length ? <RatingList title="Oceny produktu" items={extra} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function RatingList({ title, items }: { title: string; items: NamedRating[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{title}</h3>
+      <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+        {items.map((item) => (
+          <div key={item.key} className="flex items-center justify-between gap-4 py-2">
+            <dt className="text-slate-800 dark:text-slate-100">{item.name}</dt>
+            <dd className="flex items-center gap-2">
+              <RatingStars value={item.value} size="sm" />
+              <span aria-hidden="true" className="w-8 text-right text-sm font-semibold tabular-nums">{formatRating(item.value)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// /blog filters live in GET params (Polish names) so the form works without JavaScript and a
+// filtered listing is a shareable link. Browser-safe. spec: public §2 Blog listing.
+import { z } from "zod";
+import { BLOG_LABELS } from "./labels";
+import type { BlogListFilters } from "./types";
+
+export const BLOG_FILTER_PARAMS = { q: "q", category: "kategoria", type: "typ", label: "etykieta" } as const;
+export const BLOG_SEARCH_MAX = 100;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const labelIds = new Set(BLOG_LABELS.map((l) => l.id));
+
+/** Lenient: a malformed value is dropped (the listing still loads), never an error page. */
+export function parseBlogFilters(params: URLSearchParams): BlogListFilters {
+  const pick = (name: string, max: number) => {
+    const parsed = text(max).safeParse(params.get(name) ?? "");
+    return parsed.success ? parsed.data : undefined;
+  };
+  const labels = [...new Set(params.getAll(BLOG_FILTER_PARAMS.label))].filter((id) => labelIds.has(id));
+  const filters: BlogListFilters = {};
+  const q = pick(BLOG_FILTER_PARAMS.q, BLOG_SEARCH_MAX);
+  const category = pick(BLOG_FILTER_PARAMS.category, 100);
+  const type = pick(BLOG_FILTER_PARAMS.type, 50);
+  if (q) filters.q = q;
+  if (category) filters.category = category;
+  if (type) filters.type = type;
+  if (labels.length) filters.labels = labels;
+  return filters;
+}
+
+export function hasActiveFilters(filters: BlogListFilters): boolean {
+  return Boolean(filters.q || filters.category || filters.type || filters.labels?.length);
+}

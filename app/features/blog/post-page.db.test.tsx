@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { PostArticle } from "./components/post-article";
+import { getPostBySlug } from "./posts.server";
+import { buildToc } from "./toc";
+
+// A post whose stored markdown tries to run script: it must reach the page as inert text at most.
+const HOSTILE = [
+  "## Wstęp",
+  "<script>window.__pwned = true</script>",
+  'Akapit z <img src=x onerror="alert(1)"> obrazkiem i <a href="javascript:alert(2)">linkiem</a>.',
+  "[Zły link](javascript:alert(3)) i [dobry link](https://example.com/a)",
+  "![Opis zdjęcia](/uploads/demo/x.webp)",
+  "## Spis treści",
+  "## Podsumowanie",
+].join("\n\n");
+
+async function renderPost(slug: string) {
+  const post = await getPostBySlug(slug, { includeUnpublished: true });
+  if (!post) throw new Error("missing post");
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <PostArticle post={post} toc={buildToc(post.content)} />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await db.insert(blogPosts).values([
+    {
+      title: "Wrogi wpis",
+      slug: "wrogi-wpis",
+      content: HOSTILE,
+      isPublished: true,
+      type: "review",
+      productLinks: { aliexpress: "https://aliexpress.example/p", temu: "javascript:alert(4)", allegro: "https://allegro.example/x" },
+      tiktokVideo: "javascript:alert(5)",
+      sectionRatings: { purpose: 5, quality: 4, functionality: 3, price: 4.5, conclusions: 4 },
+      ratings: { quality: 4.5, głośność: 2 },
+      overallRating: 4.5,
+      notForWho: "Dla osób, które <b>nie lubią</b> gadżetów.",
+    },
+    {
+      title: "Uwaga oszustwo",
+      slug: "uwaga-oszustwo",
+      isPublished: true,
+      type: "scam-alert",
+      scamReason: "Sprzedawca wysyła podróbkę.",
+      originalProductLink: "https://oryginal.example/",
+      sectionRatings: { purpose: 1, quality: 1, functionality: 1, price: 1, conclusions: 1 },
+      products: [{ id: "1", title: "Pozycja", shopLink: "https://sklep.example/1", reviewLink: "/blog/wrogi-wpis" }],
+    },
+  ]);
+});
+
+describe("post page rendering", () => {
+  it("never renders raw HTML from the content: no script, no handlers, no javascript: links", async () => {
+    const html = await renderPost("wrogi-wpis");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/onerror/i);
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("Akapit z");
+    expect(html).toContain("nie lubią"); // not_for_who is plain text
+  });
+
+  it("opens body links in a new tab, lazy-loads images with alt, gives headings their TOC ids", async () => {
+    const html = await renderPost("wrogi-wpis");
+    expect(html).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">dobry link</a>');
+    expect(html).toMatch(/<img src="\/uploads\/demo\/x.webp" alt="Opis zdjęcia" loading="lazy"/);
+    expect(html).toContain('<h2 id="wstęp">');
+    expect(html).toContain('href="#wstęp"');
+    expect(html).toContain('href="#podsumowanie"');
+    expect(html).not.toContain('href="#spis-treści"');
+  });
+
+  it("shows review extras: stars with text, Polish rating names, shop links sponsored with disclosure", async () => {
+    const html = await renderPost("wrogi-wpis");
+    expect(html).toContain('aria-label="Ocena: 4,5 na 5"');
+    for (const name of ["Przeznaczenie", "Jakość wykonania", "Funkcjonalność", "Cena", "Wnioski", "Jakość", "Głośność"]) {
+      expect(html).toContain(`>${name}</dt>`);
+    }
+    expect(html).toMatch(/href="https:\/\/aliexpress.example\/p" target="_blank" rel="sponsored nofollow noopener"[^>]*>AliExpress/);
+    expect(html).toContain(">Allegro<");
+    expect(html).not.toContain(">Temu<"); // its address was not a web link
+    expect(html).toContain('href="/afiliacja"');
+    expect(html).toContain("Dla kogo NIE jest ten produkt");
+    expect(html).not.toContain("Zobacz wideo na TikToku");
+  });
+
+  it("shows the scam warning and collection items, and no detailed ratings outside reviews", async () => {
+    const html = await renderPost("uwaga-oszustwo");
+    expect(html).toContain("Sprzedawca wysyła podróbkę.");
+    expect(html).toContain('href="https://oryginal.example/"');
+    expect(html).toContain("Pozycja");
+    expect(html).toMatch(/href="https:\/\/sklep.example\/1" target="_blank" rel="sponsored nofollow noopener"/);
+    expect(html).toContain('href="/blog/wrogi-wpis"');
+    expect(html).not.toContain("Szczegółowe oceny");
+    expect(html).toContain("Nieznany autor");
+  });
+});

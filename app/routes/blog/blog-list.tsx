@@ -1,0 +1,78 @@
+import { Plus } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import type { Route } from "./+types/blog-list";
+import { userContext } from "~/features/access/session.server";
+import { BlogCard } from "~/features/blog/components/blog-card";
+import { BlogFilters } from "~/features/blog/components/blog-filters";
+import { parseBlogFilters } from "~/features/blog/filters";
+import { postCountLine } from "~/features/blog/labels";
+import { listPublishedPosts } from "~/features/blog/posts.server";
+import { pageMeta } from "~/features/seo/meta";
+import { appUrl } from "~/features/seo/urls.server";
+
+const TITLE = "Blog";
+const DESCRIPTION =
+  "Recenzje viralowych produktów z TikToka i Instagrama, zestawienia i ostrzeżenia przed oszustwami. Sprawdź, co jest warte pieniędzy.";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ appUrl: loaderData?.appUrl ?? "", path: "/blog", title: TITLE, description: DESCRIPTION });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // spec: public §2, admin §2 — only administrators see drafts; decided here, on the server.
+  const isAdmin = context.get(userContext)?.isAdmin ?? false;
+  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  const result = await listPublishedPosts(filters, { includeUnpublished: isAdmin });
+  return { ...result, filters, isAdmin, appUrl: appUrl() };
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, total, filters, categories, types, isAdmin } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  return (
+    <div className="container-page py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{TITLE}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
+            Recenzje, zestawienia i ostrzeżenia przed oszustwami – sprawdzamy viralowe produkty za Ciebie.
+          </p>
+        </div>
+        {isAdmin ? (
+          <Link
+            to="/blog/edytor/nowy"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Nowy wpis
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-8">
+        <BlogFilters filters={filters} categories={categories} types={types} />
+      </div>
+      <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
+        {postCountLine(total)}
+      </p>
+      <ul aria-busy={loading} className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// spec: public §8 Blog list — the listing screen's load-failure text.
+export function ErrorBoundary() {
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight">{TITLE}</h1>
+      <p role="alert" className="mt-4 text-slate-700 dark:text-slate-300">
+        Nie udało się załadować danych. Spróbuj odświeżyć stronę.
+      </p>
+    </div>
+  );
+}

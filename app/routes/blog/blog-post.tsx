@@ -1,0 +1,87 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { userContext } from "~/features/access/session.server";
+import { PostArticle } from "~/features/blog/components/post-article";
+import { getPostBySlug } from "~/features/blog/posts.server";
+import { buildToc } from "~/features/blog/toc";
+import { articleJsonLd, JsonLd, pageMeta } from "~/features/seo/meta";
+import { appUrl } from "~/features/seo/urls.server";
+
+// spec: public §2 Header and footer — the blog post page is shown without the footer.
+export const handle = { hideFooter: true };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
+const NOT_FOUND = "Wpis nie znaleziony";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // spec: admin §4 — drafts exist only for administrators; everyone else gets a real 404.
+  const isAdmin = context.get(userContext)?.isAdmin ?? false;
+  const post = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished: isAdmin }) : null;
+  if (!post) throw data(NOT_FOUND, { status: 404 });
+  if (post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+  return { post, toc: buildToc(post.content), appUrl: appUrl() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? NOT_FOUND : "Wystąpił błąd"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaderData;
+  return pageMeta({
+    appUrl: loaderData.appUrl,
+    path: `/blog/${post.slug}`,
+    title: post.seo.metaTitle?.trim() || post.title,
+    description: post.seo.metaDescription?.trim() || post.excerpt || post.title,
+    image: post.featuredImage,
+    type: "article",
+    noindex: !post.isPublished,
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, toc } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={articleJsonLd(
+          {
+            title: post.title,
+            description: post.seo.metaDescription?.trim() || post.excerpt || post.title,
+            path: `/blog/${post.slug}`,
+            image: post.featuredImage,
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt,
+            authorName: post.authorName,
+          },
+          loaderData.appUrl,
+        )}
+      />
+      <PostArticle post={post} toc={toc} />
+    </>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Wróć do bloga
+    </Link>
+  );
+}
+
+// spec: public §8 Catalogue and blog — not found and load failure texts.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Wystąpił błąd"}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {notFound ? "Przepraszamy, nie możemy znaleźć tego wpisu." : "Nie udało się załadować wpisu. Spróbuj ponownie później."}
+      </p>
+      <BackToBlog />
+    </div>
+  );
+}
