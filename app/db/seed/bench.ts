@@ -56,14 +56,11 @@ async function sharedImages(db: Executor, categories: Category[]) {
   const urls = new Map<string, string[]>();
   for (const category of categories) {
     const pair = ART[category.code] ?? ART.EL;
-    const saved = await Promise.all(
-      pair.map(async (kind, variant) =>
-        storeProcessedImage(
-          { folder: "demo", name: `bench-${category.code}-${kind}`, image: await renderArt({ kind, category: category.code, variant }) },
-          db,
-        ),
-      ),
-    );
+    const rendered = await Promise.all(pair.map((kind, variant) => renderArt({ kind, category: category.code, variant })));
+    const saved = [];
+    for (const [variant, image] of rendered.entries()) {
+      saved.push(await storeProcessedImage({ folder: "demo", name: `bench-${category.code}-${pair[variant]}`, image }, db));
+    }
     urls.set(category.code, saved.map((s) => s.url));
   }
   return urls;

@@ -72,12 +72,15 @@ export async function seedDemoBlog(db: Executor, products: SeededProduct[], auth
     if (!product) throw new Error(`Demo post names an unknown product: ${title}`);
     return product;
   };
-  const images = await mapLimit(DEMO_POSTS, 3, async (post) => {
+  const rendered = await mapLimit(DEMO_POSTS, 3, (post) => {
     const product = post.product ? productOf(post.product) : undefined;
     const art = post.art ?? { kind: product!.kind, category: product!.category };
-    const image = await renderArt({ ...art, label: product?.short, variant: 1 });
-    return storeProcessedImage({ folder: "demo", name: post.title, image, uploadedBy: authorId }, db);
+    return renderArt({ ...art, label: product?.short, variant: 1 });
   });
+  const images = [];
+  for (const [i, image] of rendered.entries()) {
+    images.push(await storeProcessedImage({ folder: "demo", name: DEMO_POSTS[i].title, image, uploadedBy: authorId }, db));
+  }
   const slugs = DEMO_POSTS.map((post) => slugify(post.title));
 
   await db.insert(blogPosts).values(

@@ -60,10 +60,14 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
   const imageJobs = DEMO_PRODUCTS.flatMap((p, productIndex) =>
     Array.from({ length: p.images }, (_, variant) => ({ p, productIndex, variant })),
   );
-  const saved = await mapLimit(imageJobs, 3, async ({ p, variant }) => {
-    const image = await renderArt({ kind: p.kind, category: p.category, label: variant === 0 ? p.short : undefined, variant });
-    return storeProcessedImage({ folder: "demo", name: p.short, image, uploadedBy: users.adminId }, db);
-  });
+  const rendered = await mapLimit(imageJobs, 3, ({ p, variant }) =>
+    renderArt({ kind: p.kind, category: p.category, label: variant === 0 ? p.short : undefined, variant }),
+  );
+  // One at a time: `db` may be a transaction, which is a single connection.
+  const saved = [];
+  for (const [i, image] of rendered.entries()) {
+    saved.push(await storeProcessedImage({ folder: "demo", name: imageJobs[i].p.short, image, uploadedBy: users.adminId }, db));
+  }
 
   const sequences = new Map<string, number>();
   const seeded: SeededProduct[] = DEMO_PRODUCTS.map((p, index) => {

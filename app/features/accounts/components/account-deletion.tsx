@@ -1,0 +1,84 @@
+import { AlertTriangle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useSearchParams } from "react-router";
+import { StatusMessage } from "~/features/engagement/components/status-message";
+import type { action } from "~/routes/account/settings";
+
+export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
+
+// spec: public §2 Ustawienia danger zone, §4 Account deletion: confirm dialog → flagged → message →
+// signed out after 3 s. The server has already revoked every session; the page then goes home.
+// Native <dialog>: modal with focus kept inside and Esc to close. Without JavaScript the trigger
+// link (?usun-konto=1) renders the dialog open and its forms post normally.
+export function AccountDeletion({ requested = false }: { requested?: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [searchParams] = useSearchParams();
+  const result = fetcher.state === "idle" ? fetcher.data : null;
+  const deleted = requested || Boolean(result?.ok && "deleted" in result && result.deleted);
+
+  useEffect(() => {
+    if (!deleted || requested) return; // a post without JavaScript redirects by <meta refresh>
+    dialogRef.current?.close();
+    const timer = setTimeout(() => window.location.assign("/"), SIGN_OUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, requested]);
+
+  return (
+    <section aria-labelledby="danger-heading" className="rounded-xl border border-red-300 p-5 dark:border-red-800">
+      <h3 id="danger-heading" className="flex items-center gap-2 text-lg font-bold text-red-800 dark:text-red-200">
+        <AlertTriangle aria-hidden className="size-5" /> Strefa niebezpieczna
+      </h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">
+        Usunięcie konta jest nieodwracalne: stracisz wishlist, polubienia i ustawienia. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach.
+      </p>
+      <StatusMessage message={result?.message} tone={result?.ok === false ? "error" : "success"} className="mt-3" />
+      {!deleted && (
+        <a
+          href="?usun-konto=1"
+          onClick={(e) => {
+            e.preventDefault();
+            const dialog = dialogRef.current;
+            if (dialog?.open) dialog.close(); // opened without JavaScript (non-modal): reopen as modal
+            dialog?.showModal();
+          }}
+          className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
+          Usuń konto
+        </a>
+      )}
+      <dialog
+        ref={dialogRef}
+        open={searchParams.get("usun-konto") === "1" ? true : undefined}
+        aria-labelledby="delete-dialog-title"
+        aria-describedby="delete-dialog-desc"
+        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <h2 id="delete-dialog-title" className="text-lg font-bold">
+          Czy na pewno chcesz usunąć konto?
+        </h2>
+        <p id="delete-dialog-desc" className="mt-2 text-slate-700 dark:text-slate-200">
+          Zarejestrujemy żądanie usunięcia konta i skontaktujemy się z Tobą w ciągu 24 godzin. Zostaniesz wylogowany.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <form method="dialog">
+            <button type="submit" autoFocus className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+              Anuluj
+            </button>
+          </form>
+          {/* No revalidation: the sessions are gone, the page stays to show the message. */}
+          <fetcher.Form method="post" action="/profil/ustawienia" defaultShouldRevalidate={false}>
+            <input type="hidden" name="intent" value="delete-account" />
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              Tak, usuń konto
+            </button>
+          </fetcher.Form>
+        </div>
+      </dialog>
+    </section>
+  );
+}

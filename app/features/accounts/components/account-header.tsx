@@ -1,0 +1,47 @@
+import { NavLink } from "react-router";
+import { formatDate } from "~/features/catalog/format";
+
+type Summary = { displayName: string; email: string; joinedAt: string | null; wishlistCount: number; reviewCount: number };
+
+// spec: public §2 Account area — name (or e-mail before '@', or 'Użytkownik'), e-mail, join date.
+export function AccountHeader({ summary }: { summary: Summary }) {
+  const joined = summary.joinedAt ? formatDate(summary.joinedAt) : "";
+  return (
+    <header className="flex flex-col gap-1 border-b border-slate-200 pb-6 dark:border-slate-800">
+      <h1 className="break-words text-3xl font-bold tracking-tight">{summary.displayName}</h1>
+      <p className="break-all text-slate-700 dark:text-slate-300">{summary.email}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Dołączył(a): {joined || "Nieznana data"}</p>
+    </header>
+  );
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold ${
+    isActive
+      ? "border-brand-600 text-brand-700 dark:border-brand-100 dark:text-brand-100"
+      : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+  }`;
+
+/** Tabs are plain links (aria-current on the active one): they work without JavaScript. */
+export function AccountTabs({ wishlistCount, reviewCount }: { wishlistCount: number; reviewCount: number }) {
+  const tabs = [
+    { to: "/profil", label: "Profil", end: true },
+    { to: "/profil/wishlist", label: `Wishlist (${wishlistCount})` },
+    { to: "/profil/recenzje", label: `Recenzje (${reviewCount})` },
+    { to: "/profil/bezpieczenstwo", label: "Bezpieczeństwo" },
+    { to: "/profil/ustawienia", label: "Ustawienia" },
+  ];
+  return (
+    <nav aria-label="Sekcje konta" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1">
+        {tabs.map((t) => (
+          <li key={t.to}>
+            <NavLink to={t.to} end={t.end} className={tabClass} preventScrollReset>
+              {t.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+// Polish labels of the account settings (spec: public §3 Profile and settings). Browser-safe.
+import type { NotificationPreferences, PrivacySettings } from "~/db/schema/accounts";
+
+export const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> = {
+  email_notifications: "Powiadomienia e-mail",
+  product_updates: "Powiadomienia o nowych produktach",
+  marketing_emails: "Newsletter z trendami",
+  security_alerts: "Alerty bezpieczeństwa",
+};
+
+export const PRIVACY_LABELS: Record<keyof PrivacySettings, string> = {
+  public_profile: "Profil publiczny",
+  show_wishlist: "Pokazuj moją wishlist",
+  show_reviews: "Pokazuj moje recenzje",
+  allow_recommendations: "Zezwalaj na rekomendacje",
+};
+
+export const THEME_LABELS = { light: "Jasny", dark: "Ciemny", system: "Systemowy" } as const;
+export const LANGUAGE_LABELS = { pl: "Polski", en: "English" } as const;
+
+export const ACCOUNT_MESSAGES = {
+  profileSaved: "Profil został zaktualizowany pomyślnie",
+  profileError: "Wystąpił błąd podczas aktualizacji profilu",
+  notificationsSaved: "Ustawienia powiadomień zostały zaktualizowane",
+  notificationsError: "Wystąpił błąd podczas aktualizacji ustawień powiadomień",
+  deletionRequested: "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
+  deletionError: "Wystąpił błąd podczas żądania usunięcia konta",
+  wishlistRemoved: "Produkt został usunięty z wishlist",
+  wishlistError: "Wystąpił błąd podczas aktualizacji wishlist",
+  unknownIntent: "Nieznana operacja",
+} as const;

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { StatusMessage, useAutoClear } from "~/features/engagement/components/status-message";
+import type { action } from "~/routes/account/settings";
+
+type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
+
+// spec: public §2 Ustawienia — a toggle that saves at once (a real server write through a fetcher;
+// without JavaScript the same form posts and the page reloads).
+export function AccountNotificationToggle({ settingKey, label, description, checked }: Props) {
+  const fetcher = useFetcher<typeof action>();
+  const id = useId();
+  const pending = fetcher.formData?.get("value");
+  const on = pending === undefined || pending === null ? checked : pending === "true";
+  const result = useAutoClear(fetcher.state === "idle" ? fetcher.data : null);
+  return (
+    <div className="py-4">
+      <fetcher.Form method="post" action="/profil/ustawienia" className="flex items-start justify-between gap-4">
+        <input type="hidden" name="intent" value="notification" />
+        <input type="hidden" name="key" value={settingKey} />
+        <div>
+          <p id={`${id}-label`} className="font-semibold text-slate-900 dark:text-slate-100">
+            {label}
+          </p>
+          <p id={`${id}-desc`} className="text-sm text-slate-600 dark:text-slate-300">
+            {description}
+          </p>
+        </div>
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-desc`}
+          name="value"
+          value={String(!on)}
+          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors ${
+            on ? "border-brand-600 bg-brand-600" : "border-slate-500 bg-slate-200 dark:border-slate-400 dark:bg-slate-700"
+          }`}
+        >
+          <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+        </button>
+      </fetcher.Form>
+      <StatusMessage message={result?.message} tone={result?.ok === false ? "error" : "success"} className="mt-2" />
+    </div>
+  );
+}

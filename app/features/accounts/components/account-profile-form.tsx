@@ -1,0 +1,112 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { NotificationPreferences, PrivacySettings } from "~/db/schema/accounts";
+import { LANGUAGE_LABELS, NOTIFICATION_LABELS, PRIVACY_LABELS, THEME_LABELS } from "./account-labels";
+import { EmailVerifiedBadge } from "./account-profile-view";
+
+export type AccountProfileData = {
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  settings: {
+    notificationPreferences: NotificationPreferences;
+    privacySettings: PrivacySettings;
+    theme: keyof typeof THEME_LABELS;
+    language: keyof typeof LANGUAGE_LABELS;
+  };
+};
+
+const legend = "text-base font-semibold text-slate-900 dark:text-slate-100";
+const input =
+  "mt-1 block w-full max-w-md rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+function Checkboxes({ labels, values }: { labels: Record<string, string>; values: Record<string, boolean> }) {
+  return (
+    <div className="mt-2 space-y-2">
+      {Object.entries(labels).map(([key, label]) => (
+        <label key={key} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+          <input type="checkbox" name={key} defaultChecked={values[key]} className="size-4 accent-brand-600" />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+// spec: public §2 Profil (edit mode), §4 Profile tab. Posts to /profil; Anuluj returns to read mode.
+export function AccountProfileForm({ profile, error }: { profile: AccountProfileData; error: string | null }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/profil");
+  const { settings } = profile;
+  return (
+    <section aria-labelledby="profil-edit-heading">
+      <h2 id="profil-edit-heading" className="text-xl font-bold">
+        Edytuj profil
+      </h2>
+      <Form method="post" action="/profil?index" className="mt-6 space-y-8" preventScrollReset>
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="fullName" className={legend}>
+            Imię i nazwisko
+          </label>
+          <input id="fullName" name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} className={input} />
+        </div>
+        <div>
+          <p className={legend}>E-mail</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800 dark:text-slate-200">
+            <span className="break-all">{profile.email}</span> <EmailVerifiedBadge verified={profile.emailVerified} />
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Zmiana adresu e-mail wymaga weryfikacji i jest dostępna w zakładce{" "}
+            <Link to="/profil/bezpieczenstwo" className="font-medium underline">
+              Bezpieczeństwo
+            </Link>
+            .
+          </p>
+        </div>
+        <fieldset>
+          <legend className={legend}>Powiadomienia</legend>
+          <Checkboxes labels={NOTIFICATION_LABELS} values={settings.notificationPreferences} />
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>Prywatność</legend>
+          <Checkboxes labels={PRIVACY_LABELS} values={settings.privacySettings} />
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>Motyw</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {Object.entries(THEME_LABELS).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+                <input type="radio" name="theme" value={value} defaultChecked={settings.theme === value} className="size-4 accent-brand-600" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="language" className={legend}>
+            Język
+          </label>
+          <select id="language" name="language" defaultValue={settings.language} className={input}>
+            {Object.entries(LANGUAGE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={saving} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+            {saving ? "Zapisywanie…" : "Zapisz zmiany"}
+          </button>
+          <Link to="/profil" preventScrollReset className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+            Anuluj
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

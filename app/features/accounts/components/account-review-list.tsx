@@ -1,0 +1,47 @@
+import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/features/catalog/format";
+import { StarRatingDisplay } from "~/features/engagement/components/star-rating";
+
+type Review = { id: string; productTitle: string; productPath: string; imageUrl: string | null; rating: number; comment: string; createdAt: string };
+
+// spec: public §2 Recenzje tab — product image (first by position), title, link, stars, date, comment.
+export function AccountReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+        <p className="text-lg font-semibold">Brak recenzji</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Opinie dodasz na stronie produktu.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {reviews.map((r) => (
+        <li key={r.id}>
+          <article className="flex gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            {r.imageUrl ? (
+              <img src={r.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800" />
+            ) : (
+              <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <ImageOff aria-hidden className="size-6" />
+              </div>
+            )}
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold">
+                <Link to={r.productPath} className="hover:underline">
+                  {r.productTitle}
+                </Link>
+              </h3>
+              <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+                <StarRatingDisplay rating={r.rating} />
+                <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+              </div>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{r.comment}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

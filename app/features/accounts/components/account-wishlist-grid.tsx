@@ -1,0 +1,56 @@
+import { ImageOff, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+
+type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
+
+// spec: public §2 Wishlist tab — first image, title, 'Zobacz produkt', remove; empty state.
+export function AccountWishlistGrid({ items }: { items: Entry[] }) {
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+        <p className="text-lg font-semibold">Pusta wishlist</p>
+        <Link to="/produkty" className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Przeglądaj produkty
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.productId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+          {item.imageUrl ? (
+            <img src={item.imageUrl} alt={item.imageAlt} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800" />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              <ImageOff aria-hidden className="size-8" />
+              <span className="sr-only">Brak obrazu</span>
+            </div>
+          )}
+          <div className="flex flex-1 flex-col gap-3 p-4">
+            <h3 className="font-semibold">{item.title}</h3>
+            <div className="mt-auto flex flex-wrap items-center gap-2">
+              <Link
+                to={`/produkt/${item.productId}`}
+                className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Zobacz produkt<span className="sr-only">: {item.title}</span>
+              </Link>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="productId" value={item.productId} />
+                <button
+                  type="submit"
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  Usuń<span className="sr-only"> z wishlist: {item.title}</span>
+                </button>
+              </Form>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { userContext } from "~/features/access/session.server";
+import { logger } from "~/utils/logger.server";
+import { EngagementError } from "./errors.server";
+import { MESSAGES } from "./schemas";
+
+// The engagement mutations (/akcje/*) answer a fetcher with data and a plain HTML form post (no
+// JavaScript) with a redirect back to the page it came from. The user comes only from the session.
+
+export type ActionFailure = { ok: false; error: string; back: string; loginUrl?: string };
+
+/**
+ * Fetcher submissions are single-fetch requests to `<path>.data`; with `v8_passThroughRequests`
+ * the handler sees that raw URL, so a plain form post (no JavaScript) is told apart by it.
+ */
+export function isFetcherRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** Only same-site paths: '/x' yes; '//evil.com', '/\evil.com' and absolute URLs no. */
+export function safeRedirectPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
+  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || /[\r\n]/.test(value)) return fallback;
+  return value;
+}
+
+export const loginUrlFor = (back: string) => `/logowanie?redirectTo=${encodeURIComponent(back)}`;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * Runs `mutate` for the signed-in user. Anonymous: 401 'Musisz być zalogowany' (fetcher) or the
+ * login page (form post). EngagementError → its status and Polish message; anything unexpected is
+ * logged and answered with `failureMessage` (500) — never a stack trace.
+ */
+export async function engagementAction<T extends object>(
+  { request, context }: Args,
+  failureMessage: string,
+  mutate: (userId: string, form: FormData) => Promise<T>,
+) {
+  const form = await request.formData().catch(() => new FormData());
+  const productId = form.get("productId");
+  const back = safeRedirectPath(form.get("redirectTo"), typeof productId === "string" ? `/produkt/${encodeURIComponent(productId)}` : "/");
+  const fetcher = isFetcherRequest(request);
+  const fail = (status: number, error: string, extra: Partial<ActionFailure> = {}) =>
+    data<ActionFailure>({ ok: false, error, back, ...extra }, { status });
+
+  const user = context.get(userContext);
+  if (!user) {
+    if (!fetcher) throw redirect(loginUrlFor(back));
+    return fail(401, MESSAGES.loginRequired, { loginUrl: loginUrlFor(back) });
+  }
+  try {
+    const result = await mutate(user.id, form);
+    if (!fetcher) throw redirect(back);
+    return data({ ok: true as const, ...result });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof EngagementError) return fail(error.status, error.message);
+    logger.error({ err: error, path: new URL(request.url).pathname }, "engagement action failed");
+    return fail(500, failureMessage);
+  }
+}

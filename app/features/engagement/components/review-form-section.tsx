@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import type { action } from "~/routes/account/review-create";
+import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { StarRatingInput } from "./star-rating";
+import { StatusMessage, useAutoClear } from "./status-message";
+
+type Props = { productId: string; isLoggedIn: boolean; hasReviewed: boolean };
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+// spec: public §2 Reviews on the product page, §4 Review form (hidden → open → submitting →
+// closed and reset), §5 Review rules. A <details> disclosure opens the form even without JavaScript.
+export function ReviewFormSection({ productId, isLoggedIn, hasReviewed }: Props) {
+  const fetcher = useFetcher<typeof action>();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);
+  const done = fetcher.state === "idle" ? fetcher.data : null;
+  const added = useAutoClear(done?.ok ? done : null, null);
+
+  useEffect(() => {
+    if (!done?.ok) return;
+    formRef.current?.reset();
+    setRating(DEFAULT_REVIEW_RATING);
+    setOpen(false);
+  }, [done]);
+
+  if (!isLoggedIn) {
+    return (
+      <p className="rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-200">
+        <Link to={`/logowanie?redirectTo=${encodeURIComponent(back)}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Zaloguj się
+        </Link>
+        , aby dodać opinię o tym produkcie.
+      </p>
+    );
+  }
+
+  if (hasReviewed) {
+    return (
+      <div className="space-y-2">
+        <StatusMessage message={added ? MESSAGES.reviewAdded : null} />
+        <p className="rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-200">{MESSAGES.alreadyReviewed}</p>
+      </div>
+    );
+  }
+
+  const error = done && !done.ok ? done.error : null;
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group rounded-xl border border-slate-200 dark:border-slate-700">
+      <summary className="inline-flex cursor-pointer list-none items-center rounded-full bg-brand-600 px-5 py-2.5 m-3 font-semibold text-white hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
+        Dodaj opinię
+      </summary>
+      <fetcher.Form ref={formRef} method="post" action="/akcje/opinia" className="space-y-4 px-4 pb-4">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="redirectTo" value={back} />
+        <StarRatingInput name="rating" value={rating} onChange={setRating} />
+        <div>
+          <label htmlFor={`review-comment-${productId}`} className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            Komentarz
+          </label>
+          <textarea
+            id={`review-comment-${productId}`}
+            name="comment"
+            required
+            maxLength={REVIEW_COMMENT_MAX}
+            rows={4}
+            className={field}
+            aria-describedby={error ? `review-error-${productId}` : undefined}
+          />
+        </div>
+        <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" name="acceptTerms" required className="mt-0.5 size-4 accent-brand-600" />
+          <span>
+            Akceptuję{" "}
+            <Link to="/regulamin" className="underline">
+              regulamin
+            </Link>{" "}
+            serwisu i potwierdzam, że opinia opisuje moje własne doświadczenia.
+          </span>
+        </label>
+        {error ? (
+          <p id={`review-error-${productId}`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {fetcher.state === "submitting" ? "Wysyłanie…" : "Wyślij opinię"}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireUser, requireUserMiddleware } from "~/features/access/session.server";
+import { AccountHeader, AccountTabs } from "~/features/accounts/components/account-header";
+import { loadAccountSummary } from "~/features/accounts/profile.server";
+
+// spec: public §2 Account area (/profil). Anonymous visitors go to /logowanie?redirectTo=… (DESIGN §4).
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  return { summary: await loadAccountSummary(user.id) };
+}
+
+// Personal pages: never stored by a shared cache, never indexed.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Mój profil | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <AccountHeader summary={summary} />
+      <AccountTabs wishlistCount={summary.wishlistCount} reviewCount={summary.reviewCount} />
+      <div className="py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
