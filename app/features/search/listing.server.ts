@@ -130,23 +130,25 @@ export async function listProducts(filters: ProductListFilters): Promise<Product
   const search = q ? textSearch(q) : null;
   const where = conditions(filters, search);
   const query = async (executor: Executor) => {
-    const idRows = await executor
-      .select({ id: products.id })
+    // One pass: the window count sees every matching row before LIMIT, so no second scan is needed.
+    const rows = await executor
+      .select({ id: products.id, total: sql<number | string>`count(*) over ()` })
       .from(products)
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .where(where)
       .orderBy(orderBy(filters.sort, search))
       .limit(limit)
       .offset((page - 1) * limit);
-    const countRows = await executor
+    if (rows.length > 0 || page === 1) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+    // A page past the end has no rows to carry the count.
+    const [{ n }] = await executor
       .select({ n: count() })
       .from(products)
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .where(where);
-    return { idRows, countRows };
+    return { ids: [], total: Number(n) };
   };
-  const { idRows, countRows } = search ? await withSearchSettings(query) : await query(db);
-  const total = Number(countRows[0]?.n ?? 0);
-  const productsOnPage = await loadProductCards(idRows.map((r) => r.id));
+  const { ids, total } = search ? await withSearchSettings(query) : await query(db);
+  const productsOnPage = await loadProductCards(ids);
   return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }

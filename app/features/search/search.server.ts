@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
 
 // Text search over products (spec: public §5, §7; DESIGN §2, §5; ADR 011).
 // Every condition is written in exactly the expression form of an index, so the planner can use it:
@@ -11,8 +12,6 @@ import { logger } from "~/utils/logger.server";
 //   products_search_tsv_idx   GIN (to_tsvector('simple', f_unaccent(lower(title || ' ' || description))))  @@
 // The query text only ever reaches SQL as a bound parameter.
 
-export const SUGGESTION_MIN_CHARS = 2; // spec: public §9
-export const SUGGESTION_LIMIT = 10; // spec: public §9
 export const QUERY_MAX_CHARS = 100;
 // pg_trgm's default word-similarity threshold (0.6) misses one swapped pair of letters in a
 // 9-letter word ('ladowraka' → 0.5); 0.45 tolerates it, and the rank puts exact matches first.
@@ -38,45 +37,69 @@ export function normalizeQuery(text: string): string {
 
 // Looks like the start of a product code (two letters and a dash): then a code prefix also matches.
 const CODE_PREFIX = /^[a-z]{2}-[a-z0-9-]*$/i;
+const FALSE = sql`false`;
 
 export type TextSearch = {
   /** Boolean condition: the product matches the text. */
   where: SQL;
-  /** Numeric relevance, higher is better: exact code ≫ title match (prefix > word) ≫ full-text rank. */
+  /** Relevance, higher is better, in tiers: exact code > code prefix > title prefix > title contains
+   *  > title similar (typo; closer first) > full-text rank on title + description. */
   rank: SQL;
 };
 
 /**
- * SQL fragments for a text query, over the `products` table (referenced by its own name).
- * `text` must be non-empty after normalizeQuery().
+ * The words of a text as a tsquery source: letters and digits only (so no tsquery syntax can come
+ * from the user), joined with AND. Whole words only: a prefix such as 'lad:*' would match thousands
+ * of descriptions, and partial words are already found in titles by LIKE. Null when there is no word.
  */
-export function textSearch(text: string): TextSearch {
+export function wordsTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? words.join(" & ") : null;
+}
+
+/**
+ * SQL fragments for a text query over the `products` table. `text` must be non-empty after
+ * normalizeQuery(). `titleOnly` (suggestions, spec: public §7) matches code and title but not the
+ * description. Run the query inside withSearchSettings() so the typo threshold applies.
+ */
+export function textSearch(text: string, { titleOnly = false }: { titleOnly?: boolean } = {}): TextSearch {
   const q = normalizeQuery(text);
   const folded = sql`f_unaccent(lower(${q}))`;
-  const contains = sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`;
-  const prefix = sql`f_unaccent(lower(${escapeLike(q)})) || '%'`;
   const titleExpr = sql`f_unaccent(lower(${products.title}))`;
   const codeExpr = sql`lower(${products.code})`;
   const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description})))`;
-  const tsQuery = sql`plainto_tsquery('simple', ${folded})`;
 
   const codeEquals = sql`${codeExpr} = lower(${q})`;
-  const codePrefix = CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : sql`false`;
-  const titleContains = sql`${titleExpr} LIKE ${contains}`;
+  const codePrefix = CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE;
+  const titlePrefix = sql`${titleExpr} LIKE f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  // '%ab%' yields no trigram, so the index could not help: two-letter texts match word starts instead.
+  const titleContains =
+    Array.from(q).length >= 3 ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE;
   // Word similarity tolerates typos ('ladowraka', 'sluchawki bezprzewodwe'); see withSearchSettings.
   const titleSimilar = sql`${folded} <% ${titleExpr}`;
-  const fullText = sql`${documentExpr} @@ ${tsQuery}`;
+  const tsSource = titleOnly ? null : wordsTsQuery(q);
+  const tsQuery = tsSource ? sql`to_tsquery('simple', f_unaccent(${tsSource}))` : null;
+  const fullText = tsQuery ? sql`${documentExpr} @@ ${tsQuery}` : FALSE;
 
-  const where = sql`(${codeEquals} OR ${codePrefix} OR ${titleContains} OR ${titleSimilar} OR ${fullText})`;
-  const rank = sql`(
-    CASE WHEN ${codeEquals} THEN 1000 ELSE 0 END
-    + CASE WHEN ${codePrefix} THEN 200 ELSE 0 END
-    + CASE WHEN ${titleExpr} LIKE ${prefix} THEN 40 ELSE 0 END
-    + CASE WHEN ${titleContains} THEN 30 ELSE 0 END
-    + CASE WHEN ${titleSimilar} THEN 20 ELSE 0 END
-    + 10 * word_similarity(${folded}, ${titleExpr})
-    + 5 * ts_rank(${documentExpr}, ${tsQuery})
-  )`;
+  // Candidates come from one index scan per way of matching (UNION ALL), each checking only its own
+  // condition; a single OR would re-check every condition (the costly tsvector one included) per row.
+  const branches = [codeEquals, codePrefix, titlePrefix, titleContains, titleSimilar, fullText].filter(
+    (b) => b !== FALSE,
+  );
+  const candidates = sql.join(
+    branches.map((b) => sql`SELECT ${products.id} FROM ${products} WHERE ${b}`),
+    sql` UNION ALL `,
+  );
+  const where = sql`${products.id} IN (${candidates})`;
+  // Tiers keep the expensive full-text rank (it parses the description) to description-only matches.
+  const rank = sql`(CASE
+    WHEN ${codeEquals} THEN 1000
+    WHEN ${codePrefix} THEN 500
+    WHEN ${titlePrefix} THEN 400
+    WHEN ${titleContains} THEN 300
+    WHEN ${titleSimilar} THEN 200 + 10 * word_similarity(${folded}, ${titleExpr})
+    ${tsQuery ? sql`ELSE 100 * least(ts_rank(${documentExpr}, ${tsQuery}), 0.99)` : sql`ELSE 0`}
+  END)`;
   return { where, rank };
 }
 
@@ -97,7 +120,7 @@ export async function withSearchSettings<T>(work: (executor: Executor) => Promis
 export async function suggestProducts(text: string): Promise<ProductSuggestion[]> {
   const q = normalizeQuery(text);
   if (q.length < SUGGESTION_MIN_CHARS) return [];
-  const { where, rank } = textSearch(q);
+  const { where, rank } = textSearch(q, { titleOnly: true });
   try {
     return await withSearchSettings((tx) =>
       tx
