@@ -1,0 +1,37 @@
+import { BadgeCheck, Flame, Star, TriangleAlert } from "lucide-react";
+
+export const HIGHLY_RATED_MIN = 4; // spec: public §9 — highly rated means 4 or more
+
+type Flags = { isVerified: boolean; isTrending: boolean; isScam: boolean; ratingAverage: number; ratingCount: number };
+
+const styles = {
+  scam: "bg-red-700 text-white",
+  verified: "bg-emerald-700 text-white",
+  trending: "bg-brand-600 text-white",
+  rated: "bg-amber-300 text-amber-950",
+};
+
+/** spec: public §1 — verified, trending, highly rated (4+) and scam alert markers. */
+export function productBadges(p: Flags) {
+  const badges: { key: keyof typeof styles; label: string; Icon: typeof Star }[] = [];
+  if (p.isScam) badges.push({ key: "scam", label: "Scam Alert", Icon: TriangleAlert });
+  if (p.isVerified && !p.isScam) badges.push({ key: "verified", label: "Zweryfikowany", Icon: BadgeCheck });
+  if (p.isTrending) badges.push({ key: "trending", label: "Trending", Icon: Flame });
+  if (p.ratingCount > 0 && p.ratingAverage >= HIGHLY_RATED_MIN) badges.push({ key: "rated", label: "Wysoko oceniany", Icon: Star });
+  return badges;
+}
+
+export function ProductBadges({ product, className = "" }: { product: Flags; className?: string }) {
+  const badges = productBadges(product);
+  if (badges.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Oznaczenia">
+      {badges.map(({ key, label, Icon }) => (
+        <li key={key} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ${styles[key]}`}>
+          <Icon aria-hidden className="size-3.5" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
