@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { storeProcessedImage } from "../../features/media/images.server";
+import { storeProcessedImage, type SavedImage } from "../../features/media/images.server";
 import type { Executor } from "../client.server";
 import {
   productAffiliateLinks, productCategories, productCodes, productImages, products, productSocialLinks, productStats,
@@ -57,7 +57,7 @@ async function sharedImages(db: Executor, categories: Category[]) {
   for (const category of categories) {
     const pair = ART[category.code] ?? ART.EL;
     const rendered = await Promise.all(pair.map((kind, variant) => renderArt({ kind, category: category.code, variant })));
-    const saved = [];
+    const saved: SavedImage[] = [];
     for (const [variant, image] of rendered.entries()) {
       saved.push(await storeProcessedImage({ folder: "demo", name: `bench-${category.code}-${pair[variant]}`, image }, db));
     }

@@ -1,5 +1,5 @@
 import type { CollectionItem, SectionRatings } from "../../schema";
-import { storeProcessedImage } from "../../../features/media/images.server";
+import { storeProcessedImage, type SavedImage } from "../../../features/media/images.server";
 import type { Executor } from "../../client.server";
 import { blogPosts } from "../../schema";
 import { renderArt, type ArtKind } from "./art";
@@ -77,7 +77,7 @@ export async function seedDemoBlog(db: Executor, products: SeededProduct[], auth
     const art = post.art ?? { kind: product!.kind, category: product!.category };
     return renderArt({ ...art, label: product?.short, variant: 1 });
   });
-  const images = [];
+  const images: SavedImage[] = [];
   for (const [i, image] of rendered.entries()) {
     images.push(await storeProcessedImage({ folder: "demo", name: DEMO_POSTS[i].title, image, uploadedBy: authorId }, db));
   }

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { storeProcessedImage } from "../../../features/media/images.server";
+import { storeProcessedImage, type SavedImage } from "../../../features/media/images.server";
 import type { Executor } from "../../client.server";
 import {
   productAffiliateLinks, productCategories, productCodes, productImages, productLikes, productReviews, products,
@@ -64,7 +64,7 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
     renderArt({ kind: p.kind, category: p.category, label: variant === 0 ? p.short : undefined, variant }),
   );
   // One at a time: `db` may be a transaction, which is a single connection.
-  const saved = [];
+  const saved: SavedImage[] = [];
   for (const [i, image] of rendered.entries()) {
     saved.push(await storeProcessedImage({ folder: "demo", name: imageJobs[i].p.short, image, uploadedBy: users.adminId }, db));
   }
