@@ -5,7 +5,38 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { authSecret, config } from "~/config.server";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { logger } from "~/utils/logger.server";
+import { createAccountRows } from "./account-rows.server";
+import { RESET_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
+import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from "./auth-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+
+
+// ADR 014: the site signs in, registers, resets and verifies only through its own forms, whose
+// actions apply our per-account limits; Better Auth's HTTP twins of those flows would bypass them.
+// `auth().api.*` calls are not affected by this list.
+const FORM_ONLY_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/verify-email",
+  "/send-verification-email",
+  "/request-password-reset",
+  "/reset-password",
+  "/change-password",
+  "/change-email",
+  "/set-password",
+  "/update-user",
+  "/delete-user",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
 
 // DESIGN §2: Better Auth 1.7.7 does the security-critical work (sessions, verification, TOTP, JWKS).
 function createAuth() {
@@ -15,6 +46,7 @@ function createAuth() {
     baseURL: cfg.appUrl,
     basePath: "/api/auth",
     secret: authSecret(cfg),
+    trustedOrigins: [new URL(cfg.appUrl).origin],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -27,17 +59,65 @@ function createAuth() {
         rateLimit: schema.rateLimit,
       },
     }),
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      // ADR 005: cookies are "vp.*" (httpOnly, SameSite=Lax, Secure and "__Secure-" on https).
+      cookiePrefix: "vp",
+      // The server puts the address Express resolved (trust proxy: loopback) in this header.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
+      onPasswordReset: async ({ user }) => sendPasswordChangedMail(user),
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
-    plugins: [twoFactor({ issuer: "Viralne Produkty" }), jwt()],
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
+    },
+    // A leaked database copy must not hand out working reset or verification links.
+    verification: { storeIdentifier: "hashed" },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-out": { window: 60, max: 20 },
+        "/token": { window: 60, max: 30 },
+        "/revoke-*": { window: 60, max: 10 },
+        "/list-sessions": { window: 60, max: 30 },
+      },
+    },
+    disabledPaths: FORM_ONLY_PATHS,
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => createAccountRows(user, (ctx?.body ?? {}) as Record<string, unknown>),
+        },
+      },
+    },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      // ADR 014: the per-account limit for second-step codes is Better Auth's own lockout.
+      twoFactor({ issuer: "Viralne Produkty", accountLockout: { maxFailedAttempts: 5, durationSeconds: 15 * 60 } }),
+      jwt(),
+    ],
   });
 }
 

@@ -1,0 +1,25 @@
+import { db } from "~/db/client.server";
+import { profiles, userSettings } from "~/db/schema";
+
+type CreatedUser = { id: string; name: string; createdAt: Date };
+
+/**
+ * Better Auth `databaseHooks.user.create.after`: every account gets its profile (full name, consents)
+ * and its settings row with the spec's defaults (public §3) the moment the user row exists.
+ * `body` is the sign-up request body: our registration form sends acceptTerms and marketingConsent.
+ */
+export async function createAccountRows(user: CreatedUser, body: Record<string, unknown>): Promise<void> {
+  const createdAt = new Date(user.createdAt);
+  await db
+    .insert(profiles)
+    .values({
+      id: user.id,
+      fullName: user.name.trim() || null,
+      marketingConsent: body.marketingConsent === true,
+      termsAcceptedAt: body.acceptTerms === true ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .onConflictDoNothing();
+  await db.insert(userSettings).values({ userId: user.id }).onConflictDoNothing();
+}

@@ -1,0 +1,31 @@
+import { config } from "~/config.server";
+import { queueMail } from "~/features/mail/mailer.server";
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
+import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
+import { storeVerificationLink } from "./verification-links.server";
+
+// The links in our e-mails point at the site's own pages (APP_URL), not at /api/auth.
+const HOURS = (seconds: number) => Math.round(seconds / 3600);
+
+type MailUser = { id: string; email: string; name?: string | null };
+
+export function verificationUrl(token: string): string {
+  return `${config().appUrl}/weryfikacja-email?token=${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordUrl(token: string): string {
+  return `${config().appUrl}/update-password?token=${encodeURIComponent(token)}`;
+}
+
+export async function sendVerificationMail(user: MailUser, token: string): Promise<void> {
+  await storeVerificationLink(user.id, token, VERIFICATION_TTL_SECONDS);
+  queueMail(verificationEmail(user.email, user.name ?? null, verificationUrl(token), HOURS(VERIFICATION_TTL_SECONDS)));
+}
+
+export async function sendPasswordResetMail(user: MailUser, token: string): Promise<void> {
+  queueMail(passwordResetEmail(user.email, user.name ?? null, resetPasswordUrl(token), HOURS(RESET_TOKEN_TTL_SECONDS)));
+}
+
+export async function sendPasswordChangedMail(user: MailUser): Promise<void> {
+  queueMail(passwordChangedEmail(user.email, user.name ?? null, new Date(), `${config().appUrl}/reset-hasla`));
+}

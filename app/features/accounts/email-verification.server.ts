@@ -1,0 +1,64 @@
+import { auth } from "./auth.server";
+import { authError, cookieHeaders } from "./auth-http.server";
+import { clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { consumeVerificationLink } from "./verification-links.server";
+
+export const VERIFY_MESSAGES = {
+  expired: "Link weryfikacyjny wygasł. Wyślij nowy link na swój adres email.",
+  invalid: "Link weryfikacyjny jest nieprawidłowy albo został już użyty.",
+  sent: "Jeśli konto z tym adresem istnieje i nie zostało jeszcze potwierdzone, wysłaliśmy nowy link weryfikacyjny.",
+  tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
+} as const;
+
+export type VerifyOutcome = { status: "verified"; headers: Headers } | { status: "expired" | "invalid" };
+
+/** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
+function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: unknown };
+    return typeof payload.exp === "number" ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The link from the activation e-mail: works once, verifies the address and signs the user in
+ * (Better Auth autoSignInAfterVerification). The returned headers carry the new session cookie.
+ */
+export async function verifyEmailLink(request: Request, token: string): Promise<VerifyOutcome> {
+  if (!token || token.length > 4096) return { status: "invalid" };
+  const link = await consumeVerificationLink(token);
+  if (link.status !== "valid") {
+    const exp = tokenExpiry(token);
+    return { status: link.status === "expired" || (exp !== null && exp <= Date.now()) ? "expired" : "invalid" };
+  }
+  try {
+    const { headers } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    return { status: "verified", headers: cookieHeaders(headers) };
+  } catch (error) {
+    const info = authError(error);
+    if (!info) throw error;
+    return { status: info.code === "TOKEN_EXPIRED" ? "expired" : "invalid" };
+  }
+}
+
+export type ResendOutcome = { ok: true } | { ok: false; message: string; httpStatus: number; retryAfter?: number };
+
+/** 'Wyślij ponownie link weryfikacyjny': the same answer whether or not the address has an account. */
+export async function resendVerification(request: Request, email: string): Promise<ResendOutcome> {
+  try {
+    await consume(LIMITS.resendIp, clientIp(request));
+    await consume(LIMITS.resendAccount, email);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { ok: false, message: VERIFY_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
+    throw error;
+  }
+  try {
+    // No session headers: the link goes to the address's owner, whoever is asking.
+    await auth().api.sendVerificationEmail({ body: { email, callbackURL: "/profil" } });
+  } catch (error) {
+    if (!authError(error)) throw error;
+  }
+  return { ok: true };
+}

@@ -1,0 +1,134 @@
+import { auth } from "./auth.server";
+import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
+import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "./rate-limit.server";
+
+// spec: public §8 Login error catalogue.
+export const LOGIN_MESSAGES = {
+  invalid: "Nieprawidłowy email lub hasło",
+  unverified: "Adres email nie został potwierdzony. Sprawdź swoją skrzynkę pocztową.",
+  tooMany: "Zbyt wiele prób logowania. Spróbuj ponownie za chwilę.",
+  invalidEmail: "Nieprawidłowy format adresu email",
+  generic: "Wystąpił błąd podczas logowania",
+} as const;
+
+// Our texts for the second step (the spec's site had no working two-factor sign-in).
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: "Nieprawidłowy kod. Sprawdź kod w aplikacji i spróbuj ponownie.",
+  invalidBackupCode: "Nieprawidłowy kod zapasowy albo kod został już użyty.",
+  challengeSpent: "Zbyt wiele nieudanych prób. Zaloguj się ponownie.",
+  tooMany: "Zbyt wiele prób weryfikacji kodu. Spróbuj ponownie za chwilę.",
+  expired: "Sesja logowania wygasła. Zaloguj się ponownie.",
+  generic: "Wystąpił błąd podczas weryfikacji kodu",
+} as const;
+
+export type SignInOutcome =
+  | { status: "signed-in"; headers: Headers }
+  | { status: "two-factor"; headers: Headers }
+  | { status: "failed"; message: string; httpStatus: number; unverified?: boolean; headers?: Headers; retryAfter?: number };
+
+type Credentials = { email: string; password: string; rememberMe: boolean };
+
+/**
+ * Password sign-in (spec: public §2 Login). Both limits count every attempt up front, so parallel
+ * guesses cannot slip past them; a correct password gives the attempt back (ADR 014).
+ */
+export async function signIn(request: Request, input: Credentials): Promise<SignInOutcome> {
+  const ip = clientIp(request);
+  try {
+    await consume(LIMITS.signInIp, ip);
+    await consume(LIMITS.signInAccount, input.email);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return { status: "failed", message: LOGIN_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
+    }
+    throw error;
+  }
+  const passwordAccepted = async () => {
+    await refund(LIMITS.signInIp, ip);
+    await clear(LIMITS.signInAccount, input.email);
+  };
+  try {
+    const { headers, response } = await auth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await passwordAccepted();
+    const twoFactor = typeof response === "object" && response !== null && "twoFactorRedirect" in response;
+    return { status: twoFactor ? "two-factor" : "signed-in", headers: cookieHeaders(headers) };
+  } catch (error) {
+    const info = authError(error);
+    if (info?.code === "INVALID_EMAIL_OR_PASSWORD") return { status: "failed", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
+    if (info?.code === "EMAIL_NOT_VERIFIED") {
+      // Only reached with the right password, so saying so reveals nothing to a guesser.
+      await passwordAccepted();
+      return { status: "failed", message: LOGIN_MESSAGES.unverified, httpStatus: 403, unverified: true };
+    }
+    if (info?.code === "INVALID_EMAIL") return { status: "failed", message: LOGIN_MESSAGES.invalidEmail, httpStatus: 400 };
+    if (info && info.status < 500) return { status: "failed", message: LOGIN_MESSAGES.generic, httpStatus: 400 };
+    throw error;
+  }
+}
+
+export type SecondFactor = { method: "totp" | "backup"; code: string };
+
+/**
+ * The second sign-in step. Better Auth keeps the pending sign-in in a signed `two_factor` cookie,
+ * allows 5 tries per challenge and locks the account after 5 failures for 15 minutes (auth.server).
+ */
+export async function verifySecondFactor(request: Request, input: SecondFactor): Promise<SignInOutcome> {
+  const ip = clientIp(request);
+  try {
+    await consume(LIMITS.twoFactorIp, ip);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return { status: "failed", message: TWO_FACTOR_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
+    }
+    throw error;
+  }
+  try {
+    const call = { body: { code: input.code }, headers: request.headers, returnHeaders: true as const };
+    const { headers } =
+      input.method === "totp" ? await auth().api.verifyTOTP(call) : await auth().api.verifyBackupCode(call);
+    await refund(LIMITS.twoFactorIp, ip);
+    return { status: "signed-in", headers: cookieHeaders(headers) };
+  } catch (error) {
+    const info = authError(error);
+    if (!info) throw error;
+    const headers = errorCookies(error);
+    const fail = (message: string, httpStatus: number) => ({ status: "failed" as const, message, httpStatus, headers });
+    switch (info.code) {
+      case "INVALID_CODE":
+        return fail(TWO_FACTOR_MESSAGES.invalidCode, 401);
+      case "INVALID_BACKUP_CODE":
+        return fail(TWO_FACTOR_MESSAGES.invalidBackupCode, 401);
+      case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+        return fail(TWO_FACTOR_MESSAGES.challengeSpent, 429);
+      case "ACCOUNT_TEMPORARILY_LOCKED":
+        return fail(TWO_FACTOR_MESSAGES.tooMany, 429);
+      case "INVALID_TWO_FACTOR_COOKIE":
+      case "TOTP_NOT_ENABLED":
+      case "BACKUP_CODES_NOT_ENABLED":
+        return fail(TWO_FACTOR_MESSAGES.expired, 401);
+      default:
+        if (info.status < 500) return fail(TWO_FACTOR_MESSAGES.generic, 400);
+        throw error;
+    }
+  }
+}
+
+/** Whether this browser has a sign-in waiting for its second step. */
+export function hasPendingSecondFactor(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?vp\.two_factor=/.test(request.headers.get("cookie") ?? "");
+}
+
+/** Ends the current session (POST /wyloguj) and returns the cookie-clearing headers. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return cookieHeaders(headers);
+  } catch (error) {
+    if (authError(error)) return new Headers(); // no session any more: nothing to end
+    throw error;
+  }
+}

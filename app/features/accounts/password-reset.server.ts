@@ -1,0 +1,87 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { account, user } from "~/db/schema";
+import { auth } from "./auth.server";
+import { authError } from "./auth-http.server";
+import { verifyPassword } from "./password.server";
+import { PASSWORD_RULE_MESSAGE } from "./password-rules";
+import { clear, clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+
+// spec: public §8 Reset and update password.
+export const RESET_MESSAGES = {
+  tooMany: "Zbyt wiele próśb resetowania hasła. Spróbuj ponownie za chwilę.",
+  expired: "Link resetowania hasła wygasł. Proszę wygenerować nowy link.",
+  invalid: "Link resetowania hasła jest nieprawidłowy.",
+  missing: "Nieprawidłowy link resetowania hasła",
+  samePassword: "Nowe hasło musi różnić się od poprzedniego",
+  weakPassword: PASSWORD_RULE_MESSAGE,
+  failed: "Nie udało się zaktualizować hasła",
+} as const;
+
+export type ResetRequestOutcome = { ok: true } | { ok: false; message: string; httpStatus: number; retryAfter?: number };
+
+/**
+ * 'Link wysłany!' whether or not the address has an account (ADR 013); the e-mail goes out in the
+ * background so the answer's timing does not tell either.
+ */
+export async function requestPasswordReset(request: Request, email: string): Promise<ResetRequestOutcome> {
+  try {
+    await consume(LIMITS.resetIp, clientIp(request));
+    await consume(LIMITS.resetAccount, email);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { ok: false, message: RESET_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
+    throw error;
+  }
+  await auth().api.requestPasswordReset({ body: { email } });
+  return { ok: true };
+}
+
+export type TokenState = { status: "valid"; userId: string } | { status: "expired" } | { status: "invalid" };
+
+const resetIdentifier = (token: string) => `reset-password:${token}`;
+
+/** Whether a reset link can still be used (a used link no longer exists, so it is "invalid"). */
+export async function checkResetToken(token: string): Promise<TokenState> {
+  if (!token || token.length > 200) return { status: "invalid" };
+  const ctx = await auth().$context;
+  const row = await ctx.internalAdapter.findVerificationValue(resetIdentifier(token));
+  if (!row) return { status: "invalid" };
+  if (new Date(row.expiresAt).getTime() <= Date.now()) return { status: "expired" };
+  return { status: "valid", userId: row.value };
+}
+
+export type ResetOutcome =
+  | { status: "done" }
+  | { status: "expired" | "invalid" }
+  | { status: "error"; message: string; httpStatus: number };
+
+/**
+ * Sets the new password from a reset link. Better Auth consumes the token (single use), revokes
+ * every session and triggers the 'password changed' e-mail (auth.server onPasswordReset).
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<ResetOutcome> {
+  const state = await checkResetToken(token);
+  if (state.status !== "valid") return state;
+  const [current] = await db
+    .select({ hash: account.password, email: user.email })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(and(eq(account.userId, state.userId), eq(account.providerId, "credential")))
+    .limit(1);
+  // Checked before the token is spent, so the user can pick another password with the same link.
+  if (current?.hash && (await verifyPassword({ hash: current.hash, password: newPassword }))) {
+    return { status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 };
+  }
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    const info = authError(error);
+    if (!info) throw error;
+    if (info.code === "INVALID_TOKEN") return { status: "invalid" };
+    if (info.code.startsWith("PASSWORD_TOO")) return { status: "error", message: RESET_MESSAGES.weakPassword, httpStatus: 400 };
+    return { status: "error", message: RESET_MESSAGES.failed, httpStatus: info.status < 500 ? 400 : 500 };
+  }
+  // Someone locked out by wrong guesses can sign in with the new password at once.
+  if (current?.email) await clear(LIMITS.signInAccount, current.email);
+  return { status: "done" };
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { profiles, user, userSettings, verification } from "~/db/schema";
+import { resendVerification, verifyEmailLink } from "./email-verification.server";
+import { LOGIN_MESSAGES, signIn } from "./login.server";
+import { REGISTER_MESSAGES, registerUser } from "./registration.server";
+import { CookieJar, startMailSink } from "./test-utils.server";
+
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.url; // read on first use of config(), i.e. by the first auth call
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+const PASSWORD = "Bezpieczne1!";
+const register = (email: string, extra: Partial<{ name: string; marketingConsent: boolean }> = {}) =>
+  registerUser(new CookieJar().request("/rejestracja"), { name: "Ala Testowa", email, password: PASSWORD, marketingConsent: false, ...extra });
+
+describe("registration and e-mail verification", () => {
+  it("creates the user with its profile and default settings and sends the activation e-mail", async () => {
+    expect(await register("ala@example.com", { marketingConsent: true })).toEqual({ ok: true });
+    const [u] = await db.select().from(user).where(eq(user.email, "ala@example.com"));
+    expect(u).toMatchObject({ name: "Ala Testowa", emailVerified: false });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, u!.id));
+    expect(profile).toMatchObject({ fullName: "Ala Testowa", marketingConsent: true });
+    expect(profile!.termsAcceptedAt).toBeInstanceOf(Date);
+    const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, u!.id));
+    expect(settings).toMatchObject({ theme: "light", language: "pl" });
+    expect(settings!.notificationPreferences).toEqual({ email_notifications: true, product_updates: true, marketing_emails: false, security_alerts: true });
+    const link = await sink.linkTo("ala@example.com", "/weryfikacja-email");
+    expect(link.origin).toBe("http://localhost:3000");
+    const mail = (await sink.to("ala@example.com"))[0]!;
+    expect(mail.text).toContain("Potwierdź swój adres email");
+  });
+
+  it("says an address is taken, and never creates a second account", async () => {
+    expect(await register("ala@example.com")).toEqual({ ok: false, message: REGISTER_MESSAGES.exists, httpStatus: 409 });
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.email, "ala@example.com"));
+    expect(n).toBe(1);
+  });
+
+  it("refuses to sign in before the address is verified, with the right password only", async () => {
+    const request = new CookieJar().request("/logowanie");
+    const wrong = await signIn(request, { email: "ala@example.com", password: "Zle-haslo1", rememberMe: false });
+    expect(wrong).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.invalid, httpStatus: 401 });
+    const right = await signIn(request, { email: "ala@example.com", password: PASSWORD, rememberMe: false });
+    expect(right).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.unverified, unverified: true });
+  });
+
+  it("verifies with the link once, signs the user in, and refuses the same link again", async () => {
+    const link = await sink.linkTo("ala@example.com", "/weryfikacja-email");
+    const token = link.searchParams.get("token")!;
+    const jar = new CookieJar();
+    const first = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token);
+    expect(first.status).toBe("verified");
+    if (first.status !== "verified") return;
+    jar.store(first.headers);
+    expect(jar.has("vp.session_token")).toBe(true);
+    const [u] = await db.select().from(user).where(eq(user.email, "ala@example.com"));
+    expect(u!.emailVerified).toBe(true);
+
+    const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token);
+    expect(again.status).toBe("invalid");
+  });
+
+  it("reports an expired link as expired and sends a fresh one on request", async () => {
+    expect(await register("bartek@example.com")).toEqual({ ok: true });
+    const token = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
+    const [u] = await db.select().from(user).where(eq(user.email, "bartek@example.com"));
+    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.value, u!.id));
+    const outcome = await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), token);
+    expect(outcome.status).toBe("expired");
+
+    const before = (await sink.to("bartek@example.com")).length;
+    expect(await resendVerification(new CookieJar().request("/"), "bartek@example.com")).toEqual({ ok: true });
+    expect((await sink.to("bartek@example.com")).length).toBe(before + 1);
+    // (Within the same second Better Auth signs an identical token: the new row makes it usable.)
+    const fresh = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), fresh)).status).toBe("verified");
+  });
+
+  it("answers a resend for an unknown address the same way, without sending anything", async () => {
+    expect(await resendVerification(new CookieJar().request("/"), "nikt@example.com")).toEqual({ ok: true });
+    expect(await sink.to("nikt@example.com")).toHaveLength(0);
+  });
+
+  it("rejects a forged link", async () => {
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), "not-a-token")).status).toBe("invalid");
+  });
+});

@@ -1,0 +1,76 @@
+// Helpers for the accounts integration tests: a real SMTP peer and a tiny cookie jar.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { mailSettled } from "~/features/mail/mailer.server";
+
+export type SentMail = { to: string[]; raw: string; text: string };
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
+
+export async function startMailSink() {
+  const messages: SentMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Every message to `email`, after queued mail has been handed over. */
+    async to(email: string): Promise<SentMail[]> {
+      await mailSettled();
+      return messages.filter((m) => m.to.includes(email.toLowerCase()));
+    },
+    /** The last link to `path` sent to `email`. */
+    async linkTo(email: string, path: string): Promise<URL> {
+      const mails = await this.to(email);
+      const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, "\\$&")}\\?token=[^\\s"<>]+`, "g");
+      const links = mails.flatMap((m) => m.text.match(pattern) ?? []);
+      if (links.length === 0) throw new Error(`No ${path} link sent to ${email}`);
+      return new URL(links[links.length - 1]!.replace(/&amp;/g, "&"));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Keeps the cookies from Set-Cookie headers, like a browser would, to build the next request. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  has(name: string): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith(name));
+  }
+
+  request(path = "/", init: { method?: string; headers?: Record<string, string> } = {}): Request {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    return new Request(`http://localhost:3000${path}`, { method: init.method ?? "POST", headers });
+  }
+}

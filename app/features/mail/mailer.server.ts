@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "~/config.server";
+import { logger } from "~/utils/logger.server";
+
+// DESIGN §2/§3: the one mailer. SMTP when SMTP_URL is set; otherwise each message is written to
+// `${DATA_DIR}/mail/*.eml` and its link is logged, so a newcomer can verify an account offline.
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link in the message; logged in outbox mode so it can be opened without a mail client. */
+  link?: string;
+};
+
+let transporter: Transporter | undefined;
+
+function transport(): Transporter {
+  const cfg = config();
+  transporter ??= cfg.smtpUrl
+    ? nodemailer.createTransport(cfg.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return transporter;
+}
+
+/** Sends one message and resolves once the SMTP server (or the outbox folder) has it. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const cfg = config();
+  const info = await transport().sendMail({
+    from: cfg.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+  if (cfg.smtpUrl) {
+    logger.info({ to: message.to, subject: message.subject }, "E-mail wysłany");
+    return;
+  }
+  const dir = path.join(cfg.dataDir, "mail");
+  await mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+  await writeFile(file, (info as { message: Buffer }).message);
+  logger.info({ to: message.to, subject: message.subject, file, link: message.link }, "E-mail zapisany w folderze poczty");
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Sends in the background: the answer to the user does not wait for the mail server, and its
+ * timing says nothing about whether an address exists (ADR 013). Failures are logged.
+ */
+export function queueMail(message: MailMessage): void {
+  const job: Promise<void> = sendMail(message)
+    .catch((error: unknown) => logger.error({ err: error, to: message.to, subject: message.subject }, "Nie udało się wysłać e-maila"))
+    .finally(() => inFlight.delete(job));
+  inFlight.add(job);
+}
+
+/** Resolves when every queued message has been handed over (tests, graceful shutdown). */
+export async function mailSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
