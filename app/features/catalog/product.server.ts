@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import {
+  productAffiliateLinks, productCategories, productImages, productSocialLinks, productStats, productTags, productTypes, products,
+} from "~/db/schema";
+import { isUuid } from "./cards.server";
+
+// spec: public §2 Product page, §3 Product, §7 "Read products by code (case-insensitive) or url_alias".
+
+export type ProductLink = { platform: string; url: string };
+
+export type ProductDetail = {
+  id: string;
+  title: string;
+  description: string;
+  code: string | null;
+  urlAlias: string | null;
+  category: { name: string; slug: string } | null;
+  productType: { code: string; name: string } | null;
+  priceOriginal: number | null;
+  priceDiscounted: number | null;
+  currency: string;
+  isVerified: boolean;
+  isTrending: boolean;
+  isScam: boolean;
+  createdAt: string;
+  updatedAt: string;
+  images: { url: string; alt: string }[];
+  tags: string[];
+  affiliateLinks: ProductLink[];
+  socialLinks: ProductLink[];
+  stats: { views: number; likes: number; shares: number; ratingAverage: number; ratingCount: number };
+};
+
+/** Product id by id; null for a malformed or unknown id (a real 404, DESIGN §5). */
+export async function findProductIdById(id: string, executor: Executor = db): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.id, id.toLowerCase())).limit(1);
+  return row?.id ?? null;
+}
+
+/** Product id by URL alias or product code, both case-insensitive (a code wins over an alias). */
+export async function findProductIdByAliasOrCode(value: string, executor: Executor = db): Promise<string | null> {
+  const v = value.trim();
+  if (!v || v.length > 200) return null;
+  const byCode = sql`lower(${products.code}) = lower(${v})`;
+  const [row] = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${byCode} OR lower(${products.urlAlias}) = lower(${v})`)
+    .orderBy(sql`(${byCode}) DESC`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// Built-in shops first (spec: public §3 — temu, aliexpress, amazon), then any others by name.
+const SHOP_ORDER = ["temu", "aliexpress", "amazon"];
+const SOCIAL_ORDER = ["tiktok", "instagram", "blog"];
+
+function ordered(links: ProductLink[], order: string[]): ProductLink[] {
+  const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
+  return [...links].sort((a, b) => rank(a.platform) - rank(b.platform) || a.platform.localeCompare(b.platform));
+}
+
+/** Everything the product page shows about one product, or null when it does not exist. */
+export async function getProductDetail(id: string, executor: Executor = db): Promise<ProductDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await executor
+    .select({
+      product: products,
+      categoryName: productCategories.name,
+      categorySlug: productCategories.slug,
+      typeName: productTypes.name,
+      stats: productStats,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(productTypes, and(eq(productTypes.categoryId, products.categoryId), eq(productTypes.code, products.productType)))
+    .leftJoin(productStats, eq(productStats.productId, products.id))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) return null;
+  const p = row.product;
+  const [images, tags, affiliate, social] = await Promise.all([
+    executor.select({ url: productImages.url, alt: productImages.alt }).from(productImages)
+      .where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    executor.select({ tag: productTags.tag }).from(productTags)
+      .where(eq(productTags.productId, id)).orderBy(asc(productTags.position), asc(productTags.tag)),
+    executor.select({ platform: productAffiliateLinks.platform, url: productAffiliateLinks.url }).from(productAffiliateLinks)
+      .where(eq(productAffiliateLinks.productId, id)),
+    executor.select({ platform: productSocialLinks.platform, url: productSocialLinks.url }).from(productSocialLinks)
+      .where(eq(productSocialLinks.productId, id)),
+  ]);
+  const num = (v: number | string | null | undefined) => (v == null ? null : Number(v));
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    code: p.code,
+    urlAlias: p.urlAlias,
+    category: row.categoryName ? { name: row.categoryName, slug: row.categorySlug ?? "" } : null,
+    productType: p.productType ? { code: p.productType, name: row.typeName ?? p.productType } : null,
+    priceOriginal: num(p.priceOriginal),
+    priceDiscounted: num(p.priceDiscounted),
+    currency: p.priceCurrency,
+    isVerified: p.isVerified,
+    isTrending: p.isTrending,
+    isScam: p.isScam,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    images: images.map((i) => ({ url: i.url, alt: i.alt || p.title })),
+    tags: tags.map((t) => t.tag),
+    affiliateLinks: ordered(affiliate, SHOP_ORDER),
+    socialLinks: ordered(social, SOCIAL_ORDER),
+    stats: {
+      views: Number(row.stats?.views ?? 0),
+      likes: Number(row.stats?.likes ?? 0),
+      shares: Number(row.stats?.shares ?? 0),
+      ratingAverage: Number(row.stats?.ratingAverage ?? 0),
+      ratingCount: Number(row.stats?.ratingCount ?? 0),
+    },
+  };
+}
