@@ -39,7 +39,7 @@ export const STATIC_PAGES = {
     title: "Regulamin",
     heading: "Regulamin serwisu Viralne Produkty",
     description:
-      "Regulamin serwisu Viralne Produkty: zasady korzystania, rejestracja i konto, linki afiliacyjne, odpowiedzialność i prawa autorskie. Obowiązuje od 13 lipca 2025 r.",
+      "Regulamin serwisu Viralne Produkty: zasady korzystania, konto, linki afiliacyjne, odpowiedzialność i prawa autorskie. Obowiązuje od 13 lipca 2025 r.",
     indexable: true,
   },
   privacy: {

@@ -24,3 +24,12 @@ export function Section({ id, title, children }: { id: string; title: string; ch
     </section>
   );
 }
+
+/** A wide table that scrolls sideways on a phone; the region is focusable so keyboards can scroll it. */
+export function TableScroll({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`mt-4 overflow-x-auto rounded-md ${className}`}>
+      {children}
+    </div>
+  );
+}

@@ -32,14 +32,14 @@ export function StaticPage({ page, appUrl, lead, effective, toc, children }: Pro
             Obowiązuje od <time dateTime={effective.iso}>{effective.text}</time>
           </p>
         )}
-        {lead && <div className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-300">{lead}</div>}
+        {lead && <div className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-300 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100">{lead}</div>}
       </header>
       {toc ? (
-        <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <TableOfContents entries={toc} />
           </aside>
-          <div className="space-y-10">{children}</div>
+          <div className="min-w-0 space-y-10">{children}</div>
         </div>
       ) : (
         <div className="mt-10">{children}</div>

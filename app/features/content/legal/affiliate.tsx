@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableScroll } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 
@@ -46,8 +47,8 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>Obecnie współpracujemy z następującymi sklepami. Stawki prowizji ustalają sklepy i zależą od kategorii produktu.</p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+        <TableScroll label="Sklepy partnerskie, prowizje i okna decyzyjne">
+          <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Sklepy partnerskie, prowizje i okna decyzyjne</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
@@ -68,7 +69,7 @@ const SECTIONS: LegalSectionData[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </>
     ),
   },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableScroll } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
@@ -21,7 +22,18 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>Serwis ustawia wyłącznie własne pliki cookies wymienione poniżej:</p>
-        <div className="mt-4 overflow-x-auto">
+        {/* Phone: one card per cookie; wider screens: the table. */}
+        <ul className="mt-4! list-none! space-y-3 pl-0! sm:hidden">
+          {COOKIES.map((c) => (
+            <li key={c.name} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+              <p className="mt-0! font-mono text-xs font-semibold break-all">{c.name}</p>
+              <p className="mt-2!">{c.purpose}</p>
+              <p className="mt-2!"><strong>Rodzaj:</strong> {c.kind}</p>
+              <p className="mt-1!"><strong>Czas przechowywania:</strong> {c.lifetime}</p>
+            </li>
+          ))}
+        </ul>
+        <TableScroll label="Pliki cookies ustawiane przez Serwis" className="hidden sm:block">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">Pliki cookies ustawiane przez Serwis</caption>
             <thead>
@@ -43,7 +55,7 @@ const SECTIONS: LegalSectionData[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           Przy połączeniu szyfrowanym nazwy plików logowania mają przedrostek <code>__Secure-</code>. Pliki logowania
           pojawiają się dopiero wtedy, gdy się zalogujesz; osoba przeglądająca Serwis bez Konta otrzymuje wyłącznie plik{" "}

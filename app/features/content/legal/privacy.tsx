@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableScroll } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { RETENTION } from "./retention";
@@ -51,8 +52,8 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>Przetwarzamy dane tylko w określonych celach i na podstawach wskazanych w art. 6 RODO:</p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <TableScroll label="Cele przetwarzania danych i ich podstawy prawne">
+          <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Cele przetwarzania danych i ich podstawy prawne</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
@@ -69,7 +70,7 @@ const SECTIONS: LegalSectionData[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           Podanie danych jest dobrowolne, ale bez adresu e-mail i hasła nie można założyć Konta. Nie podejmujemy wobec
           Ciebie decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu, które wywoływałyby
