@@ -46,7 +46,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (pixels > MAX_INPUT_PIXELS) throw new InvalidImageError("too-many-pixels");
 
   // Decode, orient and resize once; only the encoder runs again per quality step.
-  let raw: { data: Buffer; info: sharp.OutputInfo };
+  let raw: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   try {
     raw = await sharp(input, options)
       .rotate()
