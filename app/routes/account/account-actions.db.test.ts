@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { profiles, session, user as userTable, wishlistItems } from "~/db/schema";
+import { loadProfile } from "~/features/accounts/profile.server";
+import { loadSettings } from "~/features/accounts/settings.server";
+import { contextFor, createProduct, createSession, createUser, formRequest } from "~/features/engagement/test-support";
+import { toggleWishlist } from "~/features/engagement/wishlist.server";
+import { action as profileAction } from "./profile";
+import { action as settingsAction } from "./settings";
+import { action as wishlistTabAction } from "./wishlist";
+
+// Hostile requests against the /profil actions: only the session's user is ever changed.
+type Args = Parameters<typeof profileAction>[0];
+async function call(fn: (a: never) => Promise<unknown>, request: Request, context: ReturnType<typeof contextFor>) {
+  try {
+    const result = (await fn({ request, context, params: {} } as unknown as never)) as { type?: string; data?: unknown; init?: { status?: number } };
+    if (result?.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown> };
+    return { status: 200, body: result as Record<string, unknown> };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: {}, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+void (null as unknown as Args);
+
+const profileForm = (extra: Record<string, string> = {}) => ({
+  fullName: "Nowe Imię",
+  theme: "dark",
+  language: "en",
+  email_notifications: "on",
+  ...extra,
+});
+
+describe("/profil (Profil tab)", () => {
+  it("saves only the session user's profile, whatever ids the form carries", async () => {
+    const [attacker, victim] = [await createUser({ name: "Atakujący" }), await createUser({ name: "Ofiara" })];
+    const res = await call(profileAction, formRequest("/profil?index", profileForm({ userId: victim.id, id: victim.id, user_id: victim.id })), contextFor(attacker));
+    expect(res).toMatchObject({ status: 200, body: { ok: true, message: "Profil został zaktualizowany pomyślnie" } });
+    expect((await loadProfile(attacker.id)).fullName).toBe("Nowe Imię");
+    const untouched = await loadProfile(victim.id);
+    expect(untouched.fullName).toBe("Ofiara");
+    expect(untouched.settings.theme).toBe("light");
+  });
+
+  it.each([
+    [{ fullName: "x".repeat(101) }, "Imię i nazwisko może mieć najwyżej 100 znaków"],
+    [{ theme: "neon" }, "Wybierz motyw: jasny, ciemny lub systemowy"],
+    [{ language: "de" }, "Wybierz język: polski lub angielski"],
+    [{ security_alerts: "yes please" }, "Nieprawidłowa wartość pola wyboru"],
+  ])("refuses %j with 400 and a Polish message, changing nothing", async (extra, message) => {
+    const anna = await createUser({ name: "Anna" });
+    const res = await call(profileAction, formRequest("/profil?index", profileForm(extra)), contextFor(anna));
+    expect(res).toMatchObject({ status: 400, body: { ok: false, error: message } });
+    const profile = await loadProfile(anna.id);
+    expect(profile.fullName).toBe("Anna");
+    expect(profile.settings.theme).toBe("light");
+  });
+
+  it("stores a script-like name as plain text (React escapes it when rendering)", async () => {
+    const anna = await createUser();
+    const name = "<script>alert(1)</script>";
+    await call(profileAction, formRequest("/profil?index", profileForm({ fullName: name })), contextFor(anna));
+    const [row] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, anna.id));
+    expect(row.fullName).toBe(name);
+  });
+
+  it("sends an anonymous request to the login page", async () => {
+    const res = await call(profileAction, formRequest("/profil?index", profileForm()), contextFor(null));
+    expect(res.status).toBe(302);
+    expect(res.location).toMatch(/^\/logowanie\?redirectTo=/);
+  });
+});
+
+describe("/profil/ustawienia (Ustawienia tab)", () => {
+  it("toggles a notification flag of the session user only", async () => {
+    const [attacker, victim] = [await createUser(), await createUser()];
+    const res = await call(
+      settingsAction,
+      formRequest("/profil/ustawienia", { intent: "notification", key: "marketing_emails", value: "true", userId: victim.id }),
+      contextFor(attacker),
+    );
+    expect(res).toMatchObject({ status: 200, body: { ok: true, message: "Ustawienia powiadomień zostały zaktualizowane" } });
+    expect((await loadSettings(attacker.id)).notificationPreferences.marketing_emails).toBe(true);
+    expect((await loadSettings(victim.id)).notificationPreferences.marketing_emails).toBe(false);
+  });
+
+  it("refuses keys outside the tab and non-boolean values with 400", async () => {
+    const anna = await createUser();
+    for (const fields of [
+      { intent: "notification", key: "security_alerts", value: "false" },
+      { intent: "notification", key: "__proto__", value: "true" },
+      { intent: "notification", key: "product_updates", value: "maybe" },
+      { intent: "drop-everything" },
+    ]) {
+      const res = await call(settingsAction, formRequest("/profil/ustawienia", fields), contextFor(anna));
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+    expect((await loadSettings(anna.id)).notificationPreferences).toMatchObject({ security_alerts: true, product_updates: true });
+  });
+
+  it("flags the deletion request of the session user and revokes all of their sessions only", async () => {
+    const [anna, victim] = [await createUser(), await createUser()];
+    await createSession(anna.id);
+    await createSession(anna.id);
+    await createSession(victim.id);
+    const res = await call(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", userId: victim.id }), contextFor(anna));
+    expect(res.body).toMatchObject({
+      ok: true,
+      deleted: true,
+      message: "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
+    });
+    expect(await db.select().from(session).where(eq(session.userId, anna.id))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, victim.id))).toHaveLength(1);
+    const flags = await db.select({ id: profiles.id, flagged: profiles.dataDeletionRequested }).from(profiles).where(eq(profiles.dataDeletionRequested, true));
+    expect(flags.map((f) => f.id)).toEqual([anna.id]);
+    // The account itself stays until staff act on the request.
+    expect(await db.select().from(userTable).where(eq(userTable.id, anna.id))).toHaveLength(1);
+  });
+});
+
+describe("/profil/wishlist (Wishlist tab)", () => {
+  it("removes only from the session user's wishlist", async () => {
+    const [attacker, victim] = [await createUser(), await createUser()];
+    const product = await createProduct();
+    await toggleWishlist(victim.id, product);
+    const res = await call(wishlistTabAction, formRequest("/profil/wishlist", { intent: "remove", productId: product, userId: victim.id }), contextFor(attacker));
+    expect(res.body).toMatchObject({ ok: true, message: "Produkt został usunięty z wishlist" });
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, victim.id))).toHaveLength(1);
+  });
+
+  it("refuses a malformed request with 400 and the spec's message", async () => {
+    const anna = await createUser();
+    const res = await call(wishlistTabAction, formRequest("/profil/wishlist", { intent: "remove", productId: "not-a-uuid" }), contextFor(anna));
+    expect(res).toMatchObject({ status: 400, body: { ok: false, message: "Wystąpił błąd podczas aktualizacji wishlist" } });
+  });
+});
