@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations (same files and hashes on both kinds). */
   migrate: () => Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one process). */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
   /** PGlite only: the data folder as a tarball (the test suites clone a migrated template from it). */
   dump?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -71,6 +73,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    async exclusive(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -90,6 +102,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       return client.listen(channel, onMessage);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (_key, work) => work(),
     dump: async () => (await client.dumpDataDir("none")) as Blob,
     close: () => client.close(),
   };

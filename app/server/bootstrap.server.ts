@@ -12,6 +12,8 @@ import { logger } from "~/utils/logger.server";
 // Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
 const globalState = globalThis as unknown as { __vpStartup?: Promise<StartedApp> };
 
+const STARTUP_LOCK = 727_275;
+
 export type StartedApp = { port: number; host: string; appUrl: string };
 
 /**
@@ -30,17 +32,17 @@ async function start(): Promise<StartedApp> {
     : await openDatabase({ dataDir: path.join(cfg.dataDir, "db") });
   setDatabase(handle);
   await handle.migrate();
-  await applyReferenceData(handle.db);
-
-  if (cfg.seedDemo) {
+  // Several app processes may start together on one PostgreSQL (DESIGN §7): one prepares, others wait.
+  await handle.exclusive(STARTUP_LOCK, async () => {
+    await applyReferenceData(handle.db);
+    if (!cfg.seedDemo) return;
     const [{ n }] = await handle.db.select({ n: count() }).from(products);
-    if (n === 0) {
-      const started = Date.now();
-      await seedDemo(handle.db);
-      logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
-    }
-    printDemoAccounts();
-  }
+    if (n > 0) return;
+    const started = Date.now();
+    await seedDemo(handle.db);
+    logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
+  });
+  if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
     try {
       const outcome = await grantRoleByEmail(handle.db, cfg.adminEmail, ADMIN_ROLE_NAME);
