@@ -9,7 +9,7 @@ export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_L
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
   // One leading slash, no "//host" or "/\host" (browsers treat "\" like "/"), no control characters.
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return fallback;
   let url: URL;
   try {
     url = new URL(to, "http://same.invalid");

@@ -1,59 +1,124 @@
-import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
 
 type MenuUser = { email: string; isAdmin: boolean };
 
 const CLOSE_DELAY_MS = 300; // spec: public §9 user menu close delay
 
-// spec: public §2 Header — e-mail, Mój profil, Panel Admin (administrators only), Wyloguj się.
+const itemClass =
+  "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/**
+ * spec: public §2 Header — the e-mail, Mój profil, Panel Admin (administrators only), Wyloguj się;
+ * closes 300 ms after the pointer leaves. A disclosure (button + list of links): Enter/Space or
+ * ArrowDown open it, arrows move between items, Escape closes it and returns focus to the button,
+ * and it closes when focus or a click goes elsewhere.
+ */
 export function UserMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(step === 1 ? 0 : -1));
+      } else focusItem(current === -1 ? (step === 1 ? 0 : -1) : current + step);
+    } else if (open && (event.key === "Home" || event.key === "End")) {
+      event.preventDefault();
+      focusItem(event.key === "Home" ? 0 : -1);
+    }
+  };
+
   return (
     <div
+      ref={rootRef}
       className="relative"
-      onMouseEnter={cancelClose}
-      onMouseLeave={scheduleClose}
-      onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+      onPointerEnter={cancelClose}
+      onPointerLeave={(e) => e.pointerType === "mouse" && open && scheduleClose()}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls="user-menu"
+        aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="flex max-w-56 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        className="flex max-w-56 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
       >
+        <span className="sr-only">Menu konta: </span>
         <span className="truncate">{user.email}</span>
-        <ChevronDown aria-hidden className="size-4 shrink-0" />
+        <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      {open && (
-        <div
-          id="user-menu"
-          className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">{user.email}</p>
-          <Link to="/profil" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-            Mój profil
-          </Link>
-          {user.isAdmin && (
-            <Link to="/admin" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-              Panel Admin
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <p className="truncate border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          Zalogowano jako <span className="font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
+        </p>
+        <ul className="pt-1">
+          <li>
+            <Link to="/profil" data-menu-item className={itemClass} onClick={() => setOpen(false)}>
+              <UserRound aria-hidden className="size-4" />
+              Mój profil
             </Link>
+          </li>
+          {user.isAdmin && (
+            <li>
+              <Link to="/admin" data-menu-item className={itemClass} onClick={() => setOpen(false)}>
+                <LayoutDashboard aria-hidden className="size-4" />
+                Panel Admin
+              </Link>
+            </li>
           )}
-          <Form method="post" action="/wyloguj">
-            <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-              Wyloguj się
-            </button>
-          </Form>
-        </div>
-      )}
+          <li>
+            <Form method="post" action="/wyloguj">
+              <button type="submit" data-menu-item className={itemClass}>
+                <LogOut aria-hidden className="size-4" />
+                Wyloguj się
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

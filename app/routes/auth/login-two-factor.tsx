@@ -1,0 +1,77 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/login-two-factor";
+import { userContext } from "~/features/access/session.server";
+import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { linkClass, TextField } from "~/features/accounts/components/fields";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { SubmitButton } from "~/features/accounts/components/submit-button";
+import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { hasPendingSecondFactor, verifySecondFactor } from "~/features/accounts/login.server";
+import { safeRedirectPath } from "~/features/accounts/redirect";
+import { firstError, formToObject, TwoFactorCodeSchema } from "~/features/accounts/schemas";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Weryfikacja dwuetapowa | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
+
+// The second sign-in step, reached only from /logowanie with a pending two-factor cookie.
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(userContext)) throw redirect("/profil");
+  if (!hasPendingSecondFactor(request)) throw redirect("/logowanie");
+  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = formToObject(await request.formData());
+  const parsed = TwoFactorCodeSchema.safeParse(form);
+  if (!parsed.success) {
+    const error = firstError(parsed.error);
+    return failure(error.message, 400, error.field);
+  }
+  const outcome = await verifySecondFactor(request, parsed.data);
+  if (outcome.status === "signed-in") return redirectWithCookies(safeRedirectPath(form.redirectTo), outcome.headers);
+  if (outcome.status === "two-factor") throw new Error("unexpected second challenge");
+  return data({ ok: false as const, message: outcome.message, field: "code" }, { status: outcome.httpStatus, headers: outcome.headers });
+}
+
+export default function TwoFactorLoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const validation = useFormValidation(TwoFactorCodeSchema);
+  const message = validation.error?.message ?? result?.message;
+  return (
+    <AuthCard
+      title="Weryfikacja dwuetapowa"
+      description="Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych."
+      footer={
+        <Link to="/logowanie" className={linkClass}>
+          Wróć do logowania
+        </Link>
+      }
+    >
+      <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
+        {message && (
+          <FormAlert id="blad-kodu">
+            <p>{message}</p>
+          </FormAlert>
+        )}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Kod weryfikacyjny"
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={20}
+          placeholder="123456"
+          hint="Kod zapasowy ma postać xxxxx-xxxxx i działa tylko raz."
+          invalid={Boolean(message)}
+          errorId="blad-kodu"
+        />
+        <SubmitButton pendingLabel="Sprawdzanie…">Zweryfikuj</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { linkClass, TextField } from "~/features/accounts/components/fields";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { SubmitButton } from "~/features/accounts/components/submit-button";
+import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
+import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Potwierdzenie adresu email | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
+
+// The activation link lands here. Opening it changes nothing: mail scanners that fetch links
+// must not use up the single-use link or receive a session (ADR 005). The button does the work.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", email: url.searchParams.get("email") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = formToObject(await request.formData());
+  if (form.intent === "verify") {
+    const outcome = await verifyEmailLink(request, String(form.token ?? ""));
+    if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
+    return data({ kind: "link" as const, status: outcome.status, message: VERIFY_MESSAGES[outcome.status] }, { status: 400 });
+  }
+  const parsed = EmailOnlySchema.safeParse(form);
+  if (!parsed.success) {
+    const error = firstError(parsed.error);
+    return failure(error.message, 400, error.field);
+  }
+  const outcome = await resendVerification(request, parsed.data.email);
+  if (!outcome.ok) return failure(outcome.message, outcome.httpStatus, undefined, { "Retry-After": String(outcome.retryAfter ?? 60) });
+  return { kind: "sent" as const, message: VERIFY_MESSAGES.sent };
+}
+
+export default function VerifyEmailPage() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const linkFailed = result && "kind" in result && result.kind === "link";
+  const sent = result && "kind" in result && result.kind === "sent";
+  if (token && !linkFailed && !sent) {
+    return (
+      <AuthCard title="Potwierdź adres email" description="Kliknij przycisk, aby potwierdzić swój adres email. Od razu zalogujemy Cię na Twoje konto.">
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton pendingLabel="Potwierdzanie…">Potwierdź adres email</SubmitButton>
+        </Form>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={linkFailed ? (result.status === "expired" ? "Link weryfikacyjny wygasł" : "Nieprawidłowy link weryfikacyjny") : "Wyślij ponownie link weryfikacyjny"}
+      description="Podaj adres email użyty przy rejestracji. Wyślemy na niego nowy link aktywacyjny – dotarcie wiadomości może potrwać do 5 minut."
+      footer={
+        <Link to="/logowanie" className={linkClass}>
+          Przejdź do logowania
+        </Link>
+      }
+    >
+      {linkFailed && (
+        <div className="mb-4">
+          <FormAlert tone="warning">
+            <p>{result.message}</p>
+          </FormAlert>
+        </div>
+      )}
+      <ResendForm email={email} result={result} />
+    </AuthCard>
+  );
+}
+
+type ResendResult = { kind?: string; message?: string; field?: string } | undefined;
+
+function ResendForm({ email, result }: { email: string; result: ResendResult }) {
+  const validation = useFormValidation(EmailOnlySchema);
+  const sent = result?.kind === "sent";
+  const error = validation.error?.message ?? (result && !result.kind ? result.message : undefined);
+  return (
+    <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
+      {error && (
+        <FormAlert id="blad-wysylki">
+          <p>{error}</p>
+        </FormAlert>
+      )}
+      {sent && !validation.error && (
+        <FormAlert tone="success">
+          <p>{result?.message}</p>
+          <p className="mt-1">Sprawdź też folder spam lub oferty.</p>
+        </FormAlert>
+      )}
+      <input type="hidden" name="intent" value="resend" />
+      <TextField label="Adres email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />
+      <SubmitButton pendingLabel="Wysyłanie…">Wyślij ponownie link weryfikacyjny</SubmitButton>
+    </Form>
+  );
+}
