@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROLE_NAME } from "../../features/access/permissions";
 import { verifyPassword } from "../../features/accounts/password.server";
 import { createLocalStorage, setStorage } from "../../features/media/storage.server";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../client.server";
+import { db } from "../client.server";
 import {
   account, blogLabels, blogPosts, productCategories, productCodes, productReviews, products, productStats, productTypes,
   roles, user, userRoleAssignments,
@@ -15,44 +15,40 @@ import { DEMO_ACCOUNTS, seedDemo } from "./demo";
 import { urlAliasFor } from "./demo/text";
 import { applyReferenceData } from "./reference";
 
-let handle: DatabaseHandle;
+// Runs on PGlite and PostgreSQL (tests/setup/test-database.ts gives this file its own database).
 let root: string;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await handle.migrate();
-  setDatabase(handle);
   root = await mkdtemp(path.join(tmpdir(), "vp-seed-"));
   setStorage(createLocalStorage(root));
 });
 
 afterAll(async () => {
   setStorage(undefined);
-  await handle.close();
   await rm(root, { recursive: true, force: true });
 });
 
 describe("reference data", () => {
   it("applies twice and yields the ten categories, their types and the eight labels", async () => {
-    await applyReferenceData(handle.db);
-    await applyReferenceData(handle.db);
-    expect(await handle.db.select().from(productCategories)).toHaveLength(10);
-    expect(await handle.db.select().from(blogLabels)).toHaveLength(8);
-    const types = await handle.db.select().from(productTypes);
+    await applyReferenceData(db);
+    await applyReferenceData(db);
+    expect(await db.select().from(productCategories)).toHaveLength(10);
+    expect(await db.select().from(blogLabels)).toHaveLength(8);
+    const types = await db.select().from(productTypes);
     expect(types.length).toBeGreaterThanOrEqual(30);
     expect(types.filter((t) => t.isDefault)).toHaveLength(10);
-    expect(await handle.db.select().from(roles)).toHaveLength(4);
+    expect(await db.select().from(roles)).toHaveLength(4);
   });
 });
 
 describe("seedDemo", () => {
   it("seeds once and is a no-op on a non-empty catalogue", async () => {
-    expect(await seedDemo(handle.db)).toBe(true);
-    expect(await seedDemo(handle.db)).toBe(false);
-  });
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+  }, 120_000); // generates ~100 images: slow on a loaded 2-core machine
 
   it("creates ≥ 40 products in every category with valid unique codes and aliases", async () => {
-    const rows = await handle.db.select().from(products);
+    const rows = await db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(new Set(rows.map((p) => p.categoryId)).size).toBe(10);
     for (const p of rows) {
@@ -61,14 +57,14 @@ describe("seedDemo", () => {
     }
     expect(new Set(rows.map((p) => p.code)).size).toBe(rows.length);
     expect(rows.filter((p) => p.isScam).length).toBeGreaterThanOrEqual(2);
-    const codes = await handle.db.select().from(productCodes);
+    const codes = await db.select().from(productCodes);
     expect(codes.map((c) => c.code).sort()).toEqual(rows.map((p) => p.code).sort());
   });
 
   it("derives product_stats ratings from the seeded reviews", async () => {
-    const reviews = await handle.db.select().from(productReviews);
+    const reviews = await db.select().from(productReviews);
     expect(reviews.length).toBeGreaterThan(40);
-    const stats = await handle.db.select().from(productStats);
+    const stats = await db.select().from(productStats);
     for (const s of stats) {
       const ratings = reviews.filter((r) => r.productId === s.productId).map((r) => r.rating);
       expect(s.ratingCount).toBe(ratings.length);
@@ -78,12 +74,12 @@ describe("seedDemo", () => {
   });
 
   it("publishes ≥ 8 posts plus a draft, in sections, with valid labels", async () => {
-    const posts = await handle.db.select().from(blogPosts);
+    const posts = await db.select().from(blogPosts);
     expect(posts.filter((p) => p.isPublished).length).toBeGreaterThanOrEqual(8);
     expect(posts.filter((p) => !p.isPublished)).toHaveLength(1);
     expect(new Set(posts.map((p) => p.type))).toEqual(new Set(["review", "collection", "scam-alert"]));
     expect(posts.filter((p) => p.isFeatured)).toHaveLength(2);
-    const labelIds = new Set((await handle.db.select().from(blogLabels)).map((l) => l.id));
+    const labelIds = new Set((await db.select().from(blogLabels)).map((l) => l.id));
     for (const post of posts) {
       expect(post.content).toContain("## Przeznaczenie");
       expect(post.content).toContain("\n\n---\n\n## Dla kogo NIE jest ten produkt");
@@ -93,7 +89,7 @@ describe("seedDemo", () => {
 
   it("creates the demo accounts with working passwords and the admin role", async () => {
     for (const demo of DEMO_ACCOUNTS) {
-      const [row] = await handle.db
+      const [row] = await db
         .select({ id: user.id, verified: user.emailVerified, hash: account.password })
         .from(user)
         .innerJoin(account, eq(account.userId, user.id))
@@ -101,14 +97,14 @@ describe("seedDemo", () => {
       expect(row.verified).toBe(true);
       expect(await verifyPassword({ hash: row.hash!, password: demo.password })).toBe(true);
     }
-    const admins = await handle.db
+    const admins = await db
       .select({ email: user.email })
       .from(userRoleAssignments)
       .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
       .innerJoin(user, eq(user.id, userRoleAssignments.userId))
       .where(eq(roles.name, ADMIN_ROLE_NAME));
     expect(admins.map((a) => a.email)).toEqual(["admin@viralne.local"]);
-    const [{ count }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(user);
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(user);
     expect(count).toBeGreaterThanOrEqual(12);
   });
 });
