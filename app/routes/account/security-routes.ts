@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // Children of the /profil layout for the Bezpieczeństwo tab (password, two-factor, sessions).
-export const securityRoutes: RouteConfigEntry[] = [];
+export const securityRoutes: RouteConfigEntry[] = [route("bezpieczenstwo", "routes/account/security.tsx")];

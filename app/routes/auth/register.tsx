@@ -9,7 +9,6 @@ import { FormAlert } from "~/features/accounts/components/form-alert";
 import { PasswordStrength } from "~/features/accounts/components/password-strength";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
-import { PASSWORD_HINT } from "~/features/accounts/password-rules";
 import { registerUser } from "~/features/accounts/registration.server";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
 
@@ -88,7 +87,6 @@ export default function RegisterPage() {
           autoComplete="new-password"
           minLength={8}
           placeholder="Minimum 8 znaków"
-          hint={PASSWORD_HINT}
           aria-describedby="sila-hasla"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

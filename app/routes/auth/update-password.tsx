@@ -11,7 +11,7 @@ import { PasswordStrength } from "~/features/accounts/components/password-streng
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { checkResetToken, RESET_MESSAGES, resetPassword } from "~/features/accounts/password-reset.server";
-import { meetsPasswordRules, PASSWORD_HINT } from "~/features/accounts/password-rules";
+import { meetsPasswordRules } from "~/features/accounts/password-rules";
 import { firstError, formToObject, NewPasswordSchema } from "~/features/accounts/schemas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ustaw nowe hasło | Viralne Produkty" }, { name: "robots", content: "noindex" }];
@@ -79,7 +79,6 @@ function NewPasswordForm({ token, serverError }: { token: string; serverError?: 
           name="password"
           autoComplete="new-password"
           placeholder="Minimum 8 znaków"
-          hint={PASSWORD_HINT}
           aria-describedby="sila-nowego-hasla"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { ChangePasswordSchema } from "../../schemas";
+import { PasswordField } from "../fields";
+import { FormAlert } from "../form-alert";
+import { PasswordStrength } from "../password-strength";
+import { SubmitButton } from "../submit-button";
+import { useFormValidation } from "../use-form-validation";
+import { SecurityPanel } from "./panel";
+import type { SecurityResult } from "./types";
+
+// spec: public §2 Bezpieczeństwo — current, new, confirm, each with a show/hide toggle; the fields
+// are cleared after 'Hasło zostało zmienione pomyślnie'.
+export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const validation = useFormValidation(ChangePasswordSchema);
+  const [password, setPassword] = useState("");
+  useEffect(() => {
+    if (!result?.ok) return;
+    formRef.current?.reset();
+    setPassword("");
+    validation.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new answer arrives
+  }, [result]);
+  const error = validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: result.field ?? "" } : null);
+  const invalid = (name: string) => error?.field === name;
+  return (
+    <SecurityPanel id="zmiana-hasla" title="Zmiana hasła" description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane.">
+      <Form ref={formRef} method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-4">
+        {error && (
+          <FormAlert id="blad-zmiany-hasla">
+            <p>{error.message}</p>
+          </FormAlert>
+        )}
+        {result?.ok && !error && (
+          <FormAlert tone="success">
+            <p>{result.message}</p>
+          </FormAlert>
+        )}
+        <PasswordField label="Aktualne hasło" name="currentPassword" autoComplete="current-password" invalid={invalid("currentPassword")} errorId="blad-zmiany-hasla" />
+        <PasswordField
+          label="Nowe hasło"
+          name="newPassword"
+          autoComplete="new-password"
+          placeholder="Minimum 8 znaków"
+          aria-describedby="sila-zmienianego-hasla"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          invalid={invalid("newPassword")}
+          errorId="blad-zmiany-hasla"
+        />
+        <PasswordStrength password={password} id="sila-zmienianego-hasla" />
+        <PasswordField label="Potwierdź nowe hasło" name="confirmPassword" autoComplete="new-password" invalid={invalid("confirmPassword")} errorId="blad-zmiany-hasla" />
+        <div className="sm:w-56">
+          <SubmitButton name="intent" value="change-password" pendingLabel="Zapisywanie…">
+            Zmień hasło
+          </SubmitButton>
+        </div>
+      </Form>
+    </SecurityPanel>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/security";
+import { requireUser } from "~/features/access/session.server";
+import { assertSameOrigin } from "~/features/accounts/auth-http.server";
+import { ChangePasswordForm } from "~/features/accounts/components/security/change-password-form";
+import { SessionsPanel } from "~/features/accounts/components/security/sessions-panel";
+import { TwoFactorPanel } from "~/features/accounts/components/security/two-factor-panel";
+import { resultFor } from "~/features/accounts/components/security/types";
+import { formToObject } from "~/features/accounts/schemas";
+import { handleSecurityAction } from "~/features/accounts/security-actions.server";
+import { listActiveSessions } from "~/features/accounts/security.server";
+import { twoFactorState } from "~/features/accounts/two-factor.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Bezpieczeństwo | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+// spec: public §2 Account area → Bezpieczeństwo (the /profil layout guards it).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const [twoFactor, sessions] = await Promise.all([twoFactorState(user.id), listActiveSessions(user.id, user.sessionId)]);
+  return { twoFactor, sessions };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  assertSameOrigin(request);
+  return handleSecurityAction(request, user, formToObject(await request.formData()));
+}
+
+export default function SecurityTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { twoFactor, sessions } = loaderData;
+  return (
+    <div className="space-y-8">
+      <ChangePasswordForm result={resultFor(actionData, "change-password")} />
+      <TwoFactorPanel
+        enabled={twoFactor.enabled}
+        pending={twoFactor.pending}
+        result={resultFor(actionData, "2fa-start", "2fa-confirm", "2fa-disable", "2fa-backup-codes", "2fa-cancel")}
+      />
+      <SessionsPanel sessions={sessions} result={resultFor(actionData, "revoke-session", "revoke-others")} />
+    </div>
+  );
+}
