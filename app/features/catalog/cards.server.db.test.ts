@@ -53,10 +53,11 @@ describe("loadProductCards", () => {
       ids.push(id);
     }
     await product("Najnowszy zwykły", { createdAt: new Date(base + 7_200_000) });
-    const { trending, newest } = await listHomeSections();
+    const { trending, newest, productCount } = await listHomeSections();
     expect(trending).toHaveLength(8);
     expect(trending.map((c) => c.title)).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Trend ${i}`));
     expect(trending.every((c) => c.isTrending)).toBe(true);
     expect(newest.map((c) => c.title)).toEqual(["Najnowszy zwykły", "Trend 0", "Trend 1", "Trend 2"]);
+    expect(productCount).toBe(13);
   });
 });

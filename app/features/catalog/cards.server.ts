@@ -93,9 +93,11 @@ function toNumberOrNull(value: number | string | null): number | null {
 export const HOME_TRENDING_LIMIT = 8; // spec: public §9
 export const HOME_NEWEST_LIMIT = 4;
 
-/** Home page sections (spec: public §2 Home page): top trending 8 by views, newest 4. */
-export async function listHomeSections(executor: Executor = db): Promise<{ trending: ProductCardData[]; newest: ProductCardData[] }> {
-  const [trendingIds, newestIds] = await Promise.all([
+export type HomeSections = { trending: ProductCardData[]; newest: ProductCardData[]; productCount: number };
+
+/** Home page sections (spec: public §2 Home page): top trending 8 by views, newest 4, and the total. */
+export async function listHomeSections(executor: Executor = db): Promise<HomeSections> {
+  const [trendingIds, newestIds, [{ n }]] = await Promise.all([
     executor
       .select({ id: products.id })
       .from(products)
@@ -108,10 +110,11 @@ export async function listHomeSections(executor: Executor = db): Promise<{ trend
       .from(products)
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(HOME_NEWEST_LIMIT),
+    executor.select({ n: sql<number>`count(*)::int` }).from(products),
   ]);
   const [trending, newest] = await Promise.all([
     loadProductCards(trendingIds.map((r) => r.id), executor),
     loadProductCards(newestIds.map((r) => r.id), executor),
   ]);
-  return { trending, newest };
+  return { trending, newest, productCount: Number(n) };
 }

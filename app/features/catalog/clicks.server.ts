@@ -8,11 +8,6 @@ import { isUuid } from "./cards.server";
 const PLATFORM = /^[a-z0-9-]{2,30}$/;
 export const SOURCE_PAGE_MAX = 200;
 
-export function affiliateHref(productId: string, platform: string, from?: string): string {
-  const href = `/go/${productId}/${platform}`;
-  return from ? `${href}?from=${encodeURIComponent(from)}` : href;
-}
-
 /** A same-site path only (never another host, never `//host`), cut to 200 characters. */
 export function sameSitePath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;

@@ -44,7 +44,7 @@ describe("page cache", () => {
     expect(await second.text()).toBe("<p>render 1</p>");
     expect(renders).toBe(1);
     // Another query string, or the `.data` form of the page, is another entry.
-    await run("/produkty?sort=rating");
+    await run("/produkty?sort=rating", { pattern: "produkty" }); // as React Router reports it
     await run("/produkty.data?sort=newest");
     expect(renders).toBe(3);
   });

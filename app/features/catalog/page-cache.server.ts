@@ -106,7 +106,9 @@ export function isAnonymousRequest(request: Request): boolean {
 }
 
 function isCacheablePattern(pattern: string): boolean {
-  return CACHEABLE_PATTERNS.some((re) => re.test(pattern));
+  // React Router reports "/" for the index route but "produkty" (no leading slash) for the others.
+  const normalized = "/" + pattern.replace(/^\/+/, "");
+  return CACHEABLE_PATTERNS.some((re) => re.test(normalized));
 }
 
 function lookup(key: string, now: number): Entry | undefined {

@@ -1,30 +1,62 @@
-import { count } from "drizzle-orm";
-import { Link } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/home";
-import { db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { listHomeTeaserPosts } from "~/features/blog/posts.server";
+import { listHomeSections } from "~/features/catalog/cards.server";
+import { BlogTeaser } from "~/features/catalog/components/home/blog-teaser";
+import { Hero } from "~/features/catalog/components/home/hero";
+import { CommunitySection, FeaturesSection, HowItWorksSection } from "~/features/catalog/components/home/info-sections";
+import { HomeProductSection } from "~/features/catalog/components/home/product-section";
+import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
+import { appUrl } from "~/features/seo/urls.server";
+import { useOptionalUser } from "~/root";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Viralne Produkty – sprawdzone hity TikToka i Instagrama" },
-  { name: "description", content: "Katalog viralowych produktów z TikToka i Instagrama: recenzje, ostrzeżenia przed oszustwami i linki do sklepów." },
-];
-
+// spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {
-  const [{ n }] = await db.select({ n: count() }).from(products);
-  return { productCount: n };
+  const [sections, posts] = await Promise.all([listHomeSections(), listHomeTeaserPosts()]);
+  return { ...sections, posts, appUrl: appUrl() };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    appUrl: loaderData?.appUrl ?? "",
+    path: "/", // /home is the same page: one canonical URL
+    title: "Viralne Produkty – sprawdzone hity TikToka i Instagrama",
+    description: "Katalog viralowych produktów z TikToka i Instagrama: recenzje, ostrzeżenia przed oszustwami i linki do sklepów.",
+  });
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { trending, newest, posts, productCount, appUrl } = loaderData;
+  const navigation = useNavigation();
+  const user = useOptionalUser();
+  const loading = navigation.state === "loading" && ["/", "/home"].includes(navigation.location.pathname);
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Viralne produkty z TikToka i Instagrama</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Sprawdzamy, które hity z mediów społecznościowych są warte pieniędzy. W katalogu: {loaderData.productCount}{" "}
-        produktów.
-      </p>
-      <Link to="/produkty" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        Przeglądaj produkty
-      </Link>
-    </section>
+    <>
+      <JsonLd data={websiteJsonLd(appUrl)} />
+      <Hero productCount={productCount} />
+      <HomeProductSection
+        id="trending"
+        title="Top trending"
+        description="Najczęściej oglądane hity, o których teraz mówi cały internet."
+        products={trending}
+        emptyText="Brak produktów trending w bazie danych"
+        moreHref="/produkty?trending=true"
+        moreLabel="Zobacz wszystkie trendy"
+        loading={loading}
+      />
+      <HomeProductSection
+        id="najnowsze"
+        title="Najnowsze produkty"
+        description="Świeżo dodane do katalogu."
+        products={newest}
+        emptyText="Brak nowych produktów w bazie danych"
+        moreHref="/produkty?sort=newest"
+        moreLabel="Zobacz nowości"
+        loading={loading}
+      />
+      <FeaturesSection />
+      <BlogTeaser posts={posts} />
+      <HowItWorksSection />
+      <CommunitySection loggedIn={Boolean(user)} />
+    </>
   );
 }

@@ -1,3 +1,15 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export const publicRoutes: RouteConfigEntry[] = [index("routes/public/home.tsx"), route("home", "routes/public/home.tsx", { id: "home-alias" })];
+// spec: public §2 Route table. The /{codeOrAlias} catch-all stays LAST (a static segment always wins
+// over it, but keeping it last makes the intent obvious).
+export const publicRoutes: RouteConfigEntry[] = [
+  index("routes/public/home.tsx"),
+  route("home", "routes/public/home.tsx", { id: "home-alias" }),
+  route("produkty", "routes/public/products.tsx"),
+  route("produkty/:urlAlias", "routes/public/product.tsx", { id: "product-by-alias" }),
+  route("produkt/:id", "routes/public/product.tsx", { id: "product-by-id" }),
+  route("produkt/:id/wyswietlenie", "routes/public/product-view.ts"),
+  route("product/:id", "routes/public/product-legacy.ts"),
+  route("go/:productId/:platform", "routes/public/go.ts"),
+  route(":codeOrAlias", "routes/public/product.tsx", { id: "product-by-code-or-alias" }),
+];

@@ -27,7 +27,7 @@ export function ProductBadges({ product, className = "" }: { product: Flags; cla
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Oznaczenia">
       {badges.map(({ key, label, Icon }) => (
-        <li key={key} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm ${styles[key]}`}>
+        <li key={key} className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${styles[key]}`}>
           <Icon aria-hidden className="size-3.5" />
           {label}
         </li>

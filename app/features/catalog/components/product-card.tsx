@@ -1,16 +1,13 @@
 import { Eye, ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { discountBadge, formatCardViews } from "../format";
+import { productPath } from "../links";
 import type { ProductCardData } from "../types";
 import { ProductBadges } from "./product-badges";
 import { ProductPrice } from "./product-price";
 import { RatingStars } from "./rating-stars";
 
 export const CARD_TAG_LIMIT = 3; // spec: public §9
-
-export function productPath(id: string): string {
-  return `/produkt/${id}`; // spec: public §2 — the canonical link form
-}
 
 type Props = { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean };
 
@@ -37,15 +34,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             Brak obrazu
           </div>
         )}
-        <ProductBadges product={product} className="absolute left-2 top-2 max-w-[75%]" />
-        {discount ? (
-          <span className="absolute right-2 top-2 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold text-white">
-            <span className="sr-only">Rabat </span>
-            {discount}
-          </span>
-        ) : null}
+        <ProductBadges product={product} className="absolute inset-x-2 top-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {/* The link covers the whole card; its accessible name is the title alone. */}
           <Link to={productPath(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
@@ -62,8 +53,16 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           </ul>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <ProductPrice priceOriginal={product.priceOriginal} priceDiscounted={product.priceDiscounted} currency={product.currency} />
-          <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <ProductPrice priceOriginal={product.priceOriginal} priceDiscounted={product.priceDiscounted} currency={product.currency} />
+            {discount ? (
+              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                <span className="sr-only">Rabat </span>
+                {discount}
+              </span>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <RatingStars rating={product.ratingAverage} count={product.ratingCount} />
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden className="size-4" />

@@ -1,7 +1,7 @@
 import type { ProductCardData } from "../types";
 import { ProductCard } from "./product-card";
 
-const gridClass = "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6";
+const gridClass = "grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6";
 
 type GridProps = { products: ProductCardData[]; headingLevel?: 2 | 3; label?: string };
 

@@ -1,0 +1,54 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+
+// spec: public §2 Home page — hero with search to /szukaj?q=…; an empty query is ignored.
+export function Hero({ productCount }: { productCount: number }) {
+  const [text, setText] = useState("");
+  const empty = text.trim() === "";
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-violet-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+      <div className="container-page py-14 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-100">Sprawdzone hity z TikToka i Instagrama</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          Viralne produkty, które naprawdę działają
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-200">
+          Sprawdzamy gadżety z mediów społecznościowych, zanim wydasz na nie pieniądze. W katalogu: {productCount}{" "}
+          produktów z opiniami, cenami i ostrzeżeniami przed oszustwami.
+        </p>
+        <Form
+          method="get"
+          action="/szukaj"
+          role="search"
+          aria-label="Szukaj produktów"
+          className="mt-8 flex max-w-2xl gap-2"
+          onSubmit={(e) => empty && e.preventDefault()}
+        >
+          <label htmlFor="hero-q" className="sr-only">
+            Czego szukasz?
+          </label>
+          <input
+            id="hero-q"
+            name="q"
+            type="search"
+            required
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Np. lampa, ładowarka albo kod EL-SM-001"
+            autoComplete="off"
+            className="w-full rounded-full border border-slate-400 bg-white px-5 py-3 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            disabled={empty}
+            className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500"
+          >
+            <Search aria-hidden className="size-5" />
+            Szukaj
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

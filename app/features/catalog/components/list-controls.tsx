@@ -1,0 +1,67 @@
+import { Form, useSubmit } from "react-router";
+import type { ProductListFilters, ProductSort } from "../types";
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: "Trafność",
+  popularity: "Popularność",
+  newest: "Najnowsze",
+  rating: "Najwyżej oceniane",
+  "price-low": "Cena: od najniższej",
+  "price-high": "Cena: od najwyższej",
+};
+
+type Props = { filters: ProductListFilters; action?: string };
+
+/**
+ * Sort select and trending-only toggle of the product list (spec: public §2). A GET form, so the
+ * state lives in the URL (sort=…, trending=true); with JavaScript a change applies at once.
+ */
+export function ListControls({ filters, action = "/produkty" }: Props) {
+  const submit = useSubmit();
+  const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
+  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || filters.q);
+  return (
+    <Form method="get" action={action} className="flex flex-wrap items-center gap-x-6 gap-y-3" aria-label="Sortowanie i filtr">
+      {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          name="trending"
+          value="true"
+          defaultChecked={Boolean(filters.trending)}
+          onChange={(e) => apply(e.currentTarget.form)}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden
+          className="relative h-6 w-11 rounded-full bg-slate-400 transition after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:bg-brand-600 peer-checked:after:translate-x-5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:bg-slate-600"
+        />
+        Tylko trending
+      </label>
+      <div className="flex items-center gap-2">
+        <label htmlFor="produkty-sort" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Sortuj
+        </label>
+        <select
+          id="produkty-sort"
+          name="sort"
+          defaultValue={filters.sort}
+          onChange={(e) => apply(e.currentTarget.form)}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+          Zastosuj
+        </button>
+      </noscript>
+    </Form>
+  );
+}

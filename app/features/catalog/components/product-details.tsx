@@ -1,0 +1,95 @@
+import { BadgeCheck, CircleHelp, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, socialName } from "../format";
+import type { ProductDetail } from "../product.server";
+
+export function ProductTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tagi">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec: public §3 — social links (keys include tiktok, instagram, blog). Not affiliate links. */
+export function SocialLinks({ links }: { links: { platform: string; url: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="social" className="flex flex-wrap items-center gap-2 text-sm">
+      <h2 id="social" className="font-semibold text-slate-700 dark:text-slate-200">
+        Zobacz w sieci:
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.platform}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              {socialName(link.platform)}
+              <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(otwiera się w nowej karcie)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** spec: public §2 — verified or unverified indicator. */
+export function VerificationNote({ verified }: { verified: boolean }) {
+  return verified ? (
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+      <BadgeCheck aria-hidden className="size-4" />
+      Zweryfikowany przez naszą redakcję
+    </p>
+  ) : (
+    <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+      <CircleHelp aria-hidden className="size-4" />
+      Niezweryfikowany – jeszcze go nie sprawdziliśmy
+    </p>
+  );
+}
+
+/** spec: public §2 product info — category, type, code, date added (pl-PL). */
+export function ProductInfo({ product }: { product: ProductDetail }) {
+  const rows: [string, React.ReactNode][] = [
+    [
+      "Kategoria",
+      product.category ? (
+        <Link to={`/produkty?category=${encodeURIComponent(product.category.name)}`} className="text-brand-700 underline dark:text-brand-100">
+          {product.category.name}
+        </Link>
+      ) : (
+        "—"
+      ),
+    ],
+    ["Typ", product.productType?.name ?? "—"],
+    ["Kod produktu", product.code ?? "—"],
+    ["Data dodania", <time key="d" dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>],
+    ["Status", product.isVerified ? "Zweryfikowany" : "Niezweryfikowany"],
+  ];
+  return (
+    <section aria-labelledby="informacje" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="informacje" className="text-lg font-bold">
+        Informacje o produkcie
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

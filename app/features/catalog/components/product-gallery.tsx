@@ -1,0 +1,44 @@
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+
+type Props = { images: { url: string; alt: string }[]; title: string };
+
+// spec: public §2 Product page — all images by position; thumbnails are buttons that show each one.
+export function ProductGallery({ images, title }: Props) {
+  const [selected, setSelected] = useState(0);
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <ImageOff aria-hidden className="size-10" />
+        Brak obrazu
+      </div>
+    );
+  }
+  const current = images[Math.min(selected, images.length - 1)];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
+        <img src={current.url} alt={current.alt || title} width={1000} height={1000} className="aspect-square w-full object-cover" />
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Miniatury zdjęć">
+          {images.map((image, i) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setSelected(i)}
+                aria-pressed={i === selected}
+                aria-label={`Pokaż zdjęcie ${i + 1} z ${images.length}`}
+                className={`block size-16 overflow-hidden rounded-lg border-2 sm:size-20 ${
+                  i === selected ? "border-brand-600" : "border-transparent hover:border-slate-400"
+                }`}
+              >
+                <img src={image.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Browser-safe link builders of the catalogue (the server side of /go lives in clicks.server.ts).
+
+/** spec: public §2 — the canonical product link form. */
+export function productPath(id: string): string {
+  return `/produkt/${id}`;
+}
+
+/** DESIGN §5: every shop link goes through the counting redirect; `from` names the page it was on. */
+export function affiliateHrefFor(productId: string, platform: string, from?: string): string {
+  const href = `/go/${productId}/${encodeURIComponent(platform)}`;
+  return from ? `${href}?from=${encodeURIComponent(from)}` : href;
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
+import { listProductReviews } from "./reviews.server";
+
+export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
+
+/**
+ * The product page's data for any of its URL forms (spec: public §2): /produkt/{id},
+ * /produkty/{urlAlias} and the /{codeOrAlias} catch-all. Unknown → a real 404 (DESIGN §5).
+ */
+export async function loadProductPage(params: { id?: string; urlAlias?: string; codeOrAlias?: string }) {
+  const id = params.id
+    ? await findProductIdById(params.id)
+    : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "");
+  const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id)]) : [null, null];
+  if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  return { product, reviews: reviews.reviews, reviewTotal: reviews.total };
+}

@@ -1,0 +1,125 @@
+import { TriangleAlert } from "lucide-react";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import type { Route } from "./+types/product";
+import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
+import { ProductBadges } from "~/features/catalog/components/product-badges";
+import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/features/catalog/components/product-details";
+import { ProductGallery } from "~/features/catalog/components/product-gallery";
+import { ProductPrice } from "~/features/catalog/components/product-price";
+import { ProductStats } from "~/features/catalog/components/product-stats";
+import { RatingStars } from "~/features/catalog/components/rating-stars";
+import { ReviewList } from "~/features/catalog/components/review-list";
+import { ShopLinks } from "~/features/catalog/components/shop-links";
+import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
+import { discountBadge } from "~/features/catalog/format";
+import { productPath } from "~/features/catalog/links";
+import { loadProductPage } from "~/features/catalog/product-page.server";
+import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
+import { appUrl } from "~/features/seo/urls.server";
+import { userContext } from "~/features/access/session.server";
+import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
+import { ReviewFormSection } from "~/features/engagement/components/review-form-section";
+import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
+
+// spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await loadProductPage(params);
+  const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
+  return { ...page, engagement, appUrl: appUrl() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Produkt nie znaleziony | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+  const { product } = loaderData;
+  return pageMeta({
+    appUrl: loaderData.appUrl,
+    path: productPath(product.id),
+    title: product.title,
+    description: product.description || `${product.title} – opinie, ceny i sprawdzone sklepy.`,
+    image: product.images[0]?.url,
+    type: "product",
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, reviewTotal, appUrl, engagement } = loaderData;
+  const location = useLocation();
+  useViewBeacon(product.id);
+  const crumbs = [
+    { name: "Strona główna", path: "/" },
+    { name: "Produkty", path: "/produkty" },
+    ...(product.category ? [{ name: product.category.name, path: `/produkty?category=${encodeURIComponent(product.category.name)}` }] : []),
+    { name: product.title, path: productPath(product.id) },
+  ];
+  const discount = discountBadge(product);
+  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats };
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <JsonLd data={productJsonLd(jsonLdInput, { appUrl })} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
+      <Breadcrumbs items={crumbs} />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} title={product.title} />
+
+        <div className="flex flex-col gap-5">
+          <ProductBadges product={{ ...product, ...product.stats }} />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
+            {/* engagement:actions */}
+            <ProductEngagementActions productId={product.id} likes={product.stats.likes} engagement={engagement} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            <RatingStars rating={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
+            <VerificationNote verified={product.isVerified} />
+          </div>
+          <div className="flex items-center gap-3">
+            <ProductPrice {...product} size="lg" />
+            {discount ? <span className="rounded-full bg-slate-900 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
+          </div>
+          {product.isScam ? (
+            <p role="note" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+              <TriangleAlert aria-hidden className="size-5 shrink-0" />
+              Scam Alert: ten produkt nie spełnia obietnic z reklam. Przeczytaj opinie, zanim cokolwiek zamówisz.
+            </p>
+          ) : null}
+          {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
+          <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />
+          <ProductStats stats={product.stats} />
+          <ProductTags tags={product.tags} />
+          <SocialLinks links={product.socialLinks} />
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <div className="lg:order-2">
+          <ProductInfo product={product} />
+        </div>
+        <section aria-labelledby="opinie" className="flex flex-col gap-4 lg:order-1 lg:col-span-2">
+          <h2 id="opinie" className="text-xl font-bold">
+            Opinie ({reviewTotal})
+          </h2>
+          {/* engagement:review-form */}
+          <ReviewFormSection key={product.id} productId={product.id} isLoggedIn={engagement.isLoggedIn} hasReviewed={engagement.hasReviewed} />
+          <ReviewList reviews={reviews} total={reviewTotal} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Produkt nie znaleziony" : "Wystąpił błąd"}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {notFound ? "Przepraszamy, nie możemy znaleźć tego produktu." : "Nie udało się załadować produktu. Spróbuj odświeżyć stronę za chwilę."}
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}

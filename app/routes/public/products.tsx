@@ -1,0 +1,92 @@
+import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/products";
+import { CategoryBar } from "~/features/catalog/components/category-bar";
+import { ListControls } from "~/features/catalog/components/list-controls";
+import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
+import { listActiveCategories } from "~/features/catalog/categories.server";
+import { plural } from "~/features/catalog/format";
+import { Pagination } from "~/features/search/components/pagination";
+import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { pageMeta } from "~/features/seo/meta";
+import { appUrl } from "~/features/seo/urls.server";
+
+// spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseProductListParams(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([listProducts(filters), listActiveCategories()]);
+  return { filters, result, categories, appUrl: appUrl() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Błąd ładowania produktów | Viralne Produkty" }];
+  const { filters } = loaderData;
+  const category = loaderData.categories.find((c) => c.name.toLowerCase() === filters.category?.toLowerCase());
+  const tags = pageMeta({
+    appUrl: loaderData.appUrl,
+    path: category ? `/produkty?category=${encodeURIComponent(category.name)}` : "/produkty",
+    title: filters.q ? `Wyniki dla „${filters.q}”` : category ? `${category.name} – viralne produkty` : "Viralne Produkty – katalog",
+    description: "Viralne produkty z TikToka i Instagrama: ceny, opinie, oznaczenia zweryfikowanych hitów i ostrzeżenia przed oszustwami.",
+  });
+  // Searches are endless variations of the catalogue: kept out of the index, links still followed.
+  return filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+};
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result, categories } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searchParams = new URLSearchParams(location.search);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/produkty";
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{filters.q ? `Wyniki dla „${filters.q}”` : "Viralne Produkty"}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300" role="status">
+        {result.total === 0 ? "Brak produktów" : `Znaleziono ${result.total} ${plural(result.total, "produkt", "produkty", "produktów")}`}
+        {result.pageCount > 1 ? ` · strona ${result.page} z ${result.pageCount}` : ""}
+      </p>
+
+      <div className="mt-6 flex flex-col gap-4">
+        <CategoryBar categories={categories} current={filters.category} searchParams={searchParams} />
+        {/* key: after a navigation the uncontrolled fields show the new URL's values. */}
+        <ListControls key={location.search} filters={filters} />
+      </div>
+
+      <section aria-label="Lista produktów" aria-busy={loading || undefined} className="mt-8">
+        {loading ? (
+          <ProductGridSkeleton count={8} />
+        ) : result.products.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić filtry lub wybrać inną kategorię.</p>
+            <Link to="/produkty" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
+              Pokaż wszystkie produkty
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ProductGrid products={result.products} headingLevel={2} />
+            <Pagination page={result.page} pageCount={result.pageCount} searchParams={searchParams} pathname="/produkty" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+// spec: public §8 — 'Błąd ładowania produktów' plus the message.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : "Nie udało się pobrać listy produktów. Spróbuj odświeżyć stronę za chwilę.";
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">Błąd ładowania produktów</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{message}</p>
+      <Link to="/produkty" className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
+        Spróbuj ponownie
+      </Link>
+    </div>
+  );
+}
