@@ -49,24 +49,24 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
           <ShareButton title={post.title} text={post.excerpt || undefined} />
         </div>
       </header>
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt=""
-          fetchPriority="high"
-          className="mt-8 aspect-[16/9] w-full max-w-5xl rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      ) : null}
-      <div className="mt-8 gap-10 lg:grid lg:grid-cols-[minmax(0,48rem)_16rem]">
-        {/* One table of contents: above the body on phones, a sticky side column on wide screens. */}
+      {/* Phones: image, contents, body. Wide screens: the contents stay beside image and body. */}
+      <div className="mt-8 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-x-10">
+        {post.featuredImage ? (
+          <img
+            src={post.featuredImage}
+            alt=""
+            fetchPriority="high"
+            className="order-1 h-auto w-full rounded-2xl bg-slate-100 lg:col-start-1 lg:row-start-1 dark:bg-slate-800"
+          />
+        ) : null}
         {toc.length ? (
-          <aside className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
+          <aside className="order-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
               <TableOfContents entries={toc} />
             </div>
           </aside>
         ) : null}
-        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
+        <div className={`order-3 min-w-0 space-y-8 lg:col-start-1 ${post.featuredImage ? "lg:row-start-2" : "lg:row-start-1"}`}>
           <ScamWarning post={post} />
           <PostBody content={post.content} />
           {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} /> : null}
