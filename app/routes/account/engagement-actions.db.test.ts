@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { productReviews, productStats, wishlistItems } from "~/db/schema";
-import { contextFor, createProduct, createUser, formRequest } from "~/features/engagement/test-support";
+import { callAction, contextFor, createProduct, createUser, formRequest } from "~/features/engagement/test-support";
 import { action as likeAction } from "./like-toggle";
 import { action as reviewAction } from "./review-create";
 import { action as wishlistAction } from "./wishlist-toggle";
@@ -12,20 +12,7 @@ const invalidatePageCache = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock("~/features/catalog/page-cache.server", () => ({ invalidatePageCache }));
 
 // Hostile requests against the /akcje/* actions: the user is the session's, whatever the form says.
-type Args = Parameters<typeof wishlistAction>[0];
-const args = (request: Request, context: ReturnType<typeof contextFor>) => ({ request, context, params: {} }) as unknown as Args;
 
-/** Unwraps `data()` / plain results / thrown redirects into status + body. */
-async function call(fn: (a: Args) => Promise<unknown>, request: Request, context: ReturnType<typeof contextFor>) {
-  try {
-    const result = (await fn(args(request, context))) as { type?: string; data?: unknown; init?: { status?: number } };
-    if (result && result.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown> };
-    return { status: 200, body: result as Record<string, unknown> };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: {}, location: thrown.headers.get("Location") };
-    throw thrown;
-  }
-}
 
 const statsOf = async (productId: string) => (await db.select().from(productStats).where(eq(productStats.productId, productId)))[0];
 
@@ -33,7 +20,7 @@ describe("POST /akcje/wishlist", () => {
   it("toggles the session user's wishlist and ignores a userId in the form", async () => {
     const [attacker, victim] = [await createUser(), await createUser()];
     const product = await createProduct();
-    const res = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: product, userId: victim.id, user_id: victim.id }, { dataRequest: true }), contextFor(attacker));
+    const res = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, userId: victim.id, user_id: victim.id }, { dataRequest: true }), contextFor(attacker));
     expect(res).toMatchObject({ status: 200, body: { ok: true, inWishlist: true, message: "Produkt został dodany do wishlist" } });
     const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.productId, product));
     expect(rows.map((r) => r.userId)).toEqual([attacker.id]);
@@ -41,9 +28,9 @@ describe("POST /akcje/wishlist", () => {
 
   it("answers an anonymous fetcher with 401 and a plain form post with the login page", async () => {
     const product = await createProduct();
-    const fetcher = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: product }, { dataRequest: true }), contextFor(null));
+    const fetcher = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product }, { dataRequest: true }), contextFor(null));
     expect(fetcher).toMatchObject({ status: 401, body: { ok: false, error: "Musisz być zalogowany" } });
-    const plain = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: `/produkt/${product}` }), contextFor(null));
+    const plain = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: `/produkt/${product}` }), contextFor(null));
     expect(plain.status).toBe(302);
     expect(plain.location).toBe(`/logowanie?redirectTo=${encodeURIComponent(`/produkt/${product}`)}`);
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.productId, product))).toEqual([]);
@@ -52,19 +39,19 @@ describe("POST /akcje/wishlist", () => {
   it("redirects a plain form post back, never off-site", async () => {
     const user = await createUser();
     const product = await createProduct();
-    const back = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: "/produkty/lampka?x=1" }), contextFor(user));
+    const back = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: "/produkty/lampka?x=1" }), contextFor(user));
     expect(back).toMatchObject({ status: 302, location: "/produkty/lampka?x=1" });
     for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
-      const res = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: evil }), contextFor(user));
+      const res = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: evil }), contextFor(user));
       expect(res.location).toBe(`/produkt/${product}`);
     }
   });
 
   it("answers 400 for a malformed product id and 404 for an unknown one", async () => {
     const user = await createUser();
-    const bad = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: "'; DROP TABLE products; --" }, { dataRequest: true }), contextFor(user));
+    const bad = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: "'; DROP TABLE products; --" }, { dataRequest: true }), contextFor(user));
     expect(bad).toMatchObject({ status: 400, body: { ok: false, error: "Nieprawidłowy identyfikator produktu" } });
-    const unknown = await call(wishlistAction, formRequest("/akcje/wishlist", { productId: "00000000-0000-4000-8000-000000000000" }, { dataRequest: true }), contextFor(user));
+    const unknown = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: "00000000-0000-4000-8000-000000000000" }, { dataRequest: true }), contextFor(user));
     expect(unknown).toMatchObject({ status: 404, body: { error: "Produkt nie znaleziony" } });
   });
 });
@@ -73,9 +60,9 @@ describe("POST /akcje/polubienie", () => {
   it("two toggles return the like count to where it was", async () => {
     const user = await createUser();
     const product = await createProduct({ likes: 10 });
-    const first = await call(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
+    const first = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
     expect(first.body).toMatchObject({ ok: true, liked: true, likes: 11 });
-    const second = await call(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
+    const second = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
     expect(second.body).toMatchObject({ ok: true, liked: false, likes: 10 });
     expect((await statsOf(product)).likes).toBe(10);
     expect(invalidatePageCache).toHaveBeenCalled();
@@ -89,22 +76,22 @@ describe("POST /akcje/opinia", () => {
   it("stores the review under the session user even when the form names another user", async () => {
     const [attacker, victim] = [await createUser(), await createUser()];
     const product = await createProduct();
-    const res = await call(reviewAction, review(product, { userId: victim.id }), contextFor(attacker));
+    const res = await callAction(reviewAction, review(product, { userId: victim.id }), contextFor(attacker));
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const rows = await db.select().from(productReviews).where(eq(productReviews.productId, product));
     expect(rows.map((r) => r.userId)).toEqual([attacker.id]);
     // The victim can still write their own review: nothing was written in their name.
-    expect((await call(reviewAction, review(product), contextFor(victim))).status).toBe(200);
+    expect((await callAction(reviewAction, review(product), contextFor(victim))).status).toBe(200);
   });
 
   it("refuses a second review with 409 and leaves the stats unchanged", async () => {
     const user = await createUser();
     const product = await createProduct();
     invalidatePageCache.mockClear();
-    await call(reviewAction, review(product, { rating: "5" }), contextFor(user));
+    await callAction(reviewAction, review(product, { rating: "5" }), contextFor(user));
     expect(invalidatePageCache).toHaveBeenCalledTimes(1);
     const before = await statsOf(product);
-    const again = await call(reviewAction, review(product, { rating: "1", comment: "Zmieniam zdanie" }), contextFor(user));
+    const again = await callAction(reviewAction, review(product, { rating: "1", comment: "Zmieniam zdanie" }), contextFor(user));
     expect(again).toMatchObject({ status: 409, body: { ok: false, error: "Już dodałeś opinię o tym produkcie" } });
     expect(await statsOf(product)).toEqual(before);
     expect(before).toMatchObject({ ratingCount: 1 });
@@ -121,7 +108,7 @@ describe("POST /akcje/opinia", () => {
   ])("refuses %j with 400 and a Polish message, changing nothing", async (extra, message) => {
     const user = await createUser();
     const product = await createProduct();
-    const res = await call(reviewAction, review(product, extra), contextFor(user));
+    const res = await callAction(reviewAction, review(product, extra), contextFor(user));
     expect(res).toMatchObject({ status: 400, body: { ok: false, error: message } });
     expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, product)))).toEqual([]);
     expect((await statsOf(product)).ratingCount).toBe(0);
@@ -129,13 +116,13 @@ describe("POST /akcje/opinia", () => {
 
   it("answers 404 for an unknown product and 401 for an anonymous fetcher", async () => {
     const user = await createUser();
-    expect((await call(reviewAction, review("00000000-0000-4000-8000-000000000000"), contextFor(user))).status).toBe(404);
-    expect((await call(reviewAction, review(await createProduct()), contextFor(null))).status).toBe(401);
+    expect((await callAction(reviewAction, review("00000000-0000-4000-8000-000000000000"), contextFor(user))).status).toBe(404);
+    expect((await callAction(reviewAction, review(await createProduct()), contextFor(null))).status).toBe(401);
   });
 
   it("keeps the average and count exact after reviews by several users", async () => {
     const product = await createProduct();
-    for (const rating of ["5", "3", "4"]) await call(reviewAction, review(product, { rating }), contextFor(await createUser()));
+    for (const rating of ["5", "3", "4"]) await callAction(reviewAction, review(product, { rating }), contextFor(await createUser()));
     const stats = await statsOf(product);
     expect(stats.ratingCount).toBe(3);
     expect(Number(stats.ratingAverage)).toBe(4);

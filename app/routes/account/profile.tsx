@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
 import { requireUser } from "~/features/access/session.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
@@ -24,19 +24,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "profile update failed");
     return data({ ok: false as const, error: ACCOUNT_MESSAGES.profileError }, { status: 500 });
   }
-  return { ok: true as const, message: ACCOUNT_MESSAGES.profileSaved };
+  // Post/redirect/get: a reload cannot resubmit, and every loader (the theme in root too) re-runs.
+  return redirect(`/profil?${SAVED_PARAM}=1`);
 }
+
+const SAVED_PARAM = "zapisano";
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // Edit mode lives in the URL (?edytuj=1) so it works without JavaScript; a successful save
-  // returns to the read view.
-  const editing = (searchParams.get("edytuj") === "1" && !actionData?.ok) || actionData?.ok === false;
+  // redirects to the read view with ?zapisano=1; a refused one stays in the form with the reason.
+  const editing = searchParams.get("edytuj") === "1" || Boolean(actionData);
+  const saved = !editing && searchParams.get(SAVED_PARAM) === "1";
   return (
     <>
-      <StatusMessage message={actionData?.ok ? actionData.message : null} className="mb-4" />
+      <StatusMessage message={saved ? ACCOUNT_MESSAGES.profileSaved : null} className="mb-4" />
       {editing ? (
-        <AccountProfileForm profile={loaderData.profile} error={actionData && !actionData.ok ? actionData.error : null} />
+        <AccountProfileForm profile={loaderData.profile} error={actionData?.error ?? null} />
       ) : (
         <AccountProfileView profile={loaderData.profile} />
       )}

@@ -32,8 +32,8 @@ export function AccountTabs({ wishlistCount, reviewCount }: { wishlistCount: num
     { to: "/profil/ustawienia", label: "Ustawienia" },
   ];
   return (
-    <nav aria-label="Sekcje konta" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800 sm:mx-0 sm:px-0">
-      <ul className="flex gap-1">
+    <nav aria-label="Sekcje konta" className="border-b border-slate-200 dark:border-slate-800">
+      <ul className="flex flex-wrap gap-x-1">
         {tabs.map((t) => (
           <li key={t.to}>
             <NavLink to={t.to} end={t.end} className={tabClass} preventScrollReset>
