@@ -74,3 +74,25 @@ export class CookieJar {
     return new Request(`http://localhost:3000${path}`, { method: init.method ?? "POST", headers });
   }
 }
+
+/** A registered, verified account (through the real sign-up), for tests that start after that. */
+export async function createVerifiedUser(email: string, password: string, name = "Test Testowy"): Promise<string> {
+  const { registerUser } = await import("./registration.server");
+  const { db } = await import("~/db/client.server");
+  const { user } = await import("~/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const outcome = await registerUser(new CookieJar().request("/rejestracja"), { name, email, password, marketingConsent: false });
+  if (!outcome.ok) throw new Error(`registration failed: ${outcome.message}`);
+  const [row] = await db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
+  return row!.id;
+}
+
+/** Signs in through the real sign-in function and returns a jar holding the session cookie. */
+export async function signedInJar(email: string, password: string): Promise<CookieJar> {
+  const { signIn } = await import("./login.server");
+  const jar = new CookieJar();
+  const outcome = await signIn(jar.request("/logowanie"), { email, password, rememberMe: true });
+  if (outcome.status !== "signed-in") throw new Error(`sign-in failed: ${outcome.status === "failed" ? outcome.message : outcome.status}`);
+  jar.store(outcome.headers);
+  return jar;
+}

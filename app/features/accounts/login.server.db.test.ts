@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { rateLimit, session, user } from "~/db/schema";
+import { action as loginAction } from "~/routes/auth/login";
+import { LOGIN_MESSAGES, signIn, signOut, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
+import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
+
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.url;
+});
+afterAll(() => sink.close());
+
+const PASSWORD = "Bezpieczne1!";
+const attempt = (email: string, password: string, jar = new CookieJar(), rememberMe = false) => signIn(jar.request("/logowanie"), { email, password, rememberMe });
+
+describe("sign-in", () => {
+  it("sets a persistent cookie only with 'Zapamiętaj mnie'", async () => {
+    await createVerifiedUser("cookie@example.com", PASSWORD);
+    const remembered = await attempt("cookie@example.com", PASSWORD, new CookieJar(), true);
+    const once = await attempt("cookie@example.com", PASSWORD, new CookieJar(), false);
+    if (remembered.status !== "signed-in" || once.status !== "signed-in") throw new Error("expected sign-in");
+    const sessionCookie = (h: Headers) => h.getSetCookie().find((c) => c.startsWith("vp.session_token="))!;
+    expect(sessionCookie(remembered.headers)).toMatch(/Max-Age=\d+/i);
+    expect(sessionCookie(once.headers)).not.toMatch(/Max-Age|Expires/i);
+    expect(sessionCookie(once.headers)).toMatch(/HttpOnly/i);
+    expect(sessionCookie(once.headers)).toMatch(/SameSite=Lax/i);
+  });
+
+  it("locks the account after 5 wrong passwords, even for the right one, and only that account", async () => {
+    await createVerifiedUser("lock@example.com", PASSWORD);
+    await createVerifiedUser("other@example.com", PASSWORD);
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt("lock@example.com", "Zle-haslo1!")).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.invalid, httpStatus: 401 });
+    }
+    expect(await attempt("lock@example.com", PASSWORD)).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.tooMany, httpStatus: 429 });
+    expect((await attempt("other@example.com", PASSWORD)).status).toBe("signed-in");
+    // The window ends: the account can sign in again.
+    await db.update(rateLimit).set({ lastRequest: Date.now() - 1 });
+    expect((await attempt("lock@example.com", PASSWORD)).status).toBe("signed-in");
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    await createVerifiedUser("forgive@example.com", PASSWORD);
+    for (let i = 0; i < 4; i++) await attempt("forgive@example.com", "Zle-haslo1!");
+    expect((await attempt("forgive@example.com", PASSWORD)).status).toBe("signed-in");
+    for (let i = 0; i < 4; i++) expect((await attempt("forgive@example.com", "Zle-haslo1!")).httpStatus).toBe(401);
+  });
+
+  it("counts unknown addresses like real ones (no hint that an account exists)", async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt("ghost@example.com", PASSWORD)).httpStatus).toBe(401);
+    expect(await attempt("ghost@example.com", PASSWORD)).toMatchObject({ message: LOGIN_MESSAGES.tooMany });
+  });
+
+  it("ignores an open redirect in redirectTo and forwards the session cookie", async () => {
+    await createVerifiedUser("redirect@example.com", PASSWORD);
+    const post = (redirectTo: string) =>
+      loginAction({
+        request: new Request("http://localhost:3000/logowanie", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+          body: new URLSearchParams({ email: "redirect@example.com", password: PASSWORD, redirectTo }),
+        }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never) as Promise<Response>;
+    const evil = await post("//evil.example");
+    expect(evil.status).toBe(302);
+    expect(evil.headers.get("location")).toBe("/profil");
+    expect(evil.headers.getSetCookie().some((c) => c.startsWith("vp.session_token="))).toBe(true);
+    expect((await post("/produkty?trending=true")).headers.get("location")).toBe("/produkty?trending=true");
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const response = await loginAction({
+      request: new Request("http://localhost:3000/logowanie", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+        body: new URLSearchParams({ email: "redirect@example.com", password: PASSWORD }),
+      }),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never).catch((e: unknown) => e);
+    expect((response as Response).status).toBe(403);
+  });
+
+  it("signs out: the session no longer exists", async () => {
+    await createVerifiedUser("bye@example.com", PASSWORD);
+    const jar = await signedInJar("bye@example.com", PASSWORD);
+    const [u] = await db.select({ id: user.id }).from(user).where(eq(user.email, "bye@example.com"));
+    expect(await db.select().from(session).where(eq(session.userId, u!.id))).toHaveLength(1);
+    jar.store(await signOut(jar.request("/wyloguj")));
+    expect(await db.select().from(session).where(eq(session.userId, u!.id))).toHaveLength(0);
+    expect(jar.has("vp.session_token")).toBe(false);
+  });
+});
+
+describe("two-factor sign-in", () => {
+  let totp: OTPAuth.TOTP;
+  let backupCodes: string[];
+
+  it("switches on with a code from the app and hands out backup codes", async () => {
+    const userId = await createVerifiedUser("twofa@example.com", PASSWORD);
+    const jar = await signedInJar("twofa@example.com", PASSWORD);
+    expect(await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, "Zle-haslo1!")).toMatchObject({ ok: false });
+    expect(await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, PASSWORD)).toEqual({ ok: true });
+    const state = await twoFactorState(userId);
+    expect(state.enabled).toBe(false);
+    expect(state.pending?.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
+    expect(state.pending!.uri).toContain(`secret=${state.pending!.secret}`);
+
+    expect(await confirmTwoFactorSetup(jar.request("/"), userId, "000000")).toMatchObject({ ok: false });
+    const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate());
+    expect(confirmed.ok).toBe(true);
+    if (!confirmed.ok) return;
+    backupCodes = confirmed.backupCodes!;
+    expect(backupCodes).toHaveLength(10);
+    expect((await twoFactorState(userId)).enabled).toBe(true);
+  });
+
+  it("asks for the second step after the password, and accepts only the right code", async () => {
+    const jar = new CookieJar();
+    const first = await attempt("twofa@example.com", PASSWORD, jar);
+    expect(first.status).toBe("two-factor");
+    if (first.status !== "two-factor") return;
+    jar.store(first.headers);
+    expect(jar.has("vp.session_token")).toBe(false);
+    expect(jar.has("vp.two_factor")).toBe(true);
+
+    const wrong = await verifySecondFactor(jar.request("/logowanie/weryfikacja"), { method: "totp", code: "000000" });
+    expect(wrong).toMatchObject({ status: "failed", message: TWO_FACTOR_MESSAGES.invalidCode });
+    const right = await verifySecondFactor(jar.request("/logowanie/weryfikacja"), { method: "totp", code: totp.generate() });
+    expect(right.status).toBe("signed-in");
+    if (right.status === "signed-in") jar.store(right.headers);
+    expect(jar.has("vp.session_token")).toBe(true);
+  });
+
+  it("accepts a backup code once", async () => {
+    const code = backupCodes[0]!;
+    const jar = new CookieJar();
+    const first = await attempt("twofa@example.com", PASSWORD, jar);
+    if (first.status !== "two-factor") throw new Error("expected the second step");
+    jar.store(first.headers);
+    expect((await verifySecondFactor(jar.request("/"), { method: "backup", code })).status).toBe("signed-in");
+
+    const again = new CookieJar();
+    const second = await attempt("twofa@example.com", PASSWORD, again);
+    if (second.status !== "two-factor") throw new Error("expected the second step");
+    again.store(second.headers);
+    expect(await verifySecondFactor(again.request("/"), { method: "backup", code })).toMatchObject({
+      status: "failed",
+      message: TWO_FACTOR_MESSAGES.invalidBackupCode,
+    });
+  });
+
+  it("refuses the second step without a pending sign-in", async () => {
+    expect(await verifySecondFactor(new CookieJar().request("/"), { method: "totp", code: totp.generate() })).toMatchObject({
+      status: "failed",
+      message: TWO_FACTOR_MESSAGES.expired,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
+import { checkResetToken, requestPasswordReset, RESET_MESSAGES, resetPassword } from "./password-reset.server";
+import { LOGIN_MESSAGES, signIn } from "./login.server";
+import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.url;
+});
+afterAll(() => sink.close());
+
+const OLD = "Stare-haslo1!";
+const NEW = "Nowe-haslo2?";
+const ask = (email: string) => requestPasswordReset(new CookieJar().request("/reset-hasla"), email);
+const tokenFor = async (email: string) => (await sink.linkTo(email, "/update-password")).searchParams.get("token")!;
+const userId = async (email: string) => (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+
+describe("password reset", () => {
+  it("answers the same for an unknown address and sends nothing", async () => {
+    expect(await ask("nobody@example.com")).toEqual({ ok: true });
+    expect(await sink.to("nobody@example.com")).toHaveLength(0);
+  });
+
+  it("e-mails a 24-hour link to /update-password", async () => {
+    await createVerifiedUser("reset@example.com", OLD);
+    expect(await ask("reset@example.com")).toEqual({ ok: true });
+    const link = await sink.linkTo("reset@example.com", "/update-password");
+    expect(link.pathname).toBe("/update-password");
+    const state = await checkResetToken(link.searchParams.get("token")!);
+    expect(state.status).toBe("valid");
+    const [row] = await db.select().from(verification).where(eq(verification.value, await userId("reset@example.com")));
+    const hours = (row!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    // The table keeps a hash of the link's token, never the token itself.
+    expect(row!.identifier).not.toContain(link.searchParams.get("token")!);
+  });
+
+  it("rejects the old password as the new one without spending the link", async () => {
+    const token = await tokenFor("reset@example.com");
+    expect(await resetPassword(token, OLD)).toEqual({ status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 });
+    expect((await checkResetToken(token)).status).toBe("valid");
+  });
+
+  it("sets the new password, signs out every session, tells the owner, and works only once", async () => {
+    await signedInJar("reset@example.com", OLD);
+    await signedInJar("reset@example.com", OLD);
+    const id = await userId("reset@example.com");
+    expect(await db.select().from(session).where(eq(session.userId, id))).toHaveLength(2);
+    const before = (await sink.to("reset@example.com")).length;
+
+    const token = await tokenFor("reset@example.com");
+    expect(await resetPassword(token, NEW)).toEqual({ status: "done" });
+    expect(await db.select().from(session).where(eq(session.userId, id))).toHaveLength(0);
+    const mails = await sink.to("reset@example.com");
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.text).toContain("Twoje hasło zostało zmienione");
+
+    expect(await signIn(new CookieJar().request("/"), { email: "reset@example.com", password: OLD, rememberMe: false })).toMatchObject({
+      message: LOGIN_MESSAGES.invalid,
+    });
+    expect((await signIn(new CookieJar().request("/"), { email: "reset@example.com", password: NEW, rememberMe: false })).status).toBe("signed-in");
+
+    expect(await resetPassword(token, "Inne-haslo3#")).toEqual({ status: "invalid" });
+    expect((await checkResetToken(token)).status).toBe("invalid");
+  });
+
+  it("reports an expired link as expired and changes nothing", async () => {
+    await createVerifiedUser("late@example.com", OLD);
+    await ask("late@example.com");
+    const token = await tokenFor("late@example.com");
+    const id = await userId("late@example.com");
+    const [hashBefore] = await db.select({ p: account.password }).from(account).where(eq(account.userId, id));
+    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.value, id));
+    expect((await checkResetToken(token)).status).toBe("expired");
+    expect((await resetPassword(token, NEW)).status).toMatch(/expired|invalid/);
+    const [hashAfter] = await db.select({ p: account.password }).from(account).where(and(eq(account.userId, id)));
+    expect(hashAfter!.p).toBe(hashBefore!.p);
+  });
+
+  it("limits requests per address: the 4th within 15 minutes gets the spec's message", async () => {
+    await createVerifiedUser("many@example.com", OLD);
+    for (let i = 0; i < 3; i++) expect(await ask("many@example.com")).toEqual({ ok: true });
+    expect(await ask("many@example.com")).toMatchObject({ ok: false, message: RESET_MESSAGES.tooMany, httpStatus: 429 });
+    const resets = (await sink.to("many@example.com")).filter((m) => m.text.includes("/update-password?token="));
+    expect(resets).toHaveLength(3);
+  });
+
+  it("treats a made-up token as invalid", async () => {
+    expect((await checkResetToken("zmyslony-token")).status).toBe("invalid");
+    expect(await resetPassword("zmyslony-token", NEW)).toEqual({ status: "invalid" });
+  });
+});

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { account, session } from "~/db/schema";
+import { getSessionUser } from "~/features/access/session.server";
+import { LOGIN_MESSAGES, signIn } from "./login.server";
+import { CHANGE_PASSWORD_MESSAGES, changePassword, listActiveSessions, revokeOtherSessions, revokeSession } from "./security.server";
+import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { disableTwoFactor, startTwoFactorSetup, twoFactorState, cancelTwoFactorSetup } from "./two-factor.server";
+
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.url;
+});
+afterAll(() => sink.close());
+
+const PASSWORD = "Bezpieczne1!";
+const NEW = "Jeszcze-lepsze2@";
+const me = async (jar: CookieJar) => (await getSessionUser(jar.request("/", { method: "GET" })))!;
+
+describe("password change in Bezpieczeństwo", () => {
+  it("rejects a wrong current password and changes nothing", async () => {
+    const id = await createVerifiedUser("change@example.com", PASSWORD);
+    const jar = await signedInJar("change@example.com", PASSWORD);
+    const [before] = await db.select({ hash: account.password }).from(account).where(eq(account.userId, id));
+    const outcome = await changePassword(jar.request("/profil/bezpieczenstwo"), await me(jar), { currentPassword: "Zle-haslo1!", newPassword: NEW });
+    expect(outcome).toEqual({ ok: false, message: CHANGE_PASSWORD_MESSAGES.wrongCurrent, httpStatus: 400 });
+    const [after] = await db.select({ hash: account.password }).from(account).where(eq(account.userId, id));
+    expect(after!.hash).toBe(before!.hash);
+    expect(await me(jar)).not.toBeNull();
+  });
+
+  it("changes the password, keeps this device signed in, signs out the others and sends an e-mail", async () => {
+    const jar = await signedInJar("change@example.com", PASSWORD);
+    const otherDevice = await signedInJar("change@example.com", PASSWORD);
+    const before = (await sink.to("change@example.com")).length;
+    const outcome = await changePassword(jar.request("/profil/bezpieczenstwo"), await me(jar), { currentPassword: PASSWORD, newPassword: NEW });
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) jar.store(outcome.headers);
+    expect(await me(jar)).not.toBeNull();
+    expect(await getSessionUser(otherDevice.request("/", { method: "GET" }))).toBeNull();
+    expect((await sink.to("change@example.com")).length).toBe(before + 1);
+    expect(await signIn(new CookieJar().request("/"), { email: "change@example.com", password: PASSWORD, rememberMe: false })).toMatchObject({
+      message: LOGIN_MESSAGES.invalid,
+    });
+  });
+});
+
+describe("active sessions", () => {
+  it("lists this user's sessions, marks the current one and signs out others", async () => {
+    await createVerifiedUser("sessions@example.com", PASSWORD);
+    await createVerifiedUser("stranger@example.com", PASSWORD);
+    const current = await signedInJar("sessions@example.com", PASSWORD);
+    const second = await signedInJar("sessions@example.com", PASSWORD);
+    await signedInJar("sessions@example.com", PASSWORD);
+    const strangerJar = await signedInJar("stranger@example.com", PASSWORD);
+    const who = await me(current);
+    const list = await listActiveSessions(who.id, who.sessionId);
+    expect(list).toHaveLength(3);
+    expect(list[0]!.current).toBe(true);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+
+    // Another user's session and the current one cannot be removed this way.
+    const stranger = await me(strangerJar);
+    expect(await revokeSession(who.id, who.sessionId, stranger.sessionId)).toBe(false);
+    expect(await revokeSession(who.id, who.sessionId, who.sessionId)).toBe(false);
+    expect(await revokeSession(who.id, who.sessionId, (await me(second)).sessionId)).toBe(true);
+    expect(await getSessionUser(second.request("/", { method: "GET" }))).toBeNull();
+
+    expect(await revokeOtherSessions(who.id, who.sessionId)).toBe(1);
+    expect(await listActiveSessions(who.id, who.sessionId)).toHaveLength(1);
+    expect(await me(strangerJar)).not.toBeNull();
+    expect(await db.select().from(session).where(eq(session.userId, stranger.id))).toHaveLength(1);
+  });
+});
+
+describe("two-factor settings", () => {
+  it("needs the password to switch off, and a setup can be cancelled", async () => {
+    const id = await createVerifiedUser("settings2fa@example.com", PASSWORD);
+    const jar = await signedInJar("settings2fa@example.com", PASSWORD);
+    await startTwoFactorSetup(jar.request("/"), id, PASSWORD);
+    expect((await twoFactorState(id)).pending).not.toBeNull();
+    await cancelTwoFactorSetup(id);
+    expect(await twoFactorState(id)).toEqual({ enabled: false, pending: null });
+    expect(await disableTwoFactor(jar.request("/"), id, "Zle-haslo1!")).toMatchObject({ ok: false, message: "Nieprawidłowe hasło" });
+  });
+});
