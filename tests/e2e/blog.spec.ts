@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// The e2e server runs the demo catalogue: 10 posts (one of them a draft), reviews, collections and
+// scam alerts. Tests read what is there instead of hard-coding titles where they can.
+
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Znaleziono \d+ wpis/ });
+const cards = (page: Page) => page.locator("main ul > li article");
+
+async function expectCountMatchesCards(page: Page) {
+  const n = await cards(page).count();
+  const noun = n === 1 ? "wpis" : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? "wpisy" : "wpisów";
+  await expect(countLine(page)).toHaveText(`Znaleziono ${n} ${noun}`);
+  return n;
+}
+
+// Better Auth's HTTP /sign-in/email is disabled (auth.server.ts FORM_ONLY_PATHS): sign in through the form.
+async function signInAsAdmin(page: Page) {
+  await page.goto("/logowanie?redirectTo=%2Fblog");
+  await page.getByLabel("Adres email").fill("admin@viralne.local");
+  await page.getByLabel("Hasło", { exact: true }).fill("Admin123!");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
+test("the listing shows published posts with a count line, and filters by type and by a label chip", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  const total = await expectCountMatchesCards(page);
+  expect(total).toBeGreaterThan(3);
+  await expect(page.getByText("Szkic", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Nowy wpis" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Typ wpisu").selectOption("collection");
+  await expect(page).toHaveURL(/typ=collection/);
+  const collections = await expectCountMatchesCards(page);
+  expect(collections).toBeGreaterThan(0);
+  expect(collections).toBeLessThan(total);
+  for (const card of await cards(page).all()) await expect(card.getByText("Zestawienie", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Wyczyść filtry" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByLabel("Typ wpisu")).toHaveValue("");
+  // The chip is the checkbox's visible label (the box itself is visually hidden).
+  await page.locator("label", { has: page.getByRole("checkbox", { name: "Scam Alert" }) }).click();
+  await expect(page).toHaveURL(/etykieta=scam-alert/);
+  await expect(page.getByRole("checkbox", { name: "Scam Alert" })).toBeChecked();
+  const alerts = await expectCountMatchesCards(page);
+  expect(alerts).toBeGreaterThan(0);
+  expect(alerts).toBeLessThan(total);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole("list", { name: "Etykiety" }).getByText("Scam Alert", { exact: true })).toBeVisible();
+  }
+});
+
+test("the filter form works without JavaScript and its URL is shareable", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/blog");
+  await page.getByLabel("Szukaj we wpisach").fill("powerbank");
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page).toHaveURL(/q=powerbank/);
+  expect(await expectCountMatchesCards(page)).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("a post page: table of contents jumps to its section, share copies the link, no footer", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Headless Chromium may or may not offer the Web Share sheet; force the clipboard path.
+  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.goto("/blog?typ=review");
+  const first = cards(page).first().getByRole("link");
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /^Ocena: \d(,\d)? na 5$/ }).first()).toBeVisible();
+
+  const toc = page.getByRole("navigation", { name: "Spis treści" });
+  const entry = toc.getByRole("link", { name: "Podsumowanie" });
+  await entry.click();
+  await expect(page).toHaveURL(/#podsumowanie$/);
+  await expect(page.locator("h2#podsumowanie")).toBeInViewport();
+
+  await page.getByRole("button", { name: "Udostępnij" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Skopiowano link" })).toBeVisible();
+  const url = new URL(page.url());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.origin + url.pathname);
+
+  const shop = page.getByRole("region", { name: "Gdzie kupić" }).getByRole("link").first();
+  await expect(shop).toHaveAttribute("rel", "sponsored nofollow noopener");
+  await expect(shop).toHaveAttribute("target", "_blank");
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown slug is a real 404 with a way back", async ({ page }) => {
+  const response = await page.goto("/blog/tego-wpisu-nie-ma");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Wpis nie znaleziony" })).toBeVisible();
+  await expect(page.getByText("Przepraszamy, nie możemy znaleźć tego wpisu.")).toBeVisible();
+  await page.getByRole("link", { name: "Wróć do bloga" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("an administrator sees drafts and 'Nowy wpis'; visitors get 404 for a draft", async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("link", { name: "Nowy wpis" })).toHaveAttribute("href", "/blog/edytor/nowy");
+  const draft = cards(page).filter({ hasText: "Szkic" }).first();
+  await expect(draft).toBeVisible();
+  const href = (await draft.getByRole("link").getAttribute("href"))!;
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  const adminView = await page.goto(href);
+  expect(adminView?.status()).toBe(200);
+  await expect(page.getByText("Szkic", { exact: true })).toBeVisible();
+
+  const anonymous = await browser.newContext({ baseURL });
+  const visitor = await anonymous.newPage();
+  const response = await visitor.goto(href);
+  expect(response?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Wpis nie znaleziony" })).toBeVisible();
+  await visitor.goto("/blog");
+  await expect(visitor.locator(`a[href="${href}"]`)).toHaveCount(0);
+  await anonymous.close();
+});
