@@ -10,7 +10,11 @@ describe("parseProductListParams", () => {
   });
 
   it("reads every filter", () => {
-    expect(parse("q=ładowarka&category=Elektronika&trending=true&minRating=4&verified=true&discounted=true&sort=price-low&page=3&limit=40")).toEqual({
+    expect(
+      parse(
+        "q=ładowarka&category=Elektronika&trending=true&minRating=4&verified=true&discounted=true&sort=price-low&page=3&limit=40",
+      ),
+    ).toEqual({
       q: "ładowarka",
       category: "Elektronika",
       trending: true,
@@ -31,7 +35,9 @@ describe("parseProductListParams", () => {
   });
 
   it("falls back to defaults for invalid values, keeping the valid ones", () => {
-    expect(parse("page=0&limit=abc&sort=cheapest&minRating=5&trending=yes&verified=1&discounted=TRUE&category=%20%20")).toEqual({
+    expect(
+      parse("page=0&limit=abc&sort=cheapest&minRating=5&trending=yes&verified=1&discounted=TRUE&category=%20%20"),
+    ).toEqual({
       sort: "popularity",
       page: 1,
       limit: 20,
@@ -54,7 +60,13 @@ describe("parseProductListParams", () => {
   });
 
   it("applies caller defaults (e.g. a category page)", () => {
-    expect(parse("", { category: "moda", trending: true, limit: 24 })).toEqual({ category: "moda", trending: true, sort: "popularity", page: 1, limit: 24 });
+    expect(parse("", { category: "moda", trending: true, limit: 24 })).toEqual({
+      category: "moda",
+      trending: true,
+      sort: "popularity",
+      page: 1,
+      limit: 24,
+    });
     expect(parse("category=sport", { category: "moda" }).category).toBe("sport");
   });
 });

@@ -1,3 +1,6 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export const searchRoutes: RouteConfigEntry[] = [];
+export const searchRoutes: RouteConfigEntry[] = [
+  route("szukaj", "routes/search/search.tsx"),
+  route("api/podpowiedzi", "routes/search/suggestions.ts"),
+];

@@ -1,22 +1,103 @@
 import { Search } from "lucide-react";
-import { useId, useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { useSuggestions, type Suggestion } from "./use-suggestions";
+import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../suggest-text";
 
-// spec: public §2 Search box — submit disabled while the text is empty; goes to /szukaj?q=.
+// spec: public §2 Search box, §5, §7, §9 — submit disabled while empty; suggestions after the user
+// typed, for 2+ characters, debounced, cached per text, at most 10, text cut at 40 characters.
+// ARIA 1.2 combobox (list autocomplete): focus stays in the input, arrows move aria-activedescendant.
 export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
   const [text, setText] = useState(defaultValue);
+  const [interacted, setInteracted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const inputId = `${id}-pole`;
+  const listId = `${id}-lista`;
+  const optionId = (i: number) => `${id}-opcja-${i}`;
+
+  const key = suggestionKey(text);
+  const wanted = interacted && Array.from(key).length >= SUGGESTION_MIN_CHARS;
+  const results = useSuggestions(wanted ? key : null);
+  const items = results?.items ?? [];
+  const showList = open && wanted && items.length > 0;
+  const showEmpty = open && wanted && results !== null && results.key === key && items.length === 0;
+
+  // A new list starts with nothing highlighted; a page change closes the list.
+  useEffect(() => setActive(-1), [results]);
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    // optionId depends only on the stable id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const choose = (item: Suggestion) => {
+    setOpen(false);
+    navigate(`/produkt/${item.id}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (items.length === 0 || !wanted) return;
+      event.preventDefault();
+      if (!showList) {
+        setOpen(true);
+        setActive(event.key === "ArrowDown" ? 0 : items.length - 1);
+        return;
+      }
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + items.length + (i < 0 && step < 0 ? 1 : 0)) % items.length);
+    } else if (event.key === "Enter" && showList && active >= 0 && items[active]) {
+      event.preventDefault();
+      choose(items[active]);
+    } else if (event.key === "Escape") {
+      if (open && (showList || showEmpty)) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
   return (
-    <Form method="get" action="/szukaj" role="search" className="relative flex w-full max-w-xl items-center">
-      <label htmlFor={id} className="sr-only">
+    <Form
+      method="get"
+      action="/szukaj"
+      role="search"
+      className="relative flex w-full max-w-xl items-center"
+      onSubmit={(event) => {
+        if (text.trim() === "") event.preventDefault();
+        setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
         Szukaj produktów
       </label>
       <input
-        id={id}
+        ref={inputRef}
+        id={inputId}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        onChange={(e) => {
+          setText(e.target.value);
+          setInteracted(true);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => interacted && setOpen(true)}
         placeholder="Szukaj produktów, kodów…"
         autoComplete="off"
         className="w-full rounded-full border border-slate-300 bg-white py-2 pl-4 pr-11 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
@@ -29,6 +110,59 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         <Search aria-hidden className="size-4" />
         <span className="sr-only">Szukaj</span>
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Podpowiedzi"
+        hidden={!showList}
+        // Keep focus in the input while a pointer picks an option (blur would close the list first).
+        onMouseDown={(e) => e.preventDefault()}
+        className="absolute left-0 right-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {showList &&
+          items.map((item, i) => (
+            <li
+              key={item.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              onClick={() => choose(item)}
+              onMouseMove={() => i !== active && setActive(i)}
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${
+                i === active
+                  ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100"
+                  : "text-slate-800 dark:text-slate-100"
+              }`}
+            >
+              {item.imageUrl ? (
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  className="size-8 shrink-0 rounded object-cover"
+                />
+              ) : (
+                <span aria-hidden className="size-8 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
+              )}
+              <span className="min-w-0 flex-1">{truncateSuggestion(item.title)}</span>
+              {item.code ? (
+                <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-300">{item.code}</span>
+              ) : null}
+            </li>
+          ))}
+      </ul>
+      <div
+        role="status"
+        className={
+          showEmpty
+            ? "absolute left-0 right-0 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            : "sr-only"
+        }
+      >
+        {showEmpty ? "Brak pasujących produktów" : showList ? `Podpowiedzi: ${items.length}` : ""}
+      </div>
     </Form>
   );
 }

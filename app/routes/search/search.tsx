@@ -1,0 +1,173 @@
+import { Search } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/search";
+import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
+import { plural } from "~/features/catalog/format";
+import type { ProductSort } from "~/features/catalog/types";
+import { Pagination } from "~/features/search/components/pagination";
+import { SearchFilters } from "~/features/search/components/search-filters";
+import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+
+// spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseProductListParams(new URL(request.url).searchParams);
+  // An empty text shows the form and a prompt, not the whole catalogue.
+  const result = filters.q ? await listProducts(filters) : null;
+  return { filters, result };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const q = data?.filters.q;
+  return [
+    { title: q ? `Wyniki dla „${q}” | Viralne Produkty` : "Szukaj produktów | Viralne Produkty" },
+    // Result pages are endless variations of the catalogue: keep them out of the index, follow links.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: "Trafność",
+  popularity: "Popularność",
+  newest: "Najnowsze",
+  rating: "Ocena",
+  "price-low": "Cena: od najniższej",
+  "price-high": "Cena: od najwyższej",
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const q = filters.q ?? "";
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/szukaj";
+  const clearHref = q ? `/szukaj?${new URLSearchParams({ q })}` : "/szukaj";
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{q ? `Wyniki dla „${q}”` : "Szukaj produktów"}</h1>
+      {result ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-300" role="status">
+          {result.total === 0
+            ? "Brak wyników"
+            : `Znaleziono ${result.total} ${plural(result.total, "produkt", "produkty", "produktów")}`}
+        </p>
+      ) : null}
+
+      {/* key: after a navigation the uncontrolled fields show the new URL's values. */}
+      <Form
+        method="get"
+        action="/szukaj"
+        key={location.search}
+        className="mt-6 flex flex-col gap-4"
+        role="search"
+        aria-label="Wyszukiwanie i filtry"
+      >
+        <div className="flex gap-2">
+          <label htmlFor="szukaj-q" className="sr-only">
+            Szukana fraza
+          </label>
+          <input
+            id="szukaj-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Nazwa produktu lub kod, np. EL-SM-001"
+            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <Search aria-hidden className="size-4" />
+            Szukaj
+          </button>
+        </div>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+          <div className="flex-1">
+            <SearchFilters filters={filters} clearHref={clearHref} />
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="szukaj-sort" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              Sortuj
+            </label>
+            <select
+              id="szukaj-sort"
+              name="sort"
+              defaultValue={filters.sort}
+              // With JavaScript the order applies at once; without it, 'Szukaj' or 'Zastosuj filtry' applies it.
+              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+            >
+              {(Object.keys(SORT_LABELS) as ProductSort[])
+                .filter((s) => s !== "relevance" || q)
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+            </select>
+          </div>
+        </div>
+      </Form>
+
+      <section aria-label="Wyniki wyszukiwania" aria-busy={loading || undefined} className="mt-8">
+        {loading ? (
+          <ProductGridSkeleton count={8} />
+        ) : !result ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            Wpisz nazwę produktu, słowo z opisu albo kod produktu (np. EL-SM-001), aby zobaczyć wyniki.
+          </p>
+        ) : result.products.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
+            {result.total > 0 ? (
+              // A page number past the end (an old link): point back to the first page.
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                Ta strona wyników jest pusta.{" "}
+                <Link
+                  to={firstPageHref(location.search)}
+                  className="font-semibold text-brand-700 underline dark:text-brand-100"
+                >
+                  Przejdź do pierwszej strony
+                </Link>
+              </p>
+            ) : (
+              <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić wyszukiwaną frazę lub filtry.</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <ProductGrid products={result.products} headingLevel={2} />
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              searchParams={new URLSearchParams(location.search)}
+              pathname="/szukaj"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function firstPageHref(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  return `/szukaj?${params}`;
+}
+
+// spec: public §8 — list error: 'Błąd ładowania produktów' plus the message.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Spróbuj odświeżyć stronę za chwilę.";
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">Błąd ładowania produktów</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{message}</p>
+    </div>
+  );
+}

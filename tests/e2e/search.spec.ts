@@ -1,0 +1,157 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: public §2 Search box and /szukaj, §5, §7, §9 — against the demo catalogue.
+
+function headerSearch(page: Page) {
+  const form = page.getByRole("banner").getByRole("search");
+  return {
+    box: form.getByRole("combobox", { name: "Szukaj produktów" }),
+    submit: form.getByRole("button", { name: "Szukaj" }),
+  };
+}
+
+function countSuggestionRequests(page: Page) {
+  const texts: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/podpowiedzi") texts.push(url.searchParams.get("q") ?? "");
+  });
+  return texts;
+}
+
+test("header search: submit disabled while empty, suggestions after 2 characters, keyboard opens the product", async ({
+  page,
+}) => {
+  const requested = countSuggestionRequests(page);
+  await page.goto("/");
+  const { box, submit } = headerSearch(page);
+  await expect(submit).toBeDisabled();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+
+  await box.click();
+  await box.pressSequentially("ł");
+  await page.waitForTimeout(400); // longer than the 200 ms debounce
+  expect(requested).toEqual([]);
+  await expect(page.getByRole("listbox", { name: "Podpowiedzi" })).toBeHidden();
+  await expect(submit).toBeEnabled();
+
+  await box.pressSequentially("ad");
+  const options = page.getByRole("listbox", { name: "Podpowiedzi" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  // Debounced: typing "ad" quickly asks once, for the whole text.
+  expect(requested).toEqual(["ład"]);
+
+  // Cached per text: a new text asks once; a text already answered asks nothing.
+  await box.press("Backspace");
+  await page.waitForTimeout(400);
+  expect(requested).toEqual(["ład", "ła"]);
+  await box.pressSequentially("d");
+  await page.waitForTimeout(400);
+  await box.press("Backspace");
+  await page.waitForTimeout(400);
+  expect(requested).toEqual(["ład", "ła"]);
+  await expect(options.first()).toBeVisible();
+
+  await box.press("ArrowDown");
+  await box.press("ArrowDown");
+  const second = options.nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!);
+  await box.press("ArrowUp");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  const chosen = ((await options.first().textContent()) ?? "").slice(0, 12);
+
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/produkt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(chosen);
+});
+
+test("header search: nothing matches, Escape closes, Enter without a choice searches", async ({ page }) => {
+  await page.goto("/");
+  const { box } = headerSearch(page);
+  await box.click();
+  await box.pressSequentially("qqzzxxv");
+  await expect(page.getByRole("banner").getByText("Brak pasujących produktów")).toBeVisible();
+
+  // Text cut at 40 characters (spec: public §9).
+  await box.fill("");
+  await box.pressSequentially("walizka");
+  await expect(page.getByRole("option").first()).toContainText("Walizka kabinowa z przednią kieszenią na…");
+
+  await box.fill("");
+  await box.pressSequentially("lampa");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("listbox", { name: "Podpowiedzi" })).toBeHidden();
+
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/szukaj\?q=lampa$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „lampa”");
+});
+
+test("the open suggestion list has no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  const { box } = headerSearch(page);
+  await box.click();
+  await box.pressSequentially("la");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await box.press("ArrowDown");
+  await expectNoA11yViolations(page);
+});
+
+test("/szukaj: diacritics ignored, filters applied and cleared, no accessibility violations", async ({ page }) => {
+  await page.goto("/szukaj?q=ladowarka");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „ladowarka”");
+  const results = page.getByRole("region", { name: "Wyniki wyszukiwania" });
+  await expect(results.getByRole("heading", { name: /Ładowarka/ }).first()).toBeVisible();
+  const countLine = page.getByText(/^Znaleziono \d+ produkt/);
+  const before = Number((await countLine.innerText()).match(/\d+/)![0]);
+  await expectNoA11yViolations(page);
+
+  await page.getByText("Filtry zaawansowane").click();
+  await page.locator("label", { hasText: "4+" }).click();
+  await page.getByLabel("Zweryfikowane").check();
+  await page.getByRole("button", { name: "Zastosuj filtry" }).click();
+  await expect(page).toHaveURL(/minRating=4/);
+  await expect(page).toHaveURL(/verified=true/);
+  await expect(page.getByLabel("Zweryfikowane")).toBeChecked();
+  const filtered = (await page.getByText(/^(Znaleziono \d+ produkt|Brak wyników)/).innerText()).match(/\d+/);
+  expect(Number(filtered?.[0] ?? 0)).toBeLessThanOrEqual(before);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("link", { name: "Wyczyść filtry" }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=ladowarka$/);
+  await expect(page.getByLabel("Zweryfikowane")).not.toBeChecked();
+  await expect(countLine).toHaveText(new RegExp(`^Znaleziono ${before} `));
+});
+
+test("/szukaj: empty text shows a prompt; no match shows the empty state", async ({ page }) => {
+  await page.goto("/szukaj");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Szukaj produktów");
+  await expect(page.getByText(/Wpisz nazwę produktu/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto("/szukaj?q=zzqqxxyyww");
+  await expect(page.getByRole("heading", { name: "Nie znaleziono produktów" })).toBeVisible();
+  await expect(page.getByText("Spróbuj zmienić wyszukiwaną frazę lub filtry.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/szukaj filters work as a plain GET form", async ({ page }) => {
+    await page.goto("/szukaj?q=el-ch-001");
+    await expect(
+      page.getByRole("region", { name: "Wyniki wyszukiwania" }).getByRole("heading", { level: 2 }),
+    ).toHaveCount(1);
+    await page.getByText("Filtry zaawansowane").click();
+    await page.getByLabel("Z rabatem").check();
+    await page.getByRole("button", { name: "Zastosuj filtry" }).click();
+    await expect(page).toHaveURL(/discounted=true/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „el-ch-001”");
+  });
+});
