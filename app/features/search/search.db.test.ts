@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCategories, productStats, products } from "~/db/schema";
+import { productCategories, productImages, productStats, products } from "~/db/schema";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { listProducts } from "./listing.server";
 import { suggestProducts } from "./search.server";
@@ -290,8 +290,13 @@ describe("suggestions", () => {
         urlAlias: null,
         imageUrl: null,
       });
+      // The first image by position.
+      await db.insert(productImages).values([
+        { productId: ids.charger, url: "/uploads/second.webp", position: 1 },
+        { productId: ids.charger, url: "/uploads/first.webp", position: 0 },
+      ]);
       const byCode = await suggestProducts("el-ch-001");
-      expect(byCode[0]).toMatchObject({ id: ids.charger, code: "EL-CH-001" });
+      expect(byCode[0]).toMatchObject({ id: ids.charger, code: "EL-CH-001", imageUrl: "/uploads/first.webp" });
       expect(await suggestProducts("'; DROP TABLE products; --")).toEqual([]);
     } finally {
       await db.delete(products).where(sql`${products.title} LIKE 'Zestaw gadżetów nr %'`);

@@ -129,8 +129,10 @@ export async function suggestProducts(text: string): Promise<ProductSuggestion[]
           title: products.title,
           code: products.code,
           urlAlias: products.urlAlias,
-          imageUrl: sql<string | null>`(SELECT ${productImages.url} FROM ${productImages}
-          WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`,
+          // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside
+          // this subquery a bare "id" would mean the image's id (spec: first image by position).
+          imageUrl: sql<string | null>`(SELECT pi.url FROM ${productImages} pi
+            WHERE pi.product_id = "products"."id" ORDER BY pi.position, pi.id LIMIT 1)`,
         })
         .from(products)
         .where(where)
