@@ -132,3 +132,15 @@ test("structured data on the home page, a product page and a blog post is valid 
     for (const d of data) expect(d["@context"], path).toBe("https://schema.org");
   }
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ["/regulamin", "/polityka-prywatnosci", "/cookies", "/afiliacja", "/o-nas", "/jak-to-dziala"]) {
+    test(`${path} fits the screen width and has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
