@@ -18,7 +18,8 @@ export function parseBlogFilters(params: URLSearchParams): BlogListFilters {
   };
   const labels = [...new Set(params.getAll(BLOG_FILTER_PARAMS.label))].filter((id) => labelIds.has(id));
   const filters: BlogListFilters = {};
-  const q = pick(BLOG_FILTER_PARAMS.q, BLOG_SEARCH_MAX);
+  // Over-long search text is cut (the field's own maxLength), not thrown away.
+  const q = params.get(BLOG_FILTER_PARAMS.q)?.trim().slice(0, BLOG_SEARCH_MAX).trim();
   const category = pick(BLOG_FILTER_PARAMS.category, 100);
   const type = pick(BLOG_FILTER_PARAMS.type, 50);
   if (q) filters.q = q;

@@ -49,7 +49,7 @@ export function postTypeName(type: string | null | undefined): string {
 
 /**
  * 'Znaleziono N wpisów' with the Polish plural (spec: public §2 gives the many-form text):
- * 1 wpis; 2–4, 22–24, … wpisy; 0, 5–21, 25–31, … wpisów. docs/decisions/005-blog-reading.md.
+ * 1 wpis; 2–4, 22–24, … wpisy; 0, 5–21, 25–31, … wpisów. docs/decisions/016-blog-reading.md.
  */
 export function postCountNoun(n: number): "wpis" | "wpisy" | "wpisów" {
   if (n === 1) return "wpis";

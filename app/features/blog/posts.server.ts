@@ -65,7 +65,7 @@ function filterConditions(filters: BlogListFilters, options: VisibilityOptions):
   if (filters.category) conditions.push(sql`lower(${blogPosts.category}) = lower(${filters.category})`);
   if (filters.type) conditions.push(eq(blogPosts.type, filters.type));
   if (filters.labels?.length) {
-    // Any of the chosen labels (OR within one facet): docs/decisions/blog-listing-filters.
+    // Any of the chosen labels (OR within one facet): docs/decisions/016-blog-reading.md.
     conditions.push(sql`${blogPosts.labels} && ${sql.param(filters.labels)}::text[]`);
   }
   const q = filters.q?.trim();
