@@ -74,8 +74,14 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
-/** Shop links with a usable address, in a stable order: Temu, AliExpress, Amazon, then the rest. */
-export function shopLinks(links: Record<string, string>): { key: string; name: string; href: string }[] {
+/**
+ * Shop links with a usable address, in a stable order: Temu, AliExpress, Amazon, then the rest.
+ * `counted` maps a shop URL to its counting redirect (/go/…), used instead of the URL when present.
+ */
+export function shopLinks(
+  links: Record<string, string>,
+  counted: Record<string, string> = {},
+): { key: string; name: string; href: string }[] {
   const order = Object.keys(SHOP_NAMES);
   const keys = Object.keys(links).sort((a, b) => rank(a) - rank(b));
   function rank(key: string) {
@@ -83,7 +89,7 @@ export function shopLinks(links: Record<string, string>): { key: string; name: s
     return i === -1 ? order.length : i;
   }
   return keys.flatMap((key) => {
-    const href = safeHref(links[key]);
+    const href = counted[links[key]] ?? safeHref(links[key]);
     return href ? [{ key, name: shopName(key), href }] : [];
   });
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, productAffiliateLinks, products } from "~/db/schema";
 import { PostArticle } from "./components/post-article";
 import { getPostBySlug } from "./posts.server";
 import { buildToc } from "./toc";
@@ -28,7 +28,27 @@ async function renderPost(slug: string) {
   );
 }
 
+let productId = "";
+
 beforeAll(async () => {
+  const [product] = await db.insert(products).values({ title: "Produkt z linkami" }).returning({ id: products.id });
+  productId = product.id;
+  await db.insert(productAffiliateLinks).values([
+    { productId, platform: "aliexpress", url: "https://aliexpress.example/p" },
+    { productId, platform: "temu", url: "https://temu.example/catalogue-only" },
+  ]);
+  await db.insert(blogPosts).values({
+    title: "Liczone linki",
+    slug: "liczone-linki",
+    isPublished: true,
+    productId,
+    productLinks: { aliexpress: "https://aliexpress.example/p", temu: "https://temu.example/other" },
+    type: "collection",
+    products: [
+      { id: productId, title: "Z katalogu", shopLink: "https://aliexpress.example/p" },
+      { id: "nie-uuid", title: "Spoza katalogu", shopLink: "https://inny.example/x" },
+    ],
+  });
   await db.insert(blogPosts).values([
     {
       title: "Wrogi wpis",
@@ -100,5 +120,19 @@ describe("post page rendering", () => {
     expect(html).toContain('href="/blog/wrogi-wpis"');
     expect(html).not.toContain("Szczegółowe oceny");
     expect(html).toContain("Nieznany autor");
+  });
+});
+
+describe("counted shop links (DESIGN §5)", () => {
+  it("routes a link through /go only when the catalogue holds exactly that URL for the product", async () => {
+    const post = await getPostBySlug("liczone-linki");
+    const go = `/go/${productId}/aliexpress?from=${encodeURIComponent("/blog/liczone-linki")}`;
+    expect(post?.countedLinks).toEqual({ "https://aliexpress.example/p": go });
+    const html = await renderPost("liczone-linki");
+    const escaped = go.replace(/&/g, "&amp;");
+    expect(html).toContain(`href="${escaped}" target="_blank" rel="sponsored nofollow noopener"`);
+    expect(html).toContain('href="https://temu.example/other" target="_blank" rel="sponsored nofollow noopener"');
+    expect(html).toContain('href="https://inny.example/x" target="_blank" rel="sponsored nofollow noopener"');
+    expect(html).not.toContain("catalogue-only");
   });
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, profiles, user } from "~/db/schema";
+import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
+import { affiliateHrefFor } from "~/features/catalog/links";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
@@ -145,6 +146,7 @@ export async function getPostBySlug(slug: string, options: VisibilityOptions = {
     .limit(1);
   if (!row) return null;
   const { post } = row;
+  const countedLinks = await countedShopLinks(post);
   return {
     id: post.id,
     title: post.title,
@@ -174,5 +176,33 @@ export async function getPostBySlug(slug: string, options: VisibilityOptions = {
     products: post.products ?? [],
     scamReason: post.scamReason,
     originalProductLink: post.originalProductLink,
+    countedLinks,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * DESIGN §5: shop links go through the counting redirect /go/{productId}/{platform}. That route sends
+ * the visitor to the catalogue's stored URL, so a post's link is routed through it only when it is
+ * exactly that URL (the post's product, or a collection item's product); other links stay direct.
+ */
+async function countedShopLinks(post: typeof blogPosts.$inferSelect): Promise<Record<string, string>> {
+  const productIds = [post.productId, ...(post.products ?? []).map((item) => item.id)].filter(
+    (id): id is string => typeof id === "string" && UUID.test(id),
+  );
+  if (!productIds.length) return {};
+  const links = await db
+    .select({ productId: productAffiliateLinks.productId, platform: productAffiliateLinks.platform, url: productAffiliateLinks.url })
+    .from(productAffiliateLinks)
+    .where(inArray(productAffiliateLinks.productId, [...new Set(productIds.map((id) => id.toLowerCase()))]));
+  const from = `/blog/${post.slug}`;
+  const counted: Record<string, string> = {};
+  const own = new Set(post.productId ? [post.productId.toLowerCase()] : []);
+  for (const link of links) {
+    const usedByPost = own.has(link.productId) && Object.values(post.productLinks ?? {}).includes(link.url);
+    const usedByItem = (post.products ?? []).some((item) => item.id?.toLowerCase() === link.productId && item.shopLink === link.url);
+    if (usedByPost || usedByItem) counted[link.url] = affiliateHrefFor(link.productId, link.platform, from);
+  }
+  return counted;
 }

@@ -54,4 +54,6 @@ export type BlogPostDetail = BlogListItem & {
   products: CollectionItem[];
   scamReason: string | null;
   originalProductLink: string | null;
+  /** Shop URL → its counting redirect (/go/…) where the catalogue holds the same link (DESIGN §5). */
+  countedLinks: Record<string, string>;
 };

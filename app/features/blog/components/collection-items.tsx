@@ -6,7 +6,9 @@ import { AffiliateDisclosure } from "./post-links";
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
 
 /** A collection's products (spec: public §3 products[]): image, title, description and links. */
-export function CollectionItems({ items }: { items: CollectionItem[] }) {
+type CollectionItemsProps = { items: CollectionItem[]; counted: Record<string, string> };
+
+export function CollectionItems({ items, counted }: CollectionItemsProps) {
   const visible = items.filter((item) => item.title?.trim());
   if (!visible.length) return null;
   const anyShop = visible.some((item) => safeHref(item.shopLink));
@@ -16,7 +18,7 @@ export function CollectionItems({ items }: { items: CollectionItem[] }) {
       <ol className="space-y-4">
         {visible.map((item, i) => (
           <li key={item.id || i}>
-            <CollectionCard item={item} position={i + 1} />
+            <CollectionCard item={item} position={i + 1} counted={counted} />
           </li>
         ))}
       </ol>
@@ -25,10 +27,10 @@ export function CollectionItems({ items }: { items: CollectionItem[] }) {
   );
 }
 
-function CollectionCard({ item, position }: { item: CollectionItem; position: number }) {
+function CollectionCard({ item, position, counted }: { item: CollectionItem; position: number; counted: Record<string, string> }) {
   const image = safeHref(item.image);
   const review = safeHref(item.reviewLink);
-  const shop = safeHref(item.shopLink);
+  const shop = (item.shopLink && counted[item.shopLink]) || safeHref(item.shopLink);
   const tiktok = safeHref(item.tiktokLink);
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 sm:flex-row dark:border-slate-700">

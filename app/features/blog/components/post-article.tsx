@@ -69,11 +69,11 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
         <div className={`order-3 min-w-0 space-y-8 lg:col-start-1 ${post.featuredImage ? "lg:row-start-2" : "lg:row-start-1"}`}>
           <ScamWarning post={post} />
           <PostBody content={post.content} />
-          {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} /> : null}
+          {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} counted={post.countedLinks} /> : null}
           <ProsCons pros={post.pros} cons={post.cons} />
           <NotForWho text={post.notForWho} />
           <DetailedRatings post={post} />
-          <WhereToBuy links={post.productLinks} />
+          <WhereToBuy links={post.productLinks} counted={post.countedLinks} />
           <ShortVideoLink url={post.tiktokVideo} />
         </div>
       </div>

@@ -19,8 +19,8 @@ export function AffiliateDisclosure() {
 }
 
 /** 'Gdzie kupić' — product_links as shop buttons (spec: public §2 'where to buy'). */
-export function WhereToBuy({ links }: { links: Record<string, string> }) {
-  const shops = shopLinks(links);
+export function WhereToBuy({ links, counted }: { links: Record<string, string>; counted: Record<string, string> }) {
+  const shops = shopLinks(links, counted);
   if (!shops.length) return null;
   return (
     <section aria-labelledby="post-where-to-buy" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
