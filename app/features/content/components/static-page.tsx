@@ -26,7 +26,7 @@ export function StaticPage({ page, appUrl, lead, effective, toc, children }: Pro
       <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
       <Breadcrumbs items={crumbs} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">{page.heading ?? page.title}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-slate-50">{page.heading ?? page.title}</h1>
         {effective && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
             Obowiązuje od <time dateTime={effective.iso}>{effective.text}</time>
