@@ -1,0 +1,279 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { MAILBOX_URL } from "../../playwright.config";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
+// Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
+
+const JAN = { email: "jan@viralne.local", password: "Uzytkownik1!" };
+const SCRIPT = "<script>alert(1)</script>";
+
+async function logIn(page: Page, email = JAN.email, password = JAN.password) {
+  await page.goto("/logowanie");
+  await page.getByLabel("Adres email").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
+}
+
+/** No alert() may ever run: every user-written text must render as text. */
+function failOnDialog(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected ${dialog.type()} dialog: ${dialog.message()}`);
+  });
+}
+
+/** A product page where the signed-in user has not reviewed yet ('Dodaj opinię' is offered). */
+async function openUnreviewedProduct(page: Page): Promise<string> {
+  for (let n = 1; n <= 3; n++) {
+    await page.goto(`/produkty?sort=newest&page=${n}`);
+    const links = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
+    for (const href of links) {
+      await page.goto(href);
+      if (await page.getByText("Dodaj opinię", { exact: true }).isVisible()) return href;
+    }
+  }
+  throw new Error("every demo product already has a review by this user");
+}
+
+test.describe("signed-in journey", () => {
+  test("wishlist, like and review on a product page, then the /profil tabs, theme, settings and log out", async ({ page }) => {
+    test.setTimeout(120_000); // one long journey through every tab
+    failOnDialog(page);
+    await logIn(page);
+    const productPath = await openUnreviewedProduct(page);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+
+    // Wishlist: state from the server, message clears after 3 s.
+    const heart = page.getByRole("button", { name: "Wishlist" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    const added = page.getByRole("status").filter({ hasText: "Produkt został dodany do wishlist" });
+    await expect(added).toBeVisible();
+    await expect(added).toBeHidden({ timeout: 5_000 });
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    // Like: two toggles return to the same state and count (the demo account may like it already).
+    const like = page.getByRole("button", { name: /^Polub/ });
+    const likedBefore = (await like.getAttribute("aria-pressed"))!;
+    const before = await like.textContent();
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", likedBefore === "true" ? "false" : "true");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", likedBefore);
+    await expect(like).toHaveText(before!);
+    await page.reload();
+    await expect(like).toHaveAttribute("aria-pressed", likedBefore);
+
+    // Review: stars as a radio group (default 5), comment, required terms; form closes afterwards.
+    await page.getByText("Dodaj opinię", { exact: true }).click();
+    const stars = page.getByRole("group", { name: "Ocena" });
+    await expect(stars.getByRole("radio", { name: "5 gwiazdek" })).toBeChecked();
+    await expectNoA11yViolations(page);
+    // Keyboard: arrow keys move the choice inside the radio group.
+    await stars.getByRole("radio", { name: "5 gwiazdek" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(stars.getByRole("radio", { name: "4 gwiazdki" })).toBeChecked();
+    const comment = `${SCRIPT} Działa jak na filmiku.`;
+    await page.getByLabel("Komentarz").fill(comment);
+    await page.getByRole("button", { name: "Wyślij opinię" }).click();
+    // The required terms checkbox stops the form in the browser.
+    await expect(page.getByText("Już dodałeś opinię o tym produkcie")).toBeHidden();
+    await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+    await page.getByRole("button", { name: "Wyślij opinię" }).click();
+    await expect(page.getByText("Już dodałeś opinię o tym produkcie")).toBeVisible();
+    await expect(page.getByText("Dodaj opinię", { exact: true })).toBeHidden();
+    await expect(page.getByRole("region", { name: /Opinie/ }).getByText(comment)).toBeVisible();
+
+    // Account area: header, tabs as links with aria-current.
+    await page.goto("/profil");
+    await expect(page.getByRole("heading", { level: 1, name: "Jan Kowalski" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Sekcje konta" });
+    await expect(tabs.getByRole("link", { name: "Profil" })).toHaveAttribute("aria-current", "page");
+    await expectNoA11yViolations(page);
+
+    await tabs.getByRole("link", { name: /^Recenzje \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/profil\/recenzje$/);
+    const myReview = page.getByRole("article").filter({ hasText: title });
+    await expect(myReview.getByText(comment)).toBeVisible();
+    await expect(myReview.getByRole("img", { name: "Ocena: 4 z 5" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await tabs.getByRole("link", { name: /^Wishlist \(\d+\)$/ }).click();
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await expect(card.getByRole("link", { name: /Zobacz produkt/ })).toHaveAttribute("href", productPath);
+    await expectNoA11yViolations(page);
+    const countBefore = await tabs.getByRole("link", { name: /^Wishlist/ }).textContent();
+    await card.getByRole("button", { name: /Usuń/ }).click();
+    const removed = page.getByRole("status").filter({ hasText: "Produkt został usunięty z wishlist" });
+    await expect(removed).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(tabs.getByRole("link", { name: /^Wishlist/ })).not.toHaveText(countBefore!);
+    await expect(removed).toBeHidden({ timeout: 5_000 });
+
+    // Profil: edit name (rendered as text) and switch the theme to dark.
+    await tabs.getByRole("link", { name: "Profil" }).click();
+    await page.getByRole("link", { name: "Edytuj" }).click();
+    await expect(page.getByText("Zmiana adresu e-mail wymaga weryfikacji")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel("Imię i nazwisko").fill(SCRIPT);
+    await page.getByRole("radio", { name: "Ciemny" }).check();
+    await page.getByRole("checkbox", { name: "Profil publiczny" }).check();
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT);
+    await expect(page.getByText("Profil publiczny: włączone")).toBeVisible();
+    await expectNoA11yViolations(page); // dark-mode contrast too
+
+    // Anuluj leaves edit mode without saving.
+    await page.getByRole("link", { name: "Edytuj" }).click();
+    await page.getByLabel("Imię i nazwisko").fill("Nie zapisuj");
+    await page.getByRole("link", { name: "Anuluj" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT);
+
+    // Restore the demo account for other suites.
+    await page.getByRole("link", { name: "Edytuj" }).click();
+    await page.getByLabel("Imię i nazwisko").fill("Jan Kowalski");
+    await page.getByRole("radio", { name: "Jasny" }).check();
+    await page.getByRole("checkbox", { name: "Profil publiczny" }).uncheck();
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+
+    // Ustawienia: a toggle saves at once (survives a reload).
+    await tabs.getByRole("link", { name: "Ustawienia" }).click();
+    const newsletter = page.getByRole("switch", { name: "Newsletter z trendami" });
+    const was = await newsletter.getAttribute("aria-checked");
+    await newsletter.click();
+    await expect(page.getByRole("status").filter({ hasText: "Ustawienia powiadomień zostały zaktualizowane" })).toBeVisible();
+    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await page.reload();
+    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await expectNoA11yViolations(page);
+    await newsletter.click();
+    await expect(newsletter).toHaveAttribute("aria-checked", was!);
+
+    // Log out through the user menu; /profil then asks to sign in.
+    await page.getByRole("banner").getByRole("button", { name: JAN.email }).click();
+    await page.getByRole("button", { name: "Wyloguj się" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();
+    await page.goto("/profil");
+    await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);
+  });
+});
+
+async function registerFreshUser(browser: Browser) {
+  const email = `usun-${Date.now()}@example.com`;
+  const password = "Haslo123!x";
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/rejestracja");
+  await page.getByLabel("Imię i nazwisko").fill("Do Usunięcia");
+  await page.getByLabel("Adres email").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(password);
+  await page.locator("input[name=acceptTerms]").check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+      const raw = (mails[0]?.raw ?? "").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+      link = raw.match(/https?:\/\/[^\s"<>]*\/weryfikacja-email\?token=[^\s"<>]+/)?.[0] ?? "";
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await page.waitForURL(/\/profil/);
+  return { email, password, context, page };
+}
+
+test("account deletion: confirm dialog, request flagged, every session signed out, home after 3 s", async ({ browser }) => {
+  const { email, password, context, page } = await registerFreshUser(browser);
+  // A second device of the same user must be signed out too.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, email, password);
+  await otherPage.goto("/profil");
+  await expect(otherPage).toHaveURL(/\/profil$/);
+
+  await page.goto("/profil/ustawienia");
+  await page.getByRole("link", { name: "Usuń konto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Anuluj" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Usuń konto" }).click();
+  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
+  await expect(page.getByText("Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profil\/ustawienia$/); // the message stays readable first
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();
+
+  await otherPage.goto("/profil");
+  await expect(otherPage).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);
+  await context.close();
+  await other.close();
+});
+
+test("anonymous visitors: /profil redirects, product page offers sign-in, mutations refuse", async ({ page, request }) => {
+  await page.goto("/profil/wishlist");
+  await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil%2Fwishlist$/);
+
+  await page.goto("/produkty");
+  const href = await page.locator("main a[href^='/produkt/']").first().getAttribute("href");
+  await page.goto(href!);
+  const prompt = page.getByRole("region", { name: /Opinie/ }).getByRole("link", { name: "Zaloguj się" });
+  await expect(prompt).toHaveAttribute("href", `/logowanie?redirectTo=${encodeURIComponent(href!)}`);
+  await expect(page.getByText("Dodaj opinię", { exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const productId = href!.split("/").pop()!;
+  const post = await request.post("/akcje/wishlist", { form: { productId }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe(`/logowanie?redirectTo=${encodeURIComponent(`/produkt/${productId}`)}`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the heart and the profile edit work as plain forms", async ({ page }) => {
+    await logIn(page);
+    await page.goto("/produkty");
+    const href = await page.locator("main a[href^='/produkt/']").nth(2).getAttribute("href");
+    await page.goto(href!);
+    const heart = page.getByRole("button", { name: "Wishlist" });
+    const was = await heart.getAttribute("aria-pressed");
+    await heart.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(heart).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", was!);
+
+    await page.goto("/profil");
+    await page.getByRole("link", { name: "Edytuj" }).click();
+    await expect(page).toHaveURL(/\?edytuj=1$/);
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
+  });
+});
+
+test("phone size: every tab fits the screen without sideways scrolling", async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await logIn(page);
+  for (const path of ["/profil", "/profil?edytuj=1", "/profil/wishlist", "/profil/recenzje", "/profil/ustawienia"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("navigation", { name: "Sekcje konta" }).getByRole("link", { name: "Ustawienia" })).toBeInViewport();
+    await testInfo.attach(`phone ${path}`, { body: await page.screenshot(), contentType: "image/png" });
+  }
+  await context.close();
+});
