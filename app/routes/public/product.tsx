@@ -76,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex items-center gap-3">
             <ProductPrice {...product} size="lg" />
-            {discount ? <span className="rounded-full bg-slate-900 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
+            {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>
           {product.isScam ? (
             <p role="note" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { urlAliasFor } from "../../app/db/seed/demo/text";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: public §2 (home, product list, product page, route table), §8 catalogue errors; DESIGN §5, §6.
+
+const productCards = (page: Page) => page.getByRole("region", { name: "Lista produktów" }).locator("article");
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await productCards(page).allInnerTexts();
+  return texts.map((t) => {
+    const m = t.match(/(\d[\d\s\u00a0]*,\d{2})\s*zł/);
+    return m ? Number(m[1].replace(/[\s\u00a0]/g, "").replace(",", ".")) : 0;
+  });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("home page shows top trending, newest products and the blog teaser", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const trending = page.getByRole("region", { name: "Top trending" });
+  await expect(trending.locator("article")).toHaveCount(8);
+  await expect(trending.getByRole("link", { name: "Zobacz wszystkie trendy" })).toHaveAttribute("href", "/produkty?trending=true");
+  const newest = page.getByRole("region", { name: "Najnowsze produkty" });
+  await expect(newest.locator("article")).toHaveCount(4);
+  await expect(newest.getByRole("link", { name: "Zobacz nowości" })).toHaveAttribute("href", "/produkty?sort=newest");
+  const blog = page.getByRole("region", { name: /Z bloga/ });
+  const posts = await blog.locator("article").count();
+  expect(posts).toBeGreaterThanOrEqual(1);
+  expect(posts).toBeLessThanOrEqual(3);
+
+  // Hero search: submit disabled while empty, then goes to /szukaj?q=…
+  const search = page.getByRole("search", { name: "Szukaj produktów" });
+  await expect(search.getByRole("button", { name: "Szukaj" })).toBeDisabled();
+  await search.getByLabel("Czego szukasz?").fill("lampa");
+  await search.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=lampa/);
+
+  await page.goto("/home");
+  await expect(page.getByRole("region", { name: "Top trending" }).locator("article")).toHaveCount(8);
+  await expectNoA11yViolations(page);
+});
+
+test("/produkty lists 20 products per page with a heading and a count", async ({ page }) => {
+  await page.goto("/produkty");
+  await expect(page.getByRole("heading", { level: 1, name: "Viralne Produkty" })).toBeVisible();
+  await expect(page.getByText(/^Znaleziono \d+ produkt/)).toBeVisible();
+  await expect(productCards(page)).toHaveCount(20);
+  await expectNoA11yViolations(page);
+
+  const pagination = page.getByRole("navigation", { name: "Stronicowanie wyników" });
+  await pagination.getByRole("link", { name: "Następna" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText(/2/);
+  await expect(productCards(page).first()).toBeVisible();
+});
+
+test("/produkty: choose a category, sort by price, show trending only", async ({ page }) => {
+  test.slow(); // several client navigations on a shared, busy machine
+  await page.goto("/produkty");
+  const categories = page.getByRole("navigation", { name: "Kategorie" });
+  await expect(categories.getByRole("link").first()).toHaveText("Wszystkie");
+  await categories.getByRole("link", { name: "Elektronika" }).click();
+  await expect(page).toHaveURL(/category=Elektronika/);
+  await expect(categories.getByRole("link", { name: "Elektronika" })).toHaveAttribute("aria-current", "page");
+  expect(await productCards(page).count()).toBeGreaterThan(0);
+
+  await page.getByLabel("Sortuj").selectOption("price-low");
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(page).toHaveURL(/category=Elektronika/);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByText("Tylko trending").click();
+  await expect(page).toHaveURL(/trending=true/);
+  await expect(page).toHaveURL(/sort=price-low/);
+  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain("Trending");
+});
+
+test("the list shows 8 skeleton cards while the next page loads", async ({ page }) => {
+  await page.goto("/produkty");
+  await page.route(/\/produkty\.data/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Kategorie" }).getByRole("link", { name: "Moda" }).click();
+  await expect(page.getByTestId("product-skeleton").locator("li")).toHaveCount(8);
+  await expect(page).toHaveURL(/category=Moda/);
+  await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
+});
+
+test("empty list says so and suggests changing the filters", async ({ page }) => {
+  await page.goto("/produkty?category=nie-ma-takiej-kategorii");
+  await expect(page.getByRole("heading", { name: "Nie znaleziono produktów" })).toBeVisible();
+  await expect(page.getByText("Spróbuj zmienić filtry")).toBeVisible();
+});
+
+test("a product page is reachable by id, /produkty/{alias}, /{code} and /{alias}; /product/{id} is 301", async ({ page, request }) => {
+  test.slow();
+  await page.goto("/produkty");
+  const firstCard = productCards(page).first();
+  const title = (await firstCard.getByRole("heading").innerText()).trim();
+  const viewBeacon = page.waitForResponse((r) => r.url().includes("/wyswietlenie") && r.request().method() === "POST");
+  await firstCard.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/produkt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await viewBeacon).status()).toBe(204);
+  const id = page.url().split("/").pop()!;
+
+  const code = (await page.locator("dt:text('Kod produktu') + dd").innerText()).trim();
+  expect(code).toMatch(/^[A-Z]{2}-[A-Z]{2}-\d{3}$/);
+  const alias = urlAliasFor(code, title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/produkt/${id}$`));
+  await expect(page.getByRole("region", { name: /Opinie/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  for (const path of [`/produkty/${alias}`, `/${code.toLowerCase()}`, `/${code}`, `/${alias}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+
+  const legacy = await request.get(`/product/${id}`, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers()["location"]).toBe(`/produkt/${id}`);
+
+  // JSON-LD Product with a PLN offer.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "Product");
+  expect(product.offers).toMatchObject({ priceCurrency: "PLN", availability: "https://schema.org/InStock" });
+});
+
+test("unknown product code, alias or id is a real 404 with the spec's text", async ({ page }) => {
+  for (const path of ["/xx-yy-999", "/produkt/nie-uuid", "/produkt/00000000-0000-4000-8000-000000000000", "/produkty/nie-ma-takiego"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Produkt nie znaleziony" })).toBeVisible();
+    await expect(page.getByText("Przepraszamy, nie możemy znaleźć tego produktu.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toHaveAttribute("href", "/");
+  }
+});
+
+test("shop links are sponsored, disclosed and go through the counting redirect", async ({ page, request }) => {
+  await page.goto("/el-ch-001");
+  const shops = page.getByRole("region", { name: "Gdzie kupić" });
+  const link = shops.getByRole("link", { name: /Kup na Temu/ });
+  await expect(link).toHaveAttribute("rel", "sponsored nofollow noopener");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(shops.getByRole("link", { name: "Zasady programu afiliacyjnego" })).toHaveAttribute("href", "/afiliacja");
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/go\/[0-9a-f-]{36}\/temu\?from=/);
+
+  const response = await request.get(href, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toMatch(/^https:\/\/www\.temu\.com\//);
+  expect((await request.get(href.replace("/temu", "/nieznany-sklep"), { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("anonymous catalogue pages come from the page cache", async ({ request }) => {
+  await request.get("/produkty?sort=rating");
+  const second = await request.get("/produkty?sort=rating");
+  expect(second.headers()["x-cache"]).toBe("HIT");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("home, list and product page fit the screen", async ({ page }) => {
+    test.slow();
+    for (const path of ["/", "/produkty", "/el-ch-001"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      const shot = await page.screenshot({ fullPage: false });
+      expect(shot.byteLength).toBeGreaterThan(10_000);
+    }
+    await expectNoA11yViolations(page);
+  });
+});
