@@ -4,19 +4,10 @@ import { account, user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError } from "./auth-http.server";
 import { verifyPassword } from "./password.server";
-import { PASSWORD_RULE_MESSAGE } from "./password-rules";
 import { clear, clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { RESET_MESSAGES } from "./reset-messages";
 
-// spec: public §8 Reset and update password.
-export const RESET_MESSAGES = {
-  tooMany: "Zbyt wiele próśb resetowania hasła. Spróbuj ponownie za chwilę.",
-  expired: "Link resetowania hasła wygasł. Proszę wygenerować nowy link.",
-  invalid: "Link resetowania hasła jest nieprawidłowy.",
-  missing: "Nieprawidłowy link resetowania hasła",
-  samePassword: "Nowe hasło musi różnić się od poprzedniego",
-  weakPassword: PASSWORD_RULE_MESSAGE,
-  failed: "Nie udało się zaktualizować hasła",
-} as const;
+export { RESET_MESSAGES } from "./reset-messages";
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; message: string; httpStatus: number; retryAfter?: number };
 

@@ -10,7 +10,8 @@ import { FormAlert } from "~/features/accounts/components/form-alert";
 import { PasswordStrength } from "~/features/accounts/components/password-strength";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
-import { checkResetToken, RESET_MESSAGES, resetPassword } from "~/features/accounts/password-reset.server";
+import { checkResetToken, resetPassword } from "~/features/accounts/password-reset.server";
+import { RESET_MESSAGES } from "~/features/accounts/reset-messages";
 import { meetsPasswordRules } from "~/features/accounts/password-rules";
 import { firstError, formToObject, NewPasswordSchema } from "~/features/accounts/schemas";
 
@@ -19,12 +20,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Ustaw nowe hasło | Vir
 // spec: public §2, §8 — an expired or invalid link flips to the request form with a warning.
 const backToRequest = (status: "expired" | "invalid") => redirect(`/reset-hasla?blad=${status === "expired" ? "wygasl" : "nieprawidlowy"}`);
 
+// After a successful change the action redirects here (the used link would no longer load).
+const DONE = "/update-password?zmieniono=1";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!token) return { token: "" };
+  const url = new URL(request.url);
+  if (url.searchParams.has("zmieniono")) return { token: "", done: true };
+  const token = url.searchParams.get("token") ?? "";
+  if (!token) return { token: "", done: false };
   const state = await checkResetToken(token);
   if (state.status !== "valid") throw backToRequest(state.status);
-  return { token };
+  return { token, done: false };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,18 +38,18 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = NewPasswordSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);
-    return data({ ok: false as const, message: error.message, field: error.field }, { status: 400 });
+    return data({ message: error.message, field: error.field }, { status: 400 });
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (outcome.status === "expired" || outcome.status === "invalid") throw backToRequest(outcome.status);
-  if (outcome.status === "error") return data({ ok: false as const, message: outcome.message, field: "password" }, { status: outcome.httpStatus });
-  return { ok: true as const };
+  if (outcome.status === "error") return data({ message: outcome.message, field: "password" }, { status: outcome.httpStatus });
+  throw redirect(DONE);
 }
 
 export default function UpdatePasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (result?.ok) return <PasswordUpdated />;
+  if (done) return <PasswordUpdated />;
   if (!token) {
     return (
       <AuthCard title={RESET_MESSAGES.missing} description="Ten adres nie zawiera linku resetowania hasła. Poproś o nowy link.">
@@ -53,7 +59,7 @@ export default function UpdatePasswordPage() {
       </AuthCard>
     );
   }
-  return <NewPasswordForm token={token} serverError={result && !result.ok ? result : undefined} />;
+  return <NewPasswordForm token={token} serverError={result} />;
 }
 
 function NewPasswordForm({ token, serverError }: { token: string; serverError?: { message: string; field: string } }) {
@@ -106,6 +112,8 @@ function NewPasswordForm({ token, serverError }: { token: string; serverError?: 
   );
 }
 
+// spec: public §9 — to /logowanie after 3 s. Without JavaScript the link does it (a timed
+// meta refresh would fail WCAG 2.2.1).
 function PasswordUpdated() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,0 +1,313 @@
+import { expect, test, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { MAILBOX_URL } from "../../playwright.config";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: public §2 Login, Registration, Password reset, Update password, Bezpieczeństwo; §5, §8.
+// Every account here is new, so the demo accounts other suites use are never changed.
+
+const PASSWORD = "Bezpieczne1!";
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+}
+
+/** The newest link to `path` in the mailbox of `email` (waits for the message to arrive). */
+async function linkFromMail(email: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`, "g");
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as { raw: string }[];
+        const links = messages.flatMap((m) => decodeQuotedPrintable(m.raw).match(pattern) ?? []);
+        found = links.at(-1)?.replace(/&amp;/g, "&");
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/rejestracja");
+  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Ewa Testowa");
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(password);
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await page.waitForURL("**/verification-required");
+}
+
+async function verify(page: Page, email: string) {
+  await page.goto(await linkFromMail(email, "/weryfikacja-email"));
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await page.waitForURL("**/profil");
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/logowanie");
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
+}
+
+test("registration: validation order, activation e-mail, verified sign-in, log out and back in", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = unique("rejestracja");
+  await page.goto("/rejestracja");
+  const alert = page.getByRole("alert");
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await expect(alert).toHaveText("Musisz zaakceptować regulamin i politykę prywatności");
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByLabel("Hasło", { exact: true }).fill("abc");
+  await expect(alert).toHaveText("Hasła nie są identyczne"); // live, after the first attempt
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-color", "red");
+  await page.getByLabel("Hasło", { exact: true }).fill("Abcdefgh");
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-color", "orange");
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-color", "green");
+  await expectNoA11yViolations(page);
+
+  await register(page, email);
+  // An unverified account cannot sign in yet, and says why.
+  await logIn(page, email);
+  await expect(page.getByRole("alert")).toContainText("Adres email nie został potwierdzony. Sprawdź swoją skrzynkę pocztową.");
+  await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toBeVisible();
+
+  await verify(page, email);
+  await expect(page.getByRole("button", { name: /Menu konta/ }).first()).toContainText(email);
+  // The link works once.
+  await page.goto(await linkFromMail(email, "/weryfikacja-email"));
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await expect(page.getByRole("heading", { name: "Nieprawidłowy link weryfikacyjny" })).toBeVisible();
+
+  await page.goto("/profil");
+  await logOut(page);
+  await logIn(page, email);
+  await page.waitForURL("**/profil");
+  // Signed in: the sign-in and registration pages send the user to /profil.
+  await page.goto("/rejestracja");
+  await expect(page).toHaveURL(/\/profil$/);
+  // An address that is taken is named as such.
+  await page.context().clearCookies();
+  await page.goto("/rejestracja");
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Użytkownik z tym adresem email już istnieje");
+});
+
+test("login: messages in the red box, open redirects ignored, back to the requested page", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = unique("powrot");
+  await register(page, email);
+  await verify(page, email);
+  await page.context().clearCookies();
+
+  await page.goto("/logowanie");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wprowadź adres email");
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await expect(page.getByRole("alert")).toHaveText("Wprowadź hasło");
+  await expectNoA11yViolations(page);
+
+  await page.goto(`/logowanie?redirectTo=${encodeURIComponent("//evil.example/x")}`);
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL((url) => url.host.startsWith("localhost") && url.pathname === "/profil");
+  await logOut(page);
+
+  // Guarded page → login → back to where the visitor wanted to go.
+  await page.goto("/profil/bezpieczenstwo");
+  await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil%2Fbezpieczenstwo$/);
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL("**/profil/bezpieczenstwo");
+});
+
+test("repeated wrong passwords are stopped with 'Zbyt wiele prób logowania…'", async ({ page }) => {
+  const email = unique("blokada");
+  for (let i = 0; i < 5; i++) {
+    await logIn(page, email, `Zle-haslo${i}!`);
+    await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
+  }
+  await logIn(page, email, "Zle-haslo9!");
+  await expect(page.getByRole("alert")).toHaveText("Zbyt wiele prób logowania. Spróbuj ponownie za chwilę.");
+});
+
+test("login works without JavaScript", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const setup = await browser.newPage();
+  const email = unique("bezjs");
+  await register(setup, email);
+  await verify(setup, email);
+  await setup.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/logowanie");
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("zle");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
+  await expect(page.getByLabel("Adres email", { exact: true })).toHaveValue(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await context.close();
+});
+
+test("password reset by e-mail, end to end", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = unique("reset");
+  const newPassword = "Calkiem-nowe7#";
+  await register(page, email);
+  await verify(page, email);
+  await page.context().clearCookies();
+
+  await page.goto("/reset-hasla");
+  await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wprowadź adres email");
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Adres email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
+  await expect(page.getByRole("heading", { name: "Link wysłany!" })).toBeVisible();
+  await expect(page.getByText("Link jest ważny przez 24 godziny.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Wyślij ponownie" }).click();
+  await expect(page.getByLabel("Adres email", { exact: true })).toHaveValue(email);
+
+  const link = await linkFromMail(email, "/update-password");
+  await page.goto(link);
+  const submit = page.getByRole("button", { name: /Spełnij wszystkie wymagania|Ustaw nowe hasło/ });
+  await expect(submit).toHaveText("Spełnij wszystkie wymagania");
+  await expect(submit).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Potwierdź nowe hasło", { exact: true }).fill(PASSWORD);
+  await expect(submit).toHaveText("Ustaw nowe hasło");
+  await submit.click();
+  await expect(page.getByRole("alert")).toHaveText("Nowe hasło musi różnić się od poprzedniego");
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(newPassword);
+  await page.getByLabel("Potwierdź nowe hasło", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Ustaw nowe hasło" }).click();
+  await expect(page.getByRole("heading", { name: "Hasło zmienione!" })).toBeVisible();
+  await page.waitForURL("**/logowanie", { timeout: 6_000 }); // spec: after 3 seconds
+
+  // The link is used up; the old password no longer works, the new one does.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-hasla\?blad=nieprawidlowy$/);
+  await expect(page.getByRole("alert")).toHaveText("Link resetowania hasła jest nieprawidłowy.");
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
+  await logIn(page, email, newPassword);
+  await page.waitForURL("**/profil");
+});
+
+test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from the app", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = unique("dwuetapowa");
+  await register(page, email);
+  await verify(page, email);
+  await page.goto("/profil/bezpieczenstwo");
+  await expect(page.getByTestId("two-factor-status")).toHaveText("Status: wyłączona");
+  await expectNoA11yViolations(page);
+
+  await page.locator("#haslo-2fa-start").fill(PASSWORD);
+  await page.getByRole("button", { name: "Włącz weryfikację dwuetapową" }).click();
+  await expect(page.getByRole("img", { name: "Kod QR do zeskanowania w aplikacji uwierzytelniającej" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Kod z aplikacji", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Potwierdź i włącz" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nieprawidłowy kod");
+  await page.getByLabel("Kod z aplikacji", { exact: true }).fill(totp.generate());
+  await page.getByRole("button", { name: "Potwierdź i włącz" }).click();
+  await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+  await expect(page.getByTestId("two-factor-status")).toHaveText("Status: włączona");
+
+  await logOut(page);
+  await logIn(page, email);
+  await page.waitForURL("**/logowanie/weryfikacja**");
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Kod weryfikacyjny", { exact: true }).fill("111111");
+  await page.getByRole("button", { name: "Zweryfikuj" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nieprawidłowy kod");
+  await page.getByLabel("Kod weryfikacyjny", { exact: true }).fill(totp.generate());
+  await page.getByRole("button", { name: "Zweryfikuj" }).click();
+  await page.waitForURL("**/profil");
+});
+
+test("Bezpieczeństwo: the current password is checked and other sessions are listed and signed out", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = unique("bezpieczenstwo");
+  await register(page, email);
+  await verify(page, email);
+  const other = await browser.newPage();
+  await logIn(other, email);
+  await other.waitForURL("**/profil");
+
+  await page.goto("/profil/bezpieczenstwo");
+  const sessions = page.locator("#sesje li");
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: "To urządzenie" })).toHaveCount(1);
+
+  await page.getByLabel("Aktualne hasło", { exact: true }).fill("Zle-haslo1!");
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Nowe-haslo2?");
+  await page.getByLabel("Potwierdź nowe hasło", { exact: true }).fill("Nowe-haslo2?");
+  await page.getByRole("button", { name: "Zmień hasło" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Aktualne hasło jest nieprawidłowe");
+
+  await page.getByRole("button", { name: "Pokaż hasło: Aktualne hasło" }).click();
+  await expect(page.getByLabel("Aktualne hasło", { exact: true })).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Ukryj hasło: Aktualne hasło" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Wyloguj wszystkie inne" }).click();
+  await expect(sessions).toHaveCount(1);
+  await other.goto("/profil");
+  await expect(other).toHaveURL(/\/logowanie/);
+
+  await page.getByLabel("Aktualne hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Nowe-haslo2?");
+  await page.getByLabel("Potwierdź nowe hasło", { exact: true }).fill("Nowe-haslo2?");
+  await page.getByRole("button", { name: "Zmień hasło" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hasło zostało zmienione pomyślnie" })).toBeVisible();
+  await expect(page.getByLabel("Aktualne hasło", { exact: true })).toHaveValue("");
+  await page.reload();
+  await expect(page).toHaveURL(/\/profil\/bezpieczenstwo$/); // still signed in on this device
+});
+
+test("the user menu works with the keyboard and closes on Escape", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = unique("menu");
+  await register(page, email);
+  await verify(page, email);
+  const button = page.getByRole("button", { name: /Menu konta/ }).first();
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Mój profil" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Panel Admin" })).toHaveCount(0);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "Wyloguj się" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+});
