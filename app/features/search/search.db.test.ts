@@ -298,6 +298,10 @@ describe("suggestions", () => {
       const byCode = await suggestProducts("el-ch-001");
       expect(byCode[0]).toMatchObject({ id: ids.charger, code: "EL-CH-001", imageUrl: "/uploads/first.webp" });
       expect(await suggestProducts("'; DROP TABLE products; --")).toEqual([]);
+      // Title prefix before title contains; typos from 4 characters; descriptions are not searched.
+      expect((await suggestProducts("ŁADOWARKA")).map((s) => keyOf(s.id))).toEqual(["charger", "mug"]);
+      expect((await suggestProducts("ladowraka")).map((s) => keyOf(s.id))).toContain("charger");
+      expect(await suggestProducts("usb")).toEqual([]);
     } finally {
       await db.delete(products).where(sql`${products.title} LIKE 'Zestaw gadżetów nr %'`);
     }

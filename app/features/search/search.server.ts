@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
@@ -37,6 +37,8 @@ export function normalizeQuery(text: string): string {
 
 // Looks like the start of a product code (two letters and a dash): then a code prefix also matches.
 const CODE_PREFIX = /^[a-z]{2}-[a-z0-9-]*$/i;
+// A whole product code (spec: public §3 format): only codes can match it, titles need not be scanned.
+const FULL_CODE = /^[a-z]{2}-[a-z]{2}-[0-9]{1,3}$/i;
 const FALSE = sql`false`;
 
 export type TextSearch = {
@@ -57,33 +59,43 @@ export function wordsTsQuery(text: string): string | null {
   return words ? words.join(" & ") : null;
 }
 
-/**
- * SQL fragments for a text query over the `products` table. `text` must be non-empty after
- * normalizeQuery(). `titleOnly` (suggestions, spec: public §7) matches code and title but not the
- * description. Run the query inside withSearchSettings() so the typo threshold applies.
- */
-export function textSearch(text: string, { titleOnly = false }: { titleOnly?: boolean } = {}): TextSearch {
-  const q = normalizeQuery(text);
+/** The ways a product can match a text, each in the exact expression form of an index. */
+function matchConditions(q: string, titleOnly: boolean) {
+  const length = Array.from(q).length;
   const folded = sql`f_unaccent(lower(${q}))`;
   const titleExpr = sql`f_unaccent(lower(${products.title}))`;
   const codeExpr = sql`lower(${products.code})`;
   const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description})))`;
-
-  const codeEquals = sql`${codeExpr} = lower(${q})`;
-  const codePrefix = CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE;
-  const titlePrefix = sql`${titleExpr} LIKE f_unaccent(lower(${escapeLike(q)})) || '%'`;
-  // '%ab%' yields no trigram, so the index could not help: two-letter texts match word starts instead.
-  const titleContains =
-    Array.from(q).length >= 3 ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE;
-  // Word similarity tolerates typos ('ladowraka', 'sluchawki bezprzewodwe'); see withSearchSettings.
-  const titleSimilar = sql`${folded} <% ${titleExpr}`;
-  const tsSource = titleOnly ? null : wordsTsQuery(q);
+  const codeOnly = FULL_CODE.test(q);
+  const tsSource = titleOnly || codeOnly ? null : wordsTsQuery(q);
   const tsQuery = tsSource ? sql`to_tsquery('simple', f_unaccent(${tsSource}))` : null;
-  const fullText = tsQuery ? sql`${documentExpr} @@ ${tsQuery}` : FALSE;
+  return {
+    folded,
+    titleExpr,
+    documentExpr,
+    tsQuery,
+    codeEquals: sql`${codeExpr} = lower(${q})`,
+    codePrefix: CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE,
+    titlePrefix: codeOnly ? FALSE : sql`${titleExpr} LIKE f_unaccent(lower(${escapeLike(q)})) || '%'`,
+    // '%ab%' yields no trigram, so the index could not help: two-letter texts match title starts.
+    titleContains:
+      length >= 3 && !codeOnly ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE,
+    // Word similarity tolerates typos ('ladowraka', 'sluchawki bezprzewodwe'); see withSearchSettings.
+    // Below 4 characters a "typo" is just another word, and the scan would touch most of the catalogue.
+    titleSimilar: length >= 4 && !codeOnly ? sql`${folded} <% ${titleExpr}` : FALSE,
+    fullText: tsQuery ? sql`${documentExpr} @@ ${tsQuery}` : FALSE,
+  };
+}
 
+/**
+ * SQL fragments for a text query over the `products` table (for listProducts). `text` must be
+ * non-empty after normalizeQuery(). Run the query inside withSearchSettings() (typo threshold).
+ */
+export function textSearch(text: string): TextSearch {
+  const c = matchConditions(normalizeQuery(text), false);
   // Candidates come from one index scan per way of matching (UNION ALL), each checking only its own
   // condition; a single OR would re-check every condition (the costly tsvector one included) per row.
-  const branches = [codeEquals, codePrefix, titlePrefix, titleContains, titleSimilar, fullText].filter(
+  const branches = [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains, c.titleSimilar, c.fullText].filter(
     (b) => b !== FALSE,
   );
   const candidates = sql.join(
@@ -93,12 +105,12 @@ export function textSearch(text: string, { titleOnly = false }: { titleOnly?: bo
   const where = sql`${products.id} IN (${candidates})`;
   // Tiers keep the expensive full-text rank (it parses the description) to description-only matches.
   const rank = sql`(CASE
-    WHEN ${codeEquals} THEN 1000
-    WHEN ${codePrefix} THEN 500
-    WHEN ${titlePrefix} THEN 400
-    WHEN ${titleContains} THEN 300
-    WHEN ${titleSimilar} THEN 200 + 10 * word_similarity(${folded}, ${titleExpr})
-    ${tsQuery ? sql`ELSE 100 * least(ts_rank(${documentExpr}, ${tsQuery}), 0.99)` : sql`ELSE 0`}
+    WHEN ${c.codeEquals} THEN 1000
+    WHEN ${c.codePrefix} THEN 500
+    WHEN ${c.titlePrefix} THEN 400
+    WHEN ${c.titleContains} THEN 300
+    WHEN ${c.titleSimilar} THEN 200 + 10 * word_similarity(${c.folded}, ${c.titleExpr})
+    ${c.tsQuery ? sql`ELSE 100 * least(ts_rank(${c.documentExpr}, ${c.tsQuery}), 0.99)` : sql`ELSE 0`}
   END)`;
   return { where, rank };
 }
@@ -116,29 +128,61 @@ export async function withSearchSettings<T>(work: (executor: Executor) => Promis
   });
 }
 
-/** Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10, by relevance then title. */
+/**
+ * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
+ * (exact code, code prefix, title prefix, title contains, similar title), then title. Tiers are asked
+ * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
+ */
 export async function suggestProducts(text: string): Promise<ProductSuggestion[]> {
   const q = normalizeQuery(text);
-  if (q.length < SUGGESTION_MIN_CHARS) return [];
-  const { where, rank } = textSearch(q, { titleOnly: true });
+  if (Array.from(q).length < SUGGESTION_MIN_CHARS) return [];
+  const c = matchConditions(q, true);
+  const tiers: { where: SQL; order: SQL[] }[] = [
+    { where: c.codeEquals, order: [] },
+    { where: c.codePrefix, order: [] },
+    { where: c.titlePrefix, order: [] },
+    { where: c.titleContains, order: [] },
+    { where: c.titleSimilar, order: [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`] },
+  ].filter((t) => t.where !== FALSE);
   try {
-    return await withSearchSettings((tx) =>
-      tx
-        .select({
-          id: products.id,
-          title: products.title,
-          code: products.code,
-          urlAlias: products.urlAlias,
-          // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside
-          // this subquery a bare "id" would mean the image's id (spec: first image by position).
-          imageUrl: sql<string | null>`(SELECT pi.url FROM ${productImages} pi
-            WHERE pi.product_id = "products"."id" ORDER BY pi.position, pi.id LIMIT 1)`,
-        })
-        .from(products)
-        .where(where)
-        .orderBy(sql`${rank} DESC`, products.title, products.id)
-        .limit(SUGGESTION_LIMIT),
-    );
+    return await withSearchSettings(async (tx) => {
+      const found: { id: string; title: string; code: string | null; urlAlias: string | null }[] = [];
+      for (const tier of tiers) {
+        const rows = await tx
+          .select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias })
+          .from(products)
+          .where(
+            found.length
+              ? and(
+                  tier.where,
+                  notInArray(
+                    products.id,
+                    found.map((f) => f.id),
+                  ),
+                )
+              : tier.where,
+          )
+          .orderBy(...tier.order, products.title, products.id)
+          .limit(SUGGESTION_LIMIT - found.length);
+        found.push(...rows);
+        if (found.length >= SUGGESTION_LIMIT) break;
+      }
+      if (found.length === 0) return [];
+      // spec: public §7 — the first image by position.
+      const images = await tx
+        .select({ productId: productImages.productId, url: productImages.url })
+        .from(productImages)
+        .where(
+          inArray(
+            productImages.productId,
+            found.map((f) => f.id),
+          ),
+        )
+        .orderBy(productImages.position, productImages.id);
+      const imageBy = new Map<string, string>();
+      for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
+      return found.map((f) => ({ ...f, imageUrl: imageBy.get(f.id) ?? null }));
+    });
   } catch (error) {
     // spec: public §8 — suggestion errors give an empty list.
     logger.error({ err: error }, "Podpowiedzi wyszukiwania: błąd zapytania");
