@@ -49,17 +49,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {}); // idle-client errors surface on the next query instead
+  const listeners = new Set<pg.Client>();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
     async listen(channel, onMessage) {
-      const client = await pool.connect();
+      // A dedicated connection, not a pooled one: LISTEN holds it for the process lifetime, and
+      // close() must not wait for it.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      listeners.add(client);
       client.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
       await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
       return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, "")}"`).catch(() => {});
-        client.release();
+        listeners.delete(client);
+        await client.end().catch(() => {});
       };
     },
     async migrate() {
@@ -83,7 +89,11 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }
 
