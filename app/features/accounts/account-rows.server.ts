@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { profiles, userSettings } from "~/db/schema";
+import { DEFAULT_NOTIFICATION_PREFERENCES, profiles, userSettings } from "~/db/schema";
 
 type CreatedUser = { id: string; name: string; createdAt: Date };
 
@@ -21,5 +21,7 @@ export async function createAccountRows(user: CreatedUser, body: Record<string, 
       updatedAt: createdAt,
     })
     .onConflictDoNothing();
-  await db.insert(userSettings).values({ userId: user.id }).onConflictDoNothing();
+  // ADR 015: the trend newsletter is `marketing_emails`, opted into by the registration checkbox.
+  const notificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, marketing_emails: body.marketingConsent === true };
+  await db.insert(userSettings).values({ userId: user.id, notificationPreferences }).onConflictDoNothing();
 }

@@ -30,7 +30,9 @@ describe("registration and e-mail verification", () => {
     expect(profile!.termsAcceptedAt).toBeInstanceOf(Date);
     const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, u!.id));
     expect(settings).toMatchObject({ theme: "light", language: "pl" });
-    expect(settings!.notificationPreferences).toEqual({ email_notifications: true, product_updates: true, marketing_emails: false, security_alerts: true });
+    // The marketing consent ticked at registration is the newsletter flag (ADR 015).
+    expect(settings!.notificationPreferences).toEqual({ email_notifications: true, product_updates: true, marketing_emails: true, security_alerts: true });
+    expect(settings!.privacySettings).toEqual({ public_profile: false, show_wishlist: false, show_reviews: true, allow_recommendations: true });
     const link = await sink.linkTo("ala@example.com", "/weryfikacja-email");
     expect(link.origin).toBe("http://localhost:3000");
     const mail = (await sink.to("ala@example.com"))[0]!;
