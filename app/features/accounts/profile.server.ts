@@ -115,10 +115,14 @@ export const ProfileUpdateSchema = z
   }));
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
-/** Saves name and settings in one transaction; missing profile or settings rows are created. */
-export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<void> {
-  await executor.transaction(async (tx) => {
+/**
+ * Saves name and settings in one transaction; missing profile or settings rows are created.
+ * Returns whether the public name changed (it is shown with the user's reviews).
+ */
+export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<{ nameChanged: boolean }> {
+  return executor.transaction(async (tx) => {
     const fullName = update.fullName || null;
+    const [before] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
     await tx
       .insert(profiles)
       .values({ id: userId, fullName })
@@ -126,5 +130,6 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     // Better Auth's own name (shown with reviews and in e-mails) follows a non-empty full name.
     if (fullName) await tx.update(user).set({ name: fullName }).where(eq(user.id, userId));
     await saveSettings(userId, update.settings, tx as unknown as Executor);
+    return { nameChanged: (before?.fullName ?? null) !== fullName };
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, session, user as userTable, wishlistItems } from "~/db/schema";
 import { loadProfile } from "~/features/accounts/profile.server";
@@ -9,6 +9,10 @@ import { toggleWishlist } from "~/features/engagement/wishlist.server";
 import { action as profileAction } from "./profile";
 import { action as settingsAction } from "./settings";
 import { action as wishlistTabAction } from "./wishlist";
+
+// The page cache's LISTEN client would outlive the test database; here we only check it is told.
+const invalidatePageCache = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock("~/features/catalog/page-cache.server", () => ({ invalidatePageCache }));
 
 // Hostile requests against the /profil actions: only the session's user is ever changed.
 
@@ -25,6 +29,7 @@ describe("/profil (Profil tab)", () => {
     const [attacker, victim] = [await createUser({ name: "Atakujący" }), await createUser({ name: "Ofiara" })];
     const res = await callAction(profileAction, formRequest("/profil?index", profileForm({ userId: victim.id, id: victim.id, user_id: victim.id })), contextFor(attacker));
     expect(res).toMatchObject({ status: 302, location: "/profil?zapisano=1" });
+    expect(invalidatePageCache).toHaveBeenCalledTimes(1); // the name shown with reviews changed
     expect((await loadProfile(attacker.id)).fullName).toBe("Nowe Imię");
     const untouched = await loadProfile(victim.id);
     expect(untouched.fullName).toBe("Ofiara");

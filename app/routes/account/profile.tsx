@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels"
 import { AccountProfileForm } from "~/features/accounts/components/account-profile-form";
 import { AccountProfileView } from "~/features/accounts/components/account-profile-view";
 import { loadProfile, ProfileUpdateSchema, updateProfile } from "~/features/accounts/profile.server";
+import { invalidatePageCache } from "~/features/catalog/page-cache.server";
 import { StatusMessage } from "~/features/engagement/components/status-message";
 import { logger } from "~/utils/logger.server";
 
@@ -19,7 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ProfileUpdateSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.profileError }, { status: 400 });
   try {
-    await updateProfile(user.id, parsed.data);
+    const { nameChanged } = await updateProfile(user.id, parsed.data);
+    // Review lists on product pages show the name: drop cached anonymous copies.
+    if (nameChanged) await invalidatePageCache();
   } catch (error) {
     logger.error({ err: error }, "profile update failed");
     return data({ ok: false as const, error: ACCOUNT_MESSAGES.profileError }, { status: 500 });
