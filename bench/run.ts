@@ -1,0 +1,197 @@
+// npm run bench -- [--products 10000] [--duration 10] [--connections 10] [--keep-data]
+// Production build + synthetic catalogue on a fresh embedded database, measured with autocannon on
+// loopback (DESIGN §6). Figures depend on the machine; compare runs on the same machine only.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon, { type RawRequest } from "autocannon";
+import { openDatabase } from "../app/db/client.server";
+import { products } from "../app/db/schema";
+import { formatTable, freePort, rssMb, run, stop, waitForOk, type Row } from "./support";
+import { spawn, type ChildProcess } from "node:child_process";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "10000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "keep-data": { type: "boolean", default: false },
+  },
+});
+const productCount = Number(values.products);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (![productCount, duration, connections].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error("Usage: npm run bench -- [--products N] [--duration SECONDS] [--connections N] [--keep-data]");
+  process.exit(2);
+}
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
+let server: ChildProcess | undefined;
+let ceiling: http.Server | undefined;
+
+async function cleanup() {
+  await stop(server);
+  await new Promise<void>((resolve) => (ceiling ? ceiling.close(() => resolve()) : resolve()));
+  ceiling?.closeAllConnections();
+  if (!values["keep-data"]) rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+async function measure(route: string, url: string, next?: () => string): Promise<Row & { total: number }> {
+  const requests = next ? [{ setupRequest: (r: RawRequest) => ({ ...r, path: next() }) }] : undefined;
+  const result = await autocannon({ url, connections, duration, timeout: 10, requests });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  const note = bad ? `${bad} failed of ${result.requests.total}` : `${result.requests.total} requests`;
+  console.log(`  ${route}: ${result.requests.average.toFixed(0)} req/s`);
+  return {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    note,
+    total: result.requests.total,
+  };
+}
+
+/** Suggestion texts as people type them: word beginnings, whole words without accents, codes, one typo. */
+function suggestionTerms(rows: { title: string; code: string | null }[]): string[] {
+  const terms: string[] = [];
+  rows.slice(0, 3000).forEach((row, i) => {
+    const word = row.title.split(/\s+/)[i % 2] ?? row.title;
+    const kind = i % 6;
+    if (kind === 0 && row.code) terms.push(row.code.toLowerCase());
+    else if (kind === 1) terms.push(word.slice(0, 2 + (i % 5)));
+    else if (kind === 2) terms.push(word.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").toLowerCase());
+    else if (kind === 3 && word.length > 4) terms.push(word.slice(0, 2) + word[3] + word[2] + word.slice(4));
+    else terms.push(row.title.split(/\s+/).slice(0, 2).join(" "));
+  });
+  return terms.filter((t) => t.trim().length >= 2);
+}
+
+function cycle<T>(items: T[]): () => T {
+  let i = 0;
+  return () => items[i++ % items.length];
+}
+
+const loadAtStart = os.loadavg()[0].toFixed(1);
+
+async function main() {
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync("build/server.js")) {
+    console.log("No production build found: running `npm run build` first…");
+    await run("npm", ["run", "build"]);
+  }
+  console.log(
+    `Benchmark: ${productCount} products, ${duration} s per route, ${connections} connections, ` +
+      `Node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the server).`,
+  );
+
+  const seedStarted = performance.now();
+  await run(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/seed-bench.ts", "--products", String(productCount), "--data-dir", dataDir],
+    {
+      env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    },
+  );
+  console.log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s.`);
+
+  // Read the catalogue once (PGlite allows one process per data folder), then hand it to the server.
+  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  const catalogue = await handle.db
+    .select({ id: products.id, urlAlias: products.urlAlias, code: products.code, title: products.title })
+    .from(products);
+  await handle.close();
+  if (catalogue.length < 2) throw new Error("the seeded catalogue is empty");
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  await waitForOk(`${base}/healthz`, 120_000, server);
+
+  // The product page's own URL form: the first one the server answers with 200 (not a redirect).
+  const forms = [
+    (p: (typeof catalogue)[number]) => `/produkt/${p.id}`,
+    (p: (typeof catalogue)[number]) => `/produkty/${p.urlAlias}`,
+  ];
+  let productPath: ((p: (typeof catalogue)[number]) => string) | undefined;
+  for (const form of forms) {
+    const response = await fetch(base + form(catalogue[0]), { redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status === 200) {
+      productPath = form;
+      break;
+    }
+  }
+  if (!productPath) throw new Error("no product URL form answered 200");
+  const warmProduct = productPath(catalogue[0]);
+  const coldProducts = catalogue.slice(1).map(productPath);
+  const terms = suggestionTerms(catalogue);
+
+  const rows: (Row & { total: number })[] = [];
+  console.log("Measuring…");
+  for (const warm of ["/", "/produkty", warmProduct]) await (await fetch(base + warm)).arrayBuffer();
+  rows.push(await measure("/ (home)", `${base}/`));
+  rows.push(await measure("/produkty", `${base}/produkty`));
+  rows.push(await measure("product page, cached (anonymous, warm)", base + warmProduct));
+  const uncached = await measure("product page, uncached (distinct products)", base, cycle(coldProducts));
+  if (uncached.total > coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
+  rows.push(uncached);
+  const suggestion = cycle(terms);
+  rows.push(
+    await measure("/api/podpowiedzi?q= (varied)", base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`),
+  );
+  const searchTerm = cycle(terms.filter((t) => t.length >= 3));
+  rows.push(
+    await measure("/szukaj?q= (varied, uncached)", base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`),
+  );
+  const rss = rssMb(server.pid);
+
+  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB).
+  const home = await fetch(`${base}/`);
+  const homeBytes = Buffer.from(await home.arrayBuffer());
+  const contentType = home.headers.get("content-type") ?? "text/html; charset=utf-8";
+  await stop(server);
+  server = undefined;
+  ceiling = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": contentType, "Content-Length": homeBytes.length });
+    res.end(homeBytes);
+  });
+  const ceilingPort = await freePort();
+  await new Promise<void>((resolve) => ceiling!.listen(ceilingPort, "127.0.0.1", resolve));
+  rows.push(
+    await measure(
+      `ceiling: bare node http, same ${Math.round(homeBytes.length / 1024)} kB`,
+      `http://127.0.0.1:${ceilingPort}/`,
+    ),
+  );
+
+  console.log(`\n${formatTable(rows)}`);
+  console.log(
+    `\nServer RSS after the run: ${rss === null ? "unknown" : `${rss} MB`} (${productCount} products, PGlite in-process).` +
+      `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs` +
+      " (other processes on the machine distort the figures).",
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());

@@ -1,0 +1,73 @@
+// Process, port and table helpers for bench/run.ts.
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { readFileSync } from "node:fs";
+import net from "node:net";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion, showing its output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? code}`)),
+    );
+  });
+}
+
+export async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+export function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
+export async function stop(child: ChildProcess | undefined, graceMs = 5000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type Row = { route: string; rps: number; p50: number; p99: number; note: string };
+
+export function formatTable(rows: Row[]): string {
+  const header = ["route", "requests/s", "p50 ms", "p99 ms", "note"];
+  const cells = rows.map((r) => [r.route, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.note]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) =>
+    `| ${c.map((v, i) => (i === 0 || i === 4 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
+}
