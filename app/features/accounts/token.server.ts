@@ -89,12 +89,13 @@ export async function verifyAccessToken(token: string, now: number = Date.now())
   const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
   const signature = Buffer.from(parts[2]!, "base64url");
   const keyInput = header.alg === "PS256" ? { key, padding: 6 /* RSA_PKCS1_PSS_PADDING */ } : { key, dsaEncoding: algorithm.dsaEncoding };
-  let valid = false;
-  try {
-    valid = verifySignature(algorithm.hash, signed, keyInput, signature);
-  } catch {
-    valid = false;
-  }
+  const valid = (() => {
+    try {
+      return verifySignature(algorithm.hash, signed, keyInput, signature);
+    } catch {
+      return false; // malformed signature bytes
+    }
+  })();
   if (!valid) throw new TokenError(TOKEN_ERRORS.badSignature);
 
   // Better Auth issues tokens for this site only: issuer and audience are APP_URL.
