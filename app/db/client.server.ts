@@ -118,12 +118,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   };
 }
 
-// The one process-wide handle. Tests swap it per file through `setDatabase`.
-let current: DatabaseHandle | undefined;
-export let db: Database = undefined as unknown as Database;
+// The one process-wide handle. Tests swap it per file through `setDatabase`. It is also kept on
+// globalThis so that a development module reload finds the open database instead of `undefined`.
+const shared = globalThis as unknown as { __vpDatabase?: DatabaseHandle };
+let current: DatabaseHandle | undefined = shared.__vpDatabase;
+export let db: Database = current?.db as Database;
 
 export function setDatabase(handle: DatabaseHandle): void {
   current = handle;
+  shared.__vpDatabase = handle;
   db = handle.db;
 }
 
@@ -135,5 +138,6 @@ export function databaseHandle(): DatabaseHandle {
 export async function closeDatabase(): Promise<void> {
   const handle = current;
   current = undefined;
+  if (shared.__vpDatabase === handle) shared.__vpDatabase = undefined;
   await handle?.close();
 }
