@@ -28,7 +28,10 @@ export function useFormValidation(schema: z.ZodType) {
       setError(found);
       if (found) {
         event.preventDefault();
-        event.currentTarget.querySelector<HTMLElement>(`[name="${found.field}"]`)?.focus();
+        // Focus the field to fix, but keep the message box in view (it sits above the fields).
+        const form = event.currentTarget;
+        form.querySelector<HTMLElement>(`[name="${found.field}"]`)?.focus({ preventScroll: true });
+        requestAnimationFrame(() => form.querySelector('[role="alert"]')?.scrollIntoView({ block: "nearest" }));
       }
     },
     onChange(event: FormEvent<HTMLFormElement>) {

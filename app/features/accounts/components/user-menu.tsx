@@ -89,10 +89,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        <p className="truncate border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
-          Zalogowano jako <span className="font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
+        <p className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          Zalogowano jako <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
         </p>
         <ul className="pt-1">
           <li>

@@ -36,7 +36,7 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
                   )}
                 </p>
                 <p className="text-slate-600 dark:text-slate-300">
-                  Adres IP: {s.ipAddress ?? "nieznany"} · Zalogowano: {when.format(new Date(s.createdAt))} · Ostatnia aktywność:{" "}
+                  Adres IP: {s.ipAddress || "nieznany"} · Zalogowano: {when.format(new Date(s.createdAt))} · Ostatnia aktywność:{" "}
                   {when.format(new Date(s.lastActiveAt))}
                 </p>
               </div>
