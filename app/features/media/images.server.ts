@@ -33,7 +33,7 @@ export type ProcessedImage = { bytes: Buffer; width: number; height: number };
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     // Header only: safe without the pixel limit, and lets us tell "too big" from "not an image".
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
