@@ -294,7 +294,7 @@ test("Bezpieczeństwo: the current password is checked and other sessions are li
   await expect(page).toHaveURL(/\/profil\/bezpieczenstwo$/); // still signed in on this device
 });
 
-test("the user menu works with the keyboard and closes on Escape", async ({ page }) => {
+test("the user menu: keyboard, Escape, and closing 300 ms after the pointer leaves", async ({ page }) => {
   test.setTimeout(60_000);
   const email = unique("menu");
   await register(page, email);
@@ -310,4 +310,11 @@ test("the user menu works with the keyboard and closes on Escape", async ({ page
   await page.keyboard.press("Escape");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(button).toBeFocused();
+
+  // spec: public §9 — it closes 300 ms after the pointer leaves it.
+  await button.hover();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.mouse.move(20, 700);
+  await expect(button).toHaveAttribute("aria-expanded", "false", { timeout: 2_000 });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./templates";
+
+describe("e-mail templates", () => {
+  it("carry the link in both parts and escape the user's name in HTML", () => {
+    const mail = verificationEmail("ala@example.com", '<img src=x onerror="alert(1)">', "https://example.pl/weryfikacja-email?token=a&b", 24);
+    expect(mail.subject).toBe("Potwierdź swój adres email – Viralne Produkty");
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;img src=x");
+    expect(mail.html).toContain('href="https://example.pl/weryfikacja-email?token=a&amp;b"');
+    expect(mail.text).toContain("https://example.pl/weryfikacja-email?token=a&b");
+    expect(mail.text).toContain("24 godzin");
+    expect(mail.link).toBe("https://example.pl/weryfikacja-email?token=a&b");
+  });
+
+  it("state the reset link's 24 hours and what to do after an unexpected password change", () => {
+    expect(passwordResetEmail("a@b.pl", null, "https://x.pl/update-password?token=t", 24).text).toContain("ważny przez 24 godziny");
+    const changed = passwordChangedEmail("a@b.pl", "Ala", new Date("2026-07-13T10:00:00Z"), "https://x.pl/reset-hasla");
+    expect(changed.text).toContain("13 lipca 2026");
+    expect(changed.text).toContain("https://x.pl/reset-hasla");
+  });
+});
