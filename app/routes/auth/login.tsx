@@ -51,7 +51,6 @@ export default function LoginPage() {
   const field = validation.error?.field ?? result?.field;
   const unverified = !validation.error && result?.unverified;
   const email = result?.email;
-  const registerHref = redirectTo ? `/rejestracja?redirectTo=${encodeURIComponent(redirectTo)}` : "/rejestracja";
   return (
     <AuthCard
       title="Zaloguj się"
@@ -59,7 +58,7 @@ export default function LoginPage() {
       footer={
         <>
           Nie masz konta?{" "}
-          <Link to={registerHref} className={linkClass}>
+          <Link to="/rejestracja" className={linkClass}>
             Zarejestruj się
           </Link>
         </>
