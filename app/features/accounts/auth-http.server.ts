@@ -1,7 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { config } from "~/config.server";
-import { RateLimitedError } from "./rate-limit.server";
 
 /**
  * Our form actions are plain POSTs; a page on another site must not be able to submit them
@@ -53,10 +52,4 @@ export type FormFailure = { ok: false; message: string; field?: string };
 /** An action's failure answer: the message for the red box, with a 4xx status. */
 export function failure(message: string, status: number, field?: string, headers?: HeadersInit) {
   return data<FormFailure>({ ok: false, message, field }, { status, headers });
-}
-
-/** 429 with Retry-After for a tripped limit, else re-throws. */
-export function rateLimitedFailure(error: unknown, message: string) {
-  if (!(error instanceof RateLimitedError)) throw error;
-  return failure(message, 429, undefined, { "Retry-After": String(error.retryAfter) });
 }
