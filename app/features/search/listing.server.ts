@@ -148,7 +148,7 @@ export async function listProducts(filters: ProductListFilters): Promise<Product
       .where(where);
     return { ids: [], total: Number(n) };
   };
-  const { ids, total } = search ? await withSearchSettings(query) : await query(db);
+  const { ids, total } = search?.typoTolerant ? await withSearchSettings(query) : await query(db);
   const productsOnPage = await loadProductCards(ids);
   return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }

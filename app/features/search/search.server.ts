@@ -47,6 +47,8 @@ export type TextSearch = {
   /** Relevance, higher is better, in tiers: exact code > code prefix > title prefix > title contains
    *  > title similar (typo; closer first) > full-text rank on title + description. */
   rank: SQL;
+  /** True when the text is long enough for typo matching: run it inside withSearchSettings(). */
+  typoTolerant: boolean;
 };
 
 /**
@@ -89,7 +91,7 @@ function matchConditions(q: string, titleOnly: boolean) {
 
 /**
  * SQL fragments for a text query over the `products` table (for listProducts). `text` must be
- * non-empty after normalizeQuery(). Run the query inside withSearchSettings() (typo threshold).
+ * non-empty after normalizeQuery(). When `typoTolerant`, run the query inside withSearchSettings().
  */
 export function textSearch(text: string): TextSearch {
   const c = matchConditions(normalizeQuery(text), false);
@@ -112,7 +114,7 @@ export function textSearch(text: string): TextSearch {
     WHEN ${c.titleSimilar} THEN 200 + 10 * word_similarity(${c.folded}, ${c.titleExpr})
     ${c.tsQuery ? sql`ELSE 100 * least(ts_rank(${c.documentExpr}, ${c.tsQuery}), 0.99)` : sql`ELSE 0`}
   END)`;
-  return { where, rank };
+  return { where, rank, typoTolerant: c.titleSimilar !== FALSE };
 }
 
 /**
@@ -145,7 +147,7 @@ export async function suggestProducts(text: string): Promise<ProductSuggestion[]
     { where: c.titleSimilar, order: [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`] },
   ].filter((t) => t.where !== FALSE);
   try {
-    return await withSearchSettings(async (tx) => {
+    const run = async (tx: Executor) => {
       const found: { id: string; title: string; code: string | null; urlAlias: string | null }[] = [];
       for (const tier of tiers) {
         const rows = await tx
@@ -182,7 +184,9 @@ export async function suggestProducts(text: string): Promise<ProductSuggestion[]
       const imageBy = new Map<string, string>();
       for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
       return found.map((f) => ({ ...f, imageUrl: imageBy.get(f.id) ?? null }));
-    });
+    };
+    // The threshold only matters to the typo tier; short texts skip the transaction.
+    return c.titleSimilar === FALSE ? await run(db) : await withSearchSettings(run);
   } catch (error) {
     // spec: public §8 — suggestion errors give an empty list.
     logger.error({ err: error }, "Podpowiedzi wyszukiwania: błąd zapytania");
