@@ -27,6 +27,12 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // React Router actions never see the socket: hand them the one client address Express trusts, so
+  // a client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
+  app.use((req, _res, next) => {
+    req.headers["x-forwarded-for"] = req.ip ?? "";
+    next();
+  });
   app.use(compression());
   app.use(securityHeaders);
   app.use(rejectOversizedBodies);
