@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { BLOG_LABELS } from "../../features/blog/labels";
 import { PERMISSIONS, PERMISSION_DESCRIPTIONS, SYSTEM_ROLES } from "../../features/access/permissions";
 import type { Executor } from "../client.server";
 import { blogLabels, permissions, productCategories, productTypes, rolePermissions, roles } from "../schema";
@@ -108,19 +109,6 @@ export const REFERENCE_CATEGORIES: CategorySeed[] = [
   },
 ];
 
-// spec: admin §3 Blog labels.
-export const REFERENCE_BLOG_LABELS = [
-  { id: "warte-pieniedzy", name: "Warte pieniędzy", kind: "positive" },
-  { id: "tylko-dla-fanow", name: "Tylko dla fanów", kind: "neutral" },
-  { id: "unikaj", name: "Unikaj", kind: "negative" },
-  { id: "scam-alert", name: "Scam Alert", kind: "warning" },
-  { id: "hit-tiktoka", name: "Hit TikToka", kind: "positive" },
-  { id: "bestseller", name: "Bestseller", kind: "positive" },
-  { id: "overpriced", name: "Przeważone", kind: "negative" },
-  { id: "dobra-jakosc", name: "Dobra jakość", kind: "positive" },
-] as const;
-
-export type BlogLabelId = (typeof REFERENCE_BLOG_LABELS)[number]["id"];
 
 export async function applyReferenceData(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -148,7 +136,7 @@ export async function applyReferenceData(db: Executor): Promise<void> {
       )
       .onConflictDoNothing();
 
-    await tx.insert(blogLabels).values([...REFERENCE_BLOG_LABELS]).onConflictDoNothing();
+    await tx.insert(blogLabels).values([...BLOG_LABELS]).onConflictDoNothing();
 
     await tx
       .insert(permissions)

@@ -8,7 +8,7 @@ export const BLOG_FILTER_PARAMS = { q: "q", category: "kategoria", type: "typ", 
 export const BLOG_SEARCH_MAX = 100;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const labelIds = new Set(BLOG_LABELS.map((l) => l.id));
+const labelIds = new Set<string>(BLOG_LABELS.map((l) => l.id));
 
 /** Lenient: a malformed value is dropped (the listing still loads), never an error page. */
 export function parseBlogFilters(params: URLSearchParams): BlogListFilters {

@@ -1,10 +1,10 @@
 // Browser-safe blog vocabulary: labels, entry types, counts and dates (spec: admin §3 Blog labels,
-// public §3 Blog post). The label list mirrors the reference data (labels.test.ts keeps them equal).
+// public §3 Blog post). BLOG_LABELS is the one list: the reference data inserts it at start.
 
 export type BlogLabelKind = "positive" | "neutral" | "negative" | "warning";
 export type BlogLabel = { id: string; name: string; kind: BlogLabelKind };
 
-export const BLOG_LABELS: readonly BlogLabel[] = [
+export const BLOG_LABELS = [
   { id: "warte-pieniedzy", name: "Warte pieniędzy", kind: "positive" },
   { id: "tylko-dla-fanow", name: "Tylko dla fanów", kind: "neutral" },
   { id: "unikaj", name: "Unikaj", kind: "negative" },
@@ -13,9 +13,11 @@ export const BLOG_LABELS: readonly BlogLabel[] = [
   { id: "bestseller", name: "Bestseller", kind: "positive" },
   { id: "overpriced", name: "Przeważone", kind: "negative" },
   { id: "dobra-jakosc", name: "Dobra jakość", kind: "positive" },
-];
+] as const satisfies readonly BlogLabel[];
 
-const labelsById = new Map(BLOG_LABELS.map((label) => [label.id, label]));
+export type BlogLabelId = (typeof BLOG_LABELS)[number]["id"];
+
+const labelsById = new Map<string, BlogLabel>(BLOG_LABELS.map((label) => [label.id, label]));
 
 /** Known labels in the given order; unknown ids (e.g. a label removed later) are skipped. */
 export function resolveLabels(ids: readonly string[]): BlogLabel[] {

@@ -8,7 +8,7 @@ import { REVIEW_POSTS } from "./blog-reviews";
 import type { SeededProduct } from "./catalog";
 import { mapLimit } from "./catalog";
 import { slugify, type Random } from "./text";
-import type { BlogLabelId } from "../reference";
+import type { BlogLabelId } from "../../../features/blog/labels";
 
 type SectionText = { purpose: string; quality: string; functionality: string; price: string; conclusions: string; summary: string };
 
