@@ -1,6 +1,7 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
-import { productImages, productReviews, products } from "~/db/schema";
+import { productReviews, products } from "~/db/schema";
 import { EngagementError } from "./errors.server";
 import { lockProduct } from "./product-lock.server";
 import { firstIssue, MESSAGES, ReviewInputSchema } from "./schemas";
@@ -62,13 +63,7 @@ export type UserReview = {
 
 /** The account area's Recenzje tab: the user's reviews, newest first (spec: public §7 Account). */
 export async function listUserReviews(userId: string, executor: Executor = db): Promise<UserReview[]> {
-  const firstImage = executor
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, products.id))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .limit(1)
-    .as("first_image");
+  const firstImage = firstProductImage(executor);
   const rows = await executor
     .select({
       id: productReviews.id,

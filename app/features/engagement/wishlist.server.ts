@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
-import { productImages, products, wishlistItems } from "~/db/schema";
+import { products, wishlistItems } from "~/db/schema";
 import { assertProductExists } from "./product-lock.server";
 
 // spec: public §4 Wishlist — toggles per user and product; the user always comes from the session.
@@ -32,13 +33,7 @@ export type WishlistEntry = { productId: string; title: string; imageUrl: string
 
 /** The account-area grid: newest first, each with its first image by position. */
 export async function listWishlist(userId: string, executor: Executor = db): Promise<WishlistEntry[]> {
-  const firstImage = executor
-    .select({ url: productImages.url, alt: productImages.alt })
-    .from(productImages)
-    .where(eq(productImages.productId, products.id))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .limit(1)
-    .as("first_image");
+  const firstImage = firstProductImage(executor);
   const rows = await executor
     .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt })
     .from(wishlistItems)
