@@ -4,10 +4,11 @@ import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { sessionMiddleware, userContext } from "~/features/access/session.server";
+import { formGuardMiddleware } from "~/middleware/form-guard.server";
 import { pageCacheMiddleware } from "~/features/catalog/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, sessionMiddleware, pageCacheMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -36,6 +36,7 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders);
   app.use(rejectOversizedBodies);
+  app.use(rejectNulInUrl);
 
   let build: () => Promise<AppBuild>;
   if (dev) {
@@ -111,7 +112,22 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+// PostgreSQL refuses NUL characters in text: a URL carrying one is bad input (400), not a 500.
+function rejectNulInUrl(req: Request, res: Response, next: NextFunction) {
+  if (/%00/i.test(req.originalUrl)) {
+    res.status(400).type("text/plain; charset=utf-8").send("Nieprawidłowy adres.");
+    return;
+  }
+  next();
+}
+
 function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {
+  // A chunked body has no length to check up front: browsers never send one for forms.
+  if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
+    res.status(411).type("text/plain; charset=utf-8").send("Wymagany nagłówek Content-Length.");
+    req.resume();
+    return;
+  }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {
     res.status(413).type("text/plain; charset=utf-8").send("Przesłane dane są zbyt duże (limit 12 MB).");

@@ -1,0 +1,32 @@
+import { data, type MiddlewareFunction } from "react-router";
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const CHECKED_BODY_LIMIT = 1024 * 1024; // small forms only; uploads check their own files
+export const BAD_INPUT_MESSAGE = "Nieprawidłowe dane formularza.";
+
+/**
+ * Every page action reads `request.formData()`. A body of another type, or text with a NUL
+ * character (which PostgreSQL refuses), would otherwise surface as a 500: answer 4xx instead and
+ * change nothing. Better Auth's JSON endpoints under /api/ are left to Better Auth.
+ */
+export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  if (new URL(request.url).pathname.startsWith("/api/")) return next();
+  // An empty body (e.g. the product-view beacon) has nothing to parse.
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (!(length > 0)) return next();
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) throw data(BAD_INPUT_MESSAGE, { status: 415 });
+  if (length <= CHECKED_BODY_LIMIT) {
+    let form: FormData;
+    try {
+      form = await request.clone().formData();
+    } catch {
+      throw data(BAD_INPUT_MESSAGE, { status: 400 });
+    }
+    for (const value of form.values()) {
+      if (typeof value === "string" && value.includes("\u0000")) throw data(BAD_INPUT_MESSAGE, { status: 400 });
+    }
+  }
+  return next();
+};
