@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account/routes";
+import { adminRoutes } from "./routes/admin/routes";
 import { authRoutes } from "./routes/auth/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { publicRoutes } from "./routes/public/routes";
@@ -15,6 +16,7 @@ export default [
   ...blogRoutes,
   ...searchRoutes,
   ...staticRoutes,
+  ...adminRoutes,
   // Catalogue routes last: they end with the /{codeOrAlias} catch-all for product codes and aliases.
   ...publicRoutes,
   route("*", "routes/not-found.tsx"),
