@@ -110,7 +110,12 @@ test("a product page is reachable by id, /produkty/{alias}, /{code} and /{alias}
   await firstCard.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(/\/produkt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  expect((await viewBeacon).status()).toBe(204);
+  const beacon = await viewBeacon;
+  expect(beacon.status()).toBe(204);
+  // ADR 017: the view is counted without storing anything on the device.
+  expect(await beacon.headerValue("set-cookie")).toBeNull();
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
   const id = page.url().split("/").pop()!;
 
   const code = (await page.locator("dt:text('Kod produktu') + dd").innerText()).trim();

@@ -97,6 +97,25 @@ test("the privacy policy names the supervisory authority and the retention perio
   }
 });
 
+test("the cookie policy lists only the login cookies and explains cookieless view counting", async ({ page }) => {
+  await page.goto("/cookies");
+  const table = page.getByRole("table", { name: "Pliki cookies ustawiane przez Serwis" });
+  await expect(table.getByRole("rowheader")).toHaveText(["vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device"]);
+  await expect(page.locator("main")).not.toContainText("vp_vid");
+  const counting = page.getByRole("region", { name: "3. Jak liczymy wyświetlenia bez plików cookies" });
+  await expect(counting).toContainText("adresu IP");
+  await expect(counting).toContainText("zmienia się codziennie");
+  await expect(counting).toContainText("przez 24 godziny");
+  await expect(counting).toContainText("art. 6 ust. 1 lit. f RODO");
+  await expect(counting).toContainText("statystyki popularności produktów");
+  // ADR 017: reading the policies without an account stores no cookie.
+  await page.goto("/polityka-prywatnosci");
+  await expect(page.locator("main")).not.toContainText("vp_vid");
+  await expect(page.getByRole("cell", { name: "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes: statystyki popularności produktów" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("wyświetlenia Produktów liczymy bez plików cookies");
+  expect(await page.context().cookies()).toEqual([]);
+});
+
 test("robots.txt allows crawling, keeps private areas out and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);

@@ -27,8 +27,11 @@ const CACHEABLE_PATTERNS = [
   /^\/blog\/:[^/]+$/,
 ];
 
-/** Cookies that never change what a page shows; any other cookie sends the request past the cache. */
-const NEUTRAL_COOKIES = new Set(["vp_vid"]);
+/**
+ * Our own cookies are all Better Auth's, named "vp.*" (ADR 005), with "__Secure-" in front on https.
+ * The site sets no other cookie (ADR 017: views are counted without one).
+ */
+const SESSION_COOKIE = /^(?:__Secure-|__Host-)?vp\./;
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; expiresAt: number };
 
@@ -95,14 +98,18 @@ export async function invalidatePageCache(): Promise<void> {
   }
 }
 
+/**
+ * Cacheable unless the request carries one of our session cookies (even an expired or forged one:
+ * such a request is answered fresh, never from or into the cache). Other cookies are ignored: we
+ * never read them, so they cannot change the page. That covers cookies a proxy or a sibling
+ * subdomain puts on the domain, and the `vp_vid` view-counter cookie older versions of the site set
+ * (ADR 017), which browsers keep sending until it expires. A future cookie that personalises a page
+ * must be named "vp.*" or be added here.
+ */
 export function isAnonymousRequest(request: Request): boolean {
   const cookie = request.headers.get("cookie");
   if (!cookie) return true;
-  return cookie
-    .split(";")
-    .map((part) => part.split("=")[0].trim())
-    .filter(Boolean)
-    .every((name) => NEUTRAL_COOKIES.has(name));
+  return !cookie.split(";").some((part) => SESSION_COOKIE.test(part.trim()));
 }
 
 function isCacheablePattern(pattern: string): boolean {

@@ -2,8 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats, productViews, products } from "~/db/schema";
+import { action as viewBeacon } from "~/routes/public/product-view";
 import { recordOutboundClick, sameSitePath, sourcePageOf } from "./clicks.server";
-import { isBotUserAgent, recordProductView, visitorFromRequest } from "./views.server";
+import { daySalt, isBotUserAgent, maybePruneOldViews, PRUNE_AT_LEAST_EVERY_MS, pruneOldViews, recordProductView, visitorKey } from "./views.server";
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 async function product() {
   const [p] = await db.insert(products).values({ title: "Produkt" }).returning({ id: products.id });
@@ -14,39 +19,108 @@ async function stats(id: string) {
   return s ?? { views: 0, clicks: 0 };
 }
 
-describe("view counting", () => {
-  it("counts a visitor once per product per 30 minutes", async () => {
-    const id = await product();
-    expect(await recordProductView(id, "visitor-aaaaaaaaaaaaaaaaaaaa")).toBe(true);
-    expect(await recordProductView(id, "visitor-aaaaaaaaaaaaaaaaaaaa")).toBe(false);
-    expect(await recordProductView(id, "visitor-bbbbbbbbbbbbbbbbbbbb")).toBe(true);
-    expect((await stats(id)).views).toBe(2);
+/** The beacon as the page sends it; the Express server puts the client address in X-Forwarded-For. */
+function beacon(id: string, options: { ip?: string; ua?: string | null; site?: string } = {}) {
+  const headers = new Headers({ "x-forwarded-for": options.ip ?? "203.0.113.7", "sec-fetch-site": options.site ?? "same-origin" });
+  if (options.ua !== null) headers.set("user-agent", options.ua ?? CHROME);
+  const request = new Request(`http://localhost:3000/produkt/${id}/wyswietlenie`, { method: "POST", headers });
+  return viewBeacon({ request, params: { id }, context: {} } as unknown as Parameters<typeof viewBeacon>[0]);
+}
 
-    // 31 minutes later the same visitor counts again.
+describe("view counting (no cookie, ADR 017)", () => {
+  it("counts one IP + browser once per product per 30 minutes and sets no cookie", async () => {
+    const id = await product();
+    const first = await beacon(id);
+    expect(first.status).toBe(204);
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const again = await beacon(id);
+    expect(again.status).toBe(204);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect((await stats(id)).views).toBe(1);
+
+    // Another browser on the same address, or the same browser on another address, is another visitor.
+    await beacon(id, { ua: FIREFOX });
+    await beacon(id, { ip: "198.51.100.20" });
+    await beacon(id, { ip: "2001:db8::1" });
+    expect((await stats(id)).views).toBe(4);
+
+    // 31 minutes later the first visitor counts again.
     await db.update(productViews).set({ viewedAt: sql`now() - interval '31 minutes'` }).where(eq(productViews.productId, id));
-    expect(await recordProductView(id, "visitor-aaaaaaaaaaaaaaaaaaaa")).toBe(true);
-    expect((await stats(id)).views).toBe(3);
-    // The stored visitor id is a hash, never the cookie value.
+    await beacon(id);
+    expect((await stats(id)).views).toBe(5);
+
+    // Only 32-character keyed hashes are stored: no address, no user agent.
     const rows = await db.select().from(productViews).where(eq(productViews.productId, id));
-    expect(rows.every((r) => !r.visitorId.includes("visitor"))).toBe(true);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.visitorId).toMatch(/^[0-9a-f]{32}$/);
+      expect(row.visitorId).not.toContain("203");
+    }
+  });
+
+  it("does not count bots, scripts without a user agent, cross-site posts or unknown products", async () => {
+    const id = await product();
+    expect((await beacon(id, { ua: GOOGLEBOT })).status).toBe(204);
+    expect((await beacon(id, { ua: null })).status).toBe(204);
+    expect((await beacon(id, { site: "cross-site" })).status).toBe(204);
+    expect((await beacon("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await stats(id)).views).toBe(0);
+    expect(await db.select().from(productViews).where(eq(productViews.productId, id))).toEqual([]);
+    expect(isBotUserAgent(GOOGLEBOT)).toBe(true);
+    expect(isBotUserAgent(null)).toBe(true);
+    expect(isBotUserAgent(CHROME)).toBe(false);
+  });
+
+  it("derives a new key every UTC day, per product, from IP and user agent", async () => {
+    const id = await product();
+    const other = await product();
+    const request = (ip: string, ua: string) => new Request("http://x/", { method: "POST", headers: { "x-forwarded-for": ip, "user-agent": ua } });
+    const morning = new Date("2026-03-10T00:00:00Z");
+    const evening = new Date("2026-03-10T23:59:59.999Z");
+    const nextDay = new Date("2026-03-11T00:00:00Z");
+    const key = visitorKey(request("203.0.113.7", CHROME), id, morning);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorKey(request("203.0.113.7", CHROME), id, evening)).toBe(key);
+    expect(visitorKey(request("203.0.113.7", CHROME), id, nextDay)).not.toBe(key);
+    expect(daySalt(nextDay).equals(daySalt(morning))).toBe(false);
+    expect(daySalt(morning).equals(daySalt(evening))).toBe(true);
+    expect(visitorKey(request("203.0.113.7", CHROME), other, morning)).not.toBe(key);
+    expect(visitorKey(request("203.0.113.8", CHROME), id, morning)).not.toBe(key);
+    expect(visitorKey(request("203.0.113.7", FIREFOX), id, morning)).not.toBe(key);
+    // An IPv4-mapped address is the same client as the plain IPv4 one.
+    expect(visitorKey(request("::ffff:203.0.113.7", CHROME), id, morning)).toBe(key);
+
+    // So the same person counts again on the next day's key even within 30 minutes.
+    expect(await recordProductView(id, key)).toBe(true);
+    expect(await recordProductView(id, key)).toBe(false);
+    expect(await recordProductView(id, visitorKey(request("203.0.113.7", CHROME), id, nextDay))).toBe(true);
   });
 
   it("counts two simultaneous beacons of one visitor once", async () => {
     const id = await product();
-    const results = await Promise.all([recordProductView(id, "visitor-cccccccccccccccccccc"), recordProductView(id, "visitor-cccccccccccccccccccc")]);
+    const results = await Promise.all([recordProductView(id, "c".repeat(32)), recordProductView(id, "c".repeat(32))]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await stats(id)).views).toBe(1);
   });
 
-  it("recognises bots and reads or creates the visitor cookie", () => {
-    expect(isBotUserAgent("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe(true);
-    expect(isBotUserAgent(null)).toBe(true);
-    expect(isBotUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36")).toBe(false);
-    const known = visitorFromRequest(new Request("http://x/", { headers: { cookie: "a=1; vp_vid=abcdefghijklmnopqrstuv" } }));
-    expect(known).toEqual({ id: "abcdefghijklmnopqrstuv", isNew: false });
-    const forged = visitorFromRequest(new Request("http://x/", { headers: { cookie: "vp_vid=<script>" } }));
-    expect(forged.isNew).toBe(true);
-    expect(forged.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  it("deletes view rows older than a day, opportunistically", async () => {
+    const id = await product();
+    const at = (age: string) => ({ productId: id, visitorId: age.padEnd(32, "0"), viewedAt: sql`now() - ${age}::interval` });
+    await db.insert(productViews).values([at("25 hours"), at("3 days"), at("23 hours"), at("1 minute")]);
+    expect(await pruneOldViews()).toBeGreaterThanOrEqual(2);
+    const left = await db.select({ visitorId: productViews.visitorId }).from(productViews).where(eq(productViews.productId, id));
+    expect(left.map((r) => r.visitorId.replace(/0+$/, "")).sort()).toEqual(["1 minute", "23 hours"]);
+
+    // About one beacon in 200 prunes, and any beacon an hour after the last prune in this process.
+    const t = Date.now() + 10 * PRUNE_AT_LEAST_EVERY_MS;
+    expect(await maybePruneOldViews(() => 0, t)).toBe(true);
+    expect(await maybePruneOldViews(() => 0.5, t + 1000)).toBe(false);
+    expect(await maybePruneOldViews(() => 0.004, t + 2000)).toBe(true);
+    expect(await maybePruneOldViews(() => 0.5, t + 2000 + PRUNE_AT_LEAST_EVERY_MS)).toBe(true);
+    await db.insert(productViews).values(at("2 days"));
+    await maybePruneOldViews(() => 0, t + 3 * PRUNE_AT_LEAST_EVERY_MS);
+    expect(await db.select().from(productViews).where(eq(productViews.productId, id))).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/product-view";
 import { findProductIdById } from "~/features/catalog/product.server";
-import { isBotUserAgent, recordProductView, visitorCookieHeader, visitorFromRequest } from "~/features/catalog/views.server";
+import { countProductView, isBotUserAgent } from "~/features/catalog/views.server";
 
-// ADR 010: POST beacon from the product page; counts a human view once per visitor per 30 minutes.
+// ADR 010, ADR 017: POST beacon from the product page; counts a human view once per visitor per
+// 30 minutes. It sets no cookie: the visitor is a daily-rotating hash, nothing is stored on the device.
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -13,9 +14,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const productId = await findProductIdById(params.id);
   if (!productId) return new Response("Produkt nie znaleziony", { status: 404, headers });
-  const visitor = visitorFromRequest(request);
-  await recordProductView(productId, visitor.id);
-  if (visitor.isNew) headers.append("Set-Cookie", visitorCookieHeader(visitor.id, new URL(request.url).protocol === "https:"));
+  await countProductView(request, productId);
   return new Response(null, { status: 204, headers });
 }
 

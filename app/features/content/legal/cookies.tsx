@@ -4,7 +4,8 @@ import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
 
-// spec: public §2 /cookies, effective 13 July 2025. Lists only the cookies the site really sets.
+// spec: public §2 /cookies, effective 13 July 2025. Lists only the cookies the site really sets;
+// ADR 017: views are counted without a cookie, so browsing without an account stores nothing.
 const SECTIONS: LegalSectionData[] = [
   {
     id: "czym-sa-cookies",
@@ -21,7 +22,10 @@ const SECTIONS: LegalSectionData[] = [
     title: "2. Jakie pliki cookies ustawiamy",
     body: (
       <>
-        <p>Serwis ustawia wyłącznie własne pliki cookies wymienione poniżej:</p>
+        <p>
+          Serwis ustawia wyłącznie własne, niezbędne pliki cookies związane z logowaniem, wymienione poniżej. Pojawiają
+          się one dopiero wtedy, gdy logujesz się do Konta:
+        </p>
         {/* Phone: one card per cookie; wider screens: the table. */}
         <ul className="mt-4! list-none! space-y-3 pl-0! sm:hidden">
           {COOKIES.map((c) => (
@@ -57,20 +61,49 @@ const SECTIONS: LegalSectionData[] = [
           </table>
         </TableScroll>
         <p>
-          Przy połączeniu szyfrowanym nazwy plików logowania mają przedrostek <code>__Secure-</code>. Pliki logowania
-          pojawiają się dopiero wtedy, gdy się zalogujesz; osoba przeglądająca Serwis bez Konta otrzymuje wyłącznie plik{" "}
-          <code>vp_vid</code>, zapisywany dopiero przy liczeniu wyświetlenia produktu.
+          Przy połączeniu szyfrowanym nazwy tych plików mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz
+          Serwis bez logowania, nie zapisujemy w Twoim urządzeniu żadnych plików cookies ani identyfikatorów.
+          Przeglądarka zapamiętuje jedynie, do zamknięcia karty, miejsce przewinięcia odwiedzonych stron (w pamięci{" "}
+          <code>sessionStorage</code>), aby przycisk „Wstecz” wracał w to samo miejsce. Te dane nie są do nas wysyłane.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "wyswietlenia",
+    title: "3. Jak liczymy wyświetlenia bez plików cookies",
+    body: (
+      <>
+        <p>
+          Aby liczniki wyświetleń Produktów były rzetelne, kolejne wejścia tej samej osoby na stronę danego Produktu
+          liczymy jako jedno wyświetlenie na 30 minut. Nie używamy do tego plików cookies ani niczego nie zapisujemy
+          w Twoim urządzeniu.
+        </p>
+        <p>
+          Korzystamy wyłącznie z danych, które przeglądarka i tak przesyła z każdym żądaniem strony: z adresu IP
+          i identyfikatora przeglądarki (nagłówka <code>User-Agent</code>). Na serwerze tworzymy z nich, razem
+          z oznaczeniem Produktu, pseudonimowy skrót kryptograficzny z tajnym kluczem, który zmienia się codziennie.
+          Nie zapisujemy samego adresu IP ani identyfikatora przeglądarki. Skrót jest inny dla każdego Produktu
+          i każdego dnia, więc nie pozwala powiązać Twoich wizyt z różnych dni. Przechowujemy go przez{" "}
+          {RETENTION.viewHashes}, a potem automatycznie usuwamy. Nie łączymy go z Kontem i nie używamy go do
+          profilowania ani reklamy.
+        </p>
+        <p>
+          Dane te przetwarzamy na podstawie naszego prawnie uzasadnionego interesu, którym są statystyki popularności
+          produktów (art. 6 ust. 1 lit. f RODO), w sposób opisany w{" "}
+          <Link to="/polityka-prywatnosci">Polityce prywatności</Link>.
         </p>
       </>
     ),
   },
   {
     id: "czego-nie-uzywamy",
-    title: "3. Czego nie używamy",
+    title: "4. Czego nie używamy",
     body: (
       <>
         <ul>
           <li>reklamowych plików cookies podmiotów trzecich ani śledzenia między stronami;</li>
+          <li>analitycznych ani statystycznych plików cookies – wyświetlenia liczymy bez nich (punkt 3);</li>
           <li>zewnętrznych narzędzi analitycznych i pikseli serwisów społecznościowych;</li>
           <li>plików cookies do profilowania lub dopasowywania reklam.</li>
         </ul>
@@ -85,38 +118,41 @@ const SECTIONS: LegalSectionData[] = [
   },
   {
     id: "podstawa-prawna",
-    title: "4. Podstawa prawna",
+    title: "5. Podstawa prawna",
     body: (
       <>
         <p>
-          Zasady zapisywania informacji w urządzeniu użytkownika określa art. 399 ustawy z dnia 12 lipca 2024 r. –
-          Prawo komunikacji elektronicznej. Pliki logowania są niezbędne do świadczenia usługi, o którą prosisz
-          (korzystanie z Konta), dlatego nie wymagają zgody.
+          Zasady zapisywania informacji w urządzeniu użytkownika i uzyskiwania do nich dostępu określa art. 399 ustawy
+          z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej. Pliki logowania są niezbędne do świadczenia
+          usługi, o którą prosisz (korzystanie z Konta), dlatego nie wymagają zgody. Innych plików cookies nie
+          ustawiamy, dlatego nie wyświetlamy banera z prośbą o zgodę.
         </p>
         <p>
-          Plik <code>vp_vid</code> zapisujemy po to, aby liczniki wyświetleń w Serwisie były rzetelne. Wynikające z niego
-          dane przetwarzamy na podstawie naszego prawnie uzasadnionego interesu (art. 6 ust. 1 lit. f RODO), w sposób
-          opisany w <Link to="/polityka-prywatnosci">Polityce prywatności</Link>. Możesz w każdej chwili usunąć ten plik
-          lub zablokować jego zapisywanie – Serwis będzie działał tak samo.
+          Liczenie wyświetleń (punkt 3) niczego nie zapisuje w Twoim urządzeniu; dane, z których korzysta,
+          przetwarzamy na podstawie art. 6 ust. 1 lit. f RODO.
         </p>
       </>
     ),
   },
   {
     id: "okresy",
-    title: "5. Jak długo przechowujemy pliki cookies",
+    title: "6. Jak długo przechowujemy pliki cookies",
     body: (
       <ul>
         <li>pliki sesyjne – do zamknięcia przeglądarki lub wylogowania;</li>
         <li>plik sesji logowania z opcją „Zapamiętaj mnie” – 30 dni od ostatniego odnowienia;</li>
-        <li>pliki analityczne – {RETENTION.analyticsCookies} (nasz jedyny taki plik, <code>vp_vid</code>, wygasa po roku);</li>
+        <li>plik zaufanego urządzenia – 30 dni;</li>
+        <li>
+          pliki analityczne – nie używamy żadnych; gdybyśmy je wprowadzili, to tylko za Twoją zgodą i na okres{" "}
+          {RETENTION.analyticsCookies};
+        </li>
         <li>pozostałe pliki długoterminowe – {RETENTION.longTermCookies}.</li>
       </ul>
     ),
   },
   {
     id: "zarzadzanie",
-    title: "6. Jak zarządzać plikami cookies",
+    title: "7. Jak zarządzać plikami cookies",
     body: (
       <>
         <p>
@@ -128,17 +164,21 @@ const SECTIONS: LegalSectionData[] = [
           <li><strong>Firefox:</strong> Ustawienia → Prywatność i bezpieczeństwo → Ciasteczka i dane witryn;</li>
           <li><strong>Safari:</strong> Ustawienia → Prywatność → Zarządzaj danymi witryn.</li>
         </ul>
-        <p>Zablokowanie plików logowania uniemożliwi zalogowanie się do Konta; pozostałe funkcje Serwisu będą działać.</p>
+        <p>
+          Zablokowanie plików logowania uniemożliwi zalogowanie się do Konta; przeglądanie Serwisu bez logowania
+          działa bez plików cookies.
+        </p>
       </>
     ),
   },
   {
     id: "kontakt",
-    title: "7. Zmiany i kontakt",
+    title: "8. Zmiany i kontakt",
     body: (
       <p>
-        Jeśli zaczniemy używać innych plików cookies, najpierw zaktualizujemy tę politykę. Pytania dotyczące plików
-        cookies i prywatności prosimy kierować na adres <Mail to={MAILBOXES.privacy} />.
+        Jeśli zaczniemy używać innych plików cookies, najpierw zaktualizujemy tę politykę, a gdy przepisy tego
+        wymagają – poprosimy o Twoją zgodę. Pytania dotyczące plików cookies i prywatności prosimy kierować na adres{" "}
+        <Mail to={MAILBOXES.privacy} />.
       </p>
     ),
   },

@@ -5,12 +5,14 @@ import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { RETENTION } from "./retention";
 
 // spec: public §2 /polityka-prywatnosci, §9 Policy text (retention periods). Must agree with /cookies.
+// ADR 017: views are counted without cookies, from a daily-rotating keyed hash of IP + user agent.
 const PURPOSES: [purpose: string, basis: string][] = [
   ["Założenie i prowadzenie Konta, logowanie, lista życzeń, polubienia i Opinie", "art. 6 ust. 1 lit. b RODO – wykonanie umowy o prowadzenie Konta"],
   ["Wiadomości związane z Kontem: link aktywacyjny, reset hasła, ważne zmiany Regulaminu", "art. 6 ust. 1 lit. b RODO – wykonanie umowy"],
   ["Wiadomości o nowych produktach i trendach (newsletter)", "art. 6 ust. 1 lit. a RODO – Twoja zgoda, którą możesz wycofać w ustawieniach Konta"],
   ["Bezpieczeństwo Serwisu: ochrona przed nadużyciami, limity prób logowania, dzienniki serwera", "art. 6 ust. 1 lit. f RODO – nasz prawnie uzasadniony interes"],
-  ["Statystyki wyświetleń Produktów i kliknięć w linki do sklepów (bez profilowania i reklam)", "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes: rzetelne liczniki i rozliczenia z programami partnerskimi"],
+  ["Liczenie wyświetleń Produktów bez plików cookies (bez profilowania i reklam)", "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes: statystyki popularności produktów"],
+  ["Statystyki kliknięć w linki do sklepów (bez profilowania i reklam)", "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes: rzetelne liczniki i rozliczenia z programami partnerskimi"],
   ["Odpowiedzi na wiadomości i zgłoszenia, rozpatrywanie reklamacji", "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes: komunikacja z Tobą"],
   ["Ustalenie, dochodzenie lub obrona roszczeń", "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes"],
 ];
@@ -41,7 +43,16 @@ const SECTIONS: LegalSectionData[] = [
         <li><strong>Dane Konta:</strong> imię lub nazwa, adres e-mail, hasło (wyłącznie w postaci zabezpieczonego skrótu), data rejestracji, ustawienia i udzielone zgody.</li>
         <li><strong>Aktywność w Serwisie:</strong> lista życzeń, polubienia i Opinie wraz z datą dodania.</li>
         <li><strong>Dane techniczne:</strong> adres IP, typ urządzenia i przeglądarki, czas żądań oraz informacje o sesji logowania.</li>
-        <li><strong>Statystyki:</strong> kliknięcia w linki do sklepów (Produkt, sklep, strona, z której nastąpiło przejście, a u zalogowanych – identyfikator Konta) oraz wyświetlenia Produktów, liczone z pomocą losowego identyfikatora zapisanego w pliku cookie <code>vp_vid</code>.</li>
+        <li><strong>Statystyki kliknięć:</strong> kliknięcia w linki do sklepów (Produkt, sklep, strona, z której nastąpiło przejście, a u zalogowanych – identyfikator Konta).</li>
+        <li>
+          <strong>Statystyki wyświetleń:</strong> wyświetlenia Produktów liczymy bez plików cookies i bez zapisywania
+          czegokolwiek w Twoim urządzeniu. Aby wejście tej samej osoby na stronę Produktu liczyło się raz na 30 minut,
+          z adresu IP, identyfikatora przeglądarki (nagłówka <code>User-Agent</code>) i oznaczenia Produktu tworzymy
+          pseudonimowy skrót kryptograficzny z tajnym kluczem zmienianym codziennie. Zapisujemy tylko ten skrót – bez
+          adresu IP i identyfikatora przeglądarki. Jest on inny dla każdego Produktu i każdego dnia, więc nie pozwala
+          powiązać Twoich wizyt z różnych dni. Przechowujemy go przez {RETENTION.viewHashes}, a potem automatycznie
+          usuwamy.
+        </li>
         <li><strong>Korespondencja:</strong> adres e-mail i treść wiadomości, które do nas wysyłasz.</li>
       </ul>
     ),
@@ -104,10 +115,11 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <ul>
         <li><strong>Dane Konta i aktywność</strong> – przez czas posiadania Konta. Po usunięciu Konta usuwamy je lub trwale anonimizujemy, chyba że są nam potrzebne do obrony przed roszczeniami.</li>
-        <li><strong>Dane techniczne</strong> (dzienniki serwera, dane sesji, statystyki wyświetleń i kliknięć) – {RETENTION.technical}.</li>
+        <li><strong>Dane techniczne</strong> (dzienniki serwera, dane sesji, statystyki kliknięć) – {RETENTION.technical}.</li>
+        <li><strong>Skróty służące do liczenia wyświetleń</strong> – {RETENTION.viewHashes}, potem usuwamy je automatycznie. Same liczniki wyświetleń Produktów są sumami i nie zawierają danych osobowych.</li>
         <li><strong>Dane kontaktowe i korespondencja</strong> – {RETENTION.contact} od zakończenia sprawy, ze względu na możliwe roszczenia.</li>
         <li><strong>Dane przetwarzane na podstawie zgody</strong> – do jej wycofania.</li>
-        <li><strong>Analityczne pliki cookies</strong> – {RETENTION.analyticsCookies}; <strong>długoterminowe pliki cookies</strong> – {RETENTION.longTermCookies}. Konkretne okresy dla każdego pliku podaje <Link to="/cookies">Polityka cookies</Link>.</li>
+        <li><strong>Długoterminowe pliki cookies</strong> – {RETENTION.longTermCookies}. Analitycznych plików cookies nie używamy; gdybyśmy je wprowadzili, to tylko za Twoją zgodą i na okres {RETENTION.analyticsCookies}. Konkretne okresy dla każdego pliku podaje <Link to="/cookies">Polityka cookies</Link>.</li>
       </ul>
     ),
   },
@@ -138,9 +150,11 @@ const SECTIONS: LegalSectionData[] = [
     title: "7. Pliki cookies",
     body: (
       <p>
-        Serwis ustawia tylko własne pliki cookies: plik sesji logowania i jego pliki pomocnicze oraz plik{" "}
-        <code>vp_vid</code> do liczenia wyświetleń Produktów. Nie używamy reklamowych plików cookies podmiotów trzecich.
-        Szczegóły opisuje <Link to="/cookies">Polityka cookies</Link>.
+        Serwis ustawia tylko własne, niezbędne pliki cookies związane z logowaniem: plik sesji logowania i jego pliki
+        pomocnicze, dopiero wtedy, gdy logujesz się do Konta. Przeglądanie Serwisu bez logowania nie zapisuje w Twoim
+        urządzeniu żadnych plików cookies – także wyświetlenia Produktów liczymy bez nich (punkt 2). Nie używamy
+        analitycznych ani reklamowych plików cookies, również podmiotów trzecich. Szczegóły opisuje{" "}
+        <Link to="/cookies">Polityka cookies</Link>.
       </p>
     ),
   },

@@ -4,39 +4,37 @@ export const RETENTION = {
   contact: "do 3 lat",
   analyticsCookies: "do 26 miesięcy",
   longTermCookies: "do 2 lat",
+  // ADR 017: the view-counting hash rows are deleted once they are a day old ("przez 24 godziny").
+  viewHashes: "24 godziny",
 } as const;
 
-/** The cookies the site really sets (keep in step with the auth setup and the view counter). */
+/**
+ * The cookies the site really sets: only Better Auth's, prefix "vp" (ADR 005), and only around
+ * signing in. Views are counted without a cookie (ADR 017). Keep in step with the auth setup.
+ */
 export const COOKIES: { name: string; purpose: string; kind: string; lifetime: string }[] = [
   {
-    name: "better-auth.session_token",
+    name: "vp.session_token",
     purpose: "Utrzymuje zalogowanie po wpisaniu hasła. Bez niego nie da się korzystać z Konta.",
     kind: "niezbędny, własny",
     lifetime: "30 dni od ostatniego odnowienia sesji; gdy nie zaznaczysz „Zapamiętaj mnie” – do zamknięcia przeglądarki; usuwany po wylogowaniu",
   },
   {
-    name: "better-auth.dont_remember",
+    name: "vp.dont_remember",
     purpose: "Zapamiętuje, że nie chcesz pozostać zalogowany po zamknięciu przeglądarki.",
     kind: "niezbędny, własny",
     lifetime: "do zamknięcia przeglądarki",
   },
   {
-    name: "better-auth.two_factor",
+    name: "vp.two_factor",
     purpose: "Łączy dwa kroki logowania dwuetapowego (hasło i kod z aplikacji).",
     kind: "niezbędny, własny",
     lifetime: "10 minut",
   },
   {
-    name: "better-auth.trust_device",
+    name: "vp.trust_device",
     purpose: "Ustawiany tylko wtedy, gdy przy logowaniu dwuetapowym wybierzesz zaufanie urządzeniu – przez ten czas nie prosimy o kod.",
-    kind: "funkcjonalny, własny",
+    kind: "niezbędny, własny – tylko na Twoje życzenie",
     lifetime: "30 dni",
-  },
-  {
-    name: "vp_vid",
-    purpose:
-      "Losowy identyfikator, dzięki któremu jedno wyświetlenie strony produktu liczy się raz na 30 minut. Nie zawiera danych o Tobie, nie jest łączony z Kontem i nie służy do reklamy.",
-    kind: "statystyczny, własny",
-    lifetime: "1 rok",
   },
 ];
