@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: admin §2 Guarded admin route and Overview, §9 Overview newest products 5.
+
+const ADMIN = { email: "admin@viralne.local", password: "Admin123!" };
+const JAN = { email: "jan@viralne.local", password: "Uzytkownik1!" };
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }, path = "/logowanie") {
+  await page.goto(path);
+  await page.getByLabel("Adres email").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
+}
+
+test("an anonymous visitor is sent to /logowanie carrying /admin, and the page is private", async ({ page, request }) => {
+  const res = await request.get("/admin", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).toBe("/logowanie?redirectTo=%2Fadmin");
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fadmin$/);
+});
+
+test("a signed-in user without admin access is sent to /profil and has no Panel Admin link", async ({ page }) => {
+  await logIn(page, JAN);
+  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await expect(page.getByRole("link", { name: "Mój profil" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Panel Admin" })).toHaveCount(0);
+  const res = await page.goto("/admin");
+  expect(res?.url()).toMatch(/\/profil$/);
+  await expect(page).toHaveURL(/\/profil$/);
+});
+
+test("an administrator reaches the overview from the user menu: counters and the 5 newest products", async ({ page }) => {
+  // Logging in from the guard's redirect returns to /admin.
+  await page.goto("/admin");
+  await page.waitForURL(/\/logowanie\?redirectTo=%2Fadmin$/);
+  await page.getByLabel("Adres email").fill(ADMIN.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // From elsewhere, the user menu's Panel Admin link leads here.
+  await page.goto("/");
+  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await page.getByRole("link", { name: "Panel Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd"]);
+  await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
+
+  for (const label of ["Produkty", "Użytkownicy", "Wyświetlenia", "Opinie"]) {
+    const value = page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+    // Full pl-PL numbers: digits grouped by a narrow no-break space.
+    await expect(value).toHaveText(/^\d{1,3}(\u202F\d{3})*$/);
+  }
+  const number = async (key: string) => Number((await page.locator(`dd[data-counter=${key}]`).textContent())!.replace(/\D/g, ""));
+  expect(await number("products")).toBeGreaterThanOrEqual(40); // the demo catalogue
+  expect(await number("users")).toBeGreaterThanOrEqual(2); // admin and jan
+  expect(await number("reviews")).toBeGreaterThan(0);
+  expect(await number("views")).toBeGreaterThan(0);
+
+  const newest = page.getByRole("region", { name: "Najnowsze produkty" }).locator(":scope > ul > li");
+  await expect(newest).toHaveCount(5);
+  const first = newest.first();
+  const link = first.getByRole("link");
+  await expect(link).toHaveAttribute("href", /^\/produkt\/[0-9a-f-]{36}$/);
+  await expect(first).toContainText(/zł|€|\$/);
+  await expect(first.getByText("Wyświetlenia:")).toBeAttached();
+
+  // The newest product on the public list is the first one here too.
+  const title = (await link.textContent())!.trim();
+  await page.goto("/produkty?sort=newest");
+  await expect(page.locator("main a[href^='/produkt/']").first()).toHaveText(title);
+  await page.goto("/admin");
+  await link.click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("the overview is private, not indexed, and has no axe violations on desktop and phone", async ({ page }) => {
+  await logIn(page, ADMIN);
+  const res = await page.goto("/admin");
+  expect(res?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  // On a phone the menu sits above the content.
+  const navBox = (await page.getByRole("navigation", { name: "Menu panelu administracyjnego" }).boundingBox())!;
+  const headingBox = (await page.getByRole("heading", { level: 1, name: "Przegląd" }).boundingBox())!;
+  expect(navBox.y + navBox.height).toBeLessThanOrEqual(headingBox.y);
+  await expectNoA11yViolations(page);
+});
