@@ -7,6 +7,7 @@ import { applyReferenceData } from "~/db/seed/reference";
 import { DEMO_ACCOUNTS, seedDemo } from "~/db/seed/demo";
 import { grantRoleByEmail, RoleError } from "~/features/access/roles.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
+import { pruneOldViews } from "~/features/catalog/views.server";
 import { logger } from "~/utils/logger.server";
 
 // Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
@@ -44,7 +45,7 @@ async function start(): Promise<StartedApp> {
     await handle.db.execute(sql`VACUUM ANALYZE`);
     logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
   });
-  if (handle.kind === "pglite") scheduleEmbeddedMaintenance();
+  scheduleMaintenance(handle.kind === "pglite");
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
     try {
@@ -58,13 +59,21 @@ async function start(): Promise<StartedApp> {
   return { port: cfg.port, host: cfg.host, appUrl: cfg.appUrl };
 }
 
-// PGlite runs no autovacuum daemon: refresh planner statistics ourselves (cheap, a few ms per 10k rows).
-const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+// Hourly: view-dedupe hashes older than 24 h are deleted even on a quiet site (ADR 017). Every six
+// hours on PGlite, which runs no autovacuum daemon: fresh planner statistics (a few ms per 10k rows).
+const HOUR_MS = 60 * 60 * 1000;
 let maintenanceTimer: ReturnType<typeof setInterval> | undefined;
-function scheduleEmbeddedMaintenance() {
-  maintenanceTimer = setInterval(() => {
-    db.execute(sql`VACUUM ANALYZE`).catch((error) => logger.warn({ err: error }, "VACUUM ANALYZE nie powiódł się"));
-  }, MAINTENANCE_INTERVAL_MS);
+function scheduleMaintenance(embedded: boolean) {
+  let hours = 0;
+  maintenanceTimer = setInterval(async () => {
+    hours += 1;
+    try {
+      await pruneOldViews();
+      if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
+    } catch (error) {
+      logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");
+    }
+  }, HOUR_MS);
   maintenanceTimer.unref();
 }
 
