@@ -14,7 +14,7 @@ async function logIn(page: Page, { email, password }: { email: string; password:
   await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
 }
 
-test("an anonymous visitor is sent to /logowanie carrying /admin, and the page is private", async ({ page, request }) => {
+test("an anonymous visitor is sent to /logowanie carrying /admin", async ({ page, request }) => {
   const res = await request.get("/admin", { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   expect(res.headers()["location"]).toBe("/logowanie?redirectTo=%2Fadmin");
@@ -70,6 +70,7 @@ test("an administrator reaches the overview from the user menu: counters and the
   const link = first.getByRole("link");
   await expect(link).toHaveAttribute("href", /^\/produkt\/[0-9a-f-]{36}$/);
   await expect(first).toContainText(/zł|€|\$/);
+  await expect(first.locator("img")).toHaveAttribute("src", /^\/uploads\//); // the demo products have images
   await expect(first.getByText("Wyświetlenia:")).toBeAttached();
 
   // The newest product on the public list is the first one here too.
