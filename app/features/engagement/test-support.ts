@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { productImages, productStats, products, profiles, session, user, userSettings } from "~/db/schema";
 import { userContext, type SessionUser } from "~/features/access/session.server";
+import { pageCacheMiddleware, pageCacheSize } from "~/features/catalog/page-cache.server";
 
 export async function createUser(overrides: { name?: string; email?: string; withProfile?: boolean; withSettings?: boolean } = {}) {
   const id = randomUUID();
@@ -77,4 +78,14 @@ export async function callAction(
     if (thrown instanceof Response) return { status: thrown.status, body: {}, location: thrown.headers.get("Location") };
     throw thrown;
   }
+}
+
+/** Puts one anonymous product page into the real page cache; tests then see a write clear it. */
+export async function primePageCache(): Promise<void> {
+  const url = new URL("/produkt/primed", "http://localhost");
+  const context = new RouterContextProvider();
+  context.set(userContext, null);
+  const args = { request: new Request(url), context, params: {}, url, pattern: "/produkt/:id" };
+  await pageCacheMiddleware(args as Parameters<typeof pageCacheMiddleware>[0], async () => new Response("<p>cached</p>"));
+  if (pageCacheSize() === 0) throw new Error("the page cache did not store the primed page");
 }
