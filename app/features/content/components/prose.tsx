@@ -33,3 +33,51 @@ export function TableScroll({ label, className = "", children }: { label: string
     </div>
   );
 }
+
+type DataTableProps = {
+  caption: string;
+  columns: string[];
+  rows: ReactNode[][];
+  /** Class of the first cell of each row, rendered as the row header (`null`: a plain cell). */
+  rowHeaderClassName?: string | null;
+  className?: string;
+  tableClassName?: string;
+};
+
+/** The legal pages' tables: scrollable, captioned, with column (and optionally row) headers. */
+export function DataTable({ caption, columns, rows, rowHeaderClassName = "font-semibold", className, tableClassName = "" }: DataTableProps) {
+  const pad = (i: number, count: number) => (i < count - 1 ? "py-2 pr-4" : "py-2");
+  return (
+    <TableScroll label={caption} className={className}>
+      <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-700">
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={`${pad(i, columns.length)} font-semibold`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, r) => (
+            <tr key={r} className="border-b border-slate-200 align-top dark:border-slate-800">
+              {cells.map((cell, i) =>
+                i === 0 && rowHeaderClassName !== null ? (
+                  <th key={i} scope="row" className={`${pad(i, cells.length)} ${rowHeaderClassName}`}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className={pad(i, cells.length)}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TableScroll } from "../components/prose";
+import { DataTable } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 
@@ -47,29 +47,11 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>Obecnie współpracujemy z następującymi sklepami. Stawki prowizji ustalają sklepy i zależą od kategorii produktu.</p>
-        <TableScroll label="Sklepy partnerskie, prowizje i okna decyzyjne">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Sklepy partnerskie, prowizje i okna decyzyjne</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">Sklep</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Rodzaj</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Prowizja</th>
-                <th scope="col" className="py-2 font-semibold">Okno decyzyjne</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PARTNERS.map((p) => (
-                <tr key={p.shop} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <th scope="row" className="py-2 pr-4 font-semibold">{p.shop}</th>
-                  <td className="py-2 pr-4">{p.kind}</td>
-                  <td className="py-2 pr-4">{p.commission}</td>
-                  <td className="py-2">{p.window}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption="Sklepy partnerskie, prowizje i okna decyzyjne"
+          columns={["Sklep", "Rodzaj", "Prowizja", "Okno decyzyjne"]}
+          rows={PARTNERS.map((p) => [p.shop, p.kind, p.commission, p.window])}
+        />
       </>
     ),
   },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TableScroll } from "../components/prose";
+import { DataTable } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
@@ -37,29 +37,14 @@ const SECTIONS: LegalSectionData[] = [
             </li>
           ))}
         </ul>
-        <TableScroll label="Pliki cookies ustawiane przez Serwis" className="hidden sm:block">
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Pliki cookies ustawiane przez Serwis</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">Nazwa</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Cel</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Rodzaj</th>
-                <th scope="col" className="py-2 font-semibold">Czas przechowywania</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COOKIES.map((c) => (
-                <tr key={c.name} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal break-all">{c.name}</th>
-                  <td className="py-2 pr-4">{c.purpose}</td>
-                  <td className="py-2 pr-4">{c.kind}</td>
-                  <td className="py-2">{c.lifetime}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption="Pliki cookies ustawiane przez Serwis"
+          className="hidden sm:block"
+          tableClassName="min-w-[36rem]"
+          columns={["Nazwa", "Cel", "Rodzaj", "Czas przechowywania"]}
+          rows={COOKIES.map((c) => [c.name, c.purpose, c.kind, c.lifetime])}
+          rowHeaderClassName="font-mono text-xs font-normal break-all"
+        />
         <p>
           Przy połączeniu szyfrowanym nazwy tych plików mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz
           Serwis bez logowania, nie zapisujemy w Twoim urządzeniu żadnych plików cookies ani identyfikatorów.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TableScroll } from "../components/prose";
+import { DataTable } from "../components/prose";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { RETENTION } from "./retention";
@@ -63,25 +63,12 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>Przetwarzamy dane tylko w określonych celach i na podstawach wskazanych w art. 6 RODO:</p>
-        <TableScroll label="Cele przetwarzania danych i ich podstawy prawne">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Cele przetwarzania danych i ich podstawy prawne</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">Cel</th>
-                <th scope="col" className="py-2 font-semibold">Podstawa prawna</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PURPOSES.map(([purpose, basis]) => (
-                <tr key={purpose} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <td className="py-2 pr-4">{purpose}</td>
-                  <td className="py-2">{basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption="Cele przetwarzania danych i ich podstawy prawne"
+          columns={["Cel", "Podstawa prawna"]}
+          rows={PURPOSES}
+          rowHeaderClassName={null}
+        />
         <p>
           Podanie danych jest dobrowolne, ale bez adresu e-mail i hasła nie można założyć Konta. Nie podejmujemy wobec
           Ciebie decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu, które wywoływałyby
