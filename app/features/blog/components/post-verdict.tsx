@@ -5,39 +5,52 @@ import { RatingStars } from "./rating-stars";
 
 const box = "rounded-2xl border p-5";
 
-/** Pros and cons (spec: public §2 Blog post page). */
+const VERDICT_STYLES = {
+  pros: {
+    title: "Zalety",
+    Icon: Check,
+    box: "border-emerald-200 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950",
+    heading: "text-emerald-900 dark:text-emerald-100",
+    icon: "text-emerald-700 dark:text-emerald-300",
+  },
+  cons: {
+    title: "Wady",
+    Icon: X,
+    box: "border-red-200 bg-red-50 dark:border-red-800 dark:bg-red-950",
+    heading: "text-red-900 dark:text-red-100",
+    icon: "text-red-700 dark:text-red-300",
+  },
+} as const;
+
+function VerdictList({ kind, items }: { kind: keyof typeof VERDICT_STYLES; items: string[] }) {
+  if (!items.length) return null;
+  const style = VERDICT_STYLES[kind];
+  return (
+    <section aria-labelledby={`post-${kind}`} className={`${box} ${style.box}`}>
+      <h2 id={`post-${kind}`} className={`text-lg font-bold ${style.heading}`}>
+        {style.title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item, i) => (
+          <li key={i} className="flex gap-2 text-slate-800 dark:text-slate-100">
+            <style.Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${style.icon}`} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Pros and cons (spec: public §2 Blog post page); empty entries are dropped (admin §5). */
 export function ProsCons({ pros, cons }: Pick<BlogPostDetail, "pros" | "cons">) {
   const cleanPros = pros.filter((p) => p.trim());
   const cleanCons = cons.filter((c) => c.trim());
   if (!cleanPros.length && !cleanCons.length) return null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {cleanPros.length ? (
-        <section aria-labelledby="post-pros" className={`${box} border-emerald-200 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950`}>
-          <h2 id="post-pros" className="text-lg font-bold text-emerald-900 dark:text-emerald-100">Zalety</h2>
-          <ul className="mt-3 space-y-2">
-            {cleanPros.map((item, i) => (
-              <li key={i} className="flex gap-2 text-slate-800 dark:text-slate-100">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {cleanCons.length ? (
-        <section aria-labelledby="post-cons" className={`${box} border-red-200 bg-red-50 dark:border-red-800 dark:bg-red-950`}>
-          <h2 id="post-cons" className="text-lg font-bold text-red-900 dark:text-red-100">Wady</h2>
-          <ul className="mt-3 space-y-2">
-            {cleanCons.map((item, i) => (
-              <li key={i} className="flex gap-2 text-slate-800 dark:text-slate-100">
-                <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <VerdictList kind="pros" items={cleanPros} />
+      <VerdictList kind="cons" items={cleanCons} />
     </div>
   );
 }
