@@ -50,13 +50,12 @@ describe("view counting (no cookie, ADR 017)", () => {
     await beacon(id);
     expect((await stats(id)).views).toBe(5);
 
-    // Only 32-character keyed hashes are stored: no address, no user agent.
+    // Only 32-character keyed hashes are stored (hex cannot hold an address or a user agent).
+    // (A "does not contain 203" check was flaky: random hex contains those digits ~0.7% of the time.)
     const rows = await db.select().from(productViews).where(eq(productViews.productId, id));
     expect(rows).toHaveLength(5);
-    for (const row of rows) {
-      expect(row.visitorId).toMatch(/^[0-9a-f]{32}$/);
-      expect(row.visitorId).not.toContain("203");
-    }
+    for (const row of rows) expect(row.visitorId).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(rows.map((r) => r.visitorId)).size).toBe(4); // four visitors, the first one twice
   });
 
   it("does not count bots, scripts without a user agent, cross-site posts or unknown products", async () => {
