@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login-two-factor";
 import { userContext } from "~/features/access/session.server";
-import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, TextField } from "~/features/accounts/components/fields";
 import { MessageBox } from "~/components/ui/message-box";
@@ -24,7 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   const parsed = TwoFactorCodeSchema.safeParse(form);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { userContext } from "~/features/access/session.server";
-import { assertSameOrigin, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { Checkbox, linkClass, PasswordField, TextField } from "~/features/accounts/components/fields";
 import { MessageBox } from "~/components/ui/message-box";
@@ -23,7 +23,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type LoginFailure = { message: string; field?: string; unverified?: boolean; email?: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) {

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/register";
 import { userContext } from "~/features/access/session.server";
-import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { Checkbox, linkClass, PasswordField, TextField } from "~/features/accounts/components/fields";
 import { MessageBox } from "~/components/ui/message-box";
@@ -26,7 +25,6 @@ export function loader({ context }: Route.LoaderArgs) {
 type RegisterFailure = { message: string; field?: string; keep: { name: string; email: string; marketingConsent: boolean } };
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   const keep = { name: String(form.name ?? ""), email: String(form.email ?? ""), marketingConsent: form.marketingConsent === "on" };
   const parsed = RegisterSchema.safeParse(form);

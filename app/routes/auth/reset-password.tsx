@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { assertSameOrigin, failure } from "~/features/accounts/auth-http.server";
+import { failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, secondaryButtonClass, TextField } from "~/features/accounts/components/fields";
 import { MessageBox } from "~/components/ui/message-box";
@@ -21,7 +21,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const parsed = EmailOnlySchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);

@@ -2,7 +2,6 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/update-password";
-import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, PasswordField } from "~/features/accounts/components/fields";
@@ -34,7 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const parsed = NewPasswordSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, TextField } from "~/features/accounts/components/fields";
 import { MessageBox } from "~/components/ui/message-box";
@@ -22,7 +22,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""));
