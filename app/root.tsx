@@ -9,7 +9,7 @@ import type { ClientUser } from "~/features/access/use-optional-user";
 import { readToast } from "~/utils/toast.server";
 import { sessionMiddleware, userContext } from "~/features/access/session.server";
 import { requestMiddleware } from "~/middleware/request.server";
-import { pageCacheMiddleware } from "~/features/catalog/page-cache.server";
+import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];

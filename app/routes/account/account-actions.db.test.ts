@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { profiles, session, user as userTable, wishlistItems } from "~/db/schema";
 import { loadProfile } from "~/features/accounts/profile.server";
 import { loadSettings } from "~/features/accounts/settings.server";
-import { closePageCacheListener, pageCacheSize } from "~/features/catalog/page-cache.server";
+import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
 import { callAction, contextFor, createProduct, createSession, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
 import { toggleWishlist } from "~/features/engagement/wishlist.server";
 import { action as profileAction } from "./profile";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/like-toggle";
-import { invalidatePageCache } from "~/features/catalog/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { engagementAction } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { EngagementError } from "~/features/engagement/errors.server";
