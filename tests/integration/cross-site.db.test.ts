@@ -34,7 +34,7 @@ describe("cross-site requests", () => {
     expect(files.length).toBe(new Set(files).size);
   });
 
-  const hostile = [
+  const hostile: { name: string; headers: Record<string, string> }[] = [
     { name: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } },
     { name: "a foreign Origin without Sec-Fetch-Site", headers: { origin: "https://evil.example" } },
     { name: "Sec-Fetch-Site: same-site (a sibling subdomain)", headers: { "sec-fetch-site": "same-site" } },

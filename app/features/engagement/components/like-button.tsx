@@ -1,7 +1,7 @@
 import { ThumbsUp } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { formatStat, plural } from "~/features/catalog/format";
-import type { action } from "~/routes/account/like-toggle";
+import type { LikeResult } from "../types";
 import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 
@@ -20,7 +20,7 @@ function Count({ n }: { n: number }) {
 
 // spec: public §2 Product page (like control), §4 Like — a server call that returns a boolean.
 export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<LikeResult>();
   const location = useLocation();
   const back = location.pathname + location.search;
   const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);

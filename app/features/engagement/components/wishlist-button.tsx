@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { action } from "~/routes/account/wishlist-toggle";
+import type { WishlistResult } from "../types";
 import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 
@@ -11,7 +11,7 @@ const base =
 
 // spec: public §2 Product page (wishlist heart), §4 Wishlist — the server answers the new state.
 export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<WishlistResult>();
   const location = useLocation();
   const back = location.pathname + location.search;
   const result = useAutoClear(fetcher.state === "idle" ? fetcher.data : null);
