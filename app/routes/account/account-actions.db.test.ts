@@ -46,7 +46,7 @@ describe("/profil (Profil tab)", () => {
   ])("refuses %j with 400 and a Polish message, changing nothing", async (extra, message) => {
     const anna = await createUser({ name: "Anna" });
     const res = await callAction(profileAction, formRequest("/profil?index", profileForm(extra)), contextFor(anna));
-    expect(res).toMatchObject({ status: 400, body: { ok: false, error: message } });
+    expect(res).toMatchObject({ status: 400, body: { ok: false, message, fieldErrors: { [Object.keys(extra)[0]!]: message } } });
     const profile = await loadProfile(anna.id);
     expect(profile.fullName).toBe("Anna");
     expect(profile.settings.theme).toBe("light");
