@@ -198,3 +198,8 @@ export function CheckboxField({ name, children, hint, error, id, role, invalid, 
 export function SwitchField(props: Omit<CheckboxFieldProps, "role">) {
   return <CheckboxField {...props} role="switch" />;
 }
+
+/** The e-mail field of the sign-in pages: 'Adres email', type/autocomplete/keyboard for e-mail. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type"> & { label?: ReactNode; name?: string }) {
+  return <TextField label="Adres email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="twoj@email.pl" {...props} />;
+}

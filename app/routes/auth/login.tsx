@@ -4,7 +4,7 @@ import { userContext } from "~/features/access/session.server";
 import { redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
-import { CheckboxField, PasswordField, TextField } from "~/components/ui/field";
+import { CheckboxField, EmailField, PasswordField } from "~/components/ui/field";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { signIn } from "~/features/accounts/login.server";
@@ -88,17 +88,7 @@ export default function LoginPage() {
         {({ invalid }) => (
           <>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <TextField
-              label="Adres email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={email}
-              placeholder="twoj@email.pl"
-              invalid={invalid("email")}
-              errorId="blad-logowania"
-            />
+            <EmailField defaultValue={email} invalid={invalid("email")} errorId="blad-logowania" />
             <PasswordField
               label="Hasło"
               name="password"

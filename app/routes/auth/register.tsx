@@ -4,10 +4,10 @@ import type { Route } from "./+types/register";
 import { userContext } from "~/features/access/session.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
-import { CheckboxField, PasswordField, TextField } from "~/components/ui/field";
+import { CheckboxField, EmailField, PasswordField, TextField } from "~/components/ui/field";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { PasswordStrength } from "~/features/accounts/components/password-strength";
+import { NewPasswordField } from "~/features/accounts/components/new-password-field";
 import { registerUser } from "~/features/accounts/registration.server";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
 
@@ -83,30 +83,16 @@ export default function RegisterPage() {
               invalid={invalid("name")}
               errorId="blad-rejestracji"
             />
-            <TextField
-              label="Adres email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="twoj@email.pl"
-              defaultValue={keep?.email}
-              invalid={invalid("email")}
-              errorId="blad-rejestracji"
-            />
-            <PasswordField
+            <EmailField defaultValue={keep?.email} invalid={invalid("email")} errorId="blad-rejestracji" />
+            <NewPasswordField
               label="Hasło"
               name="password"
-              autoComplete="new-password"
-              minLength={8}
-              placeholder="Minimum 8 znaków"
-              aria-describedby="sila-hasla"
+              strengthId="sila-hasla"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={setPassword}
               invalid={invalid("password")}
               errorId="blad-rejestracji"
             />
-            <PasswordStrength password={password} id="sila-hasla" />
             <PasswordField
               label="Potwierdź hasło"
               name="confirmPassword"

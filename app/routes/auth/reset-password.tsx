@@ -4,7 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, secondaryButtonClass } from "~/components/ui/classes";
-import { TextField } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { OneMessageForm } from "~/components/ui/one-message-form";
@@ -92,17 +92,7 @@ export default function ResetPasswordPage() {
       >
         {({ message }) => (
           <>
-            <TextField
-              label="Adres email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="twoj@email.pl"
-              defaultValue={email}
-              invalid={Boolean(message)}
-              errorId="blad-resetu"
-            />
+            <EmailField defaultValue={email} invalid={Boolean(message)} errorId="blad-resetu" />
             <SubmitButton pendingLabel="Wysyłanie…">Wyślij link resetujący</SubmitButton>
           </>
         )}

@@ -6,7 +6,7 @@ import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
 import { PasswordField } from "~/components/ui/field";
-import { PasswordStrength } from "~/features/accounts/components/password-strength";
+import { NewPasswordField } from "~/features/accounts/components/new-password-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { checkResetToken, resetPassword } from "~/features/accounts/password-reset.server";
@@ -83,18 +83,15 @@ function NewPasswordForm({ token, serverError }: { token: string; serverError?: 
         {({ invalid }) => (
           <>
             <input type="hidden" name="token" value={token} />
-            <PasswordField
+            <NewPasswordField
               label="Nowe hasło"
               name="password"
-              autoComplete="new-password"
-              placeholder="Minimum 8 znaków"
-              aria-describedby="sila-nowego-hasla"
+              strengthId="sila-nowego-hasla"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={setPassword}
               invalid={invalid("password")}
               errorId="blad-hasla"
             />
-            <PasswordStrength password={password} id="sila-nowego-hasla" />
             <PasswordField
               label="Potwierdź nowe hasło"
               name="confirmPassword"

@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify-email";
 import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
-import { TextField } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
@@ -110,16 +110,7 @@ function ResendForm({ email, result }: { email: string; result: ResendResult }) 
         </MessageBox>
       )}
       <input type="hidden" name="intent" value="resend" />
-      <TextField
-        label="Adres email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={email}
-        invalid={Boolean(error)}
-        errorId="blad-wysylki"
-      />
+      <EmailField defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />
       <SubmitButton pendingLabel="Wysyłanie…">Wyślij ponownie link weryfikacyjny</SubmitButton>
     </Form>
   );
