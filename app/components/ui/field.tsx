@@ -57,48 +57,43 @@ function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: 
 
 type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
 
-/** A text-like input (text, email, url, number, date…). */
-export function TextField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: TextFieldProps) {
+/** Splits a field's props into the frame (label, hint, error), the control's id/name/aria and the rest. */
+function splitField<P extends Common & { "aria-describedby"?: string }>(props: P) {
+  const { label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, ...rest } = props;
   const { inputId, hintId, errorId } = fieldIds(name, id);
+  const aria = errorAria(error, errorId, invalid, boxId);
+  return {
+    frame: { label, inputId, hint, hintId, error, errorId },
+    control: { id: inputId, name, "aria-invalid": aria.invalid, "aria-describedby": describedBy(hint && hintId, extra, aria.describedBy) },
+    rest,
+  };
+}
+
+/** A text-like input (text, email, url, number, date…). */
+export function TextField(props: TextFieldProps) {
+  const { frame, control, rest } = splitField(props);
   return (
-    <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <input
-        id={inputId}
-        name={name}
-        className={inputClass}
-        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
-        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={inputClass} {...rest} />
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle (spec: public §2 Bezpieczeństwo, each field). */
-export function PasswordField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: TextFieldProps) {
+export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { inputId, hintId, errorId } = fieldIds(name, id);
-  const spoken = typeof label === "string" ? label : "hasło";
+  const { frame, control, rest } = splitField(props);
+  const spoken = typeof props.label === "string" ? props.label : "hasło";
   return (
-    <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+    <FieldFrame {...frame}>
       <div className="relative">
-        <input
-          id={inputId}
-          name={name}
-          type={visible ? "text" : "password"}
-          className={`${inputClass} pr-11`}
-          aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
-          aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
-          autoCapitalize="none"
-          spellCheck={false}
-          {...rest}
-        />
+        <input {...control} type={visible ? "text" : "password"} className={`${inputClass} pr-11`} autoCapitalize="none" spellCheck={false} {...rest} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? `Ukryj hasło: ${spoken}` : `Pokaż hasło: ${spoken}`}
-          aria-controls={inputId}
+          aria-controls={control.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
@@ -110,19 +105,11 @@ export function PasswordField({ label, name, hint, error, id, invalid, errorId: 
 
 type TextareaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
 
-export function TextareaField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, rows = 4, ...rest }: TextareaFieldProps) {
-  const { inputId, hintId, errorId } = fieldIds(name, id);
+export function TextareaField({ rows = 4, ...props }: TextareaFieldProps) {
+  const { frame, control, rest } = splitField(props);
   return (
-    <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <textarea
-        id={inputId}
-        name={name}
-        rows={rows}
-        className={inputClass}
-        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
-        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} rows={rows} className={inputClass} {...rest} />
     </FieldFrame>
   );
 }
@@ -131,18 +118,11 @@ export type SelectOption = { value: string; label: string };
 type SelectFieldProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & { options: readonly SelectOption[]; placeholder?: string };
 
 /** A native select; `placeholder` adds a first empty option. */
-export function SelectField({ label, name, hint, error, id, options, placeholder, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: SelectFieldProps) {
-  const { inputId, hintId, errorId } = fieldIds(name, id);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = splitField(props);
   return (
-    <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <select
-        id={inputId}
-        name={name}
-        className={inputClass}
-        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
-        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
-        {...rest}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={inputClass} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

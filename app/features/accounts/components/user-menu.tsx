@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";
 
 type MenuUser = PermissionHolder & { email: string };
@@ -97,21 +97,21 @@ export function UserMenu({ user }: { user: MenuUser }) {
         </p>
         <ul className="pt-1">
           <li>
-            <Link to="/profil" data-menu-item className={itemClass} onClick={() => setOpen(false)}>
+            <Link to={href("/profil")} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
               <UserRound aria-hidden className="size-4" />
               Mój profil
             </Link>
           </li>
           {can(user, "admin:access") && (
             <li>
-              <Link to="/admin" data-menu-item className={itemClass} onClick={() => setOpen(false)}>
+              <Link to={href("/admin")} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
                 <LayoutDashboard aria-hidden className="size-4" />
                 Panel Admin
               </Link>
             </li>
           )}
           <li>
-            <Form method="post" action="/wyloguj">
+            <Form method="post" action={href("/wyloguj")}>
               <button type="submit" data-menu-item className={itemClass}>
                 <LogOut aria-hidden className="size-4" />
                 Wyloguj się
