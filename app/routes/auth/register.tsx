@@ -4,10 +4,10 @@ import type { Route } from "./+types/register";
 import { userContext } from "~/features/access/session.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
-import { CheckboxField, EmailField, PasswordField, TextField } from "~/components/ui/field";
+import { CheckboxField, EmailField, TextField } from "~/components/ui/field";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { NewPasswordField } from "~/features/accounts/components/new-password-field";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-field";
 import { registerUser } from "~/features/accounts/registration.server";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
 
@@ -84,20 +84,14 @@ export default function RegisterPage() {
               errorId="blad-rejestracji"
             />
             <EmailField defaultValue={keep?.email} invalid={invalid("email")} errorId="blad-rejestracji" />
-            <NewPasswordField
+            <NewPasswordFields
               label="Hasło"
               name="password"
               strengthId="sila-hasla"
               value={password}
               onChange={setPassword}
-              invalid={invalid("password")}
-              errorId="blad-rejestracji"
-            />
-            <PasswordField
-              label="Potwierdź hasło"
-              name="confirmPassword"
-              autoComplete="new-password"
-              invalid={invalid("confirmPassword")}
+              confirmLabel="Potwierdź hasło"
+              invalid={invalid}
               errorId="blad-rejestracji"
             />
             <div className="space-y-3 pt-1">

@@ -5,8 +5,7 @@ import type { Route } from "./+types/update-password";
 import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
-import { PasswordField } from "~/components/ui/field";
-import { NewPasswordField } from "~/features/accounts/components/new-password-field";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { checkResetToken, resetPassword } from "~/features/accounts/password-reset.server";
@@ -83,22 +82,16 @@ function NewPasswordForm({ token, serverError }: { token: string; serverError?: 
         {({ invalid }) => (
           <>
             <input type="hidden" name="token" value={token} />
-            <NewPasswordField
+            <NewPasswordFields
               label="Nowe hasło"
               name="password"
               strengthId="sila-nowego-hasla"
               value={password}
               onChange={setPassword}
-              invalid={invalid("password")}
-              errorId="blad-hasla"
-            />
-            <PasswordField
-              label="Potwierdź nowe hasło"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              invalid={invalid("confirmPassword")}
+              confirmLabel="Potwierdź nowe hasło"
+              confirmValue={confirm}
+              onConfirmChange={setConfirm}
+              invalid={invalid}
               errorId="blad-hasla"
             />
             {confirm && password !== confirm && (

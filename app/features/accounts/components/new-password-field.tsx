@@ -8,12 +8,16 @@ type Props = {
   strengthId: string;
   value: string;
   onChange: (value: string) => void;
-  invalid: boolean;
+  /** The confirmation field (always named confirmPassword); controlled when `confirmValue` is given. */
+  confirmLabel: string;
+  confirmValue?: string;
+  onConfirmChange?: (value: string) => void;
+  invalid: (name: string) => boolean;
   errorId: string;
 };
 
-/** A new-password input with its live strength bar and rule checklist (spec: public §5). */
-export function NewPasswordField({ label, name, strengthId, value, onChange, invalid, errorId }: Props) {
+/** A new password with its live strength bar and rule checklist, then its confirmation (spec: public §5). */
+export function NewPasswordFields({ label, name, strengthId, value, onChange, confirmLabel, confirmValue, onConfirmChange, invalid, errorId }: Props) {
   return (
     <>
       <PasswordField
@@ -24,10 +28,18 @@ export function NewPasswordField({ label, name, strengthId, value, onChange, inv
         aria-describedby={strengthId}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        invalid={invalid}
+        invalid={invalid(name)}
         errorId={errorId}
       />
       <PasswordStrength password={value} id={strengthId} />
+      <PasswordField
+        label={confirmLabel}
+        name="confirmPassword"
+        autoComplete="new-password"
+        {...(confirmValue !== undefined && { value: confirmValue, onChange: (e) => onConfirmChange?.(e.target.value) })}
+        invalid={invalid("confirmPassword")}
+        errorId={errorId}
+      />
     </>
   );
 }

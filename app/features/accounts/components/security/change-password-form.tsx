@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { ChangePasswordSchema } from "../../schemas";
 import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
-import { NewPasswordField } from "../new-password-field";
+import { NewPasswordFields } from "../new-password-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
@@ -56,20 +56,14 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
           invalid={invalid("currentPassword")}
           errorId="blad-zmiany-hasla"
         />
-        <NewPasswordField
+        <NewPasswordFields
           label="Nowe hasło"
           name="newPassword"
           strengthId="sila-zmienianego-hasla"
           value={password}
           onChange={setPassword}
-          invalid={invalid("newPassword")}
-          errorId="blad-zmiany-hasla"
-        />
-        <PasswordField
-          label="Potwierdź nowe hasło"
-          name="confirmPassword"
-          autoComplete="new-password"
-          invalid={invalid("confirmPassword")}
+          confirmLabel="Potwierdź nowe hasło"
+          invalid={invalid}
           errorId="blad-zmiany-hasla"
         />
         <div className="sm:w-56">
