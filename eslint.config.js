@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -6,7 +7,7 @@ import tseslint from "typescript-eslint";
 // Issue #7 §7, docs/ARCHITECTURE.md — imports point down the layers (routes → features → ui/utils → db).
 const BUILD = { group: ["**/build/**"], message: "Do not import build output." };
 const NO_ROUTES = { group: ["~/routes/*", "~/routes/**", "**/routes/*"], message: "Features must not import route modules: keep types (e.g. fetcher results) in the feature." };
-const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(path.join(import.meta.dirname, "app/features"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const featureBlocks = features.map((feature) => ({
   files: [`app/features/${feature}/**/*.{ts,tsx}`],
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
