@@ -34,15 +34,12 @@ function describedBy(...ids: unknown[]) {
   return ids.filter((id): id is string => typeof id === "string" && id !== "").join(" ") || undefined;
 }
 
-function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: { label: ReactNode; inputId: string; hint?: ReactNode; hintId: string; error?: string | null; errorId: string; children: ReactNode }) {
+/** The help text and the error message under a control, each with the id the control points at. */
+function FieldNotes({ hint, hintId, error, errorId, indent = false }: { hint?: ReactNode; hintId: string; error?: string | null; errorId: string; indent?: boolean }) {
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      {children}
+    <>
       {hint && (
-        <p id={hintId} className={hintClass}>
+        <p id={hintId} className={`${hintClass} ${indent ? "pl-6" : ""}`}>
           {hint}
         </p>
       )}
@@ -51,6 +48,18 @@ function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: 
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: { label: ReactNode; inputId: string; hint?: ReactNode; hintId: string; error?: string | null; errorId: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -160,16 +169,7 @@ export function CheckboxField({ name, children, hint, error, id, role, invalid, 
           {children}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} className={`${hintClass} pl-6`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={errorTextClass}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} indent />
     </div>
   );
 }
