@@ -45,7 +45,8 @@ export async function productFormAction(request: Request, id: string | null) {
       if (error instanceof UserError) return data({ ok: false as const, message: error.message, fieldErrors: error.fieldErrors, values }, { status: error.status });
       throw error;
     }
-    throw await redirectWithToast(PRODUCTS_PATH, { message: id ? "Zapisano zmiany produktu." : "Dodano produkt." });
+    // Back to the list as it was (search, filter, page): the form was opened from there.
+    throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { message: id ? "Zapisano zmiany produktu." : "Dodano produkt." });
   });
 }
 
