@@ -1,3 +1,4 @@
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
@@ -120,7 +121,7 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
  * Returns whether the public name changed (it is shown with the user's reviews).
  */
 export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<{ nameChanged: boolean }> {
-  return executor.transaction(async (tx) => {
+  const result = await executor.transaction(async (tx) => {
     const fullName = update.fullName || null;
     const [before] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
     await tx
@@ -132,4 +133,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     await saveSettings(userId, update.settings, tx as unknown as Executor);
     return { nameChanged: (before?.fullName ?? null) !== fullName };
   });
+  // Review lists on product pages show the name: drop cached anonymous copies after the commit.
+  if (result.nameChanged && executor === db) await invalidatePageCache();
+  return result;
 }

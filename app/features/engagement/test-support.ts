@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { productImages, productStats, products, profiles, session, user, userSettings } from "~/db/schema";
 import { PERMISSIONS } from "~/features/access/permissions";
 import { userContext, type SessionUser } from "~/features/access/session.server";
-import { pageCacheMiddleware, pageCacheSize } from "~/features/catalog/page-cache.server";
+import { pageCacheMiddleware, pageCacheSize } from "~/server/page-cache.server";
 
 export async function createUser(overrides: { name?: string; email?: string; withProfile?: boolean; withSettings?: boolean } = {}) {
   const id = randomUUID();

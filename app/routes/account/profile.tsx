@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels"
 import { AccountProfileForm } from "~/features/accounts/components/account-profile-form";
 import { AccountProfileView } from "~/features/accounts/components/account-profile-view";
 import { loadProfile, ProfileUpdateSchema, updateProfile } from "~/features/accounts/profile.server";
-import { invalidatePageCache } from "~/features/catalog/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { logger } from "~/utils/logger.server";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ChangePasswordSchema } from "../../schemas";
-import { PasswordField } from "../fields";
+import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { PasswordStrength } from "../password-strength";
-import { SubmitButton } from "../submit-button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
