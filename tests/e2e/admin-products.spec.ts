@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
@@ -17,7 +18,7 @@ async function noisyPng(seed: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-async function checkA11y(page: import("@playwright/test").Page) {
+async function checkA11y(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

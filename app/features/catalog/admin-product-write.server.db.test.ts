@@ -7,7 +7,7 @@ import { createProduct, createUser } from "../../../tests/factories";
 import { generateProductCode } from "./code-generator.server";
 import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "./admin-product-list.server";
 import { loadProductFormValues } from "./admin-product-form.server";
-import { closePageCacheListener } from "./page-cache.server";
+import { closePageCacheListener } from "~/server/page-cache.server";
 import { CODE_TAKEN_MESSAGE, deleteProduct, saveProduct, STALE_MESSAGE } from "./admin-product-write.server";
 import type { ProductSaveInput } from "./product-form-schema";
 

@@ -17,7 +17,7 @@ import {
 } from "~/db/schema";
 import { markUploadsAttached } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
-import { invalidatePageCache } from "./page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { parseProductCode } from "./product-code";
 import type { ProductSaveInput } from "./product-form-schema";
 

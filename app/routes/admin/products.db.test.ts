@@ -9,8 +9,8 @@ import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
 import { createProduct, createUser } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
-import { closePageCacheListener } from "./page-cache.server";
-import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
 
 afterAll(() => closePageCacheListener());
 
