@@ -69,6 +69,7 @@ function scheduleMaintenance(embedded: boolean) {
     hours += 1;
     try {
       await pruneOldViews();
+      await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
       logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");

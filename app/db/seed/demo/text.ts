@@ -1,23 +1,6 @@
-// Text helpers shared by the demo and benchmark seeds. The alias rule is admin spec §5, preceded by
-// transliteration of Polish letters (docs/decisions/004-product-type-codes.md).
-
-const POLISH: Record<string, string> = {
-  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
-  Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: "N", Ó: "O", Ś: "S", Ź: "Z", Ż: "Z",
-};
-
-export function transliteratePolish(text: string): string {
-  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH[ch]);
-}
-
-/** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
-export function urlAliasFor(code: string, title: string): string {
-  const cleaned = transliteratePolish(title)
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, "")
-    .replace(/ /g, "-");
-  return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
-}
+// Text helpers shared by the demo and benchmark seeds. The product code and URL alias rules live in
+// app/features/catalog/product-code.ts.
+import { transliteratePolish } from "../../../features/catalog/product-code";
 
 /** Blog slug rule (admin §5), with the same transliteration. */
 export function slugify(text: string): string {
@@ -27,10 +10,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9-]/g, "")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-export function formatProductCode(categoryCode: string, typeCode: string, sequence: number): string {
-  return `${categoryCode}-${typeCode}-${String(sequence).padStart(3, "0")}`;
 }
 
 /** Deterministic PRNG (mulberry32) so every demo database looks the same. */

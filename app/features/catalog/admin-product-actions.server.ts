@@ -1,0 +1,62 @@
+// Action bodies of the admin product routes (thin routes call these after requirePermission).
+import { data } from "react-router";
+import { formToObject } from "~/utils/form";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CHOOSE_CATEGORY_MESSAGE, generatedCodeMessage, generateProductCode } from "./code-generator.server";
+import { deleteProduct, DELETE_ERROR_MESSAGE, saveProduct } from "./admin-product-write.server";
+import { ProductFormSchema } from "./product-form-schema";
+
+export const PRODUCTS_PATH = "/admin/produkty";
+
+/** What the form sent, echoed back on failure so a page without JavaScript keeps the typed values. */
+export type SubmittedValues = Record<string, string | string[]>;
+
+function echo(formData: FormData): SubmittedValues {
+  const out: SubmittedValues = {};
+  for (const [key, value] of Object.entries(formToObject(formData))) {
+    if (typeof value === "string") out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === "string");
+  }
+  return out;
+}
+
+/** intent=generate-code (admin §5 code generator) or the save itself; `id` null for a new product. */
+export async function productFormAction(request: Request, id: string | null) {
+  return runAction(request, async () => {
+    const formData = await request.formData();
+    const values = echo(formData);
+    if (formData.get("intent") === "generate-code") {
+      const categoryCode = String(formData.get("categoryCode") ?? "");
+      if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE } });
+      try {
+        const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
+        return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code } });
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors }, error.status);
+      }
+    }
+    const form = await parseForm(formData, ProductFormSchema, { message: "first" });
+    if (!form.ok) return data({ ...form, values }, { status: 400 });
+    try {
+      await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null });
+    } catch (error) {
+      if (error instanceof UserError) return data({ ok: false as const, message: error.message, fieldErrors: error.fieldErrors, values }, { status: error.status });
+      throw error;
+    }
+    // Back to the list as it was (search, filter, page): the form was opened from there.
+    throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { message: id ? "Zapisano zmiany produktu." : "Dodano produkt." });
+  });
+}
+
+/** intent=delete from the list (product:delete checked by the route). */
+export async function productListAction(request: Request) {
+  return runAction(request, async () => {
+    const formData = await request.formData();
+    const id = String(formData.get("id") ?? "");
+    if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) return invalid({ message: DELETE_ERROR_MESSAGE });
+    await deleteProduct(id);
+    return ok("Usunięto produkt.");
+  });
+}

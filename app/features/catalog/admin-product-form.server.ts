@@ -1,0 +1,79 @@
+// Data the admin product form needs (spec: admin §2 Product form, §7 get_product_complete).
+import { asc, eq } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productAffiliateLinks, productCategories, productImages, products, productSocialLinks, productTags, productTypes } from "~/db/schema";
+
+export type CategoryChoice = { code: string; name: string; types: { code: string; name: string }[] };
+
+export type ProductFormValues = {
+  id: string;
+  updatedAt: string;
+  title: string;
+  description: string;
+  categoryCode: string;
+  productType: string;
+  tags: string[];
+  images: string[];
+  priceOriginal: string;
+  priceDiscounted: string;
+  priceCurrency: string;
+  links: Record<string, string>;
+  isVerified: boolean;
+  isTrending: boolean;
+  code: string;
+  urlAlias: string;
+};
+
+/** Active categories (by name) with their active types: the form filters types by the chosen category. */
+export async function loadCategoryChoices(executor: Executor = db): Promise<CategoryChoice[]> {
+  const rows = await executor
+    .select({ categoryCode: productCategories.code, categoryName: productCategories.name, typeCode: productTypes.code, typeName: productTypes.name, typeActive: productTypes.isActive })
+    .from(productCategories)
+    .leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))
+    .where(eq(productCategories.isActive, true))
+    .orderBy(asc(productCategories.name), asc(productTypes.name));
+  const byCode = new Map<string, CategoryChoice>();
+  for (const row of rows) {
+    const choice = byCode.get(row.categoryCode) ?? { code: row.categoryCode, name: row.categoryName, types: [] };
+    byCode.set(row.categoryCode, choice);
+    if (row.typeCode && row.typeName && row.typeActive) choice.types.push({ code: row.typeCode, name: row.typeName });
+  }
+  return [...byCode.values()];
+}
+
+const price = (n: number | null) => (n === null ? "" : n.toFixed(2));
+
+/** The stored product as form values, or null when it does not exist. */
+export async function loadProductFormValues(id: string, executor: Executor = db): Promise<ProductFormValues | null> {
+  const [product] = await executor
+    .select({ p: products, categoryCode: productCategories.code })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!product) return null;
+  const [tags, images, affiliate, social] = await Promise.all([
+    executor.select({ tag: productTags.tag }).from(productTags).where(eq(productTags.productId, id)).orderBy(asc(productTags.position), asc(productTags.tag)),
+    executor.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    executor.select().from(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id)),
+    executor.select().from(productSocialLinks).where(eq(productSocialLinks.productId, id)),
+  ]);
+  const p = product.p;
+  return {
+    id: p.id,
+    updatedAt: p.updatedAt.toISOString(),
+    title: p.title,
+    description: p.description,
+    categoryCode: product.categoryCode ?? "",
+    productType: p.productType ?? "",
+    tags: tags.map((t) => t.tag),
+    images: images.map((i) => i.url),
+    priceOriginal: price(p.priceOriginal),
+    priceDiscounted: price(p.priceDiscounted),
+    priceCurrency: p.priceCurrency,
+    links: Object.fromEntries([...affiliate.map((l) => [`affiliate:${l.platform}`, l.url]), ...social.map((l) => [`social:${l.platform}`, l.url])]),
+    isVerified: p.isVerified,
+    isTrending: p.isTrending,
+    code: p.code ?? "",
+    urlAlias: p.urlAlias ?? "",
+  };
+}

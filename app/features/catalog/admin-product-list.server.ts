@@ -1,0 +1,107 @@
+// Admin products list (spec: admin §2 Products): search by title, description or code (the search
+// module's index-shaped conditions), a category filter listing only categories that have products,
+// sorting and paging in SQL. At 100k products every order has an index or a bounded sort
+// (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort).
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, products, productStats } from "~/db/schema";
+import { normalizeQuery, textSearch, withSearchSettings } from "~/features/search/search.server";
+import { firstProductImage } from "./first-image.server";
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_SORT_KEYS = ["createdAt", "title", "views", "price"] as const;
+export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
+
+export type AdminProductFilters = {
+  q: string;
+  categoryId: string | null;
+  sort: { key: AdminSortKey; dir: "asc" | "desc" };
+  page: number;
+};
+
+export type AdminProductRow = {
+  id: string;
+  title: string;
+  code: string | null;
+  urlAlias: string | null;
+  categoryName: string | null;
+  priceDiscounted: number | null;
+  priceOriginal: number | null;
+  priceCurrency: string;
+  isTrending: boolean;
+  isVerified: boolean;
+  views: number;
+  imageUrl: string | null;
+};
+
+export type AdminProductList = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseAdminProductFilters(params: URLSearchParams): AdminProductFilters {
+  const sortKey = params.get("sort");
+  const key = (ADMIN_SORT_KEYS as readonly string[]).includes(sortKey ?? "") ? (sortKey as AdminSortKey) : "createdAt";
+  const dir = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : key === "title" ? "asc" : "desc";
+  const category = params.get("kategoria");
+  const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
+  return { q: normalizeQuery(params.get("q") ?? ""), categoryId: category && UUID.test(category) ? category : null, sort: { key, dir }, page };
+}
+
+function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
+  const by = sort.dir === "asc" ? asc : desc;
+  switch (sort.key) {
+    case "title":
+      return [by(products.title), asc(products.id)];
+    case "views":
+      return [by(sql`coalesce(${productStats.views}, 0)`), desc(products.createdAt), asc(products.id)];
+    case "price":
+      return [sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) ${sql.raw(sort.dir)} NULLS LAST`, asc(products.id)];
+    default:
+      return [by(products.createdAt), asc(products.id)];
+  }
+}
+
+export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductList> {
+  const search = filters.q ? textSearch(filters.q) : null;
+  const where = and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined);
+  const run = async (executor: Executor): Promise<AdminProductList> => {
+    const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+    const page = Math.min(filters.page, pageCount);
+    const image = firstProductImage(executor);
+    const rows = await executor
+      .select({
+        id: products.id,
+        title: products.title,
+        code: products.code,
+        urlAlias: products.urlAlias,
+        categoryName: productCategories.name,
+        priceDiscounted: products.priceDiscounted,
+        priceOriginal: products.priceOriginal,
+        priceCurrency: products.priceCurrency,
+        isTrending: products.isTrending,
+        isVerified: products.isVerified,
+        views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
+        imageUrl: image.url,
+      })
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .leftJoinLateral(image, sql`true`)
+      .where(where)
+      .orderBy(...orderOf(filters.sort))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE);
+    return { rows, total, page, pageCount };
+  };
+  return search?.typoTolerant ? withSearchSettings(run) : run(db);
+}
+
+/** spec: admin §2 — only categories that have products, de-duplicated by name (names are unique). */
+export async function listCategoriesWithProducts(executor: Executor = db): Promise<{ id: string; name: string }[]> {
+  return executor
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .where(sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${productCategories.id})`)
+    .orderBy(asc(productCategories.name));
+}

@@ -1,0 +1,167 @@
+// Product save and delete for the admin panel (spec: admin §2 Product form, §4 Product update, §8
+// Product save; ADR 028). One transaction per save: product, tags, images, links and code record
+// change together or not at all; the page cache is emptied after commit (every URL form, lists,
+// home, sitemap: the cache is cleared as a whole).
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import {
+  productAffiliateLinks,
+  productCategories,
+  productCodes,
+  productImages,
+  products,
+  productSocialLinks,
+  productStats,
+  productTags,
+  productTypes,
+} from "~/db/schema";
+import { markUploadsAttached } from "~/features/media/uploads.server";
+import { UserError } from "~/utils/action.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { parseProductCode } from "./product-code";
+import type { ProductSaveInput } from "./product-form-schema";
+
+export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
+export const DELETE_ERROR_MESSAGE = "Błąd podczas usuwania produktu";
+export const CODE_TAKEN_MESSAGE = "Kod już istnieje dla innego produktu";
+export const ALIAS_TAKEN_MESSAGE = "Ten alias URL jest już używany przez inny produkt";
+export const STALE_MESSAGE =
+  "Ktoś inny zmienił ten produkt po otwarciu formularza. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.";
+export const NOT_FOUND_MESSAGE = "Nie znaleziono produktu.";
+
+export type SaveProductOptions = {
+  /** Edit: the product id; absent for a new product. */
+  id?: string | null;
+  /** updated_at (ISO) of the version the form showed; a newer one in the database refuses the save. */
+  expectedUpdatedAt?: string | null;
+};
+
+const saveError = (detail: string) => `${SAVE_ERROR_PREFIX}: ${detail}`;
+
+/** Creates or updates a product with everything it owns; returns its id and new updated_at. */
+export async function saveProduct(input: ProductSaveInput, options: SaveProductOptions = {}, executor: Executor = db) {
+  const saved = await executor.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.code, input.categoryCode.toUpperCase()));
+    if (!category) {
+      const message = `Nie znaleziono kategorii o kodzie ${input.categoryCode}`;
+      throw new UserError(message, 400, { categoryCode: message });
+    }
+    if (input.productType) {
+      const [type] = await tx
+        .select({ code: productTypes.code })
+        .from(productTypes)
+        .where(and(eq(productTypes.categoryId, category.id), eq(productTypes.code, input.productType)));
+      if (!type) {
+        const message = `Nieznany typ: ${input.productType} dla kategorii: ${input.categoryCode}`;
+        throw new UserError(message, 400, { productType: message });
+      }
+    }
+    const id = options.id || null;
+    if (id) {
+      // Row lock: a concurrent save of the same product waits here, then sees our updated_at.
+      const [current] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for("update");
+      if (!current) throw new UserError(NOT_FOUND_MESSAGE, 404);
+      if (options.expectedUpdatedAt && current.updatedAt.toISOString() !== new Date(options.expectedUpdatedAt).toISOString()) {
+        throw new UserError(STALE_MESSAGE, 409, { _stale: "1" });
+      }
+    }
+    await assertUnique(tx, "code", input.code, id);
+    await assertUnique(tx, "urlAlias", input.urlAlias, id);
+
+    const values = {
+      title: input.title,
+      description: input.description,
+      categoryId: category.id,
+      productType: input.productType,
+      priceOriginal: input.priceOriginal,
+      priceDiscounted: input.priceDiscounted,
+      priceCurrency: input.priceCurrency,
+      isVerified: input.isVerified,
+      isTrending: input.isTrending,
+      code: input.code,
+      urlAlias: input.urlAlias,
+    };
+    let productId: string;
+    let updatedAt: Date;
+    if (id) {
+      // clock_timestamp(): two saves in one transaction (tests) still get different versions.
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: sql`clock_timestamp()` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id, updatedAt: products.updatedAt });
+      productId = row.id;
+      updatedAt = row.updatedAt;
+      // spec: admin §7 — replace tags, images and links (delete then insert).
+      await tx.delete(productTags).where(eq(productTags.productId, id));
+      await tx.delete(productImages).where(eq(productImages.productId, id));
+      await tx.delete(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id));
+      await tx.delete(productSocialLinks).where(eq(productSocialLinks.productId, id));
+    } else {
+      const [row] = await tx.insert(products).values(values).returning({ id: products.id, updatedAt: products.updatedAt });
+      productId = row.id;
+      updatedAt = row.updatedAt;
+      await tx.insert(productStats).values({ productId });
+    }
+    if (input.tags.length) await tx.insert(productTags).values(input.tags.map((tag, position) => ({ productId, tag, position })));
+    if (input.images.length) await tx.insert(productImages).values(input.images.map((url, position) => ({ productId, url, position })));
+    if (input.affiliateLinks.length) await tx.insert(productAffiliateLinks).values(input.affiliateLinks.map((l) => ({ productId, ...l })));
+    if (input.socialLinks.length) await tx.insert(productSocialLinks).values(input.socialLinks.map((l) => ({ productId, ...l })));
+    await registerCode(tx, productId, input.code);
+    await markUploadsAttached(input.images, tx);
+    return { id: productId, updatedAt };
+  });
+  await invalidatePageCache();
+  return saved;
+}
+
+async function assertUnique(tx: Executor, field: "code" | "urlAlias", value: string | null, id: string | null) {
+  if (!value) return;
+  const column = field === "code" ? products.code : products.urlAlias;
+  const others = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(sql`lower(${column}) = lower(${value})`, id ? ne(products.id, id) : undefined))
+    .limit(1);
+  if (others.length) {
+    const message = field === "code" ? CODE_TAKEN_MESSAGE : ALIAS_TAKEN_MESSAGE;
+    throw new UserError(saveError(message), 409, { [field]: message });
+  }
+}
+
+/** The product's code record (admin §3): the used code is active and points at the product. */
+async function registerCode(tx: Executor, productId: string, code: string | null) {
+  await tx
+    .update(productCodes)
+    .set({ isActive: false })
+    .where(and(eq(productCodes.productId, productId), code ? sql`lower(${productCodes.code}) <> lower(${code})` : undefined));
+  if (!code) return;
+  const parsed = parseProductCode(code)!;
+  const [existing] = await tx.select({ id: productCodes.id, productId: productCodes.productId }).from(productCodes).where(sql`lower(${productCodes.code}) = lower(${code})`);
+  if (existing && existing.productId && existing.productId !== productId) {
+    // Reserved for or used by another product (it may have been deleted and the code kept).
+    const [owner] = await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.productId));
+    if (owner) throw new UserError(saveError(CODE_TAKEN_MESSAGE), 409, { code: CODE_TAKEN_MESSAGE });
+  }
+  if (existing) {
+    await tx.update(productCodes).set({ productId, isActive: true }).where(eq(productCodes.id, existing.id));
+  } else {
+    await tx.insert(productCodes).values({ code, categoryCode: parsed.categoryCode, typeCode: parsed.typeCode, sequenceNumber: parsed.sequence, productId });
+  }
+}
+
+/**
+ * Deletes a product: its tags, images, links, stats, likes and reviews go with it (FK cascades);
+ * the reviews' authors stay. Its code record is kept, inactive, so the number is not handed out again.
+ */
+export async function deleteProduct(id: string, executor: Executor = db): Promise<void> {
+  const deleted = await executor.transaction(async (tx) => {
+    await tx.update(productCodes).set({ isActive: false }).where(eq(productCodes.productId, id));
+    return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  });
+  if (deleted.length === 0) throw new UserError(DELETE_ERROR_MESSAGE, 404);
+  await invalidatePageCache();
+}

@@ -1,0 +1,71 @@
+// Product code generator (spec: admin §4 Product code, §5 Code generation, §8 Code generator; ADR 026).
+// CATEGORY-TYPE-NNN, sequence per (category, type) pair starting at 1, unique case-insensitively.
+// Concurrency: the generating transaction locks the product_types row of the pair (SELECT … FOR
+// UPDATE), so two editors generating for the same pair run one after the other and the second sees
+// the first one's product_codes row. The unique indexes on product_codes are the last line of defence.
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, productCodes, productTypes } from "~/db/schema";
+import { UserError } from "~/utils/action.server";
+import { formatProductCode, MAX_CODE_SEQUENCE } from "./product-code";
+
+export const CHOOSE_CATEGORY_MESSAGE = "Wybierz kategorię przed generowaniem kodu";
+export const generatedCodeMessage = (code: string) => `Wygenerowano kod: ${code}`;
+
+export type GeneratedCode = { code: string; categoryCode: string; typeCode: string; sequence: number };
+
+/**
+ * Reserves the next free code for a category (by its 2-letter code) and a type code (the category's
+ * default type when absent) and registers it in product_codes (productId null until a save uses it).
+ */
+export async function generateProductCode(
+  input: { categoryCode: string | null | undefined; typeCode?: string | null; productId?: string | null },
+  executor: Executor = db,
+): Promise<GeneratedCode> {
+  const categoryCode = (input.categoryCode ?? "").trim().toUpperCase();
+  if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_MESSAGE, 400, { categoryCode: CHOOSE_CATEGORY_MESSAGE });
+  return executor.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.code, categoryCode));
+    if (!category) throw new UserError(`Nieznana kategoria: ${categoryCode}`, 400, { categoryCode: `Nieznana kategoria: ${categoryCode}` });
+    const wanted = input.typeCode?.trim().toUpperCase() || null;
+    // The lock: one row per (category, type) pair, held until this transaction ends.
+    const [type] = await tx
+      .select({ code: productTypes.code })
+      .from(productTypes)
+      .where(
+        and(
+          eq(productTypes.categoryId, category.id),
+          eq(productTypes.isActive, true),
+          wanted ? eq(productTypes.code, wanted) : eq(productTypes.isDefault, true),
+        ),
+      )
+      .orderBy(productTypes.code)
+      .limit(1)
+      .for("update");
+    if (!type) {
+      const message = wanted ? `Nieznany typ: ${wanted} dla kategorii: ${categoryCode}` : `Brak dostępnych typów dla kategorii: ${categoryCode}`;
+      throw new UserError(message, 400, { productType: message });
+    }
+    // Next number after the pair's highest, skipping numbers a product already uses (imported or
+    // typed-in codes that were never registered).
+    const result = await tx.execute<{ sequence: number | null }>(sql`
+      SELECT min(n)::int AS sequence
+      FROM generate_series(
+        coalesce((SELECT max(sequence_number) FROM product_codes WHERE category_code = ${categoryCode} AND type_code = ${type.code}), 0) + 1,
+        ${MAX_CODE_SEQUENCE}) AS n
+      WHERE NOT EXISTS (
+        SELECT 1 FROM products
+        WHERE lower(code) = lower(${categoryCode} || '-' || ${type.code} || '-' || lpad(n::text, 3, '0')))`);
+    const sequence = result.rows[0]?.sequence;
+    if (!sequence) {
+      const message = `Brak wolnych numerów dla ${categoryCode}-${type.code}`;
+      throw new UserError(message, 409, { code: message });
+    }
+    const code = formatProductCode(categoryCode, type.code, sequence);
+    await tx.insert(productCodes).values({ code, categoryCode, typeCode: type.code, sequenceNumber: sequence, productId: input.productId ?? null });
+    return { code, categoryCode, typeCode: type.code, sequence };
+  });
+}

@@ -1,0 +1,157 @@
+// Product form drafts and the unsaved-changes prompt (spec: admin §4 Product form drafts,
+// Unsaved-changes flag; §9 debounce 500 ms). Browser-only: every function guards against SSR.
+import { useEffect, useRef } from "react";
+import { useBlocker, useLocation, useNavigate } from "react-router";
+import type { ProductFormValues } from "../../admin-product-form.server";
+
+export const DRAFT_PREFIX = "vp.productDraft.";
+export const DRAFT_SKIP_FLAG = "vp.productDraft.skip";
+export const DRAFT_DEBOUNCE_MS = 500;
+export const UNSAVED_CHANGES_MESSAGE = "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?";
+
+export type DraftValues = Omit<ProductFormValues, "id" | "updatedAt">;
+
+export const draftKeyFor = (productId: string | null) => `${DRAFT_PREFIX}${productId ?? "new"}`;
+
+/** The link fields of the form: input name ↔ stored key (affiliate:temu …). */
+export const LINK_FIELDS = [
+  { name: "affiliateTemu", key: "affiliate:temu", label: "Link Temu" },
+  { name: "affiliateAliexpress", key: "affiliate:aliexpress", label: "Link AliExpress" },
+  { name: "affiliateAmazon", key: "affiliate:amazon", label: "Link Amazon" },
+  { name: "socialTiktok", key: "social:tiktok", label: "TikTok" },
+  { name: "socialInstagram", key: "social:instagram", label: "Instagram" },
+  { name: "socialBlog", key: "social:blog", label: "Blog" },
+] as const;
+
+export const EMPTY_VALUES: DraftValues = {
+  title: "", description: "", categoryCode: "", productType: "", tags: [], images: [], priceOriginal: "", priceDiscounted: "",
+  priceCurrency: "PLN", links: {}, isVerified: false, isTrending: false, code: "", urlAlias: "",
+};
+
+/** Form values from a FormData or an echoed submission (string | string[] per name). */
+export function valuesFromEntries(get: (name: string) => string[]): DraftValues {
+  const one = (name: string) => get(name)[0] ?? "";
+  return {
+    title: one("title"),
+    description: one("description"),
+    categoryCode: one("categoryCode"),
+    productType: one("productType"),
+    tags: get("tags").filter((t) => t.trim() !== ""),
+    images: get("images"),
+    priceOriginal: one("priceOriginal"),
+    priceDiscounted: one("priceDiscounted"),
+    priceCurrency: one("priceCurrency") || "PLN",
+    links: Object.fromEntries(LINK_FIELDS.map((f) => [f.key, one(f.name)]).filter(([, v]) => v)),
+    isVerified: one("isVerified") === "on",
+    isTrending: one("isTrending") === "on",
+    code: one("code"),
+    urlAlias: one("urlAlias"),
+  };
+}
+
+export function valuesFromForm(form: HTMLFormElement): DraftValues {
+  const data = new FormData(form);
+  return valuesFromEntries((name) => data.getAll(name).filter((v): v is string => typeof v === "string"));
+}
+
+export function readDraft(key: string): DraftValues | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? { ...EMPTY_VALUES, ...(JSON.parse(raw) as Partial<DraftValues>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: DraftValues): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: drafts are a convenience, the form still works.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage disabled */
+  }
+}
+
+export function setSkipFlag(): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_SKIP_FLAG, "1");
+  } catch {
+    /* storage disabled */
+  }
+}
+
+/** Saves the form's values 500 ms after the last input, when the tab is hidden and before unload. */
+export function useDraftAutosave(formRef: React.RefObject<HTMLFormElement | null>, key: string, active: boolean) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !active) return;
+    const save = () => {
+      clearTimeout(timer.current);
+      if (formRef.current) writeDraft(key, valuesFromForm(formRef.current));
+    };
+    const onInput = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(save, DRAFT_DEBOUNCE_MS);
+    };
+    const onVisibility = () => document.visibilityState === "hidden" && save();
+    form.addEventListener("input", onInput);
+    form.addEventListener("change", onInput);
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("beforeunload", save);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("input", onInput);
+      form.removeEventListener("change", onInput);
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("beforeunload", save);
+    };
+  }, [formRef, key, active]);
+  return { saveNow: () => formRef.current && writeDraft(key, valuesFromForm(formRef.current)), cancel: () => clearTimeout(timer.current) };
+}
+
+/** While `dirty`: the browser's leave/reload prompt, and an in-app navigation blocker to confirm. */
+export function useUnsavedChanges(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own text; older ones show this one.
+      event.returnValue = UNSAVED_CHANGES_MESSAGE;
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+  return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+}
+
+/** On the products list: a leftover draft reopens its form unless closing a form set the skip flag. */
+export function useLeftoverDraftReopen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (location.pathname !== "/admin/produkty") return;
+    try {
+      if (window.sessionStorage.getItem(DRAFT_SKIP_FLAG)) return;
+      for (let i = 0; i < window.localStorage.length; i++) {
+        const key = window.localStorage.key(i);
+        if (!key?.startsWith(DRAFT_PREFIX) || key === DRAFT_SKIP_FLAG) continue;
+        const id = key.slice(DRAFT_PREFIX.length);
+        if (id !== "new" && !/^[0-9a-f-]{36}$/i.test(id)) continue;
+        navigate(`/admin/produkty/${id === "new" ? "nowy" : id}${location.search}`, { replace: true });
+        return;
+      }
+    } catch {
+      /* storage disabled */
+    }
+    // Only on the first load of the panel's list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

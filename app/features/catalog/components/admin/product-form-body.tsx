@@ -1,0 +1,258 @@
+// The fields of the product form (spec: admin §2 Product form, §3 Product, §4 Form dependencies, §5).
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useFetcher } from "react-router";
+import { primaryButtonClass, secondaryButtonClass, inputClass, labelClass } from "~/components/ui/classes";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { MessageBox } from "~/components/ui/message-box";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useFormErrors } from "~/components/ui/use-form-errors";
+// The shared upload widget lives with its endpoint in media (OWNERSHIP: UPLOAD READY hand-off to blog).
+// eslint-disable-next-line no-restricted-imports
+import { ImageUpload } from "~/features/media/components/image-upload";
+import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
+import { isValidProductCode, urlAliasFor } from "../../product-code";
+import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
+import type { ProductActionData } from "./product-form-dialog";
+import { LINK_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
+
+const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
+
+type Props = {
+  categories: CategoryChoice[];
+  product: ProductFormValues | null;
+  initial: DraftValues;
+  actionData: ProductActionData | null;
+  draftKey: string;
+  onDirty: () => void;
+  onSubmitted: () => void;
+  onClear: () => void;
+  onReload: () => void;
+};
+
+export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors(ProductFormSchema, actionData && !actionData.ok ? actionData : null, { message: "first" });
+  const codeFetcher = useFetcher<ProductActionData>();
+  const [categoryCode, setCategoryCode] = useState(initial.categoryCode);
+  const [productType, setProductType] = useState(initial.productType);
+  const [tags, setTags] = useState<string[]>(initial.tags);
+  const [tagText, setTagText] = useState("");
+  const [title, setTitle] = useState(initial.title);
+  const [code, setCode] = useState(initial.code);
+  const [urlAlias, setUrlAlias] = useState(initial.urlAlias);
+  const [codeMessage, setCodeMessage] = useState<{ tone: "success" | "error"; text: string } | null>(
+    actionData?.ok && actionData.message ? { tone: "success", text: actionData.message } : null,
+  );
+  const autosave = useDraftAutosave(formRef, draftKey, true);
+  const types = categories.find((c) => c.code === categoryCode)?.types ?? [];
+
+  // Code from the generator (a fetcher: the rest of the form stays as typed).
+  useEffect(() => {
+    const result = codeFetcher.data;
+    if (!result || codeFetcher.state !== "idle") return;
+    if (result.ok && result.data?.code) {
+      applyCode(result.data.code);
+      setCodeMessage({ tone: "success", text: result.message ?? "" });
+    } else if (!result.ok) setCodeMessage({ tone: "error", text: result.message ?? "" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [codeFetcher.data, codeFetcher.state]);
+
+  function changed() {
+    onDirty();
+  }
+
+  function applyCode(next: string) {
+    setCode(next);
+    // spec: admin §4 — a valid code derives the URL alias.
+    if (isValidProductCode(next)) setUrlAlias(urlAliasFor(next, title));
+    changed();
+    setTimeout(() => autosave.saveNow(), 0);
+  }
+
+  function addTag() {
+    const next = normalizeTags([...tags, tagText]);
+    setTags(next);
+    setTagText("");
+    changed();
+  }
+
+  function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      addTag();
+    }
+  }
+
+  const errors = form.errors;
+  const stale = Boolean(actionData && !actionData.ok && actionData.fieldErrors._stale);
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onChange={(event) => {
+        form.onChange(event);
+        changed();
+      }}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value === "generate-code") {
+          // With JavaScript the generator runs as a fetcher; without it the whole form posts.
+          event.preventDefault();
+          if (!categoryCode) {
+            setCodeMessage({ tone: "error", text: CHOOSE_CATEGORY });
+            return;
+          }
+          codeFetcher.submit({ intent: "generate-code", categoryCode, productType }, { method: "post" });
+          return;
+        }
+        form.onSubmit(event);
+        if (!event.defaultPrevented) {
+          autosave.cancel();
+          onSubmitted();
+        }
+      }}
+      className="space-y-5"
+    >
+      {form.message ? (
+        <MessageBox tone="error">
+          {form.message}
+          {stale ? (
+            <button type="button" onClick={onReload} className={`${secondaryButtonClass} mt-2`}>
+              Wczytaj aktualną wersję
+            </button>
+          ) : null}
+        </MessageBox>
+      ) : null}
+      {/* The default button for Enter in a text field: saving, not the code generator below. */}
+      <button type="submit" hidden tabIndex={-1} />
+      <input type="hidden" name="id" value={product?.id ?? ""} />
+      <input type="hidden" name="expectedUpdatedAt" value={product?.updatedAt ?? ""} />
+      <TextField name="title" label="Tytuł *" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
+      <TextareaField name="description" label="Opis *" defaultValue={initial.description} error={errors.description} required rows={5} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="categoryCode"
+          label="Kategoria *"
+          placeholder="Wybierz kategorię"
+          options={categories.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+          value={categoryCode}
+          onChange={(e) => {
+            // spec: admin §4 — choosing a category clears the chosen type.
+            setCategoryCode(e.currentTarget.value);
+            setProductType("");
+          }}
+          error={errors.categoryCode}
+          required
+        />
+        <SelectField
+          name="productType"
+          label="Typ produktu"
+          placeholder={categoryCode ? "Wybierz typ" : "Najpierw wybierz kategorię"}
+          options={types.map((t) => ({ value: t.code, label: `${t.name} (${t.code})` }))}
+          value={productType}
+          onChange={(e) => setProductType(e.currentTarget.value)}
+          error={errors.productType}
+        />
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className={labelClass}>Tagi</legend>
+        {tags.map((tag) => (
+          <input key={tag} type="hidden" name="tags" value={tag} />
+        ))}
+        <div className="flex gap-2">
+          <label htmlFor="product-tag-input" className="sr-only">
+            Nowy tag
+          </label>
+          <input id="product-tag-input" name="tags" value={tagText} onChange={(e) => setTagText(e.currentTarget.value)} onKeyDown={onTagKey} className={inputClass} maxLength={40} />
+          <button type="button" onClick={addTag} className={secondaryButtonClass}>
+            Dodaj tag
+          </button>
+        </div>
+        {tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tagi produktu">
+            {tags.map((tag) => (
+              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm dark:bg-slate-800">
+                {tag}
+                <button
+                  type="button"
+                  onClick={() => {
+                    setTags(tags.filter((t) => t !== tag));
+                    changed();
+                  }}
+                  className="rounded-full px-1.5 hover:bg-slate-200 focus-visible:outline-2 dark:hover:bg-slate-700"
+                  aria-label={`Usuń tag ${tag}`}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+
+      <ImageUpload name="images" folder="products" label="Obrazy (pierwszy jest główny)" defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={() => {
+        changed();
+        setTimeout(() => autosave.saveNow(), 0);
+      }} />
+      {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField name="priceOriginal" label="Cena oryginalna" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
+        <TextField name="priceDiscounted" label="Cena po rabacie" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
+        <SelectField name="priceCurrency" label="Waluta" options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LINK_FIELDS.map((f) => (
+          <TextField key={f.name} name={f.name} label={f.label} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
+        ))}
+      </div>
+
+      <div className="flex flex-wrap gap-6">
+        <CheckboxField name="isVerified" defaultChecked={initial.isVerified}>
+          Zweryfikowany
+        </CheckboxField>
+        <CheckboxField name="isTrending" defaultChecked={initial.isTrending}>
+          Trending
+        </CheckboxField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <TextField
+          name="code"
+          label="Kod produktu"
+          hint="Format XX-XX-NNN, np. EL-SM-001"
+          value={code}
+          onChange={(e) => applyCode(e.currentTarget.value.toUpperCase())}
+          error={errors.code}
+          maxLength={9}
+        />
+        <button type="submit" name="intent" value="generate-code" className={secondaryButtonClass} disabled={codeFetcher.state !== "idle"}>
+          {codeFetcher.state !== "idle" ? "Generowanie..." : "Generuj kod"}
+        </button>
+      </div>
+      <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{codeMessage.text}</MessageBox> : null}</div>
+      <TextField name="urlAlias" label="Alias URL" hint="Powstaje z kodu i tytułu; można go zmienić." value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
+
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+        {!product ? (
+          <button
+            type="reset"
+            className={secondaryButtonClass}
+            onClick={(event) => {
+              event.preventDefault();
+              onClear();
+            }}
+          >
+            Wyczyść formularz
+          </button>
+        ) : null}
+        <SubmitButton pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
+          {product ? "Zapisz zmiany" : "Dodaj produkt"}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

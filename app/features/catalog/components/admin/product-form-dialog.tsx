@@ -1,0 +1,143 @@
+// spec: admin §2 Product form (modal for add or edit), §4 drafts and dependencies, §5 validation.
+// A <dialog> over the products list that is also the page /admin/produkty/nowy or /{id}: the server
+// renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { MessageBox } from "~/components/ui/message-box";
+import type { FieldErrors } from "~/utils/form";
+import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
+import type { SubmittedValues } from "../../admin-product-actions.server";
+import { ProductFormBody } from "./product-form-body";
+import {
+  draftKeyFor,
+  EMPTY_VALUES,
+  readDraft,
+  removeDraft,
+  setSkipFlag,
+  UNSAVED_CHANGES_MESSAGE,
+  useUnsavedChanges,
+  valuesFromEntries,
+  type DraftValues,
+} from "./product-drafts";
+
+export type ProductActionData =
+  | { ok: true; message?: string; data?: { code?: string; values?: SubmittedValues } }
+  | { ok: false; message: string | null; fieldErrors: FieldErrors; values?: SubmittedValues };
+
+type Props = { categories: CategoryChoice[]; product: ProductFormValues | null; actionData?: ProductActionData | null };
+
+function fromSubmitted(values: SubmittedValues): DraftValues {
+  return valuesFromEntries((name) => {
+    const v = values[name];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  });
+}
+
+export function ProductFormDialog({ categories, product, actionData }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const closeHref = `/admin/produkty${location.search}`;
+  const draftKey = draftKeyFor(product?.id ?? null);
+  const echoed = actionData ? (actionData.ok ? actionData.data?.values : actionData.values) : undefined;
+  const [initial, setInitial] = useState<DraftValues>(() => (echoed ? fromSubmitted(echoed) : (product ?? EMPTY_VALUES)));
+  const [version, setVersion] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const blocker = useUnsavedChanges(dirty);
+
+  // spec: admin §4 — a saved draft is restored when the form opens.
+  useEffect(() => {
+    const draft = readDraft(draftKey);
+    if (draft && !echoed) {
+      setInitial(draft);
+      setVersion((v) => v + 1);
+      setRestored(true);
+      setDirty(true);
+    }
+    // Once per opened form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  // The server renders an open (non-modal) dialog; with JavaScript it becomes modal (focus trapped).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
+
+  const close = () => {
+    setSkipFlag();
+    navigate(closeHref);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      aria-labelledby="product-form-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="mb-4 flex items-start justify-between gap-3">
+        <h2 id="product-form-title" className="text-xl font-bold">
+          {product ? `Edytuj produkt: ${product.title}` : "Nowy produkt"}
+        </h2>
+        <Link
+          to={closeHref}
+          onClick={() => setSkipFlag()}
+          className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+          aria-label="Zamknij formularz"
+        >
+          <X aria-hidden className="size-5" />
+        </Link>
+      </div>
+      {restored ? (
+        <MessageBox tone="info" className="mb-4">
+          Przywrócono niezapisany szkic formularza.
+        </MessageBox>
+      ) : null}
+      <ProductFormBody
+        key={version}
+        categories={categories}
+        product={product}
+        initial={initial}
+        actionData={actionData ?? null}
+        draftKey={draftKey}
+        onDirty={() => setDirty(true)}
+        onSubmitted={() => {
+          setDirty(false);
+          removeDraft(draftKey);
+        }}
+        onClear={() => {
+          removeDraft(draftKey);
+          setInitial(EMPTY_VALUES);
+          setVersion((v) => v + 1);
+          setRestored(false);
+          setDirty(false);
+        }}
+        onReload={() => {
+          removeDraft(draftKey);
+          setDirty(false);
+          // The loader runs again: the form reopens on the current version (keyed by updatedAt).
+          navigate(`${location.pathname}${location.search}`, { replace: true });
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="Niezapisane zmiany"
+        message={UNSAVED_CHANGES_MESSAGE}
+        confirmLabel="Opuść stronę"
+        cancelLabel="Zostań"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,152 @@
+// spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/ui/classes";
+import { MessageBox } from "~/components/ui/message-box";
+import { Pagination } from "~/components/ui/pagination";
+import { can } from "~/features/access/permissions";
+import { useOptionalUser } from "~/features/access/use-optional-user";
+import { formatCount } from "~/utils/format";
+import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
+import { formatPrice } from "../../format";
+import { useLeftoverDraftReopen } from "./product-drafts";
+
+type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters };
+
+const DELETE_ERROR = "Błąd podczas usuwania produktu";
+
+function DeleteButton({ row }: { row: AdminProductRow }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
+  return (
+    <div>
+      <ConfirmForm
+        fetcher={fetcher as never}
+        action="/admin/produkty"
+        fields={{ intent: "delete", id: row.id }}
+        title="Usuń produkt"
+        message="Czy na pewno chcesz usunąć ten produkt?"
+        confirmLabel="Usuń"
+        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerLabel={`Usuń: ${row.title}`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Usuń
+      </ConfirmForm>
+      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-red-700 dark:text-red-300" role="alert">{DELETE_ERROR}</p> : null}
+    </div>
+  );
+}
+
+export function AdminProductsView({ list, categories, filters }: Props) {
+  const user = useOptionalUser();
+  const location = useLocation();
+  useLeftoverDraftReopen();
+  const filtered = Boolean(filters.q || filters.categoryId);
+  const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
+  const columns: Column<AdminProductRow>[] = [
+    {
+      key: "image",
+      header: "Obraz",
+      cell: (r) =>
+        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
+    },
+    { key: "title", header: "Tytuł", sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
+    { key: "id", header: "ID", cell: (r) => <code className="text-xs break-all">{r.id}</code> },
+    { key: "code", header: "Kod", cell: (r) => r.code ?? <span className="text-slate-600 dark:text-slate-300">Brak kodu</span> },
+    { key: "category", header: "Kategoria", cell: (r) => r.categoryName ?? "—" },
+    {
+      key: "price",
+      header: "Cena",
+      sortable: true,
+      cell: (r) => {
+        const amount = r.priceDiscounted ?? r.priceOriginal;
+        return amount === null ? "—" : formatPrice(amount, r.priceCurrency);
+      },
+    },
+    {
+      key: "badges",
+      header: "Oznaczenia",
+      cell: (r) => (
+        <span className="flex flex-wrap gap-1">
+          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">Trending</span> : null}
+          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Zweryfikowany</span> : null}
+        </span>
+      ),
+    },
+    { key: "views", header: "Wyświetlenia", sortable: true, cell: (r) => formatCount(r.views) },
+    {
+      key: "actions",
+      header: "Akcje",
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={`Edytuj: ${r.title}`}>
+            <Pencil aria-hidden className="size-4" />
+            Edytuj
+          </Link>
+          {can(user, "product:delete") ? <DeleteButton row={r} /> : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Produkty</h1>
+        {can(user, "product:create") ? (
+          <Link to={`/admin/produkty/nowy${location.search}`} className={`${primaryButtonClass} w-auto`}>
+            <Plus aria-hidden className="size-4" />
+            Dodaj produkt
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor="admin-products-q" className="block text-sm font-medium">
+            Szukaj po tytule, opisie lub kodzie
+          </label>
+          <input id="admin-products-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
+        </div>
+        <div className="space-y-1.5 sm:w-56">
+          <label htmlFor="admin-products-category" className="block text-sm font-medium">
+            Kategoria
+          </label>
+          <select id="admin-products-category" name="kategoria" defaultValue={filters.categoryId ?? ""} className={inputClass}>
+            <option value="">Wszystkie kategorie</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          Filtruj
+        </button>
+      </Form>
+      <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
+        Znaleziono: {formatCount(list.total)}
+      </p>
+      <DataTable
+        caption="Produkty"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(r) => r.id}
+        sort={filters.sort}
+        empty={
+          filtered ? (
+            <MessageBox tone="info" title="Brak produktów pasujących do filtrów">
+              Zmień wyszukiwane słowa lub kategorię. <Link to="/admin/produkty" className="underline">Wyczyść filtry</Link>
+            </MessageBox>
+          ) : (
+            <MessageBox tone="info" title="Katalog jest pusty">
+              Nie dodano jeszcze żadnego produktu.
+            </MessageBox>
+          )
+        }
+      />
+      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/produkty" />
+    </div>
+  );
+}

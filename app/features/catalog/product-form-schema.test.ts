@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { validateForm } from "~/utils/form";
+import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
+import { normalizeTags, parsePrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+
+function form(entries: [string, string][]) {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+const base: [string, string][] = [["title", "Lampka Ż"], ["description", "Opis"], ["categoryCode", "EL"]];
+
+describe("product form schema (admin §5)", () => {
+  it("requires title, description and category with the spec's message", () => {
+    const result = validateForm(form([["title", " "]]), ProductFormSchema);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.fieldErrors.title).toBe(REQUIRED_FIELDS_MESSAGE);
+      expect(result.fieldErrors.description).toBe(REQUIRED_FIELDS_MESSAGE);
+      expect(result.fieldErrors.categoryCode).toBe(REQUIRED_FIELDS_MESSAGE);
+    }
+  });
+  it("checks the code format and derives the alias from a valid code", () => {
+    const bad = validateForm(form([...base, ["code", "EL-SM-1"]]), ProductFormSchema);
+    expect(!bad.ok && bad.fieldErrors.code).toBe(PRODUCT_CODE_FORMAT_MESSAGE);
+    const good = validateForm(form([...base, ["code", "EL-SM-007"]]), ProductFormSchema);
+    expect(good.ok && good.data.urlAlias).toBe("el-sm-007-lampka-z");
+  });
+  it("collects repeated tags and images, trims and de-duplicates tags, defaults the currency to PLN", () => {
+    const result = validateForm(form([...base, ["tags", " led "], ["tags", "LED"], ["tags", ""], ["tags", "biurko"], ["images", "/uploads/products/a.webp"]]), ProductFormSchema);
+    expect(result.ok && result.data).toMatchObject({ tags: ["led", "biurko"], images: ["/uploads/products/a.webp"], priceCurrency: "PLN" });
+  });
+  it("refuses non-http links, javascript: image URLs, a 6th image and an unknown currency", () => {
+    const result = validateForm(
+      form([...base, ["affiliateTemu", "javascript:alert(1)"], ["priceCurrency", "GBP"], ...Array.from({ length: 6 }, (_, i): [string, string] => ["images", `/uploads/products/${i}.webp`])]),
+      ProductFormSchema,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.fieldErrors.affiliateTemu).toBe(URL_MESSAGE);
+      expect(result.fieldErrors.images).toBeDefined();
+      expect(result.fieldErrors.priceCurrency).toBeDefined();
+    }
+  });
+  it("parses prices: empty is no price, unparsable becomes 0, comma decimals work", () => {
+    expect(parsePrice("")).toBeNull();
+    expect(parsePrice("abc")).toBe(0);
+    expect(parsePrice("12,345")).toBe(12.35);
+    expect(normalizeTags([" a", "A", "b "])).toEqual(["a", "b"]);
+  });
+});

@@ -1,0 +1,113 @@
+// The product form's schema (spec: admin §2 Product form, §3 Product, §5 Product form). Browser-safe:
+// the same schema runs in the form (useFormErrors) and in the action (parseForm).
+import { z } from "zod";
+import { formCheckbox, formText } from "~/utils/form";
+import { isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
+
+export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
+export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
+export const AFFILIATE_PLATFORMS = ["temu", "aliexpress", "amazon"] as const;
+export const SOCIAL_PLATFORMS = ["tiktok", "instagram", "blog"] as const;
+export const MAX_PRODUCT_IMAGES = 5; // spec: admin §5 — at most 5 counting existing images
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 40;
+const ALIAS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
+export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
+export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
+
+/** Repeated inputs (tags, images) arrive as one string or an array. */
+const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
+
+/** Trimmed, non-empty, unique tags in order (spec: admin §5). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().slice(0, MAX_TAG_LENGTH);
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  }
+  return out;
+}
+
+/** spec: admin §5 — prices are numbers; an unparsable value becomes 0. Empty means no price. */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const n = Number(value.trim().replace(",", "."));
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+}
+
+const price = z.preprocess(parsePrice, z.number().min(0, PRICE_MESSAGE).max(9_999_999_999, PRICE_MESSAGE).nullable());
+
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),
+  z
+    .string()
+    .max(2000, URL_MESSAGE)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), URL_MESSAGE)
+    .nullable(),
+);
+
+const required = formText.pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE));
+
+export const ProductFormSchema = z
+  .object({
+    id: formText.pipe(z.string().trim()),
+    /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
+    expectedUpdatedAt: formText.pipe(z.string().trim()),
+    title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
+    description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
+    categoryCode: required,
+    productType: formText.pipe(z.string().trim().toUpperCase()),
+    tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
+    images: list.pipe(
+      z
+        .array(z.string().trim().max(2000).refine((v) => v.startsWith("/uploads/") || /^https:\/\/[^\s]+$/.test(v), "Nieprawidłowy adres obrazu"))
+        .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
+    ),
+    priceOriginal: price,
+    priceDiscounted: price,
+    priceCurrency: z.preprocess((v) => (v === "" || v == null ? "PLN" : v), z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD")),
+    affiliateTemu: optionalUrl,
+    affiliateAliexpress: optionalUrl,
+    affiliateAmazon: optionalUrl,
+    socialTiktok: optionalUrl,
+    socialInstagram: optionalUrl,
+    socialBlog: optionalUrl,
+    isVerified: formCheckbox,
+    isTrending: formCheckbox,
+    code: formText.pipe(
+      z
+        .string()
+        .trim()
+        .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
+    ),
+    urlAlias: formText.pipe(z.string().trim().toLowerCase().max(250, ALIAS_FORMAT_MESSAGE).refine((v) => v === "" || ALIAS_PATTERN.test(v), ALIAS_FORMAT_MESSAGE)),
+  })
+  .transform((form) => ({
+    ...form,
+    code: form.code || null,
+    // spec: admin §4 — a valid code derives the URL alias when none is given.
+    urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
+    productType: form.productType || null,
+    affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }),
+    socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
+  }));
+
+function linksOf(map: Record<string, string | null>): { platform: string; url: string }[] {
+  return Object.entries(map)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([platform, url]) => ({ platform, url }));
+}
+
+export type ProductFormData = z.output<typeof ProductFormSchema>;
+
+/** The save payload (admin §3) as the write function takes it. */
+export type ProductSaveInput = Pick<
+  ProductFormData,
+  | "title" | "description" | "categoryCode" | "productType" | "tags" | "images" | "priceOriginal" | "priceDiscounted"
+  | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "affiliateLinks" | "socialLinks"
+>;

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { Route } from "./+types/product-edit";
+import { requirePermission } from "~/features/access/session.server";
+import { loadCategoryChoices, loadProductFormValues } from "~/features/catalog/admin-product-form.server";
+import { productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
+
+// spec: admin §2 Product form (edit); product:update is checked by the products section's middleware.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.product.title ?? "Produkt"} | Edycja | Panel Admin | Viralne Produkty` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = UUID.test(params.id) ? await loadProductFormValues(params.id) : null;
+  if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
+  return { product, categories: await loadCategoryChoices() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePermission(request, context, "product:update");
+  if (!UUID.test(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
+  return productFormAction(request, params.id);
+}
+
+export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProductFormDialog key={loaderData.product.updatedAt} categories={loaderData.categories} product={loaderData.product} actionData={actionData} />;
+}

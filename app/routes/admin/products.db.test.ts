@@ -1,0 +1,89 @@
+// Permissions and answers of the admin product routes (spec: admin §2; OWNERSHIP section permissions).
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import * as adminLayout from "~/routes/admin/layout";
+import * as productEdit from "~/routes/admin/product-edit";
+import * as productNew from "~/routes/admin/product-new";
+import * as productsList from "~/routes/admin/products";
+import { createProduct, createUser } from "../../../tests/factories";
+import { callAction, callLoader } from "../../../tests/route-harness";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
+
+afterAll(() => closePageCacheListener());
+
+const newForm = (title: string) => ({ title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
+
+describe("admin product routes", () => {
+  it("lets an editor add a product (redirect with toast) and refuses a moderator (403) and a plain user (sent to /profil)", async () => {
+    const title = `Nowy z trasy ${Date.now()}`;
+    for (const trait of ["moderator"] as const) {
+      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser({ traits: [trait] }) });
+      expect(res.status).toBe(403);
+    }
+    const plain = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser() });
+    expect(plain.location).toBe("/profil");
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
+    const editor = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser({ traits: ["editor"] }) });
+    expect(editor.location).toBe("/admin/produkty");
+    const [saved] = await db.select().from(products).where(eq(products.title, title));
+    expect(saved.priceOriginal).toBe(10.5);
+  });
+
+  it("answers 400 with the spec's message for a form without required fields, saving nothing", async () => {
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: { title: "", description: "", categoryCode: "" },
+      user: await createUser({ traits: ["editor"] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it("generates a code for an editor and asks for a category first", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const missing = await callAction<{ message: string }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "" }, user: editor });
+    expect(missing).toMatchObject({ status: 400, data: { message: "Wybierz kategorię przed generowaniem kodu" } });
+    const made = await callAction<{ message: string; data: { code: string } }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "UR" }, user: editor });
+    expect(made.data.message).toBe(`Wygenerowano kod: ${made.data.data.code}`);
+    expect(made.data.data.code).toMatch(/^UR-[A-Z]{2}-\d{3}$/);
+  });
+
+  it("edits with product:update and refuses a moderator; delete needs product:delete", async () => {
+    const { id } = await createProduct();
+    const moderator = await createUser({ traits: ["moderator"] });
+    const refused = await callAction([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, form: newForm("Zmienione"), user: moderator });
+    expect(refused.status).toBe(403);
+    const editor = await createUser({ traits: ["editor"] });
+    const loaded = await callLoader<{ product: { updatedAt: string } }>([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+    const edited = await callAction([adminLayout, productsList, productEdit], {
+      path: `/admin/produkty/${id}`,
+      params: { id },
+      form: { ...newForm("Zmienione przez edytora"), expectedUpdatedAt: loaded.data.product.updatedAt },
+      user: editor,
+    });
+    expect(edited.location).toBe("/admin/produkty");
+    const stale = await callAction<{ message: string }>([adminLayout, productsList, productEdit], {
+      path: `/admin/produkty/${id}`,
+      params: { id },
+      form: { ...newForm("Nadpisanie"), expectedUpdatedAt: loaded.data.product.updatedAt },
+      user: editor,
+    });
+    expect(stale.status).toBe(409);
+    const deleteByModerator = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id }, user: moderator });
+    expect(deleteByModerator.status).toBe(403);
+    const deleted = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id }, user: editor });
+    expect(deleted.status).toBe(200);
+    expect(await db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown or malformed product id", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
+      const res = await callLoader([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+      expect(res.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./support/login";
+import { expectNoA11yViolations } from "./support/axe";
+
+// spec: admin §2 Products, Product form, Image upload widget; §4 drafts and the unsaved-changes flag.
+
+async function noisyPng(seed: number): Promise<Buffer> {
+  // Random pixels compress badly: the upload is large enough for its progress to be seen.
+  const width = 1200;
+  const height = 800;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = state & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+async function checkA11y(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("an editor adds a product with two uploaded images (real progress), edits it and the public page shows the change at once", async ({ page, login, browser }) => {
+  test.setTimeout(90_000);
+  await login("editor");
+  await page.goto("/admin/produkty");
+  await expect(page.getByRole("heading", { name: "Produkty", level: 1 })).toBeVisible();
+  await checkA11y(page);
+
+  await page.getByRole("link", { name: "Dodaj produkt" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
+  const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
+  await expect(dialog).toBeVisible();
+  await checkA11y(page);
+
+  const title = `Lampka e2e ${Date.now()}`;
+  await dialog.getByLabel("Tytuł *").fill(title);
+  await dialog.getByLabel("Opis *").fill("Lampka biurkowa z ładowarką indukcyjną.");
+  await dialog.getByLabel("Kategoria *").selectOption("EL");
+  await dialog.getByLabel("Nowy tag").fill("biurko");
+  await dialog.getByLabel("Nowy tag").press("Enter");
+  await dialog.getByLabel("Nowy tag").fill("led");
+  await dialog.getByRole("button", { name: "Dodaj tag" }).click();
+  await expect(dialog.getByRole("list", { name: "Tagi produktu" }).getByRole("listitem")).toHaveCount(2);
+  await dialog.getByLabel("Cena oryginalna").fill("129.99");
+  await dialog.getByLabel("Cena po rabacie").fill("89.5");
+
+  // Slow uploads down so the progress percentage is visible while it moves (not a timer: XHR events).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await dialog.getByLabel("Wybierz pliki").setInputFiles([
+    { name: "pierwsze.png", mimeType: "image/png", buffer: await noisyPng(1) },
+    { name: "drugie.png", mimeType: "image/png", buffer: await noisyPng(2) },
+  ]);
+  const progress = dialog.getByRole("progressbar").first();
+  await expect(progress).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(/Przesyłanie \d{1,2}%/).first()).toBeVisible();
+  await expect(dialog.getByText("Przesłano 100%")).toHaveCount(2, { timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await dialog.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(dialog.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
+  const code = await dialog.getByLabel("Kod produktu").inputValue();
+  await expect(dialog.getByLabel("Alias URL")).toHaveValue(new RegExp(`^${code.toLowerCase()}-lampka-e2e-\\d+$`));
+  await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+
+  await page.getByLabel("Szukaj po tytule, opisie lub kodzie").fill(code);
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText(code);
+  await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/products\/pierwsze-\d+-[0-9a-f]{8}\.webp$/);
+
+  // An anonymous visitor opens the public page (it is now in the page cache)…
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/${code}`);
+  await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // …the editor changes the title…
+  await row.getByRole("link", { name: /Edytuj/ }).click();
+  const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
+  await expect(edit.getByLabel("Tytuł *")).toHaveValue(title);
+  await expect(edit.getByText("Przesłano 100%")).toHaveCount(2);
+  await edit.getByLabel("Tytuł *").fill(`${title} v2`);
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty\?/);
+
+  // …and every URL form of the product shows it at once.
+  for (const path of [`/${code}`, `/${code.toLowerCase()}`]) {
+    await publicPage.goto(path);
+    await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(`${title} v2`);
+  }
+  await visitor.close();
+});
+
+test("a draft survives a reload, and leaving with unsaved changes asks first", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty/nowy");
+  const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
+  const title = `Szkic ${Date.now()}`;
+  await dialog.getByLabel("Tytuł *").fill(title);
+  await dialog.getByLabel("Opis *").fill("Opis szkicu");
+  await page.waitForTimeout(800); // the 500 ms debounce has passed
+
+  page.once("dialog", (prompt) => {
+    expect(prompt.type()).toBe("beforeunload");
+    void prompt.accept();
+  });
+  await page.reload();
+  const restored = page.getByRole("dialog", { name: "Nowy produkt" });
+  await expect(restored.getByText("Przywrócono niezapisany szkic formularza.")).toBeVisible();
+  await expect(restored.getByLabel("Tytuł *")).toHaveValue(title);
+  await expect(restored.getByLabel("Opis *")).toHaveValue("Opis szkicu");
+
+  // In-app navigation (closing the form) asks with the spec's text; staying keeps the form.
+  await restored.getByRole("link", { name: "Zamknij formularz" }).click();
+  const confirm = page.getByRole("dialog", { name: "Niezapisane zmiany" });
+  await expect(confirm).toContainText("Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?");
+  await confirm.getByRole("button", { name: "Zostań" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
+
+  // 'Wyczyść formularz' empties the form and removes the draft.
+  await restored.getByRole("button", { name: "Wyczyść formularz" }).click();
+  await expect(restored.getByLabel("Tytuł *")).toHaveValue("");
+  expect(await page.evaluate(() => window.localStorage.getItem("vp.productDraft.new"))).toBeNull();
+});
+
+test("a moderator is refused the products section and the upload endpoint", async ({ page, login }) => {
+  await login("moderator");
+  const res = await page.goto("/admin/produkty");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByText("Brak uprawnień do wykonania tej operacji.")).toBeVisible();
+  await expectNoA11yViolations(page);
+  const upload = await page.request.post("/api/obrazy", {
+    multipart: { folder: "products", file: { name: "a.png", mimeType: "image/png", buffer: await noisyPng(3) } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(upload.status()).toBe(403);
+});
