@@ -1,14 +1,10 @@
 // Text helpers shared by the demo and benchmark seeds. The alias rule is admin spec §5, preceded by
-// transliteration of Polish letters (docs/decisions/004-product-type-codes.md).
+// transliteration of Polish letters (docs/decisions/004-product-type-codes.md). The blog slug rule
+// lives in app/features/blog/slug.ts (re-exported here for the seeds).
 
-const POLISH: Record<string, string> = {
-  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
-  Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: "N", Ó: "O", Ś: "S", Ź: "Z", Ż: "Z",
-};
+import { slugify, transliteratePolish } from "../../../features/blog/slug";
 
-export function transliteratePolish(text: string): string {
-  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH[ch]);
-}
+export { slugify, transliteratePolish };
 
 /** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
 export function urlAliasFor(code: string, title: string): string {
@@ -17,16 +13,6 @@ export function urlAliasFor(code: string, title: string): string {
     .replace(/[^a-z0-9 -]/g, "")
     .replace(/ /g, "-");
   return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
-}
-
-/** Blog slug rule (admin §5), with the same transliteration. */
-export function slugify(text: string): string {
-  return transliteratePolish(text)
-    .toLowerCase()
-    .replace(/ /g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 export function formatProductCode(categoryCode: string, typeCode: string, sequence: number): string {
