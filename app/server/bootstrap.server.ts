@@ -69,6 +69,7 @@ function scheduleMaintenance(embedded: boolean) {
     hours += 1;
     try {
       await pruneOldViews();
+      await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
       logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");
@@ -78,7 +79,7 @@ function scheduleMaintenance(embedded: boolean) {
 }
 
 function printDemoAccounts() {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email}  hasło: ${a.password}`);
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)} ${a.email}  hasło: ${a.password}`);
   // Printed on purpose: these accounts exist only on the embedded demo database (DESIGN §3).
   console.log(["Konta demonstracyjne:", ...lines].join("\n"));
 }

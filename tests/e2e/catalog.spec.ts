@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { urlAliasFor } from "../../app/db/seed/demo/text";
+import { urlAliasFor } from "../../app/features/catalog/product-code";
 import { expectNoA11yViolations } from "./support/axe";
 
 // spec: public §2 (home, product list, product page, route table), §8 catalogue errors; DESIGN §5, §6.

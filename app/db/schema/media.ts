@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // One row per stored image; `key` is the storage path ({folder}/{name}-{timestamp}-{random}.webp).
@@ -15,9 +15,12 @@ export const uploads = pgTable(
     height: integer("height").notNull(),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when a saved product (or post) uses the image; uploads left null are removed later (ADR 027).
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
   },
   (t) => [
     check("uploads_folder", sql`${t.folder} IN ('products', 'blog', 'demo')`),
+    index("uploads_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
     check("uploads_size", sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 2097152`),
   ],
 );

@@ -8,7 +8,8 @@ import {
 } from "../schema";
 import { ADJECTIVES, COMMON_TAGS, FEATURE, INTRO, NOUNS, OUTRO, SUFFIXES, TAGS } from "./bench-words";
 import { renderArt, type ArtKind } from "./demo/art";
-import { createRandom, formatProductCode, slugify, urlAliasFor, type Random } from "./demo/text";
+import { formatProductCode, urlAliasFor } from "../../features/catalog/product-code";
+import { createRandom, slugify, type Random } from "./demo/text";
 
 // Synthetic catalogue for `npm run seed:bench`: realistic shapes and sizes, not realistic content.
 // Ratings are drawn directly into product_stats (no review rows): the benchmark measures reads.

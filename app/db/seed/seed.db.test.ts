@@ -12,7 +12,7 @@ import {
   roles, user, userRoleAssignments,
 } from "../schema";
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
-import { urlAliasFor } from "./demo/text";
+import { urlAliasFor } from "../../features/catalog/product-code";
 import { applyReferenceData } from "./reference";
 
 // Runs on PGlite and PostgreSQL (tests/setup/test-database.ts gives this file its own database).

@@ -1,14 +1,8 @@
 // spec: admin §5 Blog editor — the slug rule, with Polish letters transliterated instead of dropped
 // (docs/decisions/030-blog-slug-transliteration.md). Browser-safe: the editor previews the slug live.
 
-const POLISH: Record<string, string> = {
-  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
-  Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: "N", Ó: "O", Ś: "S", Ź: "Z", Ż: "Z",
-};
-
-export function transliteratePolish(text: string): string {
-  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH[ch]);
-}
+// One transliteration table for product aliases and post slugs (ADR 004).
+import { transliteratePolish } from "~/features/catalog/product-code";
 
 /** Lower case, spaces to hyphens, outside a-z 0-9 and hyphen removed, repeated hyphens collapsed. */
 export function slugify(text: string): string {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config, type AppConfig } from "../../config.server";
+import { transliteratePolish } from "../catalog/product-code";
 import { sha256Hex, signRequest } from "./s3-signing.server";
 
 /** The one storage interface (STYLE §5): local folder by default, S3-compatible when configured. */
@@ -117,9 +118,13 @@ export function setStorage(next: Storage | undefined): void {
   instance = next;
 }
 
-function slugifyName(name: string): string {
-  const slug = name
-    .replace(/[łŁ]/g, "l")
+/**
+ * The readable part of a storage key. Not a slug rule like the URL alias (catalog/product-code.ts)
+ * or the post slug (blog/slug.ts): it drops the file's own extension, folds every accent (a file
+ * name may be in any language), caps the length and never returns an empty name.
+ */
+function fileNameStem(name: string): string {
+  const stem = transliteratePolish(name)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -128,10 +133,10 @@ function slugifyName(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || "obraz";
+  return stem || "obraz";
 }
 
 /** spec: admin §7 — {folder}/{name}-{timestamp}-{random}.webp */
 export function makeStorageKey(folder: StorageFolder, name: string): string {
-  return `${folder}/${slugifyName(name)}-${Date.now()}-${randomBytes(4).toString("hex")}.webp`;
+  return `${folder}/${fileNameStem(name)}-${Date.now()}-${randomBytes(4).toString("hex")}.webp`;
 }

@@ -11,7 +11,8 @@ import { HOME_TECH_PRODUCTS } from "./products-home-tech";
 import { OUTDOOR_GIFTS_PRODUCTS } from "./products-outdoor-gifts";
 import { STYLE_KIDS_PRODUCTS } from "./products-style-kids";
 import { demoComment, demoRating } from "./reviews";
-import { formatProductCode, urlAliasFor, type Random } from "./text";
+import { formatProductCode, urlAliasFor } from "../../../features/catalog/product-code";
+import type { Random } from "./text";
 import type { DemoProduct } from "./types";
 
 export const DEMO_PRODUCTS: DemoProduct[] = [...HOME_TECH_PRODUCTS, ...STYLE_KIDS_PRODUCTS, ...OUTDOOR_GIFTS_PRODUCTS];

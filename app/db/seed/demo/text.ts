@@ -1,23 +1,6 @@
-// Text helpers shared by the demo and benchmark seeds. The alias rule is admin spec §5, preceded by
-// transliteration of Polish letters (docs/decisions/004-product-type-codes.md). The blog slug rule
-// lives in app/features/blog/slug.ts (re-exported here for the seeds).
-
-import { slugify, transliteratePolish } from "../../../features/blog/slug";
-
-export { slugify, transliteratePolish };
-
-/** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
-export function urlAliasFor(code: string, title: string): string {
-  const cleaned = transliteratePolish(title)
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, "")
-    .replace(/ /g, "-");
-  return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
-}
-
-export function formatProductCode(categoryCode: string, typeCode: string, sequence: number): string {
-  return `${categoryCode}-${typeCode}-${String(sequence).padStart(3, "0")}`;
-}
+// Text helpers shared by the demo and benchmark seeds. The product code and URL alias rules live in
+// app/features/catalog/product-code.ts, the blog slug rule in app/features/blog/slug.ts.
+export { slugify } from "../../../features/blog/slug";
 
 /** Deterministic PRNG (mulberry32) so every demo database looks the same. */
 export function createRandom(seed: number) {

@@ -1,0 +1,43 @@
+// Product code and URL alias rules (spec: admin §5). Browser-safe: the form derives the alias live,
+// the server and the seeds use the same functions. Polish letters are transliterated before the
+// alias rule drops non a-z characters (docs/decisions/004-product-type-codes.md).
+
+const POLISH: Record<string, string> = {
+  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
+  Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: "N", Ó: "O", Ś: "S", Ź: "Z", Ż: "Z",
+};
+
+export function transliteratePolish(text: string): string {
+  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH[ch]);
+}
+
+/** spec: admin §5 — two capital letters, dash, two capital letters, dash, three digits (form rule). */
+export const PRODUCT_CODE_PATTERN = /^[A-Z]{2}-[A-Z]{2}-[0-9]{3}$/;
+export const PRODUCT_CODE_FORMAT_MESSAGE = "Nieprawidłowy format kodu produktu (wymagany format: XX-XX-XXX)";
+export const MAX_CODE_SEQUENCE = 999;
+
+export function isValidProductCode(code: string): boolean {
+  return PRODUCT_CODE_PATTERN.test(code);
+}
+
+export type ParsedProductCode = { categoryCode: string; typeCode: string; sequence: number };
+
+export function parseProductCode(code: string): ParsedProductCode | null {
+  if (!isValidProductCode(code)) return null;
+  const [categoryCode, typeCode, digits] = code.split("-");
+  return { categoryCode, typeCode, sequence: Number(digits) };
+}
+
+/** spec: admin §5 — category code, type code and a 3-digit zero-padded sequence. */
+export function formatProductCode(categoryCode: string, typeCode: string, sequence: number): string {
+  return `${categoryCode}-${typeCode}-${String(sequence).padStart(3, "0")}`;
+}
+
+/** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
+export function urlAliasFor(code: string, title: string): string {
+  const cleaned = transliteratePolish(title)
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, "")
+    .replace(/ /g, "-");
+  return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
+}

@@ -1,0 +1,223 @@
+// THE image upload widget (spec: admin §2 Image upload widget, §3 Upload item, §5 Images, §8 Upload).
+// Usage in a <Form>: <ImageUpload name="images" folder="products" label="Zdjęcia" defaultValue={urls} />
+// The chosen images travel as hidden inputs `name` in display order (the first is the main image).
+// Each file: processing (browser resize) → uploading (real XHR progress) → completed | error.
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { MessageBox } from "~/components/ui/message-box";
+import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
+import { prepareImage, uploadWithProgress } from "../client-image";
+import {
+  ACCEPT_ATTRIBUTE,
+  DEFAULT_MAX_FILES,
+  INVALID_FILES_MESSAGE,
+  isAcceptedType,
+  limitReachedMessage,
+  processingFailedMessage,
+  remainingMessage,
+  SOME_FAILED_MESSAGE,
+  UPLOAD_ENDPOINT,
+  type UploadFolder,
+} from "../upload-rules";
+
+type ItemState = "processing" | "uploading" | "completed" | "error";
+type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; error?: string };
+
+export type ImageUploadProps = {
+  name: string;
+  folder: UploadFolder;
+  label: string;
+  defaultValue?: string[];
+  maxFiles?: number;
+  /** Called with the completed URLs in order whenever they change (drafts, dirty flags). */
+  onChange?: (urls: string[]) => void;
+  /** Replaces the list from outside (a restored draft, 'Wyczyść formularz'). */
+  resetKey?: string | number;
+};
+
+let itemCounter = 0;
+const existingItem = (url: string): Item => ({ id: `img-${itemCounter++}`, fileName: url.split("/").pop() ?? url, state: "completed", progress: 100, url });
+
+const STATE_LABEL: Record<ItemState, string> = {
+  processing: "Przetwarzanie",
+  uploading: "Przesyłanie",
+  completed: "Przesłano",
+  error: "Błąd",
+};
+
+export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles = DEFAULT_MAX_FILES, onChange, resetKey }: ImageUploadProps) {
+  const [items, setItems] = useState<Item[]>(() => defaultValue.map(existingItem));
+  const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (resetKey === undefined) return;
+    setItems(defaultValue.map(existingItem));
+    setMessage(null);
+    // Only an explicit reset replaces the list; defaultValue alone changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resetKey]);
+
+  const completedUrls = items.filter((i) => i.state === "completed" && i.url).map((i) => i.url!);
+  const urlsKey = completedUrls.join("\n");
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    onChangeRef.current?.(urlsKey ? urlsKey.split("\n") : []);
+  }, [urlsKey]);
+
+  const update = (id: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
+  const activeCount = items.filter((i) => i.state !== "error").length;
+  const remaining = Math.max(0, maxFiles - activeCount);
+
+  async function uploadOne(item: Item, file: File): Promise<boolean> {
+    let blob: Blob;
+    try {
+      blob = await prepareImage(file);
+    } catch {
+      update(item.id, { state: "error", error: processingFailedMessage(file.name) });
+      return false;
+    }
+    update(item.id, { state: "uploading", progress: 0 });
+    const body = new FormData();
+    body.set("folder", folder);
+    body.set("file", blob, file.name);
+    const { promise } = uploadWithProgress(UPLOAD_ENDPOINT, body, (progress) => update(item.id, { progress }));
+    const result = await promise;
+    if (result.ok) update(item.id, { state: "completed", progress: 100, url: result.url });
+    else update(item.id, { state: "error", error: result.message });
+    return result.ok;
+  }
+
+  async function addFiles(fileList: FileList | File[]) {
+    const files = Array.from(fileList);
+    const valid = files.filter((f) => isAcceptedType(f.type));
+    if (valid.length === 0) {
+      setMessage({ tone: "error", text: INVALID_FILES_MESSAGE });
+      return;
+    }
+    if (remaining === 0) {
+      setMessage({ tone: "error", text: limitReachedMessage(maxFiles) });
+      return;
+    }
+    const accepted = valid.slice(0, remaining);
+    const notes: string[] = [];
+    if (valid.length < files.length) notes.push(INVALID_FILES_MESSAGE);
+    if (valid.length > remaining) notes.push(remainingMessage(remaining));
+    setMessage(notes.length ? { tone: "info", text: notes.join(". ") } : null);
+    const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0 }));
+    setItems((list) => [...list, ...newItems]);
+    // One after another: each request shows its own progress and the server handles one image at a time.
+    let failures = 0;
+    for (let i = 0; i < accepted.length; i++) if (!(await uploadOne(newItems[i], accepted[i]))) failures += 1;
+    if (failures > 0) setMessage({ tone: "error", text: SOME_FAILED_MESSAGE });
+  }
+
+  function move(index: number, delta: number) {
+    setItems((list) => {
+      const next = [...list];
+      const target = index + delta;
+      if (target < 0 || target >= next.length) return list;
+      [next[index], next[target]] = [next[target], next[index]];
+      return next;
+    });
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length) void addFiles(event.dataTransfer.files);
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>{label}</legend>
+      {completedUrls.map((url) => (
+        <input key={url} type="hidden" name={name} value={url} />
+      ))}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-600"}`}
+      >
+        <p>Przeciągnij i upuść obrazy tutaj albo</p>
+        <label htmlFor={inputId} className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2`}>
+          Wybierz pliki
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          multiple={maxFiles > 1}
+          aria-describedby={hintId}
+          className="sr-only"
+          disabled={remaining === 0}
+          onChange={(event) => {
+            if (event.currentTarget.files) void addFiles(event.currentTarget.files);
+            event.currentTarget.value = "";
+          }}
+        />
+        <p id={hintId} className={hintClass}>
+          JPG, PNG lub WebP. {remaining > 0 ? remainingMessage(remaining) : limitReachedMessage(maxFiles)}
+        </p>
+      </div>
+      <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
+      {items.length > 0 ? (
+        <ol className="grid gap-2 sm:grid-cols-2" aria-label="Przesłane obrazy">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
+              {item.url ? (
+                <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" />
+              ) : (
+                <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="truncate font-medium">
+                  {index === 0 && item.state === "completed" ? "Główny obraz: " : ""}
+                  {item.fileName}
+                </p>
+                <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
+                  {STATE_LABEL[item.state]}
+                  {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
+                  {item.error ? `: ${item.error}` : ""}
+                </p>
+                {item.state === "uploading" ? (
+                  <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={`Postęp przesyłania ${item.fileName}`} />
+                ) : null}
+              </div>
+              <div className="flex flex-none gap-1">
+                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Przesuń wyżej: ${item.fileName}`}>
+                  ↑
+                </button>
+                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Przesuń niżej: ${item.fileName}`}>
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
+                  onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
+                  disabled={item.state === "processing" || item.state === "uploading"}
+                  aria-label={`Usuń obraz: ${item.fileName}`}
+                >
+                  Usuń
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </fieldset>
+  );
+}

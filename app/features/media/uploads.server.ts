@@ -1,0 +1,116 @@
+// The image upload endpoint's logic (spec: admin §2 Image upload widget, §5 Images, §7 Storage).
+// The browser pre-resizes, but nothing it sends is trusted: the bytes are sniffed and re-encoded by
+// processImage (images.server.ts), and the request size is checked before the body is read.
+import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { uploads } from "~/db/schema";
+import { can } from "~/features/access/permissions";
+import type { SessionUser } from "~/features/access/session.server";
+import { UserError } from "~/utils/action.server";
+import { logger } from "~/utils/logger.server";
+import { InvalidImageError, saveImage, type SavedImage } from "./images.server";
+import { storage } from "./storage.server";
+import {
+  INVALID_FILES_MESSAGE,
+  isUploadFolder,
+  MAX_UPLOAD_INPUT_BYTES,
+  processingFailedMessage,
+  TOO_LARGE_MESSAGE,
+  type UploadFolder,
+} from "./upload-rules";
+
+// Multipart overhead (boundary, headers, the folder field) on top of the file itself.
+const MULTIPART_SLACK_BYTES = 16 * 1024;
+
+/** Who may upload into a folder: the permission of the screens that use it. */
+export function canUploadTo(user: SessionUser, folder: UploadFolder): boolean {
+  return folder === "products"
+    ? can(user, "product:create") || can(user, "product:update")
+    : can(user, "blog:create") || can(user, "blog:update");
+}
+
+/**
+ * Reads one `file` for `folder` from a multipart request, checks, processes and stores it.
+ * Throws UserError: 413 (too large), 415 (not an image), 403 (folder not allowed), 400 (bad form).
+ */
+export async function uploadImageFromRequest(request: Request, user: SessionUser): Promise<SavedImage> {
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  // The server refuses bodies without a length (server/index.ts), so this is checked before reading.
+  if (!Number.isFinite(length) || length > MAX_UPLOAD_INPUT_BYTES + MULTIPART_SLACK_BYTES) {
+    throw new UserError(TOO_LARGE_MESSAGE, 413);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new UserError(INVALID_FILES_MESSAGE, 400);
+  }
+  const folder = form.get("folder");
+  if (!isUploadFolder(folder)) throw new UserError("Nieznany folder obrazów.", 400);
+  if (!canUploadTo(user, folder)) throw new UserError("Brak uprawnień do wykonania tej operacji.", 403);
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw new UserError(INVALID_FILES_MESSAGE, 415);
+  if (file.size > MAX_UPLOAD_INPUT_BYTES) throw new UserError(TOO_LARGE_MESSAGE, 413);
+  const input = Buffer.from(await file.arrayBuffer());
+  try {
+    return await saveImage({ folder, name: file.name, input, uploadedBy: user.id });
+  } catch (error) {
+    if (!(error instanceof InvalidImageError)) throw error;
+    // The type is sniffed from the bytes: a text file named .jpg is refused here.
+    if (error.reason === "too-large" || error.reason === "too-many-pixels") {
+      throw new UserError(processingFailedMessage(file.name), 413);
+    }
+    throw new UserError(INVALID_FILES_MESSAGE, 415);
+  }
+}
+
+/** The storage keys behind public image URLs of our own storage (other URLs are ignored). */
+export function storageKeysOf(urls: readonly string[]): string[] {
+  const prefix = storage().publicUrl("");
+  return urls.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length));
+}
+
+/** Marks the uploads behind `urls` as used by saved content, so the cleanup keeps them. */
+export async function markUploadsAttached(urls: readonly string[], executor: Executor = db): Promise<void> {
+  const keys = storageKeysOf(urls);
+  if (keys.length === 0) return;
+  await executor
+    .update(uploads)
+    .set({ attachedAt: sql`now()` })
+    .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)));
+}
+
+/** Folders whose attachment is tracked by their save functions (products: saveProduct). */
+export const CLEANED_FOLDERS: UploadFolder[] = ["products"];
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploads never attached to saved content and older than `olderThanMs` (ADR 027): the file
+ * first, then its row. Still referenced by a product image (e.g. attached by an older version)? Kept.
+ */
+export async function cleanupUnattachedUploads(olderThanMs = UNATTACHED_TTL_MS, executor: Executor = db): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const stale = await executor
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff), inArray(uploads.folder, CLEANED_FOLDERS)))
+    .limit(500);
+  let removed = 0;
+  const store = storage();
+  for (const row of stale) {
+    const url = store.publicUrl(row.key);
+    const used = await executor.execute(sql`SELECT 1 FROM product_images WHERE url = ${url} LIMIT 1`);
+    if (used.rows.length > 0) {
+      await executor.update(uploads).set({ attachedAt: sql`now()` }).where(inArray(uploads.id, [row.id]));
+      continue;
+    }
+    try {
+      await store.delete(row.key);
+      await executor.delete(uploads).where(inArray(uploads.id, [row.id]));
+      removed += 1;
+    } catch (error) {
+      logger.warn({ err: error, key: row.key }, "upload cleanup: could not remove a file");
+    }
+  }
+  return removed;
+}
