@@ -47,8 +47,10 @@ export function diffLines(before: string, after: string): LineChange[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) out.push({ kind: "same", text: a[i++] }), j++;
-    else if (j < b.length && (i >= a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push({ kind: "added", text: b[j++] });
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      out.push({ kind: "same", text: a[i++] });
+      j++;
+    } else if (j < b.length && (i >= a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push({ kind: "added", text: b[j++] });
     else out.push({ kind: "removed", text: a[i++] });
   }
   return out;

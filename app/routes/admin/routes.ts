@@ -5,6 +5,7 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 // requirePermissionMiddleware — see docs/ARCHITECTURE.md). Keep the splat last.
 const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
+  route("blog", "routes/admin/blog.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];
