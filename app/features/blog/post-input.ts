@@ -60,7 +60,7 @@ export const BAD_PRODUCT = "Wybierz produkt z katalogu.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LABEL_IDS = new Set<string>(BLOG_LABELS.map((l) => l.id));
 const ITEM_FIELDS = ["title", "image", "description", "reviewLink", "shopLink", "tiktokLink"] as const;
-const ITEM_URL_FIELDS = new Set(["image", "shopLink", "tiktokLink"]);
+const ITEM_URL_FIELDS = new Set<string>(["image", "reviewLink", "shopLink", "tiktokLink"]);
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -89,20 +89,21 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   const ratings = normaliseRatings(all(form, "ratingName").map((name, i) => ({ name, value: all(form, "ratingValue")[i] ?? "" })));
   const sectionRatings = Object.fromEntries(SECTION_RATING_KEYS.map((key) => [key, clampStars(text(form, `sectionRating.${key}`))])) as SectionRatings;
 
+  // Collection items are indexed (item.{i}.{field}): an item without an image sends no image field.
   const products: CollectionItem[] = [];
-  const itemIds = all(form, "item.id");
-  itemIds.forEach((id, i) => {
-    const item: CollectionItem = { id: id.trim() || `item-${i + 1}`, title: "" };
+  const itemCount = Math.min(50, Math.max(0, Number(text(form, "itemCount")) || 0));
+  for (let i = 0; i < itemCount; i++) {
+    const item: CollectionItem = { id: text(form, `item.${i}.id`) || `item-${i + 1}`, title: "" };
     let filled = false;
     for (const field of ITEM_FIELDS) {
-      const value = (all(form, `item.${field}`)[i] ?? "").trim();
+      const value = text(form, `item.${i}.${field}`);
       if (!value) continue;
       filled = true;
-      if ((ITEM_URL_FIELDS.has(field) || field === "reviewLink") && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
+      if (ITEM_URL_FIELDS.has(field) && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
       item[field] = value;
     }
     if (filled) products.push(item); // spec: admin §5 — entirely empty items are dropped
-  });
+  }
 
   const urlField = (name: string) => {
     const value = text(form, name);
