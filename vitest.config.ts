@@ -12,6 +12,9 @@ export default defineConfig({
     env: { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.resolve(import.meta.dirname, "tmp/test-data") },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Issue #7 §6: every test makes its own data, so files and tests run in random order; a failing
+    // order is printed as the seed (repeat with `--sequence.seed=N`).
+    sequence: { shuffle: { files: true, tests: true } },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     projects: [
       {

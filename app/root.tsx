@@ -8,11 +8,11 @@ import { Toaster } from "~/components/ui/toaster";
 import type { ClientUser } from "~/features/access/use-optional-user";
 import { readToast } from "~/utils/toast.server";
 import { sessionMiddleware, userContext } from "~/features/access/session.server";
-import { formGuardMiddleware } from "~/middleware/form-guard.server";
-import { pageCacheMiddleware } from "~/features/catalog/page-cache.server";
+import { requestMiddleware } from "~/middleware/request.server";
+import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
 
-export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, sessionMiddleware, pageCacheMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

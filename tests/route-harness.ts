@@ -6,7 +6,7 @@
 //   expect(res.status).toBe(403);
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { userContext, type SessionUser } from "~/features/access/session.server";
-import { formGuardMiddleware } from "~/middleware/form-guard.server";
+import { requestMiddleware } from "~/middleware/request.server";
 import { sessionUserFor, type TestUser } from "./factories/users";
 
 type Handler = (args: never) => unknown;
@@ -36,7 +36,7 @@ export type CallResult<T = unknown> = {
 };
 
 /** Middleware every request passes through in root.tsx (the user is set by the harness instead of the session middleware). */
-export const REQUEST_MIDDLEWARE: MiddlewareFunction<Response>[] = [formGuardMiddleware];
+export const REQUEST_MIDDLEWARE: MiddlewareFunction<Response>[] = requestMiddleware;
 
 function unwrap(value: unknown, thrown: boolean): CallResult {
   if (value instanceof Response) {

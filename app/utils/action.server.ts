@@ -71,13 +71,14 @@ function isRouterResponse(value: unknown): boolean {
  * and message, anything unexpected is logged (with the path) and answered with a Polish 500 —
  * never a stack trace.
  */
-export async function runAction<T>(request: Request, body: () => Promise<T>) {
+export async function runAction<T>(request: Request, body: () => Promise<T>, options: { failureMessage?: string } = {}) {
   try {
     return await body();
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof UserError) return invalid({ message: error.message, fieldErrors: error.fieldErrors }, error.status);
     logger.error({ err: error, path: new URL(request.url).pathname, method: request.method }, "action failed");
-    return invalid({ message: SERVER_ERROR_MESSAGE }, 500);
+    // `failureMessage`: the spec's own wording for this form's failure, where it has one.
+    return invalid({ message: options.failureMessage ?? SERVER_ERROR_MESSAGE }, 500);
   }
 }

@@ -5,7 +5,7 @@ import { config } from "~/config.server";
 /**
  * Toasts ride a one-time "vp.toast" flash cookie (set with a redirect, read and cleared by the root
  * loader). The page cache never serves a response to a request carrying a "vp.*" cookie nor stores
- * one that sets a cookie (catalog page-cache.server.ts), so a toast is never cached or shown twice.
+ * one that sets a cookie (app/server/page-cache.server.ts), so a toast is never cached or shown twice.
  */
 export const TOAST_COOKIE_NAME = "vp.toast";
 

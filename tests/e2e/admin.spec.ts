@@ -60,7 +60,7 @@ test("an administrator reaches the overview from the user menu: counters and the
     // Full pl-PL numbers: digits grouped by a narrow no-break space.
     await expect(value).toHaveText(/^\d{1,3}(\u202F\d{3})*$/);
   }
-  const number = async (key: string) => Number((await page.locator(`dd[data-counter=${key}]`).textContent())!.replace(/\D/g, ""));
+  const number = async (key: string) => Number((await page.locator(`dd[data-stat=${key}]`).textContent())!.replace(/\D/g, ""));
   expect(await number("products")).toBeGreaterThanOrEqual(40); // the demo catalogue
   expect(await number("users")).toBeGreaterThanOrEqual(4); // admin, jan, the editor and the moderator
   expect(await number("reviews")).toBeGreaterThan(0);

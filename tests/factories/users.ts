@@ -71,9 +71,8 @@ export async function createSession(userId: string, options: { expiresAt?: Date 
   return { id, token };
 }
 
-/** The SessionUser a request of this user would carry, with roles and permissions read from the database. */
-export async function sessionUserFor(u: TestUser): Promise<SessionUser> {
-  const access = await loadAccess(u.id);
+/** A SessionUser with the given access, as sessionMiddleware would build it. */
+export function testSessionUser(u: TestUser, access: { roles: string[]; permissions: Permission[] }): SessionUser {
   return {
     id: u.id,
     email: u.email,
@@ -85,6 +84,11 @@ export async function sessionUserFor(u: TestUser): Promise<SessionUser> {
     roles: access.roles,
     permissions: access.permissions,
   };
+}
+
+/** The SessionUser a request of this user would carry, with roles and permissions read from the database. */
+export async function sessionUserFor(u: TestUser): Promise<SessionUser> {
+  return testSessionUser(u, await loadAccess(u.id));
 }
 
 export { PERMISSIONS };

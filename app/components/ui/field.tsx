@@ -7,7 +7,23 @@ import { errorTextClass, hintClass, inputClass, labelClass } from "./classes";
  * `ActionResult.fieldErrors[name]` or `useFormErrors`): the control gets aria-invalid and is described
  * by the message shown under it. `hint` is a short help text, also linked by aria-describedby.
  */
-type Common = { label: ReactNode; name: string; hint?: ReactNode; error?: string | null; id?: string };
+type Common = {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  error?: string | null;
+  id?: string;
+  /** One-message forms (OneMessageForm): mark the field invalid, described by the form's box `errorId`. */
+  invalid?: boolean;
+  errorId?: string;
+};
+
+/** aria-invalid/aria-describedby for the field's own error, or for a shared message box. */
+function errorAria(error: string | null | undefined, ownErrorId: string, invalid?: boolean, boxId?: string) {
+  if (error) return { invalid: true as const, describedBy: ownErrorId };
+  if (invalid) return { invalid: true as const, describedBy: boxId };
+  return { invalid: undefined, describedBy: undefined };
+}
 
 export function fieldIds(name: string, id?: string) {
   const inputId = id ?? `pole-${name}`;
@@ -42,7 +58,7 @@ function FieldFrame({ label, inputId, hint, hintId, error, errorId, children }: 
 type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
 
 /** A text-like input (text, email, url, number, date…). */
-export function TextField({ label, name, hint, error, id, "aria-describedby": extra, ...rest }: TextFieldProps) {
+export function TextField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: TextFieldProps) {
   const { inputId, hintId, errorId } = fieldIds(name, id);
   return (
     <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -50,8 +66,8 @@ export function TextField({ label, name, hint, error, id, "aria-describedby": ex
         id={inputId}
         name={name}
         className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, extra, error && errorId)}
+        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
+        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
         {...rest}
       />
     </FieldFrame>
@@ -59,7 +75,7 @@ export function TextField({ label, name, hint, error, id, "aria-describedby": ex
 }
 
 /** A password input with a show/hide toggle (spec: public §2 Bezpieczeństwo, each field). */
-export function PasswordField({ label, name, hint, error, id, "aria-describedby": extra, ...rest }: TextFieldProps) {
+export function PasswordField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   const { inputId, hintId, errorId } = fieldIds(name, id);
   const spoken = typeof label === "string" ? label : "hasło";
@@ -71,8 +87,8 @@ export function PasswordField({ label, name, hint, error, id, "aria-describedby"
           name={name}
           type={visible ? "text" : "password"}
           className={`${inputClass} pr-11`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, extra, error && errorId)}
+          aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
+          aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
           autoCapitalize="none"
           spellCheck={false}
           {...rest}
@@ -94,7 +110,7 @@ export function PasswordField({ label, name, hint, error, id, "aria-describedby"
 
 type TextareaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
 
-export function TextareaField({ label, name, hint, error, id, "aria-describedby": extra, rows = 4, ...rest }: TextareaFieldProps) {
+export function TextareaField({ label, name, hint, error, id, invalid, errorId: boxId, "aria-describedby": extra, rows = 4, ...rest }: TextareaFieldProps) {
   const { inputId, hintId, errorId } = fieldIds(name, id);
   return (
     <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -103,8 +119,8 @@ export function TextareaField({ label, name, hint, error, id, "aria-describedby"
         name={name}
         rows={rows}
         className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, extra, error && errorId)}
+        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
+        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
         {...rest}
       />
     </FieldFrame>
@@ -115,7 +131,7 @@ export type SelectOption = { value: string; label: string };
 type SelectFieldProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & { options: readonly SelectOption[]; placeholder?: string };
 
 /** A native select; `placeholder` adds a first empty option. */
-export function SelectField({ label, name, hint, error, id, options, placeholder, "aria-describedby": extra, ...rest }: SelectFieldProps) {
+export function SelectField({ label, name, hint, error, id, options, placeholder, invalid, errorId: boxId, "aria-describedby": extra, ...rest }: SelectFieldProps) {
   const { inputId, hintId, errorId } = fieldIds(name, id);
   return (
     <FieldFrame label={label} inputId={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -123,8 +139,8 @@ export function SelectField({ label, name, hint, error, id, options, placeholder
         id={inputId}
         name={name}
         className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, extra, error && errorId)}
+        aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
+        aria-describedby={describedBy(hint && hintId, extra, errorAria(error, errorId, invalid, boxId).describedBy)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -141,7 +157,7 @@ export function SelectField({ label, name, hint, error, id, options, placeholder
 type CheckboxFieldProps = Omit<Common, "label"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type"> & { children: ReactNode; role?: "switch" };
 
 /** A checkbox with its label on the right; sends "on" when ticked (parse with `checkbox` from ~/utils/form). */
-export function CheckboxField({ name, children, hint, error, id, role, ...rest }: CheckboxFieldProps) {
+export function CheckboxField({ name, children, hint, error, id, role, invalid, errorId: boxId, ...rest }: CheckboxFieldProps) {
   const { inputId, hintId, errorId } = fieldIds(name, id);
   return (
     <div className="space-y-1">
@@ -156,8 +172,8 @@ export function CheckboxField({ name, children, hint, error, id, role, ...rest }
               ? "peer relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-4 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-600"
               : "mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
           }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
+          aria-describedby={describedBy(hint && hintId, errorAria(error, errorId, invalid, boxId).describedBy)}
           {...rest}
         />
         <label htmlFor={inputId} className="text-sm text-slate-700 dark:text-slate-200">
@@ -181,4 +197,9 @@ export function CheckboxField({ name, children, hint, error, id, role, ...rest }
 /** An on/off switch: a checkbox with role="switch" (screen readers say "włączony/wyłączony"). */
 export function SwitchField(props: Omit<CheckboxFieldProps, "role">) {
   return <CheckboxField {...props} role="switch" />;
+}
+
+/** The e-mail field of the sign-in pages: 'Adres email', type/autocomplete/keyboard for e-mail. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type"> & { label?: ReactNode; name?: string }) {
+  return <TextField label="Adres email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="twoj@email.pl" {...props} />;
 }

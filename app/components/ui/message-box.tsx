@@ -19,7 +19,7 @@ type Props = {
   children?: ReactNode;
   /**
    * `live`: the region stays in the page even when empty, so a message put into it later is
-   * announced (fetcher results); errors use role="alert", the rest role="status".
+   * announced (fetcher results); errors and warnings use role="alert", the rest role="status".
    */
   live?: boolean;
   className?: string;
@@ -27,7 +27,7 @@ type Props = {
 
 /** THE message box (form errors in a red box — spec: public §2; success/status messages; panel errors). */
 export function MessageBox({ tone = "error", id, title, children, live = false, className = "" }: Props) {
-  const role = tone === "error" ? "alert" : "status";
+  const role = tone === "error" || tone === "warning" ? "alert" : "status";
   const empty = children == null || children === false || children === "";
   if (empty && !title) return live ? <div role={role} id={id} className={className} /> : null;
   const Icon = ICONS[tone];

@@ -42,10 +42,16 @@ describe("reference data", () => {
 });
 
 describe("seedDemo", () => {
-  it("seeds once and is a no-op on a non-empty catalogue", async () => {
-    expect(await seedDemo(db)).toBe(true);
-    expect(await seedDemo(db)).toBe(false);
+  // Seeded once for the whole block, so each test stands alone in any order.
+  let seeded: boolean;
+  beforeAll(async () => {
+    seeded = await seedDemo(db);
   }, 120_000); // generates ~100 images: slow on a loaded 2-core machine
+
+  it("seeds once and is a no-op on a non-empty catalogue", async () => {
+    expect(seeded).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+  });
 
   it("creates ≥ 40 products in every category with valid unique codes and aliases", async () => {
     const rows = await db.select().from(products);

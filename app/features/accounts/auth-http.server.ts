@@ -1,24 +1,5 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { config } from "~/config.server";
-
-/**
- * Our form actions are plain POSTs; a page on another site must not be able to submit them
- * (login CSRF, signing someone out, …). Browsers send Origin on every POST and Sec-Fetch-Site on
- * all current versions; a request with neither (curl, tests) carries no ambient cookies to abuse.
- */
-export function assertSameOrigin(request: Request): void {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") throw forbidden();
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const allowed = new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
-  if (!allowed.has(origin)) throw forbidden();
-}
-
-function forbidden() {
-  return new Response("Żądanie odrzucone: formularz wysłano z innej witryny.", { status: 403 });
-}
 
 /** Only the cookies Better Auth set, ready to be put on our own response. */
 export function cookieHeaders(source: Headers | null | undefined): Headers {

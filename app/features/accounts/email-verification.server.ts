@@ -1,6 +1,6 @@
 import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
-import { clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { consumeVerificationLink } from "./verification-links.server";
 
 export const VERIFY_MESSAGES = {

@@ -1,6 +1,6 @@
 import { auth } from "./auth.server";
 import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
-import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "./rate-limit.server";
+import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "~/server/rate-limit.server";
 
 // spec: public §8 Login error catalogue.
 export const LOGIN_MESSAGES = {

@@ -18,6 +18,12 @@ const NEW = "Nowe-haslo2?";
 const ask = (email: string) => requestPasswordReset(new CookieJar().request("/reset-hasla"), email);
 const tokenFor = async (email: string) => (await sink.linkTo(email, "/update-password")).searchParams.get("token")!;
 const userId = async (email: string) => (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+/** An account of its own with a reset link already e-mailed, so each test stands alone. */
+const withResetLink = async (email: string) => {
+  await createVerifiedUser(email, OLD);
+  await ask(email);
+  return tokenFor(email);
+};
 
 describe("password reset", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
@@ -41,29 +47,29 @@ describe("password reset", () => {
   });
 
   it("rejects the old password as the new one without spending the link", async () => {
-    const token = await tokenFor("reset@example.com");
+    const token = await withResetLink("reset-same@example.com");
     expect(await resetPassword(token, OLD)).toEqual({ status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 });
     expect((await checkResetToken(token)).status).toBe("valid");
   });
 
   it("sets the new password, signs out every session, tells the owner, and works only once", async () => {
-    await signedInJar("reset@example.com", OLD);
-    await signedInJar("reset@example.com", OLD);
-    const id = await userId("reset@example.com");
+    const token = await withResetLink("reset-done@example.com");
+    await signedInJar("reset-done@example.com", OLD);
+    await signedInJar("reset-done@example.com", OLD);
+    const id = await userId("reset-done@example.com");
     expect(await db.select().from(session).where(eq(session.userId, id))).toHaveLength(2);
-    const before = (await sink.to("reset@example.com")).length;
+    const before = (await sink.to("reset-done@example.com")).length;
 
-    const token = await tokenFor("reset@example.com");
     expect(await resetPassword(token, NEW)).toEqual({ status: "done" });
     expect(await db.select().from(session).where(eq(session.userId, id))).toHaveLength(0);
-    const mails = await sink.to("reset@example.com");
+    const mails = await sink.to("reset-done@example.com");
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.text).toContain("Twoje hasło zostało zmienione");
 
-    expect(await signIn(new CookieJar().request("/"), { email: "reset@example.com", password: OLD, rememberMe: false })).toMatchObject({
+    expect(await signIn(new CookieJar().request("/"), { email: "reset-done@example.com", password: OLD, rememberMe: false })).toMatchObject({
       message: LOGIN_MESSAGES.invalid,
     });
-    expect((await signIn(new CookieJar().request("/"), { email: "reset@example.com", password: NEW, rememberMe: false })).status).toBe("signed-in");
+    expect((await signIn(new CookieJar().request("/"), { email: "reset-done@example.com", password: NEW, rememberMe: false })).status).toBe("signed-in");
 
     expect(await resetPassword(token, "Inne-haslo3#")).toEqual({ status: "invalid" });
     expect((await checkResetToken(token)).status).toBe("invalid");

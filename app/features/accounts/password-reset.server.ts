@@ -4,7 +4,7 @@ import { account, user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError } from "./auth-http.server";
 import { verifyPassword } from "./password.server";
-import { clear, clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { clear, clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { RESET_MESSAGES } from "./reset-messages";
 
 export { RESET_MESSAGES } from "./reset-messages";

@@ -1,12 +1,14 @@
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { productReviews, profiles, user, wishlistItems } from "~/db/schema";
-import { LANGUAGES, loadSettings, saveSettings, THEMES, type AccountSettings } from "./settings.server";
+import type { ProfileUpdateSchema } from "./profile-schema";
+import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
 
 // spec: public §2 Account area, §3 Profile and settings. The user id always comes from the session.
 
-export const FULL_NAME_MAX = 100;
+export { FULL_NAME_MAX } from "./profile-schema";
 
 /** Header name: the full name, else the part of the e-mail before '@', else 'Użytkownik'. */
 export function displayName(fullName: string | null | undefined, email: string | null | undefined): string {
@@ -71,48 +73,8 @@ export async function loadProfile(userId: string, executor: Executor = db): Prom
   };
 }
 
-// A checkbox is sent as "on" when ticked and not at all otherwise; anything else is bad input.
-const checkbox = z
-  .enum(["on", "true"], { error: "Nieprawidłowa wartość pola wyboru" })
-  .optional()
-  .transform((v) => v !== undefined);
+export { ProfileUpdateSchema } from "./profile-schema";
 
-export const ProfileUpdateSchema = z
-  .object({
-    fullName: z
-      .string({ error: "Podaj imię i nazwisko" })
-      .trim()
-      .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` }),
-    theme: z.enum(THEMES, { error: "Wybierz motyw: jasny, ciemny lub systemowy" }),
-    language: z.enum(LANGUAGES, { error: "Wybierz język: polski lub angielski" }),
-    email_notifications: checkbox,
-    product_updates: checkbox,
-    marketing_emails: checkbox,
-    security_alerts: checkbox,
-    public_profile: checkbox,
-    show_wishlist: checkbox,
-    show_reviews: checkbox,
-    allow_recommendations: checkbox,
-  })
-  .transform((v) => ({
-    fullName: v.fullName,
-    settings: {
-      notificationPreferences: {
-        email_notifications: v.email_notifications,
-        product_updates: v.product_updates,
-        marketing_emails: v.marketing_emails,
-        security_alerts: v.security_alerts,
-      },
-      privacySettings: {
-        public_profile: v.public_profile,
-        show_wishlist: v.show_wishlist,
-        show_reviews: v.show_reviews,
-        allow_recommendations: v.allow_recommendations,
-      },
-      theme: v.theme,
-      language: v.language,
-    } satisfies AccountSettings,
-  }));
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 /**
@@ -120,7 +82,7 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
  * Returns whether the public name changed (it is shown with the user's reviews).
  */
 export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<{ nameChanged: boolean }> {
-  return executor.transaction(async (tx) => {
+  const result = await executor.transaction(async (tx) => {
     const fullName = update.fullName || null;
     const [before] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
     await tx
@@ -132,4 +94,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     await saveSettings(userId, update.settings, tx as unknown as Executor);
     return { nameChanged: (before?.fullName ?? null) !== fullName };
   });
+  // Review lists on product pages show the name: drop cached anonymous copies after the commit.
+  if (result.nameChanged && executor === db) await invalidatePageCache();
+  return result;
 }

@@ -4,7 +4,7 @@ import { user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError } from "./auth-http.server";
 import { PASSWORD_RULE_MESSAGE } from "./password-rules";
-import { clientIp, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
 // spec: public §8 Registration error catalogue (the 6-character message is replaced by the shared
 // 8-character rule, DESIGN §5).

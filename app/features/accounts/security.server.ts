@@ -5,7 +5,7 @@ import { auth } from "./auth.server";
 import { sendPasswordChangedMail } from "./auth-mail.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { describeDevice } from "./device";
-import { clear, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
 // spec: public §5 Change password in the account area — but DESIGN §5: the current password is
 // checked on the server and the change is real.

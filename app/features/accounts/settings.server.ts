@@ -21,8 +21,9 @@ export type AccountSettings = {
   language: Language;
 };
 
-export const THEMES = ["light", "dark", "system"] as const;
-export const LANGUAGES = ["pl", "en"] as const;
+import { LANGUAGES, THEMES } from "./profile-schema";
+
+export { LANGUAGES, THEMES };
 export const NOTIFICATION_KEYS = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as (keyof NotificationPreferences)[];
 export const PRIVACY_KEYS = Object.keys(DEFAULT_PRIVACY_SETTINGS) as (keyof PrivacySettings)[];
 

@@ -6,7 +6,7 @@ import { twoFactor, user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { base32 } from "./base32";
-import { clear, consume, LIMITS, RateLimitedError } from "./rate-limit.server";
+import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
 // DESIGN §5: two-factor works (TOTP with a QR code and backup codes) instead of a 'Wkrótce' button.
 export const TWO_FACTOR_SETUP_MESSAGES = {

@@ -44,7 +44,7 @@ describe("ratings", () => {
     expect(clampRating("3.5")).toBe(3.5);
     expect(clampRating("x")).toBeNull();
     expect(formatRating(4.5)).toBe("4,5");
-    expect(formatRating(4)).toBe("4");
+    expect(formatRating(4)).toBe("4,0"); // one rating format site-wide (issue #7 §5)
   });
 });
 

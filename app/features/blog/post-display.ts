@@ -54,12 +54,8 @@ export function ratingEntries(ratings: Record<string, number>): NamedRating[] {
   });
 }
 
-const ratingFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
-
-/** '4,5' — pl-PL decimal comma. */
-export function formatRating(value: number): string {
-  return ratingFormat.format(value);
-}
+// One rating format for the site (issue #7 §5): always one decimal, 4,0 and 4,5.
+export { formatRating } from "~/utils/format";
 
 /** Only web links (http, https) or site paths reach an href; anything else (javascript:, data:) is dropped. */
 export function safeHref(value: string | null | undefined): string | null {

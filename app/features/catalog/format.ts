@@ -2,8 +2,10 @@
 // Browser-safe: used by server-rendered pages and by the same components after hydration, so every
 // formatter pins the locale and the time zone (no server/browser mismatch).
 
-export const LOCALE = "pl-PL";
-export const TIME_ZONE = "Europe/Warsaw";
+import { LOCALE } from "~/utils/format";
+
+// The shared formats (plural, rating, date, counts) live in ~/utils/format; re-exported for old imports.
+export { formatDate, formatRating, LOCALE, plural, TIME_ZONE } from "~/utils/format";
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -93,9 +95,6 @@ export function formatStat(n: number): string {
 }
 
 /** Average rating with one decimal: `4,5`. */
-export function formatRating(n: number): string {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
-}
 
 const SHOP_NAMES: Record<string, string> = { aliexpress: "AliExpress", temu: "Temu", amazon: "Amazon" };
 
@@ -112,18 +111,3 @@ export function socialName(platform: string): string {
   return SOCIAL_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-
-/** `14 marca 2026` (spec: public §1 — pl-PL dates). */
-export function formatDate(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
-}
-
-/** Polish plural of a count: 1 produkt, 2 produkty, 5 produktów, 22 produkty, 112 produktów. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one;
-  const lastTwo = n % 100;
-  const last = n % 10;
-  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, productViews } from "~/db/schema";
-import { clientIp } from "~/features/accounts/rate-limit.server";
+import { clientIp } from "~/server/rate-limit.server";
 import { logger } from "~/utils/logger.server";
 
 // ADR 010 and ADR 017: a human view of a product page counts once per visitor per 30 minutes. The

@@ -3,11 +3,12 @@ import { userContext } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
 import { EngagementError } from "./errors.server";
 import { MESSAGES } from "./schemas";
+import type { EngagementFailure } from "./types";
 
 // The engagement mutations (/akcje/*) answer a fetcher with data and a plain HTML form post (no
 // JavaScript) with a redirect back to the page it came from. The user comes only from the session.
 
-export type ActionFailure = { ok: false; error: string; back: string; loginUrl?: string };
+export type ActionFailure = EngagementFailure;
 
 /**
  * Fetcher submissions are single-fetch requests to `<path>.data`; with `v8_passThroughRequests`

@@ -1,3 +1,4 @@
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productLikes, productStats } from "~/db/schema";
@@ -8,7 +9,7 @@ import { lockProduct } from "./product-lock.server";
 
 /** Likes or unlikes the product for this user; returns the new state (true = liked). */
 export async function toggleLike(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
-  return executor.transaction(async (tx) => {
+  const liked = await executor.transaction(async (tx) => {
     await lockProduct(tx, productId);
     const removed = await tx
       .delete(productLikes)
@@ -34,6 +35,10 @@ export async function toggleLike(userId: string, productId: string, executor: Ex
     }
     return true;
   });
+  // The public like count changed: cached anonymous pages go, after the commit (a caller's own
+  // transaction drops them itself once it commits).
+  if (executor === db) await invalidatePageCache();
+  return liked;
 }
 
 /** The public like counter of a product (0 when it has no stats row yet). */

@@ -1,3 +1,4 @@
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
@@ -20,7 +21,7 @@ export async function addReview(userId: string, productId: string, input: unknow
   if (!parsed.success) throw new EngagementError(400, firstIssue(parsed.error));
   const { rating, comment } = parsed.data;
 
-  return executor.transaction(async (tx) => {
+  const review = await executor.transaction(async (tx) => {
     await lockProduct(tx, productId);
     const [inserted] = await tx
       .insert(productReviews)
@@ -32,6 +33,9 @@ export async function addReview(userId: string, productId: string, input: unknow
     const stats = await recomputeRatingStats(tx, productId);
     return { id: inserted.id, ...stats };
   });
+  // The product page shows reviews and the rating: drop cached anonymous copies after the commit.
+  if (executor === db) await invalidatePageCache();
+  return review;
 }
 
 /**

@@ -5,8 +5,9 @@ import { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { productImages, productStats, products, profiles, session, user, userSettings } from "~/db/schema";
 import { PERMISSIONS } from "~/features/access/permissions";
-import { userContext, type SessionUser } from "~/features/access/session.server";
-import { pageCacheMiddleware, pageCacheSize } from "~/features/catalog/page-cache.server";
+import { userContext } from "~/features/access/session.server";
+import { testSessionUser } from "../../../tests/factories/users";
+import { pageCacheMiddleware, pageCacheSize } from "~/server/page-cache.server";
 
 export async function createUser(overrides: { name?: string; email?: string; withProfile?: boolean; withSettings?: boolean } = {}) {
   const id = randomUUID();
@@ -37,18 +38,8 @@ export async function createSession(userId: string) {
 /** The router context a request of this user would carry (null = anonymous). */
 export function contextFor(u: { id: string; email: string; name: string } | null, isAdmin = false) {
   const context = new RouterContextProvider();
-  const sessionUser: SessionUser | null = u && {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    emailVerified: true,
-    twoFactorEnabled: false,
-    createdAt: new Date(),
-    sessionId: "test-session",
-    roles: isAdmin ? ["admin"] : ["user"],
-    permissions: isAdmin ? [...PERMISSIONS] : [],
-  };
-  context.set(userContext, sessionUser);
+  const access = isAdmin ? { roles: ["admin"], permissions: [...PERMISSIONS] } : { roles: ["user"], permissions: [] };
+  context.set(userContext, u && testSessionUser(u, access));
   return context;
 }
 

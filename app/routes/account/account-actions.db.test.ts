@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, session, user as userTable, wishlistItems } from "~/db/schema";
 import { loadProfile } from "~/features/accounts/profile.server";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { loadSettings } from "~/features/accounts/settings.server";
-import { closePageCacheListener, pageCacheSize } from "~/features/catalog/page-cache.server";
+import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
 import { callAction, contextFor, createProduct, createSession, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
 import { toggleWishlist } from "~/features/engagement/wishlist.server";
 import { action as profileAction } from "./profile";
@@ -45,7 +46,7 @@ describe("/profil (Profil tab)", () => {
   ])("refuses %j with 400 and a Polish message, changing nothing", async (extra, message) => {
     const anna = await createUser({ name: "Anna" });
     const res = await callAction(profileAction, formRequest("/profil?index", profileForm(extra)), contextFor(anna));
-    expect(res).toMatchObject({ status: 400, body: { ok: false, error: message } });
+    expect(res).toMatchObject({ status: 400, body: { ok: false, message, fieldErrors: { [Object.keys(extra)[0]!]: message } } });
     const profile = await loadProfile(anna.id);
     expect(profile.fullName).toBe("Anna");
     expect(profile.settings.theme).toBe("light");
@@ -81,15 +82,14 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
 
   it("refuses keys outside the tab and non-boolean values with 400", async () => {
     const anna = await createUser();
-    for (const fields of [
-      { intent: "notification", key: "security_alerts", value: "false" },
-      { intent: "notification", key: "__proto__", value: "true" },
-      { intent: "notification", key: "product_updates", value: "maybe" },
-      { intent: "drop-everything" },
-    ]) {
+    for (const [fields, message] of [
+      [{ intent: "notification", key: "security_alerts", value: "false" }, "Nieznane ustawienie powiadomień"],
+      [{ intent: "notification", key: "__proto__", value: "true" }, "Nieznane ustawienie powiadomień"],
+      [{ intent: "notification", key: "product_updates", value: "maybe" }, "Nieprawidłowa wartość ustawienia"],
+      [{ intent: "drop-everything" }, ACCOUNT_MESSAGES.unknownIntent],
+    ] as const) {
       const res = await callAction(settingsAction, formRequest("/profil/ustawienia", fields as Record<string, string>), contextFor(anna));
-      expect(res.status).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+      expect(res).toMatchObject({ status: 400, body: { ok: false, message } });
     }
     expect((await loadSettings(anna.id)).notificationPreferences).toMatchObject({ security_alerts: true, product_updates: true });
   });
@@ -102,7 +102,7 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
     const res = await callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", userId: victim.id }), contextFor(anna));
     expect(res.body).toMatchObject({
       ok: true,
-      deleted: true,
+      data: { deleted: true },
       message: "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
     });
     expect(await db.select().from(session).where(eq(session.userId, anna.id))).toEqual([]);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productReviews, productStats, wishlistItems } from "~/db/schema";
-import { closePageCacheListener, pageCacheSize } from "~/features/catalog/page-cache.server";
+import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
 import { callAction, contextFor, createProduct, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
 import { action as likeAction } from "./like-toggle";
 import { action as reviewAction } from "./review-create";

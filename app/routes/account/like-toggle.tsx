@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/like-toggle";
-import { invalidatePageCache } from "~/features/catalog/page-cache.server";
 import { engagementAction } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { EngagementError } from "~/features/engagement/errors.server";
@@ -16,7 +15,6 @@ export async function action(args: Route.ActionArgs) {
     const productId = ProductIdSchema.safeParse(form.get("productId"));
     if (!productId.success) throw new EngagementError(400, MESSAGES.badProduct);
     const liked = await toggleLike(userId, productId.data);
-    await invalidatePageCache();
     return { productId: productId.data, liked, likes: await productLikeCount(productId.data) };
   });
 }

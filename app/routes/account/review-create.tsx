@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/review-create";
-import { invalidatePageCache } from "~/features/catalog/page-cache.server";
 import { engagementAction } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { EngagementError } from "~/features/engagement/errors.server";
@@ -16,7 +15,6 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.success) throw new EngagementError(400, firstIssue(parsed.error));
     const { productId, rating, comment } = parsed.data;
     const review = await addReview(userId, productId, { rating, comment });
-    await invalidatePageCache();
     return { reviewId: review.id, message: MESSAGES.reviewAdded };
   });
 }

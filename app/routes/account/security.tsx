@@ -1,6 +1,5 @@
 import type { Route } from "./+types/security";
 import { requireUser } from "~/features/access/session.server";
-import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { ChangePasswordForm } from "~/features/accounts/components/security/change-password-form";
 import { SessionsPanel } from "~/features/accounts/components/security/sessions-panel";
 import { TwoFactorPanel } from "~/features/accounts/components/security/two-factor-panel";
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  assertSameOrigin(request);
   return handleSecurityAction(request, user, formToObject(await request.formData()));
 }
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { requireUser } from "~/features/access/session.server";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
@@ -7,7 +6,7 @@ import { AccountNotificationToggle } from "~/features/accounts/components/accoun
 import { requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
-import { logger } from "~/utils/logger.server";
+import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 
 // spec: public §2 Ustawienia — two toggles (mapping in docs/decisions/015-settings-mapping.md) and
 // the danger zone; §4 Account deletion; §8 Account messages.
@@ -19,32 +18,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "notification") {
-    const parsed = NotificationToggleSchema.safeParse(form);
-    if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.notificationsError }, { status: 400 });
-    try {
-      await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
-      return { ok: true as const, message: ACCOUNT_MESSAGES.notificationsSaved };
-    } catch (error) {
-      logger.error({ err: error }, "notification settings update failed");
-      return data({ ok: false as const, message: ACCOUNT_MESSAGES.notificationsError }, { status: 500 });
-    }
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "notification") {
+    return runAction(
+      request,
+      async () => {
+        const parsed = await parseForm(formData, NotificationToggleSchema, { message: "first" });
+        if (!parsed.ok) return invalid(parsed);
+        await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
+        return ok(ACCOUNT_MESSAGES.notificationsSaved);
+      },
+      { failureMessage: ACCOUNT_MESSAGES.notificationsError },
+    );
   }
-  if (form.intent === "delete-account") {
-    try {
-      await requestAccountDeletion(user.id);
-      return { ok: true as const, deleted: true, message: ACCOUNT_MESSAGES.deletionRequested };
-    } catch (error) {
-      logger.error({ err: error }, "account deletion request failed");
-      return data({ ok: false as const, message: ACCOUNT_MESSAGES.deletionError }, { status: 500 });
-    }
+  if (intent === "delete-account") {
+    return runAction(
+      request,
+      async () => {
+        await requestAccountDeletion(user.id);
+        return ok(ACCOUNT_MESSAGES.deletionRequested, { deleted: true });
+      },
+      { failureMessage: ACCOUNT_MESSAGES.deletionError },
+    );
   }
-  return data({ ok: false as const, message: ACCOUNT_MESSAGES.unknownIntent }, { status: 400 });
+  return invalid({ message: ACCOUNT_MESSAGES.unknownIntent });
 }
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const deleted = Boolean(actionData?.ok && "deleted" in actionData);
+  const deleted = Boolean(actionData?.ok && actionData.data?.deleted);
   return (
     <div className="space-y-10">
       {/* Reached only by a form post without JavaScript: the fetchers show their own messages. */}

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/wishlist";
 import { requireUser } from "~/features/access/session.server";
@@ -8,7 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
-import { logger } from "~/utils/logger.server";
+import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,15 +22,16 @@ const RemoveSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const parsed = RemoveSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: ACCOUNT_MESSAGES.wishlistError }, { status: 400 });
-  try {
-    await removeFromWishlist(user.id, parsed.data.productId);
-  } catch (error) {
-    logger.error({ err: error }, "wishlist removal failed");
-    return data({ ok: false as const, message: ACCOUNT_MESSAGES.wishlistError }, { status: 500 });
-  }
-  return { ok: true as const, message: ACCOUNT_MESSAGES.wishlistRemoved };
+  return runAction(
+    request,
+    async () => {
+      const parsed = await parseForm(request, RemoveSchema);
+      if (!parsed.ok) return invalid({ message: ACCOUNT_MESSAGES.wishlistError });
+      await removeFromWishlist(user.id, parsed.data.productId);
+      return ok(ACCOUNT_MESSAGES.wishlistRemoved);
+    },
+    { failureMessage: ACCOUNT_MESSAGES.wishlistError },
+  );
 }
 
 export default function WishlistTab({ loaderData, actionData }: Route.ComponentProps) {

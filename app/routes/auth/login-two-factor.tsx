@@ -1,12 +1,12 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login-two-factor";
 import { userContext } from "~/features/access/session.server";
-import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { linkClass, TextField } from "~/features/accounts/components/fields";
-import { MessageBox } from "~/components/ui/message-box";
-import { SubmitButton } from "~/features/accounts/components/submit-button";
-import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { linkClass } from "~/components/ui/classes";
+import { TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { OneMessageForm } from "~/components/ui/one-message-form";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, TwoFactorCodeSchema } from "~/features/accounts/schemas";
@@ -24,7 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   const parsed = TwoFactorCodeSchema.safeParse(form);
   if (!parsed.success) {
@@ -34,14 +33,15 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await verifySecondFactor(request, parsed.data);
   if (outcome.status === "signed-in") return redirectWithCookies(safeRedirectPath(form.redirectTo), outcome.headers);
   if (outcome.status === "two-factor") throw new Error("unexpected second challenge");
-  return data({ ok: false as const, message: outcome.message, field: "code" }, { status: outcome.httpStatus, headers: outcome.headers });
+  return data(
+    { ok: false as const, message: outcome.message, field: "code" },
+    { status: outcome.httpStatus, headers: outcome.headers },
+  );
 }
 
 export default function TwoFactorLoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const validation = useFormValidation(TwoFactorCodeSchema);
-  const message = validation.error?.message ?? result?.message;
   return (
     <AuthCard
       title="Weryfikacja dwuetapowa"
@@ -52,26 +52,25 @@ export default function TwoFactorLoginPage() {
         </Link>
       }
     >
-      <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
-        {message && (
-          <MessageBox id="blad-kodu">
-            <p>{message}</p>
-          </MessageBox>
+      <OneMessageForm schema={TwoFactorCodeSchema} serverError={result} errorId="blad-kodu">
+        {({ message }) => (
+          <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField
+              label="Kod weryfikacyjny"
+              name="code"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={20}
+              placeholder="123456"
+              hint="Kod zapasowy ma postać xxxxx-xxxxx i działa tylko raz."
+              invalid={Boolean(message)}
+              errorId="blad-kodu"
+            />
+            <SubmitButton pendingLabel="Sprawdzanie…">Zweryfikuj</SubmitButton>
+          </>
         )}
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          label="Kod weryfikacyjny"
-          name="code"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={20}
-          placeholder="123456"
-          hint="Kod zapasowy ma postać xxxxx-xxxxx i działa tylko raz."
-          invalid={Boolean(message)}
-          errorId="blad-kodu"
-        />
-        <SubmitButton pendingLabel="Sprawdzanie…">Zweryfikuj</SubmitButton>
-      </Form>
+      </OneMessageForm>
     </AuthCard>
   );
 }

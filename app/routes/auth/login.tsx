@@ -1,17 +1,20 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { userContext } from "~/features/access/session.server";
-import { assertSameOrigin, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { Checkbox, linkClass, PasswordField, TextField } from "~/features/accounts/components/fields";
-import { MessageBox } from "~/components/ui/message-box";
-import { SubmitButton } from "~/features/accounts/components/submit-button";
-import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { linkClass } from "~/components/ui/classes";
+import { CheckboxField, EmailField, PasswordField } from "~/components/ui/field";
+import { OneMessageForm } from "~/components/ui/one-message-form";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { signIn } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, LoginSchema } from "~/features/accounts/schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Logowanie | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Logowanie | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
 
 // spec: public §2 Login — signed-in users go to /profil.
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -23,12 +26,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type LoginFailure = { message: string; field?: string; unverified?: boolean; email?: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);
-    return data<LoginFailure>({ message: error.message, field: error.field, email: String(form.email ?? "") }, { status: 400 });
+    return data<LoginFailure>(
+      { message: error.message, field: error.field, email: String(form.email ?? "") },
+      { status: 400 },
+    );
   }
   const input = parsed.data;
   const to = safeRedirectPath(input.redirectTo);
@@ -39,17 +44,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data<LoginFailure>(
     { message: outcome.message, unverified: outcome.unverified, email: input.email },
-    { status: outcome.httpStatus, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined },
+    {
+      status: outcome.httpStatus,
+      headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined,
+    },
   );
 }
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const validation = useFormValidation(LoginSchema);
-  const message = validation.error?.message ?? result?.message;
-  const field = validation.error?.field ?? result?.field;
-  const unverified = !validation.error && result?.unverified;
   const email = result?.email;
   return (
     <AuthCard
@@ -64,40 +68,44 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
-        {message && (
-          <MessageBox id="blad-logowania">
-            <p>{message}</p>
-            {unverified && (
-              <p className="mt-1">
-                <Link to={`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`} className="font-semibold underline">
-                  Wyślij ponownie link weryfikacyjny
-                </Link>
-              </p>
-            )}
-          </MessageBox>
+      <OneMessageForm
+        schema={LoginSchema}
+        serverError={result}
+        errorId="blad-logowania"
+        errorExtra={
+          result?.unverified && (
+            <p className="mt-1">
+              <Link
+                to={`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`}
+                className="font-semibold underline"
+              >
+                Wyślij ponownie link weryfikacyjny
+              </Link>
+            </p>
+          )
+        }
+      >
+        {({ invalid }) => (
+          <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <EmailField defaultValue={email} invalid={invalid("email")} errorId="blad-logowania" />
+            <PasswordField
+              label="Hasło"
+              name="password"
+              autoComplete="current-password"
+              invalid={invalid("password")}
+              errorId="blad-logowania"
+            />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CheckboxField name="rememberMe">Zapamiętaj mnie</CheckboxField>
+              <Link to="/reset-hasla" className={`text-sm ${linkClass}`}>
+                Nie pamiętasz hasła?
+              </Link>
+            </div>
+            <SubmitButton pendingLabel="Logowanie…">Zaloguj się</SubmitButton>
+          </>
         )}
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          label="Adres email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={email}
-          placeholder="twoj@email.pl"
-          invalid={field === "email"}
-          errorId="blad-logowania"
-        />
-        <PasswordField label="Hasło" name="password" autoComplete="current-password" invalid={field === "password"} errorId="blad-logowania" />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox name="rememberMe">Zapamiętaj mnie</Checkbox>
-          <Link to="/reset-hasla" className={`text-sm ${linkClass}`}>
-            Nie pamiętasz hasła?
-          </Link>
-        </div>
-        <SubmitButton pendingLabel="Logowanie…">Zaloguj się</SubmitButton>
-      </Form>
+      </OneMessageForm>
       <p className="mt-6 text-xs text-slate-600 dark:text-slate-300">
         Logując się, akceptujesz{" "}
         <Link to="/regulamin" className={linkClass}>

@@ -1,49 +1,55 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { assertSameOrigin, failure } from "~/features/accounts/auth-http.server";
+import { failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { linkClass, secondaryButtonClass, TextField } from "~/features/accounts/components/fields";
+import { linkClass, secondaryButtonClass } from "~/components/ui/classes";
+import { EmailField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
-import { SubmitButton } from "~/features/accounts/components/submit-button";
-import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { OneMessageForm } from "~/components/ui/one-message-form";
 import { requestPasswordReset, RESET_MESSAGES } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset hasła | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset hasła | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
 
 // /update-password sends an unusable link back here with ?blad=… (spec: public §2, §8).
 const LINK_WARNINGS: Record<string, string> = { wygasl: RESET_MESSAGES.expired, nieprawidlowy: RESET_MESSAGES.invalid };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { warning: LINK_WARNINGS[url.searchParams.get("blad") ?? ""] ?? null, email: url.searchParams.get("email") ?? "" };
+  return {
+    warning: LINK_WARNINGS[url.searchParams.get("blad") ?? ""] ?? null,
+    email: url.searchParams.get("email") ?? "",
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const parsed = EmailOnlySchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);
     return failure(error.message, 400, error.field);
   }
   const outcome = await requestPasswordReset(request, parsed.data.email);
-  if (!outcome.ok) return failure(outcome.message, outcome.httpStatus, "email", { "Retry-After": String(outcome.retryAfter ?? 60) });
+  if (!outcome.ok)
+    return failure(outcome.message, outcome.httpStatus, "email", { "Retry-After": String(outcome.retryAfter ?? 60) });
   return { ok: true as const, email: parsed.data.email };
 }
 
 export default function ResetPasswordPage() {
   const { warning, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const validation = useFormValidation(EmailOnlySchema);
   if (result?.ok) {
     return (
       <AuthCard title="Link wysłany!">
         <div className="space-y-4 text-sm text-slate-700 dark:text-slate-200">
           <MailCheck aria-hidden className="size-10 text-emerald-600" />
           <p>
-            Jeśli konto z adresem <strong className="break-all">{result.email}</strong> istnieje, wysłaliśmy na nie link do ustawienia nowego
-            hasła. Link jest ważny przez 24 godziny.
+            Jeśli konto z adresem <strong className="break-all">{result.email}</strong> istnieje, wysłaliśmy na nie link
+            do ustawienia nowego hasła. Link jest ważny przez 24 godziny.
           </p>
           <p>Nie widzisz wiadomości? Sprawdź folder spam lub wyślij link ponownie.</p>
           <div className="flex flex-wrap items-center gap-4 pt-2">
@@ -62,7 +68,6 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  const message = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
   return (
     <AuthCard
       title="Resetuj hasło"
@@ -73,30 +78,25 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
-        {warning && !message && (
-          <MessageBox tone="warning">
-            <p>{warning}</p>
-          </MessageBox>
+      <OneMessageForm
+        schema={EmailOnlySchema}
+        serverError={result && !result.ok ? result : null}
+        errorId="blad-resetu"
+        notice={
+          warning && (
+            <MessageBox tone="warning">
+              <p>{warning}</p>
+            </MessageBox>
+          )
+        }
+      >
+        {({ message }) => (
+          <>
+            <EmailField defaultValue={email} invalid={Boolean(message)} errorId="blad-resetu" />
+            <SubmitButton pendingLabel="Wysyłanie…">Wyślij link resetujący</SubmitButton>
+          </>
         )}
-        {message && (
-          <MessageBox id="blad-resetu">
-            <p>{message}</p>
-          </MessageBox>
-        )}
-        <TextField
-          label="Adres email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="twoj@email.pl"
-          defaultValue={email}
-          invalid={Boolean(message)}
-          errorId="blad-resetu"
-        />
-        <SubmitButton pendingLabel="Wysyłanie…">Wyślij link resetujący</SubmitButton>
-      </Form>
+      </OneMessageForm>
     </AuthCard>
   );
 }

@@ -1,24 +1,27 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/update-password";
-import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { linkClass, PasswordField } from "~/features/accounts/components/fields";
-import { MessageBox } from "~/components/ui/message-box";
-import { PasswordStrength } from "~/features/accounts/components/password-strength";
-import { SubmitButton } from "~/features/accounts/components/submit-button";
-import { useFormValidation } from "~/features/accounts/components/use-form-validation";
+import { linkClass } from "~/components/ui/classes";
+import { PasswordField } from "~/components/ui/field";
+import { NewPasswordField } from "~/features/accounts/components/new-password-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { OneMessageForm } from "~/components/ui/one-message-form";
 import { checkResetToken, resetPassword } from "~/features/accounts/password-reset.server";
 import { RESET_MESSAGES } from "~/features/accounts/reset-messages";
 import { meetsPasswordRules } from "~/features/accounts/password-rules";
 import { firstError, formToObject, NewPasswordSchema } from "~/features/accounts/schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Ustaw nowe hasło | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Ustaw nowe hasło | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
 
 // spec: public §2, §8 — an expired or invalid link flips to the request form with a warning.
-const backToRequest = (status: "expired" | "invalid") => redirect(`/reset-hasla?blad=${status === "expired" ? "wygasl" : "nieprawidlowy"}`);
+const backToRequest = (status: "expired" | "invalid") =>
+  redirect(`/reset-hasla?blad=${status === "expired" ? "wygasl" : "nieprawidlowy"}`);
 
 // After a successful change the action redirects here (the used link would no longer load).
 const DONE = "/update-password?zmieniono=1";
@@ -34,7 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const parsed = NewPasswordSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);
@@ -42,7 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (outcome.status === "expired" || outcome.status === "invalid") throw backToRequest(outcome.status);
-  if (outcome.status === "error") return data({ message: outcome.message, field: "password" }, { status: outcome.httpStatus });
+  if (outcome.status === "error")
+    return data({ message: outcome.message, field: "password" }, { status: outcome.httpStatus });
   throw redirect(DONE);
 }
 
@@ -52,7 +55,10 @@ export default function UpdatePasswordPage() {
   if (done) return <PasswordUpdated />;
   if (!token) {
     return (
-      <AuthCard title={RESET_MESSAGES.missing} description="Ten adres nie zawiera linku resetowania hasła. Poproś o nowy link.">
+      <AuthCard
+        title={RESET_MESSAGES.missing}
+        description="Ten adres nie zawiera linku resetowania hasła. Poproś o nowy link."
+      >
         <Link to="/reset-hasla" className={linkClass}>
           Wygeneruj nowy link
         </Link>
@@ -63,51 +69,49 @@ export default function UpdatePasswordPage() {
 }
 
 function NewPasswordForm({ token, serverError }: { token: string; serverError?: { message: string; field: string } }) {
-  const validation = useFormValidation(NewPasswordSchema);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const ready = meetsPasswordRules(password) && password === confirm;
-  const message = validation.error?.message ?? serverError?.message;
-  const field = validation.error?.field ?? serverError?.field;
   return (
-    <AuthCard title="Ustaw nowe hasło" description="Wybierz nowe hasło do swojego konta. Po zmianie wszystkie inne sesje zostaną wylogowane.">
-      <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
-        {message && (
-          <MessageBox id="blad-hasla">
-            <p>{message}</p>
-          </MessageBox>
-        )}
-        <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="Nowe hasło"
-          name="password"
-          autoComplete="new-password"
-          placeholder="Minimum 8 znaków"
-          aria-describedby="sila-nowego-hasla"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          invalid={field === "password"}
-          errorId="blad-hasla"
-        />
-        <PasswordStrength password={password} id="sila-nowego-hasla" />
-        <PasswordField
-          label="Potwierdź nowe hasło"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          invalid={field === "confirmPassword"}
-          errorId="blad-hasla"
-        />
-        {confirm && password !== confirm && <p className="text-sm text-red-700 dark:text-red-300">Hasła nie są identyczne</p>}
-        {/* spec: public §2 — disabled until every rule passes and both fields match. Without
+    <AuthCard
+      title="Ustaw nowe hasło"
+      description="Wybierz nowe hasło do swojego konta. Po zmianie wszystkie inne sesje zostaną wylogowane."
+    >
+      <OneMessageForm schema={NewPasswordSchema} serverError={serverError} errorId="blad-hasla">
+        {({ invalid }) => (
+          <>
+            <input type="hidden" name="token" value={token} />
+            <NewPasswordField
+              label="Nowe hasło"
+              name="password"
+              strengthId="sila-nowego-hasla"
+              value={password}
+              onChange={setPassword}
+              invalid={invalid("password")}
+              errorId="blad-hasla"
+            />
+            <PasswordField
+              label="Potwierdź nowe hasło"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              invalid={invalid("confirmPassword")}
+              errorId="blad-hasla"
+            />
+            {confirm && password !== confirm && (
+              <p className="text-sm text-red-700 dark:text-red-300">Hasła nie są identyczne</p>
+            )}
+            {/* spec: public §2 — disabled until every rule passes and both fields match. Without
             JavaScript it stays enabled and the server checks the same rules. */}
-        <SubmitButton pendingLabel="Zapisywanie…" disabled={hydrated && !ready}>
-          {!hydrated || ready ? "Ustaw nowe hasło" : "Spełnij wszystkie wymagania"}
-        </SubmitButton>
-      </Form>
+            <SubmitButton pendingLabel="Zapisywanie…" disabled={hydrated && !ready}>
+              {!hydrated || ready ? "Ustaw nowe hasło" : "Spełnij wszystkie wymagania"}
+            </SubmitButton>
+          </>
+        )}
+      </OneMessageForm>
     </AuthCard>
   );
 }

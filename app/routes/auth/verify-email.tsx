@@ -1,10 +1,11 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { linkClass, TextField } from "~/features/accounts/components/fields";
+import { linkClass } from "~/components/ui/classes";
+import { EmailField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
-import { SubmitButton } from "~/features/accounts/components/submit-button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
@@ -22,12 +23,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = formToObject(await request.formData());
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""));
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
-    return data({ kind: "link" as const, status: outcome.status, message: VERIFY_MESSAGES[outcome.status] }, { status: 400 });
+    return data(
+      { kind: "link" as const, status: outcome.status, message: VERIFY_MESSAGES[outcome.status] },
+      { status: 400 },
+    );
   }
   const parsed = EmailOnlySchema.safeParse(form);
   if (!parsed.success) {
@@ -35,7 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
     return failure(error.message, 400, error.field);
   }
   const outcome = await resendVerification(request, parsed.data.email);
-  if (!outcome.ok) return failure(outcome.message, outcome.httpStatus, undefined, { "Retry-After": String(outcome.retryAfter ?? 60) });
+  if (!outcome.ok)
+    return failure(outcome.message, outcome.httpStatus, undefined, { "Retry-After": String(outcome.retryAfter ?? 60) });
   return { kind: "sent" as const, message: VERIFY_MESSAGES.sent };
 }
 
@@ -46,7 +50,10 @@ export default function VerifyEmailPage() {
   const sent = result && "kind" in result && result.kind === "sent";
   if (token && !linkFailed && !sent) {
     return (
-      <AuthCard title="Potwierdź adres email" description="Kliknij przycisk, aby potwierdzić swój adres email. Od razu zalogujemy Cię na Twoje konto.">
+      <AuthCard
+        title="Potwierdź adres email"
+        description="Kliknij przycisk, aby potwierdzić swój adres email. Od razu zalogujemy Cię na Twoje konto."
+      >
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="token" value={token} />
@@ -57,7 +64,13 @@ export default function VerifyEmailPage() {
   }
   return (
     <AuthCard
-      title={linkFailed ? (result.status === "expired" ? "Link weryfikacyjny wygasł" : "Nieprawidłowy link weryfikacyjny") : "Wyślij ponownie link weryfikacyjny"}
+      title={
+        linkFailed
+          ? result.status === "expired"
+            ? "Link weryfikacyjny wygasł"
+            : "Nieprawidłowy link weryfikacyjny"
+          : "Wyślij ponownie link weryfikacyjny"
+      }
       description="Podaj adres email użyty przy rejestracji. Wyślemy na niego nowy link aktywacyjny – dotarcie wiadomości może potrwać do 5 minut."
       footer={
         <Link to="/logowanie" className={linkClass}>
@@ -97,7 +110,7 @@ function ResendForm({ email, result }: { email: string; result: ResendResult }) 
         </MessageBox>
       )}
       <input type="hidden" name="intent" value="resend" />
-      <TextField label="Adres email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />
+      <EmailField defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />
       <SubmitButton pendingLabel="Wysyłanie…">Wyślij ponownie link weryfikacyjny</SubmitButton>
     </Form>
   );

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { listHomeTeaserPosts } from "~/features/blog/posts.server";
 import { listHomeSections } from "~/features/catalog/cards.server";
-import { BlogTeaser } from "~/features/catalog/components/home/blog-teaser";
+import { BlogTeaser } from "~/features/blog/components/blog-teaser";
 import { Hero } from "~/features/catalog/components/home/hero";
 import { CommunitySection, FeaturesSection, HowItWorksSection } from "~/features/catalog/components/home/info-sections";
 import { HomeProductSection } from "~/features/catalog/components/home/product-section";

@@ -3,7 +3,7 @@ import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { plural } from "~/features/catalog/format";
-import type { ProductSort } from "~/features/catalog/types";
+import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
@@ -26,14 +26,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: "Trafność",
-  popularity: "Popularność",
-  newest: "Najnowsze",
-  rating: "Ocena",
-  "price-low": "Cena: od najniższej",
-  "price-high": "Cena: od najwyższej",
-};
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
@@ -89,27 +81,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <div className="flex-1">
             <SearchFilters filters={filters} clearHref={clearHref} />
           </div>
-          <div className="flex items-center gap-2">
-            <label htmlFor="szukaj-sort" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              Sortuj
-            </label>
-            <select
-              id="szukaj-sort"
-              name="sort"
-              defaultValue={filters.sort}
-              // With JavaScript the order applies at once; without it, 'Szukaj' or 'Zastosuj filtry' applies it.
-              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form)}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-            >
-              {(Object.keys(SORT_LABELS) as ProductSort[])
-                .filter((s) => s !== "relevance" || q)
-                .map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-            </select>
-          </div>
+          {/* With JavaScript the order applies at once; without it, 'Szukaj' or 'Zastosuj filtry' applies it. */}
+          <SortSelect id="szukaj-sort" value={filters.sort} withRelevance={Boolean(q)} onChange={(form) => form && submit(form)} />
         </div>
       </Form>
 

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
-import type { action } from "~/routes/account/settings";
+import type { SettingsResult } from "../types";
 
 export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
 
@@ -11,11 +11,11 @@ export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out
 // Native <dialog>: modal with focus kept inside and Esc to close. Without JavaScript the trigger
 // link (?usun-konto=1) renders the dialog open and its forms post normally.
 export function AccountDeletion({ requested = false }: { requested?: boolean }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsResult>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [searchParams] = useSearchParams();
   const result = fetcher.state === "idle" ? fetcher.data : null;
-  const deleted = requested || Boolean(result?.ok && "deleted" in result && result.deleted);
+  const deleted = requested || Boolean(result?.ok && result.data?.deleted);
 
   useEffect(() => {
     if (!deleted || requested) return; // a post without JavaScript redirects by <meta refresh>

@@ -2,14 +2,14 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
-import type { action } from "~/routes/account/settings";
+import type { SettingsResult } from "../types";
 
 type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
 
 // spec: public §2 Ustawienia — a toggle that saves at once (a real server write through a fetcher;
 // without JavaScript the same form posts and the page reloads).
 export function AccountNotificationToggle({ settingKey, label, description, checked }: Props) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsResult>();
   const id = useId();
   const pending = fetcher.formData?.get("value");
   const on = pending === undefined || pending === null ? checked : pending === "true";

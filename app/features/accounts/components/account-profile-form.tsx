@@ -1,4 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { MessageBox } from "~/components/ui/message-box";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useFormErrors } from "~/components/ui/use-form-errors";
+import type { ActionResult } from "~/utils/form";
+import { ProfileUpdateSchema } from "../profile-schema";
 import type { NotificationPreferences, PrivacySettings } from "~/db/schema/accounts";
 import { LANGUAGE_LABELS, NOTIFICATION_LABELS, PRIVACY_LABELS, THEME_LABELS } from "./account-labels";
 import { EmailVerifiedBadge } from "./account-profile-view";
@@ -16,8 +21,6 @@ export type AccountProfileData = {
 };
 
 const legend = "text-base font-semibold text-slate-900 dark:text-slate-100";
-const input =
-  "mt-1 block w-full max-w-md rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 function Checkboxes({ labels, values }: { labels: Record<string, string>; values: Record<string, boolean> }) {
   return (
@@ -33,8 +36,10 @@ function Checkboxes({ labels, values }: { labels: Record<string, string>; values
 }
 
 // spec: public §2 Profil (edit mode), §4 Profile tab. Posts to /profil; Anuluj returns to read mode.
-export function AccountProfileForm({ profile, error }: { profile: AccountProfileData; error: string | null }) {
+export function AccountProfileForm({ profile, result }: { profile: AccountProfileData; result: ActionResult<unknown> | null }) {
   const navigation = useNavigation();
+  // ADR 019: the action's schema checks the form in the browser first; the server says the same.
+  const form = useFormErrors(ProfileUpdateSchema, result, { message: "first" });
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/profil");
   const { settings } = profile;
   return (
@@ -42,17 +47,10 @@ export function AccountProfileForm({ profile, error }: { profile: AccountProfile
       <h2 id="profil-edit-heading" className="text-xl font-bold">
         Edytuj profil
       </h2>
-      <Form method="post" action="/profil?index" className="mt-6 space-y-8" preventScrollReset>
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="fullName" className={legend}>
-            Imię i nazwisko
-          </label>
-          <input id="fullName" name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} className={input} />
+      <Form method="post" action="/profil?index" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-6 space-y-8" preventScrollReset>
+        {form.message ? <MessageBox>{form.message}</MessageBox> : null}
+        <div className="max-w-md">
+          <TextField id="fullName" label="Imię i nazwisko" name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={form.errors.fullName} />
         </div>
         <div>
           <p className={legend}>E-mail</p>
@@ -86,17 +84,15 @@ export function AccountProfileForm({ profile, error }: { profile: AccountProfile
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="language" className={legend}>
-            Język
-          </label>
-          <select id="language" name="language" defaultValue={settings.language} className={input}>
-            {Object.entries(LANGUAGE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+        <div className="max-w-md">
+          <SelectField
+            id="language"
+            label="Język"
+            name="language"
+            defaultValue={settings.language}
+            options={Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }))}
+            error={form.errors.language}
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">

@@ -1,10 +1,11 @@
 import { BadgeCheck, Eye, Flame, Heart, ImageOff, MessageSquare, Package, Star, Users } from "lucide-react";
 import { Link } from "react-router";
-import { effectivePrice, formatPrice, formatRating } from "~/features/catalog/format";
+import { StatTiles } from "~/components/ui/stat-tiles";
+import { effectivePrice, formatPrice } from "~/features/catalog/format";
+import { formatCount, formatRating } from "~/utils/format";
 import { productPath } from "~/features/catalog/links";
 import type { ProductCardData } from "~/features/catalog/types";
 import type { OverviewCounts } from "../types";
-import { formatCount } from "../format";
 
 // spec: admin §2 Overview — counters and the 5 newest products.
 const COUNTERS = [
@@ -15,21 +16,7 @@ const COUNTERS = [
 ] as const;
 
 export function OverviewCounters({ counts }: { counts: OverviewCounts }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {COUNTERS.map(({ key, label, Icon }) => (
-        <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <dt className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
-            <Icon aria-hidden className="size-4 text-brand-600 dark:text-brand-100" />
-            {label}
-          </dt>
-          <dd className="mt-1 text-2xl font-extrabold tabular-nums text-slate-900 dark:text-white" data-counter={key}>
-            {formatCount(counts[key])}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTiles size="lg" items={COUNTERS.map(({ key, label, Icon }) => ({ key, label, Icon, value: formatCount(counts[key]) }))} />;
 }
 
 function price(p: ProductCardData): string {

@@ -10,6 +10,33 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   "price-high": "Cena: od najwyższej",
 };
 
+type SortSelectProps = { id: string; value: ProductSort; withRelevance: boolean; onChange: (form: HTMLFormElement | null) => void };
+
+/** THE sort control of product lists (/produkty, /szukaj): one set of labels; applies at once with JavaScript. */
+export function SortSelect({ id, value, withRelevance, onChange }: SortSelectProps) {
+  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || withRelevance);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        Sortuj
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={value}
+        onChange={(e) => onChange(e.currentTarget.form)}
+        className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 type Props = { filters: ProductListFilters; action?: string };
 
 /**
@@ -19,7 +46,6 @@ type Props = { filters: ProductListFilters; action?: string };
 export function ListControls({ filters, action = "/produkty" }: Props) {
   const submit = useSubmit();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
-  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || filters.q);
   return (
     <Form method="get" action={action} className="flex flex-wrap items-center gap-x-6 gap-y-3" aria-label="Sortowanie i filtr">
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
@@ -39,24 +65,7 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
         />
         Tylko trending
       </label>
-      <div className="flex items-center gap-2">
-        <label htmlFor="produkty-sort" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Sortuj
-        </label>
-        <select
-          id="produkty-sort"
-          name="sort"
-          defaultValue={filters.sort}
-          onChange={(e) => apply(e.currentTarget.form)}
-          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        >
-          {sorts.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect id="produkty-sort" value={filters.sort} withRelevance={Boolean(filters.q)} onChange={apply} />
       <noscript>
         <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
           Zastosuj

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { action } from "~/routes/account/review-create";
+import type { ReviewResult } from "../types";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
@@ -14,7 +14,7 @@ const field =
 // spec: public §2 Reviews on the product page, §4 Review form (hidden → open → submitting →
 // closed and reset), §5 Review rules. A <details> disclosure opens the form even without JavaScript.
 export function ReviewFormSection({ productId, isLoggedIn, hasReviewed }: Props) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<ReviewResult>();
   const location = useLocation();
   const back = location.pathname + location.search;
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ChangePasswordSchema } from "../../schemas";
-import { PasswordField } from "../fields";
+import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
-import { PasswordStrength } from "../password-strength";
-import { SubmitButton } from "../submit-button";
+import { NewPasswordField } from "../new-password-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
@@ -22,11 +22,23 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
     validation.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new answer arrives
   }, [result]);
-  const error = validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: result.field ?? "" } : null);
+  const error =
+    validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: result.field ?? "" } : null);
   const invalid = (name: string) => error?.field === name;
   return (
-    <SecurityPanel id="zmiana-hasla" title="Zmiana hasła" description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane.">
-      <Form ref={formRef} method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-4">
+    <SecurityPanel
+      id="zmiana-hasla"
+      title="Zmiana hasła"
+      description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane."
+    >
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={validation.onSubmit}
+        onChange={validation.onChange}
+        className="max-w-md space-y-4"
+      >
         {error && (
           <MessageBox id="blad-zmiany-hasla">
             <p>{error.message}</p>
@@ -37,20 +49,29 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
             <p>{result.message}</p>
           </MessageBox>
         )}
-        <PasswordField label="Aktualne hasło" name="currentPassword" autoComplete="current-password" invalid={invalid("currentPassword")} errorId="blad-zmiany-hasla" />
         <PasswordField
+          label="Aktualne hasło"
+          name="currentPassword"
+          autoComplete="current-password"
+          invalid={invalid("currentPassword")}
+          errorId="blad-zmiany-hasla"
+        />
+        <NewPasswordField
           label="Nowe hasło"
           name="newPassword"
-          autoComplete="new-password"
-          placeholder="Minimum 8 znaków"
-          aria-describedby="sila-zmienianego-hasla"
+          strengthId="sila-zmienianego-hasla"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           invalid={invalid("newPassword")}
           errorId="blad-zmiany-hasla"
         />
-        <PasswordStrength password={password} id="sila-zmienianego-hasla" />
-        <PasswordField label="Potwierdź nowe hasło" name="confirmPassword" autoComplete="new-password" invalid={invalid("confirmPassword")} errorId="blad-zmiany-hasla" />
+        <PasswordField
+          label="Potwierdź nowe hasło"
+          name="confirmPassword"
+          autoComplete="new-password"
+          invalid={invalid("confirmPassword")}
+          errorId="blad-zmiany-hasla"
+        />
         <div className="sm:w-56">
           <SubmitButton name="intent" value="change-password" pendingLabel="Zapisywanie…">
             Zmień hasło

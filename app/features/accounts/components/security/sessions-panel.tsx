@@ -1,6 +1,6 @@
 import { Laptop } from "lucide-react";
 import { Form } from "react-router";
-import { secondaryButtonClass } from "../fields";
+import { secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";

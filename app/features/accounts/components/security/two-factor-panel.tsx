@@ -1,9 +1,10 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Form } from "react-router";
 import { PasswordConfirmSchema, TotpConfirmSchema } from "../../schemas";
-import { PasswordField, secondaryButtonClass, TextField } from "../fields";
+import { secondaryButtonClass } from "~/components/ui/classes";
+import { PasswordField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
-import { SubmitButton } from "../submit-button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import { resultFor, type SecurityResult } from "./types";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { BlogCard } from "~/features/blog/components/blog-card";
-import type { BlogTeaserPost } from "~/features/blog/types";
+import { BlogCard } from "./blog-card";
+import type { BlogTeaserPost } from "../types";
 
 /** spec: public §2, §9 — up to 3 posts (up to 2 featured plus up to 2 newest non-featured). */
 export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {

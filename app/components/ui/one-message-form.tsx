@@ -1,0 +1,46 @@
+import { useMemo, type ReactNode } from "react";
+import { Form } from "react-router";
+import type { z } from "zod";
+import type { ActionResult } from "~/utils/form";
+import { MessageBox } from "./message-box";
+import { useFormErrors } from "./use-form-errors";
+
+type Props = {
+  /** The action's own Zod schema, run in the browser first (ADR 019, one-message mode). */
+  schema: z.ZodType;
+  /** The action's refusal: its message and, when it concerns one field, that field. */
+  serverError?: { message: string; field?: string } | null;
+  /** id of the red box; invalid fields point at it with aria-describedby. */
+  errorId: string;
+  /** More content in the red box under the message (e.g. a resend link). */
+  errorExtra?: ReactNode;
+  /** Content above the form's fields that is not an error (e.g. a warning box). */
+  notice?: ReactNode;
+  action?: string;
+  children: (state: { invalid: (name: string) => boolean; message: string | null }) => ReactNode;
+};
+
+/**
+ * The form shell of the sign-in pages (spec: public §2/§5 — ONE message at a time, in check order,
+ * in a red box above the fields): POST form, browser validation with the action's schema, the box,
+ * and `invalid(name)` for the fields it concerns.
+ */
+export function OneMessageForm({ schema, serverError, errorId, errorExtra, notice, action, children }: Props) {
+  const result = useMemo<ActionResult | null>(
+    () => (serverError ? { ok: false, message: serverError.message, fieldErrors: serverError.field ? { [serverError.field]: serverError.message } : {} } : null),
+    [serverError],
+  );
+  const form = useFormErrors(schema, result, { message: "first" });
+  return (
+    <Form method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
+      {!form.message && notice}
+      {form.message && (
+        <MessageBox id={errorId}>
+          <p>{form.message}</p>
+          {errorExtra}
+        </MessageBox>
+      )}
+      {children({ invalid: (name) => Boolean(form.errors[name]), message: form.message })}
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { config } from "~/config.server";
+import { logger } from "~/utils/logger.server";
+
+export const CROSS_SITE_MESSAGE = "Żądanie odrzucone: formularz wysłano z innej witryny.";
+
+/**
+ * True when a browser tells us the request comes from another site. Browsers send Origin on every
+ * POST and Sec-Fetch-Site on all current versions; a request with neither (curl, server-to-server)
+ * carries no ambient cookies to abuse, so it is let through to the action's own checks.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const allowed = new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
+  return !allowed.has(origin);
+}
+
+/**
+ * Issue #7 §2 — the same-origin check for EVERY non-GET request outside /api/auth (Better Auth checks
+ * its own origins), registered once in root so no action can forget it (login CSRF, signing someone
+ * out, deleting an account from another site). A refused request changes nothing, answers 403 and
+ * logs one warning line — it is an attack or a misconfigured proxy, not a server error.
+ */
+export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
+  const path = new URL(request.url).pathname;
+  if (path.startsWith("/api/auth/")) return next();
+  if (isCrossSite(request)) {
+    logger.warn({ path, method: request.method, origin: request.headers.get("origin"), site: request.headers.get("sec-fetch-site") }, "cross-site request refused");
+    throw data(CROSS_SITE_MESSAGE, { status: 403 });
+  }
+  return next();
+};
