@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, user } from "~/db/schema";
-import { pageCacheSize } from "~/features/catalog/page-cache.server";
+import { pageCacheSize } from "~/server/page-cache.server";
 import { listFeedItems } from "./feed.server";
 import { parsePostForm, type PostInput } from "./post-input";
 import { createPost, deletePost, restoreRevision, setPostFlag, updatePost } from "./post-writes.server";

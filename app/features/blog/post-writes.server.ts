@@ -4,7 +4,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, type BlogPostSnapshot } from "~/db/schema";
-import { invalidatePageCache } from "~/features/catalog/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import type { PostInput } from "./post-input";
 import { slugTakenMessage } from "./slug";
 

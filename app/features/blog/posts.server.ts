@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL 
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor } from "~/features/catalog/links";
-import { clearPageCacheAt } from "~/features/catalog/page-cache.server";
+import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { userContext } from "~/features/access/session.server";
-import { closePageCacheListener, invalidatePageCache, pageCacheMiddleware } from "~/features/catalog/page-cache.server";
+import { closePageCacheListener, invalidatePageCache, pageCacheMiddleware } from "~/server/page-cache.server";
 import { listPublishedPosts } from "./posts.server";
 
 afterAll(() => closePageCacheListener());

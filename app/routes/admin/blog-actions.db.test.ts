@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { closePageCacheListener } from "~/features/catalog/page-cache.server";
+import { closePageCacheListener } from "~/server/page-cache.server";
 import { assignRole, createPost, createRole, createUser } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
 import * as editorRoute from "../blog/editor";
@@ -36,7 +36,8 @@ describe("/admin/blog", () => {
   it("toggles need blog:publish and delete needs blog:delete; nothing changes otherwise", async () => {
     const post = await createPost();
     const updater = await userWith(["blog:update"]);
-    for (const form of [{ intent: "publish", id: post.id, value: "on" }, { intent: "feature", id: post.id, value: "on" }, { intent: "delete", id: post.id }]) {
+    const forms: Record<string, string>[] = [{ intent: "publish", id: post.id, value: "on" }, { intent: "feature", id: post.id, value: "on" }, { intent: "delete", id: post.id }];
+    for (const form of forms) {
       expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: updater, form })).status).toBe(403);
     }
     expect(await stored(post.id)).toMatchObject({ isPublished: false, isFeatured: false });

@@ -6,6 +6,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { PostEditor } from "~/features/blog/components/editor/post-editor";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
 import { editorAction, editorGuardMiddleware, loadEditor } from "~/features/blog/editor.server";
+import { ImageUpload } from "~/features/media/components/image-upload";
 
 // Issue #9 — the post editor at /blog/edytor/{slug} ('nowy' = a new post). Guard: editor.server.ts.
 export const middleware: Route.MiddlewareFunction[] = editorGuardMiddleware;
@@ -40,6 +41,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         result={result}
         authorName={user?.name ?? null}
         canPublish={can(user, "blog:publish")}
+        ImageUpload={ImageUpload}
       />
       {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update")} />}
     </div>

@@ -5,7 +5,6 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { ImageUpload } from "~/features/media/components/image-upload";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
@@ -16,7 +15,7 @@ import { utcToZonedInput } from "../../warsaw-time";
 import type { BlogPostDetail } from "../../types";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
-import { CollectionRows, LinkRows, RatingRows } from "./repeatable-rows";
+import { CollectionRows, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
 import { LEAVE_PROMPT, useUnsavedChanges } from "./use-unsaved-changes";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
@@ -27,6 +26,8 @@ type Props = {
   result?: { ok: boolean; message?: string | null; fieldErrors?: Record<string, string | undefined> } | null;
   authorName: string | null;
   canPublish: boolean;
+  /** The shared image upload widget (folder 'blog'), see repeatable-rows.tsx. */
+  ImageUpload: ImageUploadComponent;
 };
 
 const SECTION_RATING_NAMES: Record<string, string> = { purpose: "Przeznaczenie", quality: "Jakość wykonania", functionality: "Funkcjonalność", price: "Cena", conclusions: "Wnioski" };
@@ -41,7 +42,7 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-export function PostEditor({ post, categories, product, result, authorName, canPublish }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState<BlogPostDetail | null | undefined>(undefined);
@@ -144,7 +145,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         <LinkRows links={post?.productLinks ?? {}} errors={errors} />
         <ProductPicker initial={product} error={errors.productId} />
         <TextField label="Film TikTok (URL)" name="tiktokVideo" type="url" defaultValue={post?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
-        <CollectionRows items={post?.products ?? []} errors={errors} />
+        <CollectionRows items={post?.products ?? []} errors={errors} ImageUpload={ImageUpload} />
         <TextareaField label="Powód ostrzeżenia (scam)" name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} />
         <TextField label="Link do oryginalnego produktu" name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
 

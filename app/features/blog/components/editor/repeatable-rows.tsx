@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { inputClass, labelClass, secondaryButtonClass, errorTextClass } from "~/components/ui/classes";
-import { ImageUpload } from "~/features/media/components/image-upload";
+import type { ComponentType } from "react";
 import type { CollectionItem } from "../../types";
 import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
 
@@ -11,6 +11,9 @@ let rowCounter = 0;
 const rowKey = () => `row-${rowCounter++}`;
 
 type Errors = Record<string, string | undefined>;
+
+/** The shared upload widget (media feature), handed in by the route: features do not import each other's components. */
+export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog"; label: string; maxFiles?: number; defaultValue?: string[]; onChange?: (urls: string[]) => void }>;
 
 export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: String(ratings[name] ?? 5), builtin: true }));
@@ -95,7 +98,7 @@ const ITEM_FIELDS = [
   ["tiktokLink", "Link TikTok"],
 ] as const;
 
-export function CollectionRows({ items, errors }: { items: CollectionItem[]; errors: Errors }) {
+export function CollectionRows({ items, errors, ImageUpload }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent }) {
   const [rows, setRows] = useState(() => items.map((item) => ({ item, key: rowKey() })));
   return (
     <fieldset className="space-y-4">
