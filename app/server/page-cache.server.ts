@@ -39,6 +39,8 @@ const entries = new Map<string, Entry>(); // insertion order = least recently us
 let totalBytes = 0;
 // Bumped by every clear: a response rendered before a write must not be stored after it.
 let generation = 0;
+// Issue #9 scheduled posts: the moment the next scheduled post goes live, when a blog render saw one.
+let clearAt: number | undefined;
 let subscription: { handle: DatabaseHandle; stop: Promise<(() => Promise<void>) | undefined> } | undefined;
 const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -74,6 +76,15 @@ async function ensureSubscribed(): Promise<void> {
   });
   subscription = { handle, stop };
   await stop;
+}
+
+/**
+ * Empties this process's cache at `time` (the next scheduled blog post's publish time), so pages
+ * rendered before it do not hide the post for up to TTL_MS afterwards. Each process's own renders
+ * report it, so no cross-process message is needed.
+ */
+export function clearPageCacheAt(time: number): void {
+  if (time > Date.now() && (clearAt === undefined || time < clearAt)) clearAt = time;
 }
 
 /** Stops listening (before the database closes: on PostgreSQL the LISTEN holds a pool connection). */
@@ -166,6 +177,10 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   }
   void ensureSubscribed();
   const key = new URL(request.url).pathname + new URL(request.url).search;
+  if (clearAt !== undefined && Date.now() >= clearAt) {
+    clearAt = undefined;
+    clearLocal();
+  }
   const hit = lookup(key, Date.now());
   if (hit) return toResponse(hit, "HIT");
 

@@ -68,3 +68,24 @@ export const blogPosts = pgTable(
     check("blog_posts_title_not_blank", sql`length(btrim(${t.title})) > 0`),
   ],
 );
+
+/** The stored form of a post a revision keeps: every editable field (admin §3), JSON-safe. */
+export type BlogPostSnapshot = Omit<typeof blogPosts.$inferSelect, "id" | "createdAt" | "updatedAt" | "publishedAt"> & {
+  publishedAt: string | null;
+  updatedAt: string;
+};
+
+// Issue #9 revisions: every save keeps the version it replaces, with who saved over it and when.
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<BlogPostSnapshot>().notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.createdAt.desc())],
+);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor } from "~/features/catalog/links";
+import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
@@ -25,6 +26,27 @@ const cardColumns = {
   isFeatured: blogPosts.isFeatured,
 };
 
+/**
+ * Issue #9 scheduled publishing: a published post is public once its publishedAt has come. Checked
+ * in every public query, so no job is needed to make a scheduled post appear.
+ */
+export function publicPost(now: Date = new Date()): SQL {
+  return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
+}
+
+/**
+ * Cached pages (home, /blog, a post) would show a scheduled post only after the cache entry's TTL:
+ * each public render tells the page cache when the next scheduled post goes live, and the cache
+ * empties itself at that moment.
+ */
+async function noteNextScheduledPost(now: Date): Promise<void> {
+  const [row] = await db
+    .select({ next: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, now)));
+  if (row?.next) clearPageCacheAt(new Date(row.next).getTime());
+}
+
 type CardRow = { [K in keyof typeof cardColumns]: (typeof blogPosts.$inferSelect)[K] };
 
 function toListItem(row: CardRow): BlogListItem {
@@ -43,16 +65,18 @@ const listingOrder = [
 ];
 
 export async function listHomeTeaserPosts(): Promise<BlogTeaserPost[]> {
+  const now = new Date();
   const newestPublished = (featured: boolean, limit: number) =>
     db
       .select(cardColumns)
       .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, true), eq(blogPosts.isFeatured, featured)))
+      .where(and(publicPost(now), eq(blogPosts.isFeatured, featured)))
       .orderBy(sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.createdAt))
       .limit(limit);
   const [featured, regular] = await Promise.all([
     newestPublished(true, TEASER_FEATURED),
     newestPublished(false, TEASER_NON_FEATURED),
+    noteNextScheduledPost(now),
   ]);
   return [...featured, ...regular].slice(0, TEASER_LIMIT).map((row) => toTeaser(toListItem(row)));
 }
@@ -60,9 +84,9 @@ export async function listHomeTeaserPosts(): Promise<BlogTeaserPost[]> {
 export type VisibilityOptions = { includeUnpublished?: boolean };
 
 /** The filter conditions of /blog; every value is a bound parameter. */
-function filterConditions(filters: BlogListFilters, options: VisibilityOptions): SQL[] {
+function filterConditions(filters: BlogListFilters, options: VisibilityOptions, now: Date): SQL[] {
   const conditions: SQL[] = [];
-  if (!options.includeUnpublished) conditions.push(eq(blogPosts.isPublished, true));
+  if (!options.includeUnpublished) conditions.push(publicPost(now));
   if (filters.category) conditions.push(sql`lower(${blogPosts.category}) = lower(${filters.category})`);
   if (filters.type) conditions.push(eq(blogPosts.type, filters.type));
   if (filters.labels?.length) {
@@ -85,18 +109,20 @@ export async function listPublishedPosts(
   filters: BlogListFilters = {},
   options: VisibilityOptions = {},
 ): Promise<BlogListResult> {
-  const visible = options.includeUnpublished ? undefined : eq(blogPosts.isPublished, true);
+  const now = new Date();
+  const visible = options.includeUnpublished ? undefined : publicPost(now);
   const [rows, facets] = await Promise.all([
     db
       .select(cardColumns)
       .from(blogPosts)
-      .where(and(...filterConditions(filters, options)))
+      .where(and(...filterConditions(filters, options, now)))
       .orderBy(...listingOrder),
     db
       .select({ category: blogPosts.category, type: blogPosts.type, n: count() })
       .from(blogPosts)
       .where(visible)
       .groupBy(blogPosts.category, blogPosts.type),
+    noteNextScheduledPost(now),
   ]);
   const collator = new Intl.Collator("pl-PL");
   return {
@@ -127,8 +153,10 @@ function mergeCaseVariants(facets: { category: string | null; n: number }[]): st
   );
 }
 
-/** One post by slug (case-insensitive); drafts only with includeUnpublished (administrators). */
+/** One post by slug (case-insensitive); drafts and scheduled posts only with includeUnpublished (editors). */
 export async function getPostBySlug(slug: string, options: VisibilityOptions = {}): Promise<BlogPostDetail | null> {
+  const now = new Date();
+  if (!options.includeUnpublished) await noteNextScheduledPost(now);
   const [row] = await db
     .select({
       post: blogPosts,
@@ -140,7 +168,7 @@ export async function getPostBySlug(slug: string, options: VisibilityOptions = {
     .where(
       and(
         sql`lower(${blogPosts.slug}) = lower(${slug})`,
-        options.includeUnpublished ? undefined : eq(blogPosts.isPublished, true),
+        options.includeUnpublished ? undefined : publicPost(now),
       ),
     )
     .limit(1);

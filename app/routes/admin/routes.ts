@@ -6,6 +6,7 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
+  route("blog", "routes/admin/blog.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-list";
 import { can } from "~/features/access/permissions";
@@ -41,15 +41,26 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             Recenzje, zestawienia i ostrzeżenia przed oszustwami – sprawdzamy viralowe produkty za Ciebie.
           </p>
         </div>
-        {can(user, "blog:create") ? (
-          <Link
-            to="/blog/edytor/nowy"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        <div className="flex flex-wrap gap-3">
+          {/* Issue #9 — the feed, also announced in every page's head (root). */}
+          <a
+            href="/blog/rss.xml"
+            type="application/rss+xml"
+            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            <Plus aria-hidden="true" className="size-4" />
-            Nowy wpis
-          </Link>
-        ) : null}
+            <Rss aria-hidden="true" className="size-4" />
+            Kanał RSS
+          </a>
+          {can(user, "blog:create") ? (
+            <Link
+              to="/blog/edytor/nowy"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Nowy wpis
+            </Link>
+          ) : null}
+        </div>
       </div>
       <div className="mt-8">
         <BlogFilters filters={filters} categories={categories} types={types} />
@@ -57,7 +68,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
         {postCountLine(total)}
       </p>
-      <ul aria-busy={loading} className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+      <ul
+        aria-busy={loading}
+        className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+      >
         {posts.map((post) => (
           <li key={post.id} className="flex">
             <BlogCard post={post} />

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     description: post.seo.metaDescription?.trim() || post.excerpt || post.title,
     image: post.featuredImage,
     type: "article",
-    noindex: !post.isPublished,
+    noindex: !post.isPublished || (!!post.publishedAt && new Date(post.publishedAt) > new Date()),
   });
 };
 

@@ -1,16 +1,6 @@
 // Text helpers shared by the demo and benchmark seeds. The product code and URL alias rules live in
-// app/features/catalog/product-code.ts.
-import { transliteratePolish } from "../../../features/catalog/product-code";
-
-/** Blog slug rule (admin §5), with the same transliteration. */
-export function slugify(text: string): string {
-  return transliteratePolish(text)
-    .toLowerCase()
-    .replace(/ /g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+// app/features/catalog/product-code.ts, the blog slug rule in app/features/blog/slug.ts.
+export { slugify } from "../../../features/blog/slug";
 
 /** Deterministic PRNG (mulberry32) so every demo database looks the same. */
 export function createRandom(seed: number) {

@@ -1,0 +1,36 @@
+import { parsePostForm } from "../../post-input";
+import { buildToc } from "../../toc";
+import type { BlogPostDetail } from "../../types";
+import { PostArticle } from "../post-article";
+
+/** The post as the public page will show it, from the editor's current form (same components). */
+export function previewDetail(form: FormData, authorName: string | null): BlogPostDetail | null {
+  const parsed = parsePostForm(withTitle(form));
+  if (!parsed.ok) return null;
+  const input = parsed.value;
+  return {
+    id: "preview",
+    ...input,
+    publishedAt: (input.publishedAt ?? new Date()).toISOString(),
+    updatedAt: new Date().toISOString(),
+    overallRating: input.overallRating,
+    authorName,
+    countedLinks: {},
+  };
+}
+
+function withTitle(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [k, v] of form.entries()) copy.append(k, v);
+  if (!String(form.get("title") ?? "").trim()) copy.set("title", "(bez tytułu)");
+  return copy;
+}
+
+export function EditorPreview({ post }: { post: BlogPostDetail | null }) {
+  if (!post) return <p role="status">Uzupełnij poprawnie formularz, aby zobaczyć podgląd.</p>;
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-600" aria-label="Podgląd wpisu" role="region">
+      <PostArticle post={post} toc={buildToc(post.content)} />
+    </div>
+  );
+}

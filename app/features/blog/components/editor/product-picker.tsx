@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { inputClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
+
+export type ProductChoice = { id: string; title: string; code: string | null };
+
+/** The linked catalogue product, searched by title or code (the editor route's loader answers ?produkt=). */
+export function ProductPicker({ initial, error }: { initial: ProductChoice | null; error?: string }) {
+  const fetcher = useFetcher<{ kind: "products"; products: ProductChoice[] }>();
+  const [chosen, setChosen] = useState<ProductChoice | null>(initial);
+  const results = fetcher.data?.kind === "products" ? fetcher.data.products : [];
+  return (
+    <fieldset className="space-y-2">
+      <legend className={labelClass}>Powiązany produkt z katalogu</legend>
+      <input type="hidden" name="productId" value={chosen?.id ?? ""} />
+      <p className="text-sm" role="status">
+        {chosen ? `Wybrano: ${chosen.title}${chosen.code ? ` (${chosen.code})` : ""}` : "Nie wybrano produktu."}
+      </p>
+      {chosen && (
+        <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
+          Odłącz produkt
+        </button>
+      )}
+      <label htmlFor="product-search" className="block text-sm">
+        Szukaj po nazwie lub kodzie
+      </label>
+      <input
+        id="product-search"
+        type="search"
+        className={inputClass}
+        onChange={(event) => {
+          const q = event.currentTarget.value;
+          if (q.trim().length >= 2) fetcher.load(`${window.location.pathname}?produkt=${encodeURIComponent(q)}`);
+        }}
+      />
+      {results.length > 0 && (
+        <ul className="space-y-1" aria-label="Wyniki wyszukiwania produktów">
+          {results.map((product) => (
+            <li key={product.id}>
+              <button type="button" className="text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => setChosen(product)}>
+                {product.title}
+                {product.code ? ` (${product.code})` : ""}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { inputClass, labelClass, secondaryButtonClass, errorTextClass } from "~/components/ui/classes";
+import type { ComponentType } from "react";
+import type { CollectionItem } from "../../types";
+import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
+
+// spec: admin §5 — built-in ratings and links cannot be removed; custom ones can be added and removed.
+const RATING_NAMES: Record<string, string> = { quality: "Jakość", priceQuality: "Cena do jakości", functionality: "Funkcjonalność" };
+let rowCounter = 0;
+const rowKey = () => `row-${rowCounter++}`;
+
+type Errors = Record<string, string | undefined>;
+
+/** The shared upload widget (media feature), handed in by the route: features do not import each other's components. */
+export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog"; label: string; maxFiles?: number; defaultValue?: string[]; onChange?: (urls: string[]) => void }>;
+
+export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
+  const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: String(ratings[name] ?? 5), builtin: true }));
+  const custom = Object.entries(ratings)
+    .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
+    .map(([name, value]) => ({ key: rowKey(), name, value: String(value), builtin: false }));
+  const [rows, setRows] = useState([...builtins, ...custom]);
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>Oceny (0–5, co 0,1)</legend>
+      {rows.map((row, i) => (
+        <div key={row.key} className="flex flex-wrap items-end gap-2">
+          {row.builtin ? (
+            <>
+              <input type="hidden" name="ratingName" value={row.name} />
+              <label htmlFor={`rating-${i}`} className="w-40 text-sm">
+                {RATING_NAMES[row.name] ?? row.name}
+              </label>
+            </>
+          ) : (
+            <input aria-label={`Nazwa oceny ${i + 1}`} name="ratingName" defaultValue={row.name} className={`${inputClass} w-40`} />
+          )}
+          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : `Wartość oceny ${i + 1}`} name="ratingValue" type="number" min={0} max={5} step={0.1} defaultValue={row.value} className={`${inputClass} w-24`} />
+          {!row.builtin && (
+            <button type="button" className={secondaryButtonClass} aria-label={`Usuń ocenę ${i + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      ))}
+      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
+        <Plus aria-hidden="true" className="size-4" /> Dodaj ocenę
+      </button>
+    </fieldset>
+  );
+}
+
+export function LinkRows({ links, errors }: { links: Record<string, string>; errors: Errors }) {
+  const [rows, setRows] = useState(() => linkRows(links).map((row) => ({ ...row, key: rowKey() })));
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>Linki do sklepów</legend>
+      {rows.map((row, i) => {
+        const builtin = i < BUILTIN_LINK_PLATFORMS.length;
+        const error = errors[`link.${i}`];
+        return (
+          <div key={row.key} className="space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              {builtin ? (
+                <>
+                  <input type="hidden" name="linkPlatform" value={row.platform} />
+                  <label htmlFor={`link-${i}`} className="w-32 text-sm capitalize">
+                    {row.platform}
+                  </label>
+                </>
+              ) : (
+                <input aria-label={`Platforma ${i + 1}`} name="linkPlatform" defaultValue={row.platform} className={`${inputClass} w-32`} />
+              )}
+              <input id={`link-${i}`} aria-label={builtin ? undefined : `Adres URL platformy ${i + 1}`} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
+              {!builtin && (
+                <button type="button" className={secondaryButtonClass} aria-label={`Usuń link ${i + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+            {error && <p className={errorTextClass}>{error}</p>}
+          </div>
+        );
+      })}
+      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
+        <Plus aria-hidden="true" className="size-4" /> Dodaj platformę
+      </button>
+    </fieldset>
+  );
+}
+
+const ITEM_FIELDS = [
+  ["title", "Nazwa"],
+  ["description", "Opis"],
+  ["reviewLink", "Link do recenzji"],
+  ["shopLink", "Link do sklepu"],
+  ["tiktokLink", "Link TikTok"],
+] as const;
+
+export function CollectionRows({ items, errors, ImageUpload }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent }) {
+  const [rows, setRows] = useState(() => items.map((item) => ({ item, key: rowKey() })));
+  return (
+    <fieldset className="space-y-4">
+      <legend className={labelClass}>Produkty zestawienia</legend>
+      <input type="hidden" name="itemCount" value={rows.length} />
+      {rows.map(({ item, key }, i) => (
+        <div key={key} className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+          <input type="hidden" name={`item.${i}.id`} value={item.id} />
+          {ITEM_FIELDS.map(([field, label]) => (
+            <div key={field}>
+              <label htmlFor={`item-${key}-${field}`} className="text-sm">
+                {label} ({i + 1})
+              </label>
+              <input id={`item-${key}-${field}`} name={`item.${i}.${field}`} defaultValue={item[field] ?? ""} className={inputClass} />
+              {errors[`item.${i}.${field}`] && <p className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
+            </div>
+          ))}
+          <ImageUpload name={`item.${i}.image`} folder="blog" label={`Zdjęcie produktu ${i + 1}`} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
+          <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== key))}>
+            <Trash2 aria-hidden="true" className="size-4" /> Usuń produkt {i + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { item: { id: "", title: "" }, key: rowKey() }])}>
+        <Plus aria-hidden="true" className="size-4" /> Dodaj produkt
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+// Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
+import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { productCategories, products } from "~/db/schema";
+import { can } from "~/features/access/permissions";
+import { requirePermission, userContext } from "~/features/access/session.server";
+import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
+import { invalid, runAction, UserError } from "~/utils/action.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { getPostForEditor } from "./post-admin.server";
+import { parsePostForm } from "./post-input";
+import { listRevisions } from "./post-revisions.server";
+import { BLOG_ERRORS, createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
+import { diffSnapshots } from "./revision-diff";
+
+export const NEW_POST_SLUG = "nowy";
+type Context = Readonly<RouterContextProvider>;
+
+const permissionFor = (slug: string | undefined) => (slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
+
+/**
+ * Same chain as /admin (anonymous → /logowanie, no admin:access → /profil), then blog:create for
+ * 'nowy' or blog:update for an existing post (403 inside the page).
+ */
+export const editorGuardMiddleware: MiddlewareFunction<Response>[] = [
+  requireAdminAccessMiddleware,
+  async ({ context, params }) => {
+    if (!can(context.get(userContext), permissionFor(params.slug))) throw data("Brak uprawnień do tej strony.", { status: 403 });
+  },
+];
+
+/** spec: admin §5 — category names of active categories, de-duplicated case-insensitively. */
+export async function activeCategoryNames(): Promise<string[]> {
+  const rows = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.isActive, true)).orderBy(asc(productCategories.name));
+  const seen = new Set<string>();
+  return rows.map((r) => r.name.trim()).filter((name) => {
+    const key = name.toLocaleLowerCase("pl-PL");
+    if (!name || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export type ProductChoice = { id: string; title: string; code: string | null };
+
+/** The linked catalogue product: search by title or code. */
+export async function searchProductsForPost(q: string): Promise<ProductChoice[]> {
+  const term = q.trim().slice(0, 100);
+  if (term.length < 2) return [];
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: products.id, title: products.title, code: products.code })
+    .from(products)
+    .where(or(sql`f_unaccent(${products.title}) ILIKE f_unaccent(${pattern})`, ilike(products.code, pattern)))
+    .orderBy(asc(products.title))
+    .limit(10);
+}
+
+async function productChoice(id: string | null): Promise<ProductChoice | null> {
+  if (!id) return null;
+  const [row] = await db.select({ id: products.id, title: products.title, code: products.code }).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export async function loadEditor(slug: string, searchParams: URLSearchParams) {
+  const productQuery = searchParams.get("produkt");
+  if (productQuery !== null) return { kind: "products" as const, products: await searchProductsForPost(productQuery) };
+  const categories = await activeCategoryNames();
+  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [] };
+  const post = await getPostForEditor(slug);
+  if (!post) throw data("Nie znaleziono wpisu.", { status: 404 });
+  if (post.slug !== slug) throw redirect(`/blog/edytor/${post.slug}`, 301);
+  const current = snapshotOf(post);
+  const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
+  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions };
+}
+
+export async function editorAction(request: Request, context: Context, slug: string) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const user = requirePermission(request, context, slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
+  return runAction(request, async () => {
+    if (!form) throw new UserError(BLOG_ERRORS.update);
+    const existing = slug === NEW_POST_SLUG ? null : await getPostForEditor(slug);
+    if (slug !== NEW_POST_SLUG && !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
+
+    if (intent === "restore" && existing) {
+      const result = await restoreRevision(existing.id, String(form.get("revisionId") ?? ""), user.id);
+      if (!result.ok) throw new UserError(result.message, result.status);
+      throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Przywrócono wybraną wersję wpisu." });
+    }
+
+    const parsed = parsePostForm(form);
+    const failure = existing ? BLOG_ERRORS.update : BLOG_ERRORS.create;
+    if (!parsed.ok) return invalid({ message: failure, fieldErrors: parsed.errors });
+    // Only blog:publish may publish, feature or schedule; without it those flags keep their stored values.
+    const value = can(user, "blog:publish")
+      ? parsed.value
+      : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
+    const result = existing ? await updatePost(existing.id, value, user.id) : await createPost(value, user.id);
+    if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { BAD_DATE, BAD_PRODUCT, BAD_URL, parsePostForm, TITLE_REQUIRED } from "./post-input";
+import { utcToZonedInput, zonedToUtc } from "./warsaw-time";
+
+const form = (fields: Record<string, string | string[]>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) f.append(k, item);
+  return f;
+};
+
+describe("parsePostForm", () => {
+  it("requires a title", () => {
+    expect(parsePostForm(form({ title: "   " }))).toEqual({ ok: false, errors: { title: TITLE_REQUIRED } });
+  });
+
+  it("refuses script URLs, bad dates and forged product ids with Polish messages", () => {
+    const parsed = parsePostForm(
+      form({ title: "T", tiktokVideo: "javascript:alert(1)", featuredImage: "//evil.example/x.webp", publishedAt: "jutro", productId: "1; DROP TABLE", itemCount: "1", "item.0.shopLink": "data:text/html,x" }),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: { tiktokVideo: BAD_URL, featuredImage: BAD_URL, publishedAt: BAD_DATE, productId: BAD_PRODUCT, "item.0.shopLink": BAD_URL },
+    });
+  });
+
+  it("keeps body content as typed when it is not structured, and ignores unknown types and labels", () => {
+    const parsed = parsePostForm(form({ title: "T", contentMode: "body", body: "# Własny\r\n\r\nTekst", type: "<b>", labels: ["unikaj", "unikaj", "hack"] }));
+    expect(parsed.ok && parsed.value).toMatchObject({ content: "# Własny\n\nTekst", type: "review", labels: ["unikaj"] });
+  });
+
+  it("defaults the overall and section ratings to 5 and drops empty collection items", () => {
+    const parsed = parsePostForm(form({ title: "T", itemCount: "3", "item.1.title": "Jedyny", "item.1.id": "abc" }));
+    expect(parsed.ok && parsed.value).toMatchObject({
+      overallRating: 5,
+      sectionRatings: { purpose: 5, quality: 5, functionality: 5, price: 5, conclusions: 5 },
+      products: [{ id: "abc", title: "Jedyny" }],
+    });
+  });
+});
+
+describe("Warsaw publish time", () => {
+  it("reads datetime-local values as Warsaw time in winter and summer", () => {
+    expect(zonedToUtc("2026-01-15T12:00")?.toISOString()).toBe("2026-01-15T11:00:00.000Z");
+    expect(zonedToUtc("2026-07-15T12:00:30")?.toISOString()).toBe("2026-07-15T10:00:30.000Z");
+    expect(zonedToUtc("2026-07-15T12:00:00Z")?.toISOString()).toBe("2026-07-15T12:00:00.000Z");
+    expect(zonedToUtc("15.07.2026")).toBeNull();
+  });
+  it("round-trips through the editor's input", () => {
+    expect(utcToZonedInput("2026-07-15T10:00:30.000Z")).toBe("2026-07-15T12:00:30");
+    expect(utcToZonedInput(null)).toBe("");
+  });
+});

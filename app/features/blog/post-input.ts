@@ -1,0 +1,159 @@
+// spec: admin §3, §5 — the post editor's form, parsed into the stored fields. Every rule of §5 is a
+// pure function in post-fields.ts; this file only maps form names to them and collects problems.
+import type { CollectionItem, SectionRatings } from "~/db/schema/blog";
+import { BLOG_LABELS } from "./labels";
+import {
+  clampRating,
+  clampStars,
+  cutSeoDescription,
+  cutSeoTitle,
+  isHttpUrl,
+  normaliseLinks,
+  normaliseRatings,
+  parseKeywords,
+  parseListText,
+  uniqueTrimmed,
+} from "./post-fields";
+import { joinSections, SECTION_HEADINGS } from "./sections";
+import { postSlug } from "./slug";
+import { zonedToUtc } from "./warsaw-time";
+
+export const POST_TYPES = ["review", "collection", "scam-alert"] as const;
+export const SECTION_RATING_KEYS = ["purpose", "quality", "functionality", "price", "conclusions"] as const;
+
+export type PostInput = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  category: string | null;
+  type: string;
+  tags: string[];
+  labels: string[];
+  pros: string[];
+  cons: string[];
+  isPublished: boolean;
+  isFeatured: boolean;
+  publishedAt: Date | null;
+  seo: { metaTitle?: string; metaDescription?: string; keywords?: string[] };
+  productId: string | null;
+  overallRating: number;
+  sectionRatings: SectionRatings;
+  notForWho: string | null;
+  ratings: Record<string, number>;
+  productLinks: Record<string, string>;
+  tiktokVideo: string | null;
+  products: CollectionItem[];
+  scamReason: string | null;
+  originalProductLink: string | null;
+};
+
+export type FieldErrors = Record<string, string>;
+export type ParsedPost = { ok: true; value: PostInput } | { ok: false; errors: FieldErrors };
+
+export const TITLE_REQUIRED = "Tytuł jest wymagany.";
+export const BAD_URL = "Podaj pełny adres URL zaczynający się od http:// lub https://.";
+export const BAD_DATE = "Podaj prawidłową datę publikacji.";
+export const BAD_PRODUCT = "Wybierz produkt z katalogu.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LABEL_IDS = new Set<string>(BLOG_LABELS.map((l) => l.id));
+const ITEM_FIELDS = ["title", "image", "description", "reviewLink", "shopLink", "tiktokLink"] as const;
+const ITEM_URL_FIELDS = new Set<string>(["image", "reviewLink", "shopLink", "tiktokLink"]);
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+const all = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+const orNull = (value: string) => value || null;
+
+/** A relative site path (/blog/…, /produkty/…) or an http(s) URL; images may also be our /uploads. */
+const isLink = (value: string) => /^\/(?!\/)\S*$/.test(value) || isHttpUrl(value);
+
+export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPost {
+  const errors: FieldErrors = {};
+  const title = text(form, "title");
+  if (!title) errors.title = TITLE_REQUIRED;
+
+  // Sections mode stores the structured markdown; body mode stores the body as typed.
+  const content =
+    text(form, "contentMode") === "body"
+      ? (form.get("body")?.toString() ?? "").replace(/\r\n/g, "\n").trim()
+      : joinSections(Object.fromEntries(SECTION_HEADINGS.map(([key]) => [key, (form.get(`section.${key}`)?.toString() ?? "").replace(/\r\n/g, "\n").trim()])));
+
+  const links = normaliseLinks(all(form, "linkPlatform").map((platform, i) => ({ platform, url: all(form, "linkUrl")[i] ?? "" })));
+  links.problems.forEach((p) => (errors[`link.${p.index}`] = p.message));
+
+  const ratings = normaliseRatings(all(form, "ratingName").map((name, i) => ({ name, value: all(form, "ratingValue")[i] ?? "" })));
+  const sectionRatings = Object.fromEntries(SECTION_RATING_KEYS.map((key) => [key, clampStars(text(form, `sectionRating.${key}`))])) as SectionRatings;
+
+  // Collection items are indexed (item.{i}.{field}): an item without an image sends no image field.
+  const products: CollectionItem[] = [];
+  const itemCount = Math.min(50, Math.max(0, Number(text(form, "itemCount")) || 0));
+  for (let i = 0; i < itemCount; i++) {
+    const item: CollectionItem = { id: text(form, `item.${i}.id`) || `item-${i + 1}`, title: "" };
+    let filled = false;
+    for (const field of ITEM_FIELDS) {
+      const value = text(form, `item.${i}.${field}`);
+      if (!value) continue;
+      filled = true;
+      if (ITEM_URL_FIELDS.has(field) && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
+      item[field] = value;
+    }
+    if (filled) products.push(item); // spec: admin §5 — entirely empty items are dropped
+  }
+
+  const urlField = (name: string) => {
+    const value = text(form, name);
+    if (value && !isHttpUrl(value)) errors[name] = BAD_URL;
+    return orNull(value);
+  };
+  const featuredImage = text(form, "featuredImage");
+  if (featuredImage && !isLink(featuredImage)) errors.featuredImage = BAD_URL;
+
+  const productId = text(form, "productId");
+  if (productId && !UUID.test(productId)) errors.productId = BAD_PRODUCT;
+
+  let publishedAt: Date | null = null;
+  const publishedAtText = text(form, "publishedAt");
+  if (publishedAtText) {
+    publishedAt = zonedToUtc(publishedAtText);
+    if (!publishedAt) errors.publishedAt = BAD_DATE;
+  }
+
+  const type = text(form, "type");
+  const value: PostInput = {
+    title,
+    slug: postSlug(text(form, "slug"), title, now),
+    excerpt: text(form, "excerpt"),
+    content,
+    featuredImage: orNull(featuredImage),
+    category: orNull(text(form, "category")),
+    type: (POST_TYPES as readonly string[]).includes(type) ? type : "review",
+    tags: uniqueTrimmed(parseListText(text(form, "tags"))),
+    labels: all(form, "labels").filter((id, i, ids) => LABEL_IDS.has(id) && ids.indexOf(id) === i),
+    pros: parseListText(form.get("pros")?.toString()),
+    cons: parseListText(form.get("cons")?.toString()),
+    isPublished: form.get("isPublished") === "on",
+    isFeatured: form.get("isFeatured") === "on",
+    publishedAt,
+    seo: {
+      metaTitle: cutSeoTitle(text(form, "seoTitle")) || undefined,
+      metaDescription: cutSeoDescription(text(form, "seoDescription")) || undefined,
+      keywords: parseKeywords(text(form, "seoKeywords")),
+    },
+    productId: orNull(productId),
+    overallRating: text(form, "overallRating") ? clampRating(text(form, "overallRating")) : 5,
+    sectionRatings,
+    notForWho: orNull(text(form, "notForWho")),
+    ratings,
+    productLinks: links.links,
+    tiktokVideo: urlField("tiktokVideo"),
+    products,
+    scamReason: orNull(text(form, "scamReason")),
+    originalProductLink: urlField("originalProductLink"),
+  };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}

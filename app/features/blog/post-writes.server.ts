@@ -1,0 +1,168 @@
+// Issue #9 — the post editor and the admin blog list write through these functions only. Each write
+// runs in one transaction, keeps the replaced version as a revision, and empties the page cache (post
+// page, listing, home teaser; sitemap and feed are never cached) in every process after the commit.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { blogPostRevisions, blogPosts, type BlogPostSnapshot } from "~/db/schema";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import type { PostInput } from "./post-input";
+import { slugTakenMessage } from "./slug";
+
+// spec: admin §8 Blog management — the error catalogue.
+export const BLOG_ERRORS = {
+  create: "Nie udało się utworzyć wpisu.",
+  update: "Nie udało się zaktualizować wpisu.",
+  delete: "Nie udało się usunąć wpisu.",
+  load: "Nie udało się załadować wpisów.",
+  notLoggedIn: "Użytkownik nie jest zalogowany.",
+  notFound: "Nie znaleziono wpisu. Mógł zostać usunięty.",
+  revisionNotFound: "Nie znaleziono tej wersji wpisu.",
+} as const;
+
+type Post = typeof blogPosts.$inferSelect;
+export type WriteResult = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class WriteRefused extends Error {
+  constructor(readonly result: Extract<WriteResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Runs a write; refusals and a lost slug race become results, then the cache is emptied. */
+async function write(slug: string | undefined, fn: (tx: Executor) => Promise<Post>): Promise<WriteResult> {
+  let post: Post;
+  try {
+    post = await db.transaction(fn);
+  } catch (error) {
+    if (error instanceof WriteRefused) return error.result;
+    if (slug && isUniqueViolation(error)) return { ok: false, status: 409, message: slugTakenMessage(slug), field: "slug" };
+    throw error;
+  }
+  await invalidatePageCache();
+  return { ok: true, post };
+}
+
+async function assertSlugFree(tx: Executor, slug: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(sql`lower(${blogPosts.slug}) = lower(${slug})`, exceptId ? ne(blogPosts.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw new WriteRefused({ ok: false, status: 409, message: slugTakenMessage(slug), field: "slug" });
+}
+
+/** spec: admin §4 — a post saved as published without a date is published now. */
+function publishDate(input: Pick<PostInput, "isPublished" | "publishedAt">, now: Date): Date | null {
+  return input.publishedAt ?? (input.isPublished ? now : null);
+}
+
+export function snapshotOf(post: Post): BlogPostSnapshot {
+  const { id: _id, createdAt: _c, updatedAt, publishedAt, ...fields } = post;
+  return { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
+}
+
+async function lockPost(tx: Executor, id: string): Promise<Post> {
+  const [post] = UUID.test(id) ? await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update") : [];
+  if (!post) throw new WriteRefused({ ok: false, status: 404, message: BLOG_ERRORS.notFound });
+  return post;
+}
+
+async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
+  await tx.insert(blogPostRevisions).values({ postId: previous.id, snapshot: snapshotOf(previous), savedBy });
+}
+
+/** The author is the session's user (spec: admin §7 — the create path starts from the logged-in user). */
+export async function createPost(input: PostInput, authorId: string, now: Date = new Date()): Promise<WriteResult> {
+  return write(input.slug, async (tx) => {
+    await assertSlugFree(tx, input.slug);
+    const [post] = await tx
+      .insert(blogPosts)
+      .values({ ...input, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
+      .returning();
+    return post;
+  });
+}
+
+/** Saves every field; the version it replaces becomes a revision saved by `userId`. */
+export async function updatePost(id: string, input: PostInput, userId: string, now: Date = new Date()): Promise<WriteResult> {
+  return write(input.slug, async (tx) => {
+    const previous = await lockPost(tx, id);
+    await assertSlugFree(tx, input.slug, id);
+    await keepRevision(tx, previous, userId);
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...input, publishedAt: publishDate(input, now), updatedAt: now })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return post;
+  });
+}
+
+/** The publish/hide and feature toggles (blog:publish); both are saves, so both keep a revision. */
+export async function setPostFlag(
+  id: string,
+  flag: "isPublished" | "isFeatured",
+  value: boolean,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WriteResult> {
+  return write(undefined, async (tx) => {
+    const previous = await lockPost(tx, id);
+    await keepRevision(tx, previous, userId);
+    const changes: Partial<Post> = { [flag]: value, updatedAt: now };
+    if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;
+    const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+    return post;
+  });
+}
+
+export async function deletePost(id: string): Promise<WriteResult> {
+  return write(undefined, async (tx) => {
+    const post = await lockPost(tx, id);
+    await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+    return post;
+  });
+}
+
+/** Puts a revision's fields back; the current version becomes a revision in turn (nothing is lost). */
+export async function restoreRevision(postId: string, revisionId: string, userId: string, now: Date = new Date()): Promise<WriteResult> {
+  const [revision] = UUID.test(revisionId)
+    ? await db
+        .select()
+        .from(blogPostRevisions)
+        .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
+        .limit(1)
+    : [];
+  if (!revision) return { ok: false, status: 404, message: BLOG_ERRORS.revisionNotFound };
+  const { updatedAt: _u, publishedAt, ...fields } = revision.snapshot;
+  return write(fields.slug, async (tx) => {
+    const previous = await lockPost(tx, postId);
+    await assertSlugFree(tx, fields.slug, postId);
+    await keepRevision(tx, previous, userId);
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...fields, authorId: previous.authorId, publishedAt: publishedAt ? new Date(publishedAt) : null, updatedAt: now })
+      .where(eq(blogPosts.id, postId))
+      .returning();
+    return post;
+  });
+}
+
+export async function latestRevisionIds(postId: string, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: blogPostRevisions.id })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

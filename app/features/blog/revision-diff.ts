@@ -1,0 +1,69 @@
+// Issue #9 — what changed between a revision and the current post, field by field, and line by line
+// for the content. Browser-safe (the editor renders it).
+import type { BlogPostSnapshot } from "~/db/schema/blog";
+
+export const FIELD_NAMES: Partial<Record<keyof BlogPostSnapshot, string>> = {
+  title: "Tytuł",
+  slug: "Adres (slug)",
+  excerpt: "Zajawka",
+  content: "Treść",
+  featuredImage: "Zdjęcie główne",
+  category: "Kategoria",
+  type: "Typ",
+  tags: "Tagi",
+  labels: "Etykiety",
+  pros: "Zalety",
+  cons: "Wady",
+  isPublished: "Opublikowany",
+  isFeatured: "Wyróżniony",
+  publishedAt: "Data publikacji",
+  seo: "SEO",
+  productId: "Powiązany produkt",
+  overallRating: "Ocena ogólna",
+  sectionRatings: "Oceny sekcji",
+  notForWho: "Dla kogo NIE jest",
+  ratings: "Oceny",
+  productLinks: "Linki do sklepów",
+  tiktokVideo: "Film TikTok",
+  products: "Produkty zestawienia",
+  scamReason: "Powód ostrzeżenia",
+  originalProductLink: "Link do oryginału",
+};
+
+export type LineChange = { kind: "same" | "added" | "removed"; text: string };
+export type FieldChange = { field: string; name: string; before: string; after: string; lines?: LineChange[] };
+
+const show = (value: unknown): string =>
+  value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "boolean" ? (value ? "tak" : "nie") : JSON.stringify(value);
+
+/** Line diff by longest common subsequence (posts are short; O(n·m) is fine). */
+export function diffLines(before: string, after: string): LineChange[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const out: LineChange[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      out.push({ kind: "same", text: a[i++] });
+      j++;
+    } else if (j < b.length && (i >= a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push({ kind: "added", text: b[j++] });
+    else out.push({ kind: "removed", text: a[i++] });
+  }
+  return out;
+}
+
+/** The fields that differ from `before` (a revision) to `after` (the current post). */
+export function diffSnapshots(before: BlogPostSnapshot, after: BlogPostSnapshot): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, name] of Object.entries(FIELD_NAMES) as [keyof BlogPostSnapshot, string][]) {
+    const b = show(before[field]);
+    const a = show(after[field]);
+    if (a === b) continue;
+    changes.push({ field, name, before: b, after: a, lines: field === "content" ? diffLines(b, a) : undefined });
+  }
+  return changes;
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { assignRole, createPost, createRole, createUser } from "../../../tests/factories";
+import { callAction, callLoader } from "../../../tests/route-harness";
+import * as editorRoute from "../blog/editor";
+import * as adminLayout from "./layout";
+import * as blogRoute from "./blog";
+
+afterAll(() => closePageCacheListener());
+
+// Hostile requests against /admin/blog and the editor: every intent checks its own permission.
+
+async function userWith(grants: Parameters<typeof createRole>[0]) {
+  const u = await createUser();
+  const role = await createRole(["admin:access", ...grants]);
+  await assignRole(u.id, role.name);
+  return u;
+}
+
+const stored = async (id: string) => (await db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
+
+describe("/admin/blog", () => {
+  it("lists posts for blog:update, and refuses users without it", async () => {
+    const post = await createPost({ title: `Lista ${Math.random()}` });
+    const editor = await userWith(["blog:update"]);
+    const res = await callLoader<{ rows: { id: string }[] }>([adminLayout, blogRoute], { path: "/admin/blog", user: editor });
+    expect(res.status).toBe(200);
+    expect(res.data.rows.map((r) => r.id)).toContain(post.id);
+    expect((await callLoader([adminLayout, blogRoute], { path: "/admin/blog", user: await userWith([]) })).status).toBe(403);
+    expect((await callLoader([adminLayout, blogRoute], { path: "/admin/blog", user: await createUser() })).location).toBe("/profil");
+  });
+
+  it("toggles need blog:publish and delete needs blog:delete; nothing changes otherwise", async () => {
+    const post = await createPost();
+    const updater = await userWith(["blog:update"]);
+    const forms: Record<string, string>[] = [{ intent: "publish", id: post.id, value: "on" }, { intent: "feature", id: post.id, value: "on" }, { intent: "delete", id: post.id }];
+    for (const form of forms) {
+      expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: updater, form })).status).toBe(403);
+    }
+    expect(await stored(post.id)).toMatchObject({ isPublished: false, isFeatured: false });
+
+    const publisher = await userWith(["blog:update", "blog:publish"]);
+    const published = await callAction<{ ok: boolean }>([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, form: { intent: "publish", id: post.id, value: "on" } });
+    expect(published).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await stored(post.id)).isPublished).toBe(true);
+    expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, form: { intent: "delete", id: post.id } })).status).toBe(403);
+
+    const deleter = await userWith(["blog:update", "blog:delete"]);
+    expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: deleter, form: { intent: "delete", id: post.id } })).status).toBe(200);
+    expect(await stored(post.id)).toBeUndefined();
+  });
+
+  it("answers a missing or forged post with the spec's message and a 4xx", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const gone = await callAction<{ message: string }>([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" } });
+    expect(gone.status).toBe(404);
+    expect(gone.data.message).toContain("Nie udało się usunąć wpisu.");
+    const bad = await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form: { intent: "explode", id: "x" } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("/blog/edytor/{slug}", () => {
+  it("needs blog:create for a new post and blog:update for an existing one", async () => {
+    const post = await createPost();
+    const updater = await userWith(["blog:update"]);
+    const creator = await userWith(["blog:create"]);
+    expect((await callLoader(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: updater })).status).toBe(403);
+    expect((await callLoader(editorRoute, { path: `/blog/edytor/${post.slug}`, params: { slug: post.slug }, user: creator })).status).toBe(403);
+    expect((await callLoader(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: await createUser() })).location).toBe("/profil");
+    expect((await callLoader(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" } })).location).toMatch(/^\/logowanie\?redirectTo=/);
+
+    const refused = await callAction(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: updater, form: { intent: "save", title: "Nie wolno" } });
+    expect(refused.status).toBe(403);
+    expect(await db.select().from(blogPosts).where(eq(blogPosts.title, "Nie wolno"))).toEqual([]);
+  });
+
+  it("creates with the session user as author; a missing title gets the Polish message and a 400", async () => {
+    const creator = await userWith(["blog:create"]);
+    const empty = await callAction<{ fieldErrors: Record<string, string> }>(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: creator, form: { intent: "save", title: "  " } });
+    expect(empty.status).toBe(400);
+    expect(empty.data.fieldErrors.title).toBe("Tytuł jest wymagany.");
+
+    const title = `Autor z sesji ${Math.random().toString(36).slice(2, 8)}`;
+    const saved = await callAction(editorRoute, {
+      path: "/blog/edytor/nowy",
+      params: { slug: "nowy" },
+      user: creator,
+      form: { intent: "save", title, authorId: "someone-else", isPublished: "on" },
+    });
+    expect(saved.status).toBe(302);
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.title, title));
+    expect(row.authorId).toBe(creator.id);
+    // without blog:publish the post stays a draft
+    expect(row.isPublished).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { Plus } from "lucide-react";
+import { Link, useActionData } from "react-router";
+import type { Route } from "./+types/blog";
+import { MessageBox } from "~/components/ui/message-box";
+import { can } from "~/features/access/permissions";
+import { requirePermissionMiddleware } from "~/features/access/session.server";
+import { useOptionalUser } from "~/features/access/use-optional-user";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { AdminPostFiltersForm, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
+import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
+import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";
+
+// spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update.
+export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.blog.permission)];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseAdminPostFilters(new URL(request.url).searchParams);
+  return { filters, ...(await listAdminPosts(filters)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return blogAdminAction(request, context);
+}
+
+export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
+  const { rows, stats, filters } = loaderData;
+  const user = useOptionalUser();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Blog</h1>
+        {can(user, "blog:create") && (
+          <Link
+            to="/blog/edytor/nowy"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Nowy wpis
+          </Link>
+        )}
+      </div>
+      {result && !result.ok && result.message ? (
+        <MessageBox tone="error" title="Wystąpił błąd">
+          {result.message}
+        </MessageBox>
+      ) : null}
+      {result?.ok && result.message ? <MessageBox tone="success">{result.message}</MessageBox> : null}
+      <AdminPostStatsCards stats={stats} />
+      <AdminPostFiltersForm filters={filters} />
+      <AdminPostTable rows={rows} permissions={{ canPublish: can(user, "blog:publish"), canDelete: can(user, "blog:delete") }} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { redirect } from "react-router";
+
+// spec: admin §2 Post editor — /blog-editor also exists; it leads to the one editor (new post).
+export function loader() {
+  return redirect("/blog/edytor/nowy");
+}

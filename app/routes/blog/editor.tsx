@@ -1,0 +1,57 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/editor";
+import { ErrorPanel } from "~/components/ui/error-boundary";
+import { can } from "~/features/access/permissions";
+import { useOptionalUser } from "~/features/access/use-optional-user";
+import { PostEditor } from "~/features/blog/components/editor/post-editor";
+import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
+import { editorAction, editorGuardMiddleware, loadEditor } from "~/features/blog/editor.server";
+import { ImageUpload } from "~/features/media/components/image-upload";
+
+// Issue #9 — the post editor at /blog/edytor/{slug} ('nowy' = a new post). Guard: editor.server.ts.
+export const middleware: Route.MiddlewareFunction[] = editorGuardMiddleware;
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.slug === "nowy" ? "Nowy wpis blogowy" : "Edytuj wpis"} | Viralne Produkty` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadEditor(params.slug, new URL(request.url).searchParams);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return editorAction(request, context, params.slug);
+}
+
+export default function EditorPage({ loaderData }: Route.ComponentProps) {
+  const user = useOptionalUser();
+  const result = useActionData<typeof action>();
+  if (loaderData.kind !== "editor") return null;
+  const { post, categories, product, revisions } = loaderData;
+  return (
+    <div className="container-page space-y-10 py-8">
+      <PostEditor
+        key={post ? `${post.id}-${post.updatedAt}` : "new"}
+        post={post}
+        categories={categories}
+        product={product}
+        result={result}
+        authorName={user?.name ?? null}
+        canPublish={can(user, "blog:publish")}
+        ImageUpload={ImageUpload}
+      />
+      {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update")} />}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page py-10">
+      <ErrorPanel error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import sharp from "sharp";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/login";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Issue #9 'Done means' journey: write, preview, draft hidden, publish (listing, home, feed), feature,
+// edit + restore a revision, schedule, delete; a user without blog:* is refused.
+
+const stamp = Date.now().toString(36);
+const TITLE = `Test edytora ${stamp} – żółta lampka`;
+const SLUG = `test-edytora-${stamp}-zolta-lampka`;
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function phoneAxe(page: Page) {
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A datetime-local value in Warsaw time, `seconds` from now. */
+function warsawInput(secondsAhead: number): string {
+  const at = new Date(Date.now() + secondsAhead * 1000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+test("an editor writes, previews, publishes, features, revises, schedules and deletes posts", async ({ page, login, browser }) => {
+  test.setTimeout(120_000);
+  await login("admin");
+  await page.goto("/blog");
+  await page.getByRole("link", { name: "Nowy wpis" }).click();
+  await expect(page).toHaveURL(/\/blog\/edytor\/nowy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Nowy wpis blogowy" })).toBeVisible();
+  await phoneAxe(page);
+
+  // 1. a review with sections, ratings, pros/cons, custom links and an uploaded featured image
+  await page.getByLabel("Tytuł", { exact: true }).fill(TITLE);
+  await expect(page.getByText(`Adres wpisu: /blog/${SLUG}.`)).toBeVisible();
+  await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów.");
+  await page.getByLabel("Przeznaczenie", { exact: true }).fill("Na biurko i do sypialni.");
+  await page.getByLabel("Podsumowanie", { exact: true }).fill("**Polecamy** w promocji.");
+  await page.getByLabel("Zalety").fill("Ciepłe światło\nTania");
+  await page.getByLabel("Wady").fill("Krótki kabel, plastik");
+  await page.getByRole("button", { name: "Dodaj ocenę" }).click();
+  await page.getByLabel("Nazwa oceny 4").fill("jasność");
+  await page.getByLabel("Wartość oceny 4").fill("4.3");
+  await page.getByRole("button", { name: "Dodaj platformę" }).click();
+  await page.getByLabel("Platforma 4").fill("Allegro");
+  await page.getByLabel("Adres URL platformy 4").fill("https://allegro.pl/oferta/lampka-1");
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f5c518" } }).png().toBuffer();
+  await page.locator('input[type="file"]').first().setInputFiles({ name: "lampka.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Przesłano")).toBeVisible({ timeout: 15_000 });
+
+  // 2. preview with the public page's components, then save as a draft
+  await page.getByRole("button", { name: "Podgląd" }).click();
+  const preview = page.getByRole("region", { name: "Podgląd wpisu" });
+  await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(preview.getByText("Ciepłe światło")).toBeVisible();
+  await page.getByRole("button", { name: "Wróć do edycji" }).click();
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
+  await expect(page.getByLabel("Platforma 4")).toHaveValue("allegro");
+
+  const anon = await visitor(browser);
+  expect((await anon.page.goto(`/blog/${SLUG}`))?.status()).toBe(404);
+  // an editor can read the draft there
+  expect((await page.request.get(`/blog/${SLUG}`)).status()).toBe(200);
+
+  // 3. publish from the admin list: on /blog, home and in the feed; then feature it
+  await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  await phoneAxe(page);
+  await page.getByRole("button", { name: `Opublikuj: ${TITLE}` }).click();
+  await expect(page.getByText("Wpis został opublikowany.")).toBeVisible();
+  await anon.page.goto("/blog");
+  await expect(anon.page.getByRole("link", { name: new RegExp(TITLE) }).first()).toBeVisible();
+  const feed = await (await anon.page.request.get("/blog/rss.xml")).text();
+  expect(feed).toContain(`/blog/${SLUG}</link>`);
+  await page.getByRole("button", { name: `Wyróżnij: ${TITLE}` }).click();
+  await expect(page.getByText("Wpis został wyróżniony.")).toBeVisible();
+  await anon.page.goto("/");
+  await expect(anon.page.getByText(TITLE).first()).toBeVisible();
+
+  // 4. edit, then restore the earlier version
+  await page.goto(`/blog/edytor/${SLUG}`);
+  await page.getByLabel("Zajawka").fill("Zmieniona zajawka.");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
+  await expect(page.getByLabel("Zajawka")).toHaveValue("Zmieniona zajawka.");
+  await phoneAxe(page);
+  const revisions = page.getByRole("region", { name: "Historia wersji" });
+  await revisions.getByText(/Pokaż różnice/).first().click();
+  await expect(revisions.getByText("Lampka z TikToka po tygodniu testów.").first()).toBeVisible();
+  // the newest revision is the version before the edit
+  await revisions.getByRole("button", { name: /^Przywróć wersję z/ }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Przywróć" }).click();
+  await expect(page.getByText("Przywrócono wybraną wersję wpisu.")).toBeVisible();
+  await expect(page.getByLabel("Zajawka")).toHaveValue("Lampka z TikToka po tygodniu testów.");
+
+  // 5. schedule another post a few seconds ahead; it appears without any job
+  const scheduledTitle = `Zaplanowany ${stamp}`;
+  await page.goto("/blog/edytor/nowy");
+  await page.getByLabel("Tytuł", { exact: true }).fill(scheduledTitle);
+  await page.getByLabel("Podsumowanie", { exact: true }).fill("Wkrótce.");
+  await page.getByLabel("Opublikowany").check();
+  await page.getByLabel("Data publikacji").fill(warsawInput(6));
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/zaplanowany-${stamp}$`));
+  expect((await anon.page.goto(`/blog/zaplanowany-${stamp}`))?.status()).toBe(404);
+  await anon.page.goto("/blog");
+  await expect(anon.page.getByText(scheduledTitle)).toHaveCount(0);
+  await expect
+    .poll(async () => (await anon.page.request.get(`/blog/zaplanowany-${stamp}`)).status(), { timeout: 20_000, intervals: [1000] })
+    .toBe(200);
+  await anon.page.goto("/blog");
+  await expect(anon.page.getByText(scheduledTitle).first()).toBeVisible();
+
+  // 6. delete both after the confirmation
+  await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  for (const title of [scheduledTitle, TITLE]) {
+    await page.getByRole("button", { name: `Usuń: ${title}` }).click();
+    await expect(page.getByRole("dialog").getByText("Czy na pewno chcesz usunąć ten wpis?")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
+    await expect(page.getByText("Wpis został usunięty.")).toBeVisible();
+  }
+  await expect(page.getByRole("cell", { name: TITLE })).toHaveCount(0);
+  expect((await anon.page.goto(`/blog/${SLUG}`))?.status()).toBe(404);
+  await anon.close();
+});
+
+test("a user without blog permissions is refused the editor, its save and the admin blog list", async ({ page, login, baseURL }) => {
+  const anonymous = await page.request.get("/blog/edytor/nowy", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toMatch(/^\/logowanie\?redirectTo=/);
+
+  await login("user");
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: "Nowy wpis" })).toHaveCount(0);
+  await page.goto("/blog/edytor/nowy");
+  await expect(page).toHaveURL(/\/profil$/);
+  await page.goto("/blog-editor");
+  await expect(page).toHaveURL(/\/profil$/);
+  const post = await page.request.post("/blog/edytor/nowy", {
+    form: { intent: "save", title: "Włamanie" },
+    headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect([302, 403]).toContain(post.status());
+  expect(post.headers()["location"] ?? "").not.toMatch(/edytor\/wlamanie/);
+  const list = await page.request.get("/admin/blog", { maxRedirects: 0 });
+  expect(list.status()).toBe(302);
+});
