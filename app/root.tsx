@@ -1,8 +1,12 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorPanel } from "~/components/ui/error-boundary";
+import { Toaster } from "~/components/ui/toaster";
+import type { ClientUser } from "~/features/access/use-optional-user";
+import { readToast } from "~/utils/toast.server";
 import { sessionMiddleware, userContext } from "~/features/access/session.server";
 import { formGuardMiddleware } from "~/middleware/form-guard.server";
 import { pageCacheMiddleware } from "~/features/catalog/page-cache.server";
@@ -10,20 +14,16 @@ import { loadTheme } from "~/features/accounts/theme.server";
 
 export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, sessionMiddleware, pageCacheMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const theme = user ? await loadTheme(user.id) : "light";
-  return data({
-    user: user && { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin },
-    theme,
-  });
+  const { toast, headers } = await readToast(request);
+  // ADR 018: the browser gets the user's permissions (for `can`), never role names.
+  const clientUser: ClientUser | null = user && { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
+  return data({ user: clientUser, theme, toast }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useOptionalUser() {
-  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -55,28 +55,17 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Nie znaleziono strony" : "Wystąpił błąd";
-  const message = notFound
-    ? "Strona, której szukasz, nie istnieje lub została przeniesiona."
-    : isRouteErrorResponse(error) && typeof error.data === "string" && error.status < 500
-      ? error.data
-      : "Coś poszło nie tak. Spróbuj odświeżyć stronę za chwilę.";
   return (
     <>
-      <title>{`${title} | Viralne Produkty`}</title>
       <SiteHeader />
-      <main id="tresc" className="container-page flex-1 py-20 text-center">
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">{message}</p>
-        <a href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          Wróć na stronę główną
-        </a>
+      <main id="tresc" className="container-page flex-1">
+        <ErrorPanel error={error} />
       </main>
       <SiteFooter />
     </>

@@ -81,7 +81,7 @@ function scheduleMaintenance(embedded: boolean) {
 }
 
 function printDemoAccounts() {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email}  hasło: ${a.password}`);
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)} ${a.email}  hasło: ${a.password}`);
   // Printed on purpose: these accounts exist only on the embedded demo database (DESIGN §3).
   console.log(["Konta demonstracyjne:", ...lines].join("\n"));
 }

@@ -98,7 +98,7 @@ test.describe("signed-in journey", () => {
     await expect(page).toHaveURL(/\/profil\/recenzje$/);
     const myReview = page.getByRole("article").filter({ hasText: title });
     await expect(myReview.getByText(comment)).toBeVisible();
-    await expect(myReview.getByRole("img", { name: "Ocena: 4 z 5" })).toBeVisible();
+    await expect(myReview.getByRole("img", { name: "Ocena: 4,0 na 5" })).toBeVisible();
     await expectNoA11yViolations(page);
 
     await tabs.getByRole("link", { name: /^Wishlist \(\d+\)$/ }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
 // spec: admin §2 Guarded admin route and Overview, §9 Overview newest products 5.
@@ -50,7 +51,8 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kody produktów", "Użytkownicy", "Role"]);
+  await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveAttribute("href", "/admin/produkty/nowy");
   await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
 
   for (const label of ["Produkty", "Użytkownicy", "Wyświetlenia", "Opinie"]) {
@@ -60,7 +62,7 @@ test("an administrator reaches the overview from the user menu: counters and the
   }
   const number = async (key: string) => Number((await page.locator(`dd[data-counter=${key}]`).textContent())!.replace(/\D/g, ""));
   expect(await number("products")).toBeGreaterThanOrEqual(40); // the demo catalogue
-  expect(await number("users")).toBeGreaterThanOrEqual(2); // admin and jan
+  expect(await number("users")).toBeGreaterThanOrEqual(4); // admin, jan, the editor and the moderator
   expect(await number("reviews")).toBeGreaterThan(0);
   expect(await number("views")).toBeGreaterThan(0);
 
@@ -96,5 +98,32 @@ test("the overview is private, not indexed, and has no axe violations on desktop
   const navBox = (await page.getByRole("navigation", { name: "Menu panelu administracyjnego" }).boundingBox())!;
   const headingBox = (await page.getByRole("heading", { level: 1, name: "Przegląd" }).boundingBox())!;
   expect(navBox.y + navBox.height).toBeLessThanOrEqual(headingBox.y);
+  await expectNoA11yViolations(page);
+});
+
+// ADR 018: the panel is entered with admin:access; each section's menu item needs its own permission.
+test("an editor sees the catalogue and blog sections; a moderator the users; neither sees the rest", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/");
+  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await page.getByRole("link", { name: "Panel Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kody produktów"]);
+  await expect(page.getByRole("link", { name: "Dodaj produkt" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login("moderator");
+  await page.goto("/admin");
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Użytkownicy"]);
+  await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveCount(0);
+});
+
+test("an unknown section shows 'Ta sekcja jest w trakcie rozwoju.' inside the panel with status 404", async ({ page, login }) => {
+  await login("moderator");
+  const res = await page.goto("/admin/nie-ma-takiej");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Ta sekcja jest w trakcie rozwoju.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menu panelu administracyjnego" })).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -1,7 +1,7 @@
 import { Menu, Search, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
 import { Logo } from "./logo";

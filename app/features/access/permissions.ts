@@ -71,3 +71,15 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
   },
   { name: "user", displayName: "Użytkownik", description: "Zarejestrowany użytkownik serwisu.", permissions: [] },
 ];
+
+/** The part of a user that access decisions need; the root loader sends exactly this to the browser. */
+export type PermissionHolder = { permissions: readonly string[] };
+
+/**
+ * ADR 018: the one question every screen asks — "may this user do X?". Browser-safe, so the UI hides
+ * what the server would refuse; the server asks the same question in `requirePermission`.
+ * Role names are never checked: a role matters only through the permissions it grants.
+ */
+export function can(user: PermissionHolder | null | undefined, permission: Permission): boolean {
+  return Boolean(user && user.permissions.includes(permission));
+}

@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { db } from "~/db/client.server";
+import { and, eq } from "drizzle-orm";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { db, type Executor } from "~/db/client.server";
 import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
-import { ADMIN_ROLE_NAME, type Permission } from "./permissions";
+import { activeAssignment } from "./active-assignment.server";
+import { can, type Permission } from "./permissions";
+
+export { activeAssignment };
 
 export type SessionUser = {
   id: string;
@@ -15,29 +18,20 @@ export type SessionUser = {
   sessionId: string;
   roles: string[];
   permissions: Permission[];
-  isAdmin: boolean;
 };
 
 /** Who is asking: set once per request by `sessionMiddleware` on the root route. */
 export const userContext = createContext<SessionUser | null>(null);
 
-// DESIGN §5: an assignment counts only while active and not past its expiry, checked per request.
-const activeAssignment = (userId: string) =>
-  and(
-    eq(userRoleAssignments.userId, userId),
-    eq(userRoleAssignments.isActive, true),
-    or(isNull(userRoleAssignments.expiresAt), gt(userRoleAssignments.expiresAt, sql`now()`)),
-    eq(roles.isActive, true),
-  );
-
-export async function loadAccess(userId: string): Promise<{ roles: string[]; permissions: Permission[] }> {
-  const rows = await db
+/** The roles and (active) permissions a user holds right now (ADR 018); read on every request. */
+export async function loadAccess(userId: string, executor: Executor = db): Promise<{ roles: string[]; permissions: Permission[] }> {
+  const rows = await executor
     .select({ role: roles.name, permission: permissions.name, permissionActive: permissions.isActive })
     .from(userRoleAssignments)
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(activeAssignment(userId));
+    .where(and(eq(userRoleAssignments.userId, userId), activeAssignment()));
   const roleNames = [...new Set(rows.map((r) => r.role))];
   const granted = new Set<Permission>();
   for (const r of rows) if (r.permission && r.permissionActive) granted.add(r.permission as Permission);
@@ -60,7 +54,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     sessionId: result.session.id,
     roles: access.roles,
     permissions: access.permissions,
-    isAdmin: access.roles.includes(ADMIN_ROLE_NAME),
   };
 }
 
@@ -87,11 +80,31 @@ export function requireUser(request: Request, context: ContextReader): SessionUs
   return user;
 }
 
-/** For mutating actions: the session decides, and the answer is 403 rather than a hidden button. */
+export const FORBIDDEN_MESSAGE = "Brak uprawnień do wykonania tej operacji.";
+
+/**
+ * ADR 018 — at the top of EVERY action (and any loader that reads something guarded): anonymous →
+ * /logowanie?redirectTo=…, signed in without `permission` → 403 with a Polish message. Returns the
+ * session user, the only source of identity.
+ */
 export function requirePermission(request: Request, context: ContextReader, permission: Permission): SessionUser {
   const user = requireUser(request, context);
-  if (!user.isAdmin && !user.permissions.includes(permission)) {
-    throw new Response("Brak uprawnień do wykonania tej operacji.", { status: 403 });
-  }
+  if (!can(user, permission)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
   return user;
+}
+
+/**
+ * ADR 018 — layout/route middleware guarding a whole screen (and its client-side data requests):
+ * anonymous → /logowanie carrying the origin; without `permission` → 403 shown in the nearest
+ * ErrorBoundary, or a redirect when `redirectTo` is given (the /admin entry: spec admin §2 → /profil).
+ */
+export function requirePermissionMiddleware(permission: Permission, options: { redirectTo?: string } = {}): MiddlewareFunction<Response> {
+  return async ({ request, context }) => {
+    const user = context.get(userContext);
+    if (!user) loginRedirect(request);
+    if (!can(user, permission)) {
+      if (options.redirectTo) throw redirect(options.redirectTo);
+      throw data(FORBIDDEN_MESSAGE, { status: 403 });
+    }
+  };
 }

@@ -1,17 +1,9 @@
-import { redirect, type MiddlewareFunction } from "react-router";
-import { userContext } from "~/features/access/session.server";
-import type { SessionUser } from "~/features/access/session.server";
-
-/** spec: admin §2 Guarded admin route — the panel needs the admin:access permission. */
-export function canAccessAdmin(user: SessionUser | null): boolean {
-  return Boolean(user && (user.isAdmin || user.permissions.includes("admin:access")));
-}
+import { requirePermissionMiddleware } from "~/features/access/session.server";
 
 /**
- * Layout middleware after `requireUserMiddleware` (which sends anonymous visitors to /logowanie with
- * the origin): a signed-in user without admin:access goes to /profil (spec: admin §2). Checked on
- * the server for every request, including client-side navigations (their data requests).
+ * spec: admin §2 Guarded admin route — the panel is entered with admin:access (ADR 018); a signed-in
+ * user without it goes to /profil, an anonymous one to /logowanie carrying the origin. Each section
+ * then checks its own permission (ADMIN_SECTIONS). Runs on the server for every request, including
+ * client-side navigations (their data requests).
  */
-export const requireAdminAccessMiddleware: MiddlewareFunction<Response> = async ({ context }) => {
-  if (!canAccessAdmin(context.get(userContext))) throw redirect("/profil");
-};
+export const requireAdminAccessMiddleware = requirePermissionMiddleware("admin:access", { redirectTo: "/profil" });

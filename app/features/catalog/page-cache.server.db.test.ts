@@ -12,7 +12,7 @@ function run(path: string, options: { pattern?: string; method?: string; cookie?
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {});
   const request = new Request(url, { method: options.method ?? "GET", headers });
   const context = new RouterContextProvider();
-  context.set(userContext, options.user ? ({ id: "u1", isAdmin: false } as SessionUser) : null);
+  context.set(userContext, options.user ? ({ id: "u1", permissions: [] } as unknown as SessionUser) : null);
   const next = async () => {
     renders++;
     return options.respond ? options.respond() : new Response(`<p>render ${renders}</p>`, { headers: { "Content-Type": "text/html" } });

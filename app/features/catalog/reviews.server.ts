@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productReviews, profiles, roles, user, userRoleAssignments } from "~/db/schema";
+import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 
 export const REVIEWS_SHOWN = 50;
@@ -19,11 +20,13 @@ export type ProductReview = {
 /** The newest reviews of a product for the public page (read-only), with the total count. */
 export async function listProductReviews(productId: string, executor: Executor = db): Promise<{ reviews: ProductReview[]; total: number }> {
   // DESIGN §5: an expired or inactive assignment grants nothing, so it does not make a review verified.
-  const authorIsAdmin = sql<boolean>`EXISTS (
-    SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
-    WHERE ${userRoleAssignments.userId} = ${productReviews.userId} AND ${userRoleAssignments.isActive}
-      AND (${userRoleAssignments.expiresAt} IS NULL OR ${userRoleAssignments.expiresAt} > now())
-      AND ${roles.isActive} AND ${roles.name} = ${ADMIN_ROLE_NAME})`;
+  const authorIsAdmin = exists(
+    executor
+      .select({ one: sql`1` })
+      .from(userRoleAssignments)
+      .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+      .where(and(eq(userRoleAssignments.userId, productReviews.userId), eq(roles.name, ADMIN_ROLE_NAME), activeAssignment())),
+  );
   const [rows, [{ total }]] = await Promise.all([
     executor
       .select({
@@ -34,7 +37,7 @@ export async function listProductReviews(productId: string, executor: Executor =
         userName: user.name,
         fullName: profiles.fullName,
         image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
-        isVerified: authorIsAdmin,
+        isVerified: sql<boolean>`${authorIsAdmin}`,
       })
       .from(productReviews)
       .innerJoin(user, eq(user.id, productReviews.userId))

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { productImages, productStats, products, profiles, session, user, userSettings } from "~/db/schema";
+import { PERMISSIONS } from "~/features/access/permissions";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { pageCacheMiddleware, pageCacheSize } from "~/features/catalog/page-cache.server";
 
@@ -45,8 +46,7 @@ export function contextFor(u: { id: string; email: string; name: string } | null
     createdAt: new Date(),
     sessionId: "test-session",
     roles: isAdmin ? ["admin"] : ["user"],
-    permissions: [],
-    isAdmin,
+    permissions: isAdmin ? [...PERMISSIONS] : [],
   };
   context.set(userContext, sessionUser);
   return context;

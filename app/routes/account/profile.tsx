@@ -6,7 +6,7 @@ import { AccountProfileForm } from "~/features/accounts/components/account-profi
 import { AccountProfileView } from "~/features/accounts/components/account-profile-view";
 import { loadProfile, ProfileUpdateSchema, updateProfile } from "~/features/accounts/profile.server";
 import { invalidatePageCache } from "~/features/catalog/page-cache.server";
-import { StatusMessage } from "~/features/engagement/components/status-message";
+import { MessageBox } from "~/components/ui/message-box";
 import { logger } from "~/utils/logger.server";
 
 // spec: public §2 Account area — Profil tab; §4 Profile tab (read → Edytuj → save/Anuluj → read).
@@ -41,7 +41,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
   const saved = !editing && searchParams.get(SAVED_PARAM) === "1";
   return (
     <>
-      <StatusMessage message={saved ? ACCOUNT_MESSAGES.profileSaved : null} className="mb-4" />
+      <MessageBox live tone="success" className="mb-4">{saved ? ACCOUNT_MESSAGES.profileSaved : null}</MessageBox>
       {editing ? (
         <AccountProfileForm profile={loaderData.profile} error={actionData?.error ?? null} />
       ) : (

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, NOTIFICATION_LABELS } from "~/features/accounts/compo
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
-import { StatusMessage } from "~/features/engagement/components/status-message";
+import { MessageBox } from "~/components/ui/message-box";
 import { logger } from "~/utils/logger.server";
 
 // spec: public §2 Ustawienia — two toggles (mapping in docs/decisions/015-settings-mapping.md) and
@@ -49,7 +49,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-10">
       {/* Reached only by a form post without JavaScript: the fetchers show their own messages. */}
       {deleted && <meta httpEquiv="refresh" content="3;url=/" />}
-      <StatusMessage message={actionData?.message} tone={actionData?.ok === false ? "error" : "success"} />
+      <MessageBox live tone={actionData?.ok === false ? "error" : "success"}>{actionData?.message}</MessageBox>
       <section aria-labelledby="powiadomienia-heading">
         <h2 id="powiadomienia-heading" className="text-xl font-bold">
           Powiadomienia

@@ -4,7 +4,8 @@ import type { Route } from "./+types/wishlist";
 import { requireUser } from "~/features/access/session.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountWishlistGrid } from "~/features/accounts/components/account-wishlist-grid";
-import { StatusMessage, useAutoClear } from "~/features/engagement/components/status-message";
+import { MessageBox } from "~/components/ui/message-box";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { logger } from "~/utils/logger.server";
@@ -40,7 +41,7 @@ export default function WishlistTab({ loaderData, actionData }: Route.ComponentP
       <h2 id="wishlist-heading" className="text-xl font-bold">
         Wishlist
       </h2>
-      <StatusMessage message={result?.message} tone={result?.ok === false ? "error" : "success"} className="my-4" />
+      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">{result?.message}</MessageBox>
       <AccountWishlistGrid items={loaderData.items} />
     </section>
   );

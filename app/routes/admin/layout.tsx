@@ -1,18 +1,20 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireUserMiddleware } from "~/features/access/session.server";
+import { ErrorPanel } from "~/components/ui/error-boundary";
 import { AdminNav } from "~/features/admin/components/admin-nav";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 
 // spec: admin §2 Guarded admin route: anonymous → /logowanie?redirectTo=…, without admin:access → /profil.
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, requireAdminAccessMiddleware];
+// Each section adds its own permission in its route module (ADMIN_SECTIONS, ADR 018).
+export const middleware: Route.MiddlewareFunction[] = [requireAdminAccessMiddleware];
 
 // Admin pages are personal: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
+function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="container-page py-6 sm:py-10">
       <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">Panel Admin</p>
@@ -20,10 +22,25 @@ export default function AdminLayout() {
         <aside className="md:w-56 md:shrink-0">
           <AdminNav />
         </aside>
-        <div className="min-w-0 flex-1">
-          <Outlet />
-        </div>
+        <div className="min-w-0 flex-1">{children}</div>
       </div>
     </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors of any admin screen (403 of a section, 404, 500) show inside the panel, menu kept. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminShell>
+      <ErrorPanel error={error} compact homeHref="/admin" homeLabel="Wróć do przeglądu" />
+    </AdminShell>
   );
 }

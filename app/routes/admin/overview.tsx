@@ -1,4 +1,8 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { can } from "~/features/access/permissions";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 import { NewestProducts, OverviewCounters } from "~/features/admin/components/overview-view";
 import { loadAdminOverview } from "~/features/admin/overview.server";
 
@@ -13,9 +17,22 @@ export const meta: Route.MetaFunction = () => [{ title: "Przegląd | Panel Admin
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   const { counts, newest } = loaderData;
+  const user = useOptionalUser();
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Przegląd</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Przegląd</h1>
+        {/* spec: admin §2 Overview — a button to add a product (product:create, ADR 018). */}
+        {can(user, "product:create") && (
+          <Link
+            to="/admin/produkty/nowy"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Plus aria-hidden className="size-4" />
+            Dodaj produkt
+          </Link>
+        )}
+      </div>
       <section aria-labelledby="admin-counters">
         <h2 id="admin-counters" className="sr-only">
           Liczniki

@@ -1,7 +1,12 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-// spec: admin §2 — the guarded panel at /admin (the layout's middleware checks the session).
-// Further sections (products, blog, codes, roles) are added as children when they are built.
-export const adminRoutes: RouteConfigEntry[] = [
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+// spec: admin §2 — the guarded panel at /admin (the layout's middleware checks admin:access).
+// ONE LINE PER SECTION: add your section's routes to this list (its route module guards itself with
+// requirePermissionMiddleware — see docs/ARCHITECTURE.md). Keep the splat last.
+const adminSections: RouteConfigEntry[] = [
+  index("routes/admin/overview.tsx"),
+  // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
+  route("*", "routes/admin/not-found.tsx"),
 ];
+
+export const adminRoutes: RouteConfigEntry[] = [route("admin", "routes/admin/layout.tsx", adminSections)];

@@ -4,7 +4,7 @@ import { userContext } from "~/features/access/session.server";
 import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, TextField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/features/accounts/login.server";
@@ -54,9 +54,9 @@ export default function TwoFactorLoginPage() {
     >
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
         {message && (
-          <FormAlert id="blad-kodu">
+          <MessageBox id="blad-kodu">
             <p>{message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField

@@ -4,7 +4,7 @@ import { userContext } from "~/features/access/session.server";
 import { assertSameOrigin, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { Checkbox, linkClass, PasswordField, TextField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { signIn } from "~/features/accounts/login.server";
@@ -66,7 +66,7 @@ export default function LoginPage() {
     >
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
         {message && (
-          <FormAlert id="blad-logowania">
+          <MessageBox id="blad-logowania">
             <p>{message}</p>
             {unverified && (
               <p className="mt-1">
@@ -75,7 +75,7 @@ export default function LoginPage() {
                 </Link>
               </p>
             )}
-          </FormAlert>
+          </MessageBox>
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField

@@ -5,7 +5,7 @@ import { userContext } from "~/features/access/session.server";
 import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { Checkbox, linkClass, PasswordField, TextField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { PasswordStrength } from "~/features/accounts/components/password-strength";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
@@ -65,9 +65,9 @@ export default function RegisterPage() {
     >
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
         {message && (
-          <FormAlert id="blad-rejestracji">
+          <MessageBox id="blad-rejestracji">
             <p>{message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <TextField label="Imię i nazwisko" name="name" autoComplete="name" maxLength={100} defaultValue={keep?.name} invalid={invalid("name")} errorId="blad-rejestracji" />
         <TextField

@@ -4,7 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { assertSameOrigin, failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, secondaryButtonClass, TextField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { requestPasswordReset, RESET_MESSAGES } from "~/features/accounts/password-reset.server";
@@ -75,14 +75,14 @@ export default function ResetPasswordPage() {
     >
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
         {warning && !message && (
-          <FormAlert tone="warning">
+          <MessageBox tone="warning">
             <p>{warning}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         {message && (
-          <FormAlert id="blad-resetu">
+          <MessageBox id="blad-resetu">
             <p>{message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <TextField
           label="Adres email"

@@ -6,7 +6,7 @@ import { assertSameOrigin } from "~/features/accounts/auth-http.server";
 import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, PasswordField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { PasswordStrength } from "~/features/accounts/components/password-strength";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
@@ -75,9 +75,9 @@ function NewPasswordForm({ token, serverError }: { token: string; serverError?: 
     <AuthCard title="Ustaw nowe hasło" description="Wybierz nowe hasło do swojego konta. Po zmianie wszystkie inne sesje zostaną wylogowane.">
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
         {message && (
-          <FormAlert id="blad-hasla">
+          <MessageBox id="blad-hasla">
             <p>{message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <input type="hidden" name="token" value={token} />
         <PasswordField

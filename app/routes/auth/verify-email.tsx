@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify-email";
 import { assertSameOrigin, failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass, TextField } from "~/features/accounts/components/fields";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/features/accounts/components/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
@@ -67,9 +67,9 @@ export default function VerifyEmailPage() {
     >
       {linkFailed && (
         <div className="mb-4">
-          <FormAlert tone="warning">
+          <MessageBox tone="warning">
             <p>{result.message}</p>
-          </FormAlert>
+          </MessageBox>
         </div>
       )}
       <ResendForm email={email} result={result} />
@@ -86,15 +86,15 @@ function ResendForm({ email, result }: { email: string; result: ResendResult }) 
   return (
     <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
       {error && (
-        <FormAlert id="blad-wysylki">
+        <MessageBox id="blad-wysylki">
           <p>{error}</p>
-        </FormAlert>
+        </MessageBox>
       )}
       {sent && !validation.error && (
-        <FormAlert tone="success">
+        <MessageBox tone="success">
           <p>{result?.message}</p>
           <p className="mt-1">Sprawdź też folder spam lub oferty.</p>
-        </FormAlert>
+        </MessageBox>
       )}
       <input type="hidden" name="intent" value="resend" />
       <TextField label="Adres email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />

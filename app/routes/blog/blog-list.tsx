@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-list";
+import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
 import { parseBlogFilters } from "~/features/blog/filters";
@@ -18,15 +20,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ appUrl: loaderData?.appUrl ?? "", path: "/blog", title: TITLE, description: DESCRIPTION });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // spec: public §2, admin §2 — only administrators see drafts; decided here, on the server.
-  const isAdmin = context.get(userContext)?.isAdmin ?? false;
+  // spec: public §2, admin §2 — drafts only for those who edit posts (ADR 018); decided on the server.
+  const includeUnpublished = can(context.get(userContext), "blog:update");
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  const result = await listPublishedPosts(filters, { includeUnpublished: isAdmin });
-  return { ...result, filters, isAdmin, appUrl: appUrl() };
+  const result = await listPublishedPosts(filters, { includeUnpublished });
+  return { ...result, filters, appUrl: appUrl() };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, filters, categories, types, isAdmin } = loaderData;
+  const { posts, total, filters, categories, types } = loaderData;
+  const user = useOptionalUser();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
@@ -38,7 +41,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             Recenzje, zestawienia i ostrzeżenia przed oszustwami – sprawdzamy viralowe produkty za Ciebie.
           </p>
         </div>
-        {isAdmin ? (
+        {can(user, "blog:create") ? (
           <Link
             to="/blog/edytor/nowy"
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
@@ -15,9 +16,9 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
 const NOT_FOUND = "Wpis nie znaleziony";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // spec: admin §4 — drafts exist only for administrators; everyone else gets a real 404.
-  const isAdmin = context.get(userContext)?.isAdmin ?? false;
-  const post = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished: isAdmin }) : null;
+  // spec: admin §4 — drafts exist only for those who edit posts (ADR 018); everyone else gets a real 404.
+  const includeUnpublished = can(context.get(userContext), "blog:update");
+  const post = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
   if (!post) throw data(NOT_FOUND, { status: 404 });
   if (post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
   return { post, toc: buildToc(post.content), appUrl: appUrl() };

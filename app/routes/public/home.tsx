@@ -8,7 +8,7 @@ import { CommunitySection, FeaturesSection, HowItWorksSection } from "~/features
 import { HomeProductSection } from "~/features/catalog/components/home/product-section";
 import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {

@@ -7,7 +7,7 @@ import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/featu
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
-import { RatingStars } from "~/features/catalog/components/rating-stars";
+import { StarRating } from "~/components/ui/star-rating";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { ShopLinks } from "~/features/catalog/components/shop-links";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
@@ -71,7 +71,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductEngagementActions productId={product.id} likes={product.stats.likes} engagement={engagement} />
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-            <RatingStars rating={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
+            <StarRating value={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
             <VerificationNote verified={product.isVerified} />
           </div>
           <div className="flex items-center gap-3">

@@ -5,7 +5,7 @@ import { ListControls } from "~/features/catalog/components/list-controls";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
 import { plural } from "~/features/catalog/format";
-import { Pagination } from "~/features/search/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { plural } from "~/features/catalog/format";
 import type { ProductSort } from "~/features/catalog/types";
-import { Pagination } from "~/features/search/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
 

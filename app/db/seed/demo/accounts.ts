@@ -9,6 +9,9 @@ import { account, profiles, roleAuditLog, roles, user, userRoleAssignments, user
 export const DEMO_ACCOUNTS = [
   { email: "admin@viralne.local", password: "Admin123!", role: ADMIN_ROLE_NAME, name: "Administrator Demo" },
   { email: "jan@viralne.local", password: "Uzytkownik1!", role: "user", name: "Jan Kowalski" },
+  // ADR 018: the panel's other roles, so editors' and moderators' journeys can be tried (and tested).
+  { email: "redaktor@viralne.local", password: "Redaktor1!", role: "editor", name: "Ewa Redaktorska" },
+  { email: "moderator@viralne.local", password: "Moderator1!", role: "moderator", name: "Marek Moderator" },
 ] as const;
 
 // Reviewers exist only so that ratings come from real review rows; they have no password and
@@ -54,6 +57,14 @@ export async function createDemoUsers(db: Executor, now: Date): Promise<DemoUser
   if (!adminRole) throw new Error("Reference data missing: apply it before seedDemo");
   await db.insert(userRoleAssignments).values({ userId: adminId, roleId: adminRole.id, assignedAt: daysAgo(120) });
   await db.insert(roleAuditLog).values({ userId: adminId, roleId: adminRole.id, roleName: ADMIN_ROLE_NAME, action: "assigned", performedAt: daysAgo(120) });
+
+  for (const staff of DEMO_ACCOUNTS.slice(2)) {
+    const staffId = await insertUser(db, staff.name, staff.email, daysAgo(100), staff.password);
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, staff.role));
+    if (!role) throw new Error(`Reference data missing: role ${staff.role}`);
+    await db.insert(userRoleAssignments).values({ userId: staffId, roleId: role.id, assignedAt: daysAgo(100) });
+    await db.insert(roleAuditLog).values({ userId: staffId, roleId: role.id, roleName: staff.role, action: "assigned", performedAt: daysAgo(100) });
+  }
 
   const reviewerIds: string[] = [];
   for (const [i, name] of REVIEWER_NAMES.entries()) {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { StatusMessage } from "~/features/engagement/components/status-message";
+import { MessageBox } from "~/components/ui/message-box";
 import type { action } from "~/routes/account/settings";
 
 export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
@@ -32,7 +32,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         Usunięcie konta jest nieodwracalne: stracisz wishlist, polubienia i ustawienia. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach.
       </p>
-      <StatusMessage message={result?.message} tone={result?.ok === false ? "error" : "success"} className="mt-3" />
+      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{result?.message}</MessageBox>
       {!deleted && (
         <a
           href="?usun-konto=1"

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { StatusMessage, useAutoClear } from "~/features/engagement/components/status-message";
+import { MessageBox } from "~/components/ui/message-box";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
 import type { action } from "~/routes/account/settings";
 
 type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
@@ -41,7 +42,7 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
           <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
         </button>
       </fetcher.Form>
-      <StatusMessage message={result?.message} tone={result?.ok === false ? "error" : "success"} className="mt-2" />
+      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-2">{result?.message}</MessageBox>
     </div>
   );
 }

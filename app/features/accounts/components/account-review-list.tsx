@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/features/catalog/format";
-import { StarRatingDisplay } from "~/features/engagement/components/star-rating";
+import { StarRating } from "~/components/ui/star-rating";
 
 type Review = { id: string; productTitle: string; productPath: string; imageUrl: string | null; rating: number; comment: string; createdAt: string };
 
@@ -34,7 +34,7 @@ export function AccountReviewList({ reviews }: { reviews: Review[] }) {
                 </Link>
               </h3>
               <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-                <StarRatingDisplay rating={r.rating} />
+                <StarRating value={r.rating} />
                 <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
               </div>
               <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{r.comment}</p>

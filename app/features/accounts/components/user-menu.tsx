@@ -1,8 +1,9 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
+import { can, type PermissionHolder } from "~/features/access/permissions";
 
-type MenuUser = { email: string; isAdmin: boolean };
+type MenuUser = PermissionHolder & { email: string };
 
 const CLOSE_DELAY_MS = 300; // spec: public §9 user menu close delay
 
@@ -10,7 +11,7 @@ const itemClass =
   "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
- * spec: public §2 Header — the e-mail, Mój profil, Panel Admin (administrators only), Wyloguj się;
+ * spec: public §2 Header — the e-mail, Mój profil, Panel Admin (only with admin:access, ADR 018), Wyloguj się;
  * closes 300 ms after the pointer leaves. A disclosure (button + list of links): Enter/Space or
  * ArrowDown open it, arrows move between items, Escape closes it and returns focus to the button,
  * and it closes when focus or a click goes elsewhere.
@@ -101,7 +102,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
               Mój profil
             </Link>
           </li>
-          {user.isAdmin && (
+          {can(user, "admin:access") && (
             <li>
               <Link to="/admin" data-menu-item className={itemClass} onClick={() => setOpen(false)}>
                 <LayoutDashboard aria-hidden className="size-4" />

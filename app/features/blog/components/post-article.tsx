@@ -8,7 +8,7 @@ import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
 import { PostBody } from "./post-body";
 import { ScamWarning, ShortVideoLink, WhereToBuy } from "./post-links";
 import { DetailedRatings, NotForWho, ProsCons } from "./post-verdict";
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "~/components/ui/star-rating";
 import { ShareButton } from "./share-button";
 import { TableOfContents } from "./table-of-contents";
 
@@ -45,7 +45,7 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
           <span>{post.authorName ?? "Nieznany autor"}</span>
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          {post.overallRating !== null ? <RatingStars value={post.overallRating} /> : null}
+          {post.overallRating !== null ? <StarRating value={post.overallRating} size="md" /> : null}
           <ShareButton title={post.title} text={post.excerpt || undefined} />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { Check, UserX, X } from "lucide-react";
 import { formatRating, ratingEntries, sectionRatingEntries, type NamedRating } from "../post-display";
 import type { BlogPostDetail } from "../types";
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "~/components/ui/star-rating";
 
 const box = "rounded-2xl border p-5";
 
@@ -95,7 +95,7 @@ function RatingList({ title, items }: { title: string; items: NamedRating[] }) {
           <div key={item.key} className="flex items-center justify-between gap-4 py-2">
             <dt className="text-slate-800 dark:text-slate-100">{item.name}</dt>
             <dd className="flex items-center gap-2">
-              <RatingStars value={item.value} size="sm" />
+              <StarRating value={item.value} />
               <span aria-hidden="true" className="w-8 text-right text-sm font-semibold tabular-nums">{formatRating(item.value)}</span>
             </dd>
           </div>

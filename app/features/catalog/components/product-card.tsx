@@ -5,7 +5,7 @@ import { productPath } from "../links";
 import type { ProductCardData } from "../types";
 import { ProductBadges } from "./product-badges";
 import { ProductPrice } from "./product-price";
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "~/components/ui/star-rating";
 
 export const CARD_TAG_LIMIT = 3; // spec: public §9
 
@@ -63,7 +63,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             ) : null}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-            <RatingStars rating={product.ratingAverage} count={product.ratingCount} />
+            <StarRating value={product.ratingAverage} count={product.ratingCount} />
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden className="size-4" />
               {formatCardViews(product.views)}

@@ -1,7 +1,7 @@
 import { BadgeCheck, UserRound } from "lucide-react";
 import { formatDate } from "../format";
 import type { ProductReview } from "../reviews.server";
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "~/components/ui/star-rating";
 
 type Props = { reviews: ProductReview[]; total: number };
 
@@ -29,7 +29,7 @@ export function ReviewList({ reviews, total }: Props) {
                     Zweryfikowany
                   </span>
                 ) : null}
-                <RatingStars rating={review.rating} />
+                <StarRating value={review.rating} />
                 <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-300">
                   {formatDate(review.createdAt)}
                 </time>

@@ -2,7 +2,8 @@ import { ThumbsUp } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { formatStat, plural } from "~/features/catalog/format";
 import type { action } from "~/routes/account/like-toggle";
-import { StatusMessage, useAutoClear } from "./status-message";
+import { MessageBox } from "~/components/ui/message-box";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
 
 type Props = { productId: string; liked: boolean; likes: number; isLoggedIn: boolean };
 
@@ -52,7 +53,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
           Polub <Count n={count} />
         </button>
       </fetcher.Form>
-      <StatusMessage message={failure && !failure.ok ? failure.error : null} tone="error" />
+      <MessageBox live tone="error">{failure && !failure.ok ? failure.error : null}</MessageBox>
     </div>
   );
 }

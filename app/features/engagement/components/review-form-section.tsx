@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { action } from "~/routes/account/review-create";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
-import { StarRatingInput } from "./star-rating";
-import { StatusMessage, useAutoClear } from "./status-message";
+import { StarRatingInput } from "~/components/ui/star-rating";
+import { MessageBox } from "~/components/ui/message-box";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
 
 type Props = { productId: string; isLoggedIn: boolean; hasReviewed: boolean };
 
@@ -43,7 +44,7 @@ export function ReviewFormSection({ productId, isLoggedIn, hasReviewed }: Props)
   if (hasReviewed) {
     return (
       <div className="space-y-2">
-        <StatusMessage message={added ? MESSAGES.reviewAdded : null} />
+        <MessageBox live tone="success">{added ? MESSAGES.reviewAdded : null}</MessageBox>
         <p className="rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-200">{MESSAGES.alreadyReviewed}</p>
       </div>
     );

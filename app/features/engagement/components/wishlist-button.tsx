@@ -1,7 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { action } from "~/routes/account/wishlist-toggle";
-import { StatusMessage, useAutoClear } from "./status-message";
+import { MessageBox } from "~/components/ui/message-box";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
 
 type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
 
@@ -47,7 +48,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
           Wishlist
         </button>
       </fetcher.Form>
-      <StatusMessage message={result ? (result.ok ? result.message : result.error) : null} tone={result && !result.ok ? "error" : "success"} />
+      <MessageBox live tone={result && !result.ok ? "error" : "success"}>{result ? (result.ok ? result.message : result.error) : null}</MessageBox>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ChangePasswordSchema } from "../../schemas";
 import { PasswordField } from "../fields";
-import { FormAlert } from "../form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { PasswordStrength } from "../password-strength";
 import { SubmitButton } from "../submit-button";
 import { useFormValidation } from "../use-form-validation";
@@ -28,14 +28,14 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
     <SecurityPanel id="zmiana-hasla" title="Zmiana hasła" description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane.">
       <Form ref={formRef} method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-4">
         {error && (
-          <FormAlert id="blad-zmiany-hasla">
+          <MessageBox id="blad-zmiany-hasla">
             <p>{error.message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         {result?.ok && !error && (
-          <FormAlert tone="success">
+          <MessageBox tone="success">
             <p>{result.message}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <PasswordField label="Aktualne hasło" name="currentPassword" autoComplete="current-password" invalid={invalid("currentPassword")} errorId="blad-zmiany-hasla" />
         <PasswordField

@@ -1,7 +1,7 @@
 import { Laptop } from "lucide-react";
 import { Form } from "react-router";
 import { secondaryButtonClass } from "../fields";
-import { FormAlert } from "../form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
 
@@ -16,9 +16,9 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
     <SecurityPanel id="sesje" title="Aktywne sesje" description="Urządzenia, na których jesteś zalogowany. Wyloguj te, których nie rozpoznajesz.">
       {result?.message && (
         <div className="mb-4">
-          <FormAlert tone={result.ok ? "success" : "error"}>
+          <MessageBox tone={result.ok ? "success" : "error"}>
             <p>{result.message}</p>
-          </FormAlert>
+          </MessageBox>
         </div>
       )}
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -2,7 +2,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Form } from "react-router";
 import { PasswordConfirmSchema, TotpConfirmSchema } from "../../schemas";
 import { PasswordField, secondaryButtonClass, TextField } from "../fields";
-import { FormAlert } from "../form-alert";
+import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "../submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
@@ -57,9 +57,9 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
         />
       )}
       {result?.ok && result.intent === "2fa-disable" && (
-        <FormAlert tone="success">
+        <MessageBox tone="success">
           <p>{result.message}</p>
-        </FormAlert>
+        </MessageBox>
       )}
     </SecurityPanel>
   );
@@ -73,9 +73,9 @@ function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: s
     <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-3">
       {note && <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       {error && (
-        <FormAlert id={errorId}>
+        <MessageBox id={errorId}>
           <p>{error}</p>
-        </FormAlert>
+        </MessageBox>
       )}
       <PasswordField label="Hasło" id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
       <div className="sm:w-80">
@@ -108,9 +108,9 @@ function PendingSetup({ pending, result }: { pending: Pending; result?: Security
       </div>
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-3">
         {error && (
-          <FormAlert id="blad-2fa-confirm">
+          <MessageBox id="blad-2fa-confirm">
             <p>{error}</p>
-          </FormAlert>
+          </MessageBox>
         )}
         <TextField label="Kod z aplikacji" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
         <div className="flex flex-wrap items-center gap-3">

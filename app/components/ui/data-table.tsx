@@ -1,0 +1,144 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+
+export type SortDir = "asc" | "desc";
+export type SortState = { key: string; dir: SortDir };
+
+export type Column<Row> = {
+  /** Stable id of the column (also the `?sort=` value when `sortable`). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** The cell is the row's header (<th scope="row">), e.g. the title. */
+  rowHeader?: boolean;
+  className?: string;
+};
+
+type Selection<R> = {
+  /** Name of the checkboxes (e.g. "ids"); each sends the row key. */
+  name: string;
+  /** id of the <form> the checkboxes belong to (bulk actions live outside the table). */
+  form?: string;
+  /** Accessible name of a row's checkbox, e.g. `Zaznacz: ${row.title}`. */
+  label: (row: R) => string;
+};
+
+type Props<R> = {
+  caption: string;
+  /** Visually hidden caption by default (the page heading names the table). */
+  showCaption?: boolean;
+  columns: Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** Current sort from the loader (parse it with `parseSort`); headers link to ?sort=&dir=. */
+  sort?: SortState | null;
+  selection?: Selection<R>;
+  empty?: ReactNode;
+};
+
+/** Reads ?sort=&dir= against the sortable keys; anything else → the default. */
+export function parseSort(searchParams: URLSearchParams, allowed: readonly string[], fallback: SortState): SortState {
+  const key = searchParams.get("sort");
+  const dir = searchParams.get("dir");
+  if (!key || !allowed.includes(key)) return fallback;
+  return { key, dir: dir === "desc" ? "desc" : "asc" };
+}
+
+function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortState | null }) {
+  const location = useLocation();
+  const active = sort?.key === column.key;
+  const nextDir: SortDir = active && sort?.dir === "asc" ? "desc" : "asc";
+  const params = new URLSearchParams(location.search);
+  params.set("sort", column.key);
+  params.set("dir", nextDir);
+  params.delete("page"); // a new order starts on the first page
+  const Icon = !active ? ArrowUpDown : sort?.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <Link to={`${location.pathname}?${params}`} className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" preventScrollReset>
+      {column.header}
+      <Icon aria-hidden className="size-3.5" />
+      <span className="sr-only">{nextDir === "asc" ? ", sortuj rosnąco" : ", sortuj malejąco"}</span>
+    </Link>
+  );
+}
+
+/**
+ * A data table: keyed rows, sorting headers (plain links, so sorting works without JavaScript and
+ * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens.
+ */
+export function DataTable<R>({ caption, showCaption = false, columns, rows, rowKey, sort, selection, empty }: Props<R>) {
+  const keys = rows.map(rowKey);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(keys));
+  const toggle = (key: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-3 py-2">
+                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label="Zaznacz wszystkie" className="size-4 accent-brand-600" />
+              </th>
+            )}
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${c.className ?? ""}`}
+                aria-sort={sort?.key === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+              >
+                {c.sortable ? <SortHeader column={c as Column<unknown>} sort={sort} /> : c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          {rows.map((row, i) => {
+            const key = keys[i]!;
+            return (
+              <tr key={key} aria-selected={selection ? selected.has(key) : undefined} className="align-top">
+                {selection && (
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name={selection.name}
+                      value={key}
+                      form={selection.form}
+                      checked={selected.has(key)}
+                      onChange={() => toggle(key)}
+                      aria-label={selection.label(row)}
+                      className="size-4 accent-brand-600"
+                    />
+                  </td>
+                )}
+                {columns.map((c) =>
+                  c.rowHeader ? (
+                    <th key={c.key} scope="row" className={`px-3 py-2 font-semibold ${c.className ?? ""}`}>
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={`px-3 py-2 ${c.className ?? ""}`}>
+                      {c.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

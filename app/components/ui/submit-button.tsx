@@ -1,0 +1,31 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { primaryButtonClass } from "./classes";
+
+type Props = {
+  children: ReactNode;
+  /** Shown (with a spinner) while the form is being sent, e.g. 'Zapisywanie...'. */
+  pendingLabel: string;
+  disabled?: boolean;
+  /** For a button among several in one form: pending only when this name/value was submitted. */
+  name?: string;
+  value?: string;
+  /** A fetcher form passes `fetcher.state !== "idle"`; page forms leave it out (navigation state is used). */
+  pending?: boolean;
+  className?: string;
+  form?: string;
+};
+
+/** The submit button of every form: disabled and labelled `pendingLabel` while its submission runs. */
+export function SubmitButton({ children, pendingLabel, disabled, name, value, pending: pendingProp, className = primaryButtonClass, form }: Props) {
+  const navigation = useNavigation();
+  const navigating = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
+  const pending = pendingProp ?? navigating;
+  return (
+    <button type="submit" name={name} value={value} form={form} className={className} disabled={disabled || pending} aria-disabled={disabled || pending}>
+      {pending && <Loader2 aria-hidden className="size-4 animate-spin" />}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+
+export type ToastType = "success" | "error" | "info";
+export type ToastMessage = { id: number; type: ToastType; message: string };
+
+const SHOW_MS = 5000;
+let toasts: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function push(type: ToastType, message: string) {
+  const id = nextId++;
+  toasts = [...toasts, { id, type, message }];
+  emit();
+  setTimeout(() => dismiss(id), SHOW_MS);
+}
+
+/** Shows a toast from the browser, e.g. after a fetcher finished: `const toast = useToast(); toast.success("Zapisano.")`. */
+export function useToast() {
+  return { success: (m: string) => push("success", m), error: (m: string) => push("error", m), info: (m: string) => push("info", m) };
+}
+
+const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
+const TONES = {
+  success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100",
+  error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
+  info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
+};
+
+/**
+ * Rendered once in root: shows the server's flash toast (root loader `toast`, from
+ * `redirectWithToast`) and those from `useToast`. A polite live region that is always present.
+ */
+export function Toaster() {
+  const flash = useRouteLoaderData<{ toast: { type: ToastType; message: string } | null }>("root")?.toast ?? null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (flash) push(flash.type, flash.message);
+  }, [flash]);
+  const list = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+    () => [] as ToastMessage[],
+  );
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
+      {/* Server-rendered toasts are visible even before hydration (no JavaScript needed). */}
+      {!hydrated && flash ? <ToastItem toast={{ id: 0, ...flash }} /> : list.map((t) => <ToastItem key={t.id} toast={t} />)}
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: ToastMessage }) {
+  const Icon = ICONS[toast.type];
+  return (
+    <div className={`pointer-events-auto flex w-full max-w-sm items-start gap-2 rounded-xl border px-4 py-3 text-sm shadow-lg ${TONES[toast.type]}`}>
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0 flex-1 font-medium">{toast.message}</p>
+      {toast.id !== 0 && (
+        <button type="button" onClick={() => dismiss(toast.id)} className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <X aria-hidden className="size-4" />
+          <span className="sr-only">Zamknij powiadomienie</span>
+        </button>
+      )}
+    </div>
+  );
+}
