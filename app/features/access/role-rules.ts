@@ -1,8 +1,8 @@
 // Browser-safe rules and messages of role management (issue #10 §5, admin spec §8).
-import { ADMIN_ROLE_NAME, PERMISSIONS, type Permission } from "./permissions";
+import { ADMIN_ROLE_NAME, type Permission } from "./permissions";
 
 /** Who asks for a change: identity and permissions come from the session (SessionUser fits). */
-export type Actor = { id: string; isAdmin: boolean; permissions: readonly Permission[] };
+export type Actor = { id: string; permissions: readonly Permission[] };
 
 export type ChangeResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string; httpStatus: 400 | 403 | 404 | 409 };
 
@@ -31,9 +31,9 @@ export const ROLE_MESSAGES = {
   lacksPermission: "Rola nie ma tego uprawnienia.",
 } as const;
 
-/** Everything the actor may pass on: an admin holds every permission (as requirePermission treats them). */
+/** Everything the actor may pass on: exactly the permissions its roles grant now (ADR 018; admin holds all). */
 export function heldPermissions(actor: Actor): Set<Permission> {
-  return new Set<Permission>(actor.isAdmin ? PERMISSIONS : actor.permissions);
+  return new Set<Permission>(actor.permissions);
 }
 
 /** Permissions in `wanted` the actor does not hold; empty means no escalation. */

@@ -17,5 +17,5 @@ export async function giveRole(userId: string, roleName: string, expiresAt: Date
   await db.insert(userRoleAssignments).values({ userId, roleId: role!.id, expiresAt });
 }
 
-export const adminActor = (id: string): Actor => ({ id, isAdmin: true, permissions: [...PERMISSIONS] });
-export const actorWith = (id: string, permissions: Permission[]): Actor => ({ id, isAdmin: false, permissions });
+export const adminActor = (id: string): Actor => ({ id, permissions: [...PERMISSIONS] });
+export const actorWith = (id: string, permissions: Permission[]): Actor => ({ id, permissions });

@@ -1,18 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
+import { activeAssignment } from "./active-assignment.server";
 import { roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
 
 export const USERS_PAGE_SIZE = 20;
 
-// DESIGN §5: only an active assignment of an active role, not past its expiry, counts.
-// TODO(house KIT READY): switch to the one exported condition of session.server.ts.
-export const grantingAssignment = (): SQL =>
-  and(
-    eq(userRoleAssignments.isActive, true),
-    or(isNull(userRoleAssignments.expiresAt), gt(userRoleAssignments.expiresAt, sql`now()`)),
-    eq(roles.isActive, true),
-  )!;
+// ADR 018: the one "assignment grants now" condition (active, unexpired, active role).
+export const grantingAssignment = activeAssignment;
 
 export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
 export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[] };

@@ -5,6 +5,9 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 // requirePermissionMiddleware — see docs/ARCHITECTURE.md). Keep the splat last.
 const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
+  route("uzytkownicy", "routes/admin/users.tsx"),
+  route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
+  route("role", "routes/admin/roles.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];
