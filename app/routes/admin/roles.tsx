@@ -27,12 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await parseForm(request, RolesActionSchema, { message: "first" });
     if (!form.ok) return invalid(form);
     const input = form.data;
-    const result =
-      input.intent === "create"
-        ? await createCustomRole(actor, input)
-        : input.intent === "deactivate"
-          ? await deactivateCustomRole(actor, input.roleId)
-          : await setRolePermission(actor, { roleId: input.roleId, permission: input.permission, granted: input.intent === "add-permission" });
+    let result;
+    switch (input.intent) {
+      case "create":
+        result = await createCustomRole(actor, input);
+        break;
+      case "add-permission":
+      case "remove-permission":
+        result = await setRolePermission(actor, { roleId: input.roleId, permission: input.permission, granted: input.intent === "add-permission" });
+        break;
+      case "deactivate":
+        result = await deactivateCustomRole(actor, input.roleId);
+        break;
+    }
     if (!result.ok) throw new UserError(result.message, result.httpStatus);
     return ok(SUCCESS[input.intent]);
   });

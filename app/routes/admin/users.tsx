@@ -29,15 +29,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAction(request, async () => {
     const form = await parseForm(request, UserRolesActionSchema, { message: "first" });
     if (!form.ok) return invalid(form);
-    if (form.data.intent === "assign") {
-      const expiresAt = form.data.expiresOn ? endOfWarsawDay(form.data.expiresOn) : null;
-      const result = await assignRole(actor, { userId: form.data.userId, roleName: form.data.roleName, expiresAt });
-      if (!result.ok) throw new UserError(`Błąd przypisywania roli: ${result.message}`, result.httpStatus);
-      return ok("Rola została przypisana pomyślnie");
+    const input = form.data;
+    switch (input.intent) {
+      case "assign": {
+        const expiresAt = input.expiresOn ? endOfWarsawDay(input.expiresOn) : null;
+        const result = await assignRole(actor, { userId: input.userId, roleName: input.roleName, expiresAt });
+        if (!result.ok) throw new UserError(`Błąd przypisywania roli: ${result.message}`, result.httpStatus);
+        return ok("Rola została przypisana pomyślnie");
+      }
+      case "revoke": {
+        const result = await revokeRole(actor, { userId: input.userId, roleName: input.roleName });
+        if (!result.ok) throw new UserError(`Błąd odbierania roli: ${result.message}`, result.httpStatus);
+        return ok("Rola została odebrana pomyślnie");
+      }
     }
-    const result = await revokeRole(actor, { userId: form.data.userId, roleName: form.data.roleName });
-    if (!result.ok) throw new UserError(`Błąd odbierania roli: ${result.message}`, result.httpStatus);
-    return ok("Rola została odebrana pomyślnie");
   });
 }
 
