@@ -6,9 +6,15 @@ import { assignRole, revokeRole } from "./assignments.server";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { ROLE_MESSAGES } from "./role-rules";
 import { loadAccess } from "./session.server";
-import { actorWith, adminActor, giveRole, makeUser } from "./test-people.server";
+import { assignRole as giveRoleRow, createUser } from "../../../tests/factories";
+import { PERMISSIONS, type Permission } from "./permissions";
+import type { Actor } from "./role-rules";
 import { roleHistory } from "./user-directory.server";
 
+const makeUser = async (name?: string) => (await createUser({ name })).id;
+const giveRole = (userId: string, roleName: string, expiresAt: Date | null = null) => giveRoleRow(userId, roleName, { expiresAt });
+const adminActor = (id: string): Actor => ({ id, permissions: [...PERMISSIONS] });
+const actorWith = (id: string, permissions: Permission[]): Actor => ({ id, permissions });
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 const audit = (userId: string) => db.select().from(roleAuditLog).where(eq(roleAuditLog.userId, userId)).orderBy(roleAuditLog.performedAt);
 

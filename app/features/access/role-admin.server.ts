@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { activeAssignment } from "./active-assignment.server";
 import { permissions, roleChangeLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES, ROLE_NAME_PATTERN } from "./role-rules";
 
@@ -38,8 +39,6 @@ export async function listRoles(executor: Executor = db): Promise<RoleSummary[]>
       description: roles.description,
       isSystemRole: roles.isSystemRole,
       isActive: roles.isActive,
-      activeAssignments: sql<number>`(SELECT count(*)::int FROM ${userRoleAssignments} WHERE ${userRoleAssignments.roleId} = ${roles.id}
-        AND ${userRoleAssignments.isActive} AND (${userRoleAssignments.expiresAt} IS NULL OR ${userRoleAssignments.expiresAt} > now()))`,
     })
     .from(roles)
     .orderBy(desc(roles.isActive), desc(roles.isSystemRole), asc(roles.displayName));
@@ -49,7 +48,17 @@ export async function listRoles(executor: Executor = db): Promise<RoleSummary[]>
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(permissions.isActive, true))
     .orderBy(asc(permissions.resource), asc(permissions.action));
-  return base.map((r) => ({ ...r, permissions: links.filter((l) => l.roleId === r.id).map((l) => l.name) }));
+  const counts = await executor
+    .select({ roleId: userRoleAssignments.roleId, n: sql<number>`count(*)::int` })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(activeAssignment())
+    .groupBy(userRoleAssignments.roleId);
+  return base.map((r) => ({
+    ...r,
+    permissions: links.filter((l) => l.roleId === r.id).map((l) => l.name),
+    activeAssignments: counts.find((c) => c.roleId === r.id)?.n ?? 0,
+  }));
 }
 
 export type NewRole = { name: string; displayName: string; description: string; permissions: string[] };
