@@ -1,4 +1,7 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/users";
+import { ErrorPanel } from "~/components/ui/error-boundary";
+import { MessageBox } from "~/components/ui/message-box";
 import { assignRole, revokeRole } from "~/features/access/assignments.server";
 import { UsersScreen } from "~/features/access/components/users-screen";
 import { listRoles } from "~/features/access/role-admin.server";
@@ -52,4 +55,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Użytkownicy | Panel Ad
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   return <UsersScreen {...loaderData} />;
+}
+
+// spec: admin §8 — a failed load shows 'Błąd ładowania danych użytkowników'; 403/404 keep the panel's own text.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPanel error={error} homeHref="/admin" homeLabel="Wróć do panelu" compact />;
+  return <MessageBox tone="error">Błąd ładowania danych użytkowników</MessageBox>;
 }
