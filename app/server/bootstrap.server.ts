@@ -6,6 +6,7 @@ import { products } from "~/db/schema";
 import { applyReferenceData } from "~/db/seed/reference";
 import { DEMO_ACCOUNTS, seedDemo } from "~/db/seed/demo";
 import { grantRoleByEmail, RoleError } from "~/features/access/roles.server";
+import { expireRoleAssignments } from "~/features/access/role-expiry.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { logger } from "~/utils/logger.server";
@@ -36,6 +37,7 @@ async function start(): Promise<StartedApp> {
   // Several app processes may start together on one PostgreSQL (DESIGN §7): one prepares, others wait.
   await handle.exclusive(STARTUP_LOCK, async () => {
     await applyReferenceData(handle.db);
+    await expireRoleAssignments(handle.db); // issue #10: lapsed roles logged at start, then hourly
     if (!cfg.seedDemo) return;
     const [{ n }] = await handle.db.select({ n: count() }).from(products);
     if (n > 0) return;
@@ -70,6 +72,7 @@ function scheduleMaintenance(embedded: boolean) {
     try {
       await pruneOldViews();
       await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
+      await expireRoleAssignments();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
       logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");

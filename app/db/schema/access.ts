@@ -80,3 +80,23 @@ export const roleAuditLog = pgTable(
     index("role_audit_log_user_idx").on(t.userId, t.performedAt.desc()),
   ],
 );
+
+// Who changed a role itself (created, permission added or removed, deactivated): issue #10 "every
+// change records who made it"; role_audit_log covers assignments only (ADR 034).
+export const roleChangeLog = pgTable(
+  "role_change_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roleId: uuid("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    permission: text("permission"),
+    performedAt: timestamp("performed_at", { withTimezone: true }).notNull().defaultNow(),
+    performedBy: text("performed_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("role_change_log_action", sql`${t.action} IN ('created', 'permission_added', 'permission_removed', 'deactivated')`),
+    index("role_change_log_role_idx").on(t.roleId, t.performedAt.desc()),
+  ],
+);

@@ -7,6 +7,9 @@ const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
   route("blog", "routes/admin/blog.tsx"),
+  route("uzytkownicy", "routes/admin/users.tsx"),
+  route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
+  route("role", "routes/admin/roles.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];

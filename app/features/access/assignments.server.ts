@@ -1,0 +1,113 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { permissions, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
+import { expireRoleAssignments } from "./role-expiry.server";
+import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
+
+type Tx = Parameters<Parameters<Executor["transaction"]>[0]>[0];
+type Failure = Extract<ChangeResult, { ok: false }>;
+const fail = (message: string, httpStatus: Failure["httpStatus"]): Failure => ({ ok: false, message, httpStatus });
+
+/**
+ * Locks the role row for the rest of the transaction: every assign and revoke of one role runs one at a
+ * time, so two admins revoking each other at once cannot both pass the last-admin check (ADR 034).
+ */
+async function lockRole(tx: Tx, roleName: string) {
+  const [role] = await tx
+    .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
+    .from(roles)
+    .where(eq(roles.name, roleName))
+    .for("update");
+  return role;
+}
+
+async function activePermissionsOf(tx: Tx, roleId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.isActive, true)));
+  return rows.map((r) => r.name);
+}
+
+/** Admin assignments other than `userId`'s that never expire: the invariant keeps at least one (issue #10 §5). */
+async function otherPermanentAdmins(tx: Tx, adminRoleId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoleAssignments)
+    .where(
+      and(
+        eq(userRoleAssignments.roleId, adminRoleId),
+        eq(userRoleAssignments.isActive, true),
+        isNull(userRoleAssignments.expiresAt),
+        ne(userRoleAssignments.userId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function userExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return Boolean(row);
+}
+
+/** Assigns `roleName` to `userId`, optionally until `expiresAt`; assigning a held role sets its new expiry. */
+export async function assignRole(
+  actor: Actor,
+  input: { userId: string; roleName: string; expiresAt: Date | null },
+  executor: Executor = db,
+): Promise<ChangeResult<"assigned" | "updated">> {
+  if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) return fail(ROLE_MESSAGES.expiryInPast, 400);
+  return executor.transaction(async (tx) => {
+    const role = await lockRole(tx, input.roleName);
+    if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
+    if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
+    if (!(await userExists(tx, input.userId))) return fail(ROLE_MESSAGES.userNotFound, 404);
+    if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
+    if (isAdminRole(role.name) && input.expiresAt && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {
+      return fail(ROLE_MESSAGES.lastAdminExpiry, 409);
+    }
+    // A lapsed assignment still marked active is closed (and logged as expired) before the new one.
+    await expireRoleAssignments(tx, { userId: input.userId, roleId: role.id });
+    const details = { expires_at: input.expiresAt?.toISOString() ?? null };
+    const updated = await tx
+      .update(userRoleAssignments)
+      .set({ expiresAt: input.expiresAt, assignedBy: actor.id })
+      .where(and(eq(userRoleAssignments.userId, input.userId), eq(userRoleAssignments.roleId, role.id), eq(userRoleAssignments.isActive, true)))
+      .returning({ id: userRoleAssignments.id });
+    if (updated.length === 0) {
+      await tx.insert(userRoleAssignments).values({ userId: input.userId, roleId: role.id, expiresAt: input.expiresAt, assignedBy: actor.id });
+    }
+    await tx.insert(roleAuditLog).values({ userId: input.userId, roleId: role.id, roleName: role.name, action: "assigned", performedBy: actor.id, details });
+    return { ok: true as const, value: updated.length ? ("updated" as const) : ("assigned" as const) };
+  });
+}
+
+/** Revokes `roleName` from `userId`; the user's next request no longer carries it (access loads per request). */
+export async function revokeRole(actor: Actor, input: { userId: string; roleName: string }, executor: Executor = db): Promise<ChangeResult> {
+  return executor.transaction(async (tx) => {
+    const role = await lockRole(tx, input.roleName);
+    if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
+    if (!(await userExists(tx, input.userId))) return fail(ROLE_MESSAGES.userNotFound, 404);
+    if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationRevoke, 403);
+    await expireRoleAssignments(tx, { userId: input.userId, roleId: role.id });
+    if (isAdminRole(role.name) && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {
+      return fail(ROLE_MESSAGES.lastAdminRevoke, 409);
+    }
+    const revoked = await tx
+      .update(userRoleAssignments)
+      .set({ isActive: false })
+      .where(and(eq(userRoleAssignments.userId, input.userId), eq(userRoleAssignments.roleId, role.id), eq(userRoleAssignments.isActive, true)))
+      .returning({ expiresAt: userRoleAssignments.expiresAt });
+    if (revoked.length === 0) return fail(ROLE_MESSAGES.notAssigned, 404);
+    await tx.insert(roleAuditLog).values({
+      userId: input.userId,
+      roleId: role.id,
+      roleName: role.name,
+      action: "revoked",
+      performedBy: actor.id,
+      details: { expires_at: revoked[0]!.expiresAt?.toISOString() ?? null },
+    });
+    return { ok: true as const, value: undefined };
+  });
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Form } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { MessageBox } from "~/components/ui/message-box";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { ActionResult } from "~/utils/form";
+import { can, type Permission } from "../permissions";
+import type { PermissionOption, RoleSummary } from "../role-admin.server";
+import { missingPermissions } from "../role-rules";
+import { useOptionalUser } from "../use-optional-user";
+import { RoleBadge } from "./role-badge";
+
+type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
+
+function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissions: PermissionOption[]; editable: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const missing = permissions.filter((p) => !role.permissions.includes(p.name));
+  const headingId = `rola-${role.id}`;
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
+          <RoleBadge name={role.name} displayName={role.displayName} />
+          <span className="text-sm font-normal">
+            {role.name} · {role.isSystemRole ? "systemowa" : "własna"}
+            {!role.isActive && " · wyłączona"} · aktywne przypisania: {role.activeAssignments}
+          </span>
+        </h3>
+        {editable && (
+          <ConfirmForm
+            fetcher={fetcher as never}
+            fields={{ intent: "deactivate", roleId: role.id }}
+            title="Wyłączenie roli"
+            message="Czy na pewno chcesz wyłączyć tę rolę? Jej przypisania przestaną działać."
+            confirmLabel="Wyłącz"
+            triggerLabel={`Wyłącz rolę ${role.displayName}`}
+          >
+            Wyłącz
+          </ConfirmForm>
+        )}
+      </div>
+      {role.description && <p className="text-sm">{role.description}</p>}
+      <MessageBox tone={fetcher.data?.ok ? "success" : "error"} live>
+        {fetcher.data?.message}
+      </MessageBox>
+      <ul aria-label={`Uprawnienia roli ${role.displayName}`} className="flex flex-wrap gap-2">
+        {role.permissions.length === 0 && <li className="text-sm">Brak uprawnień.</li>}
+        {role.permissions.map((p) => (
+          <li key={p} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs dark:bg-slate-800">
+            <code>{p}</code>
+            {editable && (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="remove-permission" />
+                <input type="hidden" name="roleId" value={role.id} />
+                <input type="hidden" name="permission" value={p} />
+                <button type="submit" className="rounded-full px-1 font-bold hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-600">
+                  <span aria-hidden>×</span>
+                  <span className="sr-only">{`Usuń uprawnienie ${p} z roli ${role.displayName}`}</span>
+                </button>
+              </fetcher.Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {editable && missing.length > 0 && (
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="add-permission" />
+          <input type="hidden" name="roleId" value={role.id} />
+          <SelectField id={`dodaj-${role.id}`} label={`Dodaj uprawnienie do roli ${role.displayName}`} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder="Wybierz uprawnienie" />
+          <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Dodawanie...">
+            Dodaj
+          </SubmitButton>
+        </fetcher.Form>
+      )}
+    </article>
+  );
+}
+
+function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]; held: readonly Permission[] }) {
+  const result = useActionData<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <Form ref={formRef} method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-xl font-bold">Nowa rola</h2>
+      <MessageBox tone={result?.ok ? "success" : "error"} live>
+        {result?.message}
+      </MessageBox>
+      <input type="hidden" name="intent" value="create" />
+      <TextField label="Nazwa (identyfikator)" name="name" required hint="np. recenzent — małe litery, cyfry i myślniki" error={errors.name} />
+      <TextField label="Nazwa wyświetlana" name="displayName" required error={errors.displayName} />
+      <TextareaField label="Opis" name="description" rows={2} error={errors.description} />
+      <fieldset className="space-y-2">
+        <legend className="font-medium">Uprawnienia</legend>
+        <p className="text-xs">Możesz nadać tylko uprawnienia, które masz sam.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {permissions.map((p) => (
+            <CheckboxField key={p.name} name="permissions" value={p.name} id={`nowa-${p.name}`} disabled={missingPermissions({ id: "", permissions: held }, [p.name]).length > 0}>
+              <code>{p.name}</code> — {p.description}
+            </CheckboxField>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton pendingLabel="Tworzenie...">Utwórz rolę</SubmitButton>
+    </Form>
+  );
+}
+
+/** spec: admin §6 Role management; issue #10 §3. Changes need role:manage; the admin role is never editable. */
+export function RolesScreen({ roles, permissions }: Props) {
+  const me = useOptionalUser();
+  const manage = can(me, "role:manage");
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Role</h1>
+      <p className="text-sm">
+        Uprawnienia ról systemowych są określone w kodzie; w panelu zmienisz uprawnienia ról własnych. Roli administratora nie można zmieniać.
+      </p>
+      <section aria-labelledby="lista-rol" className="space-y-3">
+        <h2 id="lista-rol" className="text-xl font-bold">
+          Role i uprawnienia
+        </h2>
+        {roles.map((r) => (
+          <RoleCard key={r.id} role={r} permissions={permissions} editable={manage && !r.isSystemRole && r.isActive} />
+        ))}
+      </section>
+      {manage && <CreateRoleForm permissions={permissions} held={me?.permissions ?? []} />}
+    </div>
+  );
+}

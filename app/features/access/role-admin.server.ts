@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { activeAssignment } from "./active-assignment.server";
+import { permissions, roleChangeLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
+import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES, ROLE_NAME_PATTERN } from "./role-rules";
+
+type Failure = Extract<ChangeResult, { ok: false }>;
+const fail = (message: string, httpStatus: Failure["httpStatus"]): Failure => ({ ok: false, message, httpStatus });
+
+export type RoleSummary = {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string;
+  isSystemRole: boolean;
+  isActive: boolean;
+  permissions: string[];
+  activeAssignments: number;
+};
+
+export type PermissionOption = { name: string; resource: string; action: string; description: string };
+
+/** Active permissions, by resource then action (spec §7 Roles). */
+export async function listPermissions(executor: Executor = db): Promise<PermissionOption[]> {
+  return executor
+    .select({ name: permissions.name, resource: permissions.resource, action: permissions.action, description: permissions.description })
+    .from(permissions)
+    .where(eq(permissions.isActive, true))
+    .orderBy(asc(permissions.resource), asc(permissions.action));
+}
+
+/** Roles (system first, then by display name) with their active permissions and active assignment counts. */
+export async function listRoles(executor: Executor = db): Promise<RoleSummary[]> {
+  const base = await executor
+    .select({
+      id: roles.id,
+      name: roles.name,
+      displayName: roles.displayName,
+      description: roles.description,
+      isSystemRole: roles.isSystemRole,
+      isActive: roles.isActive,
+    })
+    .from(roles)
+    .orderBy(desc(roles.isActive), desc(roles.isSystemRole), asc(roles.displayName));
+  const links = await executor
+    .select({ roleId: rolePermissions.roleId, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(permissions.isActive, true))
+    .orderBy(asc(permissions.resource), asc(permissions.action));
+  const counts = await executor
+    .select({ roleId: userRoleAssignments.roleId, n: sql<number>`count(*)::int` })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(activeAssignment())
+    .groupBy(userRoleAssignments.roleId);
+  return base.map((r) => ({
+    ...r,
+    permissions: links.filter((l) => l.roleId === r.id).map((l) => l.name),
+    activeAssignments: counts.find((c) => c.roleId === r.id)?.n ?? 0,
+  }));
+}
+
+export type NewRole = { name: string; displayName: string; description: string; permissions: string[] };
+
+async function permissionIds(executor: Executor, names: string[]) {
+  if (names.length === 0) return [];
+  return executor
+    .select({ id: permissions.id, name: permissions.name })
+    .from(permissions)
+    .where(and(eq(permissions.isActive, true), inArray(permissions.name, names)));
+}
+
+/** Creates a custom role (is_system_role false) with chosen permissions, none beyond the actor's own. */
+export async function createCustomRole(actor: Actor, input: NewRole, executor: Executor = db): Promise<ChangeResult<{ id: string }>> {
+  const name = input.name.trim();
+  const displayName = input.displayName.trim();
+  const description = input.description.trim();
+  const wanted = [...new Set(input.permissions)];
+  if (!ROLE_NAME_PATTERN.test(name)) return fail(ROLE_MESSAGES.roleNameInvalid, 400);
+  if (displayName.length < 2 || displayName.length > 60) return fail(ROLE_MESSAGES.displayNameInvalid, 400);
+  if (description.length > 300) return fail(ROLE_MESSAGES.descriptionTooLong, 400);
+  if (wanted.length === 0) return fail(ROLE_MESSAGES.noPermissions, 400);
+  if (missingPermissions(actor, wanted).length > 0) return fail(ROLE_MESSAGES.escalationPermission, 403);
+  return executor.transaction(async (tx) => {
+    const found = await permissionIds(tx, wanted);
+    if (found.length !== wanted.length) return fail(ROLE_MESSAGES.unknownPermission, 400);
+    const [created] = await tx
+      .insert(roles)
+      .values({ name, displayName, description, isSystemRole: false })
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
+    if (!created) return fail(ROLE_MESSAGES.roleNameTaken, 409);
+    await tx.insert(rolePermissions).values(found.map((p) => ({ roleId: created.id, permissionId: p.id })));
+    await tx.insert(roleChangeLog).values([
+      { roleId: created.id, action: "created", performedBy: actor.id },
+      ...found.map((p) => ({ roleId: created.id, action: "permission_added", permission: p.name, performedBy: actor.id })),
+    ]);
+    return { ok: true as const, value: { id: created.id } };
+  });
+}
+
+async function lockEditableRole(tx: Parameters<Parameters<Executor["transaction"]>[0]>[0], roleId: string) {
+  const [role] = await tx
+    .select({ id: roles.id, name: roles.name, isSystemRole: roles.isSystemRole, isActive: roles.isActive })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+    .for("update");
+  if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
+  if (isAdminRole(role.name)) return fail(ROLE_MESSAGES.adminRoleLocked, 403);
+  // System roles are re-synced from code at every start (seed/reference.ts), so a panel edit would not last.
+  if (role.isSystemRole) return fail(ROLE_MESSAGES.systemRoleLocked, 403);
+  if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
+  return role;
+}
+
+/** Adds (`granted` true) or removes one permission of a custom role; the actor must hold that permission. */
+export async function setRolePermission(
+  actor: Actor,
+  input: { roleId: string; permission: string; granted: boolean },
+  executor: Executor = db,
+): Promise<ChangeResult> {
+  if (missingPermissions(actor, [input.permission]).length > 0) return fail(ROLE_MESSAGES.escalationPermission, 403);
+  return executor.transaction(async (tx) => {
+    const role = await lockEditableRole(tx, input.roleId);
+    if ("ok" in role) return role;
+    const [permission] = await permissionIds(tx, [input.permission]);
+    if (!permission) return fail(ROLE_MESSAGES.unknownPermission, 400);
+    const link = and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permission.id));
+    const changed = input.granted
+      ? await tx.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id }).onConflictDoNothing().returning({ r: rolePermissions.roleId })
+      : await tx.delete(rolePermissions).where(link).returning({ r: rolePermissions.roleId });
+    if (changed.length === 0) return fail(input.granted ? ROLE_MESSAGES.alreadyHasPermission : ROLE_MESSAGES.lacksPermission, 409);
+    await tx.insert(roleChangeLog).values({
+      roleId: role.id,
+      action: input.granted ? "permission_added" : "permission_removed",
+      permission: permission.name,
+      performedBy: actor.id,
+    });
+    return { ok: true as const, value: undefined };
+  });
+}
+
+/** Deactivates a custom role: from the next request its assignments grant nothing (roles.is_active check). */
+export async function deactivateCustomRole(actor: Actor, roleId: string, executor: Executor = db): Promise<ChangeResult> {
+  return executor.transaction(async (tx) => {
+    const role = await lockEditableRole(tx, roleId);
+    if ("ok" in role) return role.message === ROLE_MESSAGES.systemRoleLocked || role.message === ROLE_MESSAGES.adminRoleLocked ? fail(ROLE_MESSAGES.systemRoleDeactivate, 403) : role;
+    const held = await tx
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, role.id));
+    if (missingPermissions(actor, held.map((p) => p.name)).length > 0) return fail(ROLE_MESSAGES.escalationDeactivate, 403);
+    await tx.update(roles).set({ isActive: false }).where(eq(roles.id, role.id));
+    await tx.insert(roleChangeLog).values({ roleId: role.id, action: "deactivated", performedBy: actor.id });
+    return { ok: true as const, value: undefined };
+  });
+}

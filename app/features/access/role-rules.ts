@@ -1,0 +1,52 @@
+// Browser-safe rules and messages of role management (issue #10 §5, admin spec §8).
+import { ADMIN_ROLE_NAME, type Permission } from "./permissions";
+
+/** Who asks for a change: identity and permissions come from the session (SessionUser fits). */
+export type Actor = { id: string; permissions: readonly Permission[] };
+
+export type ChangeResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string; httpStatus: 400 | 403 | 404 | 409 };
+
+export const ROLE_MESSAGES = {
+  userNotFound: "Nie znaleziono użytkownika.",
+  roleNotFound: "Nie znaleziono roli.",
+  roleInactive: "Ta rola jest nieaktywna.",
+  escalationAssign: "Nie możesz przypisać roli z uprawnieniami, których sam nie masz.",
+  escalationRevoke: "Nie możesz odebrać roli z uprawnieniami, których sam nie masz.",
+  escalationPermission: "Nie możesz nadać ani odebrać uprawnienia, którego sam nie masz.",
+  escalationDeactivate: "Nie możesz wyłączyć roli z uprawnieniami, których sam nie masz.",
+  lastAdminRevoke: "Nie można odebrać roli ostatniemu administratorowi bez daty wygaśnięcia.",
+  lastAdminExpiry: "Ostatni administrator bez daty wygaśnięcia nie może dostać roli z datą wygaśnięcia.",
+  expiryInPast: "Data wygaśnięcia musi być w przyszłości.",
+  notAssigned: "Użytkownik nie ma tej roli.",
+  systemRoleLocked: "Uprawnienia ról systemowych są określone w kodzie i nie można ich zmieniać w panelu.",
+  adminRoleLocked: "Uprawnień roli administratora nie można zmieniać.",
+  systemRoleDeactivate: "Roli systemowej nie można wyłączyć.",
+  roleNameTaken: "Rola o tej nazwie już istnieje.",
+  roleNameInvalid: "Nazwa roli: 2–40 znaków, małe litery bez polskich znaków, cyfry i myślniki, zaczyna się literą.",
+  displayNameInvalid: "Nazwa wyświetlana: od 2 do 60 znaków.",
+  descriptionTooLong: "Opis może mieć najwyżej 300 znaków.",
+  noPermissions: "Wybierz co najmniej jedno uprawnienie.",
+  unknownPermission: "Nieznane uprawnienie.",
+  alreadyHasPermission: "Rola ma już to uprawnienie.",
+  lacksPermission: "Rola nie ma tego uprawnienia.",
+} as const;
+
+/** Everything the actor may pass on: exactly the permissions its roles grant now (ADR 018; admin holds all). */
+export function heldPermissions(actor: Actor): Set<Permission> {
+  return new Set<Permission>(actor.permissions);
+}
+
+/** Permissions in `wanted` the actor does not hold; empty means no escalation. */
+export function missingPermissions(actor: Actor, wanted: readonly string[]): string[] {
+  const held = heldPermissions(actor) as Set<string>;
+  return wanted.filter((p) => !held.has(p));
+}
+
+export const isAdminRole = (roleName: string) => roleName === ADMIN_ROLE_NAME;
+
+/** Badge colour per role (spec §2: admin, moderator, editor, user, others = custom). */
+export function roleTone(roleName: string): "admin" | "moderator" | "editor" | "user" | "custom" {
+  return roleName === "admin" || roleName === "moderator" || roleName === "editor" || roleName === "user" ? roleName : "custom";
+}
+
+export const ROLE_NAME_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;

@@ -1,0 +1,56 @@
+// Zod schemas of the role-management forms (ADR 019: the same schema in the action and the form).
+import { z } from "zod";
+import { formText } from "~/utils/form";
+import { TIME_ZONE } from "~/utils/format";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Ważna do" is a calendar day in Poland, inclusive: the role lasts until that day ends in Warsaw
+ * (the next midnight there), so "until tomorrow" means the whole of tomorrow.
+ */
+export function endOfWarsawDay(day: string): Date | null {
+  if (!DAY.test(day)) return null;
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d + 1);
+  if (Number.isNaN(midnightUtc) || new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) return null;
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" })
+    .formatToParts(new Date(midnightUtc))
+    .find((p) => p.type === "timeZoneName")?.value.match(/GMT([+-])(\d{2}):(\d{2})/);
+  const minutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  return new Date(midnightUtc - minutes * 60_000);
+}
+
+const userId = formText.pipe(z.string().min(1, "Brak użytkownika.").max(100));
+const roleName = formText.pipe(z.string().min(1, "Wybierz rolę.").max(40));
+
+export const AssignRoleSchema = z.object({
+  intent: z.literal("assign"),
+  userId,
+  roleName,
+  expiresOn: formText.pipe(z.string().refine((v) => v === "" || endOfWarsawDay(v) !== null, "Nieprawidłowa data.")),
+});
+
+export const RevokeRoleSchema = z.object({ intent: z.literal("revoke"), userId, roleName });
+
+export const UserRolesActionSchema = z.discriminatedUnion("intent", [AssignRoleSchema, RevokeRoleSchema]);
+
+const permissionList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(60)).max(50));
+
+export const CreateRoleSchema = z.object({
+  intent: z.literal("create"),
+  name: formText.pipe(z.string().trim().min(1, "Podaj nazwę roli.")),
+  displayName: formText.pipe(z.string().trim().min(1, "Podaj nazwę wyświetlaną.")),
+  description: formText,
+  permissions: permissionList,
+});
+
+const roleId = formText.pipe(z.string().uuid("Nieznana rola."));
+const permission = formText.pipe(z.string().min(1, "Wybierz uprawnienie.").max(60));
+
+export const RolesActionSchema = z.discriminatedUnion("intent", [
+  CreateRoleSchema,
+  z.object({ intent: z.literal("add-permission"), roleId, permission }),
+  z.object({ intent: z.literal("remove-permission"), roleId, permission }),
+  z.object({ intent: z.literal("deactivate"), roleId }),
+]);

@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, type Executor } from "~/db/client.server";
+import { activeAssignment } from "./active-assignment.server";
+import { roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
+
+export const USERS_PAGE_SIZE = 20;
+
+// ADR 018: the one "assignment grants now" condition (active, unexpired, active role).
+export const grantingAssignment = activeAssignment;
+
+export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
+export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[] };
+export type UserListQuery = { search: string; role: string | null; page: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of users, newest first; search and role filter run in SQL (trigram indexes, issue #10 §1). */
+export async function listUsers(query: UserListQuery, executor: Executor = db): Promise<{ rows: UserRow[]; total: number; page: number; pageCount: number }> {
+  const filters: SQL[] = [];
+  const needle = query.search.trim().toLowerCase();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    filters.push(or(sql`lower(${user.name}) LIKE ${pattern}`, sql`lower(${user.email}) LIKE ${pattern}`)!);
+  }
+  if (query.role) {
+    filters.push(sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
+      WHERE ${userRoleAssignments.userId} = ${user.id} AND ${roles.name} = ${query.role} AND ${grantingAssignment()})`);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
+  const people = await executor
+    .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((page - 1) * USERS_PAGE_SIZE);
+  const badges = people.length
+    ? await executor
+        .select({ userId: userRoleAssignments.userId, name: roles.name, displayName: roles.displayName, expiresAt: userRoleAssignments.expiresAt })
+        .from(userRoleAssignments)
+        .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+        .where(and(inArray(userRoleAssignments.userId, people.map((p) => p.id)), grantingAssignment()))
+        .orderBy(roles.displayName)
+    : [];
+  const rows = people.map((p) => ({
+    ...p,
+    roles: badges.filter((b) => b.userId === p.id).map(({ name, displayName, expiresAt }) => ({ name, displayName, expiresAt })),
+  }));
+  return { rows, total, page, pageCount };
+}
+
+export type UserStats = { users: number; expiringSoon: number; perRole: { name: string; displayName: string; assignments: number }[] };
+
+/** Stat cards: users, active assignments per role, assignments that expire within 7 days (issue #10 §1). */
+export async function userStats(executor: Executor = db): Promise<UserStats> {
+  const [{ users } = { users: 0 }] = await executor.select({ users: sql<number>`count(*)::int` }).from(user);
+  const perRole = await executor
+    .select({ name: roles.name, displayName: roles.displayName, assignments: sql<number>`count(${userRoleAssignments.id})::int` })
+    .from(roles)
+    .leftJoin(userRoleAssignments, and(eq(userRoleAssignments.roleId, roles.id), grantingAssignment()))
+    .where(eq(roles.isActive, true))
+    .groupBy(roles.id)
+    .orderBy(roles.displayName);
+  const [{ expiringSoon } = { expiringSoon: 0 }] = await executor
+    .select({ expiringSoon: sql<number>`count(*)::int` })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(and(grantingAssignment(), lte(userRoleAssignments.expiresAt, sql`now() + interval '7 days'`)));
+  return { users, perRole, expiringSoon };
+}
+
+export type RoleHistoryEntry = {
+  id: string;
+  action: "assigned" | "revoked" | "expired";
+  roleName: string;
+  roleDisplayName: string | null;
+  performedAt: Date;
+  performedBy: { name: string; email: string } | null;
+  expiresAt: string | null;
+};
+
+/** A user's role history from role_audit_log, newest first, with who made each change (spec §7 Roles). */
+export async function roleHistory(userId: string, executor: Executor = db): Promise<RoleHistoryEntry[]> {
+  const performer = alias(user, "performer");
+  const rows = await executor
+    .select({
+      id: roleAuditLog.id,
+      action: roleAuditLog.action,
+      roleName: roleAuditLog.roleName,
+      roleDisplayName: roles.displayName,
+      performedAt: roleAuditLog.performedAt,
+      performerName: performer.name,
+      performerEmail: performer.email,
+      details: roleAuditLog.details,
+    })
+    .from(roleAuditLog)
+    .leftJoin(roles, eq(roles.id, roleAuditLog.roleId))
+    .leftJoin(performer, eq(performer.id, roleAuditLog.performedBy))
+    .where(eq(roleAuditLog.userId, userId))
+    .orderBy(desc(roleAuditLog.performedAt), desc(roleAuditLog.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action as RoleHistoryEntry["action"],
+    roleName: r.roleName,
+    roleDisplayName: r.roleDisplayName,
+    performedAt: r.performedAt,
+    performedBy: r.performerEmail ? { name: r.performerName ?? "", email: r.performerEmail } : null,
+    expiresAt: r.details.expires_at ?? null,
+  }));
+}

@@ -1,0 +1,54 @@
+import type { Route } from "./+types/roles";
+import { RolesScreen } from "~/features/access/components/roles-screen";
+import { createCustomRole, deactivateCustomRole, listPermissions, listRoles, setRolePermission } from "~/features/access/role-admin.server";
+import { RolesActionSchema } from "~/features/access/role-schemas";
+import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+
+// spec: admin §6 Role management, issue #10 §3. Viewing needs role:read; every change role:manage.
+export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.roles.permission)];
+
+export async function loader() {
+  const [roles, permissions] = await Promise.all([listRoles(), listPermissions()]);
+  return { roles, permissions };
+}
+
+const SUCCESS = {
+  create: "Rola została utworzona.",
+  "add-permission": "Uprawnienie zostało dodane do roli.",
+  "remove-permission": "Uprawnienie zostało odebrane roli.",
+  deactivate: "Rola została wyłączona.",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requirePermission(request, context, "role:manage");
+  return runAction(request, async () => {
+    const form = await parseForm(request, RolesActionSchema, { message: "first" });
+    if (!form.ok) return invalid(form);
+    const input = form.data;
+    let result;
+    switch (input.intent) {
+      case "create":
+        result = await createCustomRole(actor, input);
+        break;
+      case "add-permission":
+      case "remove-permission":
+        result = await setRolePermission(actor, { roleId: input.roleId, permission: input.permission, granted: input.intent === "add-permission" });
+        break;
+      case "deactivate":
+        result = await deactivateCustomRole(actor, input.roleId);
+        break;
+    }
+    if (!result.ok) throw new UserError(result.message, result.httpStatus);
+    return ok(SUCCESS[input.intent]);
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Role | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+export default function AdminRolesPage({ loaderData }: Route.ComponentProps) {
+  return <RolesScreen {...loaderData} />;
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/users-history";
+import { requirePermissionMiddleware } from "~/features/access/session.server";
+import { roleHistory } from "~/features/access/user-directory.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { logger } from "~/utils/logger.server";
+
+// issue #10 §2: the role-history dialog loads this with a fetcher (user:read, like the list).
+export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.users.permission)];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  try {
+    return { ok: true as const, entries: await roleHistory(params.userId) };
+  } catch (error) {
+    logger.error({ err: error }, "role history failed");
+    return data({ ok: false as const, message: "nie udało się odczytać dziennika ról." }, { status: 500 });
+  }
+}

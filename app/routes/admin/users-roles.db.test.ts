@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
+import { callAction, callLoader } from "../../../tests/route-harness";
+import * as layout from "./layout";
+import * as roles from "./roles";
+import * as users from "./users";
+import * as usersHistory from "./users-history";
+import { loadAccess } from "~/features/access/session.server";
+
+const chain = [layout, users];
+
+describe("/admin/uzytkownicy", () => {
+  it("lists with search, role filter and the current user's id; moderators may view", async () => {
+    const mod = await createUser({ traits: ["moderator"] });
+    const needle = `Szukana-${Math.random().toString(36).slice(2, 7)}`;
+    const target = await createUser({ name: needle, traits: ["editor"] });
+    const res = await callLoader<{ rows: { id: string; roles: { name: string }[] }[]; meId: string }>(chain, { path: `/admin/uzytkownicy?q=${needle.toLowerCase()}&rola=editor`, user: mod });
+    expect(res.status).toBe(200);
+    expect(res.data.rows.map((r) => r.id)).toEqual([target.id]);
+    expect(res.data.rows[0]!.roles.map((r) => r.name)).toEqual(["editor"]);
+    expect(res.data.meId).toBe(mod.id);
+    const none = await callLoader<{ rows: unknown[] }>(chain, { path: `/admin/uzytkownicy?q=${needle}&rola=admin`, user: mod });
+    expect(none.data.rows).toEqual([]);
+  });
+
+  it("assigns and revokes with the spec's messages; the history lists both with who did it", async () => {
+    const admin = await createUser({ traits: ["admin"], name: "Szefowa" });
+    const target = await createUser();
+    const assigned = await callAction(chain, { path: "/admin/uzytkownicy", user: admin, fetcher: true, form: { intent: "assign", userId: target.id, roleName: "editor", expiresOn: "2999-01-01" } });
+    expect(assigned).toMatchObject({ status: 200, data: { ok: true, message: "Rola została przypisana pomyślnie" } });
+    expect((await loadAccess(target.id)).roles).toEqual(["editor"]);
+    const revoked = await callAction(chain, { path: "/admin/uzytkownicy", user: admin, fetcher: true, form: { intent: "revoke", userId: target.id, roleName: "editor" } });
+    expect(revoked).toMatchObject({ status: 200, data: { ok: true, message: "Rola została odebrana pomyślnie" } });
+    expect((await loadAccess(target.id)).roles).toEqual([]);
+    const history = await callLoader<{ ok: boolean; entries: { action: string; performedBy: { name: string } }[] }>([layout, usersHistory], { path: `/admin/uzytkownicy/${target.id}/historia`, params: { userId: target.id }, user: admin });
+    expect(history.data.entries.map((e) => e.action).sort()).toEqual(["assigned", "revoked"]);
+    expect(history.data.entries[0]!.performedBy.name).toBe("Szefowa");
+  });
+
+  it("answers failures with the prefixed Polish message and a 4xx, changing nothing", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const target = await createUser();
+    const past = await callAction(chain, { path: "/admin/uzytkownicy", user: admin, form: { intent: "assign", userId: target.id, roleName: "editor", expiresOn: "2001-01-01" } });
+    expect(past).toMatchObject({ status: 400, data: { ok: false, message: "Błąd przypisywania roli: Data wygaśnięcia musi być w przyszłości." } });
+    const missing = await callAction(chain, { path: "/admin/uzytkownicy", user: admin, form: { intent: "revoke", userId: target.id, roleName: "editor" } });
+    expect(missing).toMatchObject({ status: 404, data: { ok: false, message: "Błąd odbierania roli: Użytkownik nie ma tej roli." } });
+    const junk = await callAction(chain, { path: "/admin/uzytkownicy", user: admin, form: { intent: "promote", userId: target.id } });
+    expect(junk.status).toBe(400);
+    expect((await loadAccess(target.id)).roles).toEqual([]);
+  });
+
+  it("a moderator (user:read, no role:assign) can look but not assign, even to themself", async () => {
+    const mod = await createUser({ traits: ["moderator"] });
+    const res = await callAction(chain, { path: "/admin/uzytkownicy", user: mod, form: { intent: "assign", userId: mod.id, roleName: "admin", expiresOn: "" } });
+    expect(res.status).toBe(403);
+    expect((await loadAccess(mod.id)).roles).toEqual(["moderator"]);
+  });
+});
+
+describe("/admin/role", () => {
+  it("an admin creates a custom role from the form; an editor can neither view nor change roles", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const name = `form-${Math.random().toString(36).slice(2, 7)}`;
+    const created = await callAction([layout, roles], { path: "/admin/role", user: admin, form: { intent: "create", name, displayName: "Z formularza", description: "", permissions: ["user:read", "admin:access"] } });
+    expect(created).toMatchObject({ status: 200, data: { ok: true, message: "Rola została utworzona." } });
+    const listed = await callLoader<{ roles: { name: string; permissions: string[] }[] }>([layout, roles], { path: "/admin/role", user: admin });
+    expect(listed.data.roles.find((r) => r.name === name)!.permissions).toEqual(["admin:access", "user:read"]);
+    const editor = await createUser({ traits: ["editor"] });
+    expect((await callLoader([layout, roles], { path: "/admin/role", user: editor })).status).toBe(403);
+    expect((await callAction([layout, roles], { path: "/admin/role", user: editor, form: { intent: "create", name: `${name}-x`, displayName: "Nie", permissions: ["user:read"] } })).status).toBe(403);
+  });
+});

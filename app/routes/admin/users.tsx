@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/users";
+import { ErrorPanel } from "~/components/ui/error-boundary";
+import { MessageBox } from "~/components/ui/message-box";
+import { assignRole, revokeRole } from "~/features/access/assignments.server";
+import { UsersScreen } from "~/features/access/components/users-screen";
+import { listRoles } from "~/features/access/role-admin.server";
+import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
+import { requirePermission, requirePermissionMiddleware, requireUser } from "~/features/access/session.server";
+import { listUsers, userStats } from "~/features/access/user-directory.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+
+// spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read; role changes need role:assign.
+export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.users.permission)];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = requireUser(request, context);
+  const url = new URL(request.url);
+  const roleFilter = url.searchParams.get("rola") || null;
+  const [list, stats, roles] = await Promise.all([
+    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("strona") ?? 1) }),
+    userStats(),
+    listRoles(),
+  ]);
+  const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
+  return { ...list, stats, roles: activeRoles, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requirePermission(request, context, "role:assign");
+  return runAction(request, async () => {
+    const form = await parseForm(request, UserRolesActionSchema, { message: "first" });
+    if (!form.ok) return invalid(form);
+    const input = form.data;
+    switch (input.intent) {
+      case "assign": {
+        const expiresAt = input.expiresOn ? endOfWarsawDay(input.expiresOn) : null;
+        const result = await assignRole(actor, { userId: input.userId, roleName: input.roleName, expiresAt });
+        if (!result.ok) throw new UserError(`Błąd przypisywania roli: ${result.message}`, result.httpStatus);
+        return ok("Rola została przypisana pomyślnie");
+      }
+      case "revoke": {
+        const result = await revokeRole(actor, { userId: input.userId, roleName: input.roleName });
+        if (!result.ok) throw new UserError(`Błąd odbierania roli: ${result.message}`, result.httpStatus);
+        return ok("Rola została odebrana pomyślnie");
+      }
+    }
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Użytkownicy | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
+  return <UsersScreen {...loaderData} />;
+}
+
+// spec: admin §8 — a failed load shows 'Błąd ładowania danych użytkowników'; 403/404 keep the panel's own text.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPanel error={error} homeHref="/admin" homeLabel="Wróć do panelu" compact />;
+  return <MessageBox tone="error">Błąd ładowania danych użytkowników</MessageBox>;
+}

@@ -1,0 +1,48 @@
+// issue #10 §6: THE table of who may run each mutating action. Key: "<route file>#<intent>" (intent "*"
+// when the action has no intents). Value: the personas allowed through (the rest must be refused).
+// Adding an action = ONE line here; permission-matrix.db.test.ts fails until it has one.
+export type Persona = "anonymous" | "user" | "moderator" | "editor" | "admin" | "custom" | "expiredAdmin";
+
+export const PERSONAS: readonly Persona[] = ["anonymous", "user", "moderator", "editor", "admin", "custom", "expiredAdmin"];
+
+/** The single permission of the "custom" persona's role (no admin:access: it must open no admin action). */
+export const CUSTOM_ROLE_PERMISSION = "blog:update" as const;
+
+const EVERYONE = PERSONAS;
+const SIGNED_IN: readonly Persona[] = ["user", "moderator", "editor", "admin", "custom", "expiredAdmin"];
+const ADMIN_ONLY: readonly Persona[] = ["admin"];
+
+export const MATRIX: Record<string, readonly Persona[]> = {
+  // Account and engagement (any signed-in user acts on their own data)
+  "routes/account/like-toggle.tsx#*": SIGNED_IN,
+  "routes/account/profile.tsx#*": SIGNED_IN,
+  "routes/account/review-create.tsx#*": SIGNED_IN,
+  "routes/account/security.tsx#*": SIGNED_IN,
+  "routes/account/settings.tsx#notification": SIGNED_IN,
+  "routes/account/settings.tsx#delete-account": SIGNED_IN,
+  "routes/account/wishlist-toggle.tsx#*": SIGNED_IN,
+  "routes/account/wishlist.tsx#remove": SIGNED_IN,
+  // Sign-in and sign-up forms are for everyone
+  "routes/auth/login.tsx#*": EVERYONE,
+  "routes/auth/login-two-factor.tsx#*": EVERYONE,
+  "routes/auth/logout.ts#*": EVERYONE,
+  "routes/auth/register.tsx#*": EVERYONE,
+  "routes/auth/reset-password.tsx#*": EVERYONE,
+  "routes/auth/update-password.tsx#*": EVERYONE,
+  "routes/auth/verify-email.tsx#verify": EVERYONE,
+  "routes/auth/verify-email.tsx#resend": EVERYONE,
+  // Public view counter
+  "routes/public/product-view.ts#*": EVERYONE,
+  // Users and roles (issue #10): role:assign / role:manage, which only admin holds among the system roles
+  "routes/admin/users.tsx#assign": ADMIN_ONLY,
+  "routes/admin/users.tsx#revoke": ADMIN_ONLY,
+  "routes/admin/roles.tsx#create": ADMIN_ONLY,
+  "routes/admin/roles.tsx#add-permission": ADMIN_ONLY,
+  "routes/admin/roles.tsx#remove-permission": ADMIN_ONLY,
+  "routes/admin/roles.tsx#deactivate": ADMIN_ONLY,
+};
+
+/** Actions not driven by our permission checks, with the reason (they still must be listed). */
+export const EXEMPT: Record<string, string> = {
+  "routes/resources/auth-api.ts#*": "Better Auth's own endpoints (/api/auth/*): their own origin and session checks.",
+};
