@@ -18,7 +18,8 @@ export function isFetcherRequest(request: Request): boolean {
 }
 
 // The one redirect guard (issue #12 point 8): also refuses tabs and dot segments collapsing into "//".
-export { safeRedirectPath } from "~/features/accounts/redirect";
+import { safeRedirectPath } from "~/features/accounts/redirect";
+export { safeRedirectPath };
 
 export const loginUrlFor = (back: string) => `/logowanie?redirectTo=${encodeURIComponent(back)}`;
 
