@@ -17,6 +17,7 @@ describe("Better Auth HTTP allowlist (deny by default)", () => {
     ["POST", "/api/auth/verify-password"],
     ["POST", "/api/auth/sign-in/email"],
     ["POST", "/api/auth/revoke-sessions"],
+    ["POST", "/api/auth/revoke-session"],
     ["POST", "/api/auth/revoke-other-sessions"],
     ["GET", "/api/auth/list-sessions"],
     ["POST", "/api/auth/two-factor/verify-totp"],
@@ -42,4 +43,14 @@ describe("Better Auth HTTP allowlist (deny by default)", () => {
     const get = (await loader({ request: new Request("http://localhost/api/auth/list-sessions") } as never)) as Response;
     expect(get.status).toBe(404);
   });
+});
+
+// Issue #12 point 7: {"token":"a\u0000b"} to revoke-session gave a 500; the endpoint is not open.
+it("refuses JSON with a NUL to revoke-session with 404, not 500", async () => {
+  const request = new Request("http://localhost/api/auth/revoke-session", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: '{"token":"a\\u0000b"}',
+  });
+  expect(((await action({ request } as never)) as Response).status).toBe(404);
 });
