@@ -52,6 +52,8 @@ async function main() {
     logger.warn({ method: req.method, url: req.originalUrl, ip: req.ip }, "odrzucono żądanie TRACE");
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8").send("Metoda niedozwolona.");
   });
+  const { ensureRetryAfter } = await import("../app/middleware/retry-after.server");
+  app.use(ensureRetryAfter);
   app.use(compression());
   app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
