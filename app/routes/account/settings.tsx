@@ -4,7 +4,9 @@ import { requireUser } from "~/features/access/session.server";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
 import { ACCOUNT_MESSAGES, NOTIFICATION_LABELS } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
-import { requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
+import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
+import { DeletionPendingBanner } from "~/features/accounts/components/deletion-pending-banner";
+import { cancelAccountDeletion, DELETION_GRACE_DAYS, pendingDeletion, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { StatusMessage } from "~/features/engagement/components/status-message";
 import { logger } from "~/utils/logger.server";
@@ -14,7 +16,13 @@ import { logger } from "~/utils/logger.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { notificationPreferences } = await loadSettings(user.id);
-  return { productUpdates: notificationPreferences.product_updates, marketingEmails: notificationPreferences.marketing_emails };
+  // Issue #12 point 10: signed in during the grace period → offer to cancel.
+  const deletionDueAt = await pendingDeletion(user.id);
+  return {
+    productUpdates: notificationPreferences.product_updates,
+    marketingEmails: notificationPreferences.marketing_emails,
+    deletionDueAt: deletionDueAt?.toISOString() ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,12 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.intent === "delete-account") {
     try {
-      await requestAccountDeletion(user.id);
+      const { dueAt } = await requestAccountDeletion(user.id);
+      await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
       return { ok: true as const, deleted: true, message: ACCOUNT_MESSAGES.deletionRequested };
     } catch (error) {
       logger.error({ err: error }, "account deletion request failed");
       return data({ ok: false as const, message: ACCOUNT_MESSAGES.deletionError }, { status: 500 });
     }
+  }
+  if (form.intent === "cancel-deletion") {
+    const cancelled = await cancelAccountDeletion(user.id);
+    if (!cancelled) return data({ ok: false as const, message: "Nie ma zgłoszenia usunięcia konta do anulowania." }, { status: 409 });
+    return { ok: true as const, message: "Anulowano usunięcie konta. Twoje konto pozostaje aktywne." };
   }
   return data({ ok: false as const, message: ACCOUNT_MESSAGES.unknownIntent }, { status: 400 });
 }
@@ -50,6 +64,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       {/* Reached only by a form post without JavaScript: the fetchers show their own messages. */}
       {deleted && <meta httpEquiv="refresh" content="3;url=/" />}
       <StatusMessage message={actionData?.message} tone={actionData?.ok === false ? "error" : "success"} />
+      {loaderData.deletionDueAt && <DeletionPendingBanner dueAt={loaderData.deletionDueAt} />}
       <section aria-labelledby="powiadomienia-heading">
         <h2 id="powiadomienia-heading" className="text-xl font-bold">
           Powiadomienia
