@@ -12,7 +12,8 @@ export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_L
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
   // No control characters (tab, CR, LF are stripped by URL parsers and so hide tricks), no "\"
   // (browsers treat it like "/"), and no percent-encoded slash, backslash or control character.
-  if (/[\u0000-\u001f\u007f\\]/.test(to) || /%(?:0[0-9a-f]|1[0-9a-f]|7f|2f|5c)/i.test(to)) return fallback;
+  if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return fallback;
+  if (/%(?:0[0-9a-f]|1[0-9a-f]|7f|2f|5c)/i.test(to)) return fallback;
   if (!isSingleSlashPath(to)) return fallback;
   let url: URL;
   try {
