@@ -6,7 +6,6 @@ export function DeletionPendingBanner({ dueAt }: { dueAt: string }) {
   const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(new Date(dueAt));
   return (
     <section
-      role="alert"
       aria-labelledby="usuwanie-konta-heading"
       className="rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
