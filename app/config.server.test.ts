@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, parseTrustProxy } from "./config.server";
 
 describe("parseConfig (DESIGN §3)", () => {
   it("uses the documented defaults for the embedded start", () => {
@@ -41,4 +41,30 @@ describe("parseConfig (DESIGN §3)", () => {
     expect(cfg.port).toBe(3000);
     expect(cfg.appUrl).toBe("https://viralne.pl");
   });
+});
+
+describe("parseTrustProxy (TRUST_PROXY, issue #12 point 3)", () => {
+  it("trusts no proxy when unset, empty, 0 or false", () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy("")).toBe(false);
+    expect(parseTrustProxy("0")).toBe(false);
+    expect(parseTrustProxy("false")).toBe(false);
+    expect(parseConfig({}).trustProxy).toBe(false);
+  });
+
+  it("takes a hop count", () => {
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  });
+
+  it("takes a list of addresses, CIDR ranges and Express' names", () => {
+    expect(parseTrustProxy("10.0.0.1, 192.168.0.0/16,::1,loopback")).toEqual(["10.0.0.1", "192.168.0.0/16", "::1", "loopback"]);
+  });
+
+  it.each(["true", "yes", "10.0.0", "10.0.0.1/33", "evil.example", "1.2.3.4/8/8", "99", "-1", "10.0.0.1,"])(
+    "refuses %j with one clear line",
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY/);
+    },
+  );
 });

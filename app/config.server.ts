@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -32,6 +33,7 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -56,6 +58,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
   const production = e.NODE_ENV === "production";
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -81,7 +84,45 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only ever for the embedded default, unless explicitly requested.
     seedDemo: e.SEED_DEMO ?? embedded,
     logLevel: e.LOG_LEVEL,
+    trustProxy,
   };
+}
+
+/**
+ * TRUST_PROXY (issue #12 point 3), handed to Express' `trust proxy`: unset or "0"/"false" trusts no
+ * proxy (the socket address is the client); a whole number N trusts N hops of X-Forwarded-For; a
+ * comma-separated list trusts those proxy addresses (IPs, CIDR ranges, or Express' names loopback,
+ * linklocal, uniquelocal). "true" (trust anything) is refused: any client could then pick its address.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text.toLowerCase() === "false") return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError("Invalid configuration: TRUST_PROXY hop count must be 0–10");
+    return hops;
+  }
+  const entries = text.split(",").map((part) => part.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY "${entry}" is not a hop count, IP address, CIDR range, loopback, linklocal or uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 export class ConfigError extends Error {

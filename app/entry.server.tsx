@@ -3,6 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { databaseUnavailableResponse, isDatabaseUnavailableError } from "~/db/availability.server";
+import { isAnonymousRequest } from "~/server/page-cache.server";
+import { contentSecurityPolicy, createNonce, cspEnabled } from "~/features/security/headers.server";
+import { NonceProvider } from "~/features/security/nonce";
 import { logger } from "~/utils/logger.server";
 
 export { startApp, stopApp } from "~/server/bootstrap.server";
@@ -15,33 +19,56 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Issue #12 point 1: a loader that failed because the database is down gets the Polish 503 page.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailableError)) return databaseUnavailableResponse();
+
+  // Issue #12 point 9 (ADR 022): a fresh nonce for this answer's inline scripts.
+  const nonce = createNonce();
+  if (cspEnabled()) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A page rendered for a session (signed in) must never sit in a shared cache.
+  if (!isAnonymousRequest(request) && !/private|no-store/.test(responseHeaders.get("Cache-Control") ?? "")) {
+    responseHeaders.set("Cache-Control", "private, no-cache");
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and the page cache get the whole document at once; browsers get it streamed.
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-        );
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, "render error");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error }, "render error");
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailableError(error)) {
+    // Expected while PostgreSQL restarts: one line, no stack (issue #12 point 1).
+    logger.warn({ url: request.url, err: (error as Error).message }, "baza danych niedostępna");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "request failed");
 };

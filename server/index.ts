@@ -1,4 +1,5 @@
 // The one HTTP process (DESIGN §2): pages, resource routes, built assets and uploads.
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
@@ -24,17 +25,37 @@ async function main() {
   const { default: express } = await import("express");
   const { default: compression } = await import("compression");
   const { createRequestHandler } = await import("@react-router/express");
+  const { config } = await import("../app/config.server");
+  const { logger } = await import("../app/utils/logger.server");
+  const { databaseUnavailableResponse, isDatabaseUnavailableError } = await import("../app/db/availability.server");
+  let cfg: ReturnType<typeof config>;
+  try {
+    cfg = config();
+  } catch (error) {
+    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+    process.exit(1);
+  }
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Issue #12 point 3: TRUST_PROXY unset = no proxy, the socket address is the client. Trusting
+  // loopback by default let anyone behind a local proxy (or on the host) rotate X-Forwarded-For.
+  app.set("trust proxy", cfg.trustProxy);
   // React Router actions never see the socket: hand them the one client address Express trusts, so
   // a client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
   app.use((req, _res, next) => {
     req.headers["x-forwarded-for"] = req.ip ?? "";
     next();
   });
+  // TRACE echoes the request (cookies included) back: never served, logged as a probe (point 7).
+  app.use((req, res, next) => {
+    if (req.method !== "TRACE") return next();
+    logger.warn({ method: req.method, url: req.originalUrl, ip: req.ip }, "odrzucono żądanie TRACE");
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8").send("Metoda niedozwolona.");
+  });
+  const { ensureRetryAfter } = await import("../app/middleware/retry-after.server");
+  app.use(ensureRetryAfter);
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
   app.use(rejectNulInUrl);
 
@@ -63,8 +84,10 @@ async function main() {
   try {
     address = await initial.entry.module.startApp();
   } catch (error) {
-    // A bad configuration is one readable line (DESIGN §3); anything else keeps its stack.
-    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+    // A bad configuration or a data folder owned by another process is one readable line (DESIGN §3,
+    // issue #12 point 2); anything else keeps its stack.
+    const oneLine = error instanceof Error && ["ConfigError", "DataDirLockedError"].includes(error.name);
+    console.error(oneLine ? (error as Error).message : error);
     process.exit(1);
   }
 
@@ -82,7 +105,30 @@ async function main() {
     app.all("/{*splat}", createRequestHandler({ build: initial as ServerBuild, mode }));
   }
 
-  const server = app.listen(address.port, address.host, () => {
+  // Issue #12 point 1: an error that escaped React Router because the database is down is a 503
+  // page, not Express' 500 with a stack.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent || !isDatabaseUnavailableError(error)) return next(error);
+    logger.warn({ url: req.originalUrl, err: (error as Error).message }, "baza danych niedostępna");
+    void sendWebResponse(res, databaseUnavailableResponse());
+  });
+
+  const server = http.createServer(app);
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    // Issue #12 point 2: a busy port is one clear line and an exit that releases the data folder.
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${address.port} na ${address.host} jest już zajęty`
+        : error.code === "EACCES"
+          ? `brak uprawnień do portu ${address.port}`
+          : error.message;
+    console.error(`Nie można uruchomić serwera: ${reason}.`);
+    initial.entry.module
+      .stopApp()
+      .catch(() => {})
+      .finally(() => process.exit(1));
+  });
+  server.listen(address.port, address.host, () => {
     console.log(`Viralne Produkty: ${address.appUrl} (nasłuch ${address.host}:${address.port})`);
   });
 
@@ -104,12 +150,23 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
+// The CSP (with its per-request nonce) is set where HTML is rendered: app/entry.server.tsx.
+function securityHeaders(https: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // Issue #12 point 9: only when APP_URL is https, or a plain-http deployment would lock itself out.
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+async function sendWebResponse(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(await response.text());
 }
 
 // PostgreSQL refuses NUL characters in text: a URL carrying one is bad input (400), not a 500.

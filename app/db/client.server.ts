@@ -9,6 +9,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "~/utils/logger.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,7 +27,7 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   /** Subscribe to a NOTIFY channel (cache invalidation across processes, DESIGN §7). */
-  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations (same files and hashes on both kinds). */
   migrate: () => Promise<void>;
   /** Runs `work` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one process). */
@@ -47,25 +49,27 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on("error", () => {}); // idle-client errors surface on the next query instead
-  const listeners = new Set<pg.Client>();
+  // connectionTimeoutMillis: while the server is down a request fails in seconds (503), not never.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // Issue #12 point 1: a server restart kills every connection. pg-pool only listens for 'error' on
+  // IDLE clients; a checked-out client (a transaction, an advisory lock) without a listener crashed
+  // the whole process with "Unhandled 'error' event". The failed query itself still rejects.
+  pool.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL: połączenie w puli zerwane"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL: połączenie zerwane"));
+  });
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    async listen(channel, onMessage) {
-      // A dedicated connection, not a pooled one: LISTEN holds it for the process lifetime, and
-      // close() must not wait for it.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      listeners.add(client);
-      client.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    async listen(channel, onMessage, onReconnect) {
+      const subscription = listenWithReconnect(url, channel, onMessage, onReconnect);
+      await subscription.ready;
+      listeners.add(subscription);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        listeners.delete(subscription);
+        await subscription.stop();
       };
     },
     async migrate() {
@@ -90,7 +94,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       }
     },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((l) => l.stop()));
       listeners.clear();
       await pool.end();
     },
@@ -99,11 +103,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent },
-  });
+  // One owner per folder (issue #12 point 2): taken before PGlite touches any file.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, unaccent },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -114,7 +126,69 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (_key, work) => work(),
     dump: async () => (await client.dumpDataDir("none")) as Blob,
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/**
+ * A dedicated LISTEN connection, not a pooled one: LISTEN holds it for the process lifetime, and
+ * close() must not wait for it. When the server drops it (restart), it reconnects with backoff
+ * (0.25 s doubling to 10 s) and calls `onReconnect`: NOTIFYs sent while it was away are lost, so the
+ * subscriber must assume it missed some (issue #12 point 1).
+ */
+function listenWithReconnect(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = 250;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("error", (error) => {
+      logger.warn({ err: error.message, channel }, "PostgreSQL LISTEN: połączenie zerwane");
+      retry(next);
+    });
+    next.on("end", () => retry(next));
+    next.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+  };
+  const retry = (failed: pg.Client) => {
+    if (stopped || client !== failed || timer) return;
+    client = undefined;
+    failed.end().catch(() => {});
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        await connect();
+        delay = 250;
+        logger.info({ channel }, "PostgreSQL LISTEN: połączono ponownie");
+        onReconnect?.();
+      } catch {
+        delay = Math.min(delay * 2, 10_000);
+        if (client) retry(client);
+      }
+    }, delay);
+    timer.unref();
+  };
+  return {
+    ready: connect().catch(async (error: unknown) => {
+      stopped = true; // the caller sees the failure and may subscribe again
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+      throw error;
+    }),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

@@ -43,3 +43,23 @@ describe("formGuardMiddleware", () => {
     expect(await run(post("comment=a%00b&rating=5", "application/x-www-form-urlencoded", "/akcje/opinia"))).toBe(400);
   });
 });
+
+// Issue #12 point 7: the guard used to scan only the first MB, so a NUL further on gave a 500.
+describe("formGuardMiddleware on bodies over 1 MB", () => {
+  const padding = "x".repeat(1024 * 1024 + 10);
+
+  it.each(["/update-password", "/profil", "/profil/bezpieczenstwo", "/akcje/opinia.data"])("answers 400 to a NUL after the first MB on %s", async (path) => {
+    expect(await run(post(`intent=revoke-session&pad=${padding}&token=a%00b`, "application/x-www-form-urlencoded", path))).toBe(400);
+  });
+
+  it("answers 400 to a NUL in a field name and in a large multipart text field", async () => {
+    expect(await run(post(`pad=${padding}&a%00b=1`, "application/x-www-form-urlencoded"))).toBe(400);
+    const boundary = "----vp";
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="pad"', "", padding, `--${boundary}`, 'Content-Disposition: form-data; name="comment"', "", "a\u0000b", `--${boundary}--`, ""].join("\r\n");
+    expect(await run(post(body, `multipart/form-data; boundary=${boundary}`, "/akcje/opinia"))).toBe(400);
+  });
+
+  it("still lets a large clean form through", async () => {
+    expect(await run(post(`pad=${padding}&comment=ok`, "application/x-www-form-urlencoded"))).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { closeDatabase, db, openDatabase, setDatabase } from "~/db/client.server";
+import { closeDatabase, databaseHandle, db, openDatabase, setDatabase } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { applyReferenceData } from "~/db/seed/reference";
 import { DEMO_ACCOUNTS, seedDemo } from "~/db/seed/demo";
@@ -9,12 +9,14 @@ import { grantRoleByEmail, RoleError } from "~/features/access/roles.server";
 import { expireRoleAssignments } from "~/features/access/role-expiry.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
+import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 
 // Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
 const globalState = globalThis as unknown as { __vpStartup?: Promise<StartedApp> };
 
 const STARTUP_LOCK = 727_275;
+const ACCOUNT_PURGE_LOCK = 727_276;
 
 export type StartedApp = { port: number; host: string; appUrl: string };
 
@@ -48,6 +50,7 @@ async function start(): Promise<StartedApp> {
     logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
   });
   scheduleMaintenance(handle.kind === "pglite");
+  void runAccountPurge();
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
     try {
@@ -73,12 +76,25 @@ function scheduleMaintenance(embedded: boolean) {
       await pruneOldViews();
       await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
       await expireRoleAssignments();
+      await runAccountPurge();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
       logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");
     }
   }, HOUR_MS);
   maintenanceTimer.unref();
+}
+
+// Issue #12 point 10: accounts whose 7-day grace period is over. The advisory lock makes one
+// process do it at a time; the claim inside is atomic as well (DELETE … RETURNING).
+async function runAccountPurge() {
+  try {
+    const handle = databaseHandle();
+    const ids = await handle.exclusive(ACCOUNT_PURGE_LOCK, () => purgeDueAccounts(handle.db));
+    if (ids.length > 0) logger.info({ count: ids.length }, "Usunięto konta po okresie karencji");
+  } catch (error) {
+    logger.warn({ err: error }, "Usuwanie kont po okresie karencji nie powiodło się");
+  }
 }
 
 function printDemoAccounts() {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MiddlewareFunction } from "react-router";
 import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
+import { createNonce, nonceOfPolicy } from "~/features/security/headers.server";
 import { logger } from "~/utils/logger.server";
 
 // DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
@@ -69,7 +70,8 @@ async function ensureSubscribed(): Promise<void> {
     await subscription.stop;
     return;
   }
-  const stop = handle.listen(PAGE_CACHE_CHANNEL, () => clearLocal()).catch((error: unknown) => {
+  // After a reconnect, NOTIFYs sent meanwhile are lost: start empty (issue #12 point 1).
+  const stop = handle.listen(PAGE_CACHE_CHANNEL, () => clearLocal(), () => clearLocal()).catch((error: unknown) => {
     if (subscription?.handle === handle) subscription = undefined;
     logger.warn({ err: error }, "page cache: LISTEN failed, other processes' edits may show up to 5 min late");
     return undefined;
@@ -155,7 +157,22 @@ function store(key: string, entry: Entry) {
 function toResponse(entry: Entry, state: "HIT" | "MISS"): Response {
   const headers = new Headers(entry.headers);
   headers.set("X-Cache", state);
-  return new Response(entry.body.slice(), { status: entry.status, headers });
+  return new Response(withFreshNonce(entry, headers), { status: entry.status, headers });
+}
+
+/**
+ * ADR 022: a stored HTML page carries the CSP nonce it was rendered with. Every answer from the
+ * cache, the first one included, gets a new nonce in both its header and its body, so no two
+ * responses ever share one (a nonce seen in one page must not unlock scripts in another).
+ */
+function withFreshNonce(entry: Entry, headers: Headers): Uint8Array<ArrayBuffer> {
+  const policy = headers.get("content-security-policy");
+  const old = nonceOfPolicy(policy);
+  if (!policy || !old) return entry.body.slice();
+  const fresh = createNonce();
+  headers.set("content-security-policy", policy.replace(`'nonce-${old}'`, `'nonce-${fresh}'`));
+  const html = new TextDecoder().decode(entry.body).replaceAll(`nonce="${old}"`, `nonce="${fresh}"`);
+  return new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

@@ -222,6 +222,32 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await other.close();
 });
 
+test("account deletion grace period: signing in again offers to cancel (issue #12 point 10)", async ({ browser }) => {
+  const { email, password, context, page } = await registerFreshUser(browser);
+  await page.goto("/profil/ustawienia");
+  await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
+  await page.getByRole("link", { name: "Usuń konto" }).click();
+  await page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" }).getByRole("button", { name: "Tak, usuń konto" }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  // The e-mail states the grace period.
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+      return mails.some((m) => m.raw.includes("usuni") && /7 dniach/.test(m.raw.replace(/=\r?\n/g, "")));
+    }, { timeout: 15_000 })
+    .toBe(true);
+
+  await logIn(page, email, password);
+  await page.goto("/profil/ustawienia");
+  const banner = page.getByRole("region", { name: "Twoje konto czeka na usunięcie" });
+  await expect(banner).toBeVisible();
+  await expectNoA11yViolations(page);
+  await banner.getByRole("button", { name: "Anuluj usunięcie konta" }).click();
+  await expect(page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Twoje konto czeka na usunięcie" })).toHaveCount(0);
+  await context.close();
+});
+
 test("anonymous visitors: /profil redirects, product page offers sign-in, mutations refuse", async ({ page, request }) => {
   await page.goto("/profil/wishlist");
   await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil%2Fwishlist$/);

@@ -238,7 +238,9 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   await page.getByLabel("Kod z aplikacji", { exact: true }).fill("000000");
   await page.getByRole("button", { name: "Potwierdź i włącz" }).click();
   await expect(page.getByRole("alert")).toContainText("Nieprawidłowy kod");
-  await page.getByLabel("Kod z aplikacji", { exact: true }).fill(totp.generate());
+  // The previous step's code (still accepted): a used code is refused afterwards (issue #12 point 5),
+  // so the sign-in below, with the current step's code, must not reuse it.
+  await page.getByLabel("Kod z aplikacji", { exact: true }).fill(totp.generate({ timestamp: Date.now() - 30_000 }));
   await page.getByRole("button", { name: "Potwierdź i włącz" }).click();
   await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
   await expect(page.getByTestId("two-factor-status")).toHaveText("Status: włączona");

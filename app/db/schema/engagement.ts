@@ -70,9 +70,15 @@ export const outboundClicks = pgTable(
     platform: text("platform").notNull(),
     sourcePage: text("source_page"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // Issue #12 point 6: the cookieless daily visitor key of views (ADR 017); one counted click per
+    // visitor, product and shop per 30 minutes.
+    visitorId: text("visitor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbound_clicks_product_created_idx").on(t.productId, t.createdAt.desc())],
+  (t) => [
+    index("outbound_clicks_product_created_idx").on(t.productId, t.createdAt.desc()),
+    index("outbound_clicks_dedupe_idx").on(t.productId, t.platform, t.visitorId, t.createdAt.desc()),
+  ],
 );
 
 // One row per counted view; a visitor (hashed cookie id) counts once per product per 30 minutes.

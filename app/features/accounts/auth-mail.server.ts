@@ -1,6 +1,6 @@
 import { config } from "~/config.server";
 import { queueMail } from "~/features/mail/mailer.server";
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { storeVerificationLink } from "./verification-links.server";
 
@@ -28,4 +28,8 @@ export async function sendPasswordResetMail(user: MailUser, token: string): Prom
 
 export async function sendPasswordChangedMail(user: MailUser): Promise<void> {
   queueMail(passwordChangedEmail(user.email, user.name ?? null, new Date(), `${config().appUrl}/reset-hasla`));
+}
+
+export async function sendAccountDeletionMail(user: MailUser, dueAt: Date, graceDays: number): Promise<void> {
+  queueMail(accountDeletionEmail(user.email, user.name ?? null, dueAt, graceDays, `${config().appUrl}/logowanie?redirectTo=${encodeURIComponent("/profil/ustawienia")}`));
 }

@@ -122,7 +122,9 @@ describe("two-factor sign-in", () => {
     expect(state.pending!.uri).toContain(`secret=${state.pending!.secret}`);
 
     expect(await confirmTwoFactorSetup(jar.request("/"), userId, "000000")).toMatchObject({ ok: false });
-    const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate());
+    // The previous step's code (still accepted): the sign-in below uses the current step, and a used
+    // step is refused afterwards (issue #12 point 5).
+    const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate({ timestamp: Date.now() - 30_000 }));
     expect(confirmed.ok).toBe(true);
     if (!confirmed.ok) return;
     expect(confirmed.backupCodes).toHaveLength(10);

@@ -1,4 +1,5 @@
 import { auth } from "./auth.server";
+import { claimTotpStep, discardSession } from "./totp-replay.server";
 import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "~/server/rate-limit.server";
 
@@ -88,8 +89,17 @@ export async function verifySecondFactor(request: Request, input: SecondFactor):
   }
   try {
     const call = { body: { code: input.code }, headers: request.headers, returnHeaders: true as const };
-    const { headers } =
-      input.method === "totp" ? await auth().api.verifyTOTP(call) : await auth().api.verifyBackupCode(call);
+    if (input.method === "totp") {
+      const { headers, response } = await auth().api.verifyTOTP(call);
+      // Issue #12 point 5: a code already used for this account is refused, even inside its window.
+      if (!(await claimTotpStep(response.user.id, input.code))) {
+        await discardSession(response.token);
+        return { status: "failed", message: TWO_FACTOR_MESSAGES.invalidCode, httpStatus: 401 };
+      }
+      await refund(LIMITS.twoFactorIp, ip);
+      return { status: "signed-in", headers: cookieHeaders(headers) };
+    }
+    const { headers } = await auth().api.verifyBackupCode(call);
     await refund(LIMITS.twoFactorIp, ip);
     return { status: "signed-in", headers: cookieHeaders(headers) };
   } catch (error) {

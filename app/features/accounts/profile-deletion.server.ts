@@ -1,27 +1,120 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { profiles, session } from "~/db/schema";
+import {
+  account,
+  outboundClicks,
+  productLikes,
+  productStats,
+  profiles,
+  session,
+  twoFactor,
+  user,
+  userRoleAssignments,
+  userSettings,
+  verification,
+  wishlistItems,
+} from "~/db/schema";
 
-// spec: public §4 Account deletion, §7 "Update profiles: data_deletion_requested …". The request is
-// recorded for staff to act on within 24 hours; the account is signed out everywhere at once.
+// spec: public §4 Account deletion; issue #12 point 10. A request starts a 7-day grace period (shown
+// on screen and in an e-mail) and signs the account out everywhere. Signing in during the grace
+// period offers to cancel. Afterwards `purgeDueAccounts` (hourly, once across processes) deletes the
+// personal data. Reviews stay, shown as 'Użytkownik usunięty'; product stats are corrected.
+
+export const DELETION_GRACE_DAYS = 7;
+export const DELETED_USER_NAME = "Użytkownik usunięty";
 
 /** Flags the deletion request and revokes every session of the user, in one transaction. */
-export async function requestAccountDeletion(userId: string, executor: Executor = db): Promise<{ revokedSessions: number }> {
+export async function requestAccountDeletion(userId: string, executor: Executor = db): Promise<{ revokedSessions: number; dueAt: Date }> {
   return executor.transaction(async (tx) => {
     const now = sql`now()`;
-    await tx
+    const [row] = await tx
       .insert(profiles)
       .values({ id: userId, dataDeletionRequested: true, dataDeletionRequestedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: profiles.id,
-        // A repeated pending request keeps the first timestamp: staff count the 24 hours from it.
+        // A repeated pending request keeps the first timestamp: the grace period counts from it.
         set: {
           dataDeletionRequested: true,
           dataDeletionRequestedAt: sql`CASE WHEN ${profiles.dataDeletionRequested} THEN COALESCE(${profiles.dataDeletionRequestedAt}, now()) ELSE now() END`,
           updatedAt: now,
         },
-      });
+      })
+      .returning({ requestedAt: profiles.dataDeletionRequestedAt });
     const revoked = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-    return { revokedSessions: revoked.length };
+    return { revokedSessions: revoked.length, dueAt: deletionDueAt(row.requestedAt!) };
+  });
+}
+
+export function deletionDueAt(requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** When the account of a signed-in user is due to be deleted, or null when no request is pending. */
+export async function pendingDeletion(userId: string, executor: Executor = db): Promise<Date | null> {
+  const [row] = await executor
+    .select({ at: profiles.dataDeletionRequestedAt })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.dataDeletionRequested, true), isNotNull(profiles.dataDeletionRequestedAt)))
+    .limit(1);
+  return row?.at ? deletionDueAt(row.at) : null;
+}
+
+/** Cancels a pending request (the user signed in during the grace period and chose to stay). */
+export async function cancelAccountDeletion(userId: string, executor: Executor = db): Promise<boolean> {
+  const rows = await executor
+    .update(profiles)
+    .set({ dataDeletionRequested: false, dataDeletionRequestedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, userId), eq(profiles.dataDeletionRequested, true)))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the personal data of every account whose grace period is over. The claim is one atomic
+ * `DELETE … RETURNING` on the profile rows, so two processes running this at once never handle the
+ * same account (the second finds the rows gone). The `user` row stays as an anonymous tombstone
+ * (no e-mail, no password, no sessions, name 'Użytkownik usunięty') so the reviews keep their author
+ * key and the rating statistics stay exactly as they are. Returns the ids that were deleted.
+ */
+export async function purgeDueAccounts(executor: Executor = db): Promise<string[]> {
+  return executor.transaction(async (tx) => {
+    const claimed = await tx
+      .delete(profiles)
+      .where(
+        and(
+          eq(profiles.dataDeletionRequested, true),
+          sql`${profiles.dataDeletionRequestedAt} <= now() - make_interval(days => ${DELETION_GRACE_DAYS})`,
+        ),
+      )
+      .returning({ id: profiles.id });
+    const ids = claimed.map((c) => c.id);
+    if (ids.length === 0) return [];
+    // Likes disappear with the account: take them off the products' counters first.
+    await tx.execute(sql`
+      UPDATE ${productStats} s SET likes = GREATEST(s.likes - l.n, 0)
+      FROM (SELECT ${productLikes.productId} AS product_id, count(*)::int AS n FROM ${productLikes}
+            WHERE ${inArray(productLikes.userId, ids)} GROUP BY ${productLikes.productId}) l
+      WHERE s.product_id = l.product_id`);
+    await tx.delete(productLikes).where(inArray(productLikes.userId, ids));
+    await tx.delete(wishlistItems).where(inArray(wishlistItems.userId, ids));
+    await tx.delete(session).where(inArray(session.userId, ids));
+    await tx.delete(account).where(inArray(account.userId, ids));
+    await tx.delete(twoFactor).where(inArray(twoFactor.userId, ids));
+    await tx.delete(userSettings).where(inArray(userSettings.userId, ids));
+    await tx.delete(userRoleAssignments).where(inArray(userRoleAssignments.userId, ids));
+    await tx.delete(verification).where(inArray(verification.value, ids));
+    await tx.update(outboundClicks).set({ userId: null }).where(inArray(outboundClicks.userId, ids));
+    await tx
+      .update(user)
+      .set({
+        name: DELETED_USER_NAME,
+        email: sql`'usuniety-' || ${user.id} || '@usuniete.invalid'`,
+        emailVerified: false,
+        image: null,
+        twoFactorEnabled: false,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(user.id, ids));
+    return ids;
   });
 }

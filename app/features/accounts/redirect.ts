@@ -1,22 +1,34 @@
-// Open-redirect guard for `redirectTo` (spec: public §2 Login — back to the originally requested
-// path). Browser-safe. Only same-site relative paths are followed.
+// The ONE open-redirect guard (issue #12 point 8) for every `redirectTo` / back path: the sign-in
+// return path (spec: public §2 Login) and the engagement forms' way back. Browser-safe. Only
+// same-site relative paths are followed, and the answer is the *normalised* path, checked again,
+// so that "/.//evil.example" or "/a/../..//evil.example" cannot turn into "//evil.example".
 export const DEFAULT_AFTER_LOGIN = "/profil";
 
 // Pages a signed-in user must not be sent back to (they would bounce straight to /profil anyway).
 const AUTH_PAGES = ["/logowanie", "/rejestracja", "/wyloguj", "/reset-hasla", "/update-password"];
+const BASE = "http://same.invalid";
 
 export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
-  // One leading slash, no "//host" or "/\host" (browsers treat "\" like "/"), no control characters.
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // No control characters (tab, CR, LF are stripped by URL parsers and so hide tricks), no "\"
+  // (browsers treat it like "/"), and no percent-encoded slash, backslash or control character.
   if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return fallback;
+  if (/%(?:0[0-9a-f]|1[0-9a-f]|7f|2f|5c)/i.test(to)) return fallback;
+  if (!isSingleSlashPath(to)) return fallback;
   let url: URL;
   try {
-    url = new URL(to, "http://same.invalid");
+    url = new URL(to, BASE);
   } catch {
     return fallback;
   }
-  if (url.origin !== "http://same.invalid") return fallback;
+  if (url.origin !== BASE) return fallback;
+  const result = url.pathname + url.search + url.hash;
+  // Dot segments can collapse into "//host": check what a browser would actually follow.
+  if (!isSingleSlashPath(result)) return fallback;
   if (AUTH_PAGES.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return fallback;
-  return url.pathname + url.search + url.hash;
+  return result;
+}
+
+function isSingleSlashPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }

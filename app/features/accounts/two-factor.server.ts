@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { db } from "~/db/client.server";
 import { twoFactor, user } from "~/db/schema";
 import { auth } from "./auth.server";
+import { claimTotpStep } from "./totp-replay.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { base32 } from "./base32";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -89,6 +90,8 @@ export function startTwoFactorSetup(request: Request, userId: string, password: 
 export function confirmTwoFactorSetup(request: Request, userId: string, code: string): Promise<SetupOutcome> {
   return guarded(userId, async () => {
     const { headers } = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    // The confirmation code is used up too: it cannot sign in a second time (issue #12 point 5).
+    await claimTotpStep(userId, code);
     const { backupCodes } = await auth().api.viewBackupCodes({ body: { userId } });
     return { ok: true, headers: cookieHeaders(headers), backupCodes };
   });

@@ -35,7 +35,35 @@ export function sourcePageOf(request: Request): string | null {
   }
 }
 
-type Click = { productId: string; platform: string; sourcePage: string | null; userId: string | null; count: boolean };
+type Click = {
+  productId: string;
+  platform: string;
+  sourcePage: string | null;
+  userId: string | null;
+  count: boolean;
+  /** The cookieless visitor key of views (ADR 017); null counts every hit (tests, tooling). */
+  visitorId?: string | null;
+};
+
+export const CLICK_DEDUPE_MINUTES = 30;
+
+// Destinations a browser gives requests that are not someone following a link: an <img>, <script>,
+// <iframe>, CSS or a fetch() pointed at /go/ must not count (issue #12 point 6).
+const NAVIGATION_DESTS = new Set(["document", ""]);
+
+/**
+ * Whether the request looks like a person following the link: a top-level navigation, or an old
+ * browser that sends no Fetch Metadata at all. Sub-resources (Sec-Fetch-Dest image, script, …) and
+ * cross-site requests that are not navigations never count; they are still redirected.
+ */
+export function isCountableNavigation(request: Request): boolean {
+  const dest = (request.headers.get("sec-fetch-dest") ?? "").toLowerCase();
+  if (!NAVIGATION_DESTS.has(dest)) return false;
+  const site = request.headers.get("sec-fetch-site");
+  const mode = request.headers.get("sec-fetch-mode");
+  if (site === "cross-site" && mode && mode !== "navigate") return false;
+  return true;
+}
 
 /**
  * The shop URL for a product's platform, or null when there is none (→ 404). When `count` is set
@@ -51,8 +79,25 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
       .where(and(eq(productAffiliateLinks.productId, productId), eq(productAffiliateLinks.platform, click.platform)))
       .limit(1);
     if (!link) return null;
+    if (click.count && click.visitorId) {
+      // Two simultaneous hits by one visitor count once (PostgreSQL; PGlite has one connection).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`click:${productId}:${click.platform}:${click.visitorId}`}))`);
+      const recent = await tx.execute(sql`
+        SELECT 1 FROM ${outboundClicks}
+        WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
+          AND ${outboundClicks.visitorId} = ${click.visitorId}
+          AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
+        LIMIT 1`);
+      if (recent.rows.length > 0) return link.url;
+    }
     if (click.count) {
-      await tx.insert(outboundClicks).values({ productId, platform: click.platform, sourcePage: click.sourcePage, userId: click.userId });
+      await tx.insert(outboundClicks).values({
+        productId,
+        platform: click.platform,
+        sourcePage: click.sourcePage,
+        userId: click.userId,
+        visitorId: click.visitorId ?? null,
+      });
       await tx
         .insert(productStats)
         .values({ productId, clicks: 1 })

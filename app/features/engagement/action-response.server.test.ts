@@ -41,3 +41,9 @@ describe("review rules", () => {
     expect(parsed).toEqual({ productId: "6b1270b7-39cf-40fc-a48e-20e3849dfca6", rating: 5, comment: "ok", acceptTerms: "on" });
   });
 });
+
+describe("safeRedirectPath for the engagement forms' way back", () => {
+  it.each(["/produkt/1\t", "/\t/evil.example", "/.//evil.example"])("falls back for %j", (value) => {
+    expect(safeRedirectPath(value, "/produkt/1")).toBe("/produkt/1");
+  });
+});

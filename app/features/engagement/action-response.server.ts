@@ -18,11 +18,9 @@ export function isFetcherRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-/** Only same-site paths: '/x' yes; '//evil.com', '/\evil.com' and absolute URLs no. */
-export function safeRedirectPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
-  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || /[\r\n]/.test(value)) return fallback;
-  return value;
-}
+// The one redirect guard (issue #12 point 8): also refuses tabs and dot segments collapsing into "//".
+import { safeRedirectPath } from "~/features/accounts/redirect";
+export { safeRedirectPath };
 
 export const loginUrlFor = (back: string) => `/logowanie?redirectTo=${encodeURIComponent(back)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./templates";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./templates";
 
 describe("e-mail templates", () => {
   it("carry the link in both parts and escape the user's name in HTML", () => {
@@ -18,5 +18,16 @@ describe("e-mail templates", () => {
     const changed = passwordChangedEmail("a@b.pl", "Ala", new Date("2026-07-13T10:00:00Z"), "https://x.pl/reset-hasla");
     expect(changed.text).toContain("13 lipca 2026");
     expect(changed.text).toContain("https://x.pl/reset-hasla");
+  });
+});
+
+describe("accountDeletionEmail (issue #12 point 10)", () => {
+  it("states the 7-day grace period, the date and how to cancel", () => {
+    const mail = accountDeletionEmail("a@example.com", "Anna", new Date("2026-11-30T10:00:00Z"), 7, "http://localhost:3000/logowanie");
+    expect(mail.subject).toContain("usunięcia konta");
+    expect(mail.text).toContain("po 7 dniach");
+    expect(mail.text).toContain("30 listopada 2026");
+    expect(mail.text).toContain("anuluj");
+    expect(mail.text).toContain("http://localhost:3000/logowanie");
   });
 });

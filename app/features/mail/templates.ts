@@ -78,3 +78,18 @@ export function passwordChangedEmail(to: string, name: string | null, when: Date
     footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
   });
 }
+
+// Issue #12 point 10: the deletion request and its 7-day grace period, in writing.
+export function accountDeletionEmail(to: string, name: string | null, dueAt: Date, graceDays: number, signInUrl: string): MailMessage {
+  const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(dueAt);
+  return message(to, `Zgłoszenie usunięcia konta – ${SITE}`, {
+    heading: "Otrzymaliśmy prośbę o usunięcie konta",
+    paragraphs: [
+      greeting(name),
+      `Twoje konto i dane osobowe zostaną usunięte po ${graceDays} dniach, ${formatted}. Zostałeś wylogowany na wszystkich urządzeniach.`,
+      "Jeśli zmienisz zdanie, zaloguj się przed tym terminem i anuluj usunięcie w ustawieniach konta. Twoje opinie pozostaną widoczne jako „Użytkownik usunięty”.",
+    ],
+    button: { label: "Zaloguj się, aby anulować", url: signInUrl },
+    footnote: "Jeśli to nie Ty prosiłeś o usunięcie konta, zaloguj się i anuluj je, a potem zmień hasło.",
+  });
+}

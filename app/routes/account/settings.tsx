@@ -3,17 +3,25 @@ import { requireUser } from "~/features/access/session.server";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
 import { ACCOUNT_MESSAGES, NOTIFICATION_LABELS } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
-import { requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
+import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
+import { DeletionPendingBanner } from "~/features/accounts/components/deletion-pending-banner";
+import { cancelAccountDeletion, DELETION_GRACE_DAYS, pendingDeletion, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
-import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 
 // spec: public §2 Ustawienia — two toggles (mapping in docs/decisions/015-settings-mapping.md) and
 // the danger zone; §4 Account deletion; §8 Account messages.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { notificationPreferences } = await loadSettings(user.id);
-  return { productUpdates: notificationPreferences.product_updates, marketingEmails: notificationPreferences.marketing_emails };
+  // Issue #12 point 10: signed in during the grace period → offer to cancel.
+  const deletionDueAt = await pendingDeletion(user.id);
+  return {
+    productUpdates: notificationPreferences.product_updates,
+    marketingEmails: notificationPreferences.marketing_emails,
+    deletionDueAt: deletionDueAt?.toISOString() ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,11 +44,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return runAction(
       request,
       async () => {
-        await requestAccountDeletion(user.id);
+        const { dueAt } = await requestAccountDeletion(user.id);
+        await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
         return ok(ACCOUNT_MESSAGES.deletionRequested, { deleted: true });
       },
       { failureMessage: ACCOUNT_MESSAGES.deletionError },
     );
+  }
+  if (intent === "cancel-deletion") {
+    return runAction(request, async () => {
+      const cancelled = await cancelAccountDeletion(user.id);
+      if (!cancelled) throw new UserError("Nie ma zgłoszenia usunięcia konta do anulowania.", 409);
+      return ok("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.");
+    });
   }
   return invalid({ message: ACCOUNT_MESSAGES.unknownIntent });
 }
@@ -52,6 +68,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       {/* Reached only by a form post without JavaScript: the fetchers show their own messages. */}
       {deleted && <meta httpEquiv="refresh" content="3;url=/" />}
       <MessageBox live tone={actionData?.ok === false ? "error" : "success"}>{actionData?.message}</MessageBox>
+      {loaderData.deletionDueAt && <DeletionPendingBanner dueAt={loaderData.deletionDueAt} />}
       <section aria-labelledby="powiadomienia-heading">
         <h2 id="powiadomienia-heading" className="text-xl font-bold">
           Powiadomienia

@@ -1,16 +1,21 @@
 import type { Route } from "./+types/go";
 import { userContext } from "~/features/access/session.server";
-import { recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
-import { isBotUserAgent } from "~/features/catalog/views.server";
+import { isCountableNavigation, recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
+import { isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
+import { isUuid } from "~/features/catalog/cards.server";
 
 // DESIGN §5: /go/{productId}/{platform} counts the affiliate click and sends the visitor to the shop.
+// Issue #12 point 6: a click counts once per visitor, product and shop per 30 minutes, and only for a
+// person following the link (no bots, no <img>/<script> sub-resources); every hit is still redirected.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const productId = params.productId.toLowerCase();
   const url = await recordOutboundClick({
-    productId: params.productId,
+    productId,
     platform: params.platform,
     sourcePage: sourcePageOf(request),
     userId: context.get(userContext)?.id ?? null,
-    count: !isBotUserAgent(request.headers.get("user-agent")),
+    count: !isBotUserAgent(request.headers.get("user-agent")) && isCountableNavigation(request),
+    visitorId: isUuid(productId) ? visitorKey(request, productId) : null,
   });
   if (!url) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(null, {

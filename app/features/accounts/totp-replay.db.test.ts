@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { session } from "~/db/schema";
+import { signIn, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
+import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { hotp, matchingStep } from "./totp-replay.server";
+import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
+
+// Issue #12 point 5: a TOTP code worked twice within its window. Now it works once per account.
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.url;
+});
+afterAll(() => sink.close());
+
+const PASSWORD = "Bezpieczne1!";
+
+async function userWithTwoFactor(email: string) {
+  const userId = await createVerifiedUser(email, PASSWORD);
+  const jar = await signedInJar(email, PASSWORD);
+  await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, PASSWORD);
+  const state = await twoFactorState(userId);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
+  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate({ timestamp: Date.now() - 30_000 }));
+  expect(confirmed.ok).toBe(true);
+  return { userId, totp };
+}
+
+async function pendingSignIn(email: string) {
+  const jar = new CookieJar();
+  const first = await signIn(jar.request("/logowanie"), { email, password: PASSWORD, rememberMe: false });
+  if (first.status !== "two-factor") throw new Error("expected the second step");
+  jar.store(first.headers);
+  return jar;
+}
+
+describe("TOTP replay", () => {
+  it("refuses a code already used for the account, and hands out no session for it", async () => {
+    const { userId, totp } = await userWithTwoFactor("replay@example.com");
+    const code = totp.generate();
+    const first = await verifySecondFactor((await pendingSignIn("replay@example.com")).request("/"), { method: "totp", code });
+    expect(first.status).toBe("signed-in");
+    const sessionsAfterFirst = (await db.select().from(session).where(eq(session.userId, userId))).length;
+
+    const replay = await verifySecondFactor((await pendingSignIn("replay@example.com")).request("/"), { method: "totp", code });
+    expect(replay).toMatchObject({ status: "failed", message: TWO_FACTOR_MESSAGES.invalidCode, httpStatus: 401 });
+    expect((await db.select().from(session).where(eq(session.userId, userId))).length).toBe(sessionsAfterFirst);
+
+    // An older code inside the window is refused too; the confirmation code of the setup as well.
+    const older = totp.generate({ timestamp: Date.now() - 30_000 });
+    const again = await verifySecondFactor((await pendingSignIn("replay@example.com")).request("/"), { method: "totp", code: older });
+    expect(again.status).toBe("failed");
+  });
+
+  it("lets only one of two simultaneous sign-ins with the same code through", async () => {
+    const { totp } = await userWithTwoFactor("race@example.com");
+    const code = totp.generate();
+    const jars = [await pendingSignIn("race@example.com"), await pendingSignIn("race@example.com")];
+    const outcomes = await Promise.all(jars.map((jar) => verifySecondFactor(jar.request("/"), { method: "totp", code })));
+    expect(outcomes.filter((o) => o.status === "signed-in")).toHaveLength(1);
+  });
+
+  it("computes the same codes as an authenticator app", () => {
+    const secret = "sekret-testowy-1234567890";
+    const totp = new OTPAuth.TOTP({ secret: new OTPAuth.Secret({ buffer: new TextEncoder().encode(secret).buffer as ArrayBuffer }), digits: 6, period: 30 });
+    const now = Date.UTC(2026, 10, 23, 2, 0, 0);
+    expect(hotp(secret, Math.floor(now / 30_000))).toBe(totp.generate({ timestamp: now }));
+    expect(matchingStep(secret, totp.generate({ timestamp: now - 30_000 }), now)).toBe(Math.floor(now / 30_000) - 1);
+    expect(matchingStep(secret, totp.generate({ timestamp: now - 90_000 }), now)).toBeNull();
+  });
+});

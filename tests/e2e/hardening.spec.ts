@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Issue #12 points 2, 7 and 9 against the production build.
+
+test.describe("headers (point 9)", () => {
+  test("every HTML answer has a CSP with a fresh nonce, also when served from the page cache", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await request.get("/produkty");
+      expect(response.status()).toBe(200);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      // Every inline script in the body carries this response's nonce, and no other.
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+      if (i > 0) expect(response.headers()["x-cache"]).toBe("HIT");
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test("the page runs under the policy: no CSP violations, hydration works", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/produkty");
+    await page.goto("/");
+    await expect(page.locator("body")).toBeVisible();
+    expect(violations).toEqual([]);
+    // The nonce'd inline module script ran and loaded the route modules (the app hydrated).
+    await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("TRACE answers 405 (point 7)", async ({ request }) => {
+    const response = await request.fetch("/produkty", { method: "TRACE" });
+    expect(response.status()).toBe(405);
+  });
+});
+
+test.describe("one owner per port and data folder (point 2)", () => {
+  test("a start on a busy port fails with one clear line and releases the data folder", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-busy-port-"));
+    const busyPort = Number(new URL(test.info().project.use.baseURL!).port);
+    try {
+      const child = spawn(process.execPath, ["build/server.js"], {
+        env: { ...process.env, NODE_ENV: "production", PORT: String(busyPort), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "warn", SMTP_URL: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Nie można uruchomić serwera: port ${busyPort} na 127.0.0.1 jest już zajęty.`);
+      expect(stdout).not.toContain("nasłuch");
+      expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
