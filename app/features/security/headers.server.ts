@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { config } from "~/config.server";
 
 // Issue #12 point 9 and ADR 022: a Content-Security-Policy with a fresh nonce on every HTML answer.
 
@@ -33,4 +34,4 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
 }
 
 /** CSP only where it cannot break Vite's dev server (HMR injects inline scripts of its own). */
-export const cspEnabled = () => process.env.NODE_ENV !== "development";
+export const cspEnabled = () => config().nodeEnv !== "development";
