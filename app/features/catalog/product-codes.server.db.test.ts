@@ -3,26 +3,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productCodes, products, productTypes } from "~/db/schema";
-import { UserError } from "~/utils/action.server";
-import { createProduct } from "../../../tests/factories";
+import { type UserError } from "~/utils/action.server";
+import { createCodeCategory, createProduct } from "../../../tests/factories";
 import { CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { loadProductPage } from "./product-page.server";
 import { changeProductCode, codeStatistics, generateCodeInSection, listCodes } from "./product-codes.server";
 
-export async function freshCategory(): Promise<string> {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  const pick = () => alphabet[Math.floor(Math.random() * 26)];
-  for (;;) {
-    const code = pick() + pick();
-    if ((await db.select().from(productCategories).where(eq(productCategories.code, code))).length) continue;
-    const [category] = await db.insert(productCategories).values({ name: `Kategoria ${code}`, code, slug: `kategoria-${code.toLowerCase()}` }).returning();
-    await db.insert(productTypes).values([
-      { categoryId: category.id, code: "AA", slug: "aa", name: "Typ A", isDefault: true },
-      { categoryId: category.id, code: "BB", slug: "bb", name: "Typ B" },
-    ]);
-    return category.code;
-  }
-}
+const freshCategory = createCodeCategory;
 
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as UserError);
 
