@@ -31,6 +31,8 @@ export type AdminProductRow = {
   isTrending: boolean;
   isVerified: boolean;
   views: number;
+  /** Outbound clicks to shops (issue #11 point 4). */
+  clicks: number;
   imageUrl: string | null;
 };
 
@@ -82,6 +84,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         isTrending: products.isTrending,
         isVerified: products.isVerified,
         views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
+        clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,
       })
       .from(products)

@@ -76,6 +76,7 @@ export function AdminProductsView({ list, categories, filters }: Props) {
       ),
     },
     { key: "views", header: "Wyświetlenia", sortable: true, cell: (r) => formatCount(r.views) },
+    { key: "clicks", header: "Kliknięcia", cell: (r) => formatCount(r.clicks) },
     {
       key: "actions",
       header: "Akcje",
