@@ -49,7 +49,7 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
   return { q: normalizeQuery(params.get("q") ?? ""), categoryId: category && UUID.test(category) ? category : null, sort: { key, dir }, page };
 }
 
-function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
+export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   const by = sort.dir === "asc" ? asc : desc;
   switch (sort.key) {
     case "title":
@@ -63,9 +63,20 @@ function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   }
 }
 
-export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductList> {
+/** The list's WHERE (search + category); the CSV export of the filtered list uses it too (issue #11). */
+export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId">) {
   const search = filters.q ? textSearch(filters.q) : null;
-  const where = and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined);
+  return { where: and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined), typoTolerant: Boolean(search?.typoTolerant) };
+}
+
+/** Runs `query` with the search settings the conditions need (typo tolerance: ADR of the search module). */
+export function withAdminSearch<T>(conditions: { typoTolerant: boolean }, query: (executor: Executor) => Promise<T>): Promise<T> {
+  return conditions.typoTolerant ? withSearchSettings(query) : query(db);
+}
+
+export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductList> {
+  const search = adminProductConditions(filters);
+  const where = search.where;
   const run = async (executor: Executor): Promise<AdminProductList> => {
     const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -97,7 +108,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
       .offset((page - 1) * ADMIN_PAGE_SIZE);
     return { rows, total, page, pageCount };
   };
-  return search?.typoTolerant ? withSearchSettings(run) : run(db);
+  return withAdminSearch(search, run);
 }
 
 /** spec: admin §2 — only categories that have products, de-duplicated by name (names are unique). */

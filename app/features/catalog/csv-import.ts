@@ -18,7 +18,7 @@ export const missingColumnsMessage = (columns: string[]) => `Brak kolumn w pliku
 export const importFailedMessage = (count: number) =>
   `Nie zaimportowano niczego: ${count} ${count === 1 ? "wiersz zawiera" : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 10 || count % 100 >= 20) ? "wiersze zawierają" : "wierszy zawiera"} błędy.`;
 
-export type Table = { records: CsvRecord[]; get: (record: CsvRecord, column: string) => string };
+export type Table = { records: CsvRecord[]; columns: Map<string, number>; get: (record: CsvRecord, column: string) => string };
 
 /** Parses the file and checks the header. Throws nothing: a refusal comes back as a failed result. */
 export function readTable(text: string, required: readonly string[]): { ok: true; table: Table } | { ok: false; result: ImportResult } {
@@ -33,7 +33,7 @@ export function readTable(text: string, required: readonly string[]): { ok: true
     const message = missingColumnsMessage(missing);
     return { ok: false, result: { ok: false, message, errors: [{ line: 1, message }], errorCount: 1 } };
   }
-  return { ok: true, table: { records, get: (record, column) => (record.cells[index.get(column) ?? -1] ?? "").trim() } };
+  return { ok: true, table: { records, columns: index, get: (record, column) => (record.cells[index.get(column) ?? -1] ?? "").trim() } };
 }
 
 /** Collects row errors (all of them counted, the first REPORT_ROW_LIMIT kept). */
