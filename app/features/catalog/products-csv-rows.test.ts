@@ -6,10 +6,10 @@ const base = { tytul: "Lampka", opis: "Opis", kategoria: "el" };
 
 describe("products CSV row validation", () => {
   it("accepts a minimal row with defaults and derives the alias from a code", () => {
-    const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom, Dom , biuro" }));
+    const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom\n Dom \nbiuro, praca" }));
     expect(r).toEqual({
       ok: true,
-      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro"] },
+      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"] },
     });
   });
 
@@ -25,7 +25,7 @@ describe("products CSV row validation", () => {
       [{ ...base, trending: "może" }, "Nieprawidłowa wartość w kolumnie trending: może"],
       [{ ...base, alias_url: "zły alias!" }, "Nieprawidłowy alias URL: zły alias!"],
       [{ ...base, tytul: "x".repeat(201) }, "Tytuł może mieć najwyżej 200 znaków"],
-      [{ ...base, tagi: Array.from({ length: 31 }, (_, i) => `t${i}`).join(",") }, "Najwyżej 30 tagów"],
+      [{ ...base, tagi: Array.from({ length: 31 }, (_, i) => `t${i}`).join("\n") }, "Najwyżej 30 tagów"],
     ];
     for (const [values, message] of cases) expect(checkProductRow(row(values))).toEqual({ ok: false, message });
   });

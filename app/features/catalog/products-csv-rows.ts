@@ -51,14 +51,18 @@ export function productNotFound(id: string) {
   return `Nie znaleziono produktu o id ${id}`;
 }
 
-export function checkProductRow(get: (column: ProductColumn) => string): { ok: true; row: ProductRow } | { ok: false; message: string } {
+/**
+ * `partial` (the row names an existing product by id): an empty description or category passes here
+ * and the import accepts it only when the product has none either (old data; a round trip stays a no-op).
+ */
+export function checkProductRow(get: (column: ProductColumn) => string, options: { partial?: boolean } = {}): { ok: true; row: ProductRow } | { ok: false; message: string } {
   const fail = (message: string) => ({ ok: false as const, message });
   const id = get("id").toLowerCase() || null;
   if (id && !UUID.test(id)) return fail(productNotFound(id));
   const title = get("tytul");
   const description = get("opis");
   const categoryCode = get("kategoria").toUpperCase();
-  if (!title || !description || !categoryCode) return fail(REQUIRED_FIELDS_MESSAGE);
+  if (!title || (!options.partial && (!description || !categoryCode))) return fail(REQUIRED_FIELDS_MESSAGE);
   if (title.length > 200) return fail(TITLE_TOO_LONG);
   if (description.length > 20_000) return fail(DESCRIPTION_TOO_LONG);
   const rawCode = get("kod");
@@ -80,7 +84,7 @@ export function checkProductRow(get: (column: ProductColumn) => string): { ok: t
   if (aliasText && !ALIAS.test(aliasText)) return fail(aliasMessage(get("alias_url")));
   // spec: admin §4 — a valid code derives the alias when none is given.
   const urlAlias = aliasText || (code ? urlAliasFor(code, title) : null);
-  const tags = normalizeTags(get("tagi").split(","));
+  const tags = normalizeTags(get("tagi").split(/\r?\n/));
   if (tags.length > MAX_TAGS) return fail(TOO_MANY_TAGS);
   const productType = get("typ").toUpperCase() || null;
   return {

@@ -1,6 +1,7 @@
 // Products CSV (issue #11 point 3; ADR 042): export of the filtered admin list, and an import that
 // creates or updates products by id or code with the per-row report and the all-or-nothing rule of
 // the codes import. A column missing from the file leaves that field of existing products alone.
+// Tags are one per line inside their cell (a tag may contain a comma, never a line break).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
@@ -11,12 +12,13 @@ import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilt
 import { writeCsv } from "./csv";
 import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
+import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
 const duplicateInFile = (what: string, line: number) => `${what} występuje w pliku więcej niż raz (wiersz ${line})`;
 
-const tagsOf = sql<string>`coalesce((SELECT string_agg(t.tag, ', ' ORDER BY t.position, t.tag) FROM ${productTags} t WHERE t.product_id = ${products.id}), '')`;
+const tagsOf = sql<string>`coalesce((SELECT string_agg(t.tag, E'\n' ORDER BY t.position, t.tag) FROM ${productTags} t WHERE t.product_id = ${products.id}), '')`;
 
 const current = {
   id: products.id,
@@ -59,10 +61,10 @@ const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
 };
 const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 const same = (row: ProductRow, old: Existing) =>
-  row.code === old.code && row.title === old.title && row.description === old.description && row.categoryCode === old.categoryCode &&
+  row.code === old.code && row.title === old.title && row.description === old.description && row.categoryCode === (old.categoryCode ?? "") &&
   row.productType === old.productType && row.priceOriginal === old.priceOriginal && row.priceDiscounted === old.priceDiscounted &&
   row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.urlAlias === old.urlAlias &&
-  row.tags.join(", ") === old.tags;
+  row.tags.join("\n") === old.tags;
 
 type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean };
 
@@ -73,13 +75,13 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
   const report = new RowReport();
   const checked: { line: number; row: ProductRow }[] = [];
   for (const record of records) {
-    const result = checkProductRow((column) => get(record, column));
+    const result = checkProductRow((column) => get(record, column), { partial: Boolean(get(record, "id")) });
     if (result.ok) checked.push({ line: record.line, row: result.row });
     else report.add(record.line, result.message);
   }
   try {
     const outcome = await executor.transaction(async (tx) => {
-      const categories = new Map<string, { id: string; types: Set<string> }>();
+      const categories = new Map<string, { id: string | null; types: Set<string> }>();
       for (const c of await tx.select({ id: productCategories.id, code: productCategories.code, type: productTypes.code }).from(productCategories).leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))) {
         const entry = categories.get(c.code) ?? { id: c.id, types: new Set<string>() };
         if (c.type) entry.types.add(c.type);
@@ -109,8 +111,11 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         // Columns the file does not have keep the product's values (a new product gets the defaults).
         const row: ProductRow = { ...parsed };
         if (target) for (const [column, field] of Object.entries(FIELD_OF)) if (!has(column)) (row as Record<string, unknown>)[field] = target[field as keyof Existing];
-        if (target && !has("tagi")) row.tags = target.tags ? target.tags.split(", ") : [];
-        const category = categories.get(row.categoryCode);
+        if (target && !has("tagi")) row.tags = target.tags ? target.tags.split("\n") : [];
+        // The alias follows a changed code (admin §4) unless the file gives one.
+        if (target && !has("alias_url") && row.code !== target.code) row.urlAlias = parsed.urlAlias;
+        if ((!row.description && row.description !== target?.description) || (!row.categoryCode && target?.categoryCode)) { report.add(line, REQUIRED_FIELDS_MESSAGE); continue; }
+        const category = row.categoryCode ? categories.get(row.categoryCode) : { id: null, types: new Set<string>() };
         if (!category) { report.add(line, categoryNotFoundMessage(row.categoryCode)); continue; }
         if (row.productType && !category.types.has(row.productType)) { report.add(line, `Nieznany typ: ${row.productType} dla kategorii: ${row.categoryCode}`); continue; }
         const id = target?.id ?? randomUUID();
@@ -129,7 +134,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         const aliasHolder = row.urlAlias ? byAlias.get(row.urlAlias) : undefined;
         if (aliasHolder && aliasHolder.id !== id) { report.add(line, ALIAS_TAKEN_MESSAGE); continue; }
         if (target && same(row, target)) { unchanged++; continue; }
-        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join(", ") !== target.tags, codeChanged: (target?.code ?? null) !== row.code });
+        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code });
       }
       if (report.count > 0) return report.failure();
       await writePlan(tx, plan, categories);
@@ -145,9 +150,9 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
   }
 }
 
-async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, { id: string }>) {
+async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, { id: string | null }>) {
   const values = (p: Planned) => ({
-    id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)!.id, productType: p.row.productType,
+    id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)?.id ?? null, productType: p.row.productType,
     priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
     isVerified: p.row.isVerified, isTrending: p.row.isTrending, code: p.row.code, urlAlias: p.row.urlAlias,
   });

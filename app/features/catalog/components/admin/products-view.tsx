@@ -164,7 +164,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           action={`/admin/produkty${location.search}`}
           id="products-import"
           title="Import produktów"
-          hint="Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane."
+          hint="Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane."
         />
       ) : null}
     </div>
