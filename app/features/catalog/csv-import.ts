@@ -23,7 +23,8 @@ export type Table = { records: CsvRecord[]; columns: Map<string, number>; get: (
 /** Parses the file and checks the header. Throws nothing: a refusal comes back as a failed result. */
 export function readTable(text: string, required: readonly string[]): { ok: true; table: Table } | { ok: false; result: ImportResult } {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return { ok: false, result: { ok: false, message: parsed.message, errors: [{ line: parsed.line, message: parsed.message }], errorCount: 1 } };
+  // The message already names the line; the whole file is refused (columns after it would be shifted).
+  if (!parsed.ok) return { ok: false, result: { ok: false, message: parsed.message, errors: [], errorCount: 1 } };
   const [header, ...records] = parsed.records;
   if (!header || records.length === 0) return { ok: false, result: { ok: false, message: IMPORT_EMPTY_MESSAGE, errors: [], errorCount: 0 } };
   if (records.length > IMPORT_MAX_ROWS) return { ok: false, result: { ok: false, message: IMPORT_TOO_MANY_ROWS_MESSAGE, errors: [], errorCount: 0 } };

@@ -30,7 +30,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
   const summary = `Kliknięcia w linki sklepów w ostatnich ${days.length} dniach: razem ${formatCount(total)}${best && best.clicks > 0 ? `, najwięcej ${formatCount(best.clicks)} dnia ${dayLabel(best.day)}` : ""}.`;
   return (
     <figure className="space-y-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="clicks-chart-title clicks-chart-desc" className="h-auto w-full text-brand-600 dark:text-brand-100" data-chart="clicks-per-day">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="clicks-chart-title" aria-describedby="clicks-chart-desc" className="h-auto w-full text-brand-600 dark:text-brand-100" data-chart="clicks-per-day">
         <title id="clicks-chart-title">Kliknięcia dziennie (30 dni)</title>
         <desc id="clicks-chart-desc">{summary}</desc>
         {[0, 0.5, 1].map((f) => {
