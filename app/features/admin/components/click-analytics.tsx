@@ -103,7 +103,7 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
           <dd className="text-lg font-bold tabular-nums">{formatCount(allTime.clicks)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Konwersja wyświetlenia → kliknięcia</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Konwersja odsłon produktów na kliknięcia</dt>
           <dd className="text-lg font-bold tabular-nums" data-stat="conversion">{percent(allTime.clicks, allTime.views)}</dd>
         </div>
       </dl>
