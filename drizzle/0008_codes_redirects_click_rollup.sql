@@ -16,4 +16,6 @@ CREATE TABLE "product_url_redirects" (
 --> statement-breakpoint
 ALTER TABLE "product_url_redirects" ADD CONSTRAINT "product_url_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_url_redirects_product_idx" ON "product_url_redirects" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "product_stats_clicks_idx" ON "product_stats" USING btree ("clicks" DESC NULLS LAST);
+CREATE INDEX "product_stats_clicks_idx" ON "product_stats" USING btree ("clicks" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_created_at_id_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "products_title_id_idx" ON "products" USING btree ("title","id");

@@ -53,13 +53,13 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   const by = sort.dir === "asc" ? asc : desc;
   switch (sort.key) {
     case "title":
-      return [by(products.title), asc(products.id)];
+      return [by(products.title), by(products.id)];
     case "views":
       return [by(sql`coalesce(${productStats.views}, 0)`), desc(products.createdAt), asc(products.id)];
     case "price":
       return [sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) ${sql.raw(sort.dir)} NULLS LAST`, asc(products.id)];
     default:
-      return [by(products.createdAt), asc(products.id)];
+      return [by(products.createdAt), by(products.id)];
   }
 }
 
