@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/utils/form";
 import { formatDateTime } from "../role-format";
 import type { UserRow } from "../user-directory.server";
-import { Modal } from "./modal";
+import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
 
 type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
