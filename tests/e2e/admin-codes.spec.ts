@@ -24,6 +24,8 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await expect(page.getByRole("heading", { name: "Kody produktów", level: 1 })).toBeVisible();
   await checkA11y(page);
 
+  // Hydrated: the type list shows only the chosen category's types (no per-category groups).
+  await expect(page.locator("#gen-type optgroup")).toHaveCount(0);
   // The spec's message without a category, then a real generation.
   await page.getByRole("button", { name: "Generuj kod" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Wybierz kategorię" })).toBeVisible();
@@ -82,6 +84,8 @@ test("an editor marks three products as trending at once", async ({ page, login 
   const titles = (await table.getByRole("rowheader").allTextContents()).slice(0, 3);
   expect(titles).toHaveLength(3);
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  // Hydrated: the no-JavaScript confirmation checkbox is gone (the dialog asks instead).
+  await expect(bulk.getByText("Potwierdzam usunięcie")).toHaveCount(0);
   // First clear the flag on the three, then set it: the badges follow exactly the ticked rows.
   for (const [operation, text] of [["trending-off", "Zaktualizowano 3 produkty."], ["trending-on", "Zaktualizowano 3 produkty."]] as const) {
     for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).check();
