@@ -14,7 +14,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema"
 
 afterAll(() => closePageCacheListener());
 
-const newForm = (title: string) => ({ title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
+const newForm = (title: string) => ({ intent: "save", title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
 
 describe("admin product routes", () => {
   it("lets an editor add a product (redirect with toast) and refuses a moderator (403) and a plain user (sent to /profil)", async () => {
@@ -35,7 +35,7 @@ describe("admin product routes", () => {
   it("answers 400 with the spec's message for a form without required fields, saving nothing", async () => {
     const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: { title: "", description: "", categoryCode: "" },
+      form: { intent: "save", title: "", description: "", categoryCode: "" },
       user: await createUser({ traits: ["editor"] }),
     });
     expect(res.status).toBe(400);

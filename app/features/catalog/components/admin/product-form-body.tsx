@@ -125,7 +125,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         </MessageBox>
       ) : null}
       {/* The default button for Enter in a text field: saving, not the code generator below. */}
-      <button type="submit" hidden tabIndex={-1} />
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
       <input type="hidden" name="id" value={product?.id ?? ""} />
       <input type="hidden" name="expectedUpdatedAt" value={product?.updatedAt ?? ""} />
       <TextField name="title" label="Tytuł *" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
@@ -249,7 +249,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             Wyczyść formularz
           </button>
         ) : null}
-        <SubmitButton pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
+        <SubmitButton name="intent" value="save" pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
           {product ? "Zapisz zmiany" : "Dodaj produkt"}
         </SubmitButton>
       </div>
