@@ -1,6 +1,6 @@
 // Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
 import { db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
 import { can } from "~/features/access/permissions";
@@ -15,7 +15,6 @@ import { BLOG_ERRORS, createPost, restoreRevision, snapshotOf, updatePost } from
 import { diffSnapshots } from "./revision-diff";
 
 export const NEW_POST_SLUG = "nowy";
-type Context = Readonly<RouterContextProvider>;
 
 const permissionFor = (slug: string | undefined) => (slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
 

@@ -132,12 +132,16 @@ export function useUnsavedChanges(dirty: boolean) {
   return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 }
 
-/** On the products list: a leftover draft reopens its form unless closing a form set the skip flag. */
-export function useLeftoverDraftReopen() {
+/**
+ * spec: admin §4 — when the panel loads, a leftover draft reopens its form unless closing a form set
+ * the session's skip flag. Used by the products list (its own path) and by the admin layout for the
+ * panel's entry, /admin (Przegląd).
+ */
+export function useLeftoverDraftReopen(from: readonly string[] = ["/admin/produkty"], enabled = true) {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (location.pathname !== "/admin/produkty") return;
+    if (!enabled || !from.includes(location.pathname.replace(/\/$/, ""))) return;
     try {
       if (window.sessionStorage.getItem(DRAFT_SKIP_FLAG)) return;
       for (let i = 0; i < window.localStorage.length; i++) {
@@ -145,13 +149,14 @@ export function useLeftoverDraftReopen() {
         if (!key?.startsWith(DRAFT_PREFIX) || key === DRAFT_SKIP_FLAG) continue;
         const id = key.slice(DRAFT_PREFIX.length);
         if (id !== "new" && !/^[0-9a-f-]{36}$/i.test(id)) continue;
-        navigate(`/admin/produkty/${id === "new" ? "nowy" : id}${location.search}`, { replace: true });
+        const search = location.pathname.startsWith("/admin/produkty") ? location.search : "";
+        navigate(`/admin/produkty/${id === "new" ? "nowy" : id}${search}`, { replace: true });
         return;
       }
     } catch {
       /* storage disabled */
     }
-    // Only on the first load of the panel's list.
+    // Once per mount (the panel, or the list), not on every navigation inside it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
