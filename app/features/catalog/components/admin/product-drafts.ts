@@ -9,7 +9,11 @@ export const DRAFT_SKIP_FLAG = "vp.productDraft.skip";
 export const DRAFT_DEBOUNCE_MS = 500;
 export const UNSAVED_CHANGES_MESSAGE = "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?";
 
-export type DraftValues = Omit<ProductFormValues, "id" | "updatedAt">;
+/**
+ * `expectedUpdatedAt`: the product version the draft was typed on, so a draft restored after someone
+ * else saved the product is refused as stale (409) rather than overwriting their change.
+ */
+export type DraftValues = Omit<ProductFormValues, "id" | "updatedAt"> & { expectedUpdatedAt?: string };
 
 export const draftKeyFor = (productId: string | null) => `${DRAFT_PREFIX}${productId ?? "new"}`;
 
@@ -46,6 +50,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     isTrending: one("isTrending") === "on",
     code: one("code"),
     urlAlias: one("urlAlias"),
+    expectedUpdatedAt: one("expectedUpdatedAt"),
   };
 }
 

@@ -127,7 +127,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       {/* The default button for Enter in a text field: saving, not the code generator below. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
       <input type="hidden" name="id" value={product?.id ?? ""} />
-      <input type="hidden" name="expectedUpdatedAt" value={product?.updatedAt ?? ""} />
+      <input type="hidden" name="expectedUpdatedAt" value={initial.expectedUpdatedAt || product?.updatedAt || ""} />
       <TextField name="title" label="Tytuł *" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
       <TextareaField name="description" label="Opis *" defaultValue={initial.description} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
