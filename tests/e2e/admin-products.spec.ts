@@ -185,6 +185,12 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await page.keyboard.press("Escape");
   await expect(editDialog).toBeHidden();
   await expect(edit).toBeFocused();
+
+  // A form only opened and left (here by a full page load: beforeunload) leaves no draft behind.
+  await edit.click();
+  await expect(editDialog).toBeVisible();
+  await page.goto("/admin");
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("vp.productDraft.")))).toEqual([]);
 });
 
 test("a moderator is refused the products section and the upload endpoint", async ({ page, login }) => {

@@ -92,34 +92,52 @@ export function setSkipFlag(): void {
   }
 }
 
-/** Saves the form's values 500 ms after the last input, when the tab is hidden and before unload. */
+/**
+ * Saves the form's values 500 ms after the last change, when the tab is hidden and before unload —
+ * once the user has changed something: a form only opened and left leaves no draft behind (it would
+ * reopen on the next panel load). Changes made without an input event (a tag added with the button,
+ * an uploaded image) are reported with `markChanged`.
+ */
 export function useDraftAutosave(formRef: React.RefObject<HTMLFormElement | null>, key: string, active: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const changed = useRef(false);
+  const save = () => {
+    clearTimeout(timer.current);
+    if (changed.current && formRef.current) writeDraft(key, valuesFromForm(formRef.current));
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const schedule = () => {
+    changed.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveRef.current(), DRAFT_DEBOUNCE_MS);
+  };
   useEffect(() => {
     const form = formRef.current;
     if (!form || !active) return;
-    const save = () => {
-      clearTimeout(timer.current);
-      if (formRef.current) writeDraft(key, valuesFromForm(formRef.current));
-    };
-    const onInput = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(save, DRAFT_DEBOUNCE_MS);
-    };
-    const onVisibility = () => document.visibilityState === "hidden" && save();
-    form.addEventListener("input", onInput);
-    form.addEventListener("change", onInput);
+    const saveNow = () => saveRef.current();
+    const onVisibility = () => document.visibilityState === "hidden" && saveNow();
+    form.addEventListener("input", schedule);
+    form.addEventListener("change", schedule);
     document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("beforeunload", save);
+    window.addEventListener("beforeunload", saveNow);
     return () => {
       clearTimeout(timer.current);
-      form.removeEventListener("input", onInput);
-      form.removeEventListener("change", onInput);
+      form.removeEventListener("input", schedule);
+      form.removeEventListener("change", schedule);
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("beforeunload", save);
+      window.removeEventListener("beforeunload", saveNow);
     };
   }, [formRef, key, active]);
-  return { saveNow: () => formRef.current && writeDraft(key, valuesFromForm(formRef.current)), cancel: () => clearTimeout(timer.current) };
+  return {
+    /** A change without an input event: the draft is saved after the same 500 ms. */
+    markChanged: schedule,
+    /** After submitting: no pending save, and nothing saved again until the next change. */
+    cancel: () => {
+      clearTimeout(timer.current);
+      changed.current = false;
+    },
+  };
 }
 
 /** While `dirty`: the browser's leave/reload prompt, and an in-app navigation blocker to confirm. */
