@@ -89,6 +89,10 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
   await expect(edit.getByLabel("Tytuł *")).toHaveValue(title);
   await expect(edit.getByText("Przesłano 100%")).toHaveCount(2);
+  // On a phone the form with its (long-named) images fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+  await checkA11y(page);
   await edit.getByLabel("Tytuł *").fill(`${title} v2`);
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
