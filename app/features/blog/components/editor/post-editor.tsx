@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -51,6 +51,10 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [seoTitle, setSeoTitle] = useState(post?.seo.metaTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
   const blocker = useUnsavedChanges(dirty);
+  // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
+  useEffect(() => {
+    if (result && !result.ok) setDirty(true);
+  }, [result]);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const split = splitSections(post?.content ?? "");
   const categoryOptions = [...new Set([...(post?.category && !categories.some((c) => c.toLowerCase() === post.category!.toLowerCase()) ? [post.category] : []), ...categories])];
