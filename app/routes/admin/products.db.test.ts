@@ -79,6 +79,20 @@ describe("admin product routes", () => {
     expect(await db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
   });
 
+  it("refuses a form without a known intent (400) and saves nothing; an intent's permission comes first", async () => {
+    const title = `Bez intencji ${Date.now()}`;
+    const editor = await createUser({ traits: ["editor"] });
+    const { intent: _save, ...withoutIntent } = newForm(title);
+    for (const form of [withoutIntent, { ...withoutIntent, intent: "explode" }]) {
+      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form, user: editor });
+      expect(res.status).toBe(400);
+    }
+    const moderator = await createUser({ traits: ["moderator"] });
+    const code = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "EL" }, user: moderator });
+    expect(code.status).toBe(403);
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
+  });
+
   it("answers 404 for an unknown or malformed product id", async () => {
     const editor = await createUser({ traits: ["editor"] });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
