@@ -37,8 +37,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // Public view counter
   "routes/public/product-view.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).
-  // The products list's intents (#delete, #bulk, #import) are the codes helper's (issue #11).
-  "routes/admin/products.tsx#*": EDITORS,
+  // The products list's intents (#delete, #bulk, #import) are listed with the codes section below.
   "routes/admin/product-new.tsx#save": EDITORS,
   "routes/admin/product-new.tsx#generate-code": EDITORS,
   "routes/admin/product-edit.tsx#save": EDITORS,
