@@ -89,6 +89,10 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
   await expect(edit.getByLabel("Tytuł *")).toHaveValue(title);
   await expect(edit.getByText("Przesłano 100%")).toHaveCount(2);
+  // On a phone the form with its (long-named) images fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+  await checkA11y(page);
   await edit.getByLabel("Tytuł *").fill(`${title} v2`);
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
@@ -120,6 +124,16 @@ test("a draft survives a reload, and leaving with unsaved changes asks first", a
   await expect(restored.getByLabel("Tytuł *")).toHaveValue(title);
   await expect(restored.getByLabel("Opis *")).toHaveValue("Opis szkicu");
 
+  // spec: admin §4 — the leftover draft reopens its form when the panel loads (a new tab: no skip flag),
+  // from the panel's entry and from the products list alike.
+  for (const entry of ["/admin", "/admin/produkty"]) {
+    const tab = await page.context().newPage();
+    await tab.goto(entry);
+    await expect(tab).toHaveURL(/\/admin\/produkty\/nowy$/);
+    await expect(tab.getByRole("dialog", { name: "Nowy produkt" }).getByLabel("Tytuł *")).toHaveValue(title);
+    await tab.close();
+  }
+
   // In-app navigation (closing the form) asks with the spec's text; staying keeps the form.
   await restored.getByRole("link", { name: "Zamknij formularz" }).click();
   const confirm = page.getByRole("dialog", { name: "Niezapisane zmiany" });
@@ -131,6 +145,56 @@ test("a draft survives a reload, and leaving with unsaved changes asks first", a
   await restored.getByRole("button", { name: "Wyczyść formularz" }).click();
   await expect(restored.getByLabel("Tytuł *")).toHaveValue("");
   expect(await page.evaluate(() => window.localStorage.getItem("vp.productDraft.new"))).toBeNull();
+
+  // Closing the form sets the session's skip flag: this tab's panel no longer reopens a draft.
+  await restored.getByLabel("Tytuł *").fill(`${title} bis`);
+  await page.waitForTimeout(800);
+  await restored.getByRole("link", { name: "Zamknij formularz" }).click();
+  await page.getByRole("dialog", { name: "Niezapisane zmiany" }).getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the product form works from the keyboard alone: focus moves in, stays in, Escape closes and focus returns", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty");
+  const add = page.getByRole("link", { name: "Dodaj produkt" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
+  await expect(dialog).toBeVisible();
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+  await expect.poll(focusInDialog).toBe(true);
+  // The modal dialog traps focus: however far one tabs (forwards or back), it never reaches the page
+  // behind it (the browser's own toolbar, where focus may pass between rounds, shows as <body>).
+  const outside = () => page.evaluate(() => (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest("dialog") ? document.activeElement.outerHTML.slice(0, 80) : null));
+  for (let i = 0; i < 45; i++) {
+    await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+    expect(await outside()).toBeNull();
+  }
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // The edit form too, opened from a row's 'Edytuj' link, and it passes axe.
+  const edit = page.getByRole("link", { name: /Edytuj/ }).first();
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const editDialog = page.getByRole("dialog", { name: /Edytuj produkt/ });
+  await expect(editDialog).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press("Escape");
+  await expect(editDialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // A form only opened and left (here by a full page load: beforeunload) leaves no draft behind.
+  await edit.click();
+  await expect(editDialog).toBeVisible();
+  await page.goto("/admin");
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("vp.productDraft.")))).toEqual([]);
 });
 
 test("a moderator is refused the products section and the upload endpoint", async ({ page, login }) => {

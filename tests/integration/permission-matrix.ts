@@ -11,6 +11,8 @@ export const CUSTOM_ROLE_PERMISSION = "blog:update" as const;
 const EVERYONE = PERSONAS;
 const SIGNED_IN: readonly Persona[] = ["user", "moderator", "editor", "admin", "custom", "expiredAdmin"];
 const ADMIN_ONLY: readonly Persona[] = ["admin"];
+/** The system roles holding product:* and blog:* (app/features/access/permissions.ts). */
+const EDITORS: readonly Persona[] = ["editor", "admin"];
 
 export const MATRIX: Record<string, readonly Persona[]> = {
   // Account and engagement (any signed-in user acts on their own data)
@@ -20,6 +22,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/account/security.tsx#*": SIGNED_IN,
   "routes/account/settings.tsx#notification": SIGNED_IN,
   "routes/account/settings.tsx#delete-account": SIGNED_IN,
+  "routes/account/settings.tsx#cancel-deletion": SIGNED_IN,
   "routes/account/wishlist-toggle.tsx#*": SIGNED_IN,
   "routes/account/wishlist.tsx#remove": SIGNED_IN,
   // Sign-in and sign-up forms are for everyone
@@ -33,6 +36,23 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/auth/verify-email.tsx#resend": EVERYONE,
   // Public view counter
   "routes/public/product-view.ts#*": EVERYONE,
+  // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).
+  // The products list's intents (#delete, #bulk, #import) are listed with the codes section below.
+  "routes/admin/product-new.tsx#save": EDITORS,
+  "routes/admin/product-new.tsx#generate-code": EDITORS,
+  "routes/admin/product-edit.tsx#save": EDITORS,
+  "routes/admin/product-edit.tsx#generate-code": EDITORS,
+  // Image upload (/api/obrazy): product:create/update or blog:create/update — "custom" holds blog:update
+  // and needs no admin:access here (the endpoint is not inside the panel).
+  "routes/resources/image-upload.ts#*": ["editor", "admin", "custom"],
+  // Blog (issue #9): toggles blog:publish, delete blog:delete, inside /admin (admin:access first).
+  "routes/admin/blog.tsx#publish": EDITORS,
+  "routes/admin/blog.tsx#feature": EDITORS,
+  "routes/admin/blog.tsx#delete": EDITORS,
+  // The post editor: the same guard chain as /admin, then blog:update for an existing slug (the test
+  // calls it with a made-up one, so an allowed persona gets the 404 'Nie znaleziono wpisu').
+  "routes/blog/editor.tsx#save": EDITORS,
+  "routes/blog/editor.tsx#restore": EDITORS,
   // Users and roles (issue #10): role:assign / role:manage, which only admin holds among the system roles
   "routes/admin/users.tsx#assign": ADMIN_ONLY,
   "routes/admin/users.tsx#revoke": ADMIN_ONLY,

@@ -1,10 +1,10 @@
 // Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
 import { db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
 import { can } from "~/features/access/permissions";
-import { requirePermission, userContext } from "~/features/access/session.server";
+import { userContext, type SessionUser } from "~/features/access/session.server";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 import { invalid, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -15,7 +15,6 @@ import { BLOG_ERRORS, createPost, restoreRevision, snapshotOf, updatePost } from
 import { diffSnapshots } from "./revision-diff";
 
 export const NEW_POST_SLUG = "nowy";
-type Context = Readonly<RouterContextProvider>;
 
 const permissionFor = (slug: string | undefined) => (slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
 
@@ -76,21 +75,32 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions };
 }
 
-export async function editorAction(request: Request, context: Context, slug: string) {
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const user = requirePermission(request, context, slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
+/** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message. */
+async function postFor(slug: string) {
+  if (slug === NEW_POST_SLUG) return null;
+  const existing = await getPostForEditor(slug);
+  if (!existing) throw new UserError(BLOG_ERRORS.notFound, 404);
+  return existing;
+}
+
+/** intent=restore: the chosen revision becomes the post again (the current one is kept as a revision). */
+export async function restoreAction(request: Request, user: SessionUser, slug: string) {
   return runAction(request, async () => {
+    const form = await request.formData().catch(() => null);
+    const existing = await postFor(slug);
+    if (!form || !existing) throw new UserError(BLOG_ERRORS.revisionNotFound, 404);
+    const result = await restoreRevision(existing.id, String(form.get("revisionId") ?? ""), user.id);
+    if (!result.ok) throw new UserError(result.message, result.status);
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Przywrócono wybraną wersję wpisu." });
+  });
+}
+
+/** intent=save: creates ('nowy') or updates the post with every field of the editor. */
+export async function saveAction(request: Request, user: SessionUser, slug: string) {
+  return runAction(request, async () => {
+    const form = await request.formData().catch(() => null);
     if (!form) throw new UserError(BLOG_ERRORS.update);
-    const existing = slug === NEW_POST_SLUG ? null : await getPostForEditor(slug);
-    if (slug !== NEW_POST_SLUG && !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
-
-    if (intent === "restore" && existing) {
-      const result = await restoreRevision(existing.id, String(form.get("revisionId") ?? ""), user.id);
-      if (!result.ok) throw new UserError(result.message, result.status);
-      throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Przywrócono wybraną wersję wpisu." });
-    }
-
+    const existing = await postFor(slug);
     const parsed = parsePostForm(form);
     const failure = existing ? BLOG_ERRORS.update : BLOG_ERRORS.create;
     if (!parsed.ok) return invalid({ message: failure, fieldErrors: parsed.errors });
@@ -103,3 +113,6 @@ export async function editorAction(request: Request, context: Context, slug: str
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
   });
 }
+
+/** The permission of the editor's actions: blog:create for 'nowy', blog:update for an existing post. */
+export const editorPermission = permissionFor;

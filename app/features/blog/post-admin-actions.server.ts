@@ -1,9 +1,8 @@
 // spec: admin §2 Blog management actions. Each intent checks its own permission first (OWNERSHIP:
 // toggles blog:publish, delete blog:delete); failures carry the spec's messages (admin §8).
 import { z } from "zod";
-import { requirePermission } from "~/features/access/session.server";
+import type { SessionUser } from "~/features/access/session.server";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import type { RouterContextProvider } from "react-router";
 import { BLOG_ERRORS, deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
 
 const IntentSchema = z.object({
@@ -17,9 +16,8 @@ function answer(result: WriteResult, failure: string, success: string) {
   return ok(success);
 }
 
-export async function blogAdminAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
-  const user = requirePermission(request, context, intent === "delete" ? "blog:delete" : "blog:publish");
+/** The body of the /admin/blog action; the route has checked the intent's permission and passes the user. */
+export async function blogAdminAction(request: Request, user: SessionUser) {
   return runAction(request, async () => {
     const form = await parseForm(request, IntentSchema, { message: "first" });
     if (!form.ok) return invalid(form);

@@ -21,22 +21,28 @@ function echo(formData: FormData): SubmittedValues {
   return out;
 }
 
-/** intent=generate-code (admin §5 code generator) or the save itself; `id` null for a new product. */
+/** intent=generate-code (admin §5 code generator); `id` null for a new product. */
+export async function generateCodeAction(request: Request, id: string | null) {
+  return runAction(request, async () => {
+    const formData = await request.formData();
+    const values = echo(formData);
+    const categoryCode = String(formData.get("categoryCode") ?? "");
+    if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE } });
+    try {
+      const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
+      return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code } });
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors }, error.status);
+    }
+  });
+}
+
+/** intent=save: the product form itself; `id` null for a new product. */
 export async function productFormAction(request: Request, id: string | null) {
   return runAction(request, async () => {
     const formData = await request.formData();
     const values = echo(formData);
-    if (formData.get("intent") === "generate-code") {
-      const categoryCode = String(formData.get("categoryCode") ?? "");
-      if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE } });
-      try {
-        const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
-        return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code } });
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors }, error.status);
-      }
-    }
     const form = await parseForm(formData, ProductFormSchema, { message: "first" });
     if (!form.ok) return data({ ...form, values }, { status: 400 });
     try {

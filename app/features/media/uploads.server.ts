@@ -5,7 +5,8 @@ import { and, inArray, isNull, lt, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { uploads } from "~/db/schema";
 import { can } from "~/features/access/permissions";
-import type { SessionUser } from "~/features/access/session.server";
+import { data } from "react-router";
+import { FORBIDDEN_MESSAGE, requireUser, type SessionUser } from "~/features/access/session.server";
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
 import { InvalidImageError, saveImage, type SavedImage } from "./images.server";
@@ -30,6 +31,17 @@ export function canUploadTo(user: SessionUser, folder: UploadFolder): boolean {
 }
 
 /**
+ * The top-of-action check of the upload endpoint (ADR 018): the session user, who must be allowed to
+ * upload into at least one folder (403 otherwise, before the body is read). The folder itself is
+ * checked again once the form names it.
+ */
+export function requireUploader(request: Request, context: Parameters<typeof requireUser>[1]): SessionUser {
+  const user = requireUser(request, context);
+  if (!canUploadTo(user, "products") && !canUploadTo(user, "blog")) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  return user;
+}
+
+/**
  * Reads one `file` for `folder` from a multipart request, checks, processes and stores it.
  * Throws UserError: 413 (too large), 415 (not an image), 403 (folder not allowed), 400 (bad form).
  */
@@ -47,7 +59,7 @@ export async function uploadImageFromRequest(request: Request, user: SessionUser
   }
   const folder = form.get("folder");
   if (!isUploadFolder(folder)) throw new UserError("Nieznany folder obrazów.", 400);
-  if (!canUploadTo(user, folder)) throw new UserError("Brak uprawnień do wykonania tej operacji.", 403);
+  if (!canUploadTo(user, folder)) throw new UserError(FORBIDDEN_MESSAGE, 403);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw new UserError(INVALID_FILES_MESSAGE, 415);
   if (file.size > MAX_UPLOAD_INPUT_BYTES) throw new UserError(TOO_LARGE_MESSAGE, 413);

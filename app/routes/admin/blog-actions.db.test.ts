@@ -97,4 +97,17 @@ describe("/blog/edytor/{slug}", () => {
     // without blog:publish the post stays a draft
     expect(row.isPublished).toBe(false);
   });
+
+  it("refuses an unknown intent and a restore without a post, changing nothing", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const post = await createPost();
+    const before = (await stored(post.id))!.title;
+    const unknown = await callAction(editorRoute, { path: `/blog/edytor/${post.slug}`, params: { slug: post.slug }, user: admin, form: { intent: "explode", title: "Zmienione" } });
+    expect(unknown.status).toBe(400);
+    const noIntent = await callAction(editorRoute, { path: `/blog/edytor/${post.slug}`, params: { slug: post.slug }, user: admin, form: { title: "Zmienione" } });
+    expect(noIntent.status).toBe(400);
+    expect((await stored(post.id))!.title).toBe(before);
+    const restoreNew = await callAction(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: admin, form: { intent: "restore", revisionId: "00000000-0000-4000-8000-000000000000" } });
+    expect(restoreNew.status).toBe(404);
+  });
 });

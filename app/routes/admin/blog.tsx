@@ -3,11 +3,14 @@ import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/blog";
 import { MessageBox } from "~/components/ui/message-box";
 import { can } from "~/features/access/permissions";
-import { requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { AdminPostFiltersForm, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
+import { BLOG_ERRORS } from "~/features/blog/post-writes.server";
+import { postedIntent } from "~/utils/form-intent.server";
+import { invalid } from "~/utils/action.server";
 import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";
 
 // spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update.
@@ -22,8 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...(await listAdminPosts(filters)) };
 }
 
+// Each intent checks its own permission first (OWNERSHIP: toggles blog:publish, delete blog:delete).
 export async function action({ request, context }: Route.ActionArgs) {
-  return blogAdminAction(request, context);
+  const intent = await postedIntent(request);
+  if (intent === "delete") return blogAdminAction(request, requirePermission(request, context, "blog:delete"));
+  if (intent === "publish" || intent === "feature") return blogAdminAction(request, requirePermission(request, context, "blog:publish"));
+  requirePermission(request, context, ADMIN_SECTIONS.blog.permission);
+  return invalid({ message: BLOG_ERRORS.update });
 }
 
 export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ErrorPanel } from "~/components/ui/error-boundary";
+import { can } from "~/features/access/permissions";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 import { AdminNav } from "~/features/admin/components/admin-nav";
+import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/product-drafts";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 
 // spec: admin §2 Guarded admin route: anonymous → /logowanie?redirectTo=…, without admin:access → /profil.
@@ -29,6 +32,10 @@ function AdminShell({ children }: { children: ReactNode }) {
 }
 
 export default function AdminLayout() {
+  const user = useOptionalUser();
+  // spec: admin §4 — a leftover product form draft reopens its form when the panel loads on its entry
+  // (the products list does the same for itself).
+  useLeftoverDraftReopen(["/admin"], can(user, "product:create") || can(user, "product:update"));
   return (
     <AdminShell>
       <Outlet />

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/product-edit";
 import { requirePermission } from "~/features/access/session.server";
 import { loadCategoryChoices, loadProductFormValues } from "~/features/catalog/admin-product-form.server";
-import { productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 
 // spec: admin §2 Product form (edit); product:update is checked by the products section's middleware.
@@ -22,7 +23,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePermission(request, context, "product:update");
   if (!UUID.test(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
-  return productFormAction(request, params.id);
+  const intent = await postedIntent(request);
+  if (intent === "save") return productFormAction(request, params.id);
+  if (intent === "generate-code") return generateCodeAction(request, params.id);
+  return unknownIntent();
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {

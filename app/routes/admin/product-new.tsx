@@ -1,7 +1,8 @@
 import type { Route } from "./+types/product-new";
 import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
-import { productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 
 // spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create.
@@ -15,7 +16,10 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, "product:create");
-  return productFormAction(request, null);
+  const intent = await postedIntent(request);
+  if (intent === "save") return productFormAction(request, null);
+  if (intent === "generate-code") return generateCodeAction(request, null);
+  return unknownIntent();
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema"
 
 afterAll(() => closePageCacheListener());
 
-const newForm = (title: string) => ({ title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
+const newForm = (title: string) => ({ intent: "save", title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
 
 describe("admin product routes", () => {
   it("lets an editor add a product (redirect with toast) and refuses a moderator (403) and a plain user (sent to /profil)", async () => {
@@ -35,7 +35,7 @@ describe("admin product routes", () => {
   it("answers 400 with the spec's message for a form without required fields, saving nothing", async () => {
     const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: { title: "", description: "", categoryCode: "" },
+      form: { intent: "save", title: "", description: "", categoryCode: "" },
       user: await createUser({ traits: ["editor"] }),
     });
     expect(res.status).toBe(400);
@@ -77,6 +77,20 @@ describe("admin product routes", () => {
     const deleted = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id }, user: editor });
     expect(deleted.status).toBe(200);
     expect(await db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
+  });
+
+  it("refuses a form without a known intent (400) and saves nothing; an intent's permission comes first", async () => {
+    const title = `Bez intencji ${Date.now()}`;
+    const editor = await createUser({ traits: ["editor"] });
+    const { intent: _save, ...withoutIntent } = newForm(title);
+    for (const form of [withoutIntent, { ...withoutIntent, intent: "explode" }]) {
+      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form, user: editor });
+      expect(res.status).toBe(400);
+    }
+    const moderator = await createUser({ traits: ["moderator"] });
+    const code = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "EL" }, user: moderator });
+    expect(code.status).toBe(403);
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
   });
 
   it("answers 404 for an unknown or malformed product id", async () => {

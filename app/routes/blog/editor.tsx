@@ -5,7 +5,9 @@ import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { PostEditor } from "~/features/blog/components/editor/post-editor";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
-import { editorAction, editorGuardMiddleware, loadEditor } from "~/features/blog/editor.server";
+import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, saveAction } from "~/features/blog/editor.server";
+import { requirePermission } from "~/features/access/session.server";
+import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ImageUpload } from "~/features/media/components/image-upload";
 
 // Issue #9 — the post editor at /blog/edytor/{slug} ('nowy' = a new post). Guard: editor.server.ts.
@@ -23,7 +25,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return editorAction(request, context, params.slug);
+  const user = requirePermission(request, context, editorPermission(params.slug));
+  const intent = await postedIntent(request);
+  if (intent === "save") return saveAction(request, user, params.slug);
+  if (intent === "restore") return restoreAction(request, user, params.slug);
+  return unknownIntent();
 }
 
 export default function EditorPage({ loaderData }: Route.ComponentProps) {

@@ -175,7 +175,7 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
       </div>
       <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
       {items.length > 0 ? (
-        <ol className="grid gap-2 sm:grid-cols-2" aria-label="Przesłane obrazy">
+        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Przesłane obrazy">
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
               {item.url ? (

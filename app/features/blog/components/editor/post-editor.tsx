@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
+import { labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
@@ -35,7 +35,7 @@ const SECTION_RATING_NAMES: Record<string, string> = { purpose: "Przeznaczenie",
 function Counter({ value, max }: { value: string; max: number }) {
   const length = [...value].length;
   return (
-    <span className={hintClass} aria-live="polite">
+    <span aria-live="polite">
       {length}/{max}
       {length > max ? ` – zostanie skrócony do „${max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value)}”` : ""}
     </span>
@@ -51,6 +51,10 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [seoTitle, setSeoTitle] = useState(post?.seo.metaTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
   const blocker = useUnsavedChanges(dirty);
+  // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
+  useEffect(() => {
+    if (result && !result.ok) setDirty(true);
+  }, [result]);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const split = splitSections(post?.content ?? "");
   const categoryOptions = [...new Set([...(post?.category && !categories.some((c) => c.toLowerCase() === post.category!.toLowerCase()) ? [post.category] : []), ...categories])];
@@ -151,10 +155,9 @@ export function PostEditor({ post, categories, product, result, authorName, canP
 
         <fieldset className="space-y-3">
           <legend className="text-lg font-bold">SEO</legend>
-          <TextField label="Tytuł SEO" name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} />
-          <Counter value={seoTitle} max={SEO_TITLE_MAX} />
-          <TextareaField label="Opis SEO" name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} />
-          <Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />
+          {/* The live counters are the fields' hints: read with the field (aria-describedby). */}
+          <TextField label="Tytuł SEO" name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
+          <TextareaField label="Opis SEO" name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
           <TextField label="Słowa kluczowe" name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint="Oddziel przecinkami." />
         </fieldset>
 

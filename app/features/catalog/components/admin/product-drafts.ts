@@ -9,7 +9,11 @@ export const DRAFT_SKIP_FLAG = "vp.productDraft.skip";
 export const DRAFT_DEBOUNCE_MS = 500;
 export const UNSAVED_CHANGES_MESSAGE = "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?";
 
-export type DraftValues = Omit<ProductFormValues, "id" | "updatedAt">;
+/**
+ * `expectedUpdatedAt`: the product version the draft was typed on, so a draft restored after someone
+ * else saved the product is refused as stale (409) rather than overwriting their change.
+ */
+export type DraftValues = Omit<ProductFormValues, "id" | "updatedAt"> & { expectedUpdatedAt?: string };
 
 export const draftKeyFor = (productId: string | null) => `${DRAFT_PREFIX}${productId ?? "new"}`;
 
@@ -46,6 +50,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     isTrending: one("isTrending") === "on",
     code: one("code"),
     urlAlias: one("urlAlias"),
+    expectedUpdatedAt: one("expectedUpdatedAt"),
   };
 }
 
@@ -87,34 +92,52 @@ export function setSkipFlag(): void {
   }
 }
 
-/** Saves the form's values 500 ms after the last input, when the tab is hidden and before unload. */
+/**
+ * Saves the form's values 500 ms after the last change, when the tab is hidden and before unload —
+ * once the user has changed something: a form only opened and left leaves no draft behind (it would
+ * reopen on the next panel load). Changes made without an input event (a tag added with the button,
+ * an uploaded image) are reported with `markChanged`.
+ */
 export function useDraftAutosave(formRef: React.RefObject<HTMLFormElement | null>, key: string, active: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const changed = useRef(false);
+  const save = () => {
+    clearTimeout(timer.current);
+    if (changed.current && formRef.current) writeDraft(key, valuesFromForm(formRef.current));
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const schedule = () => {
+    changed.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveRef.current(), DRAFT_DEBOUNCE_MS);
+  };
   useEffect(() => {
     const form = formRef.current;
     if (!form || !active) return;
-    const save = () => {
-      clearTimeout(timer.current);
-      if (formRef.current) writeDraft(key, valuesFromForm(formRef.current));
-    };
-    const onInput = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(save, DRAFT_DEBOUNCE_MS);
-    };
-    const onVisibility = () => document.visibilityState === "hidden" && save();
-    form.addEventListener("input", onInput);
-    form.addEventListener("change", onInput);
+    const saveNow = () => saveRef.current();
+    const onVisibility = () => document.visibilityState === "hidden" && saveNow();
+    form.addEventListener("input", schedule);
+    form.addEventListener("change", schedule);
     document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("beforeunload", save);
+    window.addEventListener("beforeunload", saveNow);
     return () => {
       clearTimeout(timer.current);
-      form.removeEventListener("input", onInput);
-      form.removeEventListener("change", onInput);
+      form.removeEventListener("input", schedule);
+      form.removeEventListener("change", schedule);
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("beforeunload", save);
+      window.removeEventListener("beforeunload", saveNow);
     };
   }, [formRef, key, active]);
-  return { saveNow: () => formRef.current && writeDraft(key, valuesFromForm(formRef.current)), cancel: () => clearTimeout(timer.current) };
+  return {
+    /** A change without an input event: the draft is saved after the same 500 ms. */
+    markChanged: schedule,
+    /** After submitting: no pending save, and nothing saved again until the next change. */
+    cancel: () => {
+      clearTimeout(timer.current);
+      changed.current = false;
+    },
+  };
 }
 
 /** While `dirty`: the browser's leave/reload prompt, and an in-app navigation blocker to confirm. */
@@ -132,12 +155,16 @@ export function useUnsavedChanges(dirty: boolean) {
   return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 }
 
-/** On the products list: a leftover draft reopens its form unless closing a form set the skip flag. */
-export function useLeftoverDraftReopen() {
+/**
+ * spec: admin §4 — when the panel loads, a leftover draft reopens its form unless closing a form set
+ * the session's skip flag. Used by the products list (its own path) and by the admin layout for the
+ * panel's entry, /admin (Przegląd).
+ */
+export function useLeftoverDraftReopen(from: readonly string[] = ["/admin/produkty"], enabled = true) {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (location.pathname !== "/admin/produkty") return;
+    if (!enabled || !from.includes(location.pathname.replace(/\/$/, ""))) return;
     try {
       if (window.sessionStorage.getItem(DRAFT_SKIP_FLAG)) return;
       for (let i = 0; i < window.localStorage.length; i++) {
@@ -145,13 +172,14 @@ export function useLeftoverDraftReopen() {
         if (!key?.startsWith(DRAFT_PREFIX) || key === DRAFT_SKIP_FLAG) continue;
         const id = key.slice(DRAFT_PREFIX.length);
         if (id !== "new" && !/^[0-9a-f-]{36}$/i.test(id)) continue;
-        navigate(`/admin/produkty/${id === "new" ? "nowy" : id}${location.search}`, { replace: true });
+        const search = location.pathname.startsWith("/admin/produkty") ? location.search : "";
+        navigate(`/admin/produkty/${id === "new" ? "nowy" : id}${search}`, { replace: true });
         return;
       }
     } catch {
       /* storage disabled */
     }
-    // Only on the first load of the panel's list.
+    // Once per mount (the panel, or the list), not on every navigation inside it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

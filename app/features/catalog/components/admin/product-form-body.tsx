@@ -59,6 +59,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
 
   function changed() {
     onDirty();
+    autosave.markChanged();
   }
 
   function applyCode(next: string) {
@@ -66,7 +67,6 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     // spec: admin §4 — a valid code derives the URL alias.
     if (isValidProductCode(next)) setUrlAlias(urlAliasFor(next, title));
     changed();
-    setTimeout(() => autosave.saveNow(), 0);
   }
 
   function addTag() {
@@ -125,9 +125,9 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         </MessageBox>
       ) : null}
       {/* The default button for Enter in a text field: saving, not the code generator below. */}
-      <button type="submit" hidden tabIndex={-1} />
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
       <input type="hidden" name="id" value={product?.id ?? ""} />
-      <input type="hidden" name="expectedUpdatedAt" value={product?.updatedAt ?? ""} />
+      <input type="hidden" name="expectedUpdatedAt" value={initial.expectedUpdatedAt || product?.updatedAt || ""} />
       <TextField name="title" label="Tytuł *" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
       <TextareaField name="description" label="Opis *" defaultValue={initial.description} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -161,12 +161,12 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         {tags.map((tag) => (
           <input key={tag} type="hidden" name="tags" value={tag} />
         ))}
-        <div className="flex gap-2">
+        <div className="flex items-center gap-2">
           <label htmlFor="product-tag-input" className="sr-only">
             Nowy tag
           </label>
           <input id="product-tag-input" name="tags" value={tagText} onChange={(e) => setTagText(e.currentTarget.value)} onKeyDown={onTagKey} className={inputClass} maxLength={40} />
-          <button type="button" onClick={addTag} className={secondaryButtonClass}>
+          <button type="button" onClick={addTag} className={`${secondaryButtonClass} shrink-0 whitespace-nowrap`}>
             Dodaj tag
           </button>
         </div>
@@ -192,10 +192,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         ) : null}
       </fieldset>
 
-      <ImageUpload name="images" folder="products" label="Obrazy (pierwszy jest główny)" defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={() => {
-        changed();
-        setTimeout(() => autosave.saveNow(), 0);
-      }} />
+      <ImageUpload name="images" folder="products" label="Obrazy (pierwszy jest główny)" defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={changed} />
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -249,7 +246,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             Wyczyść formularz
           </button>
         ) : null}
-        <SubmitButton pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
+        <SubmitButton name="intent" value="save" pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
           {product ? "Zapisz zmiany" : "Dodaj produkt"}
         </SubmitButton>
       </div>

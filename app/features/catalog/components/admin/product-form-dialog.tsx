@@ -62,11 +62,16 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
   }, [draftKey]);
 
   // The server renders an open (non-modal) dialog; with JavaScript it becomes modal (focus trapped).
+  // Focus goes back to what opened the form (the 'Dodaj produkt' or 'Edytuj' link) when it closes.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const opener = document.activeElement;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+    };
   }, []);
 
   const close = () => {
@@ -82,6 +87,11 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
       onCancel={(event) => {
         event.preventDefault();
         close();
+      }}
+      onClose={(event) => {
+        // Chrome closes a modal dialog on a repeated Escape even when cancel is prevented: the form
+        // route must close with it. (The close() before showModal() above also lands here: still open.)
+        if (!event.currentTarget.open) close();
       }}
       className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
