@@ -288,6 +288,33 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Zapisz zmiany" }).click();
     await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
   });
+
+  // issue #15 pt 7: a refused post used to land silently on the home page.
+  test("a refused review comes back to the product page with its Polish message and a 4xx", async ({ page }) => {
+    await logIn(page);
+    const href = await openUnreviewedProduct(page);
+    // The same form open in a second tab: the second review of one product is refused (409).
+    const other = await page.context().newPage();
+    await other.goto(href);
+    const write = async (p: Page, comment: string) => {
+      await p.getByText("Dodaj opinię", { exact: true }).click();
+      await p.getByLabel("Komentarz").fill(comment);
+      await p.getByRole("checkbox", { name: /Akceptuję/ }).check();
+      await p.getByRole("button", { name: "Wyślij opinię" }).click();
+    };
+    const toast = (p: Page) => p.locator("[aria-live='polite'] p");
+
+    await write(page, "Pierwsza opinia wysłana bez JavaScriptu");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(toast(page)).toHaveText("Dziękujemy! Twoja opinia została dodana.");
+
+    const refused = other.waitForResponse((r) => new URL(r.url()).pathname === "/akcje/opinia" && r.request().method() === "POST");
+    await write(other, "Druga opinia o tym samym produkcie");
+    expect((await refused).status()).toBe(409);
+    await expect(other).toHaveURL(new RegExp(`${href}$`));
+    await expect(toast(other)).toHaveText("Już dodałeś opinię o tym produkcie");
+    await expect(other.getByText("Druga opinia o tym samym produkcie")).toHaveCount(0);
+  });
 });
 
 test("phone size: every tab fits the screen without sideways scrolling", async ({ browser }, testInfo) => {
