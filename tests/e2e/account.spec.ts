@@ -192,6 +192,52 @@ async function registerFreshUser(browser: Browser) {
   return { email, password, context, page };
 }
 
+test("e-mail change in Bezpieczeństwo: password required, confirmed by the link sent to the new address, old address told (issue #15 pt 7)", async ({ browser }) => {
+  const { email, password, context, page } = await registerFreshUser(browser);
+  const newEmail = `nowy-${Date.now()}@example.com`;
+  const mailsTo = async (to: string) =>
+    ((await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[]).map((m) =>
+      m.raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="),
+    );
+
+  await page.goto("/profil");
+  await page.getByRole("main").getByRole("link", { name: "Bezpieczeństwo" }).last().click();
+  await expect(page).toHaveURL(/\/profil\/bezpieczenstwo#zmiana-emaila$/);
+  const panel = page.getByRole("region", { name: "Zmiana adresu email" });
+  await expect(panel).toContainText(email);
+  await panel.getByLabel("Nowy adres email").fill(newEmail);
+  await panel.getByLabel("Hasło do konta", { exact: true }).fill("Zle-haslo1!");
+  await panel.getByRole("button", { name: "Zmień adres email" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Hasło jest nieprawidłowe");
+  await panel.getByLabel("Hasło do konta", { exact: true }).fill(password);
+  await panel.getByRole("button", { name: "Zmień adres email" }).click();
+  await expect(panel.getByText("Wysłaliśmy link potwierdzający na nowy adres email. Adres konta zmieni się po kliknięciu w link.")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(panel).toContainText(email); // nothing changes before the link is used
+
+  let link = "";
+  await expect
+    .poll(async () => (link = (await mailsTo(newEmail)).join("\n").match(/https?:\/\/[^\s"<>]*\/weryfikacja-email\?token=[^\s"<>]+/)?.[0] ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await page.waitForURL(/\/profil$/);
+  await expect(page.locator("[aria-live='polite'] p")).toHaveText("Adres email został zmieniony.");
+  await expect(page.getByRole("main").getByText(newEmail)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).some((raw) => raw.includes(`zmieniony na ${newEmail}`)), { timeout: 15_000 }).toBe(true);
+
+  // The link works once, and the new address signs in.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await expect(page.getByText("Link weryfikacyjny jest nieprawidłowy albo został już użyty.")).toBeVisible();
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await logIn(freshPage, newEmail, password);
+  await expect(freshPage).toHaveURL(/\/profil/);
+  await fresh.close();
+  await context.close();
+});
+
 test("account deletion: confirm dialog, request flagged, every session signed out, home after 3 s", async ({ browser }) => {
   const { email, password, context, page } = await registerFreshUser(browser);
   // A second device of the same user must be signed out too.

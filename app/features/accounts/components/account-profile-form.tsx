@@ -59,7 +59,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Zmiana adresu e-mail wymaga weryfikacji i jest dostępna w zakładce{" "}
-            <Link to="/profil/bezpieczenstwo" className="font-medium underline">
+            <Link to="/profil/bezpieczenstwo#zmiana-emaila" className="font-medium underline">
               Bezpieczeństwo
             </Link>
             .
