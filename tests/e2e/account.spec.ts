@@ -200,7 +200,8 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
       m.raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="),
     );
 
-  await page.goto("/profil");
+  // The Profil tab's edit form points here.
+  await page.goto("/profil?edytuj=1");
   await page.getByRole("main").getByRole("link", { name: "Bezpieczeństwo" }).last().click();
   await expect(page).toHaveURL(/\/profil\/bezpieczenstwo#zmiana-emaila$/);
   const panel = page.getByRole("region", { name: "Zmiana adresu email" });
