@@ -285,11 +285,15 @@ test("account deletion grace period: signing in again offers to cancel (issue #1
     .toBe(true);
 
   await logIn(page, email, password);
-  await page.goto("/profil/ustawienia");
   const banner = page.getByRole("region", { name: "Twoje konto czeka na usunięcie" });
-  await expect(banner).toBeVisible();
+  // Every /profil tab offers to cancel, not only Ustawienia.
+  for (const tab of ["/profil", "/profil/wishlist", "/profil/recenzje", "/profil/bezpieczenstwo"]) {
+    await page.goto(tab);
+    await expect(banner, tab).toBeVisible();
+  }
   await expectNoA11yViolations(page);
   await banner.getByRole("button", { name: "Anuluj usunięcie konta" }).click();
+  await expect(page).toHaveURL(/\/profil\/ustawienia$/);
   await expect(page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Twoje konto czeka na usunięcie" })).toHaveCount(0);
   await context.close();
