@@ -9,7 +9,7 @@ type TrustProxy = false | number | string[];
  * client), and React Router actions — which never see the socket — get the ONE address Express
  * resolved in X-Forwarded-For, so a client cannot pick its own rate-limit bucket with a forged header.
  */
-export function useClientAddress(app: Express, trustProxy: TrustProxy): void {
+export function applyClientAddress(app: Express, trustProxy: TrustProxy): void {
   app.set("trust proxy", trustProxy);
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.headers["x-forwarded-for"] = req.ip ?? "";

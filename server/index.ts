@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { securityHeaders, useClientAddress } from "./http-guards";
+import { securityHeaders, applyClientAddress } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -40,7 +40,7 @@ async function main() {
   app.disable("x-powered-by");
   // Issue #12 point 3: TRUST_PROXY unset = no proxy, the socket address is the client. Trusting
   // loopback by default let anyone behind a local proxy (or on the host) rotate X-Forwarded-For.
-  useClientAddress(app, cfg.trustProxy);
+  applyClientAddress(app, cfg.trustProxy);
   // TRACE echoes the request (cookies included) back: never served, logged as a probe (point 7).
   app.use((req, res, next) => {
     if (req.method !== "TRACE") return next();

@@ -2,13 +2,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "~/config.server";
-import { securityHeaders, useClientAddress } from "../../server/http-guards";
+import { securityHeaders, applyClientAddress } from "../../server/http-guards";
 
 // Issue #12 points 3 and 9 at the Express level: which address the app believes (TRUST_PROXY) and
 // HSTS only on https. A real Express app on a real socket; the peer is always 127.0.0.1 here.
 async function serve(trustProxy: string | undefined, https = false) {
   const app = express();
-  useClientAddress(app, parseTrustProxy(trustProxy));
+  applyClientAddress(app, parseTrustProxy(trustProxy));
   app.use(securityHeaders(https));
   app.get("/", (req, res) => {
     res.json({ forwardedFor: req.headers["x-forwarded-for"] });
