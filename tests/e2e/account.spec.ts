@@ -193,6 +193,7 @@ async function registerFreshUser(browser: Browser) {
 }
 
 test("e-mail change in Bezpieczeństwo: password required, confirmed by the link sent to the new address, old address told (issue #15 pt 7)", async ({ browser }) => {
+  test.slow(); // registration, two e-mails and two sign-ins on a shared, busy machine
   const { email, password, context, page } = await registerFreshUser(browser);
   const newEmail = `nowy-${Date.now()}@example.com`;
   const mailsTo = async (to: string) =>
@@ -224,7 +225,8 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
   await page.waitForURL(/\/profil$/);
   await expect(page.locator("[aria-live='polite'] p")).toHaveText("Adres email został zmieniony.");
-  await expect(page.getByRole("main").getByText(newEmail)).toBeVisible();
+  await expect(page.getByRole("main").getByText(newEmail, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(email, { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await mailsTo(email)).some((raw) => raw.includes(`zmieniony na ${newEmail}`)), { timeout: 15_000 }).toBe(true);
 
   // The link works once, and the new address signs in.
@@ -270,6 +272,7 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
 });
 
 test("account deletion grace period: signing in again offers to cancel (issue #12 point 10)", async ({ browser }) => {
+  test.slow(); // registration, deletion, sign-in and every /profil tab
   const { email, password, context, page } = await registerFreshUser(browser);
   await page.goto("/profil/ustawienia");
   await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
