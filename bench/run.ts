@@ -1,4 +1,5 @@
 // npm run bench -- [--products 10000] [--duration 10] [--connections 10] [--keep-data]
+//                  [--admin-products 100000] [--clicks 1000000] [--import-rows 10000] [--skip-admin]
 // Production build + synthetic catalogue on a fresh embedded database, measured with autocannon on
 // loopback (DESIGN §6). Figures depend on the machine; compare runs on the same machine only.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import autocannon, { type RawRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { products } from "../app/db/schema";
+import { adminBench, formatAdminTable } from "./admin";
 import { formatTable, freePort, rssMb, run, stop, waitForOk, type Row } from "./support";
 import { spawn, type ChildProcess } from "node:child_process";
 
@@ -19,6 +21,11 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "keep-data": { type: "boolean", default: false },
+    // issue #11 (and #8): admin data operations on their own fresh database, after the HTTP rows.
+    "admin-products": { type: "string", default: "100000" },
+    clicks: { type: "string", default: "1000000" },
+    "import-rows": { type: "string", default: "10000" },
+    "skip-admin": { type: "boolean", default: false },
   },
 });
 const productCount = Number(values.products);
@@ -194,6 +201,11 @@ async function main() {
       `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs` +
       " (other processes on the machine distort the figures).",
   );
+  if (!values["skip-admin"]) {
+    const options = { importRows: Number(values["import-rows"]), products: Number(values["admin-products"]), clicks: Number(values.clicks) };
+    console.log(`\nAdmin data operations (${options.products} products, ${options.clicks} clicks, PGlite in-process; median of 5–7 runs):`);
+    console.log(`\n${formatAdminTable(await adminBench(options))}`);
+  }
 }
 
 main()

@@ -3,3 +3,4 @@
 export * from "./blog";
 export * from "./catalog";
 export * from "./users";
+export * from "./codes";

@@ -40,6 +40,13 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/roles.tsx#add-permission": ADMIN_ONLY,
   "routes/admin/roles.tsx#remove-permission": ADMIN_ONLY,
   "routes/admin/roles.tsx#deactivate": ADMIN_ONLY,
+  // Product codes section and products list tools (issue #11): product-code:manage / product:* (editor, admin)
+  "routes/admin/codes.tsx#generate": ["editor", "admin"],
+  "routes/admin/codes.tsx#edit": ["editor", "admin"],
+  "routes/admin/codes.tsx#import": ["editor", "admin"],
+  "routes/admin/products.tsx#delete": ["editor", "admin"],
+  "routes/admin/products.tsx#bulk": ["editor", "admin"],
+  "routes/admin/products.tsx#import": ["editor", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, type FetcherWithComponents } from "react-router";
 import { dangerButtonClass, secondaryButtonClass } from "./classes";
+import { modalPanelClass, useNativeDialog } from "./modal";
 
 type DialogProps = {
   open: boolean;
@@ -18,26 +19,10 @@ type DialogProps = {
  * browser, Escape cancels, and the safe choice (cancel) gets the initial focus.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = "Anuluj", onConfirm, onCancel }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { ref, titleId, onCancel: onEscape } = useNativeDialog(open, onCancel);
   const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
+    <dialog ref={ref} aria-labelledby={titleId} aria-describedby={messageId} onCancel={onEscape} className={`${modalPanelClass} w-[min(28rem,calc(100vw-2rem))]`}>
       <h2 id={titleId} className="text-lg font-bold">
         {title}
       </h2>

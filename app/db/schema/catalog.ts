@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -85,6 +86,10 @@ export const products = pgTable(
     uniqueIndex("products_url_alias_lower_key").on(sql`lower(${t.urlAlias})`),
     index("products_category_idx").on(t.categoryId),
     index("products_created_at_idx").on(t.createdAt.desc()),
+    // Issue #11 bench (#8's list at 100k): ORDER BY created_at/title with the id tie-breaker in the
+    // same direction walks these indexes (either way) instead of sorting the whole catalogue.
+    index("products_created_at_id_idx").on(t.createdAt, t.id),
+    index("products_title_id_idx").on(t.title, t.id),
     index("products_trending_idx").on(t.isTrending),
     index("products_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
     index("products_code_trgm_idx").using("gin", sql`lower(${t.code}) gin_trgm_ops`),
@@ -176,6 +181,8 @@ export const productStats = pgTable(
     check("product_stats_rating_range", sql`${t.ratingAverage} >= 0 AND ${t.ratingAverage} <= 5`),
     index("product_stats_views_idx").on(t.views.desc()),
     index("product_stats_rating_idx").on(t.ratingAverage.desc()),
+    // Issue #11: the Overview's top 10 products by clicks (ADR 041).
+    index("product_stats_clicks_idx").on(t.clicks.desc()),
   ],
 );
 
@@ -199,4 +206,36 @@ export const productCodes = pgTable(
     check("product_codes_format", sql`${t.code} ~ '^[A-Z]{2}-[A-Z]{2}-[0-9]{3}$'`),
     check("product_codes_sequence_range", sql`${t.sequenceNumber} BETWEEN 1 AND 999`),
   ],
+);
+
+// Issue #11 (ADR 040): a product's former codes and URL aliases, kept so their old URLs answer 301
+// to the current ones. Filled by a trigger on products (drizzle/*_codes_triggers.sql); old_value is
+// lower-cased. A live code or alias always wins over a former one.
+export const productUrlRedirects = pgTable(
+  "product_url_redirects",
+  {
+    kind: text("kind").notNull(),
+    oldValue: text("old_value").notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldValue] }),
+    index("product_url_redirects_product_idx").on(t.productId),
+    check("product_url_redirects_kind", sql`${t.kind} IN ('code', 'alias')`),
+  ],
+);
+
+// Issue #11 (ADR 041): outbound clicks rolled up per Warsaw day and shop, kept by a trigger on
+// outbound_clicks, so the Overview reads at most 30 × shops rows however many clicks there are.
+export const clickDailyTotals = pgTable(
+  "click_daily_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    platform: text("platform").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.platform] })],
 );

@@ -103,7 +103,9 @@ async function withTwoFactor(email: string) {
   await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, PASSWORD);
   const state = await twoFactorState(userId);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
-  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate());
+  // The previous step's code: a used time-step is refused afterwards (issue #12 point 5), and the
+  // sign-ins below use the current one.
+  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate({ timestamp: Date.now() - 30_000 }));
   if (!confirmed.ok) throw new Error("two-factor setup failed");
   return { totp, backupCodes: confirmed.backupCodes! };
 }

@@ -31,6 +31,8 @@ export type AdminProductRow = {
   isTrending: boolean;
   isVerified: boolean;
   views: number;
+  /** Outbound clicks to shops (issue #11 point 4). */
+  clicks: number;
   imageUrl: string | null;
 };
 
@@ -47,23 +49,34 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
   return { q: normalizeQuery(params.get("q") ?? ""), categoryId: category && UUID.test(category) ? category : null, sort: { key, dir }, page };
 }
 
-function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
+export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   const by = sort.dir === "asc" ? asc : desc;
   switch (sort.key) {
     case "title":
-      return [by(products.title), asc(products.id)];
+      return [by(products.title), by(products.id)];
     case "views":
       return [by(sql`coalesce(${productStats.views}, 0)`), desc(products.createdAt), asc(products.id)];
     case "price":
       return [sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) ${sql.raw(sort.dir)} NULLS LAST`, asc(products.id)];
     default:
-      return [by(products.createdAt), asc(products.id)];
+      return [by(products.createdAt), by(products.id)];
   }
 }
 
-export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductList> {
+/** The list's WHERE (search + category); the CSV export of the filtered list uses it too (issue #11). */
+export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId">) {
   const search = filters.q ? textSearch(filters.q) : null;
-  const where = and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined);
+  return { where: and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined), typoTolerant: Boolean(search?.typoTolerant) };
+}
+
+/** Runs `query` with the search settings the conditions need (typo tolerance: ADR of the search module). */
+export function withAdminSearch<T>(conditions: { typoTolerant: boolean }, query: (executor: Executor) => Promise<T>): Promise<T> {
+  return conditions.typoTolerant ? withSearchSettings(query) : query(db);
+}
+
+export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductList> {
+  const search = adminProductConditions(filters);
+  const where = search.where;
   const run = async (executor: Executor): Promise<AdminProductList> => {
     const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -82,6 +95,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         isTrending: products.isTrending,
         isVerified: products.isVerified,
         views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
+        clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,
       })
       .from(products)
@@ -94,7 +108,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
       .offset((page - 1) * ADMIN_PAGE_SIZE);
     return { rows, total, page, pageCount };
   };
-  return search?.typoTolerant ? withSearchSettings(run) : run(db);
+  return withAdminSearch(search, run);
 }
 
 /** spec: admin §2 — only categories that have products, de-duplicated by name (names are unique). */

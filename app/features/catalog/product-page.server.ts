@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { findProductRedirect } from "./product-redirects.server";
 import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
 import { listProductReviews } from "./reviews.server";
 
@@ -12,6 +13,11 @@ export async function loadProductPage(params: { id?: string; urlAlias?: string; 
   const id = params.id
     ? await findProductIdById(params.id)
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "");
+  if (!id && !params.id) {
+    // ADR 040: a former code or alias → 301 to the product's current URL.
+    const moved = await findProductRedirect(params);
+    if (moved) throw redirect(moved, 301);
+  }
   const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id)]) : [null, null];
   if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   return { product, reviews: reviews.reviews, reviewTotal: reviews.total };

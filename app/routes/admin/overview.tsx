@@ -4,11 +4,15 @@ import type { Route } from "./+types/overview";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { NewestProducts, OverviewCounters } from "~/features/admin/components/overview-view";
+import { ClickAnalyticsPanel } from "~/features/admin/components/click-analytics";
 import { loadAdminOverview } from "~/features/admin/overview.server";
+import { loadClickAnalytics } from "~/features/catalog/click-analytics.server";
 
 // spec: admin §2 Overview (the guard runs in the layout's middleware before this loader).
 export async function loader() {
-  return loadAdminOverview();
+  // issue #11 point 4: outbound-click analytics next to the spec's counters.
+  const [overview, clicks] = await Promise.all([loadAdminOverview(), loadClickAnalytics()]);
+  return { ...overview, clicks };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -16,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = () => [{ title: "Przegląd | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { counts, newest } = loaderData;
+  const { counts, newest, clicks } = loaderData;
   const user = useOptionalUser();
   return (
     <div className="space-y-8">
@@ -38,6 +42,12 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           Liczniki
         </h2>
         <OverviewCounters counts={counts} />
+      </section>
+      <section aria-labelledby="admin-clicks" className="space-y-3">
+        <h2 id="admin-clicks" className="text-lg font-bold text-slate-900 dark:text-white">
+          Kliknięcia w linki sklepów
+        </h2>
+        <ClickAnalyticsPanel analytics={clicks} />
       </section>
       <section aria-labelledby="admin-newest" className="space-y-3">
         <h2 id="admin-newest" className="text-lg font-bold text-slate-900 dark:text-white">

@@ -4,6 +4,9 @@ import { requirePermission, requirePermissionMiddleware } from "~/features/acces
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
 import { productListAction } from "~/features/catalog/admin-product-actions.server";
+import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
+import { bulkAction, importProductsAction } from "~/features/catalog/product-list-actions.server";
+import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { AdminProductsView } from "~/features/catalog/components/admin/products-view";
 
 // spec: admin §2 Products. The list is the frame of the product form (child routes nowy and :id
@@ -14,13 +17,34 @@ export const meta: Route.MetaFunction = () => [{ title: "Produkty | Panel Admin 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseAdminProductFilters(new URL(request.url).searchParams);
-  const [list, categories] = await Promise.all([listAdminProducts(filters), listCategoriesWithProducts()]);
-  return { list, categories, filters };
+  const [list, categories, allCategories] = await Promise.all([listAdminProducts(filters), listCategoriesWithProducts(), loadCategoryChoices()]);
+  return { list, categories, filters, allCategories: allCategories.map((c) => ({ code: c.code, name: c.name })) };
 }
 
+// Intents: delete (one row, product:delete), bulk (issue #11: product:update; product:delete to
+// delete), import (CSV, issue #11: product:create and product:update). The section's permission first.
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, "product:delete");
-  return productListAction(request);
+  requirePermission(request, context, ADMIN_SECTIONS.products.permission);
+  let formData: FormData;
+  try {
+    formData = await request.clone().formData();
+  } catch {
+    return invalid({ message: BAD_FORM_MESSAGE });
+  }
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    requirePermission(request, context, "product:delete");
+    return productListAction(request);
+  }
+  if (intent === "bulk") {
+    if (formData.get("operation") === "delete") requirePermission(request, context, "product:delete");
+    return runAction(request, () => bulkAction(formData));
+  }
+  if (intent === "import") {
+    requirePermission(request, context, "product:create");
+    return runAction(request, () => importProductsAction(formData));
+  }
+  return invalid({ message: BAD_FORM_MESSAGE });
 }
 
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {

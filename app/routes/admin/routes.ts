@@ -6,6 +6,9 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
+  route("produkty/eksport", "routes/admin/products-export.ts"),
+  route("kody", "routes/admin/codes.tsx"),
+  route("kody/eksport", "routes/admin/codes-export.ts"),
   route("blog", "routes/admin/blog.tsx"),
   route("uzytkownicy", "routes/admin/users.tsx"),
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),

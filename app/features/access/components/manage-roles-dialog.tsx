@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/utils/form";
 import { formatDateTime } from "../role-format";
 import type { UserRow } from "../user-directory.server";
-import { Modal } from "./modal";
+import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
 
 type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
@@ -18,12 +18,14 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   const assign = useFetcher<ActionResult>();
   const revoke = useFetcher<ActionResult>();
   const toast = useToast();
-  const handled = useRef<unknown>(null);
+  // Every fetcher answer is announced once, however often the effect runs again (an older assign
+  // answer must not be toasted anew after a revoke).
+  const handled = useRef(new WeakSet<object>());
   useEffect(() => {
     for (const result of [assign.data, revoke.data]) {
-      if (!result || handled.current === result) continue;
+      if (!result || handled.current.has(result)) continue;
+      handled.current.add(result);
       if (result.ok && result.message) {
-        handled.current = result;
         toast.success(result.message);
         if (result === assign.data) onClose();
       }

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
 import { formatDateTime } from "../role-format";
 import type { RoleHistoryEntry } from "../user-directory.server";
-import { Modal } from "./modal";
+import { Modal } from "~/components/ui/modal";
 
 type HistoryAnswer = { ok: true; entries: RoleHistoryEntry[] } | { ok: false; message: string };
 

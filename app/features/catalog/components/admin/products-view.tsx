@@ -1,5 +1,5 @@
 // spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -12,8 +12,10 @@ import { formatCount } from "~/utils/format";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { formatPrice } from "../../format";
 import { useLeftoverDraftReopen } from "./product-drafts";
+import { CsvImportForm } from "./csv-import-form";
+import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 
-type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters };
+type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
 const DELETE_ERROR = "Błąd podczas usuwania produktu";
 
@@ -39,7 +41,7 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
   );
 }
 
-export function AdminProductsView({ list, categories, filters }: Props) {
+export function AdminProductsView({ list, categories, filters, allCategories }: Props) {
   const user = useOptionalUser();
   const location = useLocation();
   useLeftoverDraftReopen();
@@ -76,6 +78,7 @@ export function AdminProductsView({ list, categories, filters }: Props) {
       ),
     },
     { key: "views", header: "Wyświetlenia", sortable: true, cell: (r) => formatCount(r.views) },
+    { key: "clicks", header: "Kliknięcia", cell: (r) => formatCount(r.clicks) },
     {
       key: "actions",
       header: "Akcje",
@@ -94,12 +97,19 @@ export function AdminProductsView({ list, categories, filters }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Produkty</h1>
-        {can(user, "product:create") ? (
-          <Link to={`/admin/produkty/nowy${location.search}`} className={`${primaryButtonClass} w-auto`}>
-            <Plus aria-hidden className="size-4" />
-            Dodaj produkt
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {/* issue #11 point 3: the filtered list as CSV (a document download). */}
+          <a href={`/admin/produkty/eksport${location.search}`} download className={secondaryButtonClass}>
+            <Download aria-hidden className="size-4" />
+            Eksportuj CSV
+          </a>
+          {can(user, "product:create") ? (
+            <Link to={`/admin/produkty/nowy${location.search}`} className={`${primaryButtonClass} w-auto`}>
+              <Plus aria-hidden className="size-4" />
+              Dodaj produkt
+            </Link>
+          ) : null}
+        </div>
       </div>
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
@@ -128,11 +138,13 @@ export function AdminProductsView({ list, categories, filters }: Props) {
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         Znaleziono: {formatCount(list.total)}
       </p>
+      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} />
       <DataTable
         caption="Produkty"
         columns={columns}
         rows={list.rows}
         rowKey={(r) => r.id}
+        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => `Zaznacz: ${r.title}` }}
         sort={filters.sort}
         empty={
           filtered ? (
@@ -147,6 +159,14 @@ export function AdminProductsView({ list, categories, filters }: Props) {
         }
       />
       <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/produkty" />
+      {can(user, "product:create") ? (
+        <CsvImportForm
+          action={`/admin/produkty${location.search}`}
+          id="products-import"
+          title="Import produktów"
+          hint="Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane."
+        />
+      ) : null}
     </div>
   );
 }

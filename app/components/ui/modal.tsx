@@ -1,0 +1,49 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/** The panel of every modal: one look for the kit's Modal and ConfirmDialog. */
+export const modalPanelClass =
+  "m-auto rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * Opens and closes a native <dialog> with `open` (ADR 009): the browser traps and restores focus,
+ * and Escape calls `onClose` instead of closing behind React's back.
+ */
+export function useNativeDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const onCancel = (event: React.SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  return { ref, titleId, onCancel };
+}
+
+/** A modal with a title and a close button (the manage-roles and role-history dialogs). */
+export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const { ref, titleId, onCancel } = useNativeDialog(open, onClose);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className={`${modalPanelClass} w-[min(36rem,calc(100vw-2rem))]`}>
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="sr-only">Zamknij</span>
+        </button>
+      </div>
+      {open && <div className="mt-4">{children}</div>}
+    </dialog>
+  );
+}

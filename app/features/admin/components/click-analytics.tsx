@@ -1,0 +1,164 @@
+// issue #11 point 4: the Overview's outbound-click analytics. The chart is an SVG drawn on the server
+// (no charting library; ADR 041), named for screen readers (role="img", title and a summary) and
+// backed by a data table that assistive technology and keyboard users can read in full.
+import { formatCount } from "~/utils/format";
+import type { ClickAnalytics, DailyClicks } from "~/features/catalog/click-analytics.server";
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
+
+const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
+
+export function percent(part: number, whole: number): string {
+  if (whole <= 0) return "—";
+  return `${((part / whole) * 100).toLocaleString("pl-PL", { maximumFractionDigits: 2, minimumFractionDigits: 0 })}%`;
+}
+
+function niceMax(n: number): number {
+  if (n <= 4) return 4;
+  const step = 10 ** Math.floor(Math.log10(n));
+  return Math.ceil(n / step) * step;
+}
+
+export function ClicksChart({ days, total }: { days: DailyClicks[]; total: number }) {
+  const max = niceMax(Math.max(0, ...days.map((d) => d.clicks)));
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = innerW / Math.max(1, days.length);
+  const best = days.reduce<DailyClicks | null>((b, d) => (!b || d.clicks > b.clicks ? d : b), null);
+  const summary = `Kliknięcia w linki sklepów w ostatnich ${days.length} dniach: razem ${formatCount(total)}${best && best.clicks > 0 ? `, najwięcej ${formatCount(best.clicks)} dnia ${dayLabel(best.day)}` : ""}.`;
+  return (
+    <figure className="space-y-2">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="clicks-chart-title" aria-describedby="clicks-chart-desc" className="h-auto w-full text-brand-600 dark:text-brand-100" data-chart="clicks-per-day">
+        <title id="clicks-chart-title">Kliknięcia dziennie (30 dni)</title>
+        <desc id="clicks-chart-desc">{summary}</desc>
+        {[0, 0.5, 1].map((f) => {
+          const y = PAD.top + innerH * (1 - f);
+          return (
+            <g key={f}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
+              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="currentColor" className="text-slate-700 dark:text-slate-200">
+                {formatCount(Math.round(max * f))}
+              </text>
+            </g>
+          );
+        })}
+        {days.map((d, i) => {
+          const h = (d.clicks / max) * innerH;
+          const x = PAD.left + i * slot + slot * 0.15;
+          return (
+            <g key={d.day}>
+              <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
+                <title>{`${dayLabel(d.day)}: ${formatCount(d.clicks)}`}</title>
+              </rect>
+              {i % 7 === 0 || i === days.length - 1 ? (
+                <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="currentColor" className="text-slate-700 dark:text-slate-200">
+                  {dayLabel(d.day)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="text-sm text-slate-700 dark:text-slate-200">{summary}</figcaption>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">Pokaż dane wykresu</summary>
+        <table className="mt-2 text-sm">
+          <caption className="sr-only">Kliknięcia dziennie</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4 text-left">Dzień</th>
+              <th scope="col" className="text-right">Kliknięcia</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                </th>
+                <td className="text-right tabular-nums">{formatCount(d.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }) {
+  const { allTime, shops, top } = analytics;
+  return (
+    <div className="space-y-6">
+      <ClicksChart days={analytics.days} total={analytics.totalClicks30} />
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (30 dni)</dt>
+          <dd className="text-lg font-bold tabular-nums" data-stat="clicks30">{formatCount(analytics.totalClicks30)}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (od początku)</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatCount(allTime.clicks)}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Konwersja odsłon produktów na kliknięcia</dt>
+          <dd className="text-lg font-bold tabular-nums" data-stat="conversion">{percent(allTime.clicks, allTime.views)}</dd>
+        </div>
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-2">
+          <h3 id="top-clicked" className="font-bold">Najczęściej klikane produkty</h3>
+          {top.length === 0 ? (
+            <p className="text-sm">Nikt jeszcze nie kliknął linku do sklepu.</p>
+          ) : (
+            <table className="w-full text-sm" aria-labelledby="top-clicked">
+              <thead>
+                <tr className="text-left">
+                  <th scope="col">Produkt</th>
+                  <th scope="col" className="text-right">Kliknięcia</th>
+                  <th scope="col" className="text-right">Konwersja</th>
+                </tr>
+              </thead>
+              <tbody>
+                {top.map((p) => (
+                  <tr key={p.id} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-1 text-left font-normal">{p.title}{p.code ? <span className="text-slate-600 dark:text-slate-300"> ({p.code})</span> : null}</th>
+                    <td className="py-1 text-right tabular-nums">{formatCount(p.clicks)}</td>
+                    <td className="py-1 text-right tabular-nums">{percent(p.clicks, p.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div className="space-y-2">
+          <h3 id="shop-clicks" className="font-bold">Sklepy według kliknięć (30 dni)</h3>
+          {shops.length === 0 ? (
+            <p className="text-sm">Brak kliknięć w ostatnich 30 dniach.</p>
+          ) : (
+            <table className="w-full text-sm" aria-labelledby="shop-clicks">
+              <thead>
+                <tr className="text-left">
+                  <th scope="col">Sklep</th>
+                  <th scope="col" className="text-right">Kliknięcia</th>
+                  <th scope="col" className="text-right">Udział</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shops.map((s) => (
+                  <tr key={s.platform} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-1 text-left font-normal capitalize">{s.platform}</th>
+                    <td className="py-1 text-right tabular-nums">{formatCount(s.clicks)}</td>
+                    <td className="py-1 text-right tabular-nums">{percent(s.clicks, analytics.totalClicks30)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

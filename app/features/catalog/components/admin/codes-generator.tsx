@@ -1,0 +1,86 @@
+// spec: admin §2 Product codes — the generator (category, type, optional product id) with the
+// messages of §5/§8. Without JavaScript the type list shows every category's types (the server
+// checks the pair: 'Nieznany typ: … dla kategorii: …'); with it, only the chosen category's.
+import { Wand2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { inputClass, primaryButtonClass } from "~/components/ui/classes";
+import { MessageBox } from "~/components/ui/message-box";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { ActionResult } from "~/utils/form";
+import type { CategoryChoice } from "../../admin-product-form.server";
+
+export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
+  const fetcher = useFetcher<ActionResult<{ code: string }>>();
+  const [category, setCategory] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const chosen = categories.find((c) => c.code === category);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <section aria-labelledby="codes-generator" className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">
+        Generator kodów
+      </h2>
+      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
+        <input type="hidden" name="intent" value="generate" />
+        <div className="space-y-1.5">
+          <label htmlFor="gen-category" className="block text-sm font-medium">
+            Kategoria
+          </label>
+          <select id="gen-category" name="categoryCode" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined}>
+            <option value="">Wybierz kategorię</option>
+            {categories.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name} ({c.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="gen-type" className="block text-sm font-medium">
+            Typ
+          </label>
+          <select id="gen-type" name="typeCode" className={inputClass} key={category} aria-invalid={errors?.productType ? true : undefined}>
+            <option value="">Domyślny typ kategorii</option>
+            {hydrated
+              ? chosen?.types.map((t) => (
+                  <option key={t.code} value={t.code}>
+                    {t.name} ({t.code})
+                  </option>
+                ))
+              : categories.map((c) => (
+                  <optgroup key={c.code} label={c.name}>
+                    {c.types.map((t) => (
+                      <option key={t.code} value={t.code}>
+                        {t.name} ({t.code})
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="gen-product" className="block text-sm font-medium">
+            ID produktu (opcjonalnie)
+          </label>
+          <input id="gen-product" name="productId" className={inputClass} autoComplete="off" aria-invalid={errors?.productId ? true : undefined} />
+        </div>
+        <SubmitButton pending={busy} pendingLabel="Generowanie..." className={primaryButtonClass}>
+          <Wand2 aria-hidden className="size-4" />
+          Generuj kod
+        </SubmitButton>
+      </fetcher.Form>
+      <MessageBox live tone={result?.ok ? "success" : "error"}>
+        {busy ? null : (result?.message ?? null)}
+      </MessageBox>
+      {result?.ok && result.data && !busy ? (
+        <p className="text-sm">
+          Nowy kod: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold dark:bg-slate-800" data-generated-code>{result.data.code}</code>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// What every CSV import shares (issue #11; ADR 042): limits, the per-row report and the header check.
+import { headerIndex, parseCsv, type CsvRecord } from "./csv";
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_TOO_LARGE_MESSAGE = "Plik jest za duży. Maksymalny rozmiar pliku to 10 MB.";
+export const IMPORT_TOO_MANY_ROWS_MESSAGE = "Plik ma za dużo wierszy. Maksymalnie 100 000 wierszy w jednym imporcie.";
+export const IMPORT_NO_FILE_MESSAGE = "Wybierz plik CSV do importu.";
+export const IMPORT_EMPTY_MESSAGE = "Plik nie zawiera żadnych wierszy z danymi.";
+/** The report lists at most this many bad rows (the count says how many there were). */
+export const REPORT_ROW_LIMIT = 200;
+
+export type RowError = { line: number; message: string };
+export type ImportSummary = { added: number; updated: number; unchanged: number };
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: RowError[]; errorCount: number };
+
+export const missingColumnsMessage = (columns: string[]) => `Brak kolumn w pliku: ${columns.join(", ")}`;
+export const importFailedMessage = (count: number) =>
+  `Nie zaimportowano niczego: ${count} ${count === 1 ? "wiersz zawiera" : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 10 || count % 100 >= 20) ? "wiersze zawierają" : "wierszy zawiera"} błędy.`;
+
+export type Table = { records: CsvRecord[]; columns: Map<string, number>; get: (record: CsvRecord, column: string) => string };
+
+/** Parses the file and checks the header. Throws nothing: a refusal comes back as a failed result. */
+export function readTable(text: string, required: readonly string[]): { ok: true; table: Table } | { ok: false; result: ImportResult } {
+  const parsed = parseCsv(text);
+  // The message already names the line; the whole file is refused (columns after it would be shifted).
+  if (!parsed.ok) return { ok: false, result: { ok: false, message: parsed.message, errors: [], errorCount: 1 } };
+  const [header, ...records] = parsed.records;
+  if (!header || records.length === 0) return { ok: false, result: { ok: false, message: IMPORT_EMPTY_MESSAGE, errors: [], errorCount: 0 } };
+  if (records.length > IMPORT_MAX_ROWS) return { ok: false, result: { ok: false, message: IMPORT_TOO_MANY_ROWS_MESSAGE, errors: [], errorCount: 0 } };
+  const index = headerIndex(header.cells);
+  const missing = required.filter((c) => !index.has(c));
+  if (missing.length) {
+    const message = missingColumnsMessage(missing);
+    return { ok: false, result: { ok: false, message, errors: [{ line: 1, message }], errorCount: 1 } };
+  }
+  return { ok: true, table: { records, columns: index, get: (record, column) => (record.cells[index.get(column) ?? -1] ?? "").trim() } };
+}
+
+/** Collects row errors (all of them counted, the first REPORT_ROW_LIMIT kept). */
+export class RowReport {
+  readonly errors: RowError[] = [];
+  count = 0;
+  add(line: number, message: string) {
+    this.count++;
+    if (this.errors.length < REPORT_ROW_LIMIT) this.errors.push({ line, message });
+  }
+  failure(): ImportResult {
+    return { ok: false, message: importFailedMessage(this.count), errors: this.errors, errorCount: this.count };
+  }
+}
+
+/** 'tak'/'nie' as written by the export; also true/false, 1/0, yes/no. null when unreadable. */
+export function parseYesNo(value: string): boolean | null {
+  const v = value.trim().toLowerCase();
+  if (["tak", "true", "1", "yes", "t"].includes(v)) return true;
+  if (["nie", "false", "0", "no", "n", ""].includes(v)) return false;
+  return null;
+}
+
+/** The uploaded file as text, refusing a missing, binary-looking or too large file (413). */
+export async function uploadedCsvText(formData: FormData): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413; message: string }> {
+  const file = formData.get("file");
+  if (!file || typeof file === "string" || file.size === 0) return { ok: false, status: 400, message: IMPORT_NO_FILE_MESSAGE };
+  if (file.size > IMPORT_MAX_BYTES) return { ok: false, status: 413, message: IMPORT_TOO_LARGE_MESSAGE };
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer());
+  if (text.includes("\u0000")) return { ok: false, status: 400, message: "To nie jest plik CSV (plik tekstowy UTF-8)." };
+  return { ok: true, text };
+}
+
+export function chunks<T>(items: T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,44 @@
+// Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
+import { data } from "react-router";
+import { invalid, ok, UserError } from "~/utils/action.server";
+import { uploadedCsvText, type ImportResult } from "./csv-import";
+import { importCodesCsv } from "./product-codes-csv.server";
+import { changeProductCode, CHOOSE_CATEGORY_SHORT, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
+import { generatedCodeMessage } from "./code-generator.server";
+
+const text = (formData: FormData, name: string) => {
+  const v = formData.get(name);
+  return typeof v === "string" ? v.slice(0, 200) : "";
+};
+
+/** spec: admin §5/§8 — 'Wybierz kategorię', else the generator's message inside 'Błąd generowania kodu: …'. */
+export async function generateCodeAction(formData: FormData) {
+  const categoryCode = text(formData, "categoryCode");
+  if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_SHORT, fieldErrors: { categoryCode: CHOOSE_CATEGORY_SHORT } });
+  try {
+    const generated = await generateCodeInSection({ categoryCode, typeCode: text(formData, "typeCode"), productId: text(formData, "productId") });
+    return ok(generatedCodeMessage(generated.code), { code: generated.code });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return invalid({ message: generationErrorMessage(error.message), fieldErrors: error.fieldErrors }, error.status);
+  }
+}
+
+export async function editCodeAction(formData: FormData) {
+  const result = await changeProductCode(text(formData, "productId"), text(formData, "code"));
+  return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
+}
+
+export type ImportActionData = { ok: boolean; message: string; report?: ImportResult };
+
+/** Both imports answer the same shape: the summary or the per-row report (400; 413 for a big file). */
+export async function csvImportAction(formData: FormData, run: (text: string) => Promise<ImportResult>) {
+  const file = await uploadedCsvText(formData);
+  if (!file.ok) return data<ImportActionData>({ ok: false, message: file.message }, { status: file.status });
+  const report = await run(file.text);
+  if (!report.ok) return data<ImportActionData>({ ok: false, message: report.message, report }, { status: 400 });
+  const { added, updated, unchanged } = report.summary;
+  return data<ImportActionData>({ ok: true, message: `Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, report });
+}
+
+export const importCodesAction = (formData: FormData) => csvImportAction(formData, (t) => importCodesCsv(t));

@@ -1,0 +1,97 @@
+// issue #11: the codes section's generator and code edit (with 301s for the old URLs), on both engines.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productCategories, productCodes, products, productTypes } from "~/db/schema";
+import { type UserError } from "~/utils/action.server";
+import { createCodeCategory, createProduct } from "../../../tests/factories";
+import { CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
+import { loadProductPage } from "./product-page.server";
+import { changeProductCode, codeStatistics, generateCodeInSection, listCodes } from "./product-codes.server";
+
+const freshCategory = createCodeCategory;
+
+const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as UserError);
+
+async function redirectOf(params: { urlAlias?: string; codeOrAlias?: string }) {
+  const thrown = await loadProductPage(params).then(() => null, (e: unknown) => e);
+  if (!(thrown instanceof Response)) return thrown ? { status: (thrown as { init?: { status?: number } }).init?.status ?? 0, location: null } : null;
+  return { status: thrown.status, location: thrown.headers.get("Location") };
+}
+
+describe("generator of the codes section (admin §5, §8)", () => {
+  it("answers the spec's messages for a missing or unknown category and an unknown type", async () => {
+    expect((await failure(generateCodeInSection({ categoryCode: "", typeCode: "", productId: "" })))?.message).toBe("Wybierz kategorię");
+    expect((await failure(generateCodeInSection({ categoryCode: "QQ1", typeCode: "", productId: "" })))?.message).toBe("Nieznana kategoria: QQ1");
+    const cat = await freshCategory();
+    expect((await failure(generateCodeInSection({ categoryCode: cat, typeCode: "ZZ", productId: "" })))?.message).toBe(`Nieznany typ: ZZ dla kategorii: ${cat}`);
+    const noDefault = await freshCategory();
+    const [own] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, noDefault));
+    await db.update(productTypes).set({ isDefault: false }).where(eq(productTypes.categoryId, own.id));
+    expect((await failure(generateCodeInSection({ categoryCode: noDefault, typeCode: "", productId: "" })))?.message).toBe(`Brak dostępnych typów dla kategorii: ${noDefault}`);
+  });
+
+  it("assigns the generated code to the given product, with its alias", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Lampka Nocna Ó" });
+    const generated = await generateCodeInSection({ categoryCode: cat, typeCode: "BB", productId: product.id });
+    expect(generated.code).toBe(`${cat}-BB-001`);
+    const [row] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(row.code).toBe(generated.code);
+    expect(row.urlAlias).toBe(`${cat.toLowerCase()}-bb-001-lampka-nocna-o`);
+    const missing = await failure(generateCodeInSection({ categoryCode: cat, typeCode: "", productId: "00000000-0000-4000-8000-000000000000" }));
+    expect(missing?.status).toBe(404);
+  });
+
+  it("gives distinct codes to parallel generations", async () => {
+    const cat = await freshCategory();
+    const codes = await Promise.all(Array.from({ length: 6 }, () => generateCodeInSection({ categoryCode: cat, typeCode: "", productId: "" })));
+    expect(new Set(codes.map((c) => c.code)).size).toBe(6);
+    const stats = await codeStatistics();
+    expect(stats.perCategory.find((c) => c.categoryCode === cat)).toMatchObject({ total: 6, assigned: 0 });
+    expect(stats.recent.length).toBeLessThanOrEqual(10);
+    const list = await listCodes({ q: `${cat.toLowerCase()}-aa`, category: cat, page: 1 });
+    expect(list.total).toBe(6);
+  });
+});
+
+describe("code edit (issue #11 point 2)", () => {
+  it("changes the code, moves the alias and answers 301 on the old code and alias URLs", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Kubek termiczny" });
+    await changeProductCode(product.id, `${cat}-AA-001`);
+    const before = (await db.select().from(products).where(eq(products.id, product.id)))[0];
+    await changeProductCode(product.id, `${cat.toLowerCase()}-bb-007`);
+    const after = (await db.select().from(products).where(eq(products.id, product.id)))[0];
+    expect(after.code).toBe(`${cat}-BB-007`);
+    expect(after.urlAlias).toBe(`${cat.toLowerCase()}-bb-007-kubek-termiczny`);
+    expect(await redirectOf({ codeOrAlias: before.code! })).toEqual({ status: 301, location: `/${cat}-BB-007` });
+    expect(await redirectOf({ codeOrAlias: before.urlAlias! })).toEqual({ status: 301, location: `/${after.urlAlias}` });
+    expect(await redirectOf({ urlAlias: before.urlAlias! })).toEqual({ status: 301, location: `/produkty/${after.urlAlias}` });
+    expect(await redirectOf({ codeOrAlias: "ZZ-ZZ-999" })).toMatchObject({ status: 404 });
+    const records = await db.select().from(productCodes).where(eq(productCodes.productId, product.id));
+    expect(records.map((r) => [r.code, r.isActive]).sort()).toEqual([[`${cat}-AA-001`, false], [`${cat}-BB-007`, true]]);
+  });
+
+  it("refuses a bad format and a code another product uses, changing nothing", async () => {
+    const cat = await freshCategory();
+    const a = await createProduct();
+    const b = await createProduct();
+    await changeProductCode(a.id, `${cat}-AA-001`);
+    expect((await failure(changeProductCode(b.id, "EL-SH-1")))?.message).toBe("Nieprawidłowy format kodu: EL-SH-1");
+    expect((await failure(changeProductCode(b.id, `${cat}-AA-001`)))?.message).toBe(CODE_TAKEN_MESSAGE);
+    expect((await failure(changeProductCode(b.id, "QJ-AA-001")))?.message).toMatch(/^Nie znaleziono kategorii o kodzie QJ$|Kod już/);
+    expect((await db.select().from(products).where(eq(products.id, b.id)))[0].code).toBeNull();
+  });
+
+  it("a code that becomes live again stops redirecting", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Wraca" });
+    await changeProductCode(product.id, `${cat}-AA-001`);
+    await changeProductCode(product.id, `${cat}-AA-002`);
+    await changeProductCode(product.id, `${cat}-AA-001`);
+    const page = await loadProductPage({ codeOrAlias: `${cat}-AA-001` });
+    expect(page.product.id).toBe(product.id);
+    expect(await redirectOf({ codeOrAlias: `${cat}-AA-002` })).toEqual({ status: 301, location: `/${cat}-AA-001` });
+  });
+});

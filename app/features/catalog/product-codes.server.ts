@@ -1,0 +1,186 @@
+// The product-codes section (spec: admin §2 Product codes, §3 Product code record, §5 Code generation,
+// §8 Code generator; issue #11 point 1 and "Edit"). Reading: statistics, the 10 newest, a searchable
+// list. Writing: the generator (optionally assigning the code to a product) and the code edit, which
+// moves the product's URL alias with the code; the trigger of ADR 040 keeps the old URLs as 301s.
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, productCodes, products } from "~/db/schema";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { UserError } from "~/utils/action.server";
+import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./admin-product-write.server";
+import { generateProductCode } from "./code-generator.server";
+import { isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+
+export const CODES_PAGE_SIZE = 25;
+export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
+export const CHOOSE_CATEGORY_SHORT = "Wybierz kategorię"; // spec: admin §5 — in the generator section
+export const codeFormatMessage = (code: string) => `Nieprawidłowy format kodu: ${code}`;
+export const categoryNotFoundMessage = (code: string) => `Nie znaleziono kategorii o kodzie ${code}`;
+export const codeExistsMessage = (code: string) => `Kod ${code} już istnieje`;
+export const generationErrorMessage = (message: string) => `Błąd generowania kodu: ${message}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+export type CodeFilters = { q: string; category: string | null; page: number };
+
+export type CodeRow = {
+  id: string;
+  code: string;
+  categoryCode: string;
+  typeCode: string;
+  sequence: number;
+  productId: string | null;
+  productTitle: string | null;
+  urlAlias: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export function parseCodeFilters(params: URLSearchParams): CodeFilters {
+  const category = (params.get("kategoria") ?? "").trim().toUpperCase();
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    category: /^[A-Z]{2}$/.test(category) ? category : null,
+    page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
+  };
+}
+
+const rowColumns = {
+  id: productCodes.id,
+  code: productCodes.code,
+  categoryCode: productCodes.categoryCode,
+  typeCode: productCodes.typeCode,
+  sequence: productCodes.sequenceNumber,
+  productId: productCodes.productId,
+  productTitle: products.title,
+  urlAlias: products.urlAlias,
+  isActive: productCodes.isActive,
+  createdAt: sql<string>`to_char(${productCodes.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+/** Search by code (a part of it, case-insensitive) or by the exact product id. */
+function codeSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  if (isUuid(q)) return eq(productCodes.productId, q.toLowerCase());
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(${productCodes.code}) LIKE ${pattern}`;
+}
+
+export async function listCodes(filters: CodeFilters, executor: Executor = db) {
+  const where = and(codeSearch(filters.q), filters.category ? eq(productCodes.categoryCode, filters.category) : undefined);
+  const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(productCodes).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / CODES_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows: CodeRow[] = await executor
+    .select(rowColumns)
+    .from(productCodes)
+    .leftJoin(products, eq(products.id, productCodes.productId))
+    .where(where)
+    .orderBy(asc(productCodes.code))
+    .limit(CODES_PAGE_SIZE)
+    .offset((page - 1) * CODES_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+/** spec: admin §2 — statistics: codes per category (with the category's name) and the 10 newest. */
+export async function codeStatistics(executor: Executor = db) {
+  const [perCategory, recent] = await Promise.all([
+    executor
+      .select({
+        categoryCode: productCategories.code,
+        name: productCategories.name,
+        total: sql<number>`count(${productCodes.id})::int`,
+        assigned: sql<number>`count(${productCodes.productId})::int`,
+      })
+      .from(productCategories)
+      .leftJoin(productCodes, eq(productCodes.categoryCode, productCategories.code))
+      .groupBy(productCategories.code, productCategories.name)
+      .orderBy(asc(productCategories.name)),
+    executor
+      .select(rowColumns)
+      .from(productCodes)
+      .leftJoin(products, eq(products.id, productCodes.productId))
+      .orderBy(desc(productCodes.createdAt), desc(productCodes.code))
+      .limit(RECENT_CODES_LIMIT),
+  ]);
+  return { perCategory, recent, total: perCategory.reduce((sum, c) => sum + c.total, 0) };
+}
+
+/**
+ * Sets a product's code inside a transaction: checks (format, category, no other product uses it),
+ * moves the URL alias with it (admin §5 alias rule), deactivates the product's former code records
+ * and registers the new one. Returns whether anything changed.
+ */
+export async function applyProductCode(tx: Executor, productId: string, code: string): Promise<{ code: string; urlAlias: string; changed: boolean }> {
+  if (!isValidProductCode(code)) throw new UserError(codeFormatMessage(code), 400, { code: codeFormatMessage(code) });
+  const parsed = parseProductCode(code)!;
+  const [product] = await tx.select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias }).from(products).where(eq(products.id, productId)).for("update");
+  if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404);
+  const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, parsed.categoryCode));
+  if (!category) throw new UserError(categoryNotFoundMessage(parsed.categoryCode), 400, { code: categoryNotFoundMessage(parsed.categoryCode) });
+  const [taken] = await tx.select({ id: products.id }).from(products).where(and(sql`lower(${products.code}) = lower(${code})`, ne(products.id, productId))).limit(1);
+  const [record] = await tx.select({ id: productCodes.id, productId: productCodes.productId }).from(productCodes).where(sql`lower(${productCodes.code}) = lower(${code})`);
+  let ownedElsewhere = false;
+  if (record?.productId && record.productId !== productId) {
+    const [owner] = await tx.select({ id: products.id }).from(products).where(eq(products.id, record.productId));
+    ownedElsewhere = Boolean(owner);
+  }
+  if (taken || ownedElsewhere) throw new UserError(CODE_TAKEN_MESSAGE, 409, { code: CODE_TAKEN_MESSAGE });
+  const urlAlias = urlAliasFor(code, product.title);
+  const [aliasTaken] = await tx.select({ id: products.id }).from(products).where(and(sql`lower(${products.urlAlias}) = ${urlAlias}`, ne(products.id, productId))).limit(1);
+  if (aliasTaken) throw new UserError(ALIAS_TAKEN_MESSAGE, 409, { code: ALIAS_TAKEN_MESSAGE });
+  const changed = product.code !== code || product.urlAlias !== urlAlias;
+  if (changed) await tx.update(products).set({ code, urlAlias, updatedAt: sql`clock_timestamp()` }).where(eq(products.id, productId));
+  await tx.update(productCodes).set({ isActive: false }).where(and(eq(productCodes.productId, productId), sql`lower(${productCodes.code}) <> lower(${code})`));
+  if (record) await tx.update(productCodes).set({ productId, isActive: true }).where(eq(productCodes.id, record.id));
+  else await tx.insert(productCodes).values({ code, categoryCode: parsed.categoryCode, typeCode: parsed.typeCode, sequenceNumber: parsed.sequence, productId });
+  return { code, urlAlias, changed };
+}
+
+/** Edit: the product's code becomes `code` (issue #11 point 2). */
+export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db) {
+  const code = rawCode.trim().toUpperCase();
+  if (!isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404);
+  const result = await executor.transaction((tx) => applyProductCode(tx, productId.toLowerCase(), code));
+  if (result.changed) await invalidatePageCache();
+  return result;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * The generator of the codes section: category, type (the category's default when empty) and an
+ * optional product id; with a product the code is assigned to it in the same transaction.
+ * Errors carry the spec's detailed messages; the route wraps them in 'Błąd generowania kodu: …'.
+ */
+export async function generateCodeInSection(input: { categoryCode: string; typeCode: string; productId: string }, executor: Executor = db) {
+  const categoryCode = input.categoryCode.trim().toUpperCase();
+  if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_SHORT, 400, { categoryCode: CHOOSE_CATEGORY_SHORT });
+  const productId = input.productId.trim().toLowerCase();
+  if (productId && !isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
+  let attempted: string | null = null;
+  try {
+    const generated = await executor.transaction(async (tx) => {
+      if (productId) {
+        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+        if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
+      }
+      const code = await generateProductCode({ categoryCode, typeCode: input.typeCode, productId: productId || null }, tx);
+      attempted = code.code;
+      if (productId) await applyProductCode(tx, productId, code.code);
+      return code;
+    });
+    if (productId) await invalidatePageCache();
+    return generated;
+  } catch (error) {
+    // The unique indexes are the last line of defence behind the generator's lock (ADR 026).
+    if (isUniqueViolation(error)) throw new UserError(codeExistsMessage(attempted ?? categoryCode), 409);
+    throw error;
+  }
+}

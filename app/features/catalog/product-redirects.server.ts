@@ -1,0 +1,27 @@
+// ADR 040: a product's former code or URL alias answers 301 to its current URL (issue #11 "Edit").
+// product_url_redirects is filled by a trigger on products, so every path that changes a code or
+// alias (the form, the codes section, an import) leaves its old URLs working.
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { products, productUrlRedirects } from "~/db/schema";
+
+/**
+ * Where an unknown /produkty/{alias} or /{codeOrAlias} now lives, or null. A former alias keeps its
+ * URL shape (/produkty/{alias} → /produkty/{new alias}; /{alias} → /{new alias}); a former code goes
+ * to /{new code}. Without the new value the product's id URL is used.
+ */
+export async function findProductRedirect(params: { urlAlias?: string; codeOrAlias?: string }, executor: Executor = db): Promise<string | null> {
+  const value = (params.urlAlias ?? params.codeOrAlias ?? "").trim().toLowerCase();
+  if (!value || value.length > 200) return null;
+  const kinds = params.urlAlias ? ["alias"] : ["code", "alias"];
+  const rows = await executor
+    .select({ kind: productUrlRedirects.kind, id: products.id, code: products.code, urlAlias: products.urlAlias })
+    .from(productUrlRedirects)
+    .innerJoin(products, eq(products.id, productUrlRedirects.productId))
+    .where(and(eq(productUrlRedirects.oldValue, value), sql`${productUrlRedirects.kind} IN ${kinds}`));
+  const row = rows.find((r) => r.kind === "code") ?? rows[0];
+  if (!row) return null;
+  if (row.kind === "code") return row.code ? `/${row.code}` : row.urlAlias ? `/produkty/${row.urlAlias}` : `/produkt/${row.id}`;
+  if (!row.urlAlias) return row.code ? `/${row.code}` : `/produkt/${row.id}`;
+  return params.urlAlias ? `/produkty/${row.urlAlias}` : `/${row.urlAlias}`;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkProductRow, parsePrice, priceText, type ProductColumn } from "./products-csv-rows";
+
+const row = (values: Partial<Record<ProductColumn, string>>) => (c: ProductColumn) => values[c] ?? "";
+const base = { tytul: "Lampka", opis: "Opis", kategoria: "el" };
+
+describe("products CSV row validation", () => {
+  it("accepts a minimal row with defaults and derives the alias from a code", () => {
+    const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom\n Dom \nbiuro, praca" }));
+    expect(r).toEqual({
+      ok: true,
+      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"] },
+    });
+  });
+
+  it("gives each bad value its message", () => {
+    const cases: [Partial<Record<ProductColumn, string>>, string][] = [
+      [{ ...base, tytul: "" }, "Wypełnij wszystkie wymagane pola"],
+      [{ ...base, id: "123" }, "Nie znaleziono produktu o id 123"],
+      [{ ...base, kod: "EL-SH-1" }, "Nieprawidłowy format kodu: EL-SH-1"],
+      [{ ...base, kod: "EL-SH-000" }, "Nieprawidłowy format kodu: EL-SH-000"],
+      [{ ...base, cena_oryginalna: "12,345" }, "Nieprawidłowa cena: 12,345"],
+      [{ ...base, cena_promocyjna: "-5" }, "Nieprawidłowa cena: -5"],
+      [{ ...base, waluta: "GBP" }, "Wybierz walutę: PLN, EUR lub USD"],
+      [{ ...base, trending: "może" }, "Nieprawidłowa wartość w kolumnie trending: może"],
+      [{ ...base, alias_url: "zły alias!" }, "Nieprawidłowy alias URL: zły alias!"],
+      [{ ...base, tytul: "x".repeat(201) }, "Tytuł może mieć najwyżej 200 znaków"],
+      [{ ...base, tagi: Array.from({ length: 31 }, (_, i) => `t${i}`).join("\n") }, "Najwyżej 30 tagów"],
+    ];
+    for (const [values, message] of cases) expect(checkProductRow(row(values))).toEqual({ ok: false, message });
+  });
+
+  it("reads and writes prices with the Polish decimal comma", () => {
+    expect([parsePrice("1 299,50"), parsePrice("12.5"), parsePrice(""), parsePrice("abc")]).toEqual([1299.5, 12.5, null, undefined]);
+    expect([priceText(12.5), priceText(null)]).toEqual(["12,50", ""]);
+  });
+});

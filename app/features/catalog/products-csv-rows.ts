@@ -1,0 +1,94 @@
+// One products-CSV row → a checked product, or the row's first error (issue #11 point 3; the spec's
+// product-form rules, admin §5). Pure: the import adds the database checks (existence, uniqueness).
+import { parseYesNo } from "./csv-import";
+import { isValidProductCode, urlAliasFor } from "./product-code";
+import { CURRENCIES, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+
+export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+export const PRODUCT_REQUIRED: readonly ProductColumn[] = ["tytul", "opis", "kategoria"];
+
+export const priceMessage = (v: string) => `Nieprawidłowa cena: ${v}`;
+export const aliasMessage = (v: string) => `Nieprawidłowy alias URL: ${v}`;
+export const yesNoMessage = (column: string, v: string) => `Nieprawidłowa wartość w kolumnie ${column}: ${v}`;
+export const CURRENCY_MESSAGE = "Wybierz walutę: PLN, EUR lub USD";
+export const TITLE_TOO_LONG = "Tytuł może mieć najwyżej 200 znaków";
+export const DESCRIPTION_TOO_LONG = "Opis może mieć najwyżej 20 000 znaków";
+export const TOO_MANY_TAGS = `Najwyżej ${MAX_TAGS} tagów`;
+
+export type ProductRow = {
+  id: string | null;
+  code: string | null;
+  title: string;
+  description: string;
+  categoryCode: string;
+  productType: string | null;
+  priceOriginal: number | null;
+  priceDiscounted: number | null;
+  priceCurrency: string;
+  isVerified: boolean;
+  isTrending: boolean;
+  urlAlias: string | null;
+  tags: string[];
+};
+
+const ALIAS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "1 299,50", "1299.5", "" → 1299.5 / null; anything else (or negative) → undefined. */
+export function parsePrice(value: string): number | null | undefined {
+  const v = value.replace(/[\s\u00a0]/g, "");
+  if (v === "") return null;
+  if (!/^\d+([.,]\d{1,2})?$/.test(v)) return undefined;
+  const n = Number(v.replace(",", "."));
+  return n <= 9_999_999_999 ? n : undefined;
+}
+
+/** Price as the export writes it: Polish decimal comma, two places ("12,50"). */
+export const priceText = (n: number | null) => (n === null ? "" : n.toFixed(2).replace(".", ","));
+
+export function productNotFound(id: string) {
+  return `Nie znaleziono produktu o id ${id}`;
+}
+
+/**
+ * `partial` (the row names an existing product by id): an empty description or category passes here
+ * and the import accepts it only when the product has none either (old data; a round trip stays a no-op).
+ */
+export function checkProductRow(get: (column: ProductColumn) => string, options: { partial?: boolean } = {}): { ok: true; row: ProductRow } | { ok: false; message: string } {
+  const fail = (message: string) => ({ ok: false as const, message });
+  const id = get("id").toLowerCase() || null;
+  if (id && !UUID.test(id)) return fail(productNotFound(id));
+  const title = get("tytul");
+  const description = get("opis");
+  const categoryCode = get("kategoria").toUpperCase();
+  if (!title || (!options.partial && (!description || !categoryCode))) return fail(REQUIRED_FIELDS_MESSAGE);
+  if (title.length > 200) return fail(TITLE_TOO_LONG);
+  if (description.length > 20_000) return fail(DESCRIPTION_TOO_LONG);
+  const rawCode = get("kod");
+  const code = rawCode.toUpperCase() || null;
+  if (code && (!isValidProductCode(code) || code.endsWith("-000"))) return fail(`Nieprawidłowy format kodu: ${rawCode}`);
+  const priceOriginal = parsePrice(get("cena_oryginalna"));
+  if (priceOriginal === undefined) return fail(priceMessage(get("cena_oryginalna")));
+  const priceDiscounted = parsePrice(get("cena_promocyjna"));
+  if (priceDiscounted === undefined) return fail(priceMessage(get("cena_promocyjna")));
+  const priceCurrency = get("waluta").toUpperCase() || "PLN";
+  if (!(CURRENCIES as readonly string[]).includes(priceCurrency)) return fail(CURRENCY_MESSAGE);
+  const flags: Partial<Record<"zweryfikowany" | "trending", boolean>> = {};
+  for (const column of ["zweryfikowany", "trending"] as const) {
+    const value = parseYesNo(get(column));
+    if (value === null) return fail(yesNoMessage(column, get(column)));
+    flags[column] = value;
+  }
+  const aliasText = get("alias_url").toLowerCase();
+  if (aliasText && !ALIAS.test(aliasText)) return fail(aliasMessage(get("alias_url")));
+  // spec: admin §4 — a valid code derives the alias when none is given.
+  const urlAlias = aliasText || (code ? urlAliasFor(code, title) : null);
+  const tags = normalizeTags(get("tagi").split(/\r?\n/));
+  if (tags.length > MAX_TAGS) return fail(TOO_MANY_TAGS);
+  const productType = get("typ").toUpperCase() || null;
+  return {
+    ok: true,
+    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, urlAlias, tags },
+  };
+}

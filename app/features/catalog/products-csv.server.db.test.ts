@@ -1,0 +1,108 @@
+// issue #11 point 3: products CSV export/import and bulk edit, on both engines.
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productCodes, products, productTags } from "~/db/schema";
+import { createCodeCategory, createProduct } from "../../../tests/factories";
+import { parseCsv, writeCsv } from "./csv";
+import { bulkEditProducts } from "./product-bulk.server";
+import { changeProductCode } from "./product-codes.server";
+import { PRODUCT_COLUMNS } from "./products-csv-rows";
+import { exportProductsCsv, importProductsCsv } from "./products-csv.server";
+
+const productSnapshot = async () =>
+  (await db.execute<{ s: string }>(sql`SELECT md5(string_agg(row(p.id, p.title, p.description, p.category_id, p.product_type, p.price_original, p.price_discounted, p.price_currency, p.is_verified, p.is_trending, p.code, p.url_alias, p.updated_at)::text, ',' ORDER BY p.id))
+    || (SELECT md5(coalesce(string_agg(product_id::text || tag || position, ',' ORDER BY product_id, tag), '')) FROM product_tags) AS s FROM products p`)).rows[0].s;
+
+const allFilters = { q: "", categoryId: null, sort: { key: "createdAt" as const, dir: "desc" as const } };
+
+describe("products CSV", () => {
+  it("export → import is a no-op (every row unchanged)", async () => {
+    const cat = await createCodeCategory();
+    const a = await createProduct({ title: '=HYPERLINK("http://zly.example")', priceDiscounted: 12.5 });
+    await changeProductCode(a.id, `${cat}-AA-001`);
+    await db.insert(productTags).values([{ productId: a.id, tag: "kuchnia", position: 0 }, { productId: a.id, tag: "lato, plaża", position: 1 }]);
+    await createProduct({ traits: ["trending", "verified"] });
+    const csv = await exportProductsCsv(allFilters);
+    const parsed = parseCsv(csv);
+    expect(parsed.ok && parsed.records[0].cells).toEqual([...PRODUCT_COLUMNS]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://zly.example"")"`);
+    expect(csv).toContain('"12,50"');
+    const before = await productSnapshot();
+    const result = await importProductsCsv(csv);
+    expect(result.ok && result.summary.added + result.summary.updated).toBe(0);
+    expect(await productSnapshot()).toBe(before);
+  });
+
+  it("creates, updates by id and by code, and registers the codes", async () => {
+    const cat = await createCodeCategory();
+    const byId = await createProduct({ title: "Stary tytuł" });
+    const byCode = await createProduct({ title: "Po kodzie" });
+    await changeProductCode(byCode.id, `${cat}-BB-002`);
+    const file = writeCsv(["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "trending", "tagi"], [
+      [byId.id, `${cat}-AA-001`, "Nowy tytuł", "Opis", cat, "AA", "19,99", "tak", "a\nb"],
+      ["", `${cat}-BB-002`, "Po kodzie", "Opis 2", cat, "BB", "", "nie", ""],
+      ["", `${cat}-AA-003`, "Całkiem nowy", "Opis 3", cat, "", "5", "", "nowy"],
+    ]);
+    const result = await importProductsCsv(file);
+    expect(result).toEqual({ ok: true, summary: { added: 1, updated: 2, unchanged: 0 } });
+    const [updated] = await db.select().from(products).where(eq(products.id, byId.id));
+    expect(updated).toMatchObject({ title: "Nowy tytuł", code: `${cat}-AA-001`, urlAlias: `${cat.toLowerCase()}-aa-001-nowy-tytul`, priceOriginal: 19.99, isTrending: true });
+    const [created] = await db.select().from(products).where(eq(products.code, `${cat}-AA-003`));
+    expect(created).toMatchObject({ title: "Całkiem nowy", priceOriginal: 5 });
+    const records = await db.select().from(productCodes).where(eq(productCodes.categoryCode, cat));
+    expect(records.map((r) => [r.code, r.productId, r.isActive]).sort()).toEqual([
+      [`${cat}-AA-001`, byId.id, true], [`${cat}-AA-003`, created.id, true], [`${cat}-BB-002`, byCode.id, true],
+    ].sort());
+  });
+
+  it("one bad row in 1,000 changes nothing and is reported with its line", async () => {
+    const cat = await createCodeCategory();
+    const [taken, other] = [await createProduct(), await createProduct()];
+    await changeProductCode(taken.id, `${cat}-BB-001`);
+    const rows = Array.from({ length: 999 }, (_, i) => ["", "", `Produkt importu ${i}`, "Opis", cat]);
+    rows.splice(700, 0, [other.id, `${cat}-BB-001`, "Cudzy kod", "Opis", cat]);
+    const before = await productSnapshot();
+    const result = await importProductsCsv(writeCsv(["id", "kod", "tytul", "opis", "kategoria"], rows));
+    expect(result).toMatchObject({ ok: false, errorCount: 1, errors: [{ line: 702, message: "Kod już istnieje dla innego produktu" }] });
+    expect(await productSnapshot()).toBe(before);
+  });
+
+  it("reports unknown ids, categories and types, and duplicates in the file", async () => {
+    const cat = await createCodeCategory();
+    const file = writeCsv(["id", "kod", "tytul", "opis", "kategoria", "typ"], [
+      ["00000000-0000-4000-8000-000000000000", "", "A", "B", cat, ""],
+      ["", "", "A", "B", "Q1", ""],
+      ["", "", "A", "B", cat, "ZZ"],
+      ["", `${cat}-AA-009`, "A", "B", cat, ""],
+      ["", `${cat}-AA-009`, "C", "D", cat, ""],
+    ]);
+    const result = await importProductsCsv(file);
+    expect(!result.ok && result.errors).toEqual([
+      { line: 2, message: "Nie znaleziono produktu o id 00000000-0000-4000-8000-000000000000" },
+      { line: 3, message: "Nie znaleziono kategorii o kodzie Q1" },
+      { line: 4, message: `Nieznany typ: ZZ dla kategorii: ${cat}` },
+      { line: 6, message: `Kod ${cat}-AA-009 występuje w pliku więcej niż raz (wiersz 5)` },
+    ]);
+  });
+});
+
+describe("bulk edit", () => {
+  it("sets and clears trending on the ticked rows only, changes the category, deletes", async () => {
+    const [a, b, c, other] = await Promise.all([createProduct(), createProduct(), createProduct(), createProduct()]);
+    const ids = [a.id, b.id, c.id];
+    expect(await bulkEditProducts({ ids, operation: "trending-on" })).toBe("Zaktualizowano 3 produkty.");
+    const flags = await db.select({ id: products.id, t: products.isTrending }).from(products).where(inArray(products.id, [...ids, other.id]));
+    expect(flags.filter((f) => f.t).map((f) => f.id).sort()).toEqual([...ids].sort());
+    await bulkEditProducts({ ids: [a.id], operation: "trending-off" });
+    expect((await db.select().from(products).where(eq(products.id, a.id)))[0].isTrending).toBe(false);
+    await bulkEditProducts({ ids, operation: "verified-on" });
+    const cat = await createCodeCategory();
+    await bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: cat });
+    await expect(bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: "Q1" })).rejects.toThrow("Nie znaleziono kategorii o kodzie Q1");
+    await expect(bulkEditProducts({ ids: [], operation: "delete" })).rejects.toThrow("Zaznacz co najmniej jeden produkt.");
+    await expect(bulkEditProducts({ ids: ["x"], operation: "delete" })).rejects.toThrow("Nieprawidłowe zaznaczenie.");
+    expect(await bulkEditProducts({ ids: [a.id, b.id], operation: "delete" })).toBe("Usunięto 2 produkty.");
+    expect(await db.select().from(products).where(inArray(products.id, ids))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,187 @@
+// Products CSV (issue #11 point 3; ADR 042): export of the filtered admin list, and an import that
+// creates or updates products by id or code with the per-row report and the all-or-nothing rule of
+// the codes import. A column missing from the file leaves that field of existing products alone.
+// Tags are one per line inside their cell (a tag may contain a comma, never a line break).
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, products, productStats, productTags, productTypes } from "~/db/schema";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
+import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
+import { writeCsv } from "./csv";
+import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
+import { categoryNotFoundMessage } from "./product-codes.server";
+import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
+
+export const EXPORT_MAX_PRODUCTS = 200_000;
+const duplicateInFile = (what: string, line: number) => `${what} występuje w pliku więcej niż raz (wiersz ${line})`;
+
+const tagsOf = sql<string>`coalesce((SELECT string_agg(t.tag, E'\n' ORDER BY t.position, t.tag) FROM ${productTags} t WHERE t.product_id = ${products.id}), '')`;
+
+const current = {
+  id: products.id,
+  code: products.code,
+  title: products.title,
+  description: products.description,
+  categoryCode: productCategories.code,
+  productType: products.productType,
+  priceOriginal: products.priceOriginal,
+  priceDiscounted: products.priceDiscounted,
+  priceCurrency: products.priceCurrency,
+  isVerified: products.isVerified,
+  isTrending: products.isTrending,
+  urlAlias: products.urlAlias,
+  tags: tagsOf,
+};
+
+export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" | "categoryId" | "sort">): Promise<string> {
+  const conditions = adminProductConditions(filters);
+  const rows = await withAdminSearch(conditions, (executor) =>
+    executor
+      .select(current)
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(conditions.where)
+      .orderBy(...orderOf(filters.sort))
+      .limit(EXPORT_MAX_PRODUCTS),
+  );
+  return writeCsv(
+    [...PRODUCT_COLUMNS],
+    rows.map((r) => [r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.urlAlias, r.tags]),
+  );
+}
+
+type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string };
+const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
+  kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
+  zweryfikowany: "isVerified", trending: "isTrending", alias_url: "urlAlias",
+};
+const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
+const same = (row: ProductRow, old: Existing) =>
+  row.code === old.code && row.title === old.title && row.description === old.description && row.categoryCode === (old.categoryCode ?? "") &&
+  row.productType === old.productType && row.priceOriginal === old.priceOriginal && row.priceDiscounted === old.priceDiscounted &&
+  row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.urlAlias === old.urlAlias &&
+  row.tags.join("\n") === old.tags;
+
+type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean };
+
+export async function importProductsCsv(text: string, executor: Executor = db): Promise<ImportResult> {
+  const read = readTable(text, PRODUCT_REQUIRED);
+  if (!read.ok) return read.result;
+  const { records, get, has } = { ...read.table, has: (c: string) => read.table.columns.has(c) };
+  const report = new RowReport();
+  const checked: { line: number; row: ProductRow }[] = [];
+  for (const record of records) {
+    const result = checkProductRow((column) => get(record, column), { partial: Boolean(get(record, "id")) });
+    if (result.ok) checked.push({ line: record.line, row: result.row });
+    else report.add(record.line, result.message);
+  }
+  try {
+    const outcome = await executor.transaction(async (tx) => {
+      const categories = new Map<string, { id: string | null; types: Set<string> }>();
+      for (const c of await tx.select({ id: productCategories.id, code: productCategories.code, type: productTypes.code }).from(productCategories).leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))) {
+        const entry = categories.get(c.code) ?? { id: c.id, types: new Set<string>() };
+        if (c.type) entry.types.add(c.type);
+        categories.set(c.code, entry);
+      }
+      const ids = checked.map((c) => c.row.id).filter((v): v is string => Boolean(v));
+      const codes = checked.map((c) => c.row.code?.toLowerCase()).filter((v): v is string => Boolean(v));
+      const aliases = checked.map((c) => c.row.urlAlias).filter((v): v is string => Boolean(v));
+      const found: Existing[] = await tx
+        .select(current)
+        .from(products)
+        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(sql`${products.id}::text IN ${jsonList(ids)} OR lower(${products.code}) IN ${jsonList(codes)} OR lower(${products.urlAlias}) IN ${jsonList(aliases)}`);
+      const byId = new Map(found.map((p) => [p.id, p]));
+      const byCode = new Map(found.filter((p) => p.code).map((p) => [p.code!.toLowerCase(), p]));
+      const byAlias = new Map(found.filter((p) => p.urlAlias).map((p) => [p.urlAlias!.toLowerCase(), p]));
+      const records = await tx.execute<{ code: string; product_id: string | null; owner: string | null }>(sql`
+        SELECT lower(c.code) AS code, c.product_id, p.id AS owner FROM product_codes c LEFT JOIN products p ON p.id = c.product_id
+        WHERE lower(c.code) IN ${jsonList(codes)}`);
+      const codeOwner = new Map(records.rows.map((r) => [r.code, r.owner]));
+      const seen = { product: new Map<string, number>(), code: new Map<string, number>(), alias: new Map<string, number>() };
+      const plan: Planned[] = [];
+      let unchanged = 0;
+      for (const { line, row: parsed } of checked) {
+        const target = parsed.id ? byId.get(parsed.id) : parsed.code ? byCode.get(parsed.code.toLowerCase()) : undefined;
+        if (parsed.id && !target) { report.add(line, productNotFound(parsed.id)); continue; }
+        // Columns the file does not have keep the product's values (a new product gets the defaults).
+        const row: ProductRow = { ...parsed };
+        if (target) for (const [column, field] of Object.entries(FIELD_OF)) if (!has(column)) (row as Record<string, unknown>)[field] = target[field as keyof Existing];
+        if (target && !has("tagi")) row.tags = target.tags ? target.tags.split("\n") : [];
+        // The alias follows a changed code (admin §4) unless the file gives one.
+        if (target && !has("alias_url") && row.code !== target.code) row.urlAlias = parsed.urlAlias;
+        if ((!row.description && row.description !== target?.description) || (!row.categoryCode && target?.categoryCode)) { report.add(line, REQUIRED_FIELDS_MESSAGE); continue; }
+        const category = row.categoryCode ? categories.get(row.categoryCode) : { id: null, types: new Set<string>() };
+        if (!category) { report.add(line, categoryNotFoundMessage(row.categoryCode)); continue; }
+        if (row.productType && !category.types.has(row.productType)) { report.add(line, `Nieznany typ: ${row.productType} dla kategorii: ${row.categoryCode}`); continue; }
+        const id = target?.id ?? randomUUID();
+        const firstTime = (kind: keyof typeof seen, key: string | null, what: string) => {
+          if (!key) return true;
+          const first = kind === "product" && !target ? undefined : seen[kind].get(key);
+          if (first !== undefined) { report.add(line, duplicateInFile(what, first)); return false; }
+          seen[kind].set(key, line);
+          return true;
+        };
+        if (!firstTime("product", id, "Produkt") || !firstTime("code", row.code?.toLowerCase() ?? null, `Kod ${row.code}`) || !firstTime("alias", row.urlAlias, `Alias URL ${row.urlAlias}`)) continue;
+        const code = row.code?.toLowerCase();
+        const holder = code ? byCode.get(code) : undefined;
+        const owner = code ? codeOwner.get(code) : null;
+        if ((holder && holder.id !== id) || (owner && owner !== id)) { report.add(line, CODE_TAKEN_MESSAGE); continue; }
+        const aliasHolder = row.urlAlias ? byAlias.get(row.urlAlias) : undefined;
+        if (aliasHolder && aliasHolder.id !== id) { report.add(line, ALIAS_TAKEN_MESSAGE); continue; }
+        if (target && same(row, target)) { unchanged++; continue; }
+        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code });
+      }
+      if (report.count > 0) return report.failure();
+      await writePlan(tx, plan, categories);
+      const added = plan.filter((p) => p.isNew).length;
+      return { ok: true as const, summary: { added, updated: plan.length - added, unchanged } };
+    });
+    if (outcome.ok && outcome.summary.added + outcome.summary.updated > 0) await invalidatePageCache();
+    return outcome;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === "23505") return { ok: false, message: `Nie zaimportowano niczego: ${CODE_TAKEN_MESSAGE} lub ${ALIAS_TAKEN_MESSAGE.toLowerCase()}.`, errors: [], errorCount: 0 };
+    throw error;
+  }
+}
+
+async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, { id: string | null }>) {
+  const values = (p: Planned) => ({
+    id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)?.id ?? null, productType: p.row.productType,
+    priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
+    isVerified: p.row.isVerified, isTrending: p.row.isTrending, code: p.row.code, urlAlias: p.row.urlAlias,
+  });
+  for (const part of chunks(plan.filter((p) => p.isNew), 500)) {
+    await tx.insert(products).values(part.map(values));
+    await tx.insert(productStats).values(part.map((p) => ({ productId: p.id })));
+  }
+  for (const part of chunks(plan.filter((p) => !p.isNew), 1000)) {
+    await tx.execute(sql`UPDATE products AS p SET title = v."title", description = v."description", category_id = v."categoryId", product_type = v."productType",
+        price_original = v."priceOriginal", price_discounted = v."priceDiscounted", price_currency = v."priceCurrency", is_verified = v."isVerified",
+        is_trending = v."isTrending", code = v."code", url_alias = v."urlAlias", updated_at = clock_timestamp()
+      FROM json_to_recordset(${JSON.stringify(part.map(values))}::json) AS v("id" uuid, "title" text, "description" text, "categoryId" uuid, "productType" text,
+        "priceOriginal" numeric, "priceDiscounted" numeric, "priceCurrency" text, "isVerified" boolean, "isTrending" boolean, "code" text, "urlAlias" text)
+      WHERE p.id = v."id"`);
+  }
+  const retagged = plan.filter((p) => p.tagsChanged);
+  for (const part of chunks(retagged, 1000)) {
+    await tx.execute(sql`DELETE FROM product_tags WHERE product_id::text IN ${jsonList(part.map((p) => p.id))}`);
+    const tags = part.flatMap((p) => p.row.tags.map((tag, position) => ({ productId: p.id, tag, position })));
+    for (const t of chunks(tags, 2000)) await tx.insert(productTags).values(t);
+  }
+  // The code records follow (admin §3): the new code is the product's active record, the old ones inactive.
+  for (const part of chunks(plan.filter((p) => p.codeChanged), 1000)) {
+    const json = JSON.stringify(part.map((p) => ({ pid: p.id, code: p.row.code })));
+    await tx.execute(sql`UPDATE product_codes AS c SET is_active = false FROM json_to_recordset(${json}::json) AS v(pid uuid, code text)
+      WHERE c.product_id = v.pid AND (v.code IS NULL OR lower(c.code) <> lower(v.code))`);
+    await tx.execute(sql`INSERT INTO product_codes (code, category_code, type_code, sequence_number, product_id)
+      SELECT v.code, split_part(v.code, '-', 1), split_part(v.code, '-', 2), split_part(v.code, '-', 3)::int, v.pid
+      FROM json_to_recordset(${json}::json) AS v(pid uuid, code text) WHERE v.code IS NOT NULL
+      ON CONFLICT ((lower(code))) DO UPDATE SET product_id = EXCLUDED.product_id, is_active = true`);
+  }
+}

@@ -1,0 +1,42 @@
+import type { Route } from "./+types/codes";
+import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
+import { editCodeAction, generateCodeAction, importCodesAction } from "~/features/catalog/product-codes-actions.server";
+import { codeStatistics, listCodes, parseCodeFilters } from "~/features/catalog/product-codes.server";
+import { CodesView } from "~/features/catalog/components/admin/codes-view";
+import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
+
+// spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
+export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.productCodes.permission)];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseCodeFilters(new URL(request.url).searchParams);
+  const [list, stats, categories] = await Promise.all([listCodes(filters), codeStatistics(), loadCategoryChoices()]);
+  return { list, stats, categories, filters };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(request, context, "product-code:manage");
+  return runAction(request, async () => {
+    let formData: FormData;
+    try {
+      formData = await request.formData();
+    } catch {
+      return invalid({ message: BAD_FORM_MESSAGE });
+    }
+    const intent = formData.get("intent");
+    if (intent === "generate") return generateCodeAction(formData);
+    if (intent === "edit") return editCodeAction(formData);
+    if (intent === "import") return importCodesAction(formData);
+    return invalid({ message: BAD_FORM_MESSAGE });
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Kody produktów | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+
+export default function AdminCodesPage({ loaderData }: Route.ComponentProps) {
+  return <CodesView {...loaderData} />;
+}

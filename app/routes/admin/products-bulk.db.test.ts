@@ -1,0 +1,54 @@
+// /admin/produkty bulk edit and import intents (issue #11 point 3): permissions and 4xx answers.
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import * as adminLayout from "~/routes/admin/layout";
+import * as productsList from "~/routes/admin/products";
+import * as productsExport from "~/routes/admin/products-export";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { createProduct, createUser } from "../../../tests/factories";
+import { callAction, callLoader } from "../../../tests/route-harness";
+
+afterAll(() => closePageCacheListener());
+
+describe("/admin/produkty bulk edit", () => {
+  it("marks the ticked rows as trending for an editor; a moderator is refused and nothing changes", async () => {
+    const rows = await Promise.all([createProduct(), createProduct(), createProduct()]);
+    const ids = rows.map((r) => r.id);
+    const form = { intent: "bulk", operation: "trending-on", ids };
+    const refused = await callAction([adminLayout, productsList], { path: "/admin/produkty", form, user: await createUser({ traits: ["moderator"] }) });
+    expect(refused.status).toBe(403);
+    expect((await db.select().from(products).where(inArray(products.id, ids))).every((p) => !p.isTrending)).toBe(true);
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", form, user: await createUser({ traits: ["editor"] }) });
+    expect(res.data).toEqual({ ok: true, message: "Zaktualizowano 3 produkty.", data: undefined });
+    expect((await db.select().from(products).where(inArray(products.id, ids))).every((p) => p.isTrending)).toBe(true);
+  });
+
+  it("deletes only with the one confirmation, and refuses an unknown operation with 400", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const product = await createProduct();
+    const unconfirmed = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "delete", ids: [product.id] }, user: editor });
+    expect([unconfirmed.status, unconfirmed.data.message]).toEqual([400, "Potwierdź usunięcie zaznaczonych produktów."]);
+    expect(await db.select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
+    const unknown = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "drop-table", ids: [product.id] }, user: editor });
+    expect(unknown.status).toBe(400);
+    const nothing = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "trending-on" }, user: editor });
+    expect([nothing.status, nothing.data.message]).toEqual([400, "Zaznacz co najmniej jeden produkt."]);
+    const confirmed = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "delete", confirm: "tak", ids: [product.id] }, user: editor });
+    expect(confirmed.data.message).toBe("Usunięto 1 produkt.");
+    expect(await db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
+  });
+
+  it("answers an import without a file with 400, and exports the filtered list as CSV", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const res = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "import" }, user: editor });
+    expect([res.status, res.data.message]).toEqual([400, "Wybierz plik CSV do importu."]);
+    await createProduct({ title: "Eksportowany unikat zzqx" });
+    const csv = await callLoader([adminLayout, productsExport], { path: "/admin/produkty/eksport?q=zzqx", user: editor });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="produkty-/);
+    const moderator = await callLoader([adminLayout, productsExport], { path: "/admin/produkty/eksport", user: await createUser({ traits: ["moderator"] }) });
+    expect(moderator.status).toBe(403);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/products-export";
+import { requirePermissionMiddleware } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
+import { csvResponse } from "~/features/catalog/csv-response.server";
+import { exportProductsCsv } from "~/features/catalog/products-csv.server";
+
+// issue #11 point 3 — the filtered product list (same ?q=&kategoria=&sort= as the list) as CSV.
+export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.products.permission)];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return csvResponse(await exportProductsCsv(parseAdminProductFilters(new URL(request.url).searchParams)), "produkty");
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/login";
+import { expectNoA11yViolations } from "./support/axe";
+
+// issue #11: the product-codes section (generate, copy, export, edit the file, import), bulk edit of
+// products, and the Overview's click chart.
+
+async function checkA11y(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("an editor generates a code, copies it, exports the codes, edits a row in the file and imports it", async ({ page, login, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await login("editor");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Kody produktów" }).click();
+  await expect(page).toHaveURL(/\/admin\/kody$/);
+  await expect(page.getByRole("heading", { name: "Kody produktów", level: 1 })).toBeVisible();
+  await checkA11y(page);
+
+  // Hydrated: the type list shows only the chosen category's types (no per-category groups).
+  await expect(page.locator("#gen-type optgroup")).toHaveCount(0);
+  // The spec's message without a category, then a real generation.
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Wybierz kategorię" })).toBeVisible();
+  await page.getByLabel("Kategoria", { exact: true }).first().selectOption("SP");
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  const message = page.getByRole("status").filter({ hasText: /^Wygenerowano kod: SP-[A-Z]{2}-\d{3}$/ });
+  await expect(message).toBeVisible();
+  const code = (await message.textContent())!.replace("Wygenerowano kod: ", "");
+
+  // Find it in the list and copy it: 'Skopiowano!' for 2 s, and the clipboard holds the code.
+  await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(code);
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page.getByRole("table", { name: "Kody produktów" }).getByRole("rowheader", { name: code })).toBeVisible();
+  const copy = page.getByRole("button", { name: `Kopiuj kod ${code}` });
+  await copy.click();
+  const copied = page.getByRole("status").filter({ hasText: "Skopiowano!" });
+  await expect(copied).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect(copied).toBeHidden({ timeout: 3500 });
+
+  // Export: a BOM'd, quoted CSV with the new code, not yet assigned, active.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksportuj CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^kody-produktow-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const line = csv.split("\r\n").find((l) => l.startsWith(`"${code}"`))!;
+  expect(line).toMatch(/;"tak"$/);
+  // Edit the row: the code becomes inactive.
+  const edited = csv.replace(line, line.replace(/"tak"$/, '"nie"'));
+  const rows = csv.trim().split("\r\n").length - 1;
+
+  await page.getByLabel("Plik CSV").setInputFiles({ name: "kody.csv", mimeType: "text/csv", buffer: Buffer.from(edited, "utf8") });
+  await page.getByRole("button", { name: "Importuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Import zakończony: dodano 0, zaktualizowano 1, bez zmian ${rows - 1}.` })).toBeVisible();
+
+  // A bad file: every bad row with its line, nothing written.
+  await page.getByLabel("Plik CSV").setInputFiles({ name: "zle.csv", mimeType: "text/csv", buffer: Buffer.from(`kod;aktywny\n${code};tak\n"=HYPERLINK(""x"")";tak\n`, "utf8") });
+  await page.getByRole("button", { name: "Importuj" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nie zaimportowano niczego: 1 wiersz zawiera błędy." })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Błędne wiersze" })).toHaveText('Wiersz 3: Nieprawidłowy format kodu: =HYPERLINK("x")');
+  await page.reload();
+  await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(code);
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell", { name: "Nie", exact: true })).toBeVisible();
+  // Broken quoting: the whole file is refused with the line.
+  await page.getByLabel("Plik CSV").setInputFiles({ name: "zepsuty.csv", mimeType: "text/csv", buffer: Buffer.from(`kod;aktywny\n"${code};tak\n`, "utf8") });
+  await page.getByRole("button", { name: "Importuj" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Błąd parsowania pliku CSV: niezamknięty cudzysłów (wiersz 2)" })).toBeVisible();
+  await checkA11y(page);
+});
+
+test("an editor marks three products as trending at once", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty?sort=title&dir=asc");
+  const table = page.getByRole("table", { name: "Produkty" });
+  const titles = (await table.getByRole("rowheader").allTextContents()).slice(0, 3);
+  expect(titles).toHaveLength(3);
+  const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  // Hydrated: the no-JavaScript confirmation checkbox is gone (the dialog asks instead).
+  await expect(bulk.getByText("Potwierdzam usunięcie")).toHaveCount(0);
+  // First clear the flag on the three, then set it: the badges follow exactly the ticked rows.
+  for (const [operation, text] of [["trending-off", "Zaktualizowano 3 produkty."], ["trending-on", "Zaktualizowano 3 produkty."]] as const) {
+    for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).check();
+    await bulk.getByLabel("Akcja").selectOption(operation);
+    await bulk.getByRole("button", { name: "Wykonaj" }).click();
+    await expect(bulk.getByRole("status")).toHaveText(text);
+    for (const title of titles) {
+      const badge = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByText("Trending", { exact: true });
+      if (operation === "trending-on") await expect(badge).toBeVisible();
+      else await expect(badge).toHaveCount(0);
+    }
+    for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).uncheck();
+  }
+  await checkA11y(page);
+});
+
+test("the Overview shows the clicks chart, labelled for screen readers", async ({ page, login, request }) => {
+  await login("admin");
+  // A click through /go/ on a product that has a shop link (the demo catalogue has them).
+  await page.goto("/produkty");
+  const goLink = page.locator('a[href^="/go/"]').first();
+  if (await goLink.count()) await request.get((await goLink.getAttribute("href"))!, { maxRedirects: 0, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" } });
+  await page.goto("/admin");
+  const chart = page.getByRole("img", { name: "Kliknięcia dziennie (30 dni)" });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/^Kliknięcia w linki sklepów w ostatnich 30 dniach: razem \d+/);
+  await expect(page.getByRole("heading", { name: "Najczęściej klikane produkty" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sklepy według kliknięć (30 dni)" })).toBeVisible();
+  await page.getByText("Pokaż dane wykresu").click();
+  await expect(page.getByRole("table", { name: "Kliknięcia dziennie" }).getByRole("row")).toHaveCount(31);
+  await checkA11y(page);
+});
