@@ -10,8 +10,7 @@ export const ADMIN_SECTIONS = {
   overview: { to: href("/admin"), label: "Przegląd", permission: "admin:access" },
   products: { to: href("/admin/produkty"), label: "Produkty", permission: "product:update" },
   blog: { to: href("/admin/blog"), label: "Blog", permission: "blog:update" },
-  // A plain path until the codes screen registers its route (then: href("/admin/kody")).
-  productCodes: { to: "/admin/kody", label: "Kody produktów", permission: "product-code:manage" },
+  productCodes: { to: href("/admin/kody"), label: "Kody produktów", permission: "product-code:manage" },
   users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", permission: "user:read" },
   roles: { to: href("/admin/role"), label: "Role", permission: "role:read" },
 } as const satisfies Record<string, { to: string; label: string; permission: Permission }>;
