@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { databaseUnavailableResponse, isDatabaseUnavailableError } from "~/db/availability.server";
+import { markDatabaseUnavailable } from "~/middleware/database-unavailable.server";
 import { isAnonymousRequest } from "~/server/page-cache.server";
 import { contentSecurityPolicy, createNonce, cspEnabled } from "~/features/security/headers.server";
 import { NonceProvider } from "~/features/security/nonce";
@@ -63,7 +64,8 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailableError(error)) markDatabaseUnavailable(context);
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
     // Expected while PostgreSQL restarts: one line, no stack (issue #12 point 1).

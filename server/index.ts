@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
+import { securityHeaders, applyClientAddress } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -39,13 +40,7 @@ async function main() {
   app.disable("x-powered-by");
   // Issue #12 point 3: TRUST_PROXY unset = no proxy, the socket address is the client. Trusting
   // loopback by default let anyone behind a local proxy (or on the host) rotate X-Forwarded-For.
-  app.set("trust proxy", cfg.trustProxy);
-  // React Router actions never see the socket: hand them the one client address Express trusts, so
-  // a client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
-  app.use((req, _res, next) => {
-    req.headers["x-forwarded-for"] = req.ip ?? "";
-    next();
-  });
+  applyClientAddress(app, cfg.trustProxy);
   // TRACE echoes the request (cookies included) back: never served, logged as a probe (point 7).
   app.use((req, res, next) => {
     if (req.method !== "TRACE") return next();
@@ -148,19 +143,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-// The CSP (with its per-request nonce) is set where HTML is rendered: app/entry.server.tsx.
-function securityHeaders(https: boolean) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // Issue #12 point 9: only when APP_URL is https, or a plain-http deployment would lock itself out.
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
-  };
 }
 
 async function sendWebResponse(res: Response, response: globalThis.Response) {

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { userContext, type SessionUser } from "~/features/access/session.server";
+import { toastCookieHeader } from "~/utils/toast.server";
 import { closePageCacheListener, invalidatePageCache, MAX_ENTRIES, pageCacheMiddleware, pageCacheSize } from "./page-cache.server";
 
 let renders = 0;
@@ -83,6 +84,30 @@ describe("page cache", () => {
     expect(again.headers.get("X-Cache")).toBe("MISS");
     expect(renders).toBe(4);
     expect(pageCacheSize()).toBe(0);
+  });
+
+  // Issue #7 §4: a toast rides the vp.toast flash cookie; it must never be cached or shown to others.
+  it("never serves a request carrying a vp.toast flash from the cache, nor stores the page that shows it", async () => {
+    const flash = (await toastCookieHeader({ type: "success", message: "Zapisano." })).split(";")[0]!;
+    expect(flash).toMatch(/^vp\.toast=/);
+    await run("/produkty"); // render 1, stored for anonymous visitors
+    // The page after a redirectWithToast: rendered fresh (it shows the toast) and it clears the cookie.
+    const withToast = await run("/produkty", {
+      cookie: `theme=dark; ${flash}`,
+      respond: () => new Response("<p>toast: Zapisano.</p>", { headers: { "Set-Cookie": "vp.toast=; Max-Age=0; Path=/" } }),
+    });
+    expect(withToast.headers.get("X-Cache")).toBeNull();
+    expect(await withToast.text()).toBe("<p>toast: Zapisano.</p>");
+    // Nobody else gets the toast page; the anonymous copy stays the one without it.
+    const next = await run("/produkty");
+    expect(next.headers.get("X-Cache")).toBe("HIT");
+    expect(await next.text()).toBe("<p>render 1</p>");
+
+    // A 200 answer that sets the flash (or any cookie) is never stored either.
+    const setsFlash = () => new Response("<p>blog</p>", { headers: { "Set-Cookie": flash } });
+    await run("/blog", { pattern: "/blog", respond: setsFlash });
+    expect((await run("/blog", { pattern: "/blog", respond: setsFlash })).headers.get("X-Cache")).toBe("MISS");
+    expect(renders).toBe(4);
   });
 
   it("is cleared by invalidatePageCache and by a NOTIFY from another process", async () => {

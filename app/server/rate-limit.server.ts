@@ -24,6 +24,8 @@ export const LIMITS = {
   twoFactorIp: { name: "two-factor:ip", window: 15 * 60, max: 20 },
   twoFactorAccount: { name: "two-factor:account", window: 15 * 60, max: 5 },
   passwordCheck: { name: "password-check:user", window: 15 * 60, max: 5 },
+  // Each accepted e-mail change request sends a message to an address the user typed.
+  emailChange: { name: "email-change:user", window: 60 * 60, max: 3 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

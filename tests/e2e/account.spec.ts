@@ -192,6 +192,55 @@ async function registerFreshUser(browser: Browser) {
   return { email, password, context, page };
 }
 
+test("e-mail change in Bezpieczeństwo: password required, confirmed by the link sent to the new address, old address told (issue #15 pt 7)", async ({ browser }) => {
+  test.slow(); // registration, two e-mails and two sign-ins on a shared, busy machine
+  const { email, password, context, page } = await registerFreshUser(browser);
+  const newEmail = `nowy-${Date.now()}@example.com`;
+  const mailsTo = async (to: string) =>
+    ((await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[]).map((m) =>
+      m.raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="),
+    );
+
+  // The Profil tab's edit form points here.
+  await page.goto("/profil?edytuj=1");
+  await page.getByRole("main").getByRole("link", { name: "Bezpieczeństwo" }).last().click();
+  await expect(page).toHaveURL(/\/profil\/bezpieczenstwo#zmiana-emaila$/);
+  const panel = page.getByRole("region", { name: "Zmiana adresu email" });
+  await expect(panel).toContainText(email);
+  await panel.getByLabel("Nowy adres email").fill(newEmail);
+  await panel.getByLabel("Hasło do konta", { exact: true }).fill("Zle-haslo1!");
+  await panel.getByRole("button", { name: "Zmień adres email" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Hasło jest nieprawidłowe");
+  await panel.getByLabel("Hasło do konta", { exact: true }).fill(password);
+  await panel.getByRole("button", { name: "Zmień adres email" }).click();
+  await expect(panel.getByText("Wysłaliśmy link potwierdzający na nowy adres email. Adres konta zmieni się po kliknięciu w link.")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(panel).toContainText(email); // nothing changes before the link is used
+
+  let link = "";
+  await expect
+    .poll(async () => (link = (await mailsTo(newEmail)).join("\n").match(/https?:\/\/[^\s"<>]*\/weryfikacja-email\?token=[^\s"<>]+/)?.[0] ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await page.waitForURL(/\/profil$/);
+  await expect(page.locator("[aria-live='polite'] p")).toHaveText("Adres email został zmieniony.");
+  await expect(page.getByRole("main").getByText(newEmail, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(email, { exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(email)).some((raw) => raw.includes(`zmieniony na ${newEmail}`)), { timeout: 15_000 }).toBe(true);
+
+  // The link works once, and the new address signs in.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await expect(page.getByText("Link weryfikacyjny jest nieprawidłowy albo został już użyty.")).toBeVisible();
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await logIn(freshPage, newEmail, password);
+  await expect(freshPage).toHaveURL(/\/profil/);
+  await fresh.close();
+  await context.close();
+});
+
 test("account deletion: confirm dialog, request flagged, every session signed out, home after 3 s", async ({ browser }) => {
   const { email, password, context, page } = await registerFreshUser(browser);
   // A second device of the same user must be signed out too.
@@ -223,6 +272,7 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
 });
 
 test("account deletion grace period: signing in again offers to cancel (issue #12 point 10)", async ({ browser }) => {
+  test.slow(); // registration, deletion, sign-in and every /profil tab
   const { email, password, context, page } = await registerFreshUser(browser);
   await page.goto("/profil/ustawienia");
   await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
@@ -238,11 +288,15 @@ test("account deletion grace period: signing in again offers to cancel (issue #1
     .toBe(true);
 
   await logIn(page, email, password);
-  await page.goto("/profil/ustawienia");
   const banner = page.getByRole("region", { name: "Twoje konto czeka na usunięcie" });
-  await expect(banner).toBeVisible();
+  // Every /profil tab offers to cancel, not only Ustawienia.
+  for (const tab of ["/profil", "/profil/wishlist", "/profil/recenzje", "/profil/bezpieczenstwo"]) {
+    await page.goto(tab);
+    await expect(banner, tab).toBeVisible();
+  }
   await expectNoA11yViolations(page);
   await banner.getByRole("button", { name: "Anuluj usunięcie konta" }).click();
+  await expect(page).toHaveURL(/\/profil\/ustawienia$/);
   await expect(page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Twoje konto czeka na usunięcie" })).toHaveCount(0);
   await context.close();
@@ -287,6 +341,33 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?edytuj=1$/);
     await page.getByRole("button", { name: "Zapisz zmiany" }).click();
     await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
+  });
+
+  // issue #15 pt 7: a refused post used to land silently on the home page.
+  test("a refused review comes back to the product page with its Polish message and a 4xx", async ({ page }) => {
+    await logIn(page);
+    const href = await openUnreviewedProduct(page);
+    // The same form open in a second tab: the second review of one product is refused (409).
+    const other = await page.context().newPage();
+    await other.goto(href);
+    const write = async (p: Page, comment: string) => {
+      await p.getByText("Dodaj opinię", { exact: true }).click();
+      await p.getByLabel("Komentarz").fill(comment);
+      await p.getByRole("checkbox", { name: /Akceptuję/ }).check();
+      await p.getByRole("button", { name: "Wyślij opinię" }).click();
+    };
+    const toast = (p: Page) => p.locator("[aria-live='polite'] p");
+
+    await write(page, "Pierwsza opinia wysłana bez JavaScriptu");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(toast(page)).toHaveText("Dziękujemy! Twoja opinia została dodana.");
+
+    const refused = other.waitForResponse((r) => new URL(r.url()).pathname === "/akcje/opinia" && r.request().method() === "POST");
+    await write(other, "Druga opinia o tym samym produkcie");
+    expect((await refused).status()).toBe(409);
+    await expect(other).toHaveURL(new RegExp(`${href}$`));
+    await expect(toast(other)).toHaveText("Już dodałeś opinię o tym produkcie");
+    await expect(other.getByText("Druga opinia o tym samym produkcie")).toHaveCount(0);
   });
 });
 

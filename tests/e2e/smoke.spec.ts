@@ -21,10 +21,14 @@ test("an unknown address is a real 404", async ({ request }) => {
 });
 
 test("hashed assets are cached for a year and the health check answers", async ({ page, request }) => {
-  const assets: string[] = [];
-  page.on("response", (r) => r.url().includes("/assets/") && assets.push(r.headers()["cache-control"] ?? ""));
+  const assets = new Map<string, string>();
+  page.on("response", (r) => r.url().includes("/assets/") && assets.set(new URL(r.url()).pathname, r.headers()["cache-control"] ?? ""));
   await page.goto("/");
-  expect(assets.length).toBeGreaterThan(0);
-  for (const header of assets) expect(header).toContain("max-age=31536000");
+  await page.waitForLoadState("networkidle");
+  // The stylesheet and the entry module the page links must both have come with the one-year header.
+  const linked = await page.locator('link[rel="stylesheet"][href^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+  expect(linked.filter((href) => href.endsWith(".css"))).toHaveLength(1);
+  for (const href of linked) expect(assets.get(href), href).toContain("max-age=31536000");
+  for (const [path, header] of assets) expect(header, path).toContain("max-age=31536000");
   expect((await request.get("/healthz")).status()).toBe(200);
 });

@@ -133,7 +133,16 @@ test("sitemap.xml is well-formed XML with products, blog posts and static pages"
   const locs = await sitemapLocations(page);
   const paths = locs.map((l) => new URL(l).pathname);
   expect(paths.filter((p) => /^\/produkt\/[0-9a-f-]{36}$/.test(p)).length).toBeGreaterThan(10);
-  expect(paths.filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(0);
+  // Exactly the published posts the blog lists (no draft, none missing).
+  const listed = new Set<string>();
+  for (let n = 1; n <= 5; n++) {
+    await page.goto(`/blog?page=${n}`);
+    const hrefs = await page.locator("main a[href^='/blog/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const before = listed.size;
+    for (const h of hrefs) if (/^\/blog\/[a-z0-9-]+$/.test(h)) listed.add(h);
+    if (listed.size === before) break;
+  }
+  expect(paths.filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p)).sort()).toEqual([...listed].sort());
   for (const p of ["/", "/produkty", "/blog", "/regulamin", "/afiliacja"]) expect(paths).toContain(p);
   expect(paths).not.toContain("/verification-required");
   expect((await request.get("/sitemap.xml?page=999")).status()).toBe(404);
@@ -143,11 +152,17 @@ test("structured data on the home page, a product page and a blog post is valid 
   const paths = (await sitemapLocations(page)).map((l) => new URL(l).pathname);
   const product = paths.find((p) => p.startsWith("/produkt/"))!;
   const post = paths.find((p) => p.startsWith("/blog/"))!;
-  for (const path of ["/", product, post]) {
+  const expected: [string, RegExp[]][] = [
+    ["/", [/^WebSite$/]],
+    [product, [/^Product$/, /^BreadcrumbList$/]],
+    [post, [/^(BlogPosting|Review|ItemList|Article)$/]],
+  ];
+  for (const [path, types] of expected) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const data = await jsonLdOnPage(page);
-    expect(data.length, `ld+json scripts on ${path}`).toBeGreaterThan(0);
+    const found = data.map((d) => String(d["@type"]));
+    for (const type of types) expect(found.some((t) => type.test(t)), `${type} in ld+json on ${path}: ${found.join(", ")}`).toBe(true);
     for (const d of data) expect(d["@context"], path).toBe("https://schema.org");
   }
 });

@@ -36,6 +36,9 @@ type Props<R> = {
   sort?: SortState | null;
   selection?: Selection<R>;
   empty?: ReactNode;
+  /** Extra classes of the scrolling frame (e.g. "hidden sm:block") and of the table (e.g. a min width). */
+  className?: string;
+  tableClassName?: string;
 };
 
 /** Reads ?sort=&dir= against the sortable keys; anything else → the default. */
@@ -68,7 +71,7 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
  * A data table: keyed rows, sorting headers (plain links, so sorting works without JavaScript and
  * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens.
  */
-export function DataTable<R>({ caption, showCaption = false, columns, rows, rowKey, sort, selection, empty }: Props<R>) {
+export function DataTable<R>({ caption, showCaption = false, columns, rows, rowKey, sort, selection, empty, className = "", tableClassName = "" }: Props<R>) {
   const keys = rows.map(rowKey);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
@@ -82,8 +85,8 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
     });
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full border-collapse text-left text-sm">
+    <div className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`} role="region" aria-label={caption} tabIndex={0}>
+      <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
         <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>

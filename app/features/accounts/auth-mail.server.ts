@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { queueMail } from "~/features/mail/mailer.server";
 import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
+import { sendEmailChangeLink, verificationTokenClaims } from "./email-change.server";
 import { storeVerificationLink } from "./verification-links.server";
 
 // The links in our e-mails point at the site's own pages (APP_URL), not at /api/auth.
@@ -18,6 +19,9 @@ export function resetPasswordUrl(token: string): string {
 }
 
 export async function sendVerificationMail(user: MailUser, token: string): Promise<void> {
+  // Better Auth reuses this hook for an e-mail change (user.email is then the NEW address).
+  const claims = verificationTokenClaims(token);
+  if (claims.requestType === "change-email-verification" && claims.updateTo) return sendEmailChangeLink(user, claims.updateTo, token, verificationUrl(token));
   await storeVerificationLink(user.id, token, VERIFICATION_TTL_SECONDS);
   queueMail(verificationEmail(user.email, user.name ?? null, verificationUrl(token), HOURS(VERIFICATION_TTL_SECONDS)));
 }

@@ -78,6 +78,9 @@ function createAuth() {
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
       onPasswordReset: async ({ user }) => sendPasswordChangedMail(user),
     },
+    // Issue #15 pt 7: the new address is confirmed by a link sent to it (the
+    // "change-email-verification" flow: no confirmation step on the old address).
+    user: { changeEmail: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,

@@ -2,6 +2,7 @@ import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { consumeVerificationLink } from "./verification-links.server";
+import { emailTaken, notifyOldAddress, verificationTokenClaims } from "./email-change.server";
 
 export const VERIFY_MESSAGES = {
   expired: "Link weryfikacyjny wygasł. Wyślij nowy link na swój adres email.",
@@ -10,7 +11,7 @@ export const VERIFY_MESSAGES = {
   tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
 } as const;
 
-export type VerifyOutcome = { status: "verified"; headers: Headers } | { status: "expired" | "invalid" };
+export type VerifyOutcome = { status: "verified"; headers: Headers; changedEmail?: string } | { status: "expired" | "invalid" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -33,8 +34,16 @@ export async function verifyEmailLink(request: Request, token: string): Promise<
     const exp = tokenExpiry(token);
     return { status: link.status === "expired" || (exp !== null && exp <= Date.now()) ? "expired" : "invalid" };
   }
+  // An e-mail change link (issue #15 pt 7): refused if the new address got an account meanwhile.
+  const claims = verificationTokenClaims(token);
+  const change = claims.requestType === "change-email-verification" && claims.updateTo && claims.email ? { from: claims.email, to: claims.updateTo } : null;
+  if (change && (await emailTaken(change.to))) return { status: "invalid" };
   try {
-    const { headers } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    if (change) {
+      notifyOldAddress(change.from, (response as { user?: { name?: string | null } } | null)?.user?.name ?? null, change.to);
+      return { status: "verified", headers: cookieHeaders(headers), changedEmail: change.to };
+    }
     return { status: "verified", headers: cookieHeaders(headers) };
   } catch (error) {
     const info = authError(error);

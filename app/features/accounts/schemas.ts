@@ -134,6 +134,20 @@ export const PasswordConfirmSchema = z.object({ password: text }).superRefine(
   ordered((v) => (v.password ? null : { path: "password", message: MESSAGES.passwordRequired })),
 );
 
+// Bezpieczeństwo → Zmiana adresu email (issue #15 pt 7): the new address and the current password.
+export const ChangeEmailSchema = z
+  .object({ newEmail: text, password: text })
+  .superRefine(
+    ordered((v) => {
+      const email = normalizeEmail(v.newEmail);
+      if (!email) return { path: "newEmail", message: MESSAGES.emailRequired };
+      if (!isValidEmail(email)) return { path: "newEmail", message: MESSAGES.emailInvalid };
+      if (!v.password) return { path: "password", message: MESSAGES.currentPasswordRequired };
+      return null;
+    }),
+  )
+  .transform((v) => ({ newEmail: normalizeEmail(v.newEmail), password: v.password }));
+
 const TOTP_PATTERN = /^\d{6}$/;
 // Better Auth's backup codes are 10 letters and digits shown as "xxxxx-xxxxx" (case-sensitive).
 const BACKUP_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { SessionUser } from "~/features/access/session.server";
 import type { SecurityResult } from "./components/security/types";
-import { ChangePasswordSchema, firstError, PasswordConfirmSchema, TotpConfirmSchema } from "./schemas";
+import { requestEmailChange, EMAIL_CHANGE_MESSAGES } from "./email-change.server";
+import { ChangeEmailSchema, ChangePasswordSchema, firstError, PasswordConfirmSchema, TotpConfirmSchema } from "./schemas";
 import { CHANGE_PASSWORD_MESSAGES, changePassword, revokeOtherSessions, revokeSession } from "./security.server";
 import { cancelTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup } from "./two-factor.server";
 import type { z } from "zod";
@@ -29,6 +30,16 @@ export async function handleSecurityAction(request: Request, user: SessionUser, 
       const outcome = await changePassword(request, user, parsed.data);
       if (!outcome.ok) return reply({ intent, ok: false, message: outcome.message, field: "currentPassword" }, outcome.httpStatus);
       return reply({ intent, ok: true, message: CHANGE_PASSWORD_MESSAGES.success }, 200, outcome.headers);
+    }
+    case "change-email": {
+      const parsed = ChangeEmailSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const outcome = await requestEmailChange(request, user, parsed.data);
+      if (!outcome.ok) {
+        const headers = outcome.retryAfter ? new Headers({ "Retry-After": String(outcome.retryAfter) }) : undefined;
+        return reply({ intent, ok: false, message: outcome.message, field: outcome.field }, outcome.httpStatus, headers);
+      }
+      return reply({ intent, ok: true, message: EMAIL_CHANGE_MESSAGES.sent });
     }
     case "2fa-start":
     case "2fa-disable":

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Permission } from "~/features/access/permissions";
 
 /**
@@ -6,12 +7,12 @@ import type { Permission } from "~/features/access/permissions";
  * `export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.<key>.permission)]`.
  */
 export const ADMIN_SECTIONS = {
-  overview: { to: "/admin", label: "Przegląd", permission: "admin:access" },
-  products: { to: "/admin/produkty", label: "Produkty", permission: "product:update" },
-  blog: { to: "/admin/blog", label: "Blog", permission: "blog:update" },
-  productCodes: { to: "/admin/kody", label: "Kody produktów", permission: "product-code:manage" },
-  users: { to: "/admin/uzytkownicy", label: "Użytkownicy", permission: "user:read" },
-  roles: { to: "/admin/role", label: "Role", permission: "role:read" },
+  overview: { to: href("/admin"), label: "Przegląd", permission: "admin:access" },
+  products: { to: href("/admin/produkty"), label: "Produkty", permission: "product:update" },
+  blog: { to: href("/admin/blog"), label: "Blog", permission: "blog:update" },
+  productCodes: { to: href("/admin/kody"), label: "Kody produktów", permission: "product-code:manage" },
+  users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", permission: "user:read" },
+  roles: { to: href("/admin/role"), label: "Role", permission: "role:read" },
 } as const satisfies Record<string, { to: string; label: string; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

@@ -1,14 +1,19 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { userContext } from "~/features/access/session.server";
-import { logger } from "~/utils/logger.server";
-import { EngagementError } from "./errors.server";
+import { safeRedirectPath } from "~/features/accounts/redirect";
+import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { redirectWithToast, toastCookieHeader } from "~/utils/toast.server";
 import { MESSAGES } from "./schemas";
-import type { EngagementFailure } from "./types";
+import type { PlainPostRefusal } from "./types";
 
-// The engagement mutations (/akcje/*) answer a fetcher with data and a plain HTML form post (no
-// JavaScript) with a redirect back to the page it came from. The user comes only from the session.
+// The engagement mutations (/akcje/*) on the one action pattern (ADR 019): parseForm → feature write
+// (throws UserError) → ActionResult. A fetcher gets the ActionResult; a plain HTML form post (no
+// JavaScript) goes back to the page it came from: on success with a redirect (and a toast), on a
+// refusal with its 4xx status, the Polish message as a vp.toast flash and a `Refresh` back to that
+// page (issue #15 pt 7: before, the route loader's redirect to / swallowed the message).
 
-export type ActionFailure = EngagementFailure;
+export { safeRedirectPath };
 
 /**
  * Fetcher submissions are single-fetch requests to `<path>.data`; with `v8_passThroughRequests`
@@ -18,44 +23,70 @@ export function isFetcherRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-// The one redirect guard (issue #12 point 8): also refuses tabs and dot segments collapsing into "//".
-import { safeRedirectPath } from "~/features/accounts/redirect";
-export { safeRedirectPath };
-
 export const loginUrlFor = (back: string) => `/logowanie?redirectTo=${encodeURIComponent(back)}`;
 
+/** Set by the action when it refused a plain form post, so the route's loader renders the refusal instead of redirecting. */
+export const plainPostRefused = createContext<boolean>(false);
+
+/** The /akcje/* route loader: a GET of the action URL goes home; after a refused plain post the refusal page is rendered. */
+export function engagementLoader({ context }: { context: Readonly<RouterContextProvider> }) {
+  if (context.get(plainPostRefused)) return null;
+  throw redirect("/");
+}
+
+/** The /akcje/* routes' headers: keep the root's and pass the action's `Refresh` (the way back after a refusal). */
+export function engagementHeaders({ parentHeaders, actionHeaders }: { parentHeaders: Headers; actionHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  const refresh = actionHeaders.get("Refresh");
+  if (refresh) headers.set("Refresh", refresh);
+  return headers;
+}
+
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type Done<T> = { message?: string; data: T };
+
+function productPath(productId: FormDataEntryValue | null): string {
+  return typeof productId === "string" && /^[0-9a-f-]{36}$/i.test(productId) ? `/produkt/${productId}` : "/";
+}
 
 /**
- * Runs `mutate` for the signed-in user. Anonymous: 401 'Musisz być zalogowany' (fetcher) or the
- * login page (form post). EngagementError → its status and Polish message; anything unexpected is
- * logged and answered with `failureMessage` (500) — never a stack trace.
+ * Runs `mutate` for the signed-in user with the form validated by `schema`. Anonymous: 401
+ * 'Musisz być zalogowany' (fetcher) or the login page (plain post). UserError → its status and
+ * Polish message; anything unexpected is logged and answered with `failureMessage` (500).
  */
-export async function engagementAction<T extends object>(
+export async function engagementAction<S extends z.ZodType, T>(
   { request, context }: Args,
+  schema: S,
   failureMessage: string,
-  mutate: (userId: string, form: FormData) => Promise<T>,
+  mutate: (userId: string, input: z.output<S>) => Promise<Done<T>>,
 ) {
   const form = await request.formData().catch(() => new FormData());
-  const productId = form.get("productId");
-  const back = safeRedirectPath(form.get("redirectTo"), typeof productId === "string" ? `/produkt/${encodeURIComponent(productId)}` : "/");
+  const back = safeRedirectPath(form.get("redirectTo"), productPath(form.get("productId")));
   const fetcher = isFetcherRequest(request);
-  const fail = (status: number, error: string, extra: Partial<ActionFailure> = {}) =>
-    data<ActionFailure>({ ok: false, error, back, ...extra }, { status });
 
   const user = context.get(userContext);
-  if (!user) {
-    if (!fetcher) throw redirect(loginUrlFor(back));
-    return fail(401, MESSAGES.loginRequired, { loginUrl: loginUrlFor(back) });
+  if (!user && !fetcher) throw redirect(loginUrlFor(back));
+  const result = user
+    ? await runAction(
+        request,
+        async () => {
+          const parsed = await parseForm(form, schema, { message: "first" });
+          if (!parsed.ok) return invalid(parsed);
+          const done = await mutate(user.id, parsed.data);
+          return ok(done.message, done.data);
+        },
+        { failureMessage },
+      )
+    : invalid({ message: MESSAGES.loginRequired }, 401);
+  if (fetcher) return result;
+
+  if (result.data.ok) {
+    const message = result.data.message;
+    throw message ? await redirectWithToast(back, { type: "success", message }) : redirect(back);
   }
-  try {
-    const result = await mutate(user.id, form);
-    if (!fetcher) throw redirect(back);
-    return data({ ok: true as const, ...result });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof EngagementError) return fail(error.status, error.message);
-    logger.error({ err: error, path: new URL(request.url).pathname }, "engagement action failed");
-    return fail(500, failureMessage);
-  }
+  const message = result.data.message ?? failureMessage;
+  (context as RouterContextProvider).set(plainPostRefused, true);
+  const headers = new Headers({ Refresh: `0;url=${back}` });
+  headers.append("Set-Cookie", await toastCookieHeader({ type: "error", message }));
+  return data<PlainPostRefusal>({ ok: false, message, fieldErrors: result.data.fieldErrors, back }, { status: result.init?.status ?? 400, headers });
 }

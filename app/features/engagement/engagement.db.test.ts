@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productLikes, productReviews, productStats, wishlistItems } from "~/db/schema";
-import { EngagementError } from "./errors.server";
+import { UserError } from "~/utils/action.server";
 import { productLikeCount, toggleLike } from "./likes.server";
 import { loadProductEngagement } from "./product-engagement.server";
 import { addReview, listUserReviews } from "./reviews.server";
@@ -12,10 +12,10 @@ import { listWishlist, removeFromWishlist, toggleWishlist } from "./wishlist.ser
 const stats = async (productId: string) =>
   (await db.select().from(productStats).where(eq(productStats.productId, productId)))[0];
 
-async function refusal(promise: Promise<unknown>): Promise<EngagementError> {
+async function refusal(promise: Promise<unknown>): Promise<UserError> {
   const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(EngagementError);
-  return error as EngagementError;
+  expect(error).toBeInstanceOf(UserError);
+  return error as UserError;
 }
 
 describe("wishlist", () => {

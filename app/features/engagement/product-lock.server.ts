@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { EngagementError } from "./errors.server";
+import { UserError } from "~/utils/action.server";
 import { MESSAGES, ProductIdSchema } from "./schemas";
 
 /**
@@ -9,14 +9,14 @@ import { MESSAGES, ProductIdSchema } from "./schemas";
  * FOR NO KEY UPDATE does not block the FOR KEY SHARE taken by foreign keys of new rows.
  */
 export async function lockProduct(tx: Executor, productId: string): Promise<void> {
-  if (!ProductIdSchema.safeParse(productId).success) throw new EngagementError(400, MESSAGES.badProduct);
+  if (!ProductIdSchema.safeParse(productId).success) throw new UserError(MESSAGES.badProduct, 400);
   const result = await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`);
-  if (result.rows.length === 0) throw new EngagementError(404, MESSAGES.productNotFound);
+  if (result.rows.length === 0) throw new UserError(MESSAGES.productNotFound, 404);
 }
 
 /** Existence check without a lock (wishlist rows touch no counter). */
 export async function assertProductExists(executor: Executor, productId: string): Promise<void> {
-  if (!ProductIdSchema.safeParse(productId).success) throw new EngagementError(400, MESSAGES.badProduct);
+  if (!ProductIdSchema.safeParse(productId).success) throw new UserError(MESSAGES.badProduct, 400);
   const result = await executor.execute(sql`SELECT 1 FROM products WHERE id = ${productId}`);
-  if (result.rows.length === 0) throw new EngagementError(404, MESSAGES.productNotFound);
+  if (result.rows.length === 0) throw new UserError(MESSAGES.productNotFound, 404);
 }

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
 import { productReviews, products } from "~/db/schema";
-import { EngagementError } from "./errors.server";
+import { UserError } from "~/utils/action.server";
 import { lockProduct } from "./product-lock.server";
 import { firstIssue, MESSAGES, ReviewInputSchema } from "./schemas";
 
@@ -13,12 +13,12 @@ import { firstIssue, MESSAGES, ReviewInputSchema } from "./schemas";
 export type AddedReview = { id: string; ratingAverage: number; ratingCount: number };
 
 /**
- * Adds the user's review. Throws EngagementError: 400 for bad input, 404 for an unknown product,
+ * Adds the user's review. Throws UserError: 400 for bad input, 404 for an unknown product,
  * 409 when this user has already reviewed the product (nothing changes then).
  */
 export async function addReview(userId: string, productId: string, input: unknown, executor: Executor = db): Promise<AddedReview> {
   const parsed = ReviewInputSchema.safeParse(input);
-  if (!parsed.success) throw new EngagementError(400, firstIssue(parsed.error));
+  if (!parsed.success) throw new UserError(firstIssue(parsed.error), 400);
   const { rating, comment } = parsed.data;
 
   const review = await executor.transaction(async (tx) => {
@@ -28,7 +28,7 @@ export async function addReview(userId: string, productId: string, input: unknow
       .values({ productId, userId, rating, comment })
       .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
       .returning({ id: productReviews.id });
-    if (!inserted) throw new EngagementError(409, MESSAGES.alreadyReviewed);
+    if (!inserted) throw new UserError(MESSAGES.alreadyReviewed, 409);
 
     const stats = await recomputeRatingStats(tx, productId);
     return { id: inserted.id, ...stats };

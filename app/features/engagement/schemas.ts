@@ -23,6 +23,9 @@ export const MESSAGES = {
 
 export const ProductIdSchema = z.uuid({ error: MESSAGES.badProduct });
 
+/** The like and wishlist forms: just the product (the user comes from the session). */
+export const ProductActionSchema = z.object({ productId: z.string({ error: MESSAGES.badProduct }).pipe(ProductIdSchema) });
+
 // A form sends strings; a number from a caller in code is accepted too. "3.5", "abc", 0 and 6 fail.
 export const RatingSchema = z
   .union([z.string().trim(), z.number()], { error: MESSAGES.rating })

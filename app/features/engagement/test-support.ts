@@ -52,7 +52,7 @@ export function formRequest(path: string, fields: Record<string, string | string
   return new Request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
 }
 
-export type ActionOutcome = { status: number; body: Record<string, unknown>; location?: string | null };
+export type ActionOutcome = { status: number; body: Record<string, unknown>; location?: string | null; headers: Headers };
 
 /** Calls a route action like the router does and unwraps `data()`, plain results and thrown redirects. */
 export async function callAction(
@@ -61,12 +61,12 @@ export async function callAction(
   context: RouterContextProvider,
 ): Promise<ActionOutcome> {
   try {
-    const result = (await action({ request, context, params: {} } as never)) as { type?: string; data?: unknown; init?: { status?: number } } | Response;
-    if (result instanceof Response) return { status: result.status, body: {}, location: result.headers.get("Location") };
-    if (result?.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown> };
-    return { status: 200, body: result as Record<string, unknown> };
+    const result = (await action({ request, context, params: {} } as never)) as { type?: string; data?: unknown; init?: ResponseInit } | Response;
+    if (result instanceof Response) return { status: result.status, body: {}, location: result.headers.get("Location"), headers: result.headers };
+    if (result?.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, body: result.data as Record<string, unknown>, headers: new Headers(result.init?.headers) };
+    return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: {}, location: thrown.headers.get("Location") };
+    if (thrown instanceof Response) return { status: thrown.status, body: {}, location: thrown.headers.get("Location"), headers: thrown.headers };
     throw thrown;
   }
 }

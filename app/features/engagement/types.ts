@@ -1,9 +1,11 @@
 // Browser-safe answers of the engagement actions (/akcje/*), shared by the actions and the fetcher
-// components (features never import route modules for their types — issue #7 §5).
+// components (features never import route modules for their types — issue #7 §5). All are the one
+// ActionResult of the action pattern (ADR 019).
+import type { ActionResult } from "~/utils/form";
 
-/** A refusal: the Polish message, where to go back to, and the login page for an anonymous user. */
-export type EngagementFailure = { ok: false; error: string; back: string; loginUrl?: string };
+export type LikeResult = ActionResult<{ productId: string; liked: boolean; likes: number }>;
+export type WishlistResult = ActionResult<{ inWishlist: boolean }>;
+export type ReviewResult = ActionResult<{ reviewId: string }>;
 
-export type LikeResult = { ok: true; productId: string; liked: boolean; likes: number } | EngagementFailure;
-export type WishlistResult = { ok: true; inWishlist: boolean; message: string } | EngagementFailure;
-export type ReviewResult = { ok: true; reviewId: string; message: string } | EngagementFailure;
+/** A refused plain form post (no JavaScript): the message and the page to go back to. */
+export type PlainPostRefusal = { ok: false; message: string; fieldErrors: Partial<Record<string, string>>; back: string };

@@ -93,3 +93,31 @@ export function accountDeletionEmail(to: string, name: string | null, dueAt: Dat
     footnote: "Jeśli to nie Ty prosiłeś o usunięcie konta, zaloguj się i anuluj je, a potem zmień hasło.",
   });
 }
+
+// Issue #15 pt 7: the e-mail change — a link to the NEW address, and a notice to the OLD one.
+export function emailChangeConfirmEmail(to: string, name: string | null, url: string, validHours: number): MailMessage {
+  return message(to, `Potwierdź nowy adres email – ${SITE}`, {
+    heading: "Potwierdź nowy adres email",
+    paragraphs: [
+      greeting(name),
+      `poproszono o zmianę adresu email konta w serwisie ${SITE} na ten adres. Adres zmieni się dopiero po kliknięciu przycisku poniżej.`,
+      `Link jest ważny przez ${validHours} godzin${validHours === 1 ? "ę" : ""} i działa tylko raz.`,
+    ],
+    button: { label: "Potwierdź nowy adres email", url },
+    footnote: "Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość – adres konta pozostanie bez zmian.",
+  });
+}
+
+export function emailChangedNoticeEmail(to: string, name: string | null, newEmail: string, when: Date, resetUrl: string): MailMessage {
+  const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(when);
+  return message(to, `Adres email Twojego konta został zmieniony – ${SITE}`, {
+    heading: "Adres email został zmieniony",
+    paragraphs: [
+      greeting(name),
+      `adres email Twojego konta został zmieniony na ${newEmail} (${formatted}). Ten adres nie jest już powiązany z kontem.`,
+      "Jeśli to nie Ty zmieniłeś adres, natychmiast zresetuj hasło i skontaktuj się z nami.",
+    ],
+    button: { label: "Zresetuj hasło", url: resetUrl },
+    footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
+  });
+}

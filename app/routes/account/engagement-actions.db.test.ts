@@ -4,8 +4,10 @@ import { db } from "~/db/client.server";
 import { productReviews, productStats, wishlistItems } from "~/db/schema";
 import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
 import { callAction, contextFor, createProduct, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
+import { plainPostRefused } from "~/features/engagement/action-response.server";
+import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { action as likeAction } from "./like-toggle";
-import { action as reviewAction } from "./review-create";
+import { action as reviewAction, loader as reviewLoader } from "./review-create";
 import { action as wishlistAction } from "./wishlist-toggle";
 
 // Writes that change what anonymous visitors see must empty the (real) page cache.
@@ -21,7 +23,7 @@ describe("POST /akcje/wishlist", () => {
     const [attacker, victim] = [await createUser(), await createUser()];
     const product = await createProduct();
     const res = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, userId: victim.id, user_id: victim.id }, { dataRequest: true }), contextFor(attacker));
-    expect(res).toMatchObject({ status: 200, body: { ok: true, inWishlist: true, message: "Produkt został dodany do wishlist" } });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, message: "Produkt został dodany do wishlist", data: { inWishlist: true } } });
     const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.productId, product));
     expect(rows.map((r) => r.userId)).toEqual([attacker.id]);
   });
@@ -29,7 +31,7 @@ describe("POST /akcje/wishlist", () => {
   it("answers an anonymous fetcher with 401 and a plain form post with the login page", async () => {
     const product = await createProduct();
     const fetcher = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product }, { dataRequest: true }), contextFor(null));
-    expect(fetcher).toMatchObject({ status: 401, body: { ok: false, error: "Musisz być zalogowany" } });
+    expect(fetcher).toMatchObject({ status: 401, body: { ok: false, message: "Musisz być zalogowany" } });
     const plain = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: `/produkt/${product}` }), contextFor(null));
     expect(plain.status).toBe(302);
     expect(plain.location).toBe(`/logowanie?redirectTo=${encodeURIComponent(`/produkt/${product}`)}`);
@@ -50,9 +52,9 @@ describe("POST /akcje/wishlist", () => {
   it("answers 400 for a malformed product id and 404 for an unknown one", async () => {
     const user = await createUser();
     const bad = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: "'; DROP TABLE products; --" }, { dataRequest: true }), contextFor(user));
-    expect(bad).toMatchObject({ status: 400, body: { ok: false, error: "Nieprawidłowy identyfikator produktu" } });
+    expect(bad).toMatchObject({ status: 400, body: { ok: false, message: "Nieprawidłowy identyfikator produktu" } });
     const unknown = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: "00000000-0000-4000-8000-000000000000" }, { dataRequest: true }), contextFor(user));
-    expect(unknown).toMatchObject({ status: 404, body: { error: "Produkt nie znaleziony" } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: "Produkt nie znaleziony" } });
   });
 });
 
@@ -62,9 +64,9 @@ describe("POST /akcje/polubienie", () => {
     const product = await createProduct({ likes: 10 });
     await primePageCache();
     const first = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
-    expect(first.body).toMatchObject({ ok: true, liked: true, likes: 11 });
+    expect(first.body).toMatchObject({ ok: true, data: { productId: product, liked: true, likes: 11 } });
     const second = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
-    expect(second.body).toMatchObject({ ok: true, liked: false, likes: 10 });
+    expect(second.body).toMatchObject({ ok: true, data: { productId: product, liked: false, likes: 10 } });
     expect((await statsOf(product)).likes).toBe(10);
     expect(pageCacheSize()).toBe(0);
   });
@@ -93,7 +95,7 @@ describe("POST /akcje/opinia", () => {
     expect(pageCacheSize()).toBe(0);
     const before = await statsOf(product);
     const again = await callAction(reviewAction, review(product, { rating: "1", comment: "Zmieniam zdanie" }), contextFor(user));
-    expect(again).toMatchObject({ status: 409, body: { ok: false, error: "Już dodałeś opinię o tym produkcie" } });
+    expect(again).toMatchObject({ status: 409, body: { ok: false, message: "Już dodałeś opinię o tym produkcie" } });
     expect(await statsOf(product)).toEqual(before);
     expect(before).toMatchObject({ ratingCount: 1 });
     expect(Number(before.ratingAverage)).toBe(5);
@@ -110,7 +112,7 @@ describe("POST /akcje/opinia", () => {
     const user = await createUser();
     const product = await createProduct();
     const res = await callAction(reviewAction, review(product, extra), contextFor(user));
-    expect(res).toMatchObject({ status: 400, body: { ok: false, error: message } });
+    expect(res).toMatchObject({ status: 400, body: { ok: false, message: message } });
     expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, product)))).toEqual([]);
     expect((await statsOf(product)).ratingCount).toBe(0);
   });
@@ -127,5 +129,56 @@ describe("POST /akcje/opinia", () => {
     const stats = await statsOf(product);
     expect(stats.ratingCount).toBe(3);
     expect(Number(stats.ratingAverage)).toBe(4);
+  });
+});
+
+// issue #15 pt 7: without JavaScript a refused post used to land on / (the loader's redirect replaced
+// the action's answer). Now: its 4xx status, the message as a vp.toast flash, a Refresh back to the
+// product page, and the loader renders the refusal instead of redirecting.
+describe("a plain form post (no JavaScript)", () => {
+  const plainReview = (productId: string, extra: Record<string, string> = {}) =>
+    formRequest("/akcje/opinia", { productId, rating: "4", comment: "Dobry", acceptTerms: "on", redirectTo: `/produkt/${productId}?z=1`, ...extra });
+
+  it("answers a refused review with 400, the message as a flash toast and a way back to the product page", async () => {
+    const user = await createUser();
+    const product = await createProduct();
+    const context = contextFor(user);
+    const res = await callAction(reviewAction, plainReview(product, { acceptTerms: "" }), context);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ok: false, message: "Musisz zaakceptować regulamin, aby dodać opinię", back: `/produkt/${product}?z=1` });
+    expect(res.headers.get("Refresh")).toBe(`0;url=/produkt/${product}?z=1`);
+    expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${TOAST_COOKIE_NAME.replace(".", "\\.")}=`));
+    expect(context.get(plainPostRefused)).toBe(true);
+    expect(await reviewLoader({ context } as never)).toBeNull();
+    expect(await db.select().from(productReviews).where(eq(productReviews.productId, product))).toEqual([]);
+  });
+
+  it("answers a second review with 409 and an off-site way back falls back to the product page", async () => {
+    const user = await createUser();
+    const product = await createProduct();
+    await callAction(reviewAction, plainReview(product), contextFor(user));
+    const again = await callAction(reviewAction, plainReview(product, { redirectTo: "//evil.example" }), contextFor(user));
+    expect(again).toMatchObject({ status: 409, body: { message: "Już dodałeś opinię o tym produkcie", back: `/produkt/${product}` } });
+    expect(again.headers.get("Refresh")).toBe(`0;url=/produkt/${product}`);
+  });
+
+  it("redirects a saved review back with a success toast; a GET of the action URL still goes home", async () => {
+    const user = await createUser();
+    const product = await createProduct();
+    const res = await callAction(reviewAction, plainReview(product), contextFor(user));
+    expect(res).toMatchObject({ status: 302, location: `/produkt/${product}?z=1` });
+    expect(res.headers.get("Set-Cookie")).toContain(`${TOAST_COOKIE_NAME}=`);
+    const get = await Promise.resolve()
+      .then(() => reviewLoader({ context: contextFor(user) } as never))
+      .catch((thrown: unknown) => thrown);
+    expect(get).toBeInstanceOf(Response);
+    expect((get as Response).headers.get("Location")).toBe("/");
+  });
+
+  it("refuses a like of an unknown product with 404 and the Polish message", async () => {
+    const user = await createUser();
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const res = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: unknown, redirectTo: "/produkty" }), contextFor(user));
+    expect(res).toMatchObject({ status: 404, body: { message: "Produkt nie znaleziony", back: "/produkty" } });
   });
 });

@@ -2,6 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser, requireUserMiddleware } from "~/features/access/session.server";
 import { AccountHeader, AccountTabs } from "~/features/accounts/components/account-header";
+import { DeletionPendingBanner } from "~/features/accounts/components/deletion-pending-banner";
+import { pendingDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadAccountSummary } from "~/features/accounts/profile.server";
 
 // spec: public §2 Account area (/profil). Anonymous visitors go to /logowanie?redirectTo=… (DESIGN §4).
@@ -9,7 +11,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { summary: await loadAccountSummary(user.id) };
+  // Issue #12 point 10: during the grace period every tab offers to cancel the deletion.
+  const [summary, deletionDueAt] = await Promise.all([loadAccountSummary(user.id), pendingDeletion(user.id)]);
+  return { summary, deletionDueAt: deletionDueAt?.toISOString() ?? null };
 }
 
 // Personal pages: never stored by a shared cache, never indexed.
@@ -18,9 +22,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = () => [{ title: "Mój profil | Viralne Produkty" }, { name: "robots", content: "noindex" }];
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, deletionDueAt } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
+      {deletionDueAt && (
+        <div className="mb-6">
+          <DeletionPendingBanner dueAt={deletionDueAt} />
+        </div>
+      )}
       <AccountHeader summary={summary} />
       <AccountTabs wishlistCount={summary.wishlistCount} reviewCount={summary.reviewCount} />
       <div className="py-8">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/security";
 import { requireUser } from "~/features/access/session.server";
+import { ChangeEmailForm } from "~/features/accounts/components/security/change-email-form";
 import { ChangePasswordForm } from "~/features/accounts/components/security/change-password-form";
 import { SessionsPanel } from "~/features/accounts/components/security/sessions-panel";
 import { TwoFactorPanel } from "~/features/accounts/components/security/two-factor-panel";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Bezpieczeństwo | Viral
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const [twoFactor, sessions] = await Promise.all([twoFactorState(user.id), listActiveSessions(user.id, user.sessionId)]);
-  return { twoFactor, sessions };
+  return { twoFactor, sessions, email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,10 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SecurityTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { twoFactor, sessions } = loaderData;
+  const { twoFactor, sessions, email } = loaderData;
   return (
     <div className="space-y-8">
       <ChangePasswordForm result={resultFor(actionData, "change-password")} />
+      <ChangeEmailForm email={email} result={resultFor(actionData, "change-email")} />
       <TwoFactorPanel
         enabled={twoFactor.enabled}
         pending={twoFactor.pending}

@@ -4,8 +4,7 @@ import { AccountDeletion } from "~/features/accounts/components/account-deletion
 import { ACCOUNT_MESSAGES, NOTIFICATION_LABELS } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
-import { DeletionPendingBanner } from "~/features/accounts/components/deletion-pending-banner";
-import { cancelAccountDeletion, DELETION_GRACE_DAYS, pendingDeletion, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
+import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
@@ -15,12 +14,9 @@ import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.ser
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { notificationPreferences } = await loadSettings(user.id);
-  // Issue #12 point 10: signed in during the grace period → offer to cancel.
-  const deletionDueAt = await pendingDeletion(user.id);
   return {
     productUpdates: notificationPreferences.product_updates,
     marketingEmails: notificationPreferences.marketing_emails,
-    deletionDueAt: deletionDueAt?.toISOString() ?? null,
   };
 }
 
@@ -68,7 +64,6 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       {/* Reached only by a form post without JavaScript: the fetchers show their own messages. */}
       {deleted && <meta httpEquiv="refresh" content="3;url=/" />}
       <MessageBox live tone={actionData?.ok === false ? "error" : "success"}>{actionData?.message}</MessageBox>
-      {loaderData.deletionDueAt && <DeletionPendingBanner dueAt={loaderData.deletionDueAt} />}
       <section aria-labelledby="powiadomienia-heading">
         <h2 id="powiadomienia-heading" className="text-xl font-bold">
           Powiadomienia

@@ -1,23 +1,20 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/wishlist-toggle";
-import { engagementAction } from "~/features/engagement/action-response.server";
+import { engagementAction, engagementHeaders, engagementLoader } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
-import { MESSAGES, ProductIdSchema } from "~/features/engagement/schemas";
-import { EngagementError } from "~/features/engagement/errors.server";
+import { MESSAGES, ProductActionSchema } from "~/features/engagement/schemas";
 import { toggleWishlist } from "~/features/engagement/wishlist.server";
 
 // POST /akcje/wishlist — spec: public §4 Wishlist (the server returns the new state).
-export const loader = () => redirect("/");
+export const loader = engagementLoader;
+export const headers = engagementHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return engagementAction(args, MESSAGES.wishlistError, async (userId, form) => {
-    const productId = ProductIdSchema.safeParse(form.get("productId"));
-    if (!productId.success) throw new EngagementError(400, MESSAGES.badProduct);
-    const inWishlist = await toggleWishlist(userId, productId.data);
-    return { inWishlist, message: inWishlist ? MESSAGES.wishlistAdded : MESSAGES.wishlistRemoved };
+  return engagementAction(args, ProductActionSchema, MESSAGES.wishlistError, async (userId, { productId }) => {
+    const inWishlist = await toggleWishlist(userId, productId);
+    return { message: inWishlist ? MESSAGES.wishlistAdded : MESSAGES.wishlistRemoved, data: { inWishlist } };
   });
 }
 
 export default function WishlistToggle({ actionData }: Route.ComponentProps) {
-  return <ActionErrorPage error={actionData && !actionData.ok ? actionData.error : MESSAGES.wishlistError} back={actionData?.ok === false ? actionData.back : "/"} />;
+  return <ActionErrorPage refusal={actionData} fallback={MESSAGES.wishlistError} />;
 }

@@ -8,6 +8,8 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
+import { EMAIL_CHANGE_MESSAGES } from "~/features/accounts/email-change.server";
+import { toastCookieHeader } from "~/utils/toast.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,6 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = formToObject(await request.formData());
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""));
+    if (outcome.status === "verified" && outcome.changedEmail) {
+      // Issue #15 pt 7: an e-mail change link — back to Profil with the confirmation as a toast.
+      outcome.headers.append("Set-Cookie", await toastCookieHeader({ type: "success", message: EMAIL_CHANGE_MESSAGES.changed }));
+      return redirectWithCookies("/profil", outcome.headers);
+    }
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
     return data(
       { kind: "link" as const, status: outcome.status, message: VERIFY_MESSAGES[outcome.status] },

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { href, NavLink } from "react-router";
 import { formatDate } from "~/features/catalog/format";
 
 type Summary = { displayName: string; email: string; joinedAt: string | null; wishlistCount: number; reviewCount: number };
@@ -25,11 +25,11 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** Tabs are plain links (aria-current on the active one): they work without JavaScript. */
 export function AccountTabs({ wishlistCount, reviewCount }: { wishlistCount: number; reviewCount: number }) {
   const tabs = [
-    { to: "/profil", label: "Profil", end: true },
-    { to: "/profil/wishlist", label: `Wishlist (${wishlistCount})` },
-    { to: "/profil/recenzje", label: `Recenzje (${reviewCount})` },
-    { to: "/profil/bezpieczenstwo", label: "Bezpieczeństwo" },
-    { to: "/profil/ustawienia", label: "Ustawienia" },
+    { to: href("/profil"), label: "Profil", end: true },
+    { to: href("/profil/wishlist"), label: `Wishlist (${wishlistCount})` },
+    { to: href("/profil/recenzje"), label: `Recenzje (${reviewCount})` },
+    { to: href("/profil/bezpieczenstwo"), label: "Bezpieczeństwo" },
+    { to: href("/profil/ustawienia"), label: "Ustawienia" },
   ];
   return (
     <nav aria-label="Sekcje konta" className="border-b border-slate-200 dark:border-slate-800">

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useFormErrors } from "~/components/ui/use-form-errors";
@@ -59,7 +59,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Zmiana adresu e-mail wymaga weryfikacji i jest dostępna w zakładce{" "}
-            <Link to="/profil/bezpieczenstwo" className="font-medium underline">
+            <Link to={`${href("/profil/bezpieczenstwo")}#zmiana-emaila`} className="font-medium underline">
               Bezpieczeństwo
             </Link>
             .
@@ -98,7 +98,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
           <button type="submit" disabled={saving} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
             {saving ? "Zapisywanie…" : "Zapisz zmiany"}
           </button>
-          <Link to="/profil" preventScrollReset className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+          <Link to={href("/profil")} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
             Anuluj
           </Link>
         </div>

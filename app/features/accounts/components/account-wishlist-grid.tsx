@@ -1,5 +1,5 @@
 import { ImageOff, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 
 type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
 
@@ -9,7 +9,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
         <p className="text-lg font-semibold">Pusta wishlist</p>
-        <Link to="/produkty" className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link to={href("/produkty")} className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
           Przeglądaj produkty
         </Link>
       </div>
@@ -31,7 +31,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
             <h3 className="font-semibold">{item.title}</h3>
             <div className="mt-auto flex flex-wrap items-center gap-2">
               <Link
-                to={`/produkt/${item.productId}`}
+                to={href("/produkt/:id", { id: item.productId })}
                 className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Zobacz produkt<span className="sr-only">: {item.title}</span>

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 
-// Issue #12 point 10: shown on /profil/ustawienia to a user who signs in during the 7-day grace
-// period. A plain form post: works without JavaScript.
+// Issue #12 point 10: shown above every /profil tab (the account layout) to a user who signs in
+// during the 7-day grace period. A plain form post to the Ustawienia action: works without JavaScript,
+// and its answer ('Anulowano usunięcie konta…') is shown there.
 export function DeletionPendingBanner({ dueAt }: { dueAt: string }) {
   const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(new Date(dueAt));
   return (
@@ -15,7 +16,7 @@ export function DeletionPendingBanner({ dueAt }: { dueAt: string }) {
       <p className="mt-2">
         Konto i dane osobowe zostaną usunięte {formatted}. Chcesz zostać? Anuluj usunięcie, a wszystko pozostanie bez zmian.
       </p>
-      <Form method="post" className="mt-3">
+      <Form method="post" action="/profil/ustawienia" className="mt-3">
         <input type="hidden" name="intent" value="cancel-deletion" />
         <button
           type="submit"

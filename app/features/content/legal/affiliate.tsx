@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DataTable } from "../components/prose";
+import { DataTable } from "~/components/ui/data-table";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 
@@ -49,8 +49,14 @@ const SECTIONS: LegalSectionData[] = [
         <p>Obecnie współpracujemy z następującymi sklepami. Stawki prowizji ustalają sklepy i zależą od kategorii produktu.</p>
         <DataTable
           caption="Sklepy partnerskie, prowizje i okna decyzyjne"
-          columns={["Sklep", "Rodzaj", "Prowizja", "Okno decyzyjne"]}
-          rows={PARTNERS.map((p) => [p.shop, p.kind, p.commission, p.window])}
+          columns={[
+            { key: "shop", header: "Sklep", cell: (p) => p.shop, rowHeader: true },
+            { key: "kind", header: "Rodzaj", cell: (p) => p.kind },
+            { key: "commission", header: "Prowizja", cell: (p) => p.commission },
+            { key: "window", header: "Okno decyzyjne", cell: (p) => p.window },
+          ]}
+          rows={PARTNERS}
+          rowKey={(p) => p.shop}
         />
       </>
     ),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DataTable } from "../components/prose";
+import { DataTable } from "~/components/ui/data-table";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
@@ -41,9 +41,14 @@ const SECTIONS: LegalSectionData[] = [
           caption="Pliki cookies ustawiane przez Serwis"
           className="hidden sm:block"
           tableClassName="min-w-[36rem]"
-          columns={["Nazwa", "Cel", "Rodzaj", "Czas przechowywania"]}
-          rows={COOKIES.map((c) => [c.name, c.purpose, c.kind, c.lifetime])}
-          rowHeaderClassName="font-mono text-xs font-normal break-all"
+          columns={[
+            { key: "name", header: "Nazwa", cell: (c) => c.name, rowHeader: true, className: "font-mono text-xs break-all" },
+            { key: "purpose", header: "Cel", cell: (c) => c.purpose },
+            { key: "kind", header: "Rodzaj", cell: (c) => c.kind },
+            { key: "lifetime", header: "Czas przechowywania", cell: (c) => c.lifetime },
+          ]}
+          rows={COOKIES}
+          rowKey={(c) => c.name}
         />
         <p>
           Przy połączeniu szyfrowanym nazwy tych plików mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz

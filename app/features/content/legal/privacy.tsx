@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DataTable } from "../components/prose";
+import { DataTable } from "~/components/ui/data-table";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
 import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { RETENTION } from "./retention";
@@ -65,9 +65,12 @@ const SECTIONS: LegalSectionData[] = [
         <p>Przetwarzamy dane tylko w określonych celach i na podstawach wskazanych w art. 6 RODO:</p>
         <DataTable
           caption="Cele przetwarzania danych i ich podstawy prawne"
-          columns={["Cel", "Podstawa prawna"]}
+          columns={[
+            { key: "purpose", header: "Cel", cell: ([purpose]) => purpose },
+            { key: "basis", header: "Podstawa prawna", cell: ([, basis]) => basis },
+          ]}
           rows={PURPOSES}
-          rowHeaderClassName={null}
+          rowKey={([purpose]) => purpose}
         />
         <p>
           Podanie danych jest dobrowolne, ale bez adresu e-mail i hasła nie można założyć Konta. Nie podejmujemy wobec

@@ -1,17 +1,23 @@
 import { Link } from "react-router";
+import { MessageBox } from "~/components/ui/message-box";
+
+type Refusal = { ok: boolean; message?: string | null; back?: string } | undefined;
 
 /**
- * What a visitor without JavaScript sees when an /akcje/* form post is refused (a fetcher shows the
- * same message next to the control instead).
+ * The page of a refused /akcje/* form post without JavaScript (status 4xx). The answer also carries
+ * a `Refresh` back to the product page and the message as a flash toast, so the browser normally
+ * shows the message there; this page is what remains if it does not follow the refresh.
  */
-export function ActionErrorPage({ error, back }: { error: string; back: string }) {
+export function ActionErrorPage({ refusal, fallback }: { refusal: Refusal; fallback: string }) {
+  const message = refusal && !refusal.ok ? (refusal.message ?? fallback) : fallback;
+  const back = refusal && "back" in refusal && refusal.back ? refusal.back : "/";
   return (
     <section className="container-page py-16 text-center">
       <title>Nie udało się zapisać | Viralne Produkty</title>
       <h1 className="text-2xl font-bold">Nie udało się zapisać</h1>
-      <p role="alert" className="mt-4 text-slate-700 dark:text-slate-200">
-        {error}
-      </p>
+      <div className="mx-auto mt-4 max-w-prose">
+        <MessageBox tone="error">{message}</MessageBox>
+      </div>
       <Link to={back} className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         Wróć
       </Link>

@@ -31,7 +31,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   }
 
   const submitting = Boolean(fetcher.formData);
-  const answered = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.productId === productId ? fetcher.data : null;
+  const answered = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.data?.productId === productId ? fetcher.data.data : null;
   // While the request runs the count moves at once; afterwards the server's answer is shown.
   const pressed = submitting ? !liked : (answered?.liked ?? liked);
   const count = submitting ? Math.max(0, likes + (liked ? -1 : 1)) : (answered?.likes ?? likes);
@@ -42,7 +42,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
       fields={{ productId }}
       pressed={pressed}
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
-      message={failure?.error}
+      message={failure?.message}
       tone="error"
     >
       <ThumbsUp aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />

@@ -50,7 +50,7 @@ export function ReviewFormSection({ productId, isLoggedIn, hasReviewed }: Props)
     );
   }
 
-  const error = done && !done.ok ? done.error : null;
+  const error = done && !done.ok ? done.message : null;
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group rounded-xl border border-slate-200 dark:border-slate-700">
       <summary className="inline-flex cursor-pointer list-none items-center rounded-full bg-brand-600 px-5 py-2.5 m-3 font-semibold text-white hover:bg-brand-700 [&::-webkit-details-marker]:hidden">

@@ -29,7 +29,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
       fields={{ productId }}
       pressed={pressed}
       pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
-      message={result ? (result.ok ? result.message : result.error) : null}
+      message={result?.message}
       tone={result && !result.ok ? "error" : "success"}
     >
       <Heart aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />

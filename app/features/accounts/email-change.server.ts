@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { account, user } from "~/db/schema";
+import { queueMail } from "~/features/mail/mailer.server";
+import { emailChangeConfirmEmail, emailChangedNoticeEmail } from "~/features/mail/templates";
+import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
+import { VERIFICATION_TTL_SECONDS } from "./auth-constants";
+import { authError } from "./auth-http.server";
+import { auth } from "./auth.server";
+import { verifyPassword } from "./password.server";
+import { storeVerificationLink } from "./verification-links.server";
+
+// Issue #15 pt 7 — Bezpieczeństwo → Zmiana adresu email. Better Auth's changeEmail (user.changeEmail,
+// "change-email-verification" flow) signs a link for the NEW address; the address changes only when
+// that link is used on /weryfikacja-email (single-use like every verification link), and then the
+// OLD address is told. The current password is required; the user is the session's.
+
+export const EMAIL_CHANGE_MESSAGES = {
+  sent: "Wysłaliśmy link potwierdzający na nowy adres email. Adres konta zmieni się po kliknięciu w link.",
+  same: "To jest Twój obecny adres email",
+  wrongPassword: "Hasło jest nieprawidłowe",
+  tooMany: "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
+  failed: "Nie udało się zmienić adresu email. Spróbuj ponownie.",
+  changed: "Adres email został zmieniony.",
+} as const;
+
+type Who = { id: string; email: string };
+export type EmailChangeOutcome = { ok: true } | { ok: false; message: string; field?: string; httpStatus: number; retryAfter?: number };
+
+/** The claims Better Auth puts in an e-mail verification token (a JWT it signs and checks itself). */
+export function verificationTokenClaims(token: string): { email?: string; updateTo?: string; requestType?: string } {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+async function passwordMatches(userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return Boolean(row?.hash) && (await verifyPassword({ hash: row!.hash!, password }));
+}
+
+/**
+ * Checks the password (the shared 5-per-15-minutes per-user limit) and asks Better Auth to send the
+ * confirmation link to `newEmail` (at most 3 accepted requests an hour). An address that already has
+ * an account gets no mail but the same answer, so the form does not reveal who is registered.
+ */
+export async function requestEmailChange(request: Request, who: Who, input: { newEmail: string; password: string }): Promise<EmailChangeOutcome> {
+  if (input.newEmail === who.email.toLowerCase()) return { ok: false, message: EMAIL_CHANGE_MESSAGES.same, field: "newEmail", httpStatus: 400 };
+  try {
+    await consume(LIMITS.passwordCheck, who.id);
+    if (!(await passwordMatches(who.id, input.password))) return { ok: false, message: EMAIL_CHANGE_MESSAGES.wrongPassword, field: "password", httpStatus: 400 };
+    await clear(LIMITS.passwordCheck, who.id);
+    await consume(LIMITS.emailChange, who.id);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { ok: false, message: EMAIL_CHANGE_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
+    throw error;
+  }
+  try {
+    await auth().api.changeEmail({ body: { newEmail: input.newEmail, callbackURL: "/profil" }, headers: request.headers });
+    return { ok: true };
+  } catch (error) {
+    const info = authError(error);
+    if (!info) throw error;
+    return { ok: false, message: EMAIL_CHANGE_MESSAGES.failed, httpStatus: info.status < 500 ? 400 : 500 };
+  }
+}
+
+/** Better Auth's sendVerificationEmail for an e-mail change: the single-use link goes to the new address. */
+export async function sendEmailChangeLink(mailUser: { id: string; name?: string | null }, newEmail: string, token: string, verifyUrl: string): Promise<void> {
+  await storeVerificationLink(mailUser.id, token, VERIFICATION_TTL_SECONDS);
+  queueMail(emailChangeConfirmEmail(newEmail, mailUser.name ?? null, verifyUrl, Math.round(VERIFICATION_TTL_SECONDS / 3600)));
+}
+
+/** True when `email` already belongs to an account (the change link must then not be used). */
+export async function emailTaken(email: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  return rows.length > 0;
+}
+
+/** After the change: tell the old address (a takeover must not go unnoticed). */
+export function notifyOldAddress(oldEmail: string, name: string | null, newEmail: string): void {
+  queueMail(emailChangedNoticeEmail(oldEmail, name, newEmail, new Date(), `${config().appUrl}/reset-hasla`));
+}

@@ -1,0 +1,68 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { parseTrustProxy } from "~/config.server";
+import { securityHeaders, applyClientAddress } from "../../server/http-guards";
+
+// Issue #12 points 3 and 9 at the Express level: which address the app believes (TRUST_PROXY) and
+// HSTS only on https. A real Express app on a real socket; the peer is always 127.0.0.1 here.
+async function serve(trustProxy: string | undefined, https = false) {
+  const app = express();
+  applyClientAddress(app, parseTrustProxy(trustProxy));
+  app.use(securityHeaders(https));
+  app.get("/", (req, res) => {
+    res.json({ forwardedFor: req.headers["x-forwarded-for"] });
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return {
+    get: (headers: Record<string, string> = {}) => fetch(url, { headers }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const seen = async (res: Response) => ((await res.json()) as { forwardedFor: string }).forwardedFor;
+
+describe("TRUST_PROXY", () => {
+  it("unset: a forged X-Forwarded-For is ignored, the socket address is the client", async () => {
+    const app = await serve(undefined);
+    expect(await seen(await app.get({ "x-forwarded-for": "203.0.113.7" }))).toBe("127.0.0.1");
+    // Rotating the header never gives a fresh rate-limit bucket.
+    expect(await seen(await app.get({ "x-forwarded-for": "198.51.100.1" }))).toBe("127.0.0.1");
+    await app.close();
+  });
+
+  it("a hop count trusts that many proxies from the right", async () => {
+    const app = await serve("1");
+    expect(await seen(await app.get({ "x-forwarded-for": "203.0.113.7, 198.51.100.2" }))).toBe("198.51.100.2");
+    await app.close();
+  });
+
+  it("a list trusts only those proxy addresses", async () => {
+    const trusted = await serve("loopback");
+    expect(await seen(await trusted.get({ "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.7");
+    await trusted.close();
+    const other = await serve("10.0.0.1");
+    expect(await seen(await other.get({ "x-forwarded-for": "203.0.113.7" }))).toBe("127.0.0.1");
+    await other.close();
+  });
+
+  it("refuses 'true' (any client could pick its address)", () => {
+    expect(() => parseTrustProxy("true")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("security headers", () => {
+  it("sends HSTS only when APP_URL is https", async () => {
+    const https = await serve(undefined, true);
+    const res = await https.get();
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    await https.close();
+    const http = await serve(undefined, false);
+    expect((await http.get()).headers.get("strict-transport-security")).toBeNull();
+    await http.close();
+  });
+});
