@@ -5,6 +5,7 @@ import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
+import { withoutScamShopLinks } from "~/features/blog/post-scam.server";
 import { buildToc } from "~/features/blog/toc";
 import { articleJsonLd, JsonLd, pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
@@ -18,9 +19,10 @@ const NOT_FOUND = "Wpis nie znaleziony";
 export async function loader({ params, context }: Route.LoaderArgs) {
   // spec: admin §4 — drafts exist only for those who edit posts (ADR 018); everyone else gets a real 404.
   const includeUnpublished = can(context.get(userContext), "blog:update");
-  const post = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
-  if (!post) throw data(NOT_FOUND, { status: 404 });
-  if (post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+  const found = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  if (found.slug !== params.slug) throw redirect(`/blog/${found.slug}`, 301);
+  const post = await withoutScamShopLinks(found);
   return { post, toc: buildToc(post.content), appUrl: appUrl() };
 }
 

@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
@@ -7,6 +6,7 @@ import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/featu
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
+import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
 import { StarRating } from "~/components/ui/star-rating";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { ShopLinks } from "~/features/catalog/components/shop-links";
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewTotal, appUrl, engagement } = loaderData;
+  const { product, reviews, reviewTotal, appUrl, engagement, alternatives } = loaderData;
   const location = useLocation();
   useViewBeacon(product.id);
   const crumbs = [
@@ -59,6 +59,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={productJsonLd(jsonLdInput, { appUrl })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
       <Breadcrumbs items={crumbs} />
+      {product.isScam ? <ScamProductWarning alternatives={alternatives} categoryName={product.category?.name ?? null} /> : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} title={product.title} />
@@ -78,14 +79,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductPrice {...product} size="lg" />
             {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>
-          {product.isScam ? (
-            <p role="note" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-              <TriangleAlert aria-hidden className="size-5 shrink-0" />
-              Scam Alert: ten produkt nie spełnia obietnic z reklam. Przeczytaj opinie, zanim cokolwiek zamówisz.
-            </p>
-          ) : null}
           {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
-          <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />
+          {product.isScam ? null : <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />}
           <ProductStats stats={product.stats} />
           <ProductTags tags={product.tags} />
           <SocialLinks links={product.socialLinks} />

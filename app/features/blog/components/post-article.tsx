@@ -13,7 +13,7 @@ import { ShareButton } from "./share-button";
 import { TableOfContents } from "./table-of-contents";
 
 // spec: public §2 Blog post page — the loaded page, in the spec's order.
-export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry[] }) {
+export function PostArticle({ post, toc }: { post: BlogPostDetail & { isScam?: boolean }; toc: TocEntry[] }) {
   const date = formatPostDate(post.publishedAt);
   const labels = resolveLabels(post.labels);
   return (
@@ -49,6 +49,10 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
           <ShareButton title={post.title} text={post.excerpt || undefined} />
         </div>
       </header>
+      {/* Issue #15 point 1: the warning comes first, above the fold. */}
+      <div className="mt-6 max-w-3xl empty:hidden">
+        <ScamWarning post={{ ...post, isScam: post.isScam ?? post.type === "scam-alert" }} />
+      </div>
       {/* Phones: image, contents, body. Wide screens: the contents stay beside image and body. */}
       <div className="mt-8 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-x-10">
         {post.featuredImage ? (
@@ -67,7 +71,6 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
           </aside>
         ) : null}
         <div className={`order-3 min-w-0 space-y-8 lg:col-start-1 ${post.featuredImage ? "lg:row-start-2" : "lg:row-start-1"}`}>
-          <ScamWarning post={post} />
           <PostBody content={post.content} />
           {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} counted={post.countedLinks} /> : null}
           <ProsCons pros={post.pros} cons={post.cons} />
