@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { keepNumbersTogether } from "~/utils/format";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
@@ -67,7 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <ProductBadges product={{ ...product, ...product.stats }} />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{keepNumbersTogether(product.title)}</h1>
             {/* engagement:actions */}
             <ProductEngagementActions productId={product.id} likes={product.stats.likes} engagement={engagement} />
           </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { keepNumbersTogether } from "~/utils/format";
 import { safeHref } from "../post-display";
 import type { CollectionItem } from "../types";
 import { AffiliateDisclosure } from "./post-links";
@@ -39,7 +40,7 @@ function CollectionCard({ item, position, counted }: { item: CollectionItem; pos
       ) : null}
       <div className="flex-1">
         <h3 className="text-lg font-bold">
-          <span className="text-brand-700 dark:text-brand-100">{position}.</span> {item.title}
+          <span className="text-brand-700 dark:text-brand-100">{position}.</span> {keepNumbersTogether(item.title)}
         </h3>
         {item.description ? <p className="mt-1 text-slate-700 dark:text-slate-300">{item.description}</p> : null}
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { keepNumbersTogether } from "~/utils/format";
 import { Link } from "react-router";
 import { formatPostDate, postTypeName, resolveLabels } from "../labels";
 import type { TocEntry } from "../toc";
@@ -38,7 +39,7 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail & { isScam?: b
             <LabelBadge key={label.id} label={label} />
           ))}
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{keepNumbersTogether(post.title)}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
           {date ? <span aria-hidden="true">·</span> : null}

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -152,7 +153,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
               ) : (
                 <span aria-hidden className="size-8 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
               )}
-              <span className="min-w-0 flex-1">{truncateSuggestion(item.title)}</span>
+              <span className="min-w-0 flex-1">{keepNumbersTogether(truncateSuggestion(item.title))}</span>
               {item.code ? (
                 <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-300">{item.code}</span>
               ) : null}
