@@ -145,16 +145,16 @@ test.describe("signed-in journey", () => {
 
     // Ustawienia: a toggle saves at once (survives a reload).
     await tabs.getByRole("link", { name: "Ustawienia" }).click();
-    const newsletter = page.getByRole("switch", { name: "Newsletter z trendami" });
-    const was = await newsletter.getAttribute("aria-checked");
+    const newsletter = page.getByRole("button", { name: "Newsletter z trendami" }); // a toggle button (issue #15 pt 4)
+    const was = await newsletter.getAttribute("aria-pressed");
     await newsletter.click();
     await expect(page.getByRole("status").filter({ hasText: "Ustawienia powiadomień zostały zaktualizowane" })).toBeVisible();
-    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await expect(newsletter).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
     await page.reload();
-    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await expect(newsletter).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
     await expectNoA11yViolations(page);
     await newsletter.click();
-    await expect(newsletter).toHaveAttribute("aria-checked", was!);
+    await expect(newsletter).toHaveAttribute("aria-pressed", was!);
 
     // Log out through the user menu; /profil then asks to sign in.
     await page.getByRole("banner").getByRole("button", { name: JAN.email }).click();
