@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, productStats, products } from "~/db/schema";
 import { getPostBySlug } from "~/features/blog/posts.server";
-import { withoutScamShopLinks } from "~/features/blog/post-scam.server";
+import { withoutScamShopLinks } from "~/features/blog/post-public.server";
 import { loader as go } from "~/routes/public/go";
 import { createPost, createProduct } from "../../../tests/factories";
 import { getProductDetail } from "./product.server";
