@@ -45,7 +45,7 @@ test.describe("signed-in journey", () => {
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
     // Wishlist: state from the server, message clears after 3 s.
-    const heart = page.getByRole("button", { name: "Wishlist" });
+    const heart = page.getByRole("button", { name: "Lista życzeń" });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -274,7 +274,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/produkty");
     const href = await page.locator("main a[href^='/produkt/']").nth(2).getAttribute("href");
     await page.goto(href!);
-    const heart = page.getByRole("button", { name: "Wishlist" });
+    const heart = page.getByRole("button", { name: "Lista życzeń" });
     const was = await heart.getAttribute("aria-pressed");
     await heart.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

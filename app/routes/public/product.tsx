@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isCodeOrAliasShaped } from "~/features/catalog/product-code";
+import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
@@ -24,13 +26,18 @@ import { loadProductEngagement } from "~/features/engagement/product-engagement.
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Issue #15 point 6: /{anything} that is not code/alias shaped is a general 404, not a missing product.
+  if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
   const page = await loadProductPage(params);
   const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
   return { ...page, engagement, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Produkt nie znaleziony | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const general = isRouteErrorResponse(error) && error.data === PAGE_NOT_FOUND;
+    return [{ title: `${general ? PAGE_NOT_FOUND : "Produkt nie znaleziony"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+  }
   const { product } = loaderData;
   return pageMeta({
     appUrl: loaderData.appUrl,
@@ -53,7 +60,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     { name: product.title, path: productPath(product.id) },
   ];
   const discount = discountBadge(product);
-  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats };
+  // Issue #15 point 5: the page's reviews as Review entries, reviewCount = written reviews.
+  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats, reviewCount: reviewTotal, reviews };
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -107,6 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (
     <div className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Produkt nie znaleziony" : "Wystąpił błąd"}</h1>
