@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatRating, plural } from "./format";
+import { formatCount, formatDate, formatMoney, formatRating, keepNumbersTogether, plural } from "./format";
 
 describe("plural", () => {
   it.each([
@@ -27,4 +27,20 @@ describe("formats", () => {
     expect(formatDate("nie-data")).toBe("");
   });
   it("groups counts with a narrow no-break space", () => expect(formatCount(1234567)).toBe("1\u202F234\u202F567"));
+});
+
+// Issue #15 point 3: prices group always; numbers with units never break.
+describe("formatMoney and keepNumbersTogether", () => {
+  it("groups four-digit prices with no-break spaces", () => {
+    expect(formatMoney(1299.99)).toBe("1\u00A0299,99\u00A0zł");
+    expect(formatMoney(99.5)).toBe("99,50\u00A0zł");
+    expect(formatMoney(12345, "EUR")).toBe("12\u00A0345,00\u00A0€");
+  });
+
+  it("keeps '50 000 mAh' together and leaves ordinary words alone", () => {
+    expect(keepNumbersTogether("Powerbank solarny 50 000 mAh za 19 zł")).toBe("Powerbank solarny 50\u00A0000\u00A0mAh za 19\u00A0zł");
+    expect(keepNumbersTogether("Krem – efekt w 3 dni")).toBe("Krem – efekt w 3 dni");
+    expect(keepNumbersTogether("Klocki magnetyczne 100 elementów")).toBe("Klocki magnetyczne 100 elementów");
+    expect(keepNumbersTogether("Lampa 2 m i 1 mata")).toBe("Lampa 2\u00A0m i 1 mata");
+  });
 });

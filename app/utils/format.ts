@@ -51,3 +51,30 @@ export function formatCount(n: number): string {
     .map((part) => (part.type === "group" ? "\u202F" : part.value))
     .join("");
 }
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * THE money format: `1 299,99 zł`. Issue #15 point 3: grouping is always on (pl-PL leaves four-digit
+ * numbers ungrouped by default, '1299,99 zł'); the separators are no-break spaces, so a price never wraps.
+ */
+export function formatMoney(amount: number, currency = "PLN"): string {
+  let f = moneyFormatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, { style: "currency", currency, useGrouping: "always" });
+    moneyFormatters.set(currency, f);
+  }
+  return f.format(Number.isFinite(amount) ? amount : 0);
+}
+
+// A digit group ('50 000') or a number and its unit ('50 000 mAh', '19 zł', '3 dni' is left alone).
+const DIGIT_GROUP = /(\d) (?=\d{3}(?!\d))/g;
+const NUMBER_UNIT = /(\d) (?=(?:mAh|Wh|zł|PLN|EUR|USD|kg|g|mg|ml|l|cm|mm|m|km|W|kW|V|A|Hz|GB|TB|MB|%|°C?)(?![\p{L}\d]))/gu;
+
+/**
+ * Issue #15 point 3: numbers must not break inside, '50 000 mAh' keeps together — the spaces inside a
+ * grouped number and before its unit become no-break spaces (U+00A0) in text we show.
+ */
+export function keepNumbersTogether(text: string): string {
+  return text.replace(DIGIT_GROUP, "$1\u00A0").replace(NUMBER_UNIT, "$1\u00A0");
+}

@@ -45,7 +45,7 @@ test.describe("signed-in journey", () => {
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
     // Wishlist: state from the server, message clears after 3 s.
-    const heart = page.getByRole("button", { name: "Wishlist" });
+    const heart = page.getByRole("button", { name: "Lista życzeń" });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -145,16 +145,16 @@ test.describe("signed-in journey", () => {
 
     // Ustawienia: a toggle saves at once (survives a reload).
     await tabs.getByRole("link", { name: "Ustawienia" }).click();
-    const newsletter = page.getByRole("switch", { name: "Newsletter z trendami" });
-    const was = await newsletter.getAttribute("aria-checked");
+    const newsletter = page.getByRole("button", { name: "Newsletter z trendami" }); // a toggle button (issue #15 pt 4)
+    const was = await newsletter.getAttribute("aria-pressed");
     await newsletter.click();
     await expect(page.getByRole("status").filter({ hasText: "Ustawienia powiadomień zostały zaktualizowane" })).toBeVisible();
-    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await expect(newsletter).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
     await page.reload();
-    await expect(newsletter).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+    await expect(newsletter).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
     await expectNoA11yViolations(page);
     await newsletter.click();
-    await expect(newsletter).toHaveAttribute("aria-checked", was!);
+    await expect(newsletter).toHaveAttribute("aria-pressed", was!);
 
     // Log out through the user menu; /profil then asks to sign in.
     await page.getByRole("banner").getByRole("button", { name: JAN.email }).click();
@@ -328,7 +328,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/produkty");
     const href = await page.locator("main a[href^='/produkt/']").nth(2).getAttribute("href");
     await page.goto(href!);
-    const heart = page.getByRole("button", { name: "Wishlist" });
+    const heart = page.getByRole("button", { name: "Lista życzeń" });
     const was = await heart.getAttribute("aria-pressed");
     await heart.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -23,7 +23,7 @@ test("home page shows top trending, newest products and the blog teaser", async 
   test.slow();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const trending = page.getByRole("region", { name: "Top trending" });
+  const trending = page.getByRole("region", { name: "Na topie" });
   await expect(trending.locator("article")).toHaveCount(8);
   await expect(trending.getByRole("link", { name: "Zobacz wszystkie trendy" })).toHaveAttribute("href", "/produkty?trending=true");
   const newest = page.getByRole("region", { name: "Najnowsze produkty" });
@@ -42,7 +42,7 @@ test("home page shows top trending, newest products and the blog teaser", async 
   await expect(page).toHaveURL(/\/szukaj\?q=lampa/);
 
   await page.goto("/home");
-  await expect(page.getByRole("region", { name: "Top trending" }).locator("article")).toHaveCount(8);
+  await expect(page.getByRole("region", { name: "Na topie" }).locator("article")).toHaveCount(8);
   await expectNoA11yViolations(page);
 });
 
@@ -80,10 +80,10 @@ test("/produkty: choose a category, sort by price, show trending only", async ({
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-  await page.getByText("Tylko trending").click();
+  await page.getByText("Tylko na topie").click();
   await expect(page).toHaveURL(/trending=true/);
   await expect(page).toHaveURL(/sort=price-low/);
-  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain("Trending");
+  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain("Na topie");
 });
 
 test("the list shows 8 skeleton cards while the next page loads", async ({ page }) => {

@@ -155,3 +155,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „el-ch-001”");
   });
 });
+
+// Issue #15 point 2: both boxes submit from the server HTML — before hydration and without JavaScript.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header box and the home hero submit to /szukaj; an empty text is ignored", async ({ page }) => {
+    await page.goto("/");
+    const { box, submit } = headerSearch(page);
+    await expect(submit).toBeEnabled();
+    await box.fill("lampa");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/szukaj\?q=lampa$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Wyniki dla „lampa”" })).toBeVisible();
+
+    await page.goto("/");
+    const hero = page.getByRole("search", { name: "Szukaj produktów" }).filter({ has: page.getByLabel("Czego szukasz?") });
+    await hero.getByLabel("Czego szukasz?").fill("powerbank");
+    await hero.getByRole("button", { name: "Szukaj" }).click();
+    await expect(page).toHaveURL(/\/szukaj\?q=powerbank$/);
+
+    // An empty query shows the search form, not the whole catalogue.
+    await page.goto("/szukaj?q=%20%20");
+    await expect(page.getByRole("heading", { level: 1, name: "Szukaj produktów" })).toBeVisible();
+  });
+});

@@ -87,8 +87,16 @@ describe("seedDemo", () => {
     expect(posts.filter((p) => p.isFeatured)).toHaveLength(2);
     const labelIds = new Set((await db.select().from(blogLabels)).map((l) => l.id));
     for (const post of posts) {
-      expect(post.content).toContain("## Przeznaczenie");
-      expect(post.content).toContain("\n\n---\n\n## Dla kogo NIE jest ten produkt");
+      if (post.type === "collection") {
+        // Issue #15 point 5: no single-product sections, items listed once (by the page, not the text).
+        expect(post.content).not.toContain("## Przeznaczenie");
+        expect(post.content).not.toContain("Dla kogo NIE");
+        expect(post.products.length).toBeGreaterThan(0);
+        for (const item of post.products) expect(post.content).not.toContain(item.title);
+      } else {
+        expect(post.content).toContain("## Przeznaczenie");
+        expect(post.content).toContain("\n\n---\n\n## Dla kogo NIE jest ten produkt");
+      }
       for (const label of post.labels) expect(labelIds.has(label)).toBe(true);
     }
   });

@@ -20,6 +20,7 @@ export type ProductFormValues = {
   links: Record<string, string>;
   isVerified: boolean;
   isTrending: boolean;
+  isScam?: boolean; // issue #15 point 1
   code: string;
   urlAlias: string;
 };
@@ -73,6 +74,7 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
     links: Object.fromEntries([...affiliate.map((l) => [`affiliate:${l.platform}`, l.url]), ...social.map((l) => [`social:${l.platform}`, l.url])]),
     isVerified: p.isVerified,
     isTrending: p.isTrending,
+    isScam: p.isScam,
     code: p.code ?? "",
     urlAlias: p.urlAlias ?? "",
   };

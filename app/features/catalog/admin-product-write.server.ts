@@ -81,6 +81,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       priceCurrency: input.priceCurrency,
       isVerified: input.isVerified,
       isTrending: input.isTrending,
+      ...(input.isScam === undefined ? {} : { isScam: input.isScam }),
       code: input.code,
       urlAlias: input.urlAlias,
     };

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, productStats, productTags, products } from "~/db/schema";
+import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +31,7 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         currency: products.priceCurrency,
         isVerified: products.isVerified,
         isTrending: products.isTrending,
-        isScam: products.isScam,
+        isScam: flaggedAsScam,
         createdAt: products.createdAt,
         views: productStats.views,
         likes: productStats.likes,
@@ -79,7 +80,7 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         ratingCount: Number(r.ratingCount ?? 0),
         isVerified: r.isVerified,
         isTrending: r.isTrending,
-        isScam: r.isScam,
+        isScam: Boolean(r.isScam),
         createdAt: r.createdAt.toISOString(),
       } satisfies ProductCardData,
     ];

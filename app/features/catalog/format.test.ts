@@ -17,7 +17,8 @@ const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 describe("prices", () => {
   it("formats PLN the Polish way", () => {
     expect(nbsp(formatPrice(119.99))).toBe("119,99 zł");
-    expect(nbsp(formatPrice(1234.5))).toBe("1234,50 zł");
+    expect(nbsp(formatPrice(1234.5))).toBe("1 234,50 zł"); // issue #15 point 3: grouping always on
+    expect(nbsp(formatPrice(1299.99))).toBe("1 299,99 zł");
     expect(nbsp(formatPrice(12345))).toBe("12 345,00 zł");
   });
 

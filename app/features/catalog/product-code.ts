@@ -41,3 +41,11 @@ export function urlAliasFor(code: string, title: string): string {
     .replace(/ /g, "-");
   return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
 }
+
+/**
+ * Issue #15 point 6: does a single-segment path look like a product code ('EL-SM-001', also as the
+ * start of an alias) or an alias (lowercase words joined by hyphens)? Others get the general 404.
+ */
+export function isCodeOrAliasShaped(segment: string): boolean {
+  return /^[A-Za-z]{2}-[A-Za-z]{2}-\d{1,3}(-|$)/.test(segment) || /^[a-z0-9]+(-[a-z0-9]+)+$/.test(segment);
+}

@@ -79,6 +79,7 @@ export const ProductFormSchema = z
     socialBlog: optionalUrl,
     isVerified: formCheckbox,
     isTrending: formCheckbox,
+    isScam: formCheckbox, // issue #15 point 1
     code: formText.pipe(
       z
         .string()
@@ -110,4 +111,4 @@ export type ProductSaveInput = Pick<
   ProductFormData,
   | "title" | "description" | "categoryCode" | "productType" | "tags" | "images" | "priceOriginal" | "priceDiscounted"
   | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "affiliateLinks" | "socialLinks"
->;
+> & { isScam?: boolean }; // optional: callers without the flag (CSV import) leave it as it is

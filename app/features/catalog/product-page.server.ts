@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { findProductRedirect } from "./product-redirects.server";
 import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
 import { listProductReviews } from "./reviews.server";
+import { safeAlternatives } from "./scam.server";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
 
@@ -20,5 +21,8 @@ export async function loadProductPage(params: { id?: string; urlAlias?: string; 
   }
   const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id)]) : [null, null];
   if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
-  return { product, reviews: reviews.reviews, reviewTotal: reviews.total };
+  // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
+  const alternatives = product.isScam ? await safeAlternatives(product.id) : [];
+  if (product.isScam) product.affiliateLinks = [];
+  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, alternatives };
 }

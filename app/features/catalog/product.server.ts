@@ -4,6 +4,7 @@ import {
   productAffiliateLinks, productCategories, productImages, productSocialLinks, productStats, productTags, productTypes, products,
 } from "~/db/schema";
 import { isUuid } from "./cards.server";
+import { flaggedAsScam } from "./scam-flag.server";
 
 // spec: public §2 Product page, §3 Product, §7 "Read products by code (case-insensitive) or url_alias".
 
@@ -72,6 +73,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
       categorySlug: productCategories.slug,
       typeName: productTypes.name,
       stats: productStats,
+      flaggedAsScam,
     })
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
@@ -105,7 +107,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     currency: p.priceCurrency,
     isVerified: p.isVerified,
     isTrending: p.isTrending,
-    isScam: p.isScam,
+    isScam: Boolean(row.flaggedAsScam),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     images: images.map((i) => ({ url: i.url, alt: i.alt || p.title })),

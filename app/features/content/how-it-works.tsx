@@ -23,7 +23,7 @@ const CRITERIA = [
 
 const BADGES = [
   { icon: BadgeCheck, name: "Zweryfikowany", className: "bg-emerald-100 text-emerald-800", text: "Produkt przeszedł naszą weryfikację według kryteriów opisanych powyżej." },
-  { icon: TrendingUp, name: "Trending", className: "bg-brand-100 text-brand-700", text: "Produkt jest teraz szczególnie popularny w mediach społecznościowych i w naszym katalogu." },
+  { icon: TrendingUp, name: "Na topie", className: "bg-brand-100 text-brand-700", text: "Produkt jest teraz szczególnie popularny w mediach społecznościowych i w naszym katalogu." },
   { icon: Star, name: "Wysoko oceniany", className: "bg-amber-100 text-amber-900", text: "Średnia ocen użytkowników wynosi 4 gwiazdki lub więcej." },
   { icon: AlertTriangle, name: "Scam Alert", className: "bg-red-100 text-red-800", text: "Ostrzegamy: oferta wprowadza w błąd, produkt jest podróbką lub nie działa tak, jak obiecuje reklama." },
 ] as const;

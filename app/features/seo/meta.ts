@@ -93,6 +93,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 export {
   articleJsonLd,
   breadcrumbJsonLd,
+  itemListJsonLd,
+  postReviewJsonLd,
   productJsonLd,
   serializeJsonLd,
   websiteJsonLd,

@@ -17,6 +17,10 @@ export type ProductJsonLdInput = {
   ratingCount: number;
   /** Canonical path; defaults to `/produkt/{id}` (spec: public §2, the canonical link form). */
   path?: string;
+  /** Written reviews (with a comment); defaults to ratingCount. */
+  reviewCount?: number;
+  /** Issue #15 point 5: the reviews shown on the page, as Review entries. */
+  reviews?: ProductReviewJsonLd[];
 };
 
 /**
@@ -49,10 +53,12 @@ export function productJsonLd(product: ProductJsonLdInput, { appUrl }: { appUrl:
       "@type": "AggregateRating",
       ratingValue: Math.round(product.ratingAverage * 10) / 10,
       ratingCount: product.ratingCount,
+      reviewCount: product.reviewCount ?? product.ratingCount, // issue #15 point 5
       bestRating: 5,
       worstRating: 1,
     };
   }
+  if (product.reviews?.length) data.review = productReviewsJsonLd(product.reviews);
   return data;
 }
 
@@ -142,4 +148,75 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+// Issue #15 point 5: structured data that fits each post type, and product reviews as Review entries.
+
+export type PostReviewJsonLdInput = {
+  title: string;
+  path: string;
+  authorName?: string | null;
+  datePublished: string | Date | null;
+  rating: number | null;
+  pros: string[];
+  cons: string[];
+  item: { name: string; path?: string | null; image?: string | null };
+};
+
+const notes = (items: string[]) => ({
+  "@type": "ItemList",
+  itemListElement: items.map((name, i) => ({ "@type": "ListItem", position: i + 1, name })),
+});
+
+/** schema.org Review for a review post: itemReviewed, reviewRating, positiveNotes/negativeNotes. */
+export function postReviewJsonLd(post: PostReviewJsonLdInput, appUrl: string): JsonLdObject {
+  const item: JsonLdObject = { "@type": "Product", name: post.item.name };
+  if (post.item.path) item.url = toAbsoluteUrl(appUrl, post.item.path);
+  if (post.item.image) item.image = toAbsoluteUrl(appUrl, post.item.image);
+  const data: JsonLdObject = {
+    "@context": "https://schema.org",
+    "@type": "Review",
+    name: post.title,
+    url: toAbsoluteUrl(appUrl, post.path),
+    itemReviewed: item,
+    author: post.authorName ? { "@type": "Person", name: post.authorName } : { "@type": "Organization", name: SITE_NAME },
+    publisher: { "@type": "Organization", name: SITE_NAME },
+  };
+  if (post.rating != null) data.reviewRating = { "@type": "Rating", ratingValue: post.rating, bestRating: 5, worstRating: 0 };
+  const pros = post.pros.filter((p) => p.trim());
+  const cons = post.cons.filter((c) => c.trim());
+  if (pros.length) data.positiveNotes = notes(pros);
+  if (cons.length) data.negativeNotes = notes(cons);
+  const published = isoDate(post.datePublished);
+  if (published) data.datePublished = published;
+  return data;
+}
+
+/** schema.org ItemList for a collection: its items in rank order, each linking to the product. */
+export function itemListJsonLd(name: string, items: { name: string; path?: string | null }[], appUrl: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => {
+      const entry: JsonLdObject = { "@type": "ListItem", position: i + 1, name: item.name };
+      if (item.path) entry.url = toAbsoluteUrl(appUrl, item.path);
+      return entry;
+    }),
+  };
+}
+
+export type ProductReviewJsonLd = { authorName: string; rating: number; comment: string; createdAt: string };
+
+/** The product's reviews as schema.org Review entries (added to the Product object). */
+export function productReviewsJsonLd(reviews: ProductReviewJsonLd[]): JsonLdObject[] {
+  return reviews.map((r) => ({
+    "@type": "Review",
+    author: { "@type": "Person", name: r.authorName },
+    reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    reviewBody: r.comment,
+    datePublished: isoDate(r.createdAt),
+  }));
 }

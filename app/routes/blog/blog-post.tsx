@@ -5,8 +5,11 @@ import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
+import { preparePublicPost } from "~/features/blog/post-public.server";
 import { buildToc } from "~/features/blog/toc";
-import { articleJsonLd, JsonLd, pageMeta } from "~/features/seo/meta";
+import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, JsonLd, pageMeta, postReviewJsonLd } from "~/features/seo/meta";
+import { productPath } from "~/features/catalog/links";
+import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { appUrl } from "~/features/seo/urls.server";
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
@@ -18,9 +21,10 @@ const NOT_FOUND = "Wpis nie znaleziony";
 export async function loader({ params, context }: Route.LoaderArgs) {
   // spec: admin §4 — drafts exist only for those who edit posts (ADR 018); everyone else gets a real 404.
   const includeUnpublished = can(context.get(userContext), "blog:update");
-  const post = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
-  if (!post) throw data(NOT_FOUND, { status: 404 });
-  if (post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+  const found = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  if (found.slug !== params.slug) throw redirect(`/blog/${found.slug}`, 301);
+  const post = await preparePublicPost(found);
   return { post, toc: buildToc(post.content), appUrl: appUrl() };
 }
 
@@ -42,9 +46,34 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, toc } = loaderData;
+  const { post, toc, appUrl } = loaderData;
+  const path = `/blog/${post.slug}`;
+  // Issue #15 point 5: a BreadcrumbList on every post; Review on reviews; ItemList on collections.
+  const crumbs = [{ name: "Strona główna", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }];
+  const items = post.products.filter((item) => item.title?.trim());
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
+      {post.type === "review" && post.reviewedProduct ? (
+        <JsonLd
+          data={postReviewJsonLd(
+            {
+              title: post.title,
+              path,
+              authorName: post.authorName,
+              datePublished: post.publishedAt,
+              rating: post.overallRating,
+              pros: post.pros,
+              cons: post.cons,
+              item: { name: post.reviewedProduct.title, path: productPath(post.reviewedProduct.id), image: post.reviewedProduct.image },
+            },
+            appUrl,
+          )}
+        />
+      ) : null}
+      {post.type === "collection" && items.length ? (
+        <JsonLd data={itemListJsonLd(post.title, items.map((item) => ({ name: item.title, path: item.id ? productPath(item.id) : null })), appUrl)} />
+      ) : null}
       <JsonLd
         data={articleJsonLd(
           {
@@ -59,7 +88,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           loaderData.appUrl,
         )}
       />
-      <PostArticle post={post} toc={toc} />
+      <PostArticle
+        post={post}
+        toc={toc}
+        relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label="Produkty, które warto znać" /> : null}
+      />
     </>
   );
 }

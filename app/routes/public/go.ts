@@ -3,12 +3,20 @@ import { userContext } from "~/features/access/session.server";
 import { isCountableNavigation, recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
 import { isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
 import { isUuid } from "~/features/catalog/cards.server";
+import { isScamProduct } from "~/features/catalog/scam.server";
 
 // DESIGN §5: /go/{productId}/{platform} counts the affiliate click and sends the visitor to the shop.
 // Issue #12 point 6: a click counts once per visitor, product and shop per 30 minutes, and only for a
 // person following the link (no bots, no <img>/<script> sub-resources); every hit is still redirected.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const productId = params.productId.toLowerCase();
+  // Issue #15 point 1: never send anyone to buy a product flagged as a scam (410: the link is gone for good).
+  if (isUuid(productId) && (await isScamProduct(productId))) {
+    return new Response("Ten produkt jest oznaczony jako Scam Alert – nie prowadzimy do sklepu.", {
+      status: 410,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
+    });
+  }
   const url = await recordOutboundClick({
     productId,
     platform: params.platform,

@@ -35,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero productCount={productCount} />
       <HomeProductSection
         id="trending"
-        title="Top trending"
+        title="Na topie"
         description="Najczęściej oglądane hity, o których teraz mówi cały internet."
         products={trending}
         emptyText="Brak produktów trending w bazie danych"

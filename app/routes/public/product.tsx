@@ -1,5 +1,7 @@
-import { TriangleAlert } from "lucide-react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isCodeOrAliasShaped } from "~/features/catalog/product-code";
+import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
+import { keepNumbersTogether } from "~/utils/format";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
@@ -7,6 +9,7 @@ import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/featu
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
+import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
 import { StarRating } from "~/components/ui/star-rating";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { ShopLinks } from "~/features/catalog/components/shop-links";
@@ -23,13 +26,18 @@ import { loadProductEngagement } from "~/features/engagement/product-engagement.
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Issue #15 point 6: /{anything} that is not code/alias shaped is a general 404, not a missing product.
+  if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
   const page = await loadProductPage(params);
   const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
   return { ...page, engagement, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Produkt nie znaleziony | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const general = isRouteErrorResponse(error) && error.data === PAGE_NOT_FOUND;
+    return [{ title: `${general ? PAGE_NOT_FOUND : "Produkt nie znaleziony"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+  }
   const { product } = loaderData;
   return pageMeta({
     appUrl: loaderData.appUrl,
@@ -42,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewTotal, appUrl, engagement } = loaderData;
+  const { product, reviews, reviewTotal, appUrl, engagement, alternatives } = loaderData;
   const location = useLocation();
   useViewBeacon(product.id);
   const crumbs = [
@@ -52,13 +60,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     { name: product.title, path: productPath(product.id) },
   ];
   const discount = discountBadge(product);
-  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats };
+  // Issue #15 point 5: the page's reviews as Review entries, reviewCount = written reviews.
+  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats, reviewCount: reviewTotal, reviews };
 
   return (
     <div className="container-page py-6 sm:py-10">
       <JsonLd data={productJsonLd(jsonLdInput, { appUrl })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
       <Breadcrumbs items={crumbs} />
+      {product.isScam ? <ScamProductWarning alternatives={alternatives} categoryName={product.category?.name ?? null} /> : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} title={product.title} />
@@ -66,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <ProductBadges product={{ ...product, ...product.stats }} />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{keepNumbersTogether(product.title)}</h1>
             {/* engagement:actions */}
             <ProductEngagementActions productId={product.id} likes={product.stats.likes} engagement={engagement} />
           </div>
@@ -78,14 +88,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductPrice {...product} size="lg" />
             {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>
-          {product.isScam ? (
-            <p role="note" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-              <TriangleAlert aria-hidden className="size-5 shrink-0" />
-              Scam Alert: ten produkt nie spełnia obietnic z reklam. Przeczytaj opinie, zanim cokolwiek zamówisz.
-            </p>
-          ) : null}
           {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
-          <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />
+          {product.isScam ? null : <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />}
           <ProductStats stats={product.stats} />
           <ProductTags tags={product.tags} />
           <SocialLinks links={product.socialLinks} />
@@ -111,6 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (
     <div className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Produkt nie znaleziony" : "Wystąpił błąd"}</h1>

@@ -43,6 +43,15 @@ export const DEMO_POSTS: DemoPost[] = [...REVIEW_POSTS, ...COLLECTION_AND_ALERT_
 
 // spec: admin §3 — content is markdown, section names as headings separated by horizontal rules.
 export function postContent(post: DemoPost): string {
+  // Issue #15 point 5: a collection is not a single-product review: an introduction, how we chose and
+  // a summary; its items are listed once, ranked, by the page (products[]), not repeated in the text.
+  if (post.type === "collection") {
+    return [
+      ["Wstęp", post.text.purpose],
+      ["Jak wybieraliśmy", `${post.text.quality} ${post.text.functionality}`],
+      ["Podsumowanie", `${post.text.conclusions} ${post.text.summary}`],
+    ].map(([heading, body]) => `## ${heading}\n\n${body}`).join("\n\n---\n\n");
+  }
   const sections: [string, string][] = [
     ["Przeznaczenie", post.text.purpose],
     ["Jakość wykonania", post.text.quality],
@@ -52,9 +61,6 @@ export function postContent(post: DemoPost): string {
     ["Dla kogo NIE jest ten produkt", post.notForWho],
     ["Podsumowanie", post.text.summary],
   ];
-  if (post.items?.length) {
-    sections[2][1] += "\n\n" + post.items.map((item, i) => `${i + 1}. **${item.product}** – ${item.note}`).join("\n");
-  }
   return sections.map(([heading, body]) => `## ${heading}\n\n${body}`).join("\n\n---\n\n");
 }
 

@@ -30,7 +30,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
         <AlertTriangle aria-hidden className="size-5" /> Strefa niebezpieczna
       </h3>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
-        Usunięcie konta jest nieodwracalne: stracisz wishlist, polubienia i ustawienia. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach.
+        Usunięcie konta jest nieodwracalne: stracisz listę życzeń, polubienia i ustawienia. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach.
         Konto zostanie usunięte po 7 dniach; do tego czasu możesz się zalogować i anulować usunięcie (wyślemy Ci też e-mail z terminem).
       </p>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{result?.message}</MessageBox>

@@ -10,7 +10,7 @@ export const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> 
 
 export const PRIVACY_LABELS: Record<keyof PrivacySettings, string> = {
   public_profile: "Profil publiczny",
-  show_wishlist: "Pokazuj moją wishlist",
+  show_wishlist: "Pokazuj moją listę życzeń",
   show_reviews: "Pokazuj moje recenzje",
   allow_recommendations: "Zezwalaj na rekomendacje",
 };

@@ -29,8 +29,9 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
         </div>
         <button
           type="submit"
-          role="switch"
-          aria-checked={on}
+          // Issue #15 point 4: role="switch" is not allowed on a submit button (Nu checker); a toggle
+          // button (aria-pressed) keeps the on/off state and still posts without JavaScript.
+          aria-pressed={on}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-desc`}
           name="value"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { keepNumbersTogether } from "~/utils/format";
 import { CARD_LABEL_LIMIT, formatPostDate, postTypeName, resolveLabels } from "../labels";
 import type { BlogTeaserPost } from "../types";
 import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
@@ -30,7 +31,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
         <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
           {/* The link covers the whole card; its name is the title alone. */}
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
-            {post.title}
+            {keepNumbersTogether(post.title)}
           </Link>
         </Heading>
         {post.excerpt ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}

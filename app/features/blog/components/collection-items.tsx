@@ -1,14 +1,21 @@
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { effectivePrice, formatPrice } from "~/features/catalog/format";
+import { keepNumbersTogether } from "~/utils/format";
 import { safeHref } from "../post-display";
+import { isReviewLink, type ItemPrice } from "../public-post";
 import type { CollectionItem } from "../types";
 import { AffiliateDisclosure } from "./post-links";
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
 
-/** A collection's products (spec: public §3 products[]): image, title, description and links. */
-type CollectionItemsProps = { items: CollectionItem[]; counted: Record<string, string> };
+type CollectionItemsProps = { items: CollectionItem[]; counted: Record<string, string>; prices?: Record<string, ItemPrice> };
 
-export function CollectionItems({ items, counted }: CollectionItemsProps) {
+/**
+ * A collection's products (spec: public §3 products[]), issue #15 point 5: listed once, ranked, at the
+ * top of the post, each with its price and a buy button (none for a product flagged as a scam).
+ */
+export function CollectionItems({ items, counted, prices = {} }: CollectionItemsProps) {
   const visible = items.filter((item) => item.title?.trim());
   if (!visible.length) return null;
   const anyShop = visible.some((item) => safeHref(item.shopLink));
@@ -18,7 +25,7 @@ export function CollectionItems({ items, counted }: CollectionItemsProps) {
       <ol className="space-y-4">
         {visible.map((item, i) => (
           <li key={item.id || i}>
-            <CollectionCard item={item} position={i + 1} counted={counted} />
+            <CollectionCard item={item} position={i + 1} counted={counted} price={item.id ? prices[item.id] : undefined} />
           </li>
         ))}
       </ol>
@@ -27,11 +34,14 @@ export function CollectionItems({ items, counted }: CollectionItemsProps) {
   );
 }
 
-function CollectionCard({ item, position, counted }: { item: CollectionItem; position: number; counted: Record<string, string> }) {
+function CollectionCard({ item, position, counted, price }: { item: CollectionItem; position: number; counted: Record<string, string>; price?: ItemPrice }) {
   const image = safeHref(item.image);
   const review = safeHref(item.reviewLink);
   const shop = (item.shopLink && counted[item.shopLink]) || safeHref(item.shopLink);
   const tiktok = safeHref(item.tiktokLink);
+  const amount = price && (price.priceDiscounted ?? price.priceOriginal) != null ? effectivePrice(price) : null;
+  // Issue #15 point 7: the link says what it opens — a review post, else the product page.
+  const reviewLabel = review && isReviewLink(review) ? "Przeczytaj recenzję" : "Zobacz produkt";
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 sm:flex-row dark:border-slate-700">
       {image ? (
@@ -39,25 +49,40 @@ function CollectionCard({ item, position, counted }: { item: CollectionItem; pos
       ) : null}
       <div className="flex-1">
         <h3 className="text-lg font-bold">
-          <span className="text-brand-700 dark:text-brand-100">{position}.</span> {item.title}
+          <span className="text-brand-700 dark:text-brand-100">{position}.</span> {keepNumbersTogether(item.title)}
         </h3>
         {item.description ? <p className="mt-1 text-slate-700 dark:text-slate-300">{item.description}</p> : null}
+        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-3">
+          {amount != null ? (
+            <p className="whitespace-nowrap text-lg font-extrabold text-slate-900 dark:text-white">
+              <span className="sr-only">Cena: </span>
+              {formatPrice(amount, price!.currency)}
+            </p>
+          ) : null}
+          {shop ? (
+            <a
+              href={shop}
+              target="_blank"
+              rel="sponsored nofollow noopener"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Kup w sklepie
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
+            </a>
+          ) : null}
+        </div>
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {review ? (
             review.startsWith("/") ? (
               <Link to={review} className={linkClass}>
-                Przeczytaj recenzję<span className="sr-only"> – {item.title}</span>
+                {reviewLabel}<span className="sr-only"> – {item.title}</span>
               </Link>
             ) : (
               <a href={review} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Przeczytaj recenzję<span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
+                {reviewLabel}<span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
               </a>
             )
-          ) : null}
-          {shop ? (
-            <a href={shop} target="_blank" rel="sponsored nofollow noopener" className={linkClass}>
-              Kup w sklepie<span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
-            </a>
           ) : null}
           {tiktok ? (
             <a href={tiktok} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -1,6 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { keepNumbersTogether } from "~/utils/format";
 import { formatPostDate, postTypeName, resolveLabels } from "../labels";
+import { formatRating } from "../post-display";
+import { bodyHasSection, type PublicPostExtras } from "../public-post";
 import type { TocEntry } from "../toc";
 import type { BlogPostDetail } from "../types";
 import { CollectionItems } from "./collection-items";
@@ -8,14 +12,29 @@ import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
 import { PostBody } from "./post-body";
 import { ScamWarning, ShortVideoLink, WhereToBuy } from "./post-links";
 import { DetailedRatings, NotForWho, ProsCons } from "./post-verdict";
+import { RelatedContent } from "./related-content";
 import { StarRating } from "~/components/ui/star-rating";
 import { ShareButton } from "./share-button";
 import { TableOfContents } from "./table-of-contents";
 
-// spec: public §2 Blog post page — the loaded page, in the spec's order.
-export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry[] }) {
+const NOT_FOR_WHO = "Dla kogo NIE jest ten produkt";
+
+/**
+ * spec: public §2 Blog post page, arranged per type (issue #15 point 5): a scam warning first; a
+ * collection's ranked items at the top without the single-product sections; a review's verdict
+ * (score, pros, cons) near the top; related posts and products at the end. The editor's preview
+ * passes a stored post only (no extras).
+ */
+type PostArticleProps = { post: BlogPostDetail & Partial<PublicPostExtras>; toc: TocEntry[]; relatedProductGrid?: ReactNode };
+
+export function PostArticle({ post, toc, relatedProductGrid }: PostArticleProps) {
   const date = formatPostDate(post.publishedAt);
-  const labels = resolveLabels(post.labels);
+  const typeName = postTypeName(post.type);
+  // Issue #15 point 7: a label that repeats the type ('Scam Alert' twice) is shown once.
+  const labels = resolveLabels(post.labels).filter((label) => label.name !== typeName);
+  const isCollection = post.type === "collection";
+  const isReview = post.type === "review";
+  const isScam = post.isScam ?? post.type === "scam-alert";
   return (
     <article className="container-page py-8 sm:py-10">
       <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
@@ -25,7 +44,7 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           {!post.isPublished ? <DraftBadge /> : null}
-          <TypeBadge name={postTypeName(post.type)} />
+          <TypeBadge name={typeName} />
           {post.category ? (
             <Link
               to={`/blog?kategoria=${encodeURIComponent(post.category)}`}
@@ -38,17 +57,35 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
             <LabelBadge key={label.id} label={label} />
           ))}
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{keepNumbersTogether(post.title)}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
           {date ? <span aria-hidden="true">·</span> : null}
           <span>{post.authorName ?? "Nieznany autor"}</span>
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          {post.overallRating !== null ? <StarRating value={post.overallRating} size="md" /> : null}
+          {post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
           <ShareButton title={post.title} text={post.excerpt || undefined} />
         </div>
       </header>
+
+      {/* Issue #15 point 1: the warning comes first, above the fold. */}
+      {isScam || post.scamReason?.trim() ? (
+        <div className="mt-6 max-w-3xl">
+          <ScamWarning post={{ ...post, isScam }} />
+        </div>
+      ) : null}
+      {isCollection ? (
+        <div className="mt-8 max-w-3xl">
+          <CollectionItems items={post.products} counted={post.countedLinks} prices={post.itemPrices} />
+        </div>
+      ) : null}
+      {isReview ? (
+        <div className="mt-8 max-w-3xl">
+          <ProsCons pros={post.pros} cons={post.cons} />
+        </div>
+      ) : null}
+
       {/* Phones: image, contents, body. Wide screens: the contents stay beside image and body. */}
       <div className="mt-8 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-x-10">
         {post.featuredImage ? (
@@ -67,16 +104,31 @@ export function PostArticle({ post, toc }: { post: BlogPostDetail; toc: TocEntry
           </aside>
         ) : null}
         <div className={`order-3 min-w-0 space-y-8 lg:col-start-1 ${post.featuredImage ? "lg:row-start-2" : "lg:row-start-1"}`}>
-          <ScamWarning post={post} />
           <PostBody content={post.content} />
-          {post.type === "collection" || post.products.length ? <CollectionItems items={post.products} counted={post.countedLinks} /> : null}
-          <ProsCons pros={post.pros} cons={post.cons} />
-          <NotForWho text={post.notForWho} />
+          {/* An article that lists products without being a collection keeps them after its text. */}
+          {!isCollection && post.products.length ? <CollectionItems items={post.products} counted={post.countedLinks} prices={post.itemPrices} /> : null}
+          {!isCollection && !isReview ? <ProsCons pros={post.pros} cons={post.cons} /> : null}
+          {/* 'Dla kogo NIE jest ten produkt' once: the box only when the body has no such section. */}
+          {!isCollection && !bodyHasSection(post.content, NOT_FOR_WHO) ? <NotForWho text={post.notForWho} /> : null}
           <DetailedRatings post={post} />
-          <WhereToBuy links={post.productLinks} counted={post.countedLinks} />
+          {!isCollection && !isScam ? <WhereToBuy links={post.productLinks} counted={post.countedLinks} /> : null}
           <ShortVideoLink url={post.tiktokVideo} />
         </div>
       </div>
+      {post.related ? <RelatedContent posts={post.related.posts} productGrid={relatedProductGrid} /> : null}
     </article>
+  );
+}
+
+/** Issue #15 point 5: the overall score as a number beside the stars. */
+function OverallScore({ value }: { value: number }) {
+  return (
+    <p className="flex items-center gap-2">
+      <StarRating value={value} size="md" />
+      <span aria-hidden="true" className="text-lg font-extrabold tabular-nums text-slate-900 dark:text-white">
+        {formatRating(value)}
+        <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">/5</span>
+      </span>
+    </p>
   );
 }

@@ -67,10 +67,10 @@ export function ShortVideoLink({ url }: { url: string | null }) {
 }
 
 /** The scam-alert warning: why it is a scam and where the original is sold. */
-export function ScamWarning({ post }: { post: Pick<BlogPostDetail, "type" | "scamReason" | "originalProductLink"> }) {
+export function ScamWarning({ post }: { post: Pick<BlogPostDetail, "type" | "scamReason" | "originalProductLink"> & { isScam: boolean } }) {
   const original = safeHref(post.originalProductLink);
-  if (post.type !== "scam-alert" && !post.scamReason?.trim()) return null;
-  if (!post.scamReason?.trim() && !original) return null;
+  // Issue #15 point 1: a scam alert, or a post about a flagged product, always opens with the warning.
+  if (!post.isScam && !post.scamReason?.trim()) return null;
   return (
     <section
       aria-labelledby="post-scam"
@@ -80,7 +80,9 @@ export function ScamWarning({ post }: { post: Pick<BlogPostDetail, "type" | "sca
         <AlertTriangle aria-hidden="true" className="size-6 text-red-700 dark:text-red-300" />
         Uwaga: to może być oszustwo
       </h2>
-      {post.scamReason?.trim() ? <p className="mt-2 whitespace-pre-line">{post.scamReason}</p> : null}
+      <p className="mt-2 whitespace-pre-line">
+        {post.scamReason?.trim() || "Ten produkt nie spełnia obietnic z reklam. Nie pokazujemy linków do sklepów, w których jest sprzedawany."}
+      </p>
       {original ? (
         <p className="mt-3">
           <a href={original} target="_blank" rel="nofollow noopener noreferrer" className="font-semibold underline">

@@ -63,7 +63,7 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
           aria-hidden
           className="relative h-6 w-11 rounded-full bg-slate-400 transition after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:bg-brand-600 peer-checked:after:translate-x-5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:bg-slate-600"
         />
-        Tylko trending
+        Tylko na topie
       </label>
       <SortSelect id="produkty-sort" value={filters.sort} withRelevance={Boolean(filters.q)} onChange={apply} />
       <noscript>

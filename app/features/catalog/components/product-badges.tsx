@@ -16,7 +16,7 @@ export function productBadges(p: Flags) {
   const badges: { key: keyof typeof styles; label: string; Icon: typeof Star }[] = [];
   if (p.isScam) badges.push({ key: "scam", label: "Scam Alert", Icon: TriangleAlert });
   if (p.isVerified && !p.isScam) badges.push({ key: "verified", label: "Zweryfikowany", Icon: BadgeCheck });
-  if (p.isTrending) badges.push({ key: "trending", label: "Trending", Icon: Flame });
+  if (p.isTrending) badges.push({ key: "trending", label: "Na topie", Icon: Flame });
   if (p.ratingCount > 0 && p.ratingAverage >= HIGHLY_RATED_MIN) badges.push({ key: "rated", label: "Wysoko oceniany", Icon: Star });
   return badges;
 }

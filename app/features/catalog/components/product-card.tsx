@@ -1,4 +1,5 @@
 import { Eye, ImageOff } from "lucide-react";
+import { keepNumbersTogether } from "~/utils/format";
 import { Link } from "react-router";
 import { discountBadge, formatCardViews } from "../format";
 import { productPath } from "../links";
@@ -40,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
         <Heading className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {/* The link covers the whole card; its accessible name is the title alone. */}
           <Link to={productPath(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
-            {product.title}
+            {keepNumbersTogether(product.title)}
           </Link>
         </Heading>
         {product.tags.length > 0 ? (

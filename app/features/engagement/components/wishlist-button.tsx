@@ -33,7 +33,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
       tone={result && !result.ok ? "error" : "success"}
     >
       <Heart aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
-      Wishlist
+      Lista życzeń
     </FetcherToggle>
   );
 }

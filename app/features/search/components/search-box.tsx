@@ -1,6 +1,8 @@
 import { Search } from "lucide-react";
+import { keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useSuggestions, type Suggestion } from "./use-suggestions";
 import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../suggest-text";
 
@@ -16,6 +18,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   const inputId = `${id}-pole`;
   const listId = `${id}-lista`;
   const optionId = (i: number) => `${id}-opcja-${i}`;
@@ -82,7 +85,9 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         ref={inputRef}
         id={inputId}
         name="q"
-        type="search"
+        // Issue #15 point 4: the combobox role is not allowed on type="search" (Nu checker); text + enterKeyHint.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -104,7 +109,9 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
       />
       <button
         type="submit"
-        disabled={text.trim() === ""}
+        // Issue #15 point 2: the server HTML submits (no JavaScript, or before hydration); the empty-text
+        // rule (spec §5) applies once hydrated.
+        disabled={hydrated && text.trim() === ""}
         className="absolute right-1 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Search aria-hidden className="size-4" />
@@ -146,7 +153,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
               ) : (
                 <span aria-hidden className="size-8 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
               )}
-              <span className="min-w-0 flex-1">{truncateSuggestion(item.title)}</span>
+              <span className="min-w-0 flex-1">{keepNumbersTogether(truncateSuggestion(item.title))}</span>
               {item.code ? (
                 <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-300">{item.code}</span>
               ) : null}

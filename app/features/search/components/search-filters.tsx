@@ -74,7 +74,7 @@ export function SearchFilters({ filters, clearHref }: Props) {
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">Pokaż tylko</legend>
           <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-200">
-            <Checkbox name="trending" label="Tylko trending" checked={filters.trending} />
+            <Checkbox name="trending" label="Tylko na topie" checked={filters.trending} />
             <Checkbox name="verified" label="Zweryfikowane" checked={filters.verified} />
             <Checkbox name="discounted" label="Z rabatem" checked={filters.discounted} />
           </div>

@@ -48,6 +48,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     links: Object.fromEntries(LINK_FIELDS.map((f) => [f.key, one(f.name)]).filter(([, v]) => v)),
     isVerified: one("isVerified") === "on",
     isTrending: one("isTrending") === "on",
+    isScam: one("isScam") === "on",
     code: one("code"),
     urlAlias: one("urlAlias"),
     expectedUpdatedAt: one("expectedUpdatedAt"),

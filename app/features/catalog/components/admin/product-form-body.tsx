@@ -214,6 +214,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         <CheckboxField name="isTrending" defaultChecked={initial.isTrending}>
           Trending
         </CheckboxField>
+        {/* Issue #15 point 1: the explicit scam flag; a flagged product shows no buy link and /go/ refuses it. */}
+        <CheckboxField name="isScam" defaultChecked={initial.isScam ?? false}>
+          Scam Alert (ukryj linki do sklepów)
+        </CheckboxField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">

@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { useHydrated } from "~/utils/use-hydrated";
 
 // spec: public §2 Home page — hero with search to /szukaj?q=…; an empty query is ignored.
 export function Hero({ productCount }: { productCount: number }) {
   const [text, setText] = useState("");
   const empty = text.trim() === "";
+  const hydrated = useHydrated(); // issue #15 point 2: submits before hydration and without JavaScript
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-violet-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
       <div className="container-page py-14 sm:py-20">
@@ -41,7 +43,7 @@ export function Hero({ productCount }: { productCount: number }) {
           />
           <button
             type="submit"
-            disabled={empty}
+            disabled={hydrated && empty}
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500"
           >
             <Search aria-hidden className="size-5" />

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts, productStats, products } from "~/db/schema";
+import { loadProductCards } from "~/features/catalog/cards.server";
+import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
+import { scamProductIds } from "~/features/catalog/scam.server";
+import type { ProductCardData } from "~/features/catalog/types";
+import { publicPost } from "./posts.server";
+import type { PublicPostExtras } from "./public-post";
+import type { BlogPostDetail, BlogTeaserPost } from "./types";
+
+export type { PublicPostExtras };
+
+export const RELATED_POSTS_LIMIT = 3;
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+/**
+ * Issue #15 point 1: a scam-alert post, or a post about a product flagged as a scam, shows no buy link
+ * ('Gdzie kupić') and no /go/ link; a collection keeps its flagged items but without their shop link.
+ */
+export async function withoutScamShopLinks(post: BlogPostDetail): Promise<BlogPostDetail & { isScam: boolean }> {
+  const flagged = await scamProductIds([post.productId, ...post.products.map((item) => item.id)]);
+  const isScam = post.type === "scam-alert" || (!!post.productId && flagged.has(post.productId.toLowerCase()));
+  const items = post.products.map((item) => (item.id && flagged.has(item.id.toLowerCase()) ? { ...item, shopLink: undefined } : item));
+  return { ...post, isScam, productLinks: isScam ? {} : post.productLinks, products: items, countedLinks: isScam ? {} : post.countedLinks };
+}
+
+/** The post as the public page shows it: scam rules applied, item prices, related posts and products. */
+export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPostDetail & PublicPostExtras> {
+  const post = await withoutScamShopLinks(found);
+  const itemIds = post.products.map((item) => item.id).filter((id): id is string => !!id);
+  const productIds = [...new Set([post.productId, ...itemIds].filter((id): id is string => !!id))];
+  const [priced, relatedPosts, relatedProducts] = await Promise.all([
+    productIds.length
+      ? db.select({ id: products.id, title: products.title, priceOriginal: products.priceOriginal, priceDiscounted: products.priceDiscounted, currency: products.priceCurrency })
+          .from(products).where(inArray(products.id, productIds))
+      : Promise.resolve([]),
+    relatedPostsOf(post),
+    relatedProductsOf(post, productIds),
+  ]);
+  const itemPrices = Object.fromEntries(
+    priced.map((p) => [p.id, { priceOriginal: toNumber(p.priceOriginal), priceDiscounted: toNumber(p.priceDiscounted), currency: p.currency }]),
+  );
+  const own = post.productId ? priced.find((p) => p.id === post.productId) : undefined;
+  const ownCard = own ? (await loadProductCards([own.id]))[0] : undefined;
+  return {
+    ...post,
+    itemPrices,
+    reviewedProduct: own ? { id: own.id, title: own.title, image: ownCard?.imageUrl ?? null } : null,
+    related: { posts: relatedPosts, products: relatedProducts },
+  };
+}
+
+function toNumber(v: number | string | null): number | null {
+  return v === null ? null : Number(v);
+}
+
+/** Issue #15 point 5: every post ends with related posts — same category first, then the newest. */
+async function relatedPostsOf(post: BlogPostDetail): Promise<BlogTeaserPost[]> {
+  const sameCategory = post.category ? sql`(${blogPosts.category} = ${post.category})` : sql`false`;
+  const rows = await db
+    .select({
+      id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, featuredImage: blogPosts.featuredImage,
+      type: blogPosts.type, labels: blogPosts.labels, publishedAt: blogPosts.publishedAt, category: blogPosts.category,
+    })
+    .from(blogPosts)
+    .where(and(publicPost(), ne(blogPosts.id, post.id)))
+    .orderBy(desc(sameCategory), sql`${blogPosts.publishedAt} DESC NULLS LAST`)
+    .limit(RELATED_POSTS_LIMIT);
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
+}
+
+/**
+ * Related products: never a flagged one. A review or alert: others from its product's category; a
+ * collection: its items are already listed at the top, so the best-rated others from their categories.
+ */
+async function relatedProductsOf(post: BlogPostDetail, shownIds: string[]): Promise<ProductCardData[]> {
+  const categories = shownIds.length
+    ? (await db.selectDistinct({ id: products.categoryId }).from(products).where(inArray(products.id, shownIds)))
+        .map((r) => r.id).filter((id): id is string => !!id)
+    : [];
+  const inCategory = categories.length ? inArray(products.categoryId, categories) : undefined;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(productStats, eq(productStats.productId, products.id))
+    .where(and(sql`NOT ${flaggedAsScam}`, shownIds.length ? sql`${products.id} NOT IN (${sql.join(shownIds.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined))
+    .orderBy(...(inCategory ? [desc(sql`(${inCategory})`)] : []), desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(products.createdAt))
+    .limit(RELATED_PRODUCTS_LIMIT);
+  return loadProductCards(rows.map((r) => r.id));
+}
