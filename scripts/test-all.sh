@@ -23,6 +23,8 @@ log "npm install"
 npm install --no-audit --no-fund --loglevel=error
 
 [ -x /usr/bin/chromium ] || need_apt chromium
+# The Nu HTML checker (vnu-jar, browser suite) runs on Java.
+command -v java >/dev/null || need_apt default-jre-headless
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || { need_apt postgresql; PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1); }
 

@@ -150,7 +150,7 @@ test("Nu HTML checker: 0 errors on every public page type", async ({ page, reque
     writeFileSync(file, await (await request.get(url)).text());
     files.set(`file:${file}`, url);
   }
-  let out = "";
+  let out: string;
   try {
     out = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...[...files.keys()].map((f) => f.slice(5))], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   } catch (e) {
