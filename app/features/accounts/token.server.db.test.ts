@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { jwks } from "~/db/schema";
@@ -49,8 +50,14 @@ describe("verifyAccessToken (spec: public §8 Token claims)", () => {
 
   it("needs a key from the JWKS: 'No matching signing key found in JWKS', 'JWKS is empty'", async () => {
     await expect(verifyAccessToken(`${part({ alg: "EdDSA", kid: "unknown" })}.${payload()}.${signature()}`)).rejects.toThrow(TOKEN_ERRORS.noKey);
+    // Tests run shuffled: the keys get their expiry back so the other tests still find them.
+    const before = await db.select({ id: jwks.id, expiresAt: jwks.expiresAt }).from(jwks);
     await db.update(jwks).set({ expiresAt: new Date("2000-01-01") });
     clearJwksCache();
-    await expect(verifyAccessToken(token)).rejects.toThrow(TOKEN_ERRORS.emptyJwks);
+    try {
+      await expect(verifyAccessToken(token)).rejects.toThrow(TOKEN_ERRORS.emptyJwks);
+    } finally {
+      for (const key of before) await db.update(jwks).set({ expiresAt: key.expiresAt }).where(eq(jwks.id, key.id));
+    }
   });
 });
