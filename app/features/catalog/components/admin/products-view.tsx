@@ -1,4 +1,5 @@
 // spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
+import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -55,7 +56,8 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
     },
     { key: "title", header: "Tytuł", sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
-    { key: "id", header: "ID", cell: (r) => <code className="text-xs break-all">{r.id}</code> },
+    // The short form fits the column; the full id stays in the tooltip (and in the CSV export).
+    { key: "id", header: "ID", cell: (r) => <code className="whitespace-nowrap text-xs" title={r.id}>{r.id.slice(0, 8)}</code> },
     { key: "code", header: "Kod", cell: (r) => r.code ?? <span className="text-slate-600 dark:text-slate-300">Brak kodu</span> },
     { key: "category", header: "Kategoria", cell: (r) => r.categoryName ?? "—" },
     {
@@ -111,6 +113,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           ) : null}
         </div>
       </div>
+      <ActionResultMessage />
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor="admin-products-q" className="block text-sm font-medium">
