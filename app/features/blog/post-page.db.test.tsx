@@ -131,7 +131,8 @@ describe("counted shop links (DESIGN §5)", () => {
     const html = await renderPost("liczone-linki");
     const escaped = go.replace(/&/g, "&amp;");
     expect(html).toContain(`href="${escaped}" target="_blank" rel="sponsored nofollow noopener"`);
-    expect(html).toContain('href="https://temu.example/other" target="_blank" rel="sponsored nofollow noopener"');
+    // A collection lists its items, not the single-product 'Gdzie kupić' links (issue #15 pt 5).
+    expect(html).not.toContain("https://temu.example/other");
     expect(html).toContain('href="https://inny.example/x" target="_blank" rel="sponsored nofollow noopener"');
     expect(html).not.toContain("catalogue-only");
   });
