@@ -9,7 +9,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formatCount } from "~/utils/format";
+import { formatCount, plural } from "~/utils/format";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
@@ -92,7 +92,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
       <section aria-labelledby="codes-stats" className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-2">
           <h2 id="codes-stats" className="text-lg font-bold text-slate-900 dark:text-white">
-            Statystyki ({formatCount(stats.total)} kodów)
+            Statystyki ({formatCount(stats.total)} {plural(stats.total, "kod", "kody", "kodów")})
           </h2>
           <table className="w-full text-sm">
             <caption className="sr-only">Kody według kategorii</caption>
