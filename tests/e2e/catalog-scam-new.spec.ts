@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { nuHtmlErrors } from "./support/nu-checker";
 
 // Issue #15 (shopper): scam alerts sell nothing, prices, structured data per page type, the general
 // 404, and the Nu HTML checker over every public page type. Against the demo catalogue.
@@ -141,24 +138,5 @@ test("Nu HTML checker: 0 errors on every public page type", async ({ page, reque
   const productHref = await page.locator('main article a[href^="/produkt"]').first().getAttribute("href");
   const pages = ["/", "/produkty", productHref!, "/szukaj?q=lampa", "/szukaj", "/blog", ...postHrefs.filter(Boolean) as string[],
     "/o-nas", "/jak-to-dziala", "/regulamin", "/afiliacja", "/logowanie", "/rejestracja", "/reset-hasla", "/to_nie.istnieje"];
-  const jar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-  // One Java start for all pages (each start costs seconds): the pages go to files, vnu checks them all.
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
-  const files = new Map<string, string>();
-  for (const [i, url] of pages.entries()) {
-    const file = path.join(dir, `page-${i}.html`);
-    writeFileSync(file, await (await request.get(url)).text());
-    files.set(`file:${file}`, url);
-  }
-  let out: string;
-  try {
-    out = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...[...files.keys()].map((f) => f.slice(5))], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  } catch (e) {
-    out = (e as { stderr?: string }).stderr ?? String(e); // vnu exits 1 when it reports errors (JSON on stderr)
-  }
-  const messages = (JSON.parse(out.trim() || '{"messages":[]}') as { messages: { type: string; url?: string; message: string; extract?: string }[] }).messages;
-  const problems = messages
-    .filter((m) => m.type === "error")
-    .map((m) => `${files.get(m.url ?? "") ?? m.url}: ${m.message} — ${m.extract ?? ""}`);
-  expect(problems).toEqual([]);
+  expect(await nuHtmlErrors(request, pages)).toEqual([]);
 });

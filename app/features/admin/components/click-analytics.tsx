@@ -8,7 +8,8 @@ const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export function percent(part: number, whole: number): string {
   if (whole <= 0) return "—";
@@ -29,47 +30,77 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
   const best = days.reduce<DailyClicks | null>((b, d) => (!b || d.clicks > b.clicks ? d : b), null);
   const summary = `Kliknięcia w linki sklepów w ostatnich ${days.length} dniach: razem ${formatCount(total)}${best && best.clicks > 0 ? `, najwięcej ${formatCount(best.clicks)} dnia ${dayLabel(best.day)}` : ""}.`;
   return (
-    <figure className="space-y-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="clicks-chart-title" aria-describedby="clicks-chart-desc" className="h-auto w-full text-brand-600 dark:text-brand-100" data-chart="clicks-per-day">
-        <title id="clicks-chart-title">Kliknięcia dziennie (30 dni)</title>
-        <desc id="clicks-chart-desc">{summary}</desc>
-        {[0, 0.5, 1].map((f) => {
-          const y = PAD.top + innerH * (1 - f);
-          return (
-            <g key={f}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="currentColor" className="text-slate-700 dark:text-slate-200">
-                {formatCount(Math.round(max * f))}
-              </text>
-            </g>
-          );
-        })}
-        {days.map((d, i) => {
-          const h = (d.clicks / max) * innerH;
-          const x = PAD.left + i * slot + slot * 0.15;
-          return (
-            <g key={d.day}>
-              <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
-                <title>{`${dayLabel(d.day)}: ${formatCount(d.clicks)}`}</title>
-              </rect>
-              {i % 7 === 0 || i === days.length - 1 ? (
-                <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="currentColor" className="text-slate-700 dark:text-slate-200">
-                  {dayLabel(d.day)}
+    <div className="space-y-2">
+      <figure className="space-y-2">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="clicks-chart-title"
+          aria-describedby="clicks-chart-desc"
+          className="h-auto w-full text-brand-600 dark:text-brand-100"
+          data-chart="clicks-per-day"
+        >
+          <title id="clicks-chart-title">Kliknięcia dziennie (30 dni)</title>
+          <desc id="clicks-chart-desc">{summary}</desc>
+          {[0, 0.5, 1].map((f) => {
+            const y = PAD.top + innerH * (1 - f);
+            return (
+              <g key={f}>
+                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
+                <text
+                  x={PAD.left - 6}
+                  y={y + 4}
+                  textAnchor="end"
+                  fontSize={11}
+                  fill="currentColor"
+                  className="text-slate-700 dark:text-slate-200"
+                >
+                  {formatCount(Math.round(max * f))}
                 </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="text-sm text-slate-700 dark:text-slate-200">{summary}</figcaption>
+              </g>
+            );
+          })}
+          {days.map((d, i) => {
+            const h = (d.clicks / max) * innerH;
+            const x = PAD.left + i * slot + slot * 0.15;
+            return (
+              <g key={d.day}>
+                <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
+                  <title>{`${dayLabel(d.day)}: ${formatCount(d.clicks)}`}</title>
+                </rect>
+                {i % 7 === 0 || i === days.length - 1 ? (
+                  <text
+                    x={x + slot * 0.35}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    fontSize={11}
+                    fill="currentColor"
+                    className="text-slate-700 dark:text-slate-200"
+                  >
+                    {dayLabel(d.day)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+        <figcaption className="text-sm text-slate-700 dark:text-slate-200">{summary}</figcaption>
+      </figure>
+      {/* The data table follows the figure: a figure holds its caption first or last, nothing after it. */}
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">Pokaż dane wykresu</summary>
+        <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
+          Pokaż dane wykresu
+        </summary>
         <table className="mt-2 text-sm">
           <caption className="sr-only">Kliknięcia dziennie</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-4 text-left">Dzień</th>
-              <th scope="col" className="text-right">Kliknięcia</th>
+              <th scope="col" className="pr-4 text-left">
+                Dzień
+              </th>
+              <th scope="col" className="text-right">
+                Kliknięcia
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -84,7 +115,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
           </tbody>
         </table>
       </details>
-    </figure>
+    </div>
   );
 }
 
@@ -96,7 +127,9 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (30 dni)</dt>
-          <dd className="text-lg font-bold tabular-nums" data-stat="clicks30">{formatCount(analytics.totalClicks30)}</dd>
+          <dd className="text-lg font-bold tabular-nums" data-stat="clicks30">
+            {formatCount(analytics.totalClicks30)}
+          </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (od początku)</dt>
@@ -104,12 +137,16 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
         </div>
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Konwersja odsłon produktów na kliknięcia</dt>
-          <dd className="text-lg font-bold tabular-nums" data-stat="conversion">{percent(allTime.clicks, allTime.views)}</dd>
+          <dd className="text-lg font-bold tabular-nums" data-stat="conversion">
+            {percent(allTime.clicks, allTime.views)}
+          </dd>
         </div>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-2">
-          <h3 id="top-clicked" className="font-bold">Najczęściej klikane produkty</h3>
+          <h3 id="top-clicked" className="font-bold">
+            Najczęściej klikane produkty
+          </h3>
           {top.length === 0 ? (
             <p className="text-sm">Nikt jeszcze nie kliknął linku do sklepu.</p>
           ) : (
@@ -117,14 +154,21 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
               <thead>
                 <tr className="text-left">
                   <th scope="col">Produkt</th>
-                  <th scope="col" className="text-right">Kliknięcia</th>
-                  <th scope="col" className="text-right">Konwersja</th>
+                  <th scope="col" className="text-right">
+                    Kliknięcia
+                  </th>
+                  <th scope="col" className="text-right">
+                    Konwersja
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {top.map((p) => (
                   <tr key={p.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 text-left font-normal">{p.title}{p.code ? <span className="text-slate-600 dark:text-slate-300"> ({p.code})</span> : null}</th>
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {p.title}
+                      {p.code ? <span className="text-slate-600 dark:text-slate-300"> ({p.code})</span> : null}
+                    </th>
                     <td className="py-1 text-right tabular-nums">{formatCount(p.clicks)}</td>
                     <td className="py-1 text-right tabular-nums">{percent(p.clicks, p.views)}</td>
                   </tr>
@@ -134,7 +178,9 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
           )}
         </div>
         <div className="space-y-2">
-          <h3 id="shop-clicks" className="font-bold">Sklepy według kliknięć (30 dni)</h3>
+          <h3 id="shop-clicks" className="font-bold">
+            Sklepy według kliknięć (30 dni)
+          </h3>
           {shops.length === 0 ? (
             <p className="text-sm">Brak kliknięć w ostatnich 30 dniach.</p>
           ) : (
@@ -142,14 +188,20 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
               <thead>
                 <tr className="text-left">
                   <th scope="col">Sklep</th>
-                  <th scope="col" className="text-right">Kliknięcia</th>
-                  <th scope="col" className="text-right">Udział</th>
+                  <th scope="col" className="text-right">
+                    Kliknięcia
+                  </th>
+                  <th scope="col" className="text-right">
+                    Udział
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shops.map((s) => (
                   <tr key={s.platform} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 text-left font-normal capitalize">{s.platform}</th>
+                    <th scope="row" className="py-1 text-left font-normal capitalize">
+                      {s.platform}
+                    </th>
                     <td className="py-1 text-right tabular-nums">{formatCount(s.clicks)}</td>
                     <td className="py-1 text-right tabular-nums">{percent(s.clicks, analytics.totalClicks30)}</td>
                   </tr>

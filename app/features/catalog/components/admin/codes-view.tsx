@@ -70,11 +70,11 @@ export function CodesView({ list, stats, categories, filters }: Props) {
       key: "actions",
       header: "Akcje",
       cell: (r) => (
-        <span className="flex flex-col items-start gap-1">
+        <div className="flex flex-col items-start gap-1">
           <CopyButton text={() => r.code} label="Kopiuj kod" accessibleLabel={`Kopiuj kod ${r.code}`} />
           {r.productId ? <CopyButton text={() => origin() + productPath(r)} label="Kopiuj link" accessibleLabel={`Kopiuj link do produktu ${r.code}`} /> : null}
           <EditCode row={r} />
-        </span>
+        </div>
       ),
     },
   ];

@@ -106,14 +106,14 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       key: "actions",
       header: "Akcje",
       cell: (r) => (
-        <span className="flex flex-wrap items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={`Edytuj: ${r.title}`} title="Edytuj">
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
             <span className="sr-only 2xl:not-sr-only">Edytuj</span>
           </Link>
           {can(user, "product:delete") ? <DeleteButton row={r} /> : null}
-        </span>
+        </div>
       ),
     },
   ];
