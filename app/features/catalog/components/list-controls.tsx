@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import type { ProductListFilters, ProductSort } from "../types";
+import { HiddenListState } from "./product-filters";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Trafność",
@@ -50,6 +51,8 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
     <Form method="get" action={action} className="flex flex-wrap items-center gap-x-6 gap-y-3" aria-label="Sortowanie i filtr">
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      {/* Issue #15 pt 10: a new sort keeps the price, rating, shop and discount filters. */}
+      <HiddenListState filters={filters} keep="filters" />
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
         <input
           type="checkbox"
