@@ -75,8 +75,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:gap-4">
         <CategoryBar categories={categories} current={filters.category} searchParams={searchParams} />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="md:hidden">
+        <div className="flex items-start gap-x-3 md:items-center">
+          <div className="shrink-0 md:hidden">
             <FilterSheet key={location.search} filters={filters} shops={shops} clearHref={clearFiltersHref(searchParams)} />
           </div>
           {/* key: after a navigation the uncontrolled fields show the new URL's values. */}

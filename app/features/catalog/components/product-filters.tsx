@@ -67,7 +67,7 @@ export function FilterSheet(props: Props) {
   const active = activeFilterCount(props.filters);
   return (
     <details className="group">
-      <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(80dvh,38rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
+      <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="size-4" />
           Filtry
@@ -85,7 +85,7 @@ export function FilterSheet(props: Props) {
       </summary>
       {/* The dimmed page behind the sheet (decorative). */}
       <div aria-hidden className="fixed inset-0 z-40 bg-slate-950/60" />
-      <div className="fixed inset-x-0 bottom-0 z-50 h-[min(80dvh,38rem)] overflow-y-auto bg-white px-5 pb-6 dark:bg-slate-900">
+      <div className="fixed inset-x-0 bottom-0 z-50 h-[min(75dvh,27rem)] overflow-y-auto bg-white px-5 pb-6 dark:bg-slate-900">
         <FilterForm {...props} idPrefix="arkusz" />
       </div>
     </details>
