@@ -79,8 +79,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           {noPrice ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">Cena niedostępna</p>
           ) : (
-            // One line: the price never wraps; on a phone the -N% says what the struck original would.
-            <p className="flex min-w-0 items-baseline gap-1.5 whitespace-nowrap">
+            // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
+            <p className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 whitespace-nowrap">
               <span className="font-extrabold text-slate-900 sm:text-lg dark:text-white">
                 {hasDiscount(product) ? <span className="sr-only">Cena po obniżce: </span> : null}
                 {formatPrice(effectivePrice(product), product.currency)}
@@ -92,7 +92,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
                 </span>
               ) : null}
               {hasDiscount(product) ? (
-                <del className="hidden min-w-0 truncate text-xs text-slate-600 sm:inline dark:text-slate-300">
+                <del className="hidden text-xs text-slate-600 sm:inline dark:text-slate-300">
                   <span className="sr-only">Cena przed obniżką: </span>
                   {formatPrice(product.priceOriginal, product.currency)}
                 </del>
