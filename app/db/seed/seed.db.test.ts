@@ -79,6 +79,17 @@ describe("seedDemo", () => {
     }
   });
 
+  it("keeps this site's popularity believable for a small catalogue (issue #15 pt 13)", async () => {
+    const stats = await db.select().from(productStats);
+    for (const s of stats) {
+      expect(s.views).toBeLessThanOrEqual(10_000); // a young catalogue, not a viral video
+      expect(s.views).toBeGreaterThanOrEqual(s.ratingCount * 40); // about one review per 40–120 views
+      expect(s.likes).toBeLessThanOrEqual(Math.ceil(s.views * 0.06) + 1);
+      expect(s.shares).toBeLessThanOrEqual(s.views * 0.01);
+      expect(s.clicks).toBeLessThanOrEqual(s.views * 0.05);
+    }
+  });
+
   it("publishes ≥ 8 posts plus a draft, in sections, with valid labels", async () => {
     const posts = await db.select().from(blogPosts);
     expect(posts.filter((p) => p.isPublished).length).toBeGreaterThanOrEqual(8);

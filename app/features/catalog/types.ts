@@ -32,6 +32,11 @@ export type ProductListFilters = {
   minRating?: 2 | 3 | 4;
   verified?: boolean;
   discounted?: boolean;
+  /** Issue #15 pt 10: price range in the currency's units, on the price to pay (discounted, else original). */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Issue #15 pt 10: only products with a link to this shop (affiliate platform key, e.g. temu). */
+  shop?: string;
   sort: ProductSort;
   page: number;
   limit: number;

@@ -1,7 +1,8 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
-import { productCategories, productStats, products } from "~/db/schema";
+import { productAffiliateLinks, productCategories, productStats, products } from "~/db/schema";
+import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { loadProductCards } from "~/features/catalog/cards.server";
 import {
   PRODUCT_SORTS,
@@ -9,6 +10,7 @@ import {
   type ProductListResult,
   type ProductSort,
 } from "~/features/catalog/types";
+import { parseExtraFilters } from "./list-filters";
 import { QUERY_MAX_CHARS, normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 
 // Product lists of /produkty and /szukaj (spec: public §2 Product list, §5, §9).
@@ -78,7 +80,20 @@ export function parseProductListParams(
   if (verified) filters.verified = true;
   const discounted = p.discounted ?? defaults.discounted;
   if (discounted) filters.discounted = true;
+  // Issue #15 pt 10: price range and shop (list-filters.ts; their Polish notices: listFilterNotices).
+  const extra = parseExtraFilters(searchParams).filters;
+  const minPrice = extra.minPrice ?? defaults.minPrice;
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  const maxPrice = extra.maxPrice ?? defaults.maxPrice;
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  const shop = extra.shop ?? defaults.shop;
+  if (shop) filters.shop = shop;
   return filters;
+}
+
+/** Polish explanations of the filter values that were ignored or corrected (issue #15 pt 10). */
+export function listFilterNotices(searchParams: URLSearchParams): string[] {
+  return parseExtraFilters(searchParams).notices;
 }
 
 /** The WHERE conditions for the filters (shared by the page query and the count). */
@@ -97,6 +112,14 @@ function conditions(filters: ProductListFilters, search: { where: SQL } | null):
       AND ${products.priceDiscounted} < ${products.priceOriginal}`);
   }
   if (filters.minRating) parts.push(sql`coalesce(${productStats.ratingAverage}, 0) >= ${filters.minRating}`);
+  // Issue #15 pt 10: the price to pay (discounted, else original); a product without a price has none to match.
+  if (filters.minPrice !== undefined) parts.push(sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) parts.push(sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) <= ${filters.maxPrice}`);
+  if (filters.shop) {
+    // A shop filter means 'buyable there': a scam never shows a buy link (issue #15 pt 1), so it is left out.
+    parts.push(sql`EXISTS (SELECT 1 FROM ${productAffiliateLinks} WHERE ${productAffiliateLinks.productId} = ${products.id}
+      AND ${productAffiliateLinks.platform} = ${filters.shop}) AND NOT ${flaggedAsScam}`);
+  }
   return sql.join(parts, sql` AND `);
 }
 

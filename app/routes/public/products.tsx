@@ -2,19 +2,36 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
+import { FilterPanel, FilterSheet } from "~/features/catalog/components/product-filters";
+import { MessageBox } from "~/components/ui/message-box";
+import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
 import { plural } from "~/features/catalog/format";
 import { Pagination } from "~/components/ui/pagination";
-import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
+// Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored
+// with a Polish notice (never a 500).
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseProductListParams(new URL(request.url).searchParams);
-  const [result, categories] = await Promise.all([listProducts(filters), listActiveCategories()]);
-  return { filters, result, categories, appUrl: appUrl() };
+  const searchParams = new URL(request.url).searchParams;
+  const filters = parseProductListParams(searchParams);
+  const [result, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  return { filters, result, categories, shops, notices: listFilterNotices(searchParams), appUrl: appUrl() };
+}
+
+/** 'Wyczyść filtry' keeps the text, category, sort and trending toggle, and drops the panel's filters. */
+function clearFiltersHref(searchParams: URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "category", "sort", "trending"]) {
+    const value = searchParams.get(key);
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/produkty?${query}` : "/produkty";
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -32,44 +49,64 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, categories } = loaderData;
+  const { filters, result, categories, shops, notices } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const searchParams = new URLSearchParams(location.search);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/produkty";
 
   return (
-    <div className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{filters.q ? `Wyniki dla „${filters.q}”` : "Viralne Produkty"}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300" role="status">
+    // Issue #15 pt 10: compact head on phones so the first cards show on the first screen (390×844).
+    <div className="container-page py-4 sm:py-10">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{filters.q ? `Wyniki dla „${filters.q}”` : "Viralne Produkty"}</h1>
+      <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base dark:text-slate-300" role="status">
         {result.total === 0 ? "Brak produktów" : `Znaleziono ${result.total} ${plural(result.total, "produkt", "produkty", "produktów")}`}
         {result.pageCount > 1 ? ` · strona ${result.page} z ${result.pageCount}` : ""}
       </p>
+      {notices.length > 0 ? (
+        <MessageBox tone="warning" className="mt-3">
+          {notices.map((n) => (
+            <span key={n} className="block">
+              {n}
+            </span>
+          ))}
+        </MessageBox>
+      ) : null}
 
-      <div className="mt-6 flex flex-col gap-4">
+      <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:gap-4">
         <CategoryBar categories={categories} current={filters.category} searchParams={searchParams} />
-        {/* key: after a navigation the uncontrolled fields show the new URL's values. */}
-        <ListControls key={location.search} filters={filters} />
+        <div className="flex items-start gap-x-3 md:items-center">
+          <div className="shrink-0 md:hidden">
+            <FilterSheet key={location.search} filters={filters} shops={shops} clearHref={clearFiltersHref(searchParams)} />
+          </div>
+          {/* key: after a navigation the uncontrolled fields show the new URL's values. */}
+          <ListControls key={location.search} filters={filters} />
+        </div>
       </div>
 
-      <section aria-label="Lista produktów" aria-busy={loading || undefined} className="mt-8">
-        {loading ? (
-          <ProductGridSkeleton count={8} />
-        ) : result.products.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-            <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić filtry lub wybrać inną kategorię.</p>
-            <Link to="/produkty" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
-              Pokaż wszystkie produkty
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ProductGrid products={result.products} headingLevel={2} />
-            <Pagination page={result.page} pageCount={result.pageCount} searchParams={searchParams} pathname="/produkty" />
-          </>
-        )}
-      </section>
+      <div className="mt-4 sm:mt-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-6 lg:gap-8">
+        <div className="hidden md:block">
+          <FilterPanel key={location.search} filters={filters} shops={shops} clearHref={clearFiltersHref(searchParams)} />
+        </div>
+        <section aria-label="Lista produktów" aria-busy={loading || undefined}>
+          {loading ? (
+            <ProductGridSkeleton count={8} layout="withSidebar" />
+          ) : result.products.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+              <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić filtry lub wybrać inną kategorię.</p>
+              <Link to="/produkty" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
+                Pokaż wszystkie produkty
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={result.products} headingLevel={2} layout="withSidebar" />
+              <Pagination page={result.page} pageCount={result.pageCount} searchParams={searchParams} pathname="/produkty" />
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

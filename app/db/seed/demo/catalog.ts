@@ -52,6 +52,24 @@ function links(random: Random, p: DemoProduct, alias: string) {
   return { affiliateLinks: affiliate, socialLinks: social };
 }
 
+/**
+ * Issue #15 pt 13: this site's own counters for a small, young catalogue — not the viral video's
+ * millions (DemoProduct.views/likes/shares describe the buzz on TikTok/Instagram and only rank the
+ * products here). Views grow with the days listed and the buzz; about one visitor in 40–120 writes a
+ * review, 2–6% like, well under 1% share, 1–4% click through to a shop.
+ */
+export function siteFigures(random: Random, p: DemoProduct, daysListed: number, reviews: number, likeRows: number) {
+  const buzz = Math.min(1, Math.max(0, (Math.log10(Math.max(p.views, 1)) - 4.5) / 2)); // 30K → 0, 3M → 1
+  const perDay = 2 + buzz * 28 * (0.8 + random.next() * 0.4);
+  const views = Math.max(Math.round(perDay * Math.max(daysListed, 1)), reviews * random.int(40, 120), 25);
+  return {
+    views,
+    likes: Math.max(likeRows, Math.round(views * (0.02 + random.next() * 0.04))),
+    shares: Math.round(views * (0.002 + random.next() * 0.006)),
+    clicks: Math.round(views * (0.01 + random.next() * 0.03)),
+  };
+}
+
 export async function seedDemoProducts(db: Executor, users: DemoUsers, random: Random, now: Date): Promise<SeededProduct[]> {
   const categories = await db.select({ id: productCategories.id, code: productCategories.code }).from(productCategories)
     .where(inArray(productCategories.code, [...new Set(DEMO_PRODUCTS.map((p) => p.category))]));
@@ -123,14 +141,13 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
   await db.insert(wishlistItems).values(wished.slice(0, 4).map((p) => ({ userId: users.janId, productId: p.id })));
   await db.insert(productLikes).values(wished.slice(3).map((p) => ({ userId: users.janId, productId: p.id })));
 
+  const likeRows = wished.slice(3).map((p) => p.id);
   await db.insert(productStats).values(
-    seeded.map((p) => {
+    seeded.map((p, i) => {
       const ratings = reviewRows.filter((r) => r.productId === p.id).map((r) => r.rating);
       const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : 0;
-      return {
-        productId: p.id, views: p.views, likes: p.likes, shares: p.shares,
-        clicks: Math.round(p.views * (0.01 + random.next() * 0.03)), ratingAverage: average, ratingCount: ratings.length,
-      };
+      const site = siteFigures(random, p, (now.getTime() - createdAt[i].getTime()) / DAY, ratings.length, likeRows.includes(p.id) ? 1 : 0);
+      return { productId: p.id, ...site, ratingAverage: average, ratingCount: ratings.length };
     }),
   );
   return seeded;

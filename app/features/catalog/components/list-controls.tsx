@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import type { ProductListFilters, ProductSort } from "../types";
+import { HiddenListState } from "./product-filters";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Trafność",
@@ -17,7 +18,7 @@ export function SortSelect({ id, value, withRelevance, onChange }: SortSelectPro
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || withRelevance);
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="max-sm:sr-only text-sm font-medium text-slate-700 dark:text-slate-200">
         Sortuj
       </label>
       <select
@@ -47,10 +48,12 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
   const submit = useSubmit();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
   return (
-    <Form method="get" action={action} className="flex flex-wrap items-center gap-x-6 gap-y-3" aria-label="Sortowanie i filtr">
+    <Form method="get" action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label="Sortowanie i filtr">
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+      {/* Issue #15 pt 10: a new sort keeps the price, rating, shop and discount filters. */}
+      <HiddenListState filters={filters} keep="filters" />
+      <label className="order-last inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 sm:order-none dark:text-slate-200">
         <input
           type="checkbox"
           name="trending"

@@ -4,7 +4,7 @@ export const HIGHLY_RATED_MIN = 4; // spec: public §9 — highly rated means 4 
 
 type Flags = { isVerified: boolean; isTrending: boolean; isScam: boolean; ratingAverage: number; ratingCount: number };
 
-const styles = {
+export const BADGE_STYLES = {
   scam: "bg-red-700 text-white",
   verified: "bg-emerald-700 text-white",
   trending: "bg-brand-600 text-white",
@@ -13,7 +13,7 @@ const styles = {
 
 /** spec: public §1 — verified, trending, highly rated (4+) and scam alert markers. */
 export function productBadges(p: Flags) {
-  const badges: { key: keyof typeof styles; label: string; Icon: typeof Star }[] = [];
+  const badges: { key: keyof typeof BADGE_STYLES; label: string; Icon: typeof Star }[] = [];
   if (p.isScam) badges.push({ key: "scam", label: "Scam Alert", Icon: TriangleAlert });
   if (p.isVerified && !p.isScam) badges.push({ key: "verified", label: "Zweryfikowany", Icon: BadgeCheck });
   if (p.isTrending) badges.push({ key: "trending", label: "Na topie", Icon: Flame });
@@ -27,7 +27,7 @@ export function ProductBadges({ product, className = "" }: { product: Flags; cla
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Oznaczenia">
       {badges.map(({ key, label, Icon }) => (
-        <li key={key} className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${styles[key]}`}>
+        <li key={key} className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${BADGE_STYLES[key]}`}>
           <Icon aria-hidden className="size-3.5" />
           {label}
         </li>

@@ -1,13 +1,19 @@
 import type { ProductCardData } from "../types";
 import { ProductCard } from "./product-card";
 
-const gridClass = "grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6";
+// Issue #15 pt 10: two compact cards a row from 320 px up, so the first row fits a phone's first screen.
+const GRID_CLASS = {
+  full: "grid grid-cols-2 gap-2.5 sm:gap-6 md:grid-cols-3 lg:grid-cols-4",
+  /** Beside the /produkty filter panel. */
+  withSidebar: "grid grid-cols-2 gap-2.5 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4",
+};
+type GridLayout = keyof typeof GRID_CLASS;
 
-type GridProps = { products: ProductCardData[]; headingLevel?: 2 | 3; label?: string };
+type GridProps = { products: ProductCardData[]; headingLevel?: 2 | 3; label?: string; layout?: GridLayout };
 
-export function ProductGrid({ products, headingLevel = 3, label }: GridProps) {
+export function ProductGrid({ products, headingLevel = 3, label, layout = "full" }: GridProps) {
   return (
-    <ul className={gridClass} aria-label={label}>
+    <ul className={GRID_CLASS[layout]} aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} eager={i < 4} />
@@ -18,14 +24,14 @@ export function ProductGrid({ products, headingLevel = 3, label }: GridProps) {
 }
 
 /** Placeholder cards while a list loads (spec: public §9 — 8 on the list, 4 on the home page). */
-export function ProductGridSkeleton({ count }: { count: number }) {
+export function ProductGridSkeleton({ count, layout = "full" }: { count: number; layout?: GridLayout }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Ładowanie produktów…</span>
-      <ul className={gridClass} aria-hidden data-testid="product-skeleton">
+      <ul className={GRID_CLASS[layout]} aria-hidden data-testid="product-skeleton">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
-            <div className="aspect-square animate-pulse bg-slate-200 dark:bg-slate-800" />
+            <div className="aspect-[4/3] animate-pulse sm:aspect-square bg-slate-200 dark:bg-slate-800" />
             <div className="space-y-3 p-4">
               <div className="h-4 w-4/5 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
               <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

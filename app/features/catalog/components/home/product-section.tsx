@@ -17,20 +17,20 @@ type Props = {
 /** A home-page row of product cards with a link to the full list (spec: public §2 Home page). */
 export function HomeProductSection({ id, title, description, products, emptyText, moreHref, moreLabel, loading }: Props) {
   return (
-    <section aria-labelledby={id} aria-busy={loading || undefined} className="container-page py-12">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+    <section aria-labelledby={id} aria-busy={loading || undefined} className="container-page py-5 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
         <div>
-          <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id={id} className="text-xl font-bold tracking-tight sm:text-3xl">
             {title}
           </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
+          <p className="mt-1 hidden text-slate-600 sm:block dark:text-slate-300">{description}</p>
         </div>
-        <Link to={moreHref} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <Link to={moreHref} className="inline-flex items-center gap-1 text-sm font-semibold sm:text-base text-brand-700 hover:underline dark:text-brand-100">
           {moreLabel}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
-      <div className="mt-6">
+      <div className="mt-3 sm:mt-6">
         {loading ? (
           <ProductGridSkeleton count={4} />
         ) : products.length === 0 ? (

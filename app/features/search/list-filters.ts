@@ -1,0 +1,47 @@
+// Issue #15 point 10: the shopper filters of /produkty (and /szukaj) that live in the URL next to the
+// older ones — price range, shop. Browser-safe and pure: the server parses with it, the filter panel
+// reads the same names. A bad value is ignored (the rest still applies) and explained in Polish.
+
+export const PRICE_MAX = 1_000_000; // above any real product; a larger bound is a typo
+const SHOP_KEY = /^[a-z0-9-]{2,30}$/; // the product_affiliate_links.platform rule
+
+// English names like the older parameters (category, minRating, discounted).
+export const FILTER_PARAM = { minPrice: "minPrice", maxPrice: "maxPrice", shop: "shop" } as const;
+
+export type ExtraFilters = { minPrice?: number; maxPrice?: number; shop?: string };
+export type ExtraFiltersResult = { filters: ExtraFilters; notices: string[] };
+
+/** '19,99', '19.99', ' 1 299 ' → number; null when it is not a plain non-negative amount. */
+export function parsePrice(raw: string): number | null {
+  const text = raw.replace(/[\s\u00A0\u202F]/g, "").replace(",", ".");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= PRICE_MAX ? value : null;
+}
+
+/** Reads minPrice, maxPrice and shop; empty fields mean 'no filter'. */
+export function parseExtraFilters(searchParams: URLSearchParams): ExtraFiltersResult {
+  const filters: ExtraFilters = {};
+  const notices: string[] = [];
+  const read = (name: string) => (searchParams.get(name) ?? "").trim();
+
+  const minText = read(FILTER_PARAM.minPrice);
+  const maxText = read(FILTER_PARAM.maxPrice);
+  let min = minText ? parsePrice(minText) : null;
+  let max = maxText ? parsePrice(maxText) : null;
+  if (minText && min === null) notices.push("Cena „od” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.");
+  if (maxText && max === null) notices.push("Cena „do” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.");
+  if (min !== null && max !== null && min > max) {
+    [min, max] = [max, min];
+    notices.push("Cena „od” była większa niż „do” – zamieniliśmy je miejscami.");
+  }
+  if (min !== null && min > 0) filters.minPrice = min;
+  if (max !== null) filters.maxPrice = max;
+
+  const shop = read(FILTER_PARAM.shop).toLowerCase();
+  if (shop) {
+    if (SHOP_KEY.test(shop)) filters.shop = shop;
+    else notices.push("Nieznany sklep – pominięto ten filtr.");
+  }
+  return { filters, notices };
+}

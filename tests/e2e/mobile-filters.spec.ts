@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Issue #15 pt 10 (mobile first, filters without JavaScript) and pt 13 (figures labelled by source).
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const cards = (page: Page) => page.getByRole("region", { name: "Lista produktów" }).locator("article");
+
+/** Price to pay and rating of every card on the page, read from what the card shows. */
+async function cardFacts(page: Page) {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((t) => {
+    const price = t.match(/(\d[\d\s\u00a0]*,\d{2})\s*zł/);
+    const rating = t.match(/Ocena (\d,\d) na 5/);
+    return {
+      price: price ? Number(price[1].replace(/[\s\u00a0]/g, "").replace(",", ".")) : NaN,
+      rating: rating ? Number(rating[1].replace(",", ".")) : 0,
+    };
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("desktop: the filter panel narrows the list by price, rating, shop and discount and keeps the sort", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/produkty?sort=price-low");
+    const all = Number((await page.getByText(/^Znaleziono \d+ produkt/).innerText()).match(/\d+/)![0]);
+    const panel = page.getByRole("region", { name: "Filtry" });
+    await panel.getByLabel("Od", { exact: true }).fill("20");
+    await panel.getByLabel("Do", { exact: true }).fill("200");
+    await panel.getByText("4+").click();
+    await panel.getByLabel("Sklep").selectOption({ label: "Temu" });
+    await panel.getByLabel("Tylko z rabatem").check();
+    await panel.getByRole("button", { name: "Zastosuj filtry" }).click();
+
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sort: "price-low", minPrice: "20", maxPrice: "200", minRating: "4", shop: "temu", discounted: "true",
+    });
+    const facts = await cardFacts(page);
+    expect(facts.length).toBeGreaterThan(0);
+    expect(facts.length).toBeLessThan(all);
+    for (const f of facts) {
+      expect(f.price).toBeGreaterThanOrEqual(20);
+      expect(f.price).toBeLessThanOrEqual(200);
+      expect(f.rating).toBeGreaterThanOrEqual(4);
+    }
+    const prices = facts.map((f) => f.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Rabat");
+
+    // The sort form keeps the filters; 'Wyczyść filtry' drops them and keeps the sort.
+    await page.getByLabel("Sortuj").selectOption("price-high");
+    await page.getByRole("button", { name: "Zastosuj", exact: true }).click();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ sort: "price-high", shop: "temu", minRating: "4" });
+    await panel.getByRole("link", { name: "Wyczyść filtry" }).click();
+    expect(new URL(page.url()).search).toBe("?sort=price-high");
+    await expect(page.getByText(`Znaleziono ${all} `)).toBeVisible();
+  });
+
+  test("phone: the bottom sheet opens and filters without JavaScript", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/produkty");
+    await expect(page.getByRole("region", { name: "Filtry" })).toBeHidden(); // the desktop panel
+    await page.locator("summary", { hasText: "Filtry" }).click();
+    const sheet = page.getByRole("form", { name: "Filtry produktów" }).filter({ visible: true });
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel("Do", { exact: true }).fill("60");
+    await sheet.getByLabel("Sklep").selectOption({ label: "AliExpress" });
+    await sheet.getByRole("button", { name: "Zastosuj filtry" }).click();
+    // A plain GET form also sends its empty fields (minPrice=&minRating=); the server reads them as 'no filter'.
+    const sent = [...new URL(page.url()).searchParams].filter(([, v]) => v !== "");
+    expect(Object.fromEntries(sent)).toEqual({ maxPrice: "60", shop: "aliexpress" });
+    const facts = await cardFacts(page);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const f of facts) expect(f.price).toBeLessThanOrEqual(60);
+    // The sheet's button shows how many filters are on; 'Zamknij' (its summary) closes it again.
+    await expect(page.locator("summary", { hasText: "Filtry" })).toContainText("2 aktywne");
+  });
+
+  test("bad filter values are ignored with a Polish message, never an error page", async ({ page }) => {
+    const response = await page.goto("/produkty?minPrice=darmo&maxPrice=-5&shop=%3Cscript%3E&minRating=9&sort=price-low");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Cena „od” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.")).toBeVisible();
+    await expect(page.getByText("Nieznany sklep – pominięto ten filtr.")).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test("phone: products on the first screen of home and /produkty; axe clean; screenshots", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  for (const [path, name] of [["/", "home"], ["/produkty", "produkty"]] as const) {
+    await page.goto(path);
+    const first = page.locator("main article").first();
+    const box = (await first.boundingBox())!;
+    // The whole first card (image, title, price, rating) is above the fold, without scrolling.
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `docs/screenshots/mobile-390-${name}.png` });
+  }
+  await page.locator("main article").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  // Issue #15 pt 13: the figures say where they were counted.
+  await expect(page.getByText("Wyświetlenia w serwisie", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "docs/screenshots/mobile-390-produkt.png" });
+  await page.screenshot({ path: "docs/screenshots/mobile-390-produkt-cala.png", fullPage: true });
+});
+
+test("phone: the open bottom sheet is axe clean", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/produkty?discounted=true");
+  await page.locator("summary", { hasText: "Filtry" }).click();
+  await expect(page.getByRole("form", { name: "Filtry produktów" }).filter({ visible: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "docs/screenshots/mobile-390-produkty-filtry.png" });
+  await page.locator("summary", { hasText: "Zamknij" }).click();
+  await expect(page.getByRole("form", { name: "Filtry produktów" }).filter({ visible: true })).toHaveCount(0);
+});
+
+test("desktop: the filter panel is beside the list and axe clean", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/produkty?minRating=4&discounted=true");
+  await expect(page.getByRole("region", { name: "Filtry" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "docs/screenshots/desktop-1366-produkty-filtry.png" });
+});
