@@ -13,6 +13,7 @@ import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
 import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } from "~/utils/theme";
 import { useShownTheme } from "~/components/layout/theme-switcher";
+import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
 
@@ -52,11 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const pending = usePendingPageKind();
   return (
     <>
+      <NavigationProgress />
       <SiteHeader />
-      <main id="tresc" className="flex-1">
-        <Outlet />
+      <main id="tresc" className="flex-1" aria-busy={pending ? true : undefined}>
+        {/* Issue #15 point 11: the next page's outline while a product or post page loads. */}
+        {pending === "product" ? <ProductPageSkeleton /> : pending === "post" ? <PostPageSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
       <Toaster />
