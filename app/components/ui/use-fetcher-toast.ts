@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { ActionResult } from "~/utils/form";
-import { useToast } from "./toaster";
+import { useToast, type ToastOptions } from "./toaster";
+
+/** spec: public §4 — the wishlist and settings messages clear after 3 seconds. */
+export const MESSAGE_MS = 3000;
 
 type FetcherLike<T> = { state: "idle" | "loading" | "submitting"; data?: ActionResult<T> | undefined };
 
@@ -9,7 +12,11 @@ type FetcherLike<T> = { state: "idle" | "loading" | "submitting"; data?: ActionR
  * tone when refused), or `successMessage(data)` when the answer carries none. The Toaster's polite
  * live region announces it; focus stays where it was.
  */
-export function useFetcherToast<T>(fetcher: FetcherLike<T>, successMessage?: (data: T | undefined) => string | null) {
+export function useFetcherToast<T>(
+  fetcher: FetcherLike<T>,
+  successMessage?: ((data: T | undefined) => string | null) | null,
+  options?: ToastOptions,
+) {
   const toast = useToast();
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -21,11 +28,11 @@ export function useFetcherToast<T>(fetcher: FetcherLike<T>, successMessage?: (da
     wasBusy.current = false;
     const result = fetcher.data;
     if (!result.ok) {
-      if (result.message) toast.error(result.message);
+      if (result.message) toast.error(result.message, options);
       return;
     }
     const message = result.message ?? successMessage?.(result.data) ?? null;
-    if (message) toast.success(message);
+    if (message) toast.success(message, options);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per finished request
   }, [fetcher.state, fetcher.data]);
 }

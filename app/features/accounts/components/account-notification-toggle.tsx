@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { useFetcherToast } from "~/components/ui/use-fetcher-toast";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { SettingsResult } from "../types";
 
 type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
@@ -13,7 +13,7 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
   const pending = fetcher.formData?.get("value");
   const on = pending === undefined || pending === null ? checked : pending === "true";
   // Issue #15 point 11: 'saved' (or the refusal) as a toast.
-  useFetcherToast(fetcher);
+  useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
   return (
     <div className="py-4">
       <fetcher.Form method="post" action="/profil/ustawienia" className="flex items-start justify-between gap-4">

@@ -1,7 +1,7 @@
 import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
-import { useFetcherToast } from "~/components/ui/use-fetcher-toast";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
 import { plural } from "~/utils/format";
 import type { LikeResult } from "../types";
@@ -20,7 +20,7 @@ function Count({ n }: { n: number }) {
 export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   const fetcher = useFetcher<LikeResult>();
   // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
-  useFetcherToast(fetcher, (data) => (data ? (data.liked ? "Polubiono produkt." : "Cofnięto polubienie.") : null));
+  useFetcherToast(fetcher, (data) => (data ? (data.liked ? "Polubiono produkt." : "Cofnięto polubienie.") : null), { showMs: MESSAGE_MS });
 
   if (!isLoggedIn) {
     return (

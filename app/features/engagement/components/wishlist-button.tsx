@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
-import { useFetcherToast } from "~/components/ui/use-fetcher-toast";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { WishlistResult } from "../types";
 
 type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
@@ -10,7 +10,7 @@ type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
 export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
   const fetcher = useFetcher<WishlistResult>();
   // Issue #15 point 11: the answer ('Dodano do listy życzeń' or the refusal) as a toast.
-  useFetcherToast(fetcher);
+  useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
 
   if (!isLoggedIn) {
     return (
