@@ -11,6 +11,7 @@ import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
+import { invalidatePageCache } from "./page-cache.server";
 
 // Survives Vite's module reloads in development so one PGlite data folder is never opened twice.
 const globalState = globalThis as unknown as { __vpStartup?: Promise<StartedApp> };
@@ -91,7 +92,11 @@ async function runAccountPurge() {
   try {
     const handle = databaseHandle();
     const ids = await handle.exclusive(ACCOUNT_PURGE_LOCK, () => purgeDueAccounts(handle.db));
-    if (ids.length > 0) logger.info({ count: ids.length }, "Usunięto konta po okresie karencji");
+    if (ids.length > 0) {
+      logger.info({ count: ids.length }, "Usunięto konta po okresie karencji");
+      // Cached product pages still show the deleted users' names and likes: drop them everywhere.
+      await invalidatePageCache();
+    }
   } catch (error) {
     logger.warn({ err: error }, "Usuwanie kont po okresie karencji nie powiodło się");
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
+import { loginAs } from "./support/login";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
 // Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
@@ -269,6 +270,18 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await expect(otherPage).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);
   await context.close();
   await other.close();
+});
+
+test("the only administrator cannot delete the account: the refusal is shown, the session stays (issue #10 §5)", async ({ page, baseURL }) => {
+  await loginAs(page, "admin", baseURL!);
+  await page.goto("/profil/ustawienia");
+  await page.getByRole("link", { name: "Usuń konto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
+  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "jesteś jedynym administratorem" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Przegląd", level: 1 })).toBeVisible();
 });
 
 test("account deletion grace period: signing in again offers to cancel (issue #12 point 10)", async ({ browser }) => {

@@ -118,3 +118,17 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   await expect(page.getByRole("table", { name: "Kliknięcia dziennie" }).getByRole("row")).toHaveCount(31);
   await checkA11y(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the generator answers on the page itself (its message and the new code)", async ({ page, login }) => {
+    await login("editor");
+    await page.goto("/admin/kody");
+    await page.getByRole("button", { name: "Generuj kod" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Wybierz kategorię" }).first()).toBeVisible();
+    await page.getByLabel("Kategoria", { exact: true }).first().selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Generuj kod" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Wygenerowano kod: [A-Z]{2}-[A-Z]{2}-\d{3}/ }).first()).toBeVisible();
+  });
+});

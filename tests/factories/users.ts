@@ -41,6 +41,16 @@ export async function assignRole(userId: string, roleName: SystemRoleName | stri
   return row!.id;
 }
 
+/**
+ * Leaves exactly the given users as active admins: the last-admin rule looks at the whole table, so
+ * a test of it first retires every other admin assignment of its database.
+ */
+export async function onlyAdmins(...entries: { id: string; expiresAt?: Date | null }[]) {
+  const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, "admin"));
+  await db.update(userRoleAssignments).set({ isActive: false }).where(and(eq(userRoleAssignments.roleId, admin!.id), eq(userRoleAssignments.isActive, true)));
+  for (const e of entries) await assignRole(e.id, "admin", { expiresAt: e.expiresAt ?? null });
+}
+
 /** A custom (non-system) role holding `grants`; `isActive: false` makes an inactive role. */
 export async function createRole(grants: Permission[], options: { isActive?: boolean; name?: string } = {}) {
   const name = options.name ?? `rola-${randomUUID().slice(0, 8)}`;

@@ -6,6 +6,9 @@ export const inputClass =
 export const primaryButtonClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600";
 
+/** The primary button at its own width (in toolbars and form footers): `w-auto` beside `w-full` loses in Tailwind's order. */
+export const primaryButtonInlineClass = primaryButtonClass.replace("w-full ", "");
+
 export const secondaryButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 

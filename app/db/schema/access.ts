@@ -73,7 +73,7 @@ export const roleAuditLog = pgTable(
     action: text("action").notNull(),
     performedAt: timestamp("performed_at", { withTimezone: true }).notNull().defaultNow(),
     performedBy: text("performed_by").references(() => user.id, { onDelete: "set null" }),
-    details: jsonb("details").$type<{ expires_at?: string | null }>().notNull().default({}),
+    details: jsonb("details").$type<{ expires_at?: string | null; reason?: "account-deleted" }>().notNull().default({}),
   },
   (t) => [
     check("role_audit_log_action", sql`${t.action} IN ('assigned', 'revoked', 'expired')`),

@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { roleAuditLog, roles, userRoleAssignments } from "~/db/schema";
+import { roleAuditLog, userRoleAssignments } from "~/db/schema";
 import { assignRole, revokeRole } from "./assignments.server";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { ROLE_MESSAGES } from "./role-rules";
 import { loadAccess } from "./session.server";
-import { assignRole as giveRoleRow, createUser } from "../../../tests/factories";
+import { assignRole as giveRoleRow, createUser, onlyAdmins } from "../../../tests/factories";
 import { PERMISSIONS, type Permission } from "./permissions";
 import type { Actor } from "./role-rules";
 import { roleHistory } from "./user-directory.server";
@@ -17,13 +17,6 @@ const adminActor = (id: string): Actor => ({ id, permissions: [...PERMISSIONS] }
 const actorWith = (id: string, permissions: Permission[]): Actor => ({ id, permissions });
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 const audit = (userId: string) => db.select().from(roleAuditLog).where(eq(roleAuditLog.userId, userId)).orderBy(roleAuditLog.performedAt);
-
-/** Leaves exactly the given users as active admins (the last-admin rule looks at the whole table). */
-async function onlyAdmins(...entries: { id: string; expiresAt?: Date | null }[]) {
-  const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, "admin"));
-  await db.update(userRoleAssignments).set({ isActive: false }).where(and(eq(userRoleAssignments.roleId, admin!.id), eq(userRoleAssignments.isActive, true)));
-  for (const e of entries) await giveRole(e.id, "admin", e.expiresAt ?? null);
-}
 
 describe("assign and revoke", () => {
   it("assigns with an expiry, audits who did it, and the next request carries the role", async () => {

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { permissions, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
+import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
+import { ADMIN_ROLE_NAME } from "./permissions";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
 
@@ -30,7 +31,10 @@ async function activePermissionsOf(tx: Tx, roleId: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Admin assignments other than `userId`'s that never expire: the invariant keeps at least one (issue #10 §5). */
+/**
+ * Admin assignments other than `userId`'s that never expire, of accounts not waiting for deletion:
+ * the invariant keeps at least one (issue #10 §5; an account being deleted loses its roles).
+ */
 async function otherPermanentAdmins(tx: Tx, adminRoleId: string, userId: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -41,9 +45,37 @@ async function otherPermanentAdmins(tx: Tx, adminRoleId: string, userId: string)
         eq(userRoleAssignments.isActive, true),
         isNull(userRoleAssignments.expiresAt),
         ne(userRoleAssignments.userId, userId),
+        notExists(
+          tx
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(eq(profiles.id, userRoleAssignments.userId), eq(profiles.dataDeletionRequested, true))),
+        ),
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * True when `userId` holds the last permanent admin assignment, so deleting the account would leave
+ * the site without an administrator. Locks the admin role row like assign/revoke (ADR 034), so two
+ * last admins asking at once are decided one after the other.
+ */
+export async function holdsLastPermanentAdmin(tx: Tx, userId: string): Promise<boolean> {
+  const role = await lockRole(tx, ADMIN_ROLE_NAME);
+  if (!role) return false;
+  const [own] = await tx
+    .select({ id: userRoleAssignments.id })
+    .from(userRoleAssignments)
+    .where(
+      and(
+        eq(userRoleAssignments.userId, userId),
+        eq(userRoleAssignments.roleId, role.id),
+        eq(userRoleAssignments.isActive, true),
+        isNull(userRoleAssignments.expiresAt),
+      ),
+    );
+  return Boolean(own) && (await otherPermanentAdmins(tx, role.id, userId)) === 0;
 }
 
 async function userExists(tx: Tx, userId: string): Promise<boolean> {

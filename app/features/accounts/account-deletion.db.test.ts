@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { account, productLikes, productReviews, productStats, products, profiles, session, user, wishlistItems } from "~/db/schema";
 import { listProductReviews } from "~/features/catalog/reviews.server";
@@ -11,15 +11,10 @@ import {
   purgeDueAccounts,
   requestAccountDeletion,
 } from "./profile-deletion.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 
 // Issue #12 point 10: deletion was only a flag; the user could sign in again and reviews stayed.
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const DAY = 24 * 60 * 60 * 1000;

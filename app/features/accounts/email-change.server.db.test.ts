@@ -1,22 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
 import { EMAIL_CHANGE_MESSAGES, requestEmailChange } from "./email-change.server";
 import { verifyEmailLink } from "./email-verification.server";
 import { handleSecurityAction } from "./security-actions.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 
 // Issue #15 pt 7: Bezpieczeństwo → Zmiana adresu email — password required, a single-use link to the
 // NEW address, the change only when it is used, the OLD address told, the user only from the session.
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+const sink = mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;

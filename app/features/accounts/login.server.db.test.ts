@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { rateLimit, session, user } from "~/db/schema";
 import * as loginRoute from "~/routes/auth/login";
 import { action as loginAction } from "~/routes/auth/login";
 import { callAction } from "../../../tests/route-harness";
 import { LOGIN_MESSAGES, signIn, signOut, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const attempt = (email: string, password: string, jar = new CookieJar(), rememberMe = false) => signIn(jar.request("/logowanie"), { email, password, rememberMe });

@@ -1,17 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { checkResetToken, requestPasswordReset, RESET_MESSAGES, resetPassword } from "./password-reset.server";
 import { LOGIN_MESSAGES, signIn } from "./login.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+const sink = mailSinkForFile();
 
 const OLD = "Stare-haslo1!";
 const NEW = "Nowe-haslo2?";

@@ -1,11 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { holdsLastPermanentAdmin } from "~/features/access/assignments.server";
+import { UserError } from "~/utils/action.server";
 import {
   account,
   outboundClicks,
   productLikes,
   productStats,
   profiles,
+  roleAuditLog,
+  roles,
   session,
   twoFactor,
   user,
@@ -22,10 +26,16 @@ import {
 
 export const DELETION_GRACE_DAYS = 7;
 export const DELETED_USER_NAME = "Użytkownik usunięty";
+export const LAST_ADMIN_DELETION_MESSAGE =
+  "Nie możesz usunąć konta: jesteś jedynym administratorem. Najpierw nadaj rolę administratora innej osobie.";
 
-/** Flags the deletion request and revokes every session of the user, in one transaction. */
+/**
+ * Flags the deletion request and revokes every session of the user, in one transaction. The last
+ * permanent administrator is refused (409): the purge would otherwise leave the panel without one.
+ */
 export async function requestAccountDeletion(userId: string, executor: Executor = db): Promise<{ revokedSessions: number; dueAt: Date }> {
   return executor.transaction(async (tx) => {
+    if (await holdsLastPermanentAdmin(tx, userId)) throw new UserError(LAST_ADMIN_DELETION_MESSAGE, 409);
     const now = sql`now()`;
     const [row] = await tx
       .insert(profiles)
@@ -101,7 +111,25 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
     await tx.delete(account).where(inArray(account.userId, ids));
     await tx.delete(twoFactor).where(inArray(twoFactor.userId, ids));
     await tx.delete(userSettings).where(inArray(userSettings.userId, ids));
+    // The roles go with the account, written to the role history like any revocation (issue #10 §5).
+    const held = await tx
+      .delete(userRoleAssignments)
+      .where(and(inArray(userRoleAssignments.userId, ids), eq(userRoleAssignments.isActive, true)))
+      .returning({ userId: userRoleAssignments.userId, roleId: userRoleAssignments.roleId, expiresAt: userRoleAssignments.expiresAt });
     await tx.delete(userRoleAssignments).where(inArray(userRoleAssignments.userId, ids));
+    if (held.length > 0) {
+      const names = new Map((await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.id, r.name]));
+      await tx.insert(roleAuditLog).values(
+        held.map((a) => ({
+          userId: a.userId,
+          roleId: a.roleId,
+          roleName: names.get(a.roleId) ?? "",
+          action: "revoked",
+          performedBy: null,
+          details: { expires_at: a.expiresAt?.toISOString() ?? null, reason: "account-deleted" as const },
+        })),
+      );
+    }
     await tx.delete(verification).where(inArray(verification.value, ids));
     await tx.update(outboundClicks).set({ userId: null }).where(inArray(outboundClicks.userId, ids));
     await tx

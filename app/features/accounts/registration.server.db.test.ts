@@ -1,20 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, user, userSettings, verification } from "~/db/schema";
 import { resendVerification, verifyEmailLink } from "./email-verification.server";
 import { LOGIN_MESSAGES, signIn } from "./login.server";
 import { REGISTER_MESSAGES, registerUser } from "./registration.server";
-import { CookieJar, startMailSink } from "./test-utils.server";
+import { CookieJar, mailSinkForFile } from "./test-utils.server";
 
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url; // read on first use of config(), i.e. by the first auth call
-});
-afterAll(async () => {
-  await sink.close();
-});
+// SMTP_URL is read on first use of config(), i.e. by the first auth call: the sink starts before it.
+const sink = mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const register = (email: string, extra: Partial<{ name: string; marketingConsent: boolean }> = {}) =>

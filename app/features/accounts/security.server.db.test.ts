@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { account, session } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
 import { LOGIN_MESSAGES, signIn } from "./login.server";
 import { CHANGE_PASSWORD_MESSAGES, changePassword, listActiveSessions, revokeOtherSessions, revokeSession } from "./security.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 import { disableTwoFactor, startTwoFactorSetup, twoFactorState, cancelTwoFactorSetup } from "./two-factor.server";
 
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+const sink = mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const NEW = "Jeszcze-lepsze2@";

@@ -1,6 +1,7 @@
 // Helpers for the accounts integration tests: a real SMTP peer and a tiny cookie jar.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import { mailSettled } from "~/features/mail/mailer.server";
 
 export type SentMail = { to: string[]; raw: string; text: string };
@@ -46,6 +47,27 @@ export async function startMailSink() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+
+/**
+ * A mail sink for the whole test file: started before its tests (the mailer pointed at it through
+ * SMTP_URL) and closed after them. Its `to`/`linkTo` read the sink of the running file.
+ */
+export function mailSinkForFile(): Pick<MailSink, "to" | "linkTo"> {
+  let sink: MailSink | undefined;
+  beforeAll(async () => {
+    sink = await startMailSink();
+    // eslint-disable-next-line no-restricted-properties -- the test points the mailer at the sink before config() first reads it
+    process.env.SMTP_URL = sink.url;
+  });
+  afterAll(() => sink?.close());
+  const started = () => {
+    if (!sink) throw new Error("mailSinkForFile: the sink starts in beforeAll; read it inside a test");
+    return sink;
+  };
+  return { to: (email) => started().to(email), linkTo: (email, path) => started().linkTo(email, path) };
 }
 
 /** Keeps the cookies from Set-Cookie headers, like a browser would, to build the next request. */

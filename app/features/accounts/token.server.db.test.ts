@@ -1,23 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { jwks } from "~/db/schema";
 import { auth } from "./auth.server";
-import { createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 import { clearJwksCache, TOKEN_ERRORS, verifyAccessToken } from "./token.server";
 
-let sink: Awaited<ReturnType<typeof startMailSink>>;
+mailSinkForFile();
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
   userId = await createVerifiedUser("token@example.com", "Bezpieczne1!");
   const jar = await signedInJar("token@example.com", "Bezpieczne1!");
   ({ token } = await auth().api.getToken({ headers: jar.request("/", { method: "GET" }).headers }));
 });
-afterAll(() => sink.close());
 beforeEach(() => clearJwksCache());
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");

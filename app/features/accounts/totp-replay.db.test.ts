@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { signIn, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
-import { CookieJar, createVerifiedUser, signedInJar, startMailSink } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 import { hotp, matchingStep } from "./totp-replay.server";
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
 // Issue #12 point 5: a TOTP code worked twice within its window. Now it works once per account.
-let sink: Awaited<ReturnType<typeof startMailSink>>;
-beforeAll(async () => {
-  sink = await startMailSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 

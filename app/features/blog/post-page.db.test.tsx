@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, products } from "~/db/schema";
 import { PostArticle } from "./components/post-article";
+import { preparePublicPost } from "./post-public.server";
 import { getPostBySlug } from "./posts.server";
 import { buildToc } from "./toc";
 
@@ -131,8 +132,19 @@ describe("counted shop links (DESIGN §5)", () => {
     const html = await renderPost("liczone-linki");
     const escaped = go.replace(/&/g, "&amp;");
     expect(html).toContain(`href="${escaped}" target="_blank" rel="sponsored nofollow noopener"`);
-    expect(html).toContain('href="https://temu.example/other" target="_blank" rel="sponsored nofollow noopener"');
+    // A collection lists its items, not the single-product 'Gdzie kupić' links (issue #15 pt 5).
+    expect(html).not.toContain("https://temu.example/other");
     expect(html).toContain('href="https://inny.example/x" target="_blank" rel="sponsored nofollow noopener"');
     expect(html).not.toContain("catalogue-only");
+  });
+});
+
+describe("related posts (issue #15 pt 5)", () => {
+  it("a post without a category still gets its related posts, the newest others", async () => {
+    const post = await getPostBySlug("wrogi-wpis");
+    expect(post?.category ?? null).toBeNull();
+    const prepared = await preparePublicPost(post!);
+    expect(prepared.related.posts.map((p) => p.slug)).not.toContain("wrogi-wpis");
+    expect(prepared.related.posts.length).toBeGreaterThan(0);
   });
 });

@@ -87,7 +87,8 @@ function toNumber(v: number | string | null): number | null {
 
 /** Issue #15 point 5: every post ends with related posts — same category first, then the newest. */
 async function relatedPostsOf(post: BlogPostDetail): Promise<BlogTeaserPost[]> {
-  const sameCategory = post.category ? sql`(${blogPosts.category} = ${post.category})` : sql`false`;
+  // Without a category there is nothing to rank first (a constant in ORDER BY is a PostgreSQL error).
+  const sameCategory = post.category ? [desc(sql`(${blogPosts.category} = ${post.category})`)] : [];
   const rows = await db
     .select({
       id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, featuredImage: blogPosts.featuredImage,
@@ -95,7 +96,7 @@ async function relatedPostsOf(post: BlogPostDetail): Promise<BlogTeaserPost[]> {
     })
     .from(blogPosts)
     .where(and(publicPost(), ne(blogPosts.id, post.id)))
-    .orderBy(desc(sameCategory), sql`${blogPosts.publishedAt} DESC NULLS LAST`)
+    .orderBy(...sameCategory, sql`${blogPosts.publishedAt} DESC NULLS LAST`)
     .limit(RELATED_POSTS_LIMIT);
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
 }

@@ -3,7 +3,14 @@ import { DEMO_POSTS, postContent } from "~/db/seed/demo/blog";
 import { joinSections, splitSections } from "./sections";
 
 describe("sections split/join", () => {
-  it.each(DEMO_POSTS.map((post) => [post.title, post] as const))("round-trips the demo post %s exactly", (_title, post) => {
+  const singleProduct = DEMO_POSTS.filter((post) => post.type !== "collection");
+  const collections = DEMO_POSTS.filter((post) => post.type === "collection");
+
+  it.each(collections.map((post) => [post.title, post] as const))("keeps the collection %s as one body (no single-product sections)", (_title, post) => {
+    expect(splitSections(postContent(post)).structured).toBe(false);
+  });
+
+  it.each(singleProduct.map((post) => [post.title, post] as const))("round-trips the demo post %s exactly", (_title, post) => {
     const content = postContent(post);
     const split = splitSections(content);
     expect(split.structured).toBe(true);

@@ -1,7 +1,8 @@
 // Admin products list (spec: admin §2 Products): search by title, description or code (the search
 // module's index-shaped conditions), a category filter listing only categories that have products,
 // sorting and paging in SQL. At 100k products every order has an index or a bounded sort
-// (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort).
+// (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort); details and the
+// first image are fetched for the page's rows only.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats } from "~/db/schema";
@@ -81,6 +82,17 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
     const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
     const page = Math.min(filters.page, pageCount);
+    // The page's 25 ids first, then their details: the first-image lateral join then runs 25 times,
+    // not once per matching product before the sort (views/price orders have no index to stop early).
+    const pageIds = executor
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(where)
+      .orderBy(...orderOf(filters.sort))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .as("page_ids");
     const image = firstProductImage(executor);
     const rows = await executor
       .select({
@@ -98,14 +110,12 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,
       })
-      .from(products)
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.id))
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .leftJoinLateral(image, sql`true`)
-      .where(where)
-      .orderBy(...orderOf(filters.sort))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE);
+      .orderBy(...orderOf(filters.sort));
     return { rows, total, page, pageCount };
   };
   return withAdminSearch(search, run);

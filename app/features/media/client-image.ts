@@ -36,6 +36,8 @@ export async function prepareImage(file: File): Promise<Blob> {
   return blob!.type === "image/webp" ? blob! : file;
 }
 
+import { uploadFailureReason } from "./upload-rules";
+
 export type UploadResponse = { ok: true; url: string } | { ok: false; message: string };
 
 /** POSTs one file with XMLHttpRequest, reporting REAL upload progress (0–100) from its events. */
@@ -50,14 +52,14 @@ export function uploadWithProgress(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener("load", () => {
-      let payload: { url?: string; message?: string };
+      let payload: { url?: string; message?: string } = {};
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
-        payload = { message: xhr.responseText.slice(0, 200) };
+        // Not our JSON (a proxy's error page): its text is no message for the editor.
       }
       if (xhr.status >= 200 && xhr.status < 300 && payload.url) resolve({ ok: true, url: payload.url });
-      else resolve({ ok: false, message: payload.message || `HTTP ${xhr.status}` });
+      else resolve({ ok: false, message: uploadFailureReason(xhr.status, payload.message) });
     });
     xhr.addEventListener("error", () => resolve({ ok: false, message: "Błąd sieci" }));
     xhr.addEventListener("abort", () => resolve({ ok: false, message: "Przerwano" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptedType, limitReachedMessage, remainingMessage } from "./upload-rules";
+import { batchFailureMessage, isAcceptedType, limitReachedMessage, remainingMessage, TOO_LARGE_MESSAGE, uploadFailureReason } from "./upload-rules";
 import { fitInside } from "./client-image";
 
 describe("upload messages (admin §8) with Polish plurals", () => {
@@ -25,5 +25,19 @@ describe("browser pre-resize bounds (admin §5)", () => {
     expect(fitInside(4000, 3000)).toEqual({ width: 1440, height: 1080 });
     expect(fitInside(3840, 1080)).toEqual({ width: 1920, height: 540 });
     expect(fitInside(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe("upload failure messages (admin §5, §8)", () => {
+  it("names the server's reason, the size limit for a bare 413, else 'Nieznany błąd'", () => {
+    expect(uploadFailureReason(415, "Nieobsługiwany format obrazu.")).toBe("Nieobsługiwany format obrazu.");
+    expect(uploadFailureReason(413, undefined)).toBe(TOO_LARGE_MESSAGE);
+    expect(uploadFailureReason(502, undefined)).toBe("Nieznany błąd");
+  });
+  it("the featured image, a whole failed batch and a partly failed one each have their alert", () => {
+    expect(batchFailureMessage({ maxFiles: 1, attempted: 1, reasons: ["Nieznany błąd"] })).toBe("Błąd przesyłania obrazu: Nieznany błąd");
+    expect(batchFailureMessage({ maxFiles: 5, attempted: 2, reasons: ["Błąd sieci", "Błąd sieci"] })).toBe("Błąd przesyłania obrazów: Błąd sieci");
+    expect(batchFailureMessage({ maxFiles: 5, attempted: 3, reasons: ["Błąd sieci"] })).toBe("Niektóre obrazy nie zostały przesłane pomyślnie");
+    expect(batchFailureMessage({ maxFiles: 5, attempted: 3, reasons: [] })).toBeNull();
   });
 });

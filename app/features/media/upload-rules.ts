@@ -29,6 +29,28 @@ export function processingFailedMessage(fileName: string): string {
   return `Błąd przetwarzania obrazu ${fileName}`;
 }
 
+export const UNKNOWN_ERROR = "Nieznany błąd"; // spec: admin §5 — the fallback reason
+export const IMAGE_LOAD_FAILED = "Nie można załadować obrazu";
+
+/** The reason of a refused upload: the server's Polish message, else the size limit for a bare 413. */
+export function uploadFailureReason(status: number, serverMessage: string | undefined): string {
+  if (serverMessage) return serverMessage;
+  return status === 413 ? TOO_LARGE_MESSAGE : UNKNOWN_ERROR;
+}
+
+/**
+ * The widget's alert after a batch (spec: admin §8): the single featured image says
+ * 'Błąd przesyłania obrazu: {reason}', a batch that failed whole 'Błąd przesyłania obrazów: {message}',
+ * a partly failed one 'Niektóre obrazy nie zostały przesłane pomyślnie'.
+ */
+export function batchFailureMessage(options: { maxFiles: number; attempted: number; reasons: string[] }): string | null {
+  const [first] = options.reasons;
+  if (first === undefined) return null;
+  if (options.maxFiles === 1) return `Błąd przesyłania obrazu: ${first}`;
+  if (options.reasons.length === options.attempted) return `Błąd przesyłania obrazów: ${first}`;
+  return SOME_FAILED_MESSAGE;
+}
+
 export function isAcceptedType(type: string): boolean {
   return (ACCEPTED_MIME_TYPES as readonly string[]).includes(type);
 }

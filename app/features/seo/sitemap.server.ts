@@ -1,8 +1,9 @@
 // Sitemap queries (spec: public §2 route table; DESIGN §3 APP_URL). Products by their canonical
 // /produkt/{id}, published blog posts by /blog/{slug}, then the indexable static pages.
-import { and, asc, count, eq, isNull, lte, max, or } from "drizzle-orm";
+import { asc, count, max } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
+import { publicPost } from "~/features/blog/posts.server";
 import { STATIC_PAGES } from "~/features/content/pages";
 import { renderSitemapIndex, renderUrlset, type SitemapEntry } from "./sitemap-xml";
 
@@ -13,10 +14,6 @@ export const SITEMAP_PAGE_SIZE = 45_000;
 export const STATIC_SITEMAP_PATHS: string[] = Object.values(STATIC_PAGES)
   .filter((p) => p.indexable)
   .map((p) => p.path);
-
-// A post is public once published and its publish time has come (a scheduled date stays hidden).
-const publicPost = () =>
-  and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date())));
 
 async function counts() {
   const [[p], [b]] = await Promise.all([

@@ -48,6 +48,7 @@ describe("productJsonLd", () => {
       "@type": "AggregateRating",
       ratingValue: 4.4,
       ratingCount: 12,
+      reviewCount: 12, // issue #15 pt 5: product pages use reviewCount (every rating here is a review)
       bestRating: 5,
       worstRating: 1,
     });

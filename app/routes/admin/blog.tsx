@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
+import { ActionResultMessage } from "~/components/ui/action-result-message";
 import type { Route } from "./+types/blog";
-import { MessageBox } from "~/components/ui/message-box";
 import { can } from "~/features/access/permissions";
 import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -37,7 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
   const { rows, stats, filters } = loaderData;
   const user = useOptionalUser();
-  const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,12 +51,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      {result && !result.ok && result.message ? (
-        <MessageBox tone="error" title="Wystąpił błąd">
-          {result.message}
-        </MessageBox>
-      ) : null}
-      {result?.ok && result.message ? <MessageBox tone="success">{result.message}</MessageBox> : null}
+      <ActionResultMessage />
       <AdminPostStatsCards stats={stats} />
       <AdminPostFiltersForm filters={filters} />
       <AdminPostTable rows={rows} permissions={{ canPublish: can(user, "blog:publish"), canDelete: can(user, "blog:delete") }} />

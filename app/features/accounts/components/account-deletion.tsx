@@ -24,6 +24,11 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
     return () => clearTimeout(timer);
   }, [deleted, requested]);
 
+  // A refusal (e.g. the last administrator) is shown in the section: the dialog steps aside for it.
+  useEffect(() => {
+    if (result?.ok === false) dialogRef.current?.close();
+  }, [result]);
+
   return (
     <section aria-labelledby="danger-heading" className="rounded-xl border border-red-300 p-5 dark:border-red-800">
       <h3 id="danger-heading" className="flex items-center gap-2 text-lg font-bold text-red-800 dark:text-red-200">

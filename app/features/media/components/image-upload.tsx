@@ -14,13 +14,14 @@ import {
   limitReachedMessage,
   processingFailedMessage,
   remainingMessage,
-  SOME_FAILED_MESSAGE,
+  batchFailureMessage,
+  IMAGE_LOAD_FAILED,
   UPLOAD_ENDPOINT,
   type UploadFolder,
 } from "../upload-rules";
 
 type ItemState = "processing" | "uploading" | "completed" | "error";
-type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; error?: string };
+type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; error?: string; broken?: boolean };
 
 export type ImageUploadProps = {
   name: string;
@@ -77,13 +78,15 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
   const activeCount = items.filter((i) => i.state !== "error").length;
   const remaining = Math.max(0, maxFiles - activeCount);
 
-  async function uploadOne(item: Item, file: File): Promise<boolean> {
+  /** Uploads one file; the reason when it failed, null when it arrived. */
+  async function uploadOne(item: Item, file: File): Promise<string | null> {
     let blob: Blob;
     try {
       blob = await prepareImage(file);
     } catch {
-      update(item.id, { state: "error", error: processingFailedMessage(file.name) });
-      return false;
+      const reason = processingFailedMessage(file.name);
+      update(item.id, { state: "error", error: reason });
+      return reason;
     }
     update(item.id, { state: "uploading", progress: 0 });
     const body = new FormData();
@@ -93,7 +96,7 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
     const result = await promise;
     if (result.ok) update(item.id, { state: "completed", progress: 100, url: result.url });
     else update(item.id, { state: "error", error: result.message });
-    return result.ok;
+    return result.ok ? null : result.message;
   }
 
   async function addFiles(fileList: FileList | File[]) {
@@ -115,9 +118,13 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
     const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0 }));
     setItems((list) => [...list, ...newItems]);
     // One after another: each request shows its own progress and the server handles one image at a time.
-    let failures = 0;
-    for (let i = 0; i < accepted.length; i++) if (!(await uploadOne(newItems[i], accepted[i]))) failures += 1;
-    if (failures > 0) setMessage({ tone: "error", text: SOME_FAILED_MESSAGE });
+    const reasons: string[] = [];
+    for (let i = 0; i < accepted.length; i++) {
+      const failure = await uploadOne(newItems[i], accepted[i]);
+      if (failure) reasons.push(failure);
+    }
+    const failed = batchFailureMessage({ maxFiles, attempted: accepted.length, reasons });
+    if (failed) setMessage({ tone: "error", text: failed });
   }
 
   function move(index: number, delta: number) {
@@ -178,8 +185,10 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Przesłane obrazy">
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
-              {item.url ? (
-                <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" />
+              {item.url && !item.broken ? (
+                <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={() => update(item.id, { broken: true })} />
+              ) : item.broken ? (
+                <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{IMAGE_LOAD_FAILED}</span>
               ) : (
                 <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
               )}

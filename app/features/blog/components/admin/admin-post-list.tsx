@@ -97,7 +97,8 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
         row.featuredImage ? <img src={row.featuredImage} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
     },
     { key: "title", header: "Tytuł", rowHeader: true, cell: (row) => <span className="font-semibold">{row.title}</span> },
-    { key: "excerpt", header: "Zajawka", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
+    // The excerpt gives way first on narrower desktops, so the actions never end up past the edge.
+    { key: "excerpt", header: "Zajawka", className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
     { key: "type", header: "Typ", cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
     { key: "status", header: "Status", cell: (row) => <StatusBadges row={row} /> },
     { key: "date", header: "Data", cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time> },
@@ -105,6 +106,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     {
       key: "actions",
       header: "Akcje",
+      className: "min-w-52",
       cell: (row) => (
         <div className="flex flex-wrap gap-2">
           <a href={`/blog/${row.slug}`} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={`Podgląd: ${row.title} (otwiera się w nowej karcie)`}>

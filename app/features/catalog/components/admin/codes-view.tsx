@@ -1,6 +1,7 @@
 // spec: admin §2 Product codes — statistics (per category, the 10 newest), the generator, search by
 // code or product id with a category filter, the list with copy-code/copy-link ('Skopiowano!' 2 s),
 // and issue #11's working Export, Import and Edit.
+import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download } from "lucide-react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -8,7 +9,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formatCount } from "~/utils/format";
+import { formatCount, plural } from "~/utils/format";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
@@ -62,7 +63,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
   const columns: Column<CodeRow>[] = [
     { key: "code", header: "Kod", rowHeader: true, cell: (r) => <code className="font-semibold">{r.code}</code> },
     { key: "category", header: "Kategoria / typ", cell: (r) => `${r.categoryCode} / ${r.typeCode}` },
-    { key: "product", header: "Produkt", cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs break-all text-slate-600 dark:text-slate-300">{r.productId}</code></span> : <span className="text-slate-600 dark:text-slate-300">Nieprzypisany</span>) },
+    { key: "product", header: "Produkt", cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">Nieprzypisany</span>) },
     { key: "active", header: "Aktywny", cell: (r) => (r.isActive ? "Tak" : "Nie") },
     { key: "created", header: "Utworzono", cell: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString("pl-PL", { timeZone: "Europe/Warsaw" })}</time> },
     {
@@ -87,10 +88,11 @@ export function CodesView({ list, stats, categories, filters }: Props) {
           Eksportuj CSV
         </a>
       </div>
+      <ActionResultMessage />
       <section aria-labelledby="codes-stats" className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-2">
           <h2 id="codes-stats" className="text-lg font-bold text-slate-900 dark:text-white">
-            Statystyki ({formatCount(stats.total)} kodów)
+            Statystyki ({formatCount(stats.total)} {plural(stats.total, "kod", "kody", "kodów")})
           </h2>
           <table className="w-full text-sm">
             <caption className="sr-only">Kody według kategorii</caption>

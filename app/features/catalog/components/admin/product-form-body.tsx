@@ -1,7 +1,7 @@
 // The fields of the product form (spec: admin §2 Product form, §3 Product, §4 Form dependencies, §5).
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useFetcher } from "react-router";
-import { primaryButtonClass, secondaryButtonClass, inputClass, labelClass } from "~/components/ui/classes";
+import { primaryButtonInlineClass, secondaryButtonClass, inputClass, labelClass } from "~/components/ui/classes";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -250,7 +250,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             Wyczyść formularz
           </button>
         ) : null}
-        <SubmitButton name="intent" value="save" pendingLabel="Zapisywanie..." className={`${primaryButtonClass} w-auto`}>
+        <SubmitButton name="intent" value="save" pendingLabel="Zapisywanie..." className={primaryButtonInlineClass}>
           {product ? "Zapisz zmiany" : "Dodaj produkt"}
         </SubmitButton>
       </div>

@@ -1,14 +1,15 @@
 // spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
+import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/ui/classes";
+import { inputClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { formatCount } from "~/utils/format";
+import { formatCount, plural } from "~/utils/format";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { formatPrice } from "../../format";
 import { useLeftoverDraftReopen } from "./product-drafts";
@@ -34,7 +35,7 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
         triggerLabel={`Usuń: ${row.title}`}
       >
         <Trash2 aria-hidden className="size-4" />
-        Usuń
+        <span className="sr-only 2xl:not-sr-only">Usuń</span>
       </ConfirmForm>
       {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-red-700 dark:text-red-300" role="alert">{DELETE_ERROR}</p> : null}
     </div>
@@ -55,8 +56,20 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
     },
     { key: "title", header: "Tytuł", sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
-    { key: "id", header: "ID", cell: (r) => <code className="text-xs break-all">{r.id}</code> },
-    { key: "code", header: "Kod", cell: (r) => r.code ?? <span className="text-slate-600 dark:text-slate-300">Brak kodu</span> },
+    // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
+    // column of its own pushed the actions past the edge at 1366 px.
+    {
+      key: "code",
+      header: "Kod / ID",
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {r.code ?? <span className="text-slate-600 dark:text-slate-300">Brak kodu</span>}
+          <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.id}>
+            {r.id.slice(0, 8)}
+          </code>
+        </span>
+      ),
+    },
     { key: "category", header: "Kategoria", cell: (r) => r.categoryName ?? "—" },
     {
       key: "price",
@@ -77,16 +90,27 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </span>
       ),
     },
-    { key: "views", header: "Wyświetlenia", sortable: true, cell: (r) => formatCount(r.views) },
-    { key: "clicks", header: "Kliknięcia", cell: (r) => formatCount(r.clicks) },
+    // The shop clicks (issue #11) sit under the views: one column fewer keeps the actions on screen.
+    {
+      key: "views",
+      header: "Wyświetlenia",
+      sortable: true,
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {formatCount(r.views)}
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{`${formatCount(r.clicks)} ${plural(r.clicks, "kliknięcie", "kliknięcia", "kliknięć")}`}</span>
+        </span>
+      ),
+    },
     {
       key: "actions",
       header: "Akcje",
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-1">
-          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={`Edytuj: ${r.title}`}>
+          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={`Edytuj: ${r.title}`} title="Edytuj">
             <Pencil aria-hidden className="size-4" />
-            Edytuj
+            {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
+            <span className="sr-only 2xl:not-sr-only">Edytuj</span>
           </Link>
           {can(user, "product:delete") ? <DeleteButton row={r} /> : null}
         </span>
@@ -104,13 +128,14 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
             Eksportuj CSV
           </a>
           {can(user, "product:create") ? (
-            <Link to={`/admin/produkty/nowy${location.search}`} className={`${primaryButtonClass} w-auto`}>
+            <Link to={`/admin/produkty/nowy${location.search}`} className={primaryButtonInlineClass}>
               <Plus aria-hidden className="size-4" />
               Dodaj produkt
             </Link>
           ) : null}
         </div>
       </div>
+      <ActionResultMessage />
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor="admin-products-q" className="block text-sm font-medium">
