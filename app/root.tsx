@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -11,12 +11,17 @@ import { sessionMiddleware, userContext } from "~/features/access/session.server
 import { requestMiddleware } from "~/middleware/request.server";
 import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
+import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } from "~/utils/theme";
+import { useShownTheme } from "~/components/layout/theme-switcher";
+import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const theme = user ? await loadTheme(user.id) : "light";
+  // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
+  // a visitor's comes from the cookie. Either way the server renders the class: no flash.
+  const theme = user ? await loadTheme(user.id) : (themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME);
   const { toast, headers } = await readToast(request);
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
   const clientUser: ClientUser | null = user && { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
@@ -26,14 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const theme = rootData?.theme ?? "light";
+  const theme = useShownTheme();
   return (
-    <html lang="pl" className={theme === "light" ? undefined : theme}>
+    <html lang="pl" className={htmlThemeClass(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
+        <meta name="color-scheme" content={colorSchemeOf(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="Viralne Produkty – blog" href="/blog/rss.xml" />
         <Meta />
@@ -49,11 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const pending = usePendingPageKind();
   return (
     <>
+      <NavigationProgress />
       <SiteHeader />
-      <main id="tresc" className="flex-1">
-        <Outlet />
+      <main id="tresc" className="flex-1" aria-busy={pending ? true : undefined}>
+        {/* Issue #15 point 11: the next page's outline while a product or post page loads. */}
+        {pending === "product" ? <ProductPageSkeleton /> : pending === "post" ? <PostPageSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
       <Toaster />

@@ -50,6 +50,18 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
+  it("keeps one variant per visitor theme (ADR 075): a dark page never reaches a light visitor", async () => {
+    await run("/produkty?t=1");
+    await run("/produkty?t=1", { cookie: "vp_theme=dark" });
+    await run("/produkty?t=1", { cookie: "vp_theme=system" });
+    expect(renders).toBe(3);
+    expect(await (await run("/produkty?t=1", { cookie: "vp_theme=dark" })).text()).toBe("<p>render 2</p>");
+    expect(await (await run("/produkty?t=1")).text()).toBe("<p>render 1</p>");
+    // An unknown value is the default (light): it shares the light entry instead of adding one.
+    expect(await (await run("/produkty?t=1", { cookie: "vp_theme=neon" })).text()).toBe("<p>render 1</p>");
+    expect(renders).toBe(3);
+  });
+
   it("bypasses logged-in requests, session cookies, non-GET and other pages", async () => {
     await run("/produkt/1", { pattern: "/produkt/:id" });
     const cases = [

@@ -4,6 +4,7 @@ import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
 import { createNonce, nonceOfPolicy } from "~/features/security/headers.server";
 import { logger } from "~/utils/logger.server";
+import { DEFAULT_THEME, themeFromCookieHeader } from "~/utils/theme";
 
 // DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
 // responses (HTML documents and `.data` requests), invalidated on every catalogue or blog write in
@@ -193,7 +194,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     return next();
   }
   void ensureSubscribed();
-  const key = new URL(request.url).pathname + new URL(request.url).search;
+  // ADR 075: the visitor's theme cookie picks one of three variants of a page (class on <html>).
+  const theme = themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME;
+  const key = `${theme}:` + new URL(request.url).pathname + new URL(request.url).search;
   if (clearAt !== undefined && Date.now() >= clearAt) {
     clearAt = undefined;
     clearLocal();

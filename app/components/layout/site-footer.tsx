@@ -1,5 +1,6 @@
 import { Link, useMatches } from "react-router";
 import { Logo } from "./logo";
+import { ThemeSwitcher } from "./theme-switcher";
 
 const COLUMNS = [
   {
@@ -74,6 +75,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+        {/* The header shows the switcher on wide screens only; phones (and pages seen without it) use this one. */}
+        <ThemeSwitcher className="mb-4 flex justify-center" />
         <p>© {new Date().getFullYear()} Viralne Produkty. Wszelkie prawa zastrzeżone.</p>
         <p className="mt-1">
           Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla

@@ -5,6 +5,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
 import { Logo } from "./logo";
+import { ThemeSwitcher } from "./theme-switcher";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
@@ -36,6 +37,7 @@ export function SiteHeader() {
             Blog
           </NavLink>
         </nav>
+        <ThemeSwitcher className="hidden md:block" />
         <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <button

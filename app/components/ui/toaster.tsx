@@ -16,16 +16,23 @@ function dismiss(id: number) {
   emit();
 }
 
-function push(type: ToastType, message: string) {
+function push(type: ToastType, message: string, showMs = SHOW_MS) {
   const id = nextId++;
   toasts = [...toasts, { id, type, message }];
   emit();
-  setTimeout(() => dismiss(id), SHOW_MS);
+  setTimeout(() => dismiss(id), showMs);
 }
+
+/** How long a toast stays; default 5 s (the spec's 3 s messages pass `{ showMs: 3000 }`). */
+export type ToastOptions = { showMs?: number };
 
 /** Shows a toast from the browser, e.g. after a fetcher finished: `const toast = useToast(); toast.success("Zapisano.")`. */
 export function useToast() {
-  return { success: (m: string) => push("success", m), error: (m: string) => push("error", m), info: (m: string) => push("info", m) };
+  return {
+    success: (m: string, o?: ToastOptions) => push("success", m, o?.showMs),
+    error: (m: string, o?: ToastOptions) => push("error", m, o?.showMs),
+    info: (m: string, o?: ToastOptions) => push("info", m, o?.showMs),
+  };
 }
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info };

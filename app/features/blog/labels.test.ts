@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_LABELS, formatPostDate, postCountLine, postCountNoun, postTypeName, resolveLabels } from "./labels";
+import { BLOG_LABELS, formatPostDate, postCountLine, postCountNoun, postTypeName, labelsBesideType, resolveLabels } from "./labels";
 
 describe("blog labels", () => {
   it("are the eight labels of admin spec §3 (id, Polish name, kind)", () => {
@@ -13,6 +13,11 @@ describe("blog labels", () => {
       "overpriced|Przeważone|negative",
       "dobra-jakosc|Dobra jakość|positive",
     ]);
+  });
+
+  it("show a label that repeats the type once, as the type (issue #15 pt 7)", () => {
+    expect(labelsBesideType("scam-alert", ["scam-alert", "unikaj"]).map((l) => l.name)).toEqual(["Unikaj"]);
+    expect(labelsBesideType("review", ["scam-alert", "unikaj"]).map((l) => l.name)).toEqual(["Scam Alert", "Unikaj"]);
   });
 
   it("resolve ids in order and skip unknown ones", () => {

@@ -74,3 +74,12 @@ export function formatPostDate(iso: string | null | undefined): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
+
+/**
+ * Issue #15 point 7: the labels a post shows beside its type badge — a label that only repeats the
+ * type ('Scam Alert' as type and as label) is shown once, as the type. Card and post page alike.
+ */
+export function labelsBesideType(type: string | null | undefined, ids: readonly string[]): BlogLabel[] {
+  const typeName = postTypeName(type).toLocaleLowerCase("pl-PL");
+  return resolveLabels(ids).filter((label) => label.name.toLocaleLowerCase("pl-PL") !== typeName);
+}

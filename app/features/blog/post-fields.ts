@@ -1,8 +1,9 @@
 // spec: admin §5 Blog editor — the normalising rules of the post form, one pure function each.
 // Browser-safe: the editor shows live counters and previews with the same rules the server applies.
 
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 155;
+import { seoCutDescription, seoCutTitle } from "~/utils/seo-cut";
+
+export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/utils/seo-cut";
 export const BUILTIN_RATINGS = ["quality", "priceQuality", "functionality"] as const;
 export const BUILTIN_LINK_PLATFORMS = ["temu", "aliexpress", "amazon"] as const;
 export const DEFAULT_RATING = 5;
@@ -101,17 +102,12 @@ export function linkRows(links: Record<string, string>): LinkEntry[] {
   return [...builtins, ...custom];
 }
 
-/** SEO title cut to 60 characters (57 plus an ellipsis). */
+/** SEO title cut to 60 characters (57 plus '…', at a word boundary; the one rule in ~/utils/seo-cut). */
 export function cutSeoTitle(value: string): string {
-  return cut(value.trim(), SEO_TITLE_MAX);
+  return seoCutTitle(value);
 }
 
-/** SEO description cut to 155 characters (152 plus an ellipsis). */
+/** SEO description cut to 155 characters (152 plus '…', at a word boundary). */
 export function cutSeoDescription(value: string): string {
-  return cut(value.trim(), SEO_DESCRIPTION_MAX);
-}
-
-function cut(value: string, max: number): string {
-  const chars = [...value];
-  return chars.length > max ? chars.slice(0, max - 3).join("") + "…" : value;
+  return seoCutDescription(value);
 }

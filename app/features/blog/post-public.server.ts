@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, productStats, products } from "~/db/schema";
-import { loadProductCards } from "~/features/catalog/cards.server";
+import { isUuid, loadProductCards } from "~/features/catalog/cards.server";
 import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
 import type { ProductCardData } from "~/features/catalog/types";
 import { publicPost } from "./posts.server";
-import type { PublicPostExtras } from "./public-post";
-import type { BlogPostDetail, BlogTeaserPost } from "./types";
+import { isReviewLink, type PublicPostExtras } from "./public-post";
+import type { BlogPostDetail, BlogTeaserPost, CollectionItem } from "./types";
 
 export type { PublicPostExtras };
 
@@ -27,7 +27,8 @@ export async function withoutScamShopLinks(post: BlogPostDetail): Promise<BlogPo
 
 /** The post as the public page shows it: scam rules applied, item prices, related posts and products. */
 export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPostDetail & PublicPostExtras> {
-  const post = await withoutScamShopLinks(found);
+  const unflagged = await withoutScamShopLinks(found);
+  const post = { ...unflagged, products: await withReviewLinks(unflagged.products) };
   const itemIds = post.products.map((item) => item.id).filter((id): id is string => !!id);
   const productIds = [...new Set([post.productId, ...itemIds].filter((id): id is string => !!id))];
   const [priced, relatedPosts, relatedProducts] = await Promise.all([
@@ -49,6 +50,35 @@ export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPost
     reviewedProduct: own ? { id: own.id, title: own.title, image: ownCard?.imageUrl ?? null } : null,
     related: { posts: relatedPosts, products: relatedProducts },
   };
+}
+
+/**
+ * Issue #15 point 7: a collection item's 'Przeczytaj recenzję' opens its review post when one is
+ * published (the newest review of that product); without one, a catalogue item links to its product
+ * page and the link says so ('Zobacz produkt', see isReviewLink). Other stored links stay as written.
+ */
+export async function withReviewLinks(items: CollectionItem[]): Promise<CollectionItem[]> {
+  const ids = [...new Set(items.map((item) => item.id?.toLowerCase()).filter((id): id is string => !!id && isUuid(id)))];
+  if (!ids.length) return items;
+  const [reviews, known] = await Promise.all([
+    db
+      .select({ productId: blogPosts.productId, slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(publicPost(), eq(blogPosts.type, "review"), inArray(blogPosts.productId, ids)))
+      .orderBy(sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.createdAt)),
+    db.select({ id: products.id }).from(products).where(inArray(products.id, ids)),
+  ]);
+  const reviewOf = new Map<string, string>();
+  for (const r of reviews) if (r.productId && !reviewOf.has(r.productId)) reviewOf.set(r.productId, `/blog/${r.slug}`);
+  const exists = new Set(known.map((p) => p.id));
+  return items.map((item) => {
+    const id = item.id?.toLowerCase();
+    if (!id) return item;
+    const review = reviewOf.get(id);
+    if (review) return { ...item, reviewLink: review };
+    if (exists.has(id) && !(item.reviewLink && isReviewLink(item.reviewLink))) return { ...item, reviewLink: `/produkt/${id}` };
+    return item;
+  });
 }
 
 function toNumber(v: number | string | null): number | null {

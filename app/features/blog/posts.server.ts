@@ -12,7 +12,7 @@ export const TEASER_FEATURED = 2;
 export const TEASER_NON_FEATURED = 2;
 export const TEASER_LIMIT = 3;
 
-const cardColumns = {
+export const cardColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
   slug: blogPosts.slug,
@@ -49,11 +49,11 @@ async function noteNextScheduledPost(now: Date): Promise<void> {
 
 type CardRow = { [K in keyof typeof cardColumns]: (typeof blogPosts.$inferSelect)[K] };
 
-function toListItem(row: CardRow): BlogListItem {
+export function toListItem(row: CardRow): BlogListItem {
   return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null };
 }
 
-function toTeaser({ isPublished: _p, isFeatured: _f, ...rest }: BlogListItem): BlogTeaserPost {
+export function toTeaser({ isPublished: _p, isFeatured: _f, ...rest }: BlogListItem): BlogTeaserPost {
   return rest;
 }
 
@@ -94,15 +94,24 @@ function filterConditions(filters: BlogListFilters, options: VisibilityOptions, 
     conditions.push(sql`${blogPosts.labels} && ${sql.param(filters.labels)}::text[]`);
   }
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})
-        OR f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})
-        OR f_unaccent(${blogPosts.content}) ILIKE f_unaccent(${pattern}))`,
-    );
-  }
+  if (q) conditions.push(postTextMatches(q));
   return conditions;
+}
+
+/** A `%text%` LIKE pattern that takes the user's own %, _ and backslash literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The text search of /blog and of /szukaj's posts section (one rule, so their counts agree): title,
+ * excerpt or body contains the text, ignoring case and Polish diacritics.
+ */
+export function postTextMatches(q: string): SQL {
+  const pattern = containsPattern(q.trim());
+  return sql`(f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})
+        OR f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})
+        OR f_unaccent(${blogPosts.content}) ILIKE f_unaccent(${pattern}))`;
 }
 
 export async function listPublishedPosts(

@@ -14,6 +14,7 @@ describe("truncateTitle (spec: public §5, 60 = 57 + ellipsis)", () => {
   it("never splits an emoji and drops a space before the ellipsis", () => {
     expect(truncateTitle("😀".repeat(61))).toBe("😀".repeat(57) + "…");
     expect(truncateTitle(a(56) + " " + a(10))).toBe(a(56) + "…");
+    expect(truncateTitle("Mata do jogi " + a(50))).toBe("Mata do jogi…");
   });
   it("collapses whitespace before counting", () => {
     expect(truncateTitle("  Mata \n do  jogi ")).toBe("Mata do jogi");

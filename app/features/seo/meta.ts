@@ -2,38 +2,20 @@
 // imports. The absolute base URL comes from the server (`appUrl()` / `absoluteUrl()` in
 // `urls.server.ts`); a route's loader returns it and its `meta` function passes it in here.
 import type { MetaDescriptor } from "react-router";
+import { normalizeSpace, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoCutDescription, seoCutTitle } from "~/utils/seo-cut";
 import { SITE_NAME, toAbsoluteUrl } from "./site";
 
 export { SITE_NAME, toAbsoluteUrl };
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 155;
+export const TITLE_MAX = SEO_TITLE_MAX;
+export const DESCRIPTION_MAX = SEO_DESCRIPTION_MAX;
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
-const ELLIPSIS = "…";
+const normalize = normalizeSpace;
 
-/** Collapses runs of whitespace (excerpts may carry newlines) and trims. */
-function normalize(s: string): string {
-  return s.replace(/\s+/g, " ").trim();
-}
+/** spec: public §5 — SEO title ≤ 60 characters: 57 plus '…' at a word boundary (one rule: ~/utils/seo-cut). */
+export const truncateTitle = seoCutTitle;
 
-/**
- * Cuts `s` to at most `max` characters: if longer, the first `max - 1 - …` characters plus '…'.
- * Counts code points, so an emoji is never split in half. Trailing spaces before the ellipsis go.
- */
-function truncate(s: string, max: number): string {
-  const chars = Array.from(normalize(s));
-  if (chars.length <= max) return chars.join("");
-  return chars.slice(0, max - 3).join("").trimEnd() + ELLIPSIS;
-}
-
-/** spec: public §5 — SEO title ≤ 60 characters: 57 plus an ellipsis when longer. */
-export function truncateTitle(s: string): string {
-  return truncate(s, TITLE_MAX);
-}
-
-/** spec: public §5 — SEO description ≤ 155 characters: 152 plus an ellipsis when longer. */
-export function truncateDescription(s: string): string {
-  return truncate(s, DESCRIPTION_MAX);
-}
+/** spec: public §5 — SEO description ≤ 155 characters: 152 plus '…' at a word boundary. */
+export const truncateDescription = seoCutDescription;
 
 /**
  * The document title. ADR 012: ' | Viralne Produkty' is appended only when the whole still fits in

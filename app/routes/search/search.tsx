@@ -7,14 +7,16 @@ import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { PostSearchResults } from "~/features/blog/components/post-search-results";
+import { searchPublishedPosts } from "~/features/blog/search.server";
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseProductListParams(new URL(request.url).searchParams);
   // An empty text shows the form and a prompt, not the whole catalogue.
-  const result = filters.q ? await listProducts(filters) : null;
-  return { filters, result };
+  const [result, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
+  return { filters, result, posts };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, result, posts } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -123,6 +125,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      {posts && q ? <PostSearchResults q={q} posts={posts.posts} total={posts.total} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { SeededProduct } from "./catalog";
 import { mapLimit } from "./catalog";
 import { slugify, type Random } from "./text";
 import type { BlogLabelId } from "../../../features/blog/labels";
+import { seoCutDescription, seoCutTitle } from "../../../utils/seo-cut";
 
 type SectionText = { purpose: string; quality: string; functionality: string; price: string; conclusions: string; summary: string };
 
@@ -64,12 +65,9 @@ export function postContent(post: DemoPost): string {
   return sections.map(([heading, body]) => `## ${heading}\n\n${body}`).join("\n\n---\n\n");
 }
 
-function seoTitle(title: string): string {
-  return title.length > 60 ? title.slice(0, 57) + "..." : title;
-}
-function seoDescription(text: string): string {
-  return text.length > 155 ? text.slice(0, 152) + "..." : text;
-}
+// The one SEO cut rule (spec: public §5): 57/152 characters plus '…' at a word boundary.
+const seoTitle = seoCutTitle;
+const seoDescription = seoCutDescription;
 
 export async function seedDemoBlog(db: Executor, products: SeededProduct[], authorId: string, random: Random, now: Date): Promise<void> {
   const byTitle = new Map(products.map((p) => [p.title, p]));

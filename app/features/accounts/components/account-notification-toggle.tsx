@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { MessageBox } from "~/components/ui/message-box";
-import { useAutoClear } from "~/components/ui/use-auto-clear";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { SettingsResult } from "../types";
 
 type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
@@ -13,7 +12,8 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
   const id = useId();
   const pending = fetcher.formData?.get("value");
   const on = pending === undefined || pending === null ? checked : pending === "true";
-  const result = useAutoClear(fetcher.state === "idle" ? fetcher.data : null);
+  // Issue #15 point 11: 'saved' (or the refusal) as a toast.
+  useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
   return (
     <div className="py-4">
       <fetcher.Form method="post" action="/profil/ustawienia" className="flex items-start justify-between gap-4">
@@ -43,7 +43,6 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
           <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
         </button>
       </fetcher.Form>
-      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-2">{result?.message}</MessageBox>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { keepNumbersTogether } from "~/utils/format";
-import { CARD_LABEL_LIMIT, formatPostDate, postTypeName, resolveLabels } from "../labels";
+import { CARD_LABEL_LIMIT, formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import type { BlogTeaserPost } from "../types";
 import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
 
@@ -13,7 +13,7 @@ type BlogCardProps = {
 // spec: public §2 — a card of the blog listing and the home teaser, showing at most 3 labels.
 export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const labels = resolveLabels(post.labels).slice(0, CARD_LABEL_LIMIT);
+  const labels = labelsBesideType(post.type, post.labels).slice(0, CARD_LABEL_LIMIT);
   const date = formatPostDate(post.publishedAt);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { keepNumbersTogether } from "~/utils/format";
-import { formatPostDate, postTypeName, resolveLabels } from "../labels";
+import { formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import { formatRating } from "../post-display";
 import { bodyHasSection, type PublicPostExtras } from "../public-post";
 import type { TocEntry } from "../toc";
@@ -30,8 +30,7 @@ type PostArticleProps = { post: BlogPostDetail & Partial<PublicPostExtras>; toc:
 export function PostArticle({ post, toc, relatedProductGrid }: PostArticleProps) {
   const date = formatPostDate(post.publishedAt);
   const typeName = postTypeName(post.type);
-  // Issue #15 point 7: a label that repeats the type ('Scam Alert' twice) is shown once.
-  const labels = resolveLabels(post.labels).filter((label) => label.name !== typeName);
+  const labels = labelsBesideType(post.type, post.labels);
   const isCollection = post.type === "collection";
   const isReview = post.type === "review";
   const isScam = post.isScam ?? post.type === "scam-alert";

@@ -1,7 +1,7 @@
 import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
-import { useAutoClear } from "~/components/ui/use-auto-clear";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
 import { plural } from "~/utils/format";
 import type { LikeResult } from "../types";
@@ -19,7 +19,8 @@ function Count({ n }: { n: number }) {
 // spec: public §2 Product page (like control), §4 Like — a server call that returns a boolean.
 export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   const fetcher = useFetcher<LikeResult>();
-  const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
+  // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
+  useFetcherToast(fetcher, (data) => (data ? (data.liked ? "Polubiono produkt." : "Cofnięto polubienie.") : null), { showMs: MESSAGE_MS });
 
   if (!isLoggedIn) {
     return (
@@ -42,8 +43,6 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
       fields={{ productId }}
       pressed={pressed}
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
-      message={failure?.message}
-      tone="error"
     >
       <ThumbsUp aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
       Polub <Count n={count} />

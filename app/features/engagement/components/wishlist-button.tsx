@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
-import { useAutoClear } from "~/components/ui/use-auto-clear";
+import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { WishlistResult } from "../types";
 
 type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
@@ -9,7 +9,8 @@ type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
 // spec: public §2 Product page (wishlist heart), §4 Wishlist — the server answers the new state.
 export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
   const fetcher = useFetcher<WishlistResult>();
-  const result = useAutoClear(fetcher.state === "idle" ? fetcher.data : null);
+  // Issue #15 point 11: the answer ('Dodano do listy życzeń' or the refusal) as a toast.
+  useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
 
   if (!isLoggedIn) {
     return (
@@ -29,8 +30,6 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
       fields={{ productId }}
       pressed={pressed}
       pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
-      message={result?.message}
-      tone={result && !result.ok ? "error" : "success"}
     >
       <Heart aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
       Lista życzeń

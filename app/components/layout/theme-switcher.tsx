@@ -1,0 +1,59 @@
+import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import { useHydrated } from "~/utils/use-hydrated";
+import { DEFAULT_THEME, isTheme, THEME_LABELS, THEMES, type Theme } from "~/utils/theme";
+
+const THEME_ACTION = "/motyw";
+const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
+
+/**
+ * The theme being shown: a choice on its way to the server first (so the page switches at once),
+ * else the root loader's (cookie or account setting). Used by the root layout for <html>'s class.
+ */
+export function useShownTheme(): Theme {
+  const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
+  const pending = useFetchers().find((f) => f.formAction === THEME_ACTION && f.formData)?.formData?.get("theme");
+  if (isTheme(pending)) return pending;
+  return isTheme(root?.theme) ? root.theme : DEFAULT_THEME;
+}
+
+/**
+ * Issue #15 point 14 (ADR 075): light, dark or system for everyone. A plain form (POST /motyw and back
+ * to this page) without JavaScript; with it, a fetcher (no navigation, no scroll jump).
+ */
+export function ThemeSwitcher({ className = "" }: { className?: string }) {
+  const fetcher = useFetcher({ key: "theme" });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const current = useShownTheme();
+  return (
+    <fetcher.Form method="post" action={THEME_ACTION} className={className}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <div role="group" aria-label="Motyw strony" className="inline-flex rounded-full border border-slate-200 p-0.5 dark:border-slate-700">
+        {THEMES.map((theme) => {
+          const Icon = ICONS[theme];
+          const pressed = current === theme;
+          return (
+            <button
+              key={theme}
+              type="submit"
+              name="theme"
+              value={theme}
+              aria-pressed={pressed}
+              title={`Motyw: ${THEME_LABELS[theme].toLowerCase()}`}
+              className={`rounded-full p-1.5 ${
+                pressed
+                  ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
+                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+              }`}
+            >
+              <Icon aria-hidden className="size-4" />
+              <span className="sr-only">{THEME_LABELS[theme]}</span>
+            </button>
+          );
+        })}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,39 @@
+// Issue #15 point 12: /szukaj lists matching blog posts in their own section. Published posts only
+// (the same publicPost rule as /blog), matched by the same text rule as /blog's search, so the
+// section's 'Zobacz wszystkie' link to /blog?q=… shows the same posts.
+import { and, count, desc, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { BLOG_SEARCH_MAX } from "./filters";
+import { cardColumns, containsPattern, postTextMatches, publicPost, toListItem, toTeaser } from "./posts.server";
+import type { BlogTeaserPost } from "./types";
+
+export const SEARCH_POSTS_LIMIT = 3;
+
+export type PostSearchResult = { posts: BlogTeaserPost[]; total: number };
+
+/**
+ * Published posts whose title, excerpt or body contains `q` (case and diacritics ignored): those with
+ * the text in the title first, then in the excerpt, then the newest. An empty text finds nothing.
+ */
+export async function searchPublishedPosts(q: string, limit = SEARCH_POSTS_LIMIT, now: Date = new Date()): Promise<PostSearchResult> {
+  const text = q.trim().slice(0, BLOG_SEARCH_MAX).trim();
+  if (!text) return { posts: [], total: 0 };
+  const where = and(publicPost(now), postTextMatches(text));
+  const pattern = containsPattern(text);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(
+        desc(sql`f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})`),
+        desc(sql`f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})`),
+        sql`${blogPosts.publishedAt} DESC NULLS LAST`,
+        desc(blogPosts.createdAt),
+      )
+      .limit(limit),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts: rows.map((row) => toTeaser(toListItem(row))), total: counted?.n ?? 0 };
+}
