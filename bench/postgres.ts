@@ -46,7 +46,7 @@ export async function startThrowawayPostgres(): Promise<Throwaway> {
     "-c full_page_writes=off", "-c max_connections=200",
   ].join(" ");
   runPg(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", options, "start"]);
-  const version = runPg(path.join(bin, "postgres"), ["--version"]).trim().split(" ").at(-1) ?? "?";
+  const version = /\) (\S+)/.exec(runPg(path.join(bin, "postgres"), ["--version"]))?.[1] ?? "?";
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -3,6 +3,7 @@
 // Production build + synthetic catalogue, on the embedded PGlite and/or a throwaway PostgreSQL cluster
 // (bench/postgres.ts), measured with autocannon on loopback (DESIGN §6), then the goal table of issue
 // #14. Figures depend on the machine and its load; compare runs on the same machine only.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -154,7 +155,11 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
     NODE_ENV: "production",
   };
   delete env.DATABASE_URL;
-  if (url) env.DATABASE_URL = url;
+  if (url) {
+    env.DATABASE_URL = url;
+    // A throwaway signing secret (required with DATABASE_URL); the bench's cluster dies with it.
+    env.AUTH_SECRET = randomBytes(32).toString("hex");
+  }
   server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitForOk(`${base}/healthz`, 120_000, server);
 
