@@ -33,6 +33,7 @@ function uncachedCell(r: EngineResult, route: string, minPct: number, maxP99: nu
   const row = r.rows.get(route);
   const cached = r.rows.get(ROUTE.cached);
   if (!row || !cached) return { text: "not measured", ok: null };
+  if (row.rps === 0 || cached.rps === 0) return { text: "no request finished within the run", ok: false };
   const share = pct(row.rps, cached.rps);
   const ok = share >= minPct && (maxP99 === null || row.p99 <= maxP99);
   return { text: `${row.rps.toFixed(0)} req/s = ${share.toFixed(0)} % of cached; p99 ${row.p99.toFixed(0)} ms`, ok };
@@ -48,6 +49,7 @@ export function goalTable(results: EngineResult[], ceilingRps: number): string {
     ["suggestions", "p95 ≤ 10 ms both; PG ≥ 500 req/s", (r) => {
       const row = r.rows.get(ROUTE.suggest);
       if (!row) return { text: "not measured", ok: null };
+      if (row.rps === 0) return { text: "no request finished within the run", ok: false };
       // autocannon reports p97.5, not p95, and client-side (10 connections queue): a stricter figure.
       const ok = row.p97_5 <= 10 && (r.engine !== "postgres" || row.rps >= 500);
       return { text: `${row.rps.toFixed(0)} req/s; client p97.5 ${row.p97_5.toFixed(0)} ms`, ok };

@@ -8,7 +8,9 @@ import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } fro
 
 // Text search over products (spec: public §5, §7; DESIGN §2, §5; ADR 011).
 // Every condition is written in exactly the expression form of an index, so the planner can use it:
-//   products_title_trgm_idx   GIN (f_unaccent(lower(title)) gin_trgm_ops)       LIKE, <% (word similarity)
+//   products_title_folded_trgm_idx  GIN (title_folded gin_trgm_ops)             LIKE, <% (word similarity)
+//   products_title_folded_prefix_idx btree (title_folded text_pattern_ops)      LIKE 'ab%' (title prefix)
+//   (title_folded = f_unaccent(lower(title)), a stored generated column: ADR 066)
 //   products_code_lower_key   btree (lower(code))                                 = (exact code)
 //   products_code_trgm_idx    GIN (lower(code) gin_trgm_ops)                      LIKE (code prefix)
 //   products_search_tsv_idx   GIN (to_tsvector('simple', f_unaccent(lower(title || ' ' || description))))  @@
@@ -70,7 +72,7 @@ export function wordsTsQuery(text: string): string | null {
 function matchConditions(q: string, titleOnly: boolean) {
   const length = Array.from(q).length;
   const folded = sql`f_unaccent(lower(${q}))`;
-  const titleExpr = sql`f_unaccent(lower(${products.title}))`;
+  const titleExpr = sql`${products.titleFolded}`;
   const codeExpr = sql`lower(${products.code})`;
   const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description})))`;
   const codeOnly = FULL_CODE.test(q);
