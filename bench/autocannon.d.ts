@@ -1,6 +1,6 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
   export type RawRequest = { method?: string; path?: string; headers?: Record<string, string> };
   export type Options = {
     url: string;

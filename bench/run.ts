@@ -1,7 +1,9 @@
-// npm run bench -- [--products 10000] [--duration 10] [--connections 10] [--keep-data]
-//                  [--admin-products 100000] [--clicks 1000000] [--import-rows 10000] [--skip-admin]
-// Production build + synthetic catalogue on a fresh embedded database, measured with autocannon on
-// loopback (DESIGN §6). Figures depend on the machine; compare runs on the same machine only.
+// npm run bench -- [--engine both|pglite|postgres] [--products 10000] [--duration 10] [--connections 10]
+//                  [--keep-data] [--admin-products 100000] [--clicks 1000000] [--import-rows 10000] [--skip-admin]
+// Production build + synthetic catalogue, on the embedded PGlite and/or a throwaway PostgreSQL cluster
+// (bench/postgres.ts), measured with autocannon on loopback (DESIGN §6), then the goal table of issue
+// #14. Figures depend on the machine and its load; compare runs on the same machine only.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -12,11 +14,15 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { products } from "../app/db/schema";
 import { adminBench, formatAdminTable } from "./admin";
+import { goalTable, ROUTE, type EngineName, type EngineResult } from "./goals";
+import { startThrowawayPostgres, type Throwaway } from "./postgres";
 import { formatTable, freePort, rssMb, run, stop, waitForOk, type Row } from "./support";
+import { pageWeight } from "./weight";
 import { spawn, type ChildProcess } from "node:child_process";
 
 const { values } = parseArgs({
   options: {
+    engine: { type: "string", default: "both" },
     products: { type: "string", default: "10000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
@@ -31,8 +37,12 @@ const { values } = parseArgs({
 const productCount = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-if (![productCount, duration, connections].every((n) => Number.isInteger(n) && n > 0)) {
-  console.error("Usage: npm run bench -- [--products N] [--duration SECONDS] [--connections N] [--keep-data]");
+const engines: EngineName[] =
+  values.engine === "both" ? ["pglite", "postgres"] : values.engine === "pglite" || values.engine === "postgres" ? [values.engine] : [];
+if (![productCount, duration, connections].every((n) => Number.isInteger(n) && n > 0) || engines.length === 0) {
+  console.error(
+    "Usage: npm run bench -- [--engine both|pglite|postgres] [--products N] [--duration SECONDS] [--connections N] [--keep-data]",
+  );
   process.exit(2);
 }
 
@@ -40,32 +50,44 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
 let server: ChildProcess | undefined;
 let ceiling: http.Server | undefined;
+let postgres: Throwaway | undefined;
 
 async function cleanup() {
   await stop(server);
   await new Promise<void>((resolve) => (ceiling ? ceiling.close(() => resolve()) : resolve()));
   ceiling?.closeAllConnections();
+  postgres?.stop();
   if (!values["keep-data"]) rmSync(dataDir, { recursive: true, force: true });
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-async function measure(route: string, url: string, next?: () => string): Promise<Row & { total: number }> {
+type Measured = Row & { total: number; p97_5: number };
+
+async function measure(
+  route: string,
+  url: string,
+  next?: () => string,
+  headers?: Record<string, string>,
+): Promise<Measured> {
   const requests = next ? [{ setupRequest: (r: RawRequest) => ({ ...r, path: next() }) }] : undefined;
-  const result = await autocannon({ url, connections, duration, timeout: 10, requests });
+  const result = await autocannon({ url, connections, duration, timeout: 10, requests, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
-  const note = bad ? `${bad} failed of ${result.requests.total}` : `${result.requests.total} requests`;
+  const note = `${bad ? `${bad} failed of ${result.requests.total}` : `${result.requests.total} requests`}, load ${load()}`;
   console.log(`  ${route}: ${result.requests.average.toFixed(0)} req/s`);
   return {
     route,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p97_5: result.latency.p97_5,
     note,
     total: result.requests.total,
   };
 }
+
+const load = () => os.loadavg()[0].toFixed(1);
 
 /** Suggestion texts as people type them: word beginnings, whole words without accents, codes, one typo. */
 function suggestionTerms(rows: { title: string; code: string | null }[]): string[] {
@@ -87,33 +109,31 @@ function cycle<T>(items: T[]): () => T {
   return () => items[i++ % items.length];
 }
 
-const loadAtStart = os.loadavg()[0].toFixed(1);
+const loadAtStart = load();
 
-async function main() {
-  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync("build/server.js")) {
-    console.log("No production build found: running `npm run build` first…");
-    await run("npm", ["run", "build"]);
+/** Seeds one engine's database, starts the production server on it and measures every route. */
+async function benchEngine(engine: EngineName): Promise<EngineResult & { homeBytes: Buffer; contentType: string }> {
+  console.log(`\n== ${engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway cluster)"} ==`);
+  const engineDir = path.join(dataDir, engine);
+  let url: string | undefined;
+  if (engine === "postgres") {
+    postgres = await startThrowawayPostgres();
+    url = postgres.url;
+    console.log(`PostgreSQL ${postgres.version} at ${url}`);
   }
-  console.log(
-    `Benchmark: ${productCount} products, ${duration} s per route, ${connections} connections, ` +
-      `Node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the server).`,
-  );
-
   const seedStarted = performance.now();
   await run(
     path.resolve("node_modules/.bin/tsx"),
-    ["scripts/seed-bench.ts", "--products", String(productCount), "--data-dir", dataDir],
-    {
-      env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    },
+    ["scripts/seed-bench.ts", "--products", String(productCount), ...(url ? ["--database-url", url] : ["--data-dir", engineDir])],
+    { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" } },
   );
-  console.log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s.`);
+  console.log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s (load ${load()}).`);
 
   // Read the catalogue once (PGlite allows one process per data folder), then hand it to the server.
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  const handle = await openDatabase(url ? { url } : { dataDir: path.join(engineDir, "db") });
   // PGlite runs no autovacuum: without this the GIN indexes keep every seeded row in their pending
   // list (each search scans it linearly) and the planner has no statistics. A PostgreSQL server
-  // would have done both on its own by now.
+  // would do both on its own, later; both engines get it now so they start equal.
   const vacuumStarted = performance.now();
   await handle.db.execute(sql`VACUUM ANALYZE`);
   console.log(`VACUUM ANALYZE in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s.`);
@@ -129,12 +149,17 @@ async function main() {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: engineDir,
     SEED_DEMO: "0",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
   };
   delete env.DATABASE_URL;
+  if (url) {
+    env.DATABASE_URL = url;
+    // A throwaway signing secret (required with DATABASE_URL); the bench's cluster dies with it.
+    env.AUTH_SECRET = randomBytes(32).toString("hex");
+  }
   server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitForOk(`${base}/healthz`, 120_000, server);
 
@@ -154,51 +179,81 @@ async function main() {
   }
   if (!productPath) throw new Error("no product URL form answered 200");
   const warmProduct = productPath(catalogue[0]);
-  const coldProducts = catalogue.slice(1).map(productPath);
+  const half = Math.floor(catalogue.length / 2);
+  // Two disjoint halves: the session-cookie row never meets a page the anonymous row put in the cache.
+  const coldProducts = catalogue.slice(1, half).map(productPath);
+  const sessionProducts = catalogue.slice(half).map(productPath);
   const terms = suggestionTerms(catalogue);
 
-  const rows: (Row & { total: number })[] = [];
+  const rows: Measured[] = [];
   console.log("Measuring…");
   for (const warm of ["/", "/produkty", warmProduct]) await (await fetch(base + warm)).arrayBuffer();
-  rows.push(await measure("/ (home)", `${base}/`));
-  rows.push(await measure("/produkty", `${base}/produkty`));
-  rows.push(await measure("product page, cached (anonymous, warm)", base + warmProduct));
-  const uncached = await measure("product page, uncached (distinct products)", base, cycle(coldProducts));
+  rows.push(await measure(ROUTE.home, `${base}/`));
+  rows.push(await measure(ROUTE.list, `${base}/produkty`));
+  rows.push(await measure(ROUTE.cached, base + warmProduct));
+  const uncached = await measure(ROUTE.uncached, base, cycle(coldProducts));
   if (uncached.total > coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
   rows.push(uncached);
+  // Any "vp.*" cookie bypasses the page cache (ADR 010); a forged one renders as anonymous, after
+  // the same session lookup a signed-in request makes.
+  rows.push(
+    await measure(ROUTE.session, base, cycle(sessionProducts), { cookie: "vp.session_token=bench-not-a-session" }),
+  );
   const suggestion = cycle(terms);
-  rows.push(
-    await measure("/api/podpowiedzi?q= (varied)", base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`),
-  );
+  rows.push(await measure(ROUTE.suggest, base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
   const searchTerm = cycle(terms.filter((t) => t.length >= 3));
-  rows.push(
-    await measure("/szukaj?q= (varied, uncached)", base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`),
-  );
+  rows.push(await measure(ROUTE.search, base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
   const rss = rssMb(server.pid);
-
-  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB).
   const home = await fetch(`${base}/`);
   const homeBytes = Buffer.from(await home.arrayBuffer());
   const contentType = home.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const result = {
+    engine,
+    rows: new Map(rows.map((r) => [r.route, r])),
+    home: await pageWeight(base, "/"),
+    product: await pageWeight(base, warmProduct),
+    rssMb: rss,
+    homeBytes,
+    contentType,
+  };
+  console.log(`\n${formatTable(rows)}\nServer RSS after the run: ${rss ?? "unknown"} MB.`);
   await stop(server);
   server = undefined;
+  postgres?.stop();
+  postgres = undefined;
+  return result;
+}
+
+async function main() {
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync("build/server.js")) {
+    console.log("No production build found: running `npm run build` first…");
+    await run("npm", ["run", "build"]);
+  }
+  console.log(
+    `Benchmark ${new Date().toISOString()}: ${engines.join(" + ")}, ${productCount} products, ${duration} s per route, ` +
+      `${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the ` +
+      `server), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`,
+  );
+  const results = [];
+  for (const engine of engines) results.push(await benchEngine(engine));
+
+  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB).
+  const { homeBytes, contentType } = results[0];
   ceiling = http.createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": contentType, "Content-Length": homeBytes.length });
     res.end(homeBytes);
   });
   const ceilingPort = await freePort();
   await new Promise<void>((resolve) => ceiling!.listen(ceilingPort, "127.0.0.1", resolve));
-  rows.push(
-    await measure(
-      `ceiling: bare node http, same ${Math.round(homeBytes.length / 1024)} kB`,
-      `http://127.0.0.1:${ceilingPort}/`,
-    ),
+  const top = await measure(
+    `ceiling: bare node http, same ${Math.round(homeBytes.length / 1024)} kB`,
+    `http://127.0.0.1:${ceilingPort}/`,
   );
-
-  console.log(`\n${formatTable(rows)}`);
+  console.log(`\n${formatTable([top])}`);
+  console.log(`\nGoals of issue #14 (${productCount} products; ceiling ${top.rps.toFixed(0)} req/s):\n`);
+  console.log(goalTable(results, top.rps));
   console.log(
-    `\nServer RSS after the run: ${rss === null ? "unknown" : `${rss} MB`} (${productCount} products, PGlite in-process).` +
-      `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs` +
+    `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${load()} on ${os.cpus().length} CPUs` +
       " (other processes on the machine distort the figures).",
   );
   if (!values["skip-admin"]) {

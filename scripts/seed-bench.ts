@@ -13,7 +13,7 @@ const { values } = parseArgs({
     products: { type: "string", default: "100000" },
     "database-url": { type: "string" },
     "data-dir": { type: "string" },
-    "batch-size": { type: "string", default: "1000" },
+    "batch-size": { type: "string", default: "2000" },
   },
 });
 const target = Number(values.products);

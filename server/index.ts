@@ -53,6 +53,11 @@ async function main() {
   app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
   app.use(rejectNulInUrl);
+  if (!dev) {
+    // Compressed once, not per request (issue #14); compression() leaves an encoded body alone.
+    const { precompressedAssets } = await import("./precompressed-assets");
+    app.use("/assets", precompressedAssets(path.join(process.env.BUILD_DIR ?? "build", "client/assets")));
+  }
 
   let build: () => Promise<AppBuild>;
   if (dev) {

@@ -53,10 +53,19 @@ function drop(key: string) {
   entries.delete(key);
 }
 
+// Other in-process caches of catalogue data (the suggestion cache, ADR 066) empty with this one.
+const clearListeners = new Set<() => void>();
+
+/** Runs `listener` whenever this process's page cache is emptied (local write or another process's NOTIFY). */
+export function onPageCacheClear(listener: () => void): void {
+  clearListeners.add(listener);
+}
+
 function clearLocal() {
   entries.clear();
   totalBytes = 0;
   generation++;
+  for (const listener of clearListeners) listener();
 }
 
 /** Subscribes this process to invalidations from other processes, once per database handle. */

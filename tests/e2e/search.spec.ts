@@ -40,7 +40,10 @@ test("header search: submit disabled while empty, suggestions after 2 characters
   const options = page.getByRole("listbox", { name: "Podpowiedzi" }).getByRole("option");
   await expect(options.first()).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
-  expect(await options.count()).toBeLessThanOrEqual(10);
+  // At most 10 products, then 'Zobacz wszystkie wyniki' (issue #15 pt 12).
+  expect(await options.count()).toBeLessThanOrEqual(11);
+  await expect(options.last()).toHaveText("Zobacz wszystkie wyniki");
+  await expect(options.first()).toContainText("zł");
   // Debounced: typing "ad" quickly asks once, for the whole text.
   expect(requested).toEqual(["ład"]);
 
@@ -91,6 +94,23 @@ test("header search: nothing matches, Escape closes, Enter without a choice sear
   await box.press("Enter");
   await expect(page).toHaveURL(/\/szukaj\?q=lampa$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „lampa”");
+});
+
+test("two letters match inside titles, and the last option opens all results by keyboard", async ({ page }) => {
+  // spec: public §7 'title (contains)', issue #15 pt 7: 'do' is inside 'Ładowarka', not at its start.
+  await page.goto("/");
+  const { box } = headerSearch(page);
+  await box.click();
+  await box.pressSequentially("do");
+  const options = page.getByRole("listbox", { name: "Podpowiedzi" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Brak pasujących produktów")).toBeHidden();
+  await box.press("ArrowUp"); // from nothing highlighted, up goes to the last option
+  await expect(options.last()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/szukaj\?q=do$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „do”");
+  await expect(page.getByRole("region", { name: "Wyniki wyszukiwania" }).getByRole("heading").first()).toBeVisible();
 });
 
 test("the open suggestion list has no accessibility violations", async ({ page }) => {

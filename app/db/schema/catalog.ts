@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -67,6 +67,11 @@ export const products = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    // ADR 066: the folded title (lower case, no diacritics) stored once per write, so searches do
+    // not call unaccent() for every row they look at.
+    titleFolded: text("title_folded")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`f_unaccent(lower(${products.title}))`),
     description: text("description").notNull().default(""),
     categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
     productType: text("product_type"),
@@ -91,7 +96,9 @@ export const products = pgTable(
     index("products_created_at_id_idx").on(t.createdAt, t.id),
     index("products_title_id_idx").on(t.title, t.id),
     index("products_trending_idx").on(t.isTrending),
-    index("products_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index("products_title_folded_trgm_idx").using("gin", sql`${t.titleFolded} gin_trgm_ops`),
+    // Title-prefix suggestions (LIKE 'ab%') as a range scan in any database collation.
+    index("products_title_folded_prefix_idx").using("btree", sql`${t.titleFolded} text_pattern_ops`),
     index("products_code_trgm_idx").using("gin", sql`lower(${t.code}) gin_trgm_ops`),
     index("products_search_tsv_idx").using(
       "gin",

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productImages, productStats, products } from "~/db/schema";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { listProducts } from "./listing.server";
 import { suggestProducts } from "./search.server";
+import { clearSuggestionCache } from "./suggestion-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 
 // Runs on PGlite and on PostgreSQL (spec: public §2 Product list, §5, §7, §9; ADR 011).
 type Row = {
@@ -267,6 +269,42 @@ describe("sorting and paging", () => {
 });
 
 describe("suggestions", () => {
+  // Tests write products straight into the database (no page-cache invalidation): start each uncached.
+  beforeEach(() => clearSuggestionCache());
+
+  it("two characters match inside titles, and /szukaj agrees (spec: public §7, issue #15 pt 7)", async () => {
+    // 'do' starts no title here but is inside 'Ładowarka' (folded 'ladowarka'), 'ŁADOWARKA-STYLE' and
+    // 'bezprzewodowe'; all in the contains tier, by title.
+    const found = (await suggestProducts("do")).map((s) => keyOf(s.id));
+    expect(found).toEqual(["mug", "headphones", "charger"]);
+    expect((await keys({ q: "do" })).sort()).toEqual(["charger", "headphones", "mug"]);
+    // Title starts still come first: 'la' starts 'Lampka' and is inside 'Ładowarka' (folded).
+    const la = (await suggestProducts("la")).map((s) => keyOf(s.id));
+    expect(la[0]).toBe("lamp");
+    expect(la).toContain("mug");
+  });
+
+  it("show the price the card shows (discounted, else original, else none)", async () => {
+    const byKey = new Map((await suggestProducts("ka")).map((s) => [keyOf(s.id), s]));
+    expect(byKey.get("charger")).toMatchObject({ price: 80, currency: "PLN" });
+    expect(byKey.get("shirt")).toMatchObject({ price: null });
+    expect(byKey.get("none")).toMatchObject({ price: 10 });
+  });
+
+  it("are cached per text until the catalogue changes", async () => {
+    const [p] = await db.insert(products).values({ title: "Zzyzx kubeł pierwszy" }).returning({ id: products.id });
+    try {
+      expect((await suggestProducts("zzyzx")).map((s) => s.id)).toEqual([p.id]);
+      const [q] = await db.insert(products).values({ title: "Zzyzx kubeł drugi" }).returning({ id: products.id });
+      // Not announced: the cached answer stays.
+      expect((await suggestProducts("ZZYZX ")).map((s) => s.id)).toEqual([p.id]);
+      await invalidatePageCache();
+      expect((await suggestProducts("zzyzx")).map((s) => s.id)).toEqual([q.id, p.id]);
+    } finally {
+      await db.delete(products).where(sql`${products.title} LIKE 'Zzyzx kubeł %'`);
+    }
+  });
+
   it("need at least 2 characters", async () => {
     expect(await suggestProducts("")).toEqual([]);
     expect(await suggestProducts("ł")).toEqual([]);
@@ -289,6 +327,8 @@ describe("suggestions", () => {
         code: null,
         urlAlias: null,
         imageUrl: null,
+        price: null,
+        currency: "PLN",
       });
       // The first image by position.
       await db.insert(productImages).values([

@@ -1,12 +1,16 @@
 import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
+import { effectivePrice } from "~/features/catalog/format";
 import { logger } from "~/utils/logger.server";
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
+import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } from "./suggestion-cache.server";
 
 // Text search over products (spec: public §5, §7; DESIGN §2, §5; ADR 011).
 // Every condition is written in exactly the expression form of an index, so the planner can use it:
-//   products_title_trgm_idx   GIN (f_unaccent(lower(title)) gin_trgm_ops)       LIKE, <% (word similarity)
+//   products_title_folded_trgm_idx  GIN (title_folded gin_trgm_ops)             LIKE, <% (word similarity)
+//   products_title_folded_prefix_idx btree (title_folded text_pattern_ops)      LIKE 'ab%' (title prefix)
+//   (title_folded = f_unaccent(lower(title)), a stored generated column: ADR 066)
 //   products_code_lower_key   btree (lower(code))                                 = (exact code)
 //   products_code_trgm_idx    GIN (lower(code) gin_trgm_ops)                      LIKE (code prefix)
 //   products_search_tsv_idx   GIN (to_tsvector('simple', f_unaccent(lower(title || ' ' || description))))  @@
@@ -23,6 +27,9 @@ export type ProductSuggestion = {
   code: string | null;
   urlAlias: string | null;
   imageUrl: string | null;
+  /** Price in PLN the product card shows (discounted when discounted), null when unknown. */
+  price: number | null;
+  currency: string;
 };
 
 /** Escapes LIKE wildcards so '%' and '_' typed by a user match themselves (backslash is LIKE's default escape). */
@@ -65,7 +72,7 @@ export function wordsTsQuery(text: string): string | null {
 function matchConditions(q: string, titleOnly: boolean) {
   const length = Array.from(q).length;
   const folded = sql`f_unaccent(lower(${q}))`;
-  const titleExpr = sql`f_unaccent(lower(${products.title}))`;
+  const titleExpr = sql`${products.titleFolded}`;
   const codeExpr = sql`lower(${products.code})`;
   const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description})))`;
   const codeOnly = FULL_CODE.test(q);
@@ -79,9 +86,10 @@ function matchConditions(q: string, titleOnly: boolean) {
     codeEquals: sql`${codeExpr} = lower(${q})`,
     codePrefix: CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE,
     titlePrefix: codeOnly ? FALSE : sql`${titleExpr} LIKE f_unaccent(lower(${escapeLike(q)})) || '%'`,
-    // '%ab%' yields no trigram, so the index could not help: two-letter texts match title starts.
+    // spec: public §7 'title (contains)', issue #15 pt 7: two letters match inside titles too. '%ab%'
+    // yields no trigram, so at 2 characters this is a scan of the folded titles (ADR 066 measures it).
     titleContains:
-      length >= 3 && !codeOnly ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE,
+      length >= 2 && !codeOnly ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE,
     // Word similarity tolerates typos ('ladowraka', 'sluchawki bezprzewodwe'); see withSearchSettings.
     // Below 4 characters a "typo" is just another word, and the scan would touch most of the catalogue.
     titleSimilar: length >= 4 && !codeOnly ? sql`${folded} <% ${titleExpr}` : FALSE,
@@ -134,62 +142,72 @@ export async function withSearchSettings<T>(work: (executor: Executor) => Promis
  * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
  * (exact code, code prefix, title prefix, title contains, similar title), then title. Tiers are asked
  * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
+ * Answers are kept in a small in-process cache emptied with the page cache (ADR 066).
  */
 export async function suggestProducts(text: string): Promise<ProductSuggestion[]> {
   const q = normalizeQuery(text);
   if (Array.from(q).length < SUGGESTION_MIN_CHARS) return [];
-  const c = matchConditions(q, true);
-  const tiers: { where: SQL; order: SQL[] }[] = [
-    { where: c.codeEquals, order: [] },
-    { where: c.codePrefix, order: [] },
-    { where: c.titlePrefix, order: [] },
-    { where: c.titleContains, order: [] },
-    { where: c.titleSimilar, order: [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`] },
-  ].filter((t) => t.where !== FALSE);
+  const key = q.toLowerCase();
+  const cached = cachedSuggestions(key);
+  if (cached) return cached;
+  const generation = suggestionCacheGeneration();
   try {
-    const run = async (tx: Executor) => {
-      const found: { id: string; title: string; code: string | null; urlAlias: string | null }[] = [];
-      for (const tier of tiers) {
-        const rows = await tx
-          .select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias })
-          .from(products)
-          .where(
-            found.length
-              ? and(
-                  tier.where,
-                  notInArray(
-                    products.id,
-                    found.map((f) => f.id),
-                  ),
-                )
-              : tier.where,
-          )
-          .orderBy(...tier.order, products.title, products.id)
-          .limit(SUGGESTION_LIMIT - found.length);
-        found.push(...rows);
-        if (found.length >= SUGGESTION_LIMIT) break;
-      }
-      if (found.length === 0) return [];
-      // spec: public §7 — the first image by position.
-      const images = await tx
-        .select({ productId: productImages.productId, url: productImages.url })
-        .from(productImages)
-        .where(
-          inArray(
-            productImages.productId,
-            found.map((f) => f.id),
-          ),
-        )
-        .orderBy(productImages.position, productImages.id);
-      const imageBy = new Map<string, string>();
-      for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
-      return found.map((f) => ({ ...f, imageUrl: imageBy.get(f.id) ?? null }));
-    };
-    // The threshold only matters to the typo tier; short texts skip the transaction.
-    return c.titleSimilar === FALSE ? await run(db) : await withSearchSettings(run);
+    const found = await findSuggestions(q);
+    rememberSuggestions(key, found, generation);
+    return found;
   } catch (error) {
     // spec: public §8 — suggestion errors give an empty list.
     logger.error({ err: error }, "Podpowiedzi wyszukiwania: błąd zapytania");
     return [];
   }
+}
+
+type Found = Omit<ProductSuggestion, "imageUrl" | "price" | "currency">;
+
+async function findSuggestions(q: string): Promise<ProductSuggestion[]> {
+  const c = matchConditions(q, true);
+  const tier = async (executor: Executor, where: SQL, order: SQL[], found: Found[]) =>
+    executor
+      .select({
+        id: products.id,
+        title: products.title,
+        code: products.code,
+        urlAlias: products.urlAlias,
+        priceOriginal: products.priceOriginal,
+        priceDiscounted: products.priceDiscounted,
+        currency: products.priceCurrency,
+      })
+      .from(products)
+      .where(found.length ? and(where, notInArray(products.id, found.map((f) => f.id))) : where)
+      .orderBy(...order, products.title, products.id)
+      .limit(SUGGESTION_LIMIT - found.length);
+  const found: (Found & { priceOriginal: number | null; priceDiscounted: number | null; currency: string })[] = [];
+  // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
+  // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
+  for (const where of [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains]) {
+    if (where === FALSE) continue;
+    found.push(...(await tier(db, where, [], found)));
+    if (found.length >= SUGGESTION_LIMIT) break;
+  }
+  if (found.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
+    const similar = await withSearchSettings((tx) =>
+      tier(tx, c.titleSimilar, [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`], found),
+    );
+    found.push(...similar);
+  }
+  if (found.length === 0) return [];
+  // spec: public §7 — the first image by position.
+  const images = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, found.map((f) => f.id)))
+    .orderBy(productImages.position, productImages.id);
+  const imageBy = new Map<string, string>();
+  for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
+  // Issue #15 pt 12: the price the card shows (spec: public §2 — discounted, else original).
+  return found.map(({ priceOriginal, priceDiscounted, ...f }) => ({
+    ...f,
+    price: priceOriginal == null && priceDiscounted == null ? null : effectivePrice({ priceOriginal, priceDiscounted }),
+    imageUrl: imageBy.get(f.id) ?? null,
+  }));
 }

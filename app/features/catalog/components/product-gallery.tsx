@@ -18,7 +18,7 @@ export function ProductGallery({ images, title }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
-        <img src={current.url} alt={current.alt || title} width={1000} height={1000} className="aspect-square w-full object-cover" />
+        <img src={current.url} alt={current.alt || title} width={1000} height={1000} fetchPriority="high" className="aspect-square w-full object-cover" />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Miniatury zdjęć">

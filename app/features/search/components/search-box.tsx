@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { keepNumbersTogether } from "~/utils/format";
+import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -9,6 +9,8 @@ import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../sugg
 // spec: public §2 Search box, §5, §7, §9 — submit disabled while empty; suggestions after the user
 // typed, for 2+ characters, debounced, cached per text, at most 10, text cut at 40 characters.
 // ARIA 1.2 combobox (list autocomplete): focus stays in the input, arrows move aria-activedescendant.
+// Issue #15 pt 12: each suggestion shows its price, and a last option 'Zobacz wszystkie wyniki' opens
+// /szukaj for the text (reachable with the arrows and Enter like the products).
 export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
   const [text, setText] = useState(defaultValue);
   const [interacted, setInteracted] = useState(false);
@@ -29,6 +31,9 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
   const items = results?.items ?? [];
   const showList = open && wanted && items.length > 0;
   const showEmpty = open && wanted && results !== null && results.key === key && items.length === 0;
+  // The products, then the 'all results' option.
+  const optionCount = items.length + 1;
+  const allResultsIndex = items.length;
 
   // A new list starts with nothing highlighted; a page change closes the list.
   useEffect(() => setActive(-1), [results]);
@@ -43,6 +48,11 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
     setOpen(false);
     navigate(`/produkt/${item.id}`);
   };
+  const allResultsUrl = `/szukaj?q=${encodeURIComponent(text.trim())}`;
+  const chooseAllResults = () => {
+    setOpen(false);
+    navigate(allResultsUrl);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -50,14 +60,15 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
       event.preventDefault();
       if (!showList) {
         setOpen(true);
-        setActive(event.key === "ArrowDown" ? 0 : items.length - 1);
+        setActive(event.key === "ArrowDown" ? 0 : optionCount - 1);
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + items.length + (i < 0 && step < 0 ? 1 : 0)) % items.length);
-    } else if (event.key === "Enter" && showList && active >= 0 && items[active]) {
+      setActive((i) => (i + step + optionCount + (i < 0 && step < 0 ? 1 : 0)) % optionCount);
+    } else if (event.key === "Enter" && showList && active >= 0) {
       event.preventDefault();
-      choose(items[active]);
+      if (active === allResultsIndex) chooseAllResults();
+      else if (items[active]) choose(items[active]);
     } else if (event.key === "Escape") {
       if (open && (showList || showEmpty)) {
         event.preventDefault();
@@ -153,12 +164,35 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
               ) : (
                 <span aria-hidden className="size-8 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
               )}
-              <span className="min-w-0 flex-1">{keepNumbersTogether(truncateSuggestion(item.title))}</span>
-              {item.code ? (
-                <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-300">{item.code}</span>
+              <span className="min-w-0 flex-1">
+                {keepNumbersTogether(truncateSuggestion(item.title))}
+                {item.code ? (
+                  <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">{item.code}</span>
+                ) : null}
+              </span>
+              {item.price != null ? (
+                <span className="shrink-0 whitespace-nowrap font-semibold text-slate-900 dark:text-white">
+                  {formatMoney(item.price, item.currency)}
+                </span>
               ) : null}
             </li>
           ))}
+        {showList ? (
+          <li
+            id={optionId(allResultsIndex)}
+            role="option"
+            aria-selected={active === allResultsIndex}
+            onClick={chooseAllResults}
+            onMouseMove={() => active !== allResultsIndex && setActive(allResultsIndex)}
+            className={`cursor-pointer border-t border-slate-200 px-3 py-2 text-sm font-semibold dark:border-slate-700 ${
+              active === allResultsIndex
+                ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100"
+                : "text-brand-700 dark:text-brand-100"
+            }`}
+          >
+            Zobacz wszystkie wyniki
+          </li>
+        ) : null}
       </ul>
       <div
         role="status"

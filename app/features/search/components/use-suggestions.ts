@@ -7,6 +7,8 @@ export type Suggestion = {
   code: string | null;
   urlAlias: string | null;
   imageUrl: string | null;
+  price: number | null;
+  currency: string;
 };
 export type SuggestionResults = { key: string; items: Suggestion[] };
 
