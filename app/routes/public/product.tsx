@@ -23,12 +23,13 @@ import { userContext } from "~/features/access/session.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ReviewFormSection } from "~/features/engagement/components/review-form-section";
 import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
+import { parseReviewSort } from "~/features/engagement/review-schemas";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Issue #15 point 6: /{anything} that is not code/alias shaped is a general 404, not a missing product.
   if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
-  const page = await loadProductPage(params);
+  const page = await loadProductPage(params, { reviewSort: parseReviewSort(new URL(request.url).searchParams) });
   const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
   return { ...page, engagement, appUrl: appUrl() };
 }
