@@ -1,6 +1,6 @@
 import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
-import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
+import { FetcherToggle } from "~/components/ui/fetcher-toggle";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { formatCount, plural } from "~/utils/format";
 import type { HelpfulResult } from "../types";
@@ -24,17 +24,9 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
   const fetcher = useFetcher<HelpfulResult>();
   const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
 
-  if (isOwn) {
+  // One's own review and anonymous visitors see the count only (the form area offers the sign-in).
+  if (isOwn || !isLoggedIn) {
     return count > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{votes(count)}</p> : null;
-  }
-  if (!isLoggedIn) {
-    return (
-      <SignInToToggle>
-        <ThumbsUp aria-hidden className="size-4" />
-        Pomocna <span className="sr-only">– zaloguj się, aby ocenić opinię;</span>{" "}
-        <span className="tabular-nums">({formatCount(count)})</span>
-      </SignInToToggle>
-    );
   }
   const submitting = Boolean(fetcher.formData);
   const answered = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : null;

@@ -29,6 +29,10 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
   const back = useBackPath();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(review.rating);
+  // Server-rendered (and without JavaScript) the closed disclosure holds the form; once hydrated it
+  // is rendered only while open, so the comment is not in the page twice (list + hidden textarea).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const edited = editFetcher.state === "idle" ? editFetcher.data : null;
   const error =
     edited && !edited.ok
@@ -56,34 +60,36 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
           <summary className={`${secondaryButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
             Edytuj opinię
           </summary>
-          <editFetcher.Form method="post" action="/akcje/opinia/edycja" className="mt-3 space-y-4">
-            <input type="hidden" name="reviewId" value={review.id} />
-            <input type="hidden" name="productId" value={productId} />
-            <input type="hidden" name="redirectTo" value={back} />
-            <StarRatingInput name="rating" value={rating} onChange={setRating} legend="Twoja ocena" />
-            <div>
-              <label htmlFor={commentId} className={labelClass}>
-                Komentarz
-              </label>
-              <textarea
-                id={commentId}
-                name="comment"
-                required
-                maxLength={REVIEW_COMMENT_MAX}
-                rows={4}
-                defaultValue={review.comment}
-                key={review.comment}
-                className={`${inputClass} mt-1`}
-              />
-            </div>
-            <SubmitButton
-              pending={editFetcher.state !== "idle"}
-              pendingLabel="Zapisywanie..."
-              className={primaryButtonInlineClass}
-            >
-              Zapisz zmiany
-            </SubmitButton>
-          </editFetcher.Form>
+          {open || !hydrated ? (
+            <editFetcher.Form method="post" action="/akcje/opinia/edycja" className="mt-3 space-y-4">
+              <input type="hidden" name="reviewId" value={review.id} />
+              <input type="hidden" name="productId" value={productId} />
+              <input type="hidden" name="redirectTo" value={back} />
+              <StarRatingInput name="rating" value={rating} onChange={setRating} legend="Twoja ocena" />
+              <div>
+                <label htmlFor={commentId} className={labelClass}>
+                  Komentarz
+                </label>
+                <textarea
+                  id={commentId}
+                  name="comment"
+                  required
+                  maxLength={REVIEW_COMMENT_MAX}
+                  rows={4}
+                  defaultValue={review.comment}
+                  key={review.comment}
+                  className={`${inputClass} mt-1`}
+                />
+              </div>
+              <SubmitButton
+                pending={editFetcher.state !== "idle"}
+                pendingLabel="Zapisywanie..."
+                className={primaryButtonInlineClass}
+              >
+                Zapisz zmiany
+              </SubmitButton>
+            </editFetcher.Form>
+          ) : null}
         </details>
         <ConfirmForm
           action="/akcje/opinia/usuwanie"
