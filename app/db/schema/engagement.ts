@@ -25,10 +25,28 @@ export const productReviews = pgTable(
     uniqueIndex("product_reviews_product_user_key").on(t.productId, t.userId),
     index("product_reviews_user_idx").on(t.userId),
     index("product_reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
+    // Issue #13 pt 1: the product page sorts its reviews by rating and counts them per star.
+    index("product_reviews_product_rating_idx").on(t.productId, t.rating.desc(), t.createdAt.desc()),
     check("product_reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("product_reviews_comment_not_blank", sql`length(btrim(${t.comment})) > 0`),
     check("product_reviews_comment_length", sql`length(${t.comment}) <= 5000`),
   ],
+);
+
+// Issue #13 pt 1 (ADR 063): one 'helpful' vote per user and review is the primary key; the count
+// shown is counted from these rows, so it cannot drift. Never on one's own review (checked on the server).
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => productReviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_helpful_votes_user_idx").on(t.userId)],
 );
 
 export const wishlistItems = pgTable(

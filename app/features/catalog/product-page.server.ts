@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { findProductRedirect } from "./product-redirects.server";
 import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
-import { listProductReviews } from "./reviews.server";
+import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
@@ -10,7 +10,10 @@ export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produ
  * The product page's data for any of its URL forms (spec: public §2): /produkt/{id},
  * /produkty/{urlAlias} and the /{codeOrAlias} catch-all. Unknown → a real 404 (DESIGN §5).
  */
-export async function loadProductPage(params: { id?: string; urlAlias?: string; codeOrAlias?: string }) {
+export async function loadProductPage(
+  params: { id?: string; urlAlias?: string; codeOrAlias?: string },
+  { reviewSort }: { reviewSort?: ProductReviewSort } = {},
+) {
   const id = params.id
     ? await findProductIdById(params.id)
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "");
@@ -19,10 +22,10 @@ export async function loadProductPage(params: { id?: string; urlAlias?: string; 
     const moved = await findProductRedirect(params);
     if (moved) throw redirect(moved, 301);
   }
-  const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id)]) : [null, null];
+  const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
   if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
   const alternatives = product.isScam ? await safeAlternatives(product.id) : [];
   if (product.isScam) product.affiliateLinks = [];
-  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, alternatives };
+  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, reviewHistogram: reviews.histogram, alternatives };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productReviews, profiles, roles, user, userRoleAssignments } from "~/db/schema";
+import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments } from "~/db/schema";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 
@@ -15,10 +15,31 @@ export type ProductReview = {
   createdAt: string;
   /** spec: public §3 Review — true when the author is an administrator (an active admin assignment). */
   isVerified: boolean;
+  /** Issue #13 pt 1: 'helpful' votes, counted from review_helpful_votes. */
+  helpfulCount: number;
 };
 
-/** The newest reviews of a product for the public page (read-only), with the total count. */
-export async function listProductReviews(productId: string, executor: Executor = db): Promise<{ reviews: ProductReview[]; total: number }> {
+/** Issue #13 pt 1: the product page's review order (the values are the URL's ?opinie=…). */
+export type ProductReviewSort = "najnowsze" | "najwyzej-oceniane" | "najnizej-oceniane";
+
+/** Reviews per star, index 0 = 1 star … index 4 = 5 stars. */
+export type RatingHistogram = [number, number, number, number, number];
+
+const ORDER = {
+  najnowsze: [desc(productReviews.createdAt), desc(productReviews.id)],
+  "najwyzej-oceniane": [desc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+  "najnizej-oceniane": [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+} satisfies Record<ProductReviewSort, unknown[]>;
+
+/**
+ * A product's reviews for the public page (read-only) in the chosen order (newest by default),
+ * with the total count and the per-star histogram (one GROUP BY gives both).
+ */
+export async function listProductReviews(
+  productId: string,
+  { sort = "najnowsze" }: { sort?: ProductReviewSort } = {},
+  executor: Executor = db,
+): Promise<{ reviews: ProductReview[]; total: number; histogram: RatingHistogram }> {
   // DESIGN §5: an expired or inactive assignment grants nothing, so it does not make a review verified.
   const authorIsAdmin = exists(
     executor
@@ -27,7 +48,11 @@ export async function listProductReviews(productId: string, executor: Executor =
       .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
       .where(and(eq(userRoleAssignments.userId, productReviews.userId), eq(roles.name, ADMIN_ROLE_NAME), activeAssignment())),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const helpful = executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewHelpfulVotes)
+    .where(eq(reviewHelpfulVotes.reviewId, productReviews.id));
+  const [rows, perStar] = await Promise.all([
     executor
       .select({
         id: productReviews.id,
@@ -38,17 +63,25 @@ export async function listProductReviews(productId: string, executor: Executor =
         fullName: profiles.fullName,
         image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
         isVerified: sql<boolean>`${authorIsAdmin}`,
+        helpfulCount: sql<number>`(${helpful})`,
       })
       .from(productReviews)
       .innerJoin(user, eq(user.id, productReviews.userId))
       .leftJoin(profiles, eq(profiles.id, productReviews.userId))
       .where(eq(productReviews.productId, productId))
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .orderBy(...(ORDER[sort] ?? ORDER.najnowsze))
       .limit(REVIEWS_SHOWN),
-    executor.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(eq(productReviews.productId, productId)),
+    executor
+      .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId))
+      .groupBy(productReviews.rating),
   ]);
+  const histogram: RatingHistogram = [0, 0, 0, 0, 0];
+  for (const { rating, n } of perStar) if (rating >= 1 && rating <= 5) histogram[rating - 1] = Number(n);
   return {
-    total: Number(total),
+    total: histogram.reduce((a, b) => a + b, 0),
+    histogram,
     reviews: rows.map((r) => ({
       id: r.id,
       authorName: r.fullName?.trim() || r.userName?.trim() || "Użytkownik",
@@ -57,6 +90,7 @@ export async function listProductReviews(productId: string, executor: Executor =
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),
       isVerified: Boolean(r.isVerified),
+      helpfulCount: Number(r.helpfulCount ?? 0),
     })),
   };
 }

@@ -135,9 +135,10 @@ describe("loadProductEngagement", () => {
     const product = await createProduct();
     await toggleWishlist(anna.id, product);
     await toggleLike(anna.id, product);
-    await addReview(anna.id, product, { rating: 5, comment: "ok" });
-    expect(await loadProductEngagement(product, anna)).toEqual({ isLoggedIn: true, inWishlist: true, liked: true, hasReviewed: true });
-    expect(await loadProductEngagement(product, piotr)).toEqual({ isLoggedIn: true, inWishlist: false, liked: false, hasReviewed: false });
-    expect(await loadProductEngagement(product, null)).toEqual({ isLoggedIn: false, inWishlist: false, liked: false, hasReviewed: false });
+    const { id } = await addReview(anna.id, product, { rating: 5, comment: "ok" });
+    const none = { ownReview: null, helpfulReviewIds: [] };
+    expect(await loadProductEngagement(product, anna)).toEqual({ isLoggedIn: true, inWishlist: true, liked: true, hasReviewed: true, ownReview: { id, rating: 5, comment: "ok" }, helpfulReviewIds: [] });
+    expect(await loadProductEngagement(product, piotr)).toEqual({ isLoggedIn: true, inWishlist: false, liked: false, hasReviewed: false, ...none });
+    expect(await loadProductEngagement(product, null)).toEqual({ isLoggedIn: false, inWishlist: false, liked: false, hasReviewed: false, ...none });
   });
 });

@@ -6,6 +6,7 @@ import type { ActionResult } from "~/utils/form";
 export type LikeResult = ActionResult<{ productId: string; liked: boolean; likes: number }>;
 export type WishlistResult = ActionResult<{ inWishlist: boolean }>;
 export type ReviewResult = ActionResult<{ reviewId: string }>;
+export type HelpfulResult = ActionResult<{ reviewId: string; helpful: boolean; helpfulCount: number }>;
 
 /** A refused plain form post (no JavaScript): the message and the page to go back to. */
 export type PlainPostRefusal = { ok: false; message: string; fieldErrors: Partial<Record<string, string>>; back: string };

@@ -14,4 +14,8 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("akcje/wishlist", "routes/account/wishlist-toggle.tsx"),
   route("akcje/polubienie", "routes/account/like-toggle.tsx"),
   route("akcje/opinia", "routes/account/review-create.tsx"),
+  // Issue #13 pt 1: edit / delete one's own review, the 'helpful' vote.
+  route("akcje/opinia/edycja", "routes/account/review-edit.tsx"),
+  route("akcje/opinia/usuwanie", "routes/account/review-delete.tsx"),
+  route("akcje/opinia/pomocna", "routes/account/review-helpful.tsx"),
 ];

@@ -11,7 +11,6 @@ import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
 import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
 import { StarRating } from "~/components/ui/star-rating";
-import { ReviewList } from "~/features/catalog/components/review-list";
 import { ShopLinks } from "~/features/catalog/components/shop-links";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
 import { discountBadge } from "~/features/catalog/format";
@@ -21,16 +20,18 @@ import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/se
 import { appUrl } from "~/features/seo/urls.server";
 import { userContext } from "~/features/access/session.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
-import { ReviewFormSection } from "~/features/engagement/components/review-form-section";
+import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
 import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
+import { parseReviewSort } from "~/features/engagement/review-schemas";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Issue #15 point 6: /{anything} that is not code/alias shaped is a general 404, not a missing product.
   if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
-  const page = await loadProductPage(params);
+  const reviewSort = parseReviewSort(new URL(request.url).searchParams);
+  const page = await loadProductPage(params, { reviewSort });
   const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
-  return { ...page, engagement, appUrl: appUrl() };
+  return { ...page, reviewSort, engagement, appUrl: appUrl() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewTotal, appUrl, engagement, alternatives } = loaderData;
+  const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, engagement, alternatives } = loaderData;
   const location = useLocation();
   useViewBeacon(product.id);
   const crumbs = [
@@ -100,14 +101,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-2">
           <ProductInfo product={product} />
         </div>
-        <section aria-labelledby="opinie" className="flex flex-col gap-4 lg:order-1 lg:col-span-2">
-          <h2 id="opinie" className="text-xl font-bold">
-            Opinie ({reviewTotal})
-          </h2>
-          {/* engagement:review-form */}
-          <ReviewFormSection key={product.id} productId={product.id} isLoggedIn={engagement.isLoggedIn} hasReviewed={engagement.hasReviewed} />
-          <ReviewList reviews={reviews} total={reviewTotal} />
-        </section>
+        {/* engagement:reviews (issue #13 pt 1) */}
+        <ProductReviewsSection
+          productId={product.id}
+          stats={product.stats}
+          reviews={reviews}
+          total={reviewTotal}
+          histogram={reviewHistogram}
+          sort={reviewSort}
+          engagement={engagement}
+        />
       </div>
     </div>
   );

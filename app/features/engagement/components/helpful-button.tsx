@@ -1,0 +1,49 @@
+import { ThumbsUp } from "lucide-react";
+import { useFetcher } from "react-router";
+import { FetcherToggle } from "~/components/ui/fetcher-toggle";
+import { useAutoClear } from "~/components/ui/use-auto-clear";
+import { formatCount, plural } from "~/utils/format";
+import type { HelpfulResult } from "../types";
+
+type Props = {
+  reviewId: string;
+  productId: string;
+  count: number;
+  voted: boolean;
+  isLoggedIn: boolean;
+  isOwn: boolean;
+};
+
+function votes(n: number) {
+  return `${formatCount(n)} ${plural(n, "osoba uznała", "osoby uznały", "osób uznało")} tę opinię za pomocną`;
+}
+
+// Issue #13 pt 1: 'Pomocna' — one vote per signed-in user and review, pressed again to take it
+// back; never on one's own review (the server refuses it too).
+export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, isOwn }: Props) {
+  const fetcher = useFetcher<HelpfulResult>();
+  const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
+
+  // One's own review and anonymous visitors see the count only (the form area offers the sign-in).
+  if (isOwn || !isLoggedIn) {
+    return count > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{votes(count)}</p> : null;
+  }
+  const submitting = Boolean(fetcher.formData);
+  const answered = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : null;
+  const pressed = submitting ? !voted : (answered?.helpful ?? voted);
+  const shown = submitting ? Math.max(0, count + (voted ? -1 : 1)) : (answered?.helpfulCount ?? count);
+  return (
+    <FetcherToggle
+      fetcher={fetcher}
+      action="/akcje/opinia/pomocna"
+      fields={{ reviewId, productId }}
+      pressed={pressed}
+      pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
+      message={failure?.message}
+      tone="error"
+    >
+      <ThumbsUp aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
+      Pomocna <span className="tabular-nums">({formatCount(shown)})</span>
+    </FetcherToggle>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import {
+  dangerButtonClass,
+  errorTextClass,
+  inputClass,
+  labelClass,
+  primaryButtonInlineClass,
+  secondaryButtonClass,
+} from "~/components/ui/classes";
+import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { useBackPath } from "~/components/ui/fetcher-toggle";
+import { StarRatingInput } from "~/components/ui/star-rating";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { OwnReview } from "../product-engagement.server";
+import { MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import type { ReviewResult } from "../types";
+
+type Props = {
+  productId: string;
+  review: OwnReview;
+  editFetcher: FetcherWithComponents<ReviewResult>;
+  deleteFetcher: FetcherWithComponents<ReviewResult>;
+};
+
+// Issue #13 pt 1: the author's own review — the spec's 'Już dodałeś opinię o tym produkcie', then
+// 'Edytuj opinię' (a <details> form, works without JavaScript) and 'Usuń opinię' (confirmed).
+export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }: Props) {
+  const back = useBackPath();
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(review.rating);
+  // Server-rendered (and without JavaScript) the closed disclosure holds the form; once hydrated it
+  // is rendered only while open, so the comment is not in the page twice (list + hidden textarea).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const edited = editFetcher.state === "idle" ? editFetcher.data : null;
+  const error =
+    edited && !edited.ok
+      ? edited.message
+      : deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
+        ? deleteFetcher.data.message
+        : null;
+
+  useEffect(() => {
+    if (edited?.ok) setOpen(false);
+  }, [edited]);
+  useEffect(() => setRating(review.rating), [review.rating]);
+
+  const commentId = `review-edit-comment-${review.id}`;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-200">{MESSAGES.alreadyReviewed}</p>
+      {error ? (
+        <p role="alert" className={errorTextClass}>
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-2">
+        <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="w-full">
+          <summary className={`${secondaryButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            Edytuj opinię
+          </summary>
+          {open || !hydrated ? (
+            <editFetcher.Form method="post" action="/akcje/opinia/edycja" className="mt-3 space-y-4">
+              <input type="hidden" name="reviewId" value={review.id} />
+              <input type="hidden" name="productId" value={productId} />
+              <input type="hidden" name="redirectTo" value={back} />
+              <StarRatingInput name="rating" value={rating} onChange={setRating} legend="Twoja ocena" />
+              <div>
+                <label htmlFor={commentId} className={labelClass}>
+                  Komentarz
+                </label>
+                <textarea
+                  id={commentId}
+                  name="comment"
+                  required
+                  maxLength={REVIEW_COMMENT_MAX}
+                  rows={4}
+                  defaultValue={review.comment}
+                  key={review.comment}
+                  className={`${inputClass} mt-1`}
+                />
+              </div>
+              <SubmitButton
+                pending={editFetcher.state !== "idle"}
+                pendingLabel="Zapisywanie..."
+                className={primaryButtonInlineClass}
+              >
+                Zapisz zmiany
+              </SubmitButton>
+            </editFetcher.Form>
+          ) : null}
+        </details>
+        <ConfirmForm
+          action="/akcje/opinia/usuwanie"
+          fields={{ reviewId: review.id, productId, redirectTo: back }}
+          fetcher={deleteFetcher as FetcherWithComponents<unknown>}
+          title="Usuń opinię"
+          message="Czy na pewno chcesz usunąć swoją opinię? Tej operacji nie można cofnąć."
+          confirmLabel="Usuń"
+          triggerClassName={dangerButtonClass}
+        >
+          Usuń opinię
+        </ConfirmForm>
+      </div>
+    </div>
+  );
+}

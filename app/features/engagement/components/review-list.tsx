@@ -1,0 +1,97 @@
+import { BadgeCheck, UserRound } from "lucide-react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import { secondaryButtonClass } from "~/components/ui/classes";
+import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { useBackPath } from "~/components/ui/fetcher-toggle";
+import { StarRating } from "~/components/ui/star-rating";
+import type { ProductReview } from "~/features/catalog/reviews.server";
+import { formatDate } from "~/utils/format";
+import { HelpfulButton } from "./helpful-button";
+
+type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
+type Props = { productId: string; reviews: ProductReview[]; total: number; viewer: Viewer; sortLabel: string };
+
+// spec: public §2 Reviews on the product page; §3 Review — isVerified for admins. Issue #13 pt 1:
+// the 'helpful' vote under each review, 'Twoja opinia' on one's own, a moderator's delete.
+export function ReviewList({ productId, reviews, total, viewer, sortLabel }: Props) {
+  if (reviews.length === 0) {
+    return <p className="text-slate-600 dark:text-slate-300">Ten produkt nie ma jeszcze opinii.</p>;
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewItem productId={productId} review={review} viewer={viewer} />
+          </li>
+        ))}
+      </ul>
+      {total > reviews.length ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Pokazano {reviews.length} z {total} opinii (sortowanie: {sortLabel.toLowerCase()}).
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ReviewItem({ productId, review, viewer }: { productId: string; review: ProductReview; viewer: Viewer }) {
+  const isOwn = review.id === viewer.ownReviewId;
+  return (
+    <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={`Opinia: ${review.authorName}`}>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {review.authorImage ? (
+          <img src={review.authorImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+        ) : (
+          <UserRound aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
+        )}
+        <span className="font-semibold">{review.authorName}</span>
+        {review.isVerified ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+            <BadgeCheck aria-hidden className="size-3.5" />
+            Zweryfikowany
+          </span>
+        ) : null}
+        {isOwn ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">Twoja opinia</span>
+        ) : null}
+        <StarRating value={review.rating} />
+        <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-300">
+          {formatDate(review.createdAt)}
+        </time>
+      </header>
+      {/* Plain text: React escapes it; line breaks are kept. */}
+      <p className="mt-3 whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{review.comment}</p>
+      <footer className="mt-3 flex flex-wrap items-start gap-2">
+        <HelpfulButton
+          reviewId={review.id}
+          productId={productId}
+          count={review.helpfulCount}
+          voted={viewer.helpfulReviewIds.includes(review.id)}
+          isLoggedIn={viewer.isLoggedIn}
+          isOwn={isOwn}
+        />
+        {viewer.canModerate && !isOwn ? <ModeratorDelete productId={productId} review={review} /> : null}
+      </footer>
+    </article>
+  );
+}
+
+/** A moderator (review:moderate) keeps the power to remove any review; the server checks it again. */
+function ModeratorDelete({ productId, review }: { productId: string; review: ProductReview }) {
+  const fetcher = useFetcher();
+  const back = useBackPath();
+  return (
+    <ConfirmForm
+      action="/akcje/opinia/usuwanie"
+      fields={{ reviewId: review.id, productId, redirectTo: back }}
+      fetcher={fetcher as FetcherWithComponents<unknown>}
+      title="Usuń opinię"
+      message={`Czy na pewno chcesz usunąć opinię użytkownika ${review.authorName}?`}
+      confirmLabel="Usuń"
+      triggerClassName={secondaryButtonClass}
+    >
+      Usuń (moderacja)
+    </ConfirmForm>
+  );
+}

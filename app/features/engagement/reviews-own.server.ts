@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { UserError } from "~/utils/action.server";
+import { lockProduct } from "./product-lock.server";
+import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { recomputeRatingStats } from "./reviews.server";
+import { firstIssue, ReviewInputSchema } from "./schemas";
+
+// Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
+// (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
+// recomputed in the same transaction (DESIGN §5); the histogram is counted from the rows.
+
+type RatingStats = { ratingAverage: number; ratingCount: number };
+export type ReviewActor = { id: string; canModerate?: boolean };
+
+/**
+ * Finds the review, locks its product (the same order as addReview, so concurrent writes of one
+ * product apply one after another) and checks who may touch it. 400 malformed id, 404 unknown
+ * review, 403 someone else's review (unless `allowModerator` and the actor moderates).
+ */
+async function lockReviewFor(tx: Executor, actor: ReviewActor, reviewId: string, refusal: string, allowModerator: boolean) {
+  if (!ReviewIdSchema.safeParse(reviewId).success) throw new UserError(REVIEW_MESSAGES.badReview, 400);
+  const found = await tx.execute<{ product_id: string }>(sql`SELECT product_id FROM product_reviews WHERE id = ${reviewId}`);
+  const productId = found.rows[0]?.product_id;
+  if (!productId) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
+  await lockProduct(tx, productId);
+  // Re-read under the product lock: the review may have gone meanwhile.
+  const locked = await tx.execute<{ user_id: string }>(sql`SELECT user_id FROM product_reviews WHERE id = ${reviewId} FOR UPDATE`);
+  const owner = locked.rows[0]?.user_id;
+  if (!owner) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
+  if (owner !== actor.id && !(allowModerator && actor.canModerate)) throw new UserError(refusal, 403);
+  return productId;
+}
+
+/** Changes the rating and comment of the user's own review; returns the product's new stats. */
+export async function updateOwnReview(
+  userId: string,
+  reviewId: string,
+  input: unknown,
+  executor: Executor = db,
+): Promise<RatingStats & { productId: string }> {
+  const parsed = ReviewInputSchema.safeParse(input);
+  if (!parsed.success) throw new UserError(firstIssue(parsed.error), 400);
+  const { rating, comment } = parsed.data;
+  const result = await executor.transaction(async (tx) => {
+    const productId = await lockReviewFor(tx, { id: userId }, reviewId, REVIEW_MESSAGES.notOwnEdit, false);
+    await tx.execute(sql`
+      UPDATE product_reviews SET rating = ${rating}, comment = ${comment}, updated_at = now()
+      WHERE id = ${reviewId} AND user_id = ${userId}`);
+    return { productId, ...(await recomputeRatingStats(tx, productId)) };
+  });
+  if (executor === db) await invalidatePageCache();
+  return result;
+}
+
+/** Deletes the actor's own review (or any review for a moderator); its helpful votes go with it. */
+export async function deleteReview(actor: ReviewActor, reviewId: string, executor: Executor = db): Promise<RatingStats & { productId: string }> {
+  const result = await executor.transaction(async (tx) => {
+    const productId = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
+    await tx.execute(sql`DELETE FROM product_reviews WHERE id = ${reviewId}`);
+    return { productId, ...(await recomputeRatingStats(tx, productId)) };
+  });
+  if (executor === db) await invalidatePageCache();
+  return result;
+}
