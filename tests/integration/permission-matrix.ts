@@ -39,6 +39,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/auth/verify-email.tsx#resend": EVERYONE,
   // Public view counter
   "routes/public/product-view.ts#*": EVERYONE,
+  // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.
+  "routes/resources/theme.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).
   // The products list's intents (#delete, #bulk, #import) are listed with the codes section below.
   "routes/admin/product-new.tsx#save": EDITORS,
