@@ -5,17 +5,14 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, productPriceHistory, products, productStats } from "~/db/schema";
 import { loadProductCards } from "./cards.server";
+import { PRICE_CHART_DAYS, type PricePoint, type ReviewPostLink, type ShopOffer } from "./prices";
 import type { ProductCardData } from "./types";
 import { flaggedAsScam } from "./scam-flag.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OMNIBUS_DAYS = 30;
-export const PRICE_CHART_DAYS = 90;
 export const RELATED_LIMIT = 4;
 
-export type ShopOffer = { platform: string; price: number | null; currency: string; checkedAt: string | null };
-export type PricePoint = { price: number; currency: string; recordedAt: string };
-export type ReviewPostLink = { slug: string; title: string };
 
 /** The shops' offers, cheapest first; shops without a known price come last. */
 export async function listOffers(productId: string, executor: Executor = db): Promise<ShopOffer[]> {
@@ -86,7 +83,9 @@ export async function findReviewPost(productId: string, executor: Executor = db)
 }
 
 /** Other products of the same category (not flagged as scams), best rated first. */
-export async function relatedProducts(productId: string, categoryId: string | null, executor: Executor = db): Promise<ProductCardData[]> {
+export async function relatedProducts(productId: string, executor: Executor = db): Promise<ProductCardData[]> {
+  const [own] = await executor.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId)).limit(1);
+  const categoryId = own?.categoryId;
   if (!categoryId) return [];
   const rows = await executor
     .select({ id: products.id })
@@ -104,16 +103,19 @@ export type ProductPrices = {
   lowest30: number | null;
   reviewPost: ReviewPostLink | null;
   related: ProductCardData[];
+  /** When the data was read: the chart draws the current price up to this moment (same on server and client). */
+  now: string;
 };
 
 /** Everything price-related the product page shows, in parallel. */
-export async function loadProductPrices(productId: string, categoryId: string | null): Promise<ProductPrices> {
+export async function loadProductPrices(productId: string, { sellable }: { sellable: boolean }): Promise<ProductPrices> {
   const [offers, history, lowest30, reviewPost, related] = await Promise.all([
-    listOffers(productId),
+    // Issue #15 point 1: a product flagged as a scam sells nothing.
+    sellable ? listOffers(productId) : Promise.resolve([]),
     listPriceHistory(productId),
     lowestPriceIn30Days(productId),
     findReviewPost(productId),
-    relatedProducts(productId, categoryId),
+    relatedProducts(productId),
   ]);
-  return { offers, history, lowest30, reviewPost, related };
+  return { offers, history, lowest30, reviewPost, related, now: new Date().toISOString() };
 }
