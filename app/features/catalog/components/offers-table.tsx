@@ -24,17 +24,23 @@ export function OffersTable({ productId, offers, from }: Props) {
             <th scope="col" className="py-2 pr-2 font-medium">Sklep</th>
             <th scope="col" className="py-2 pr-2 font-medium">Cena</th>
             <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">Waluta</th>
-            <th scope="col" className="py-2 pr-2 font-medium">Sprawdzono</th>
+            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">Sprawdzono</th>
             <th scope="col" className="py-2"><span className="sr-only">Kup</span></th>
           </tr>
         </thead>
         <tbody>
           {offers.map((offer) => (
             <tr key={offer.platform} className="border-b border-slate-100 dark:border-slate-800">
-              <th scope="row" className="py-2 pr-2 font-semibold">{shopName(offer.platform)}</th>
+              <th scope="row" className="py-2 pr-2 font-semibold">
+                {shopName(offer.platform)}
+                {/* Phones: the checked date sits under the shop, so the row fits 360 px. */}
+                <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                  sprawdzono {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt)}</time> : "—"}
+                </span>
+              </th>
               <td className="py-2 pr-2 font-bold whitespace-nowrap">{offer.price == null ? "—" : formatPrice(offer.price, offer.currency)}</td>
               <td className="hidden py-2 pr-2 sm:table-cell">{offer.currency}</td>
-              <td className="py-2 pr-2 text-slate-600 dark:text-slate-300">
+              <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-300">
                 {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt)}</time> : "—"}
               </td>
               <td className="py-2 text-right">
@@ -42,7 +48,7 @@ export function OffersTable({ productId, offers, from }: Props) {
                   href={affiliateHrefFor(productId, offer.platform, from)}
                   rel="sponsored nofollow noopener"
                   target="_blank"
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-700"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
                 >
                   <ShoppingCart aria-hidden className="size-4" />
                   Kup na {shopName(offer.platform)}
