@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -147,12 +148,38 @@ export const productAffiliateLinks = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     platform: text("platform").notNull(),
     url: text("url").notNull(),
+    // Issue #13 (ADR 060): a shop link is the shop's offer — its price, currency and when the price was
+    // last checked. No price = the shop sells it, price unknown.
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    currency: text("currency").notNull().default("PLN"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.platform] }),
     check("product_affiliate_links_url", sql`${t.url} ~ '^https?://'`),
     check("product_affiliate_links_platform", sql`${t.platform} ~ '^[a-z0-9-]{2,30}$'`),
+    check("product_affiliate_links_price_nonneg", sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    check("product_affiliate_links_currency", sql`${t.currency} IN ('PLN', 'EUR', 'USD')`),
   ],
+);
+
+// Issue #13 (ADR 060): every price a product or one of its shops had, written by triggers
+// (drizzle/*_prices_history_triggers.sql) in the transaction that changed the price. platform NULL =
+// the headline price (discounted, else original); otherwise the shop link's price.
+export const productPriceHistory = pgTable(
+  "product_price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    platform: text("platform"),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    priceOriginal: numeric("price_original", { precision: 12, scale: 2, mode: "number" }),
+    currency: text("currency").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_price_history_product_idx").on(t.productId, t.platform, t.recordedAt.desc(), t.id.desc())],
 );
 
 export const productSocialLinks = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
 
@@ -59,6 +59,10 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Issue #13 point 2 (ADR 061): opt-in price-drop alert; the last price-history row an alert was
+    // sent for, so one drop sends one e-mail.
+    priceAlert: boolean("price_alert").notNull().default(false),
+    priceAlertSentFor: bigint("price_alert_sent_for", { mode: "number" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlist_items_product_idx").on(t.productId)],
 );

@@ -71,7 +71,12 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
     priceOriginal: price(p.priceOriginal),
     priceDiscounted: price(p.priceDiscounted),
     priceCurrency: p.priceCurrency,
-    links: Object.fromEntries([...affiliate.map((l) => [`affiliate:${l.platform}`, l.url]), ...social.map((l) => [`social:${l.platform}`, l.url])]),
+    links: Object.fromEntries([
+      ...affiliate.map((l) => [`affiliate:${l.platform}`, l.url]),
+      // Issue #13: the shop's offer price beside its link.
+      ...affiliate.filter((l) => l.price != null).map((l) => [`price:${l.platform}`, price(l.price)]),
+      ...social.map((l) => [`social:${l.platform}`, l.url]),
+    ]),
     isVerified: p.isVerified,
     isTrending: p.isTrending,
     isScam: p.isScam,

@@ -87,6 +87,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     };
     let productId: string;
     let updatedAt: Date;
+    let previousOffers: (typeof productAffiliateLinks.$inferSelect)[] = [];
     if (id) {
       // clock_timestamp(): two saves in one transaction (tests) still get different versions.
       const [row] = await tx
@@ -99,7 +100,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       // spec: admin §7 — replace tags, images and links (delete then insert).
       await tx.delete(productTags).where(eq(productTags.productId, id));
       await tx.delete(productImages).where(eq(productImages.productId, id));
-      await tx.delete(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id));
+      previousOffers = await tx.delete(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id)).returning();
       await tx.delete(productSocialLinks).where(eq(productSocialLinks.productId, id));
     } else {
       const [row] = await tx.insert(products).values(values).returning({ id: products.id, updatedAt: products.updatedAt });
@@ -109,7 +110,9 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     }
     if (input.tags.length) await tx.insert(productTags).values(input.tags.map((tag, position) => ({ productId, tag, position })));
     if (input.images.length) await tx.insert(productImages).values(input.images.map((url, position) => ({ productId, url, position })));
-    if (input.affiliateLinks.length) await tx.insert(productAffiliateLinks).values(input.affiliateLinks.map((l) => ({ productId, ...l })));
+    if (input.affiliateLinks.length) {
+      await tx.insert(productAffiliateLinks).values(offerRows(productId, input.affiliateLinks, input.priceCurrency, previousOffers));
+    }
     if (input.socialLinks.length) await tx.insert(productSocialLinks).values(input.socialLinks.map((l) => ({ productId, ...l })));
     await registerCode(tx, productId, input.code);
     await markUploadsAttached(input.images, tx);
@@ -117,6 +120,25 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
   });
   await invalidatePageCache();
   return saved;
+}
+
+/**
+ * Issue #13 (ADR 060): shop links with their offers. An absent price (CSV import without shop prices)
+ * keeps the shop's previous one; the checked date moves only when the price or currency changes.
+ */
+function offerRows(
+  productId: string,
+  links: ProductSaveInput["affiliateLinks"],
+  currency: string,
+  previous: (typeof productAffiliateLinks.$inferSelect)[],
+) {
+  const now = new Date();
+  return links.map((link) => {
+    const before = previous.find((p) => p.platform === link.platform);
+    const price = link.price === undefined ? (before?.price ?? null) : link.price;
+    const unchanged = before && before.price === price && before.currency === currency;
+    return { productId, platform: link.platform, url: link.url, price, currency, checkedAt: price == null ? null : unchanged ? before.checkedAt : now };
+  });
 }
 
 async function assertUnique(tx: Executor, field: "code" | "urlAlias", value: string | null, id: string | null) {

@@ -15,6 +15,7 @@ const ALIAS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
+export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
 const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
@@ -74,6 +75,10 @@ export const ProductFormSchema = z
     affiliateTemu: optionalUrl,
     affiliateAliexpress: optionalUrl,
     affiliateAmazon: optionalUrl,
+    // Issue #13 point 4: the price of each shop link (its offer), in the product's currency.
+    priceTemu: price,
+    priceAliexpress: price,
+    priceAmazon: price,
     socialTiktok: optionalUrl,
     socialInstagram: optionalUrl,
     socialBlog: optionalUrl,
@@ -88,13 +93,22 @@ export const ProductFormSchema = z
     ),
     urlAlias: formText.pipe(z.string().trim().toLowerCase().max(250, ALIAS_FORMAT_MESSAGE).refine((v) => v === "" || ALIAS_PATTERN.test(v), ALIAS_FORMAT_MESSAGE)),
   })
+  .superRefine((form, ctx) => {
+    const pairs = [["priceTemu", form.affiliateTemu], ["priceAliexpress", form.affiliateAliexpress], ["priceAmazon", form.affiliateAmazon]] as const;
+    for (const [field, url] of pairs) {
+      if (form[field] != null && url == null) ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });
+    }
+  })
   .transform((form) => ({
     ...form,
     code: form.code || null,
     // spec: admin §4 — a valid code derives the URL alias when none is given.
     urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
     productType: form.productType || null,
-    affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }),
+    affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }).map((link) => ({
+      ...link,
+      price: { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
+    })),
     socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
   }));
 
@@ -110,5 +124,9 @@ export type ProductFormData = z.output<typeof ProductFormSchema>;
 export type ProductSaveInput = Pick<
   ProductFormData,
   | "title" | "description" | "categoryCode" | "productType" | "tags" | "images" | "priceOriginal" | "priceDiscounted"
-  | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "affiliateLinks" | "socialLinks"
-> & { isScam?: boolean }; // optional: callers without the flag (CSV import) leave it as it is
+  | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "socialLinks"
+> & {
+  isScam?: boolean; // optional: callers without the flag (CSV import) leave it as it is
+  /** Issue #13: a shop link with its offer price (null or absent = price unknown). */
+  affiliateLinks: { platform: string; url: string; price?: number | null }[];
+};

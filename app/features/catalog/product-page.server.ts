@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { findProductRedirect } from "./product-redirects.server";
+import { loadProductPrices } from "./prices.server";
 import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
@@ -25,7 +26,11 @@ export async function loadProductPage(
   const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
   if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
-  const alternatives = product.isScam ? await safeAlternatives(product.id) : [];
+  // Issue #13: offers, price history, Omnibus line, review post and related products.
+  const [alternatives, prices] = await Promise.all([
+    product.isScam ? safeAlternatives(product.id) : Promise.resolve([]),
+    loadProductPrices(product.id, { sellable: !product.isScam }),
+  ]);
   if (product.isScam) product.affiliateLinks = [];
-  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, reviewHistogram: reviews.histogram, alternatives };
+  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, reviewHistogram: reviews.histogram, alternatives, prices };
 }

@@ -21,6 +21,8 @@ export type ProductJsonLdInput = {
   reviewCount?: number;
   /** Issue #15 point 5: the reviews shown on the page, as Review entries. */
   reviews?: ProductReviewJsonLd[];
+  /** Issue #13: the shops' offers; with any priced one the Product carries an AggregateOffer. */
+  shopOffers?: { shopName: string; price: number | null; currency: string; path: string }[];
 };
 
 /**
@@ -39,7 +41,10 @@ export function productJsonLd(product: ProductJsonLdInput, { appUrl }: { appUrl:
     url,
   };
   if (product.code) data.sku = product.code;
-  if (price != null) {
+  const priced = (product.shopOffers ?? []).filter((o): o is typeof o & { price: number } => o.price != null);
+  if (priced.length > 0) {
+    data.offers = aggregateOffer(priced, appUrl);
+  } else if (price != null) {
     data.offers = {
       "@type": "Offer",
       price: price.toFixed(2),
@@ -60,6 +65,26 @@ export function productJsonLd(product: ProductJsonLdInput, { appUrl }: { appUrl:
   }
   if (product.reviews?.length) data.review = productReviewsJsonLd(product.reviews);
   return data;
+}
+
+/** Issue #13: one Offer per shop inside an AggregateOffer (lowPrice / highPrice over the shops). */
+function aggregateOffer(offers: { shopName: string; price: number; currency: string; path: string }[], appUrl: string): JsonLdObject {
+  const prices = offers.map((o) => o.price);
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    priceCurrency: offers[0]!.currency,
+    offerCount: offers.length,
+    offers: offers.map((o) => ({
+      "@type": "Offer",
+      price: o.price.toFixed(2),
+      priceCurrency: o.currency,
+      availability: "https://schema.org/InStock",
+      url: toAbsoluteUrl(appUrl, o.path),
+      seller: { "@type": "Organization", name: o.shopName },
+    })),
+  };
 }
 
 export type BreadcrumbItem = { name: string; path: string };

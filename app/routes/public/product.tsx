@@ -11,10 +11,13 @@ import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
 import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
 import { StarRating } from "~/components/ui/star-rating";
-import { ShopLinks } from "~/features/catalog/components/shop-links";
+import { OffersTable, StickyBuyBar } from "~/features/catalog/components/offers-table";
+import { LowestPrice30Days, PriceHistoryChart } from "~/features/catalog/components/price-history";
+import { RelatedProducts, ReviewPostLink } from "~/features/catalog/components/related-products";
+import { PRICE_CHART_DAYS } from "~/features/catalog/prices";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
-import { discountBadge } from "~/features/catalog/format";
-import { productPath } from "~/features/catalog/links";
+import { discountBadge, hasDiscount, shopName } from "~/features/catalog/format";
+import { affiliateHrefFor, productPath } from "~/features/catalog/links";
 import { loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
@@ -51,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, engagement, alternatives } = loaderData;
+  const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, engagement, alternatives, prices } = loaderData;
   const location = useLocation();
   useViewBeacon(product.id);
   const crumbs = [
@@ -62,10 +65,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   ];
   const discount = discountBadge(product);
   // Issue #15 point 5: the page's reviews as Review entries, reviewCount = written reviews.
-  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats, reviewCount: reviewTotal, reviews };
+  // Issue #13: one Offer per shop in the JSON-LD.
+  const shopOffers = prices.offers.map((o) => ({ shopName: shopName(o.platform), price: o.price, currency: o.currency, path: affiliateHrefFor(product.id, o.platform) }));
+  const jsonLdInput = { ...product, images: product.images.map((i) => i.url), ...product.stats, reviewCount: reviewTotal, reviews, shopOffers };
 
   return (
-    <div className="container-page py-6 sm:py-10">
+    <div className={`container-page py-6 sm:py-10 ${prices.offers.length ? "pb-24 lg:pb-10" : ""}`}>
       <JsonLd data={productJsonLd(jsonLdInput, { appUrl })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
       <Breadcrumbs items={crumbs} />
@@ -89,8 +94,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductPrice {...product} size="lg" />
             {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>
+          {/* Issue #13: Omnibus — the 30-day lowest price beside any crossed-out price. */}
+          {hasDiscount(product) ? <LowestPrice30Days amount={prices.lowest30} currency={product.currency} /> : null}
+          {prices.reviewPost ? <ReviewPostLink post={prices.reviewPost} /> : null}
           {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
-          {product.isScam ? null : <ShopLinks productId={product.id} links={product.affiliateLinks} from={location.pathname} />}
+          {product.isScam ? null : <OffersTable productId={product.id} offers={prices.offers} from={location.pathname} />}
+          <PriceHistoryChart points={prices.history} days={PRICE_CHART_DAYS} now={prices.now} />
           <ProductStats stats={product.stats} />
           <ProductTags tags={product.tags} />
           <SocialLinks links={product.socialLinks} />
@@ -112,6 +121,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           engagement={engagement}
         />
       </div>
+      <RelatedProducts products={prices.related} />
+      {product.isScam ? null : <StickyBuyBar productId={product.id} offers={prices.offers} from={location.pathname} />}
     </div>
   );
 }

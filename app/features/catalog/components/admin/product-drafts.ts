@@ -27,6 +27,13 @@ export const LINK_FIELDS = [
   { name: "socialBlog", key: "social:blog", label: "Blog" },
 ] as const;
 
+/** Issue #13 point 4: the price of each shop link (its offer), kept in `links` under price:{shop}. */
+export const SHOP_PRICE_FIELDS = [
+  { name: "priceTemu", key: "price:temu", label: "Cena w Temu", linkName: "affiliateTemu" },
+  { name: "priceAliexpress", key: "price:aliexpress", label: "Cena w AliExpress", linkName: "affiliateAliexpress" },
+  { name: "priceAmazon", key: "price:amazon", label: "Cena w Amazon", linkName: "affiliateAmazon" },
+] as const;
+
 export const EMPTY_VALUES: DraftValues = {
   title: "", description: "", categoryCode: "", productType: "", tags: [], images: [], priceOriginal: "", priceDiscounted: "",
   priceCurrency: "PLN", links: {}, isVerified: false, isTrending: false, code: "", urlAlias: "",
@@ -45,7 +52,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     priceOriginal: one("priceOriginal"),
     priceDiscounted: one("priceDiscounted"),
     priceCurrency: one("priceCurrency") || "PLN",
-    links: Object.fromEntries(LINK_FIELDS.map((f) => [f.key, one(f.name)]).filter(([, v]) => v)),
+    links: Object.fromEntries([...LINK_FIELDS, ...SHOP_PRICE_FIELDS].map((f) => [f.key, one(f.name)]).filter(([, v]) => v)),
     isVerified: one("isVerified") === "on",
     isTrending: one("isTrending") === "on",
     isScam: one("isScam") === "on",

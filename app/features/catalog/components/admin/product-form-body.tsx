@@ -13,7 +13,7 @@ import type { CategoryChoice, ProductFormValues } from "../../admin-product-form
 import { isValidProductCode, urlAliasFor } from "../../product-code";
 import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
-import { LINK_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
+import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
 
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
 
@@ -202,9 +202,18 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {LINK_FIELDS.map((f) => (
-          <TextField key={f.name} name={f.name} label={f.label} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
-        ))}
+        {LINK_FIELDS.map((f) => {
+          // Issue #13 point 4: each shop link has its price beside it.
+          const shopPrice = SHOP_PRICE_FIELDS.find((p) => p.linkName === f.name);
+          return (
+            <div key={f.name} className={shopPrice ? "grid grid-cols-[1fr_8rem] gap-2" : undefined}>
+              <TextField name={f.name} label={f.label} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
+              {shopPrice ? (
+                <TextField name={shopPrice.name} label={shopPrice.label} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
+              ) : null}
+            </div>
+          );
+        })}
       </div>
 
       <div className="flex flex-wrap gap-6">

@@ -1,0 +1,30 @@
+import { BookOpen } from "lucide-react";
+import { Link } from "react-router";
+import type { ReviewPostLink as ReviewPost } from "../prices";
+import type { ProductCardData } from "../types";
+import { ProductGrid } from "./product-grid";
+
+/** Issue #13 point 1: the site's own review post of the product. */
+export function ReviewPostLink({ post }: { post: ReviewPost }) {
+  return (
+    <p className="text-sm">
+      <Link to={`/blog/${post.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline dark:text-brand-100">
+        <BookOpen aria-hidden className="size-4" />
+        Przeczytaj naszą recenzję: {post.title}
+      </Link>
+    </p>
+  );
+}
+
+/** Issue #13 point 1: other products of the same category. */
+export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="podobne" className="mt-12 flex flex-col gap-4">
+      <h2 id="podobne" className="text-xl font-bold">
+        Podobne produkty
+      </h2>
+      <ProductGrid products={products} headingLevel={3} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/login";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Issue #13: per-shop offers, price history chart and the Omnibus 30-day lowest price.
+
+async function openPublicPage(page: Page, code: string, title: string) {
+  await page.goto(`/${code}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
+
+test("a price change in the panel shows in the chart and as 'Najniższa cena z 30 dni'; offers on desktop and phone", async ({ page, login, browser }) => {
+  test.setTimeout(90_000);
+  await login("editor");
+  await page.goto("/admin/produkty/nowy");
+  const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
+  const title = `Blender e2e ${Date.now()}`;
+  await dialog.getByLabel("Tytuł *").fill(title);
+  await dialog.getByLabel("Opis *").fill("Blender kielichowy.");
+  await dialog.getByLabel("Kategoria *").selectOption("EL");
+  await dialog.getByLabel("Cena oryginalna").fill("100");
+  await dialog.getByLabel("Cena po rabacie").fill("80");
+  await dialog.getByLabel("Link Temu").fill("https://temu.com/blender");
+  await dialog.getByLabel("Cena w Temu").fill("79.90");
+  await dialog.getByLabel("Link Amazon").fill("https://amazon.pl/blender");
+  await dialog.getByLabel("Cena w Amazon").fill("85");
+  await dialog.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(dialog.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
+  const code = await dialog.getByLabel("Kod produktu").inputValue();
+  await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await openPublicPage(publicPage, code, title);
+  const offers = publicPage.getByTestId("offers-table");
+  await expect(offers.getByRole("row")).toHaveCount(3); // header + two shops, cheapest first
+  await expect(offers.getByRole("row").nth(1)).toContainText("Temu");
+  await expect(offers.getByRole("row").nth(1)).toContainText("79,90 zł");
+  await expect(offers.getByRole("link", { name: /Kup na Amazon/ })).toHaveAttribute("href", /\/go\/[0-9a-f-]+\/amazon/);
+  // A new product: the lowest price of the 30 days is the current one.
+  await expect(publicPage.getByTestId("omnibus")).toHaveText("Najniższa cena z 30 dni: 80,00 zł");
+  const jsonLd = await publicPage.locator('script[type="application/ld+json"]').allTextContents();
+  const product = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "Product")!;
+  expect(product.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "79.90", highPrice: "85.00", offerCount: 2 });
+
+  // The editor lowers the price.
+  await page.getByLabel("Szukaj po tytule, opisie lub kodzie").fill(code);
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: /Edytuj/ }).click();
+  const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
+  await expect(edit.getByLabel("Cena w Temu")).toHaveValue("79.90");
+  await edit.getByLabel("Cena po rabacie").fill("60");
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty\?/);
+
+  await openPublicPage(publicPage, code, title);
+  // Omnibus: the current 60 zł is left out; 80 zł was in force during the last 30 days.
+  await expect(publicPage.getByTestId("omnibus")).toHaveText("Najniższa cena z 30 dni: 80,00 zł");
+  const chart = publicPage.getByTestId("price-history");
+  await expect(chart.locator("svg circle")).toHaveCount(2);
+  await expect(chart).toContainText("Najniższa: 60,00 zł, najwyższa: 80,00 zł, teraz: 60,00 zł");
+  await chart.getByText("Zmiany ceny w tabeli").click();
+  await expect(chart.getByRole("table").getByRole("row")).toHaveCount(3);
+  await expectNoA11yViolations(publicPage);
+
+  // On a phone the offers table still fits and a buy bar stays at the bottom.
+  await publicPage.setViewportSize({ width: 390, height: 844 });
+  await expect(offers).toBeVisible();
+  expect(await publicPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const bar = publicPage.getByTestId("sticky-buy-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: /Kup na Temu/ })).toBeVisible();
+  await expectNoA11yViolations(publicPage);
+  await publicPage.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+  await visitor.close();
+});
