@@ -124,7 +124,7 @@ describe("migration prices_history_triggers (backfill)", () => {
     await db.delete(productPriceHistory);
     const [before] = await db.select().from(products).where(eq(products.id, product.id));
     const fs = await import("node:fs/promises");
-    const file = await fs.readFile(new URL("../../../drizzle/0011_prices_history_triggers.sql", import.meta.url), "utf8");
+    const file = await fs.readFile(new URL("../../../drizzle/0013_prices_history_triggers.sql", import.meta.url), "utf8");
     const backfill = file.split("--> statement-breakpoint").slice(0, 3);
     await db.transaction(async (tx) => {
       // The triggers exist in the test database; the migration runs before they do.
