@@ -91,8 +91,13 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(anon.page.getByText(TITLE).first()).toBeVisible();
 
   // 4. edit, then restore the earlier version
-  await page.goto(`/blog/edytor/${SLUG}`);
-  await page.getByLabel("Zajawka").fill("Zmieniona zajawka.");
+  await page.goto(`/blog/edytor/${SLUG}`, { waitUntil: "networkidle" });
+  // Typed once the editor has settled (CI once saw the new text land in front of the old one).
+  const excerpt = page.getByLabel("Zajawka");
+  await expect(async () => {
+    await excerpt.fill("Zmieniona zajawka.");
+    await expect(excerpt).toHaveValue("Zmieniona zajawka.", { timeout: 1000 });
+  }).toPass();
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
   await expect(page.getByLabel("Zajawka")).toHaveValue("Zmieniona zajawka.");
