@@ -1,5 +1,6 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
-import { invalid, ok, UserError } from "~/utils/action.server";
+import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
+import { EditCodeSchema } from "./code-edit-schema";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
 import { changeProductCode, CHOOSE_CATEGORY_SHORT, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
@@ -24,7 +25,9 @@ export async function generateCodeAction(formData: FormData) {
 }
 
 export async function editCodeAction(formData: FormData) {
-  const result = await changeProductCode(text(formData, "productId"), text(formData, "code"));
+  const form = await parseForm(formData, EditCodeSchema, { message: "first" });
+  if (!form.ok) return invalid(form);
+  const result = await changeProductCode(form.data.productId, form.data.code);
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 
