@@ -121,3 +121,17 @@ export function emailChangedNoticeEmail(to: string, name: string | null, newEmai
     footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
   });
 }
+
+/** Issue #13 point 2: a wished product got cheaper (one e-mail per drop, with an unsubscribe link). */
+export function priceDropEmail(
+  to: string,
+  name: string | null,
+  p: { title: string; price: string; previous: string; productUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  return message(to, `Cena spadła: ${p.title} – ${SITE}`, {
+    heading: "Cena produktu z Twojej wishlisty spadła",
+    paragraphs: [greeting(name), `${p.title} kosztuje teraz ${p.price} (wcześniej ${p.previous}).`],
+    button: { label: "Zobacz produkt", url: p.productUrl },
+    footnote: `Dostajesz tę wiadomość, bo włączyłeś powiadomienie o spadku ceny tego produktu. Aby je wyłączyć, otwórz: ${p.unsubscribeUrl}`,
+  });
+}
