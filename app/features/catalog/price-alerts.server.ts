@@ -1,88 +1,51 @@
-// Issue #13 point 2 (ADR 061): wishlist price-drop alerts. Opt-in per wished product; one e-mail per
-// drop (the alert remembers the price-history row it was sent for, claimed in one UPDATE so two
-// saves cannot both send it); the user's notification settings are honoured; every e-mail carries
-// an unsubscribe link signed for that user and product.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Issue #13 point 2 (ADR 078): the per-product price-drop alert of a wishlist item. Off by default
+// (opt-in: an e-mail the user did not ask for is spam); the user turns it on per product on the
+// wishlist page. Sending is in price-alerts-send.server.ts, the unsubscribe link in
+// price-alerts-unsubscribe.server.ts.
 import { and, eq, sql } from "drizzle-orm";
-import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema";
-import { queueMail } from "~/features/mail/mailer.server";
-import { priceDropEmail } from "~/features/mail/templates";
-import { absoluteUrl } from "~/features/seo/urls.server";
-import { formatPrice } from "./format";
-import { productPath } from "./links";
+import { UserError } from "~/utils/action.server";
 
-export const PRICE_ALERT_UNSUBSCRIBE_PATH = "/alert-cenowy/wypisz";
+export const PRICE_ALERT_MESSAGES = {
+  on: "Powiadomimy Cię e-mailem, gdy cena tego produktu spadnie.",
+  off: "Powiadomienie o obniżce ceny zostało wyłączone.",
+  notOnWishlist: "Tego produktu nie ma na Twojej wishliście.",
+  error: "Nie udało się zapisać powiadomienia o obniżce ceny. Spróbuj ponownie.",
+} as const;
 
-/** Turns the alert on or off for a product on the user's wishlist; false when it is not wished. */
-export async function setPriceAlert(userId: string, productId: string, on: boolean, executor: Executor = db): Promise<boolean> {
-  // Turning it on starts from the current price: an earlier drop is not announced.
-  const latest = sql`(SELECT max(id) FROM product_price_history WHERE product_id = ${productId} AND platform IS NULL)`;
+/**
+ * Turns the alert on or off for a product on THIS user's wishlist (the user comes from the session;
+ * another user's item is simply not found). Turning it on takes the current headline price as the
+ * reference, so an earlier drop is not announced. Throws 404 when the product is not wished.
+ */
+export async function setPriceAlert(userId: string, productId: string, on: boolean, executor: Executor = db): Promise<void> {
+  const latestHeadline = sql`(SELECT h.id FROM product_price_history h WHERE h.product_id = ${productId} AND h.platform IS NULL
+    ORDER BY h.recorded_at DESC, h.id DESC LIMIT 1)`;
   const rows = await executor
     .update(wishlistItems)
-    .set(on ? { priceAlert: true, priceAlertSentFor: latest } : { priceAlert: false })
+    .set(on ? { priceAlert: true, priceAlertSentFor: latestHeadline } : { priceAlert: false })
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  if (rows.length === 0) throw new UserError(PRICE_ALERT_MESSAGES.notOnWishlist, 404);
+}
+
+/** The unsubscribe link's write for one product; true when an alert was on. */
+export async function turnOffPriceAlert(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+  const rows = await executor
+    .update(wishlistItems)
+    .set({ priceAlert: false })
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), eq(wishlistItems.priceAlert, true)))
     .returning({ productId: wishlistItems.productId });
   return rows.length > 0;
 }
 
-function signature(userId: string, productId: string): string {
-  return createHmac("sha256", authSecret()).update(`price-alert:${userId}:${productId}`).digest("hex");
-}
-
-export function unsubscribeUrl(userId: string, productId: string): string {
-  const query = new URLSearchParams({ u: userId, p: productId, t: signature(userId, productId) });
-  return absoluteUrl(`${PRICE_ALERT_UNSUBSCRIBE_PATH}?${query}`);
-}
-
-/** The link's own signature is the permission: no sign-in needed to stop the e-mails. */
-export function verifyUnsubscribe(userId: string, productId: string, token: string): boolean {
-  const expected = Buffer.from(signature(userId, productId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-type AlertRow = { email: string; name: string | null; user_id: string; product_id: string; title: string; price: string; previous: string; currency: string; allowed: boolean };
-
-/**
- * After a save or import has committed: for each product whose latest headline price is lower than
- * the one before, claims every opted-in alert not yet sent for that history row and mails those whose
- * notification settings allow it (e-mail notifications and product updates on). Returns the count sent.
- */
-export async function sendPriceDropAlerts(productIds: string[], executor: Executor = db): Promise<number> {
-  if (productIds.length === 0) return 0;
-  const ids = sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const result = await executor.execute<AlertRow>(sql`
-    WITH last_two AS (
-      SELECT h.product_id, h.id, h.price, h.currency,
-             lead(h.price) OVER (PARTITION BY h.product_id ORDER BY h.recorded_at DESC, h.id DESC) AS previous,
-             row_number() OVER (PARTITION BY h.product_id ORDER BY h.recorded_at DESC, h.id DESC) AS n
-      FROM product_price_history h
-      WHERE h.product_id IN (${ids}) AND h.platform IS NULL
-    ), drops AS (
-      SELECT * FROM last_two WHERE n = 1 AND price < previous
-    )
-    UPDATE wishlist_items w SET price_alert_sent_for = d.id
-    FROM drops d, "user" u, products p
-    WHERE w.product_id = d.product_id AND w.price_alert AND (w.price_alert_sent_for IS NULL OR w.price_alert_sent_for < d.id)
-      AND u.id = w.user_id AND p.id = w.product_id
-    RETURNING u.email, u.name, w.user_id, w.product_id, p.title, d.price, d.previous, d.currency,
-      COALESCE((SELECT (s.notification_preferences->>'email_notifications')::boolean AND (s.notification_preferences->>'product_updates')::boolean
-                FROM user_settings s WHERE s.user_id = w.user_id), true) AS allowed`);
-  let sent = 0;
-  for (const row of result.rows) {
-    if (!row.allowed) continue;
-    queueMail(
-      priceDropEmail(row.email, row.name, {
-        title: row.title,
-        price: formatPrice(Number(row.price), row.currency),
-        previous: formatPrice(Number(row.previous), row.currency),
-        productUrl: absoluteUrl(productPath(row.product_id)),
-        unsubscribeUrl: unsubscribeUrl(row.user_id, row.product_id),
-      }),
-    );
-    sent++;
-  }
-  return sent;
+/** Every price alert of the user off; returns how many were on. */
+export async function turnOffAllPriceAlerts(userId: string, executor: Executor = db): Promise<number> {
+  const rows = await executor
+    .update(wishlistItems)
+    .set({ priceAlert: false })
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.priceAlert, true)))
+    .returning({ productId: wishlistItems.productId });
+  return rows.length;
 }

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats, productTags, productTypes } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
-import { sendPriceDropAlerts } from "./price-alerts.server";
+import { notifyPriceDrops } from "./price-alerts-send.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
 import { writeCsv } from "./csv";
@@ -145,7 +145,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
       return { ok: true as const, summary: { added, updated: plan.length - added, unchanged } };
     });
     if (outcome.ok && outcome.summary.added + outcome.summary.updated > 0) await invalidatePageCache();
-    if (outcome.ok) await sendPriceDropAlerts(updatedIds, executor); // issue #13 point 2
+    if (outcome.ok) await notifyPriceDrops(updatedIds, executor); // issue #13 point 2 (ADR 078), never fails the import
     return outcome;
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
