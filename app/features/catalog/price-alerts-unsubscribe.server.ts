@@ -3,8 +3,10 @@
 // signing in, and it can only turn alerts OFF, so it does not expire. A GET only shows the
 // confirmation page (mail scanners prefetch links); the POST changes state.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
+import { products, wishlistItems } from "~/db/schema";
 import { absoluteUrl } from "~/features/seo/urls.server";
 import { turnOffAllPriceAlerts, turnOffPriceAlert } from "./price-alerts.server";
 
@@ -52,4 +54,14 @@ export type UnsubscribeScope = "product" | "all";
 export async function unsubscribe(subject: UnsubscribeSubject, scope: UnsubscribeScope, executor: Executor = db): Promise<number> {
   if (scope === "all") return turnOffAllPriceAlerts(subject.userId, executor);
   return (await turnOffPriceAlert(subject.userId, subject.productId, executor)) ? 1 : 0;
+}
+
+/** What the confirmation page names: the product's title (null when it is gone) and whether its alert is on. */
+export async function unsubscribeDetails(subject: UnsubscribeSubject, executor: Executor = db): Promise<{ title: string | null; alertOn: boolean }> {
+  const [product] = await executor.select({ title: products.title }).from(products).where(eq(products.id, subject.productId));
+  const [item] = await executor
+    .select({ on: wishlistItems.priceAlert })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, subject.userId), eq(wishlistItems.productId, subject.productId)));
+  return { title: product?.title ?? null, alertOn: item?.on ?? false };
 }

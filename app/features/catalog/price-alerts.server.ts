@@ -3,8 +3,10 @@
 // wishlist page. Sending is in price-alerts-send.server.ts, the unsubscribe link in
 // price-alerts-unsubscribe.server.ts.
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema";
+import { ProductIdSchema } from "~/features/engagement/schemas";
 import { UserError } from "~/utils/action.server";
 
 export const PRICE_ALERT_MESSAGES = {
@@ -49,3 +51,10 @@ export async function turnOffAllPriceAlerts(userId: string, executor: Executor =
     .returning({ productId: wishlistItems.productId });
   return rows.length;
 }
+
+/** The wishlist page's switch: one product, on or off (the value the switch will have after the click). */
+export const PriceAlertSwitchSchema = z.object({
+  intent: z.literal("price-alert"),
+  productId: ProductIdSchema,
+  value: z.enum(["true", "false"], { error: PRICE_ALERT_MESSAGES.error }).transform((v) => v === "true"),
+});
