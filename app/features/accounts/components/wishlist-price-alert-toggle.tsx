@@ -36,10 +36,9 @@ export function WishlistPriceAlertToggle({ productId, title, on: saved }: Props)
           <span className={`inline-block size-4 rounded-full bg-white shadow transition-transform ${on ? "translate-x-4" : "translate-x-0.5"}`} />
         </span>
         <BellRing aria-hidden className="size-4 shrink-0" />
-        <span>
-          {PRICE_ALERT_LABEL}
-          <span className="sr-only">: {title}</span>
-        </span>
+        {/* One name with the product for screen readers; the visible words are its start (label in name). */}
+        <span className="sr-only">{`${PRICE_ALERT_LABEL}: ${title}`}</span>
+        <span aria-hidden>{PRICE_ALERT_LABEL}</span>
       </button>
     </fetcher.Form>
   );
