@@ -9,6 +9,7 @@ import { createProduct, createUser } from "../../../tests/factories";
 import { notifyPriceDrops, sendPriceDropAlerts } from "./price-alerts-send.server";
 import { readUnsubscribeToken, unsubscribe, unsubscribeToken, unsubscribeUrl } from "./price-alerts-unsubscribe.server";
 import { setPriceAlert } from "./price-alerts.server";
+import { exportProductsCsv, importProductsCsv } from "./products-csv.server";
 
 // Issue #13 point 2 (ADR 078). The mailer is replaced by a list: what would be handed to SMTP.
 const sent: MailMessage[] = [];
@@ -79,6 +80,19 @@ describe("price-drop alerts: once per drop", () => {
     expect(await sendPriceDropAlerts([product.id])).toBe(0);
     await setPrice(product.id, 55);
     expect(await sendPriceDropAlerts([product.id])).toBe(1);
+  });
+});
+
+describe("price-drop alerts: the hook after a products CSV import", () => {
+  it("an import that lowers the price mails once; importing the same file again mails nothing", async () => {
+    const { user, product } = await wished();
+    const csv = await exportProductsCsv({ q: product.title, categoryId: null, sort: { key: "createdAt", dir: "desc" } });
+    expect(csv).toContain('"100,00"');
+    const lowered = csv.replace('"100,00"', '"64,50"');
+    expect((await importProductsCsv(lowered)).ok).toBe(true);
+    expect((await importProductsCsv(lowered)).ok).toBe(true);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)[0]!.text).toMatch(/64,50\s*zł/);
   });
 });
 
