@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
+import { nuHtmlErrors } from "./support/nu-checker";
 
 // Issue #13 point 2 (ADR 078): wishlist price alerts through the real mailer and SMTP sink. The demo
 // accounts are used (sign-ups are rate-limited per IP for the whole suite); the product is new, and
@@ -115,8 +116,10 @@ test("a price drop in the panel mails the wisher exactly once with an unsubscrib
     await expectNoA11yViolations(outside);
     await outside.setViewportSize(PHONE);
     await expectNoA11yViolations(outside);
+    const forgedPath = unsubscribePath.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(await nuHtmlErrors(outside.request, [unsubscribePath, forgedPath])).toEqual([]);
     await jan.reload();
-    await expect(janAlert).toHaveAttribute("aria-pressed", "true"); // the GET changed nothing
+    await expect(janAlert).toHaveAttribute("aria-pressed", "true"); // the GETs changed nothing
     await outside.getByRole("button", { name: "Wyłącz powiadomienie" }).click();
     await expect(outside.getByRole("heading", { level: 1 })).toHaveText("Powiadomienie wyłączone");
     await expectNoA11yViolations(outside);
@@ -124,7 +127,7 @@ test("a price drop in the panel mails the wisher exactly once with an unsubscrib
     await expect(janAlert).toHaveAttribute("aria-pressed", "false");
 
     // A forged link: a Polish 400 page, nothing changes.
-    const forged = await outside.goto(unsubscribePath.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+    const forged = await outside.goto(forgedPath);
     expect(forged?.status()).toBe(400);
     await expect(outside.getByRole("heading", { level: 1 })).toHaveText("Nieprawidłowy link");
     await expectNoA11yViolations(outside);
@@ -132,4 +135,20 @@ test("a price drop in the panel mails the wisher exactly once with an unsubscrib
   } finally {
     await setProductUpdates(moderator, true);
   }
+});
+
+test("without JavaScript the price-alert switch is a plain form that answers on the page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginAs(page, "user", baseURL!);
+  await page.goto("/profil/wishlist");
+  const title = (await page.getByRole("region", { name: "Wishlist" }).getByRole("heading", { level: 3 }).first().textContent())!.trim();
+  const sameSwitch = page.getByRole("button", { name: `Powiadom mnie o obniżce ceny: ${title}`, exact: true });
+  const name = (await sameSwitch.getAttribute("aria-pressed")) === "true" ? "off" : "on";
+  await sameSwitch.click();
+  await expect(page.getByText(name === "on" ? "Powiadomimy Cię e-mailem, gdy cena tego produktu spadnie." : "Powiadomienie o obniżce ceny zostało wyłączone.")).toBeVisible();
+  await expect(sameSwitch).toHaveAttribute("aria-pressed", name === "on" ? "true" : "false");
+  await sameSwitch.click(); // back as it was (a demo account)
+  await expect(sameSwitch).toHaveAttribute("aria-pressed", name === "on" ? "false" : "true");
+  await context.close();
 });
