@@ -1,5 +1,4 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
-import { data } from "react-router";
 import { invalid, ok, UserError } from "~/utils/action.server";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
@@ -29,16 +28,14 @@ export async function editCodeAction(formData: FormData) {
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 
-export type ImportActionData = { ok: boolean; message: string; report?: ImportResult };
-
-/** Both imports answer the same shape: the summary or the per-row report (400; 413 for a big file). */
+/** Both imports answer the same ActionResult: the summary, or the per-row report (400; 413 for a big file). */
 export async function csvImportAction(formData: FormData, run: (text: string) => Promise<ImportResult>) {
   const file = await uploadedCsvText(formData);
-  if (!file.ok) return data<ImportActionData>({ ok: false, message: file.message }, { status: file.status });
+  if (!file.ok) return invalid({ message: file.message }, file.status);
   const report = await run(file.text);
-  if (!report.ok) return data<ImportActionData>({ ok: false, message: report.message, report }, { status: 400 });
+  if (!report.ok) return invalid({ message: report.message, data: { report } });
   const { added, updated, unchanged } = report.summary;
-  return data<ImportActionData>({ ok: true, message: `Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, report });
+  return ok(`Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, { report });
 }
 
 export const importCodesAction = (formData: FormData) => csvImportAction(formData, (t) => importCodesCsv(t));
