@@ -78,7 +78,7 @@ describe("/alert-cenowy/wypisz", () => {
     const forged = `${Buffer.from(`${user.id}\n${productId}`).toString("base64url")}.${signature}`;
     for (const path of [`/alert-cenowy/wypisz?t=${forged}`, "/alert-cenowy/wypisz"]) {
       expect((await callLoader(unsubscribeRoute, { path })).status).toBe(400);
-      expect(await callAction(unsubscribeRoute, { path, form: { intent: "all" } })).toMatchObject({ status: 400, data: { view: "invalid" } });
+      expect(await callAction(unsubscribeRoute, { path, form: { intent: "all" } })).toMatchObject({ status: 400, data: { ok: false, data: { view: "invalid" } } });
     }
     expect(await callAction(unsubscribeRoute, { path: "/alert-cenowy/wypisz", form: { t: forged, intent: "product" } })).toMatchObject({ status: 400 });
     expect(await alertOf(user.id, productId)).toBe(true);
@@ -89,7 +89,7 @@ describe("/alert-cenowy/wypisz", () => {
     const second = await createProduct();
     await db.insert(wishlistItems).values({ userId: first.user.id, productId: second.id, priceAlert: true });
     const done = await callAction(unsubscribeRoute, { path: "/alert-cenowy/wypisz", form: { t: unsubscribeToken(first.user.id, first.productId), intent: "product" } });
-    expect(done).toMatchObject({ status: 200, data: { view: "done", scope: "product" } });
+    expect(done).toMatchObject({ status: 200, data: { ok: true, message: "Powiadomienie wyłączone.", data: { scope: "product" } } });
     expect(await alertOf(first.user.id, first.productId)).toBe(false);
     expect(await alertOf(first.user.id, second.id)).toBe(true);
     await callAction(unsubscribeRoute, { path: "/alert-cenowy/wypisz", form: { t: unsubscribeToken(first.user.id, first.productId), intent: "all" } });
@@ -99,7 +99,7 @@ describe("/alert-cenowy/wypisz", () => {
   it("takes the RFC 8058 one-click POST (token in the query, no Origin) from a mail provider", async () => {
     const { user, productId } = await wished(true);
     const res = await callAction(unsubscribeRoute, { path: `/alert-cenowy/wypisz?t=${unsubscribeToken(user.id, productId)}`, form: { "List-Unsubscribe": "One-Click" } });
-    expect(res).toMatchObject({ status: 200, data: { view: "done", scope: "product" } });
+    expect(res).toMatchObject({ status: 200, data: { ok: true, data: { scope: "product" } } });
     expect(await alertOf(user.id, productId)).toBe(false);
   });
 });

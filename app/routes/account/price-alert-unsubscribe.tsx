@@ -5,7 +5,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { readUnsubscribeToken, unsubscribe, unsubscribeDetails } from "~/features/catalog/price-alerts-unsubscribe.server";
-import { runAction } from "~/utils/action.server";
+import { invalid, ok, runAction } from "~/utils/action.server";
 
 // Issue #13 pt 2 (ADR 078): the link in a price-alert e-mail. Opening it (GET) changes nothing —
 // mail scanners prefetch links; the button posts. The same URL takes the one-click POST of
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const INVALID = { view: "invalid" as const };
+const INVALID_MESSAGE = "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
@@ -30,10 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await request.formData();
     const posted = form.get("t");
     const subject = readUnsubscribeToken(typeof posted === "string" ? posted : new URL(request.url).searchParams.get("t"));
-    if (!subject) return data(INVALID, { status: 400 });
+    if (!subject) return invalid({ message: INVALID_MESSAGE, data: INVALID }, 400);
     const scope = form.get("intent") === "all" ? "all" : "product";
     await unsubscribe(subject, scope);
-    return { view: "done" as const, scope };
+    return ok(scope === "all" ? "Wyłączono wszystkie powiadomienia o obniżkach cen." : "Powiadomienie wyłączone.", { scope });
   });
 }
 
@@ -44,8 +45,8 @@ const wishlistLink = (
 );
 
 export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData && "view" in actionData && actionData.view === "done") {
-    const all = actionData.scope === "all";
+  if (actionData?.ok) {
+    const all = actionData.data?.scope === "all";
     return (
       <AuthCard title={all ? "Wyłączono wszystkie powiadomienia o obniżkach cen" : "Powiadomienie wyłączone"} footer={wishlistLink}>
         <MessageBox tone="success">
@@ -57,12 +58,11 @@ export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.
       </AuthCard>
     );
   }
-  if (loaderData.view === "invalid" || (actionData && "view" in actionData && actionData.view === "invalid")) {
+  // A forged link: on opening (the loader's 400) or when posted (the action's 400).
+  if (loaderData.view === "invalid" || (actionData?.ok === false && actionData.data?.view === "invalid")) {
     return (
       <AuthCard title="Nieprawidłowy link" footer={wishlistLink}>
-        <MessageBox tone="error">
-          Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.
-        </MessageBox>
+        <MessageBox tone="error">{INVALID_MESSAGE}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
           Skopiuj cały adres z e-maila albo zaloguj się i wyłącz powiadomienie na swojej wishliście.
         </p>
@@ -70,7 +70,7 @@ export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.
     );
   }
   const { token, title, alertOn } = loaderData;
-  const failed = actionData && "ok" in actionData && actionData.ok === false ? actionData.message : null;
+  const failed = actionData?.ok === false ? actionData.message : null;
   return (
     <AuthCard
       title="Wyłączyć powiadomienie o obniżce ceny?"
