@@ -57,6 +57,14 @@ describe("price-drop alerts: once per drop", () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
+  it("two runs at once (two saves committing together) send one e-mail between them", async () => {
+    const { user, product } = await wished();
+    await setPrice(product.id, 75);
+    const counts = await Promise.all([sendPriceDropAlerts([product.id]), sendPriceDropAlerts([product.id]), sendPriceDropAlerts([product.id])]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
   it("a rise sends none; a drop that stays above the last announced price sends none; a drop below it sends again", async () => {
     const { user, product } = await wished();
     await setPrice(product.id, 80);
