@@ -126,7 +126,7 @@ describe("PostgreSQL restart under load", () => {
     // The LISTEN connection came back on its own and receives notifications again.
     const listenDeadline = Date.now() + 10_000;
     while (Date.now() < listenDeadline && reconnects === 0) await sleep(100);
-    expect(reconnects).toBeGreaterThan(0);
+    expect(reconnects).toBe(1); // one restart, one reconnection
     await handle.db.execute(sql`SELECT pg_notify('page_cache', 'po-restarcie')`);
     const noticeDeadline = Date.now() + 5_000;
     while (Date.now() < noticeDeadline && !notices.includes("po-restarcie")) await sleep(50);

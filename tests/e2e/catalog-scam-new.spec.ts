@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { nuHtmlErrors } from "./support/nu-checker";
+import { REVIEW_POSTS } from "../../app/db/seed/demo/blog-reviews";
 
 // Issue #15 (shopper): scam alerts sell nothing, prices, structured data per page type, the general
 // 404, and the Nu HTML checker over every public page type. Against the demo catalogue.
@@ -94,8 +95,11 @@ test("a review: score number beside the stars, verdict near the top, 'Dla kogo N
   const r = data.find((d) => d["@type"] === "Review") as Record<string, { "@type": string; itemListElement?: unknown[] }>;
   expect(r.itemReviewed["@type"]).toBe("Product");
   expect(r.reviewRating["@type"]).toBe("Rating");
-  expect(r.positiveNotes.itemListElement?.length).toBeGreaterThan(0);
-  expect(r.negativeNotes.itemListElement?.length).toBeGreaterThan(0);
+  // The post's own pros and cons, in order (demo text: app/db/seed/demo/blog-reviews.ts).
+  const demo = REVIEW_POSTS.find((p) => p.title === "Ładowarka 3w1 MagSafe – czy warto kupić hit z TikToka?")!;
+  const names = (list?: unknown[]) => (list ?? []).map((item) => (item as { name: string }).name);
+  expect(names(r.positiveNotes.itemListElement)).toEqual(demo.pros);
+  expect(names(r.negativeNotes.itemListElement)).toEqual(demo.cons);
   await page.screenshot({ path: "test-results/shopper-review-390.png" });
   await expectNoA11yViolations(page);
 });
@@ -108,10 +112,12 @@ test("product pages carry Product with Review entries and reviewCount; home a We
   const data = await jsonLdTypes(page);
   expect(typesOf(data)).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
   const product = data.find((d) => d["@type"] === "Product") as { aggregateRating?: { reviewCount: number }; review?: unknown[] };
-  if (product.aggregateRating) {
-    expect(product.aggregateRating.reviewCount).toBeGreaterThan(0);
-    expect(product.review?.length).toBeGreaterThan(0);
-  }
+  // reviewCount = the written reviews ('Opinie (N)'); Review entries = the reviews the page shows.
+  const shown = page.getByRole("region", { name: /^Opinie \(\d+\)$/ });
+  const total = Number((await shown.getByRole("heading", { level: 2 }).innerText()).match(/\d+/)![0]);
+  const articles = await shown.getByRole("article", { name: /^Opinia: / }).count();
+  if (product.aggregateRating) expect(product.aggregateRating.reviewCount).toBe(total);
+  expect(product.review?.length ?? 0).toBe(articles);
   await page.goto("/");
   expect(typesOf(await jsonLdTypes(page))).toContain("WebSite");
 });

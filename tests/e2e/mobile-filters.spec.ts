@@ -40,8 +40,10 @@ test.describe("without JavaScript", () => {
       sort: "price-low", minPrice: "20", maxPrice: "200", minRating: "4", shop: "temu", discounted: "true",
     });
     const facts = await cardFacts(page);
-    expect(facts.length).toBeGreaterThan(0);
-    expect(facts.length).toBeLessThan(all);
+    // The page shows every match up to a page of 20 (spec: public §9), fewer than without filters.
+    const found = Number((await page.getByText(/^Znaleziono \d+ produkt/).innerText()).match(/\d+/)![0]);
+    expect(found).toBeLessThan(all);
+    expect(facts).toHaveLength(Math.min(found, 20));
     for (const f of facts) {
       expect(f.price).toBeGreaterThanOrEqual(20);
       expect(f.price).toBeLessThanOrEqual(200);
@@ -74,7 +76,8 @@ test.describe("without JavaScript", () => {
     const sent = [...new URL(page.url()).searchParams].filter(([, v]) => v !== "");
     expect(Object.fromEntries(sent)).toEqual({ maxPrice: "60", shop: "aliexpress" });
     const facts = await cardFacts(page);
-    expect(facts.length).toBeGreaterThan(0);
+    const found = Number((await page.getByText(/^Znaleziono \d+ produkt/).innerText()).match(/\d+/)![0]);
+    expect(facts).toHaveLength(Math.min(found, 20));
     for (const f of facts) expect(f.price).toBeLessThanOrEqual(60);
     // The sheet's button shows how many filters are on; 'Zamknij' (its summary) closes it again.
     await expect(page.locator("summary", { hasText: "Filtry" })).toContainText("2 aktywne");

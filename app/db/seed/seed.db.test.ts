@@ -12,6 +12,7 @@ import {
   roles, user, userRoleAssignments,
 } from "../schema";
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
+import { COLLECTION_AND_ALERT_POSTS } from "./demo/blog-collections";
 import { urlAliasFor } from "../../features/catalog/product-code";
 import { applyReferenceData } from "./reference";
 
@@ -102,7 +103,9 @@ describe("seedDemo", () => {
         // Issue #15 point 5: no single-product sections, items listed once (by the page, not the text).
         expect(post.content).not.toContain("## Przeznaczenie");
         expect(post.content).not.toContain("Dla kogo NIE");
-        expect(post.products.length).toBeGreaterThan(0);
+        // Every item of the demo text found its catalogue product (none silently dropped).
+        const demo = COLLECTION_AND_ALERT_POSTS.find((p) => p.title === post.title);
+        expect(post.products).toHaveLength(demo?.items?.length ?? -1);
         for (const item of post.products) expect(post.content).not.toContain(item.title);
       } else {
         expect(post.content).toContain("## Przeznaczenie");
