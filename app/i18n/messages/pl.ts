@@ -1,0 +1,75 @@
+// ADR 080: THE Polish message catalogue (the default language). Texts come from the spec
+// (/work/shared/spec): keep them byte-identical. ICU MessageFormat: {name} inserts a value, plural
+// picks Polish forms (one: 1 produkt, few: 2 produkty, many: 5 produktów, other: 1,5 gwiazdki).
+// Keys are grouped by screen; en.ts must have every key (tsc fails otherwise).
+
+export const pl = {
+  // shell: header, menus, footer (spec: public §2 Header/Footer)
+  "header.skipToContent": "Przejdź do treści",
+  "header.homeLink": "Viralne Produkty – strona główna",
+  "header.mainNav": "Główna nawigacja",
+  "header.mobileNav": "Menu mobilne",
+  "header.products": "Produkty",
+  "header.blog": "Blog",
+  "header.search": "Szukaj",
+  "header.login": "Logowanie",
+  "header.register": "Rejestracja",
+  "userMenu.account": "Menu konta: ",
+  "userMenu.signedInAs": "Zalogowano jako",
+  "userMenu.profile": "Mój profil",
+  "userMenu.admin": "Panel Admin",
+  "userMenu.logout": "Wyloguj się",
+  "theme.group": "Motyw strony",
+  "theme.title": "Motyw: {theme}",
+  "theme.light": "Jasny",
+  "theme.dark": "Ciemny",
+  "theme.system": "Systemowy",
+  "footer.catalogue": "Katalog",
+  "footer.allProducts": "Wszystkie produkty",
+  "footer.trending": "Na topie",
+  "footer.newest": "Nowości",
+  "footer.site": "Serwis",
+  "footer.about": "O nas",
+  "footer.howItWorks": "Jak to działa",
+  "footer.contact": "Kontakt",
+  "footer.affiliate": "Program afiliacyjny",
+  "footer.legal": "Informacje prawne",
+  "footer.terms": "Regulamin",
+  "footer.privacy": "Polityka prywatności",
+  "footer.cookies": "Polityka cookies",
+  "footer.about.text":
+    "Sprawdzamy produkty, które podbijają TikToka i Instagrama, zanim wydasz na nie pieniądze. Uczciwe recenzje, ostrzeżenia przed oszustwami i linki do sprawdzonych sklepów.",
+  "footer.rights": "Viralne Produkty. Wszelkie prawa zastrzeżone.",
+  "footer.affiliateNote": "Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla Ciebie.",
+  "footer.learnMore": "Dowiedz się więcej",
+  // the product list and search results (spec: public §2 Lista produktów, §5)
+  "list.none": "Brak produktów",
+  "list.found": "Znaleziono {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produkty}}",
+  // search box (spec: public §5)
+  "search.label": "Szukaj produktów",
+  "search.placeholder": "Szukaj produktów, kodów…",
+  "search.submit": "Szukaj",
+  "search.allResults": "Zobacz wszystkie wyniki",
+  "search.noMatches": "Brak pasujących produktów",
+  "search.suggestions": "Podpowiedzi: {count}",
+  // errors and 404 (DESIGN §5)
+  "error.notFound.title": "Nie znaleziono strony",
+  "error.notFound.text": "Strona, której szukasz, nie istnieje lub została przeniesiona.",
+  "error.forbidden.title": "Brak dostępu",
+  "error.forbidden.text": "Brak uprawnień do wykonania tej operacji.",
+  "error.title": "Wystąpił błąd",
+  "error.failed": "Nie udało się wykonać tej operacji.",
+  "error.server": "Coś poszło nie tak. Spróbuj odświeżyć stronę za chwilę.",
+  "error.home": "Wróć na stronę główną",
+  "notFound.text": "Ta strona nie istnieje albo została przeniesiona. Poszukaj produktu lub zajrzyj niżej.",
+  "notFound.searchLabel": "Szukaj w katalogu",
+  "notFound.question": "Czego szukasz?",
+  "notFound.placeholder": "Np. lampa albo kod EL-SM-001",
+  "notFound.popular": "Popularne strony",
+  "notFound.allProducts": "Wszystkie produkty",
+  "notFound.trending": "Produkty na topie",
+  "notFound.newest": "Najnowsze produkty",
+  "notFound.blog": "Blog: recenzje i ostrzeżenia",
+};
+
+export type MessageKey = keyof typeof pl;
