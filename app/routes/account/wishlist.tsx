@@ -8,6 +8,7 @@ import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { useT } from "~/i18n/i18n";
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,11 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WishlistTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const result = useAutoClear(actionData);
   return (
     <section aria-labelledby="wishlist-heading">
       <h2 id="wishlist-heading" className="text-xl font-bold">
-        Wishlist
+        {t("wishlist.heading")}
       </h2>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">{result?.message}</MessageBox>
       <AccountWishlistGrid items={loaderData.items} />
