@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { userSettings } from "~/db/schema";
-import { DEFAULT_LOCALE, isLocale, loadCatalogue, type Locale } from "./i18n";
+import { DEFAULT_LOCALE, isLocale, loadCatalogue, translator, type Locale } from "./i18n";
 
 /**
  * ADR 080: the interface language of a request — the signed-in user's setting (spec: public §3
@@ -15,4 +15,9 @@ export async function localeOf(userId: string | undefined): Promise<Locale> {
   const locale = isLocale(row?.language) ? row.language : DEFAULT_LOCALE;
   await loadCatalogue(locale);
   return locale;
+}
+
+/** ADR 080: a translator in the signed-in user's language, for the messages an action answers with. */
+export async function translatorFor(userId: string) {
+  return translator(await localeOf(userId));
 }

@@ -9,6 +9,7 @@ import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { useT } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,15 +24,16 @@ const RemoveSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
+  const t = await translatorFor(user.id); // ADR 080: answers in the user's language
   return runAction(
     request,
     async () => {
       const parsed = await parseForm(request, RemoveSchema);
-      if (!parsed.ok) return invalid({ message: ACCOUNT_MESSAGES.wishlistError });
+      if (!parsed.ok) return invalid({ message: t("wishlist.removeError") });
       await removeFromWishlist(user.id, parsed.data.productId);
-      return ok(ACCOUNT_MESSAGES.wishlistRemoved);
+      return ok(t("wishlist.removed"));
     },
-    { failureMessage: ACCOUNT_MESSAGES.wishlistError },
+    { failureMessage: t("wishlist.removeError") },
   );
 }
 
