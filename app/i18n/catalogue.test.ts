@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { loadCatalogue, translator } from "./i18n";
 import { en } from "./messages/en";
-import { pl } from "./messages/pl";
-import { formatCount, formatDate, formatMoney, formatRating } from "~/utils/format";
+import { pl as plPublic } from "./messages/pl";
+import { plAccount } from "./messages/pl-account";
+import "./account-messages";
+
+const pl = { ...plPublic, ...plAccount };
+import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
+import { postCountLine } from "~/features/blog/labels";
 
 // ADR 080: one catalogue per language, the same keys in both, every message valid ICU.
 describe("message catalogues", () => {
@@ -42,6 +47,23 @@ describe("message catalogues", () => {
       "Znaleziono 0 produktów",
       "Znaleziono 12345 produktów", // as before: the count is not regrouped
     ]);
+  });
+
+  it("keep the account area's messages out of the public module, registered with the account routes", () => {
+    expect(Object.keys(plPublic).filter((k) => k in plAccount)).toEqual([]);
+    expect(Object.keys(plPublic).some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
+    expect(translator("pl")("account.tab.settings")).toBe("Ustawienia");
+    expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+
+  it("give the same Polish counts as the plural code they replaced (0–250)", () => {
+    const t = translator("pl");
+    for (let n = 0; n <= 250; n++) {
+      expect(t("list.found", { count: n })).toBe(`Znaleziono ${n} ${plural(n, "produkt", "produkty", "produktów")}`);
+      expect(t("blog.count", { count: n })).toBe(postCountLine(n));
+      expect(t("card.rating", { rating: "4,5", count: n })).toBe(`Ocena 4,5 na 5, ${n} ${plural(n, "opinia", "opinie", "opinii")}`);
+      expect(t("like.count", { n })).toBe(plural(n, "polubienie", "polubienia", "polubień"));
+    }
   });
 
   it("translate to English once its catalogue is loaded, with English plurals", async () => {

@@ -12,10 +12,15 @@ export const DEFAULT_LOCALE: Locale = "pl";
 export type { MessageKey };
 type Values = Record<string, unknown>;
 
-const instances = new Map<Locale, I18n>([["pl", new I18n({ locale: "pl", messages: { pl } })]]);
+const instances = new Map<Locale, I18n>([["pl", new I18n({ locale: "pl", messages: { pl: { ...pl } } })]]);
 
 export function isLocale(value: unknown): value is Locale {
   return value === "pl" || value === "en";
+}
+
+/** Adds messages of one area to a loaded catalogue (the account area's Polish ones, ./account-messages). */
+export function addMessages(locale: Locale, messages: Record<string, string>): void {
+  instances.get(locale)?.load(locale, messages);
 }
 
 /** Loads a language's catalogue once (server: before rendering; browser: before hydrating or switching). */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { userSettings } from "~/db/schema";
+import "./account-messages"; // the server renders and answers for every area
 import { DEFAULT_LOCALE, isLocale, loadCatalogue, translator, type Locale } from "./i18n";
 
 /**

@@ -59,6 +59,22 @@ test("a user switches the interface to English and back; visitors keep Polish", 
   await item.getByRole("button", { name: /^Remove/ }).click();
   await expect(item).toHaveCount(0);
 
+  // Settings and security: English chrome, and an action answers in English.
+  await page.goto("/profil/ustawienia");
+  const newsletter = page.getByRole("button", { name: "Trends newsletter" });
+  const was = await newsletter.getAttribute("aria-pressed");
+  await newsletter.click();
+  await expect(page.getByRole("status").filter({ hasText: "Notification settings have been updated" })).toBeVisible();
+  await newsletter.click();
+  await expect(newsletter).toHaveAttribute("aria-pressed", was!);
+  await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+  await page.goto("/profil/bezpieczenstwo");
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
+  await page.goto("/szukaj?q=lampa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “lampa”");
+  await expect(page.getByRole("search", { name: "Search and filters" }).getByRole("button", { name: "Search" })).toBeVisible();
+
   // Another browser, no account: Polish, and not the signed-in English page from any cache.
   const visitor = await browser.newContext();
   const anon = await visitor.newPage();
