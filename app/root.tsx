@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -13,6 +13,8 @@ import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadTheme } from "~/features/accounts/theme.server";
 import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } from "~/utils/theme";
 import { useShownTheme } from "~/components/layout/theme-switcher";
+import { I18nProvider, isLocale } from "~/i18n/i18n";
+import { localeOf } from "~/i18n/locale.server";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
@@ -23,17 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a visitor's comes from the cookie. Either way the server renders the class: no flash.
   const theme = user ? await loadTheme(user.id) : (themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME);
   const { toast, headers } = await readToast(request);
+  const locale = await localeOf(user?.id); // ADR 080: the user's interface language, Polish by default
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
   const clientUser: ClientUser | null = user && { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
-  return data({ user: clientUser, theme, toast }, { headers });
+  return data({ user: clientUser, theme, toast, locale }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useShownTheme();
+  const rootLocale = (useRouteLoaderData("root") as { locale?: unknown } | undefined)?.locale;
+  const locale = isLocale(rootLocale) ? rootLocale : "pl";
   return (
-    <html lang="pl" className={htmlThemeClass(theme)}>
+    <html lang={locale} className={htmlThemeClass(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
+        <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

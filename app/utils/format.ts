@@ -5,6 +5,11 @@
 export const LOCALE = "pl-PL";
 export const TIME_ZONE = "Europe/Warsaw";
 
+// ADR 080: an English user's numbers and dates use en-GB (day month year, '1,299.99'); Polish is the default.
+export type FormatLocale = "pl" | "en";
+const INTL_LOCALE: Record<FormatLocale, string> = { pl: LOCALE, en: "en-GB" };
+const perLocale = <T,>(make: (intlLocale: string) => T): Record<FormatLocale, T> => ({ pl: make(INTL_LOCALE.pl), en: make(INTL_LOCALE.en) });
+
 const pluralRules = new Intl.PluralRules(LOCALE);
 
 /**
@@ -24,31 +29,31 @@ export function plural(n: number, one: string, few: string, many: string): strin
   }
 }
 
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ratingFormat = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-/** The one rating format: always one decimal, `4,5`, `4,0`. */
-export function formatRating(n: number): string {
-  return ratingFormat.format(Number.isFinite(n) ? n : 0);
+/** The one rating format: always one decimal, `4,5`, `4,0` (en: `4.5`). */
+export function formatRating(n: number, locale: FormatLocale = "pl"): string {
+  return ratingFormat[locale].format(Number.isFinite(n) ? n : 0);
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const dateFormatter = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }));
 
-/** The one date format: `14 marca 2026` (spec: public §1 — pl-PL dates); '' for an invalid date. */
-export function formatDate(value: string | Date): string {
+/** The one date format: `14 marca 2026` (spec: public §1 — pl-PL dates; en: `14 March 2026`); '' for an invalid date. */
+export function formatDate(value: string | Date, locale: FormatLocale = "pl"): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateFormatter[locale].format(date);
 }
 
-const fullNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const fullNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
 
 /**
  * An exact count, `12 345`: pl-PL grouping with a narrow no-break space as the separator, so a number
  * never wraps across lines (admin counters and tables).
  */
-export function formatCount(n: number): string {
-  return fullNumber
+export function formatCount(n: number, locale: FormatLocale = "pl"): string {
+  return fullNumber[locale]
     .formatToParts(Number.isFinite(n) ? n : 0)
-    .map((part) => (part.type === "group" ? "\u202F" : part.value))
+    .map((part) => (part.type === "group" && locale === "pl" ? "\u202F" : part.value))
     .join("");
 }
 
@@ -58,11 +63,11 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
  * THE money format: `1 299,99 zł`. Issue #15 point 3: grouping is always on (pl-PL leaves four-digit
  * numbers ungrouped by default, '1299,99 zł'); the separators are no-break spaces, so a price never wraps.
  */
-export function formatMoney(amount: number, currency = "PLN"): string {
-  let f = moneyFormatters.get(currency);
+export function formatMoney(amount: number, currency = "PLN", locale: FormatLocale = "pl"): string {
+  let f = moneyFormatters.get(`${locale}:${currency}`);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { style: "currency", currency, useGrouping: "always" });
-    moneyFormatters.set(currency, f);
+    f = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency, useGrouping: "always" });
+    moneyFormatters.set(`${locale}:${currency}`, f);
   }
   return f.format(Number.isFinite(amount) ? amount : 0);
 }

@@ -1,35 +1,36 @@
 import { Link, useMatches } from "react-router";
+import { useT, type MessageKey } from "~/i18n/i18n";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 
-const COLUMNS = [
+const COLUMNS: readonly { title: MessageKey; links: readonly (readonly [MessageKey, string])[] }[] = [
   {
-    title: "Katalog",
+    title: "footer.catalogue",
     links: [
-      ["Wszystkie produkty", "/produkty"],
-      ["Na topie", "/produkty?trending=true"],
-      ["Nowości", "/produkty?sort=newest"],
-      ["Blog", "/blog"],
+      ["footer.allProducts", "/produkty"],
+      ["footer.trending", "/produkty?trending=true"],
+      ["footer.newest", "/produkty?sort=newest"],
+      ["header.blog", "/blog"],
     ],
   },
   {
-    title: "Serwis",
+    title: "footer.site",
     links: [
-      ["O nas", "/o-nas"],
-      ["Jak to działa", "/jak-to-dziala"],
-      ["Kontakt", "/kontakt"],
-      ["Program afiliacyjny", "/afiliacja"],
+      ["footer.about", "/o-nas"],
+      ["footer.howItWorks", "/jak-to-dziala"],
+      ["footer.contact", "/kontakt"],
+      ["footer.affiliate", "/afiliacja"],
     ],
   },
   {
-    title: "Informacje prawne",
+    title: "footer.legal",
     links: [
-      ["Regulamin", "/regulamin"],
-      ["Polityka prywatności", "/polityka-prywatnosci"],
-      ["Polityka cookies", "/cookies"],
+      ["footer.terms", "/regulamin"],
+      ["footer.privacy", "/polityka-prywatnosci"],
+      ["footer.cookies", "/cookies"],
     ],
   },
-] as const;
+];
 
 export const SOCIAL_PROFILES = [
   { name: "TikTok", href: "https://www.tiktok.com/@viralneprodukty" },
@@ -38,6 +39,7 @@ export const SOCIAL_PROFILES = [
 
 /** Route modules may set `handle = { hideFooter: true }` (spec: the blog post page has no footer). */
 export function SiteFooter() {
+  const t = useT();
   const matches = useMatches();
   if (matches.some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter)) return null;
   return (
@@ -46,8 +48,7 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            Sprawdzamy produkty, które podbijają TikToka i Instagrama, zanim wydasz na nie pieniądze. Uczciwe
-            recenzje, ostrzeżenia przed oszustwami i linki do sprawdzonych sklepów.
+            {t("footer.about.text")}
           </p>
           <ul className="mt-4 flex gap-3 text-sm">
             {SOCIAL_PROFILES.map((p) => (
@@ -60,13 +61,13 @@ export function SiteFooter() {
           </ul>
         </div>
         {COLUMNS.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-slate-100">{col.title}</h2>
+          <nav key={col.title} aria-label={t(col.title)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-slate-100">{t(col.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {col.links.map(([label, href]) => (
                 <li key={href}>
                   <Link to={href} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
@@ -77,10 +78,9 @@ export function SiteFooter() {
       <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
         {/* The header shows the switcher on wide screens only; phones (and pages seen without it) use this one. */}
         <ThemeSwitcher className="mb-4 flex justify-center" />
-        <p>© {new Date().getFullYear()} Viralne Produkty. Wszelkie prawa zastrzeżone.</p>
+        <p>© {new Date().getFullYear()} {t("footer.rights")}</p>
         <p className="mt-1">
-          Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla
-          Ciebie. <Link to="/afiliacja" className="underline">Dowiedz się więcej</Link>.
+          {t("footer.affiliateNote")} <Link to="/afiliacja" className="underline">{t("footer.learnMore")}</Link>.
         </p>
       </div>
     </footer>

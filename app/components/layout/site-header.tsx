@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
+import { useT } from "~/i18n/i18n";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 
@@ -14,24 +15,25 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 // spec: public §2 Header — logo, search with suggestions, Produkty, Blog, account links or user menu.
 export function SiteHeader() {
+  const t = useT();
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <a href="#tresc" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
-        Przejdź do treści
+        {t("header.skipToContent")}
       </a>
       <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" className="shrink-0" aria-label="Viralne Produkty – strona główna">
+        <Link to="/" className="shrink-0" aria-label={t("header.homeLink")}>
           <Logo />
         </Link>
         <div className="hidden flex-1 md:block">
           <SearchBox />
         </div>
-        <nav aria-label="Główna nawigacja" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("header.mainNav")} className="hidden items-center gap-1 md:flex">
           <NavLink to="/produkty" className={navClass}>
-            Produkty
+            {t("header.products")}
           </NavLink>
           <NavLink to="/blog" className={navClass}>
             Blog
@@ -48,7 +50,7 @@ export function SiteHeader() {
             onClick={() => setSearchOpen((v) => !v)}
           >
             <Search aria-hidden className="size-5" />
-            <span className="sr-only">Szukaj</span>
+            <span className="sr-only">{t("header.search")}</span>
           </button>
           <button
             type="button"
@@ -68,9 +70,9 @@ export function SiteHeader() {
         </div>
       )}
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Menu mobilne" className="container-page flex flex-col gap-1 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label={t("header.mobileNav")} className="container-page flex flex-col gap-1 pb-4 md:hidden">
           <NavLink to="/produkty" className={navClass} onClick={() => setMenuOpen(false)}>
-            Produkty
+            {t("header.products")}
           </NavLink>
           <NavLink to="/blog" className={navClass} onClick={() => setMenuOpen(false)}>
             Blog
@@ -85,13 +87,14 @@ export function SiteHeader() {
 }
 
 function AuthLinks() {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <Link to="/logowanie" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
-        Logowanie
+        {t("header.login")}
       </Link>
       <Link to="/rejestracja" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-        Rejestracja
+        {t("header.register")}
       </Link>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import { useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
-import { DEFAULT_THEME, isTheme, THEME_LABELS, THEMES, type Theme } from "~/utils/theme";
+import { DEFAULT_THEME, isTheme, THEMES, type Theme } from "~/utils/theme";
 
 const THEME_ACTION = "/motyw";
 const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
@@ -22,6 +23,7 @@ export function useShownTheme(): Theme {
  * to this page) without JavaScript; with it, a fetcher (no navigation, no scroll jump).
  */
 export function ThemeSwitcher({ className = "" }: { className?: string }) {
+  const t = useT();
   const fetcher = useFetcher({ key: "theme" });
   const location = useLocation();
   const hydrated = useHydrated();
@@ -30,7 +32,7 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
     <fetcher.Form method="post" action={THEME_ACTION} className={className}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <div role="group" aria-label="Motyw strony" className="inline-flex rounded-full border border-slate-200 p-0.5 dark:border-slate-700">
+      <div role="group" aria-label={t("theme.group")} className="inline-flex rounded-full border border-slate-200 p-0.5 dark:border-slate-700">
         {THEMES.map((theme) => {
           const Icon = ICONS[theme];
           const pressed = current === theme;
@@ -41,7 +43,7 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
               name="theme"
               value={theme}
               aria-pressed={pressed}
-              title={`Motyw: ${THEME_LABELS[theme].toLowerCase()}`}
+              title={t("theme.title", { theme: t(`theme.${theme}`).toLowerCase() })}
               className={`rounded-full p-1.5 ${
                 pressed
                   ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
@@ -49,7 +51,7 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
               }`}
             >
               <Icon aria-hidden className="size-4" />
-              <span className="sr-only">{THEME_LABELS[theme]}</span>
+              <span className="sr-only">{t(`theme.${theme}`)}</span>
             </button>
           );
         })}

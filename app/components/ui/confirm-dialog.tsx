@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, type FetcherWithComponents } from "react-router";
 import { dangerButtonClass, secondaryButtonClass } from "./classes";
 import { modalPanelClass, useNativeDialog } from "./modal";
+import { useT } from "~/i18n/i18n";
 
 type DialogProps = {
   open: boolean;
@@ -18,7 +19,8 @@ type DialogProps = {
  * A modal confirmation on the native <dialog> (ADR 009): focus is trapped and restored by the
  * browser, Escape cancels, and the safe choice (cancel) gets the initial focus.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = "Anuluj", onConfirm, onCancel }: DialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: DialogProps) {
+  const t = useT();
   const { ref, titleId, onCancel: onEscape } = useNativeDialog(open, onCancel);
   const messageId = useId();
   return (
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" autoFocus onClick={onCancel} className={secondaryButtonClass}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </button>
         <button type="button" onClick={onConfirm} className={dangerButtonClass}>
           {confirmLabel}

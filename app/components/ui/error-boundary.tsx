@@ -1,23 +1,26 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { translator, useLocale, useT } from "~/i18n/i18n";
 
 /** Title and Polish message for a thrown error; never a stack trace or a server message of a 500. */
-export function describeError(error: unknown): { status: number; title: string; message: string } {
+// ADR 080: a thrown response's own text is Polish (server messages); other languages show the catalogue's.
+export function describeError(error: unknown, t = translator("pl"), serverText = true): { status: number; title: string; message: string } {
   if (isRouteErrorResponse(error)) {
-    const text = typeof error.data === "string" && error.data.trim() ? error.data : null;
-    if (error.status === 404) return { status: 404, title: "Nie znaleziono strony", message: text ?? "Strona, której szukasz, nie istnieje lub została przeniesiona." };
-    if (error.status === 403) return { status: 403, title: "Brak dostępu", message: text ?? "Brak uprawnień do wykonania tej operacji." };
-    if (error.status < 500) return { status: error.status, title: "Wystąpił błąd", message: text ?? "Nie udało się wykonać tej operacji." };
-    return { status: error.status, title: "Wystąpił błąd", message: "Coś poszło nie tak. Spróbuj odświeżyć stronę za chwilę." };
+    const text = serverText && typeof error.data === "string" && error.data.trim() ? error.data : null;
+    if (error.status === 404) return { status: 404, title: t("error.notFound.title"), message: text ?? t("error.notFound.text") };
+    if (error.status === 403) return { status: 403, title: t("error.forbidden.title"), message: text ?? t("error.forbidden.text") };
+    if (error.status < 500) return { status: error.status, title: t("error.title"), message: text ?? t("error.failed") };
+    return { status: error.status, title: t("error.title"), message: t("error.server") };
   }
-  return { status: 500, title: "Wystąpił błąd", message: "Coś poszło nie tak. Spróbuj odświeżyć stronę za chwilę." };
+  return { status: 500, title: t("error.title"), message: t("error.server") };
 }
 
 /**
  * The error content every boundary shows. Rendered by a layout's ErrorBoundary inside that layout's
  * own frame (root: header + footer; admin: the panel with its menu), so the page keeps its layout.
  */
-export function ErrorPanel({ error, homeHref = "/", homeLabel = "Wróć na stronę główną", compact = false }: { error: unknown; homeHref?: string; homeLabel?: string; compact?: boolean }) {
-  const { title, message } = describeError(error);
+export function ErrorPanel({ error, homeHref = "/", homeLabel, compact = false }: { error: unknown; homeHref?: string; homeLabel?: string; compact?: boolean }) {
+  const t = useT();
+  const { title, message } = describeError(error, t, useLocale() === "pl");
   return (
     <div className={compact ? "space-y-4" : "py-20 text-center"}>
       <title>{`${title} | Viralne Produkty`}</title>
@@ -27,7 +30,7 @@ export function ErrorPanel({ error, homeHref = "/", homeLabel = "Wróć na stron
         to={homeHref}
         className={`${compact ? "" : "mt-8"} inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
       >
-        {homeLabel}
+        {homeLabel ?? t("error.home")}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "~/i18n/i18n";
 
 /** The panel of every modal: one look for the kit's Modal and ConfirmDialog. */
 export const modalPanelClass =
@@ -27,6 +28,7 @@ export function useNativeDialog(open: boolean, onClose: () => void) {
 
 /** A modal with a title and a close button (the manage-roles and role-history dialogs). */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
   const { ref, titleId, onCancel } = useNativeDialog(open, onClose);
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className={`${modalPanelClass} w-[min(36rem,calc(100vw-2rem))]`}>
@@ -40,7 +42,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
           className="rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X aria-hidden className="size-5" />
-          <span className="sr-only">Zamknij</span>
+          <span className="sr-only">{t("common.close")}</span>
         </button>
       </div>
       {open && <div className="mt-4">{children}</div>}

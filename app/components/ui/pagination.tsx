@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "~/i18n/i18n";
 
 type Props = {
   page: number;
@@ -27,6 +28,7 @@ const itemClass =
 
 /** Links to result pages that work without JavaScript (plain GET links). */
 export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
     const params = new URLSearchParams(searchParams);
@@ -38,11 +40,11 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
   const idle =
     "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
   return (
-    <nav aria-label="Stronicowanie wyników" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={`${itemClass} ${idle}`}>
           <ChevronLeft aria-hidden className="size-4" />
-          Poprzednia
+          {t("pagination.prev")}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -55,12 +57,12 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
             <li key={p}>
               {p === page ? (
                 <span aria-current="page" className={`${itemClass} border-brand-600 bg-brand-600 text-white`}>
-                  <span className="sr-only">Strona </span>
+                  <span className="sr-only">{t("pagination.page")}</span>
                   {p}
                 </span>
               ) : (
                 <Link to={href(p)} className={`${itemClass} ${idle}`}>
-                  <span className="sr-only">Strona </span>
+                  <span className="sr-only">{t("pagination.page")}</span>
                   {p}
                 </Link>
               )}
@@ -70,7 +72,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
       </ul>
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className={`${itemClass} ${idle}`}>
-          Następna
+          {t("pagination.next")}
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { formatRating, plural } from "~/utils/format";
+import { formatRating } from "~/utils/format";
+import { useLocale, useT } from "~/i18n/i18n";
 
 type StarRatingProps = {
   /** 0–5; shown in halves. */
@@ -18,12 +19,14 @@ const SIZES = { sm: "text-base", md: "text-xl", lg: "text-[1.75rem]" };
  * sentence, 'Ocena: 4,5 na 5 (12 opinii)'.
  */
 export function StarRating({ value, count, size = "sm", className = "" }: StarRatingProps) {
+  const t = useT();
+  const locale = useLocale();
   const clamped = Number.isFinite(value) ? Math.max(0, Math.min(5, value)) : 0;
   const halves = Math.round(clamped * 2) / 2;
   const label =
     count === 0
-      ? "Brak ocen"
-      : `Ocena: ${formatRating(clamped)} na 5${count != null ? ` (${count} ${plural(count, "opinia", "opinie", "opinii")})` : ""}`;
+      ? t("rating.none")
+      : count != null ? t("rating.labelCount", { rating: formatRating(clamped, locale), count }) : t("rating.label", { rating: formatRating(clamped, locale) });
   return (
     <span
       role="img"
@@ -38,19 +41,20 @@ export function StarRating({ value, count, size = "sm", className = "" }: StarRa
  * Star input as a native radio group (arrow keys move the choice; works without JavaScript).
  * The radios are visually hidden; each star is its label, and focus shows around the star.
  */
-export function StarRatingInput({ name, value, onChange, legend = "Ocena", error }: { name: string; value: number; onChange: (v: number) => void; legend?: string; error?: string | null }) {
+export function StarRatingInput({ name, value, onChange, legend, error }: { name: string; value: number; onChange: (v: number) => void; legend?: string; error?: string | null }) {
+  const t = useT();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value;
   return (
     <fieldset aria-describedby={error ? `${name}-blad` : undefined}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend}</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend ?? t("rating.legend")}</legend>
       <div className="mt-1 flex items-center gap-1" onMouseLeave={() => setHover(null)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600" onMouseEnter={() => setHover(n)}>
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
             <Star aria-hidden className={`size-7 ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400 dark:text-slate-500"}`} />
             <span className="sr-only">
-              {n} {plural(n, "gwiazdka", "gwiazdki", "gwiazdek")}
+              {t("rating.stars", { n })}
             </span>
           </label>
         ))}

@@ -2,14 +2,14 @@
 // Browser-safe: used by server-rendered pages and by the same components after hydration, so every
 // formatter pins the locale and the time zone (no server/browser mismatch).
 
-import { formatMoney, LOCALE } from "~/utils/format";
+import { formatMoney, LOCALE, type FormatLocale } from "~/utils/format";
 
 // The shared formats (plural, rating, date, counts) live in ~/utils/format; re-exported for old imports.
 export { formatDate, formatRating, LOCALE, plural, TIME_ZONE } from "~/utils/format";
 
 /** `119,99 zł` (spec: public §1 — PLN by default). */
-export function formatPrice(amount: number, currency = "PLN"): string {
-  return formatMoney(amount, currency); // issue #15 point 3: '1 299,99 zł'
+export function formatPrice(amount: number, currency = "PLN", locale: FormatLocale = "pl"): string {
+  return formatMoney(amount, currency, locale); // issue #15 point 3: '1 299,99 zł'
 }
 
 type Priced = { priceOriginal: number | null; priceDiscounted: number | null };

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import "~/i18n/account-messages"; // ADR 080: the account area's Polish messages
 import type { Route } from "./+types/layout";
 import { requireUser, requireUserMiddleware } from "~/features/access/session.server";
 import { AccountHeader, AccountTabs } from "~/features/accounts/components/account-header";

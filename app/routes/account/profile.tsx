@@ -7,6 +7,7 @@ import { AccountProfileView } from "~/features/accounts/components/account-profi
 import { loadProfile, ProfileUpdateSchema, updateProfile } from "~/features/accounts/profile.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, parseForm, runAction } from "~/utils/action.server";
+import { useT } from "~/i18n/i18n";
 
 // spec: public §2 Account area — Profil tab; §4 Profile tab (read → Edytuj → save/Anuluj → read).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const SAVED_PARAM = "zapisano";
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   // Edit mode lives in the URL (?edytuj=1) so it works without JavaScript; a successful save
   // redirects to the read view with ?zapisano=1; a refused one stays in the form with the reason.
@@ -39,7 +41,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
   const saved = !editing && searchParams.get(SAVED_PARAM) === "1";
   return (
     <>
-      <MessageBox live tone="success" className="mb-4">{saved ? ACCOUNT_MESSAGES.profileSaved : null}</MessageBox>
+      <MessageBox live tone="success" className="mb-4">{saved ? t("account.profileSaved") : null}</MessageBox>
       {editing ? (
         <AccountProfileForm profile={loaderData.profile} result={actionData ?? null} />
       ) : (

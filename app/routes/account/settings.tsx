@@ -1,13 +1,15 @@
 import type { Route } from "./+types/settings";
 import { requireUser } from "~/features/access/session.server";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
-import { ACCOUNT_MESSAGES, NOTIFICATION_LABELS } from "~/features/accounts/components/account-labels";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
 import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+import { useT } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 
 // spec: public §2 Ustawienia — two toggles (mapping in docs/decisions/015-settings-mapping.md) and
 // the danger zone; §4 Account deletion; §8 Account messages.
@@ -24,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const t = await translatorFor(user.id); // ADR 080: answers in the user's language
   if (intent === "notification") {
     return runAction(
       request,
@@ -31,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = await parseForm(formData, NotificationToggleSchema, { message: "first" });
         if (!parsed.ok) return invalid(parsed);
         await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
-        return ok(ACCOUNT_MESSAGES.notificationsSaved);
+        return ok(t("settings.saved"));
       },
-      { failureMessage: ACCOUNT_MESSAGES.notificationsError },
+      { failureMessage: t("settings.saveError") },
     );
   }
   if (intent === "delete-account") {
@@ -42,22 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => {
         const { dueAt } = await requestAccountDeletion(user.id);
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
-        return ok(ACCOUNT_MESSAGES.deletionRequested, { deleted: true });
+        return ok(t("deletion.requested"), { deleted: true });
       },
-      { failureMessage: ACCOUNT_MESSAGES.deletionError },
+      { failureMessage: t("deletion.error") },
     );
   }
   if (intent === "cancel-deletion") {
     return runAction(request, async () => {
       const cancelled = await cancelAccountDeletion(user.id);
-      if (!cancelled) throw new UserError("Nie ma zgłoszenia usunięcia konta do anulowania.", 409);
-      return ok("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.");
+      if (!cancelled) throw new UserError(t("deletion.nothingToCancel"), 409);
+      return ok(t("deletion.cancelled"));
     });
   }
   return invalid({ message: ACCOUNT_MESSAGES.unknownIntent });
 }
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const deleted = Boolean(actionData?.ok && actionData.data?.deleted);
   return (
     <div className="space-y-10">
@@ -66,19 +70,19 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       <MessageBox live tone={actionData?.ok === false ? "error" : "success"}>{actionData?.message}</MessageBox>
       <section aria-labelledby="powiadomienia-heading">
         <h2 id="powiadomienia-heading" className="text-xl font-bold">
-          Powiadomienia
+          {t("settings.notifications")}
         </h2>
         <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           <AccountNotificationToggle
             settingKey="product_updates"
-            label={NOTIFICATION_LABELS.product_updates}
-            description="E-mail, gdy w katalogu pojawią się nowe viralowe produkty."
+            label={t("settings.product_updates")}
+            description={t("settings.product_updates.text")}
             checked={loaderData.productUpdates}
           />
           <AccountNotificationToggle
             settingKey="marketing_emails"
-            label={NOTIFICATION_LABELS.marketing_emails}
-            description="Cotygodniowy przegląd trendów z TikToka i Instagrama."
+            label={t("settings.marketing_emails")}
+            description={t("settings.marketing_emails.text")}
             checked={loaderData.marketingEmails}
           />
         </div>

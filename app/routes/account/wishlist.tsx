@@ -9,6 +9,8 @@ import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { PRICE_ALERT_MESSAGES, PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { useT } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import { postedIntent } from "~/utils/form-intent.server";
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
@@ -24,6 +26,7 @@ const RemoveSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
+  const t = await translatorFor(user.id); // ADR 080: answers in the user's language
   // Issue #13 pt 2 (ADR 078): the per-product price-drop e-mail switch; the user's own items only.
   const intent = await postedIntent(request);
   if (intent === "price-alert") {
@@ -42,20 +45,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     async () => {
       const parsed = await parseForm(request, RemoveSchema);
-      if (!parsed.ok) return invalid({ message: ACCOUNT_MESSAGES.wishlistError });
+      if (!parsed.ok) return invalid({ message: t("wishlist.removeError") });
       await removeFromWishlist(user.id, parsed.data.productId);
-      return ok(ACCOUNT_MESSAGES.wishlistRemoved);
+      return ok(t("wishlist.removed"));
     },
-    { failureMessage: ACCOUNT_MESSAGES.wishlistError },
+    { failureMessage: t("wishlist.removeError") },
   );
 }
 
 export default function WishlistTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const result = useAutoClear(actionData);
   return (
     <section aria-labelledby="wishlist-heading">
       <h2 id="wishlist-heading" className="text-xl font-bold">
-        Wishlist
+        {t("wishlist.heading")}
       </h2>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">{result?.message}</MessageBox>
       <AccountWishlistGrid items={loaderData.items} />

@@ -7,7 +7,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
 import { parseBlogFilters } from "~/features/blog/filters";
-import { postCountLine } from "~/features/blog/labels";
+import { useT } from "~/i18n/i18n";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, total, filters, categories, types } = loaderData;
+  const t = useT();
   const user = useOptionalUser();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -38,7 +39,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{TITLE}</h1>
           <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-            Recenzje, zestawienia i ostrzeżenia przed oszustwami – sprawdzamy viralowe produkty za Ciebie.
+            {t("blog.lead")}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -49,7 +50,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <Rss aria-hidden="true" className="size-4" />
-            Kanał RSS
+            {t("blog.rss")}
           </a>
           {can(user, "blog:create") ? (
             <Link
@@ -57,7 +58,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               <Plus aria-hidden="true" className="size-4" />
-              Nowy wpis
+              {t("blog.newPost")}
             </Link>
           ) : null}
         </div>
@@ -66,7 +67,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <BlogFilters filters={filters} categories={categories} types={types} />
       </div>
       <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
-        {postCountLine(total)}
+        {t("blog.count", { count: total })}
       </p>
       <ul
         aria-busy={loading}
@@ -84,11 +85,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
 // spec: public §8 Blog list — the listing screen's load-failure text.
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <div className="container-page py-16 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight">{TITLE}</h1>
       <p role="alert" className="mt-4 text-slate-700 dark:text-slate-300">
-        Nie udało się załadować danych. Spróbuj odświeżyć stronę.
+        {t("blog.loadError")}
       </p>
     </div>
   );

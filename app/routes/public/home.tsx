@@ -9,6 +9,7 @@ import { HomeProductSection } from "~/features/catalog/components/home/product-s
 import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
+import { useT } from "~/i18n/i18n";
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { trending, newest, posts, productCount, appUrl } = loaderData;
+  const t = useT();
   const navigation = useNavigation();
   const user = useOptionalUser();
   const loading = navigation.state === "loading" && ["/", "/home"].includes(navigation.location.pathname);
@@ -35,22 +37,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero productCount={productCount} />
       <HomeProductSection
         id="trending"
-        title="Na topie"
-        description="Najczęściej oglądane hity, o których teraz mówi cały internet."
+        title={t("home.trending")}
+        description={t("home.trending.text")}
         products={trending}
-        emptyText="Brak produktów trending w bazie danych"
+        emptyText={t("home.trending.empty")}
         moreHref="/produkty?trending=true"
-        moreLabel="Zobacz wszystkie trendy"
+        moreLabel={t("home.trending.more")}
         loading={loading}
       />
       <HomeProductSection
         id="najnowsze"
-        title="Najnowsze produkty"
-        description="Świeżo dodane do katalogu."
+        title={t("home.newest")}
+        description={t("home.newest.text")}
         products={newest}
-        emptyText="Brak nowych produktów w bazie danych"
+        emptyText={t("home.newest.empty")}
         moreHref="/produkty?sort=newest"
-        moreLabel="Zobacz nowości"
+        moreLabel={t("home.newest.more")}
         loading={loading}
       />
       <FeaturesSection />

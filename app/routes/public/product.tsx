@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { isCodeOrAliasShaped } from "~/features/catalog/product-code";
 import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
+import { useT } from "~/i18n/i18n";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
@@ -56,10 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, engagement, alternatives, prices } = loaderData;
   const location = useLocation();
+  const t = useT();
   useViewBeacon(product.id);
   const crumbs = [
-    { name: "Strona główna", path: "/" },
-    { name: "Produkty", path: "/produkty" },
+    { name: t("crumbs.home"), path: "/" },
+    { name: t("header.products"), path: "/produkty" },
     ...(product.category ? [{ name: product.category.name, path: `/produkty?category=${encodeURIComponent(product.category.name)}` }] : []),
     { name: product.title, path: productPath(product.id) },
   ];
@@ -128,16 +130,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (
     <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Produkt nie znaleziony" : "Wystąpił błąd"}</h1>
+      <h1 className="text-3xl font-bold">{notFound ? t("product.notFound") : t("error.title")}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {notFound ? "Przepraszamy, nie możemy znaleźć tego produktu." : "Nie udało się załadować produktu. Spróbuj odświeżyć stronę za chwilę."}
+        {notFound ? t("product.notFound.text") : t("product.loadFailed")}
       </p>
       <Link to="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        Wróć na stronę główną
+        {t("error.home")}
       </Link>
     </div>
   );

@@ -7,7 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { plural } from "~/features/catalog/format";
+import { useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
@@ -50,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, categories, shops, notices } = loaderData;
+  const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
   const searchParams = new URLSearchParams(location.search);
@@ -58,10 +59,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
     // Issue #15 pt 10: compact head on phones so the first cards show on the first screen (390×844).
     <div className="container-page py-4 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{filters.q ? `Wyniki dla „${filters.q}”` : "Viralne Produkty"}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{filters.q ? t("list.resultsFor", { q: filters.q }) : t("list.title")}</h1>
       <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base dark:text-slate-300" role="status">
-        {result.total === 0 ? "Brak produktów" : `Znaleziono ${result.total} ${plural(result.total, "produkt", "produkty", "produktów")}`}
-        {result.pageCount > 1 ? ` · strona ${result.page} z ${result.pageCount}` : ""}
+        {result.total === 0 ? t("list.none") : t("list.found", { count: result.total })}
+        {result.pageCount > 1 ? t("list.pageOf", { page: result.page, pages: result.pageCount }) : ""}
       </p>
       {notices.length > 0 ? (
         <MessageBox tone="warning" className="mt-3">
@@ -88,15 +89,15 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <div className="hidden md:block">
           <FilterPanel key={location.search} filters={filters} shops={shops} clearHref={clearFiltersHref(searchParams)} />
         </div>
-        <section aria-label="Lista produktów" aria-busy={loading || undefined}>
+        <section aria-label={t("list.label")} aria-busy={loading || undefined}>
           {loading ? (
             <ProductGridSkeleton count={8} layout="withSidebar" />
           ) : result.products.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-              <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić filtry lub wybrać inną kategorię.</p>
+              <h2 className="text-lg font-semibold">{t("list.empty")}</h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t("list.emptyHint")}</p>
               <Link to="/produkty" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
-                Pokaż wszystkie produkty
+                {t("list.showAll")}
               </Link>
             </div>
           ) : (
@@ -113,16 +114,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
 // spec: public §8 — 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data
       ? error.data
-      : "Nie udało się pobrać listy produktów. Spróbuj odświeżyć stronę za chwilę.";
+      : t("list.loadErrorText");
   return (
     <div className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Błąd ładowania produktów</h1>
+      <h1 className="text-2xl font-bold">{t("list.loadError")}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{message}</p>
       <Link to="/produkty" className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
-        Spróbuj ponownie
+        {t("list.retry")}
       </Link>
     </div>
   );

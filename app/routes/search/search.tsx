@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
-import { plural } from "~/features/catalog/format";
+import { useT } from "~/i18n/i18n";
 import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, posts } = loaderData;
+  const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -40,12 +41,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{q ? `Wyniki dla „${q}”` : "Szukaj produktów"}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{q ? t("list.resultsFor", { q }) : t("searchPage.title")}</h1>
       {result ? (
         <p className="mt-2 text-slate-600 dark:text-slate-300" role="status">
           {result.total === 0
-            ? "Brak wyników"
-            : `Znaleziono ${result.total} ${plural(result.total, "produkt", "produkty", "produktów")}`}
+            ? t("searchPage.noResults")
+            : t("list.found", { count: result.total })}
         </p>
       ) : null}
 
@@ -56,11 +57,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         key={location.search}
         className="mt-6 flex flex-col gap-4"
         role="search"
-        aria-label="Wyszukiwanie i filtry"
+        aria-label={t("searchPage.form")}
       >
         <div className="flex gap-2">
           <label htmlFor="szukaj-q" className="sr-only">
-            Szukana fraza
+            {t("searchPage.phrase")}
           </label>
           <input
             id="szukaj-q"
@@ -68,7 +69,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={q}
             maxLength={100}
-            placeholder="Nazwa produktu lub kod, np. EL-SM-001"
+            placeholder={t("searchPage.placeholder")}
             className="w-full rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
           />
           <button
@@ -76,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Search aria-hidden className="size-4" />
-            Szukaj
+            {t("search.submit")}
           </button>
         </div>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
@@ -88,29 +89,29 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <section aria-label="Wyniki wyszukiwania" aria-busy={loading || undefined} className="mt-8">
+      <section aria-label={t("searchPage.results")} aria-busy={loading || undefined} className="mt-8">
         {loading ? (
           <ProductGridSkeleton count={8} />
         ) : !result ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            Wpisz nazwę produktu, słowo z opisu albo kod produktu (np. EL-SM-001), aby zobaczyć wyniki.
+            {t("searchPage.prompt")}
           </p>
         ) : result.products.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-            <h2 className="text-lg font-semibold">Nie znaleziono produktów</h2>
+            <h2 className="text-lg font-semibold">{t("list.empty")}</h2>
             {result.total > 0 ? (
               // A page number past the end (an old link): point back to the first page.
               <p className="mt-2 text-slate-600 dark:text-slate-300">
-                Ta strona wyników jest pusta.{" "}
+                {t("searchPage.emptyPage")}{" "}
                 <Link
                   to={firstPageHref(location.search)}
                   className="font-semibold text-brand-700 underline dark:text-brand-100"
                 >
-                  Przejdź do pierwszej strony
+                  {t("searchPage.firstPage")}
                 </Link>
               </p>
             ) : (
-              <p className="mt-2 text-slate-600 dark:text-slate-300">Spróbuj zmienić wyszukiwaną frazę lub filtry.</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t("searchPage.tryOther")}</p>
             )}
           </div>
         ) : (
@@ -138,11 +139,12 @@ function firstPageHref(search: string): string {
 
 // spec: public §8 — list error: 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Spróbuj odświeżyć stronę za chwilę.";
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : t("searchPage.errorText");
   return (
     <div className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Błąd ładowania produktów</h1>
+      <h1 className="text-2xl font-bold">{t("list.loadError")}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{message}</p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
 import type { SettingsResult } from "../types";
+import { useT } from "~/i18n/i18n";
 
 export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
 
@@ -11,6 +12,7 @@ export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out
 // Native <dialog>: modal with focus kept inside and Esc to close. Without JavaScript the trigger
 // link (?usun-konto=1) renders the dialog open and its forms post normally.
 export function AccountDeletion({ requested = false }: { requested?: boolean }) {
+  const t = useT();
   const fetcher = useFetcher<SettingsResult>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [searchParams] = useSearchParams();
@@ -32,11 +34,10 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
   return (
     <section aria-labelledby="danger-heading" className="rounded-xl border border-red-300 p-5 dark:border-red-800">
       <h3 id="danger-heading" className="flex items-center gap-2 text-lg font-bold text-red-800 dark:text-red-200">
-        <AlertTriangle aria-hidden className="size-5" /> Strefa niebezpieczna
+        <AlertTriangle aria-hidden className="size-5" /> {t("deletion.danger")}
       </h3>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
-        Usunięcie konta jest nieodwracalne: stracisz listę życzeń, polubienia i ustawienia. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach.
-        Konto zostanie usunięte po 7 dniach; do tego czasu możesz się zalogować i anulować usunięcie (wyślemy Ci też e-mail z terminem).
+        {t("deletion.text")}
       </p>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{result?.message}</MessageBox>
       {!deleted && (
@@ -50,7 +51,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
           }}
           className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
         >
-          Usuń konto
+          {t("deletion.button")}
         </a>
       )}
       <dialog
@@ -61,15 +62,15 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
         className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <h2 id="delete-dialog-title" className="text-lg font-bold">
-          Czy na pewno chcesz usunąć konto?
+          {t("deletion.confirmTitle")}
         </h2>
         <p id="delete-dialog-desc" className="mt-2 text-slate-700 dark:text-slate-200">
-          Zarejestrujemy żądanie usunięcia konta i skontaktujemy się z Tobą w ciągu 24 godzin. Zostaniesz wylogowany.
+          {t("deletion.confirmText")}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <form method="dialog">
             <button type="submit" autoFocus className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-              Anuluj
+              {t("common.cancel")}
             </button>
           </form>
           {/* No revalidation: the sessions are gone, the page stays to show the message. */}
@@ -80,7 +81,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
               disabled={fetcher.state !== "idle"}
               className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
-              Tak, usuń konto
+              {t("deletion.confirm")}
             </button>
           </fetcher.Form>
         </div>

@@ -1,16 +1,19 @@
 import { href, NavLink } from "react-router";
 import { formatDate } from "~/features/catalog/format";
+import { useLocale, useT } from "~/i18n/i18n";
 
 type Summary = { displayName: string; email: string; joinedAt: string | null; wishlistCount: number; reviewCount: number };
 
 // spec: public §2 Account area — name (or e-mail before '@', or 'Użytkownik'), e-mail, join date.
 export function AccountHeader({ summary }: { summary: Summary }) {
-  const joined = summary.joinedAt ? formatDate(summary.joinedAt) : "";
+  const t = useT();
+  const locale = useLocale();
+  const joined = summary.joinedAt ? formatDate(summary.joinedAt, locale) : "";
   return (
     <header className="flex flex-col gap-1 border-b border-slate-200 pb-6 dark:border-slate-800">
       <h1 className="break-words text-3xl font-bold tracking-tight">{summary.displayName}</h1>
       <p className="break-all text-slate-700 dark:text-slate-300">{summary.email}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Dołączył(a): {joined || "Nieznana data"}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("account.joined", { date: joined || t("account.joinedUnknown") })}</p>
     </header>
   );
 }
@@ -24,15 +27,16 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Tabs are plain links (aria-current on the active one): they work without JavaScript. */
 export function AccountTabs({ wishlistCount, reviewCount }: { wishlistCount: number; reviewCount: number }) {
+  const tr = useT();
   const tabs = [
-    { to: href("/profil"), label: "Profil", end: true },
-    { to: href("/profil/wishlist"), label: `Wishlist (${wishlistCount})` },
-    { to: href("/profil/recenzje"), label: `Recenzje (${reviewCount})` },
-    { to: href("/profil/bezpieczenstwo"), label: "Bezpieczeństwo" },
-    { to: href("/profil/ustawienia"), label: "Ustawienia" },
+    { to: href("/profil"), label: tr("account.tab.profile"), end: true },
+    { to: href("/profil/wishlist"), label: tr("account.tab.wishlist", { count: wishlistCount }) },
+    { to: href("/profil/recenzje"), label: tr("account.tab.reviews", { count: reviewCount }) },
+    { to: href("/profil/bezpieczenstwo"), label: tr("account.tab.security") },
+    { to: href("/profil/ustawienia"), label: tr("account.tab.settings") },
   ];
   return (
-    <nav aria-label="Sekcje konta" className="border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={tr("account.sections")} className="border-b border-slate-200 dark:border-slate-800">
       <ul className="flex flex-wrap gap-x-1">
         {tabs.map((t) => (
           <li key={t.to}>

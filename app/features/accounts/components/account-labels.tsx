@@ -15,6 +15,9 @@ export const PRIVACY_LABELS: Record<keyof PrivacySettings, string> = {
   allow_recommendations: "Zezwalaj na rekomendacje",
 };
 
+// ADR 080: the same flags' labels in the catalogue are keyed `settings.<flag>`.
+export type SettingFlag = keyof NotificationPreferences | keyof PrivacySettings;
+
 export const THEME_LABELS = { light: "Jasny", dark: "Ciemny", system: "Systemowy" } as const;
 export const LANGUAGE_LABELS = { pl: "Polski", en: "English" } as const;
 

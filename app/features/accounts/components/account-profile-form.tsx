@@ -7,6 +7,8 @@ import { ProfileUpdateSchema } from "../profile-schema";
 import type { NotificationPreferences, PrivacySettings } from "~/db/schema/accounts";
 import { LANGUAGE_LABELS, NOTIFICATION_LABELS, PRIVACY_LABELS, THEME_LABELS } from "./account-labels";
 import { EmailVerifiedBadge } from "./account-profile-view";
+import type { SettingFlag } from "./account-labels";
+import { useT } from "~/i18n/i18n";
 
 export type AccountProfileData = {
   fullName: string;
@@ -23,12 +25,13 @@ export type AccountProfileData = {
 const legend = "text-base font-semibold text-slate-900 dark:text-slate-100";
 
 function Checkboxes({ labels, values }: { labels: Record<string, string>; values: Record<string, boolean> }) {
+  const t = useT();
   return (
     <div className="mt-2 space-y-2">
-      {Object.entries(labels).map(([key, label]) => (
+      {Object.keys(labels).map((key) => (
         <label key={key} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
           <input type="checkbox" name={key} defaultChecked={values[key]} className="size-4 accent-brand-600" />
-          {label}
+          {t(`settings.${key as SettingFlag}`)}
         </label>
       ))}
     </div>
@@ -37,6 +40,7 @@ function Checkboxes({ labels, values }: { labels: Record<string, string>; values
 
 // spec: public §2 Profil (edit mode), §4 Profile tab. Posts to /profil; Anuluj returns to read mode.
 export function AccountProfileForm({ profile, result }: { profile: AccountProfileData; result: ActionResult<unknown> | null }) {
+  const t = useT();
   const navigation = useNavigation();
   // ADR 019: the action's schema checks the form in the browser first; the server says the same.
   const form = useFormErrors(ProfileUpdateSchema, result, { message: "first" });
@@ -45,41 +49,41 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
   return (
     <section aria-labelledby="profil-edit-heading">
       <h2 id="profil-edit-heading" className="text-xl font-bold">
-        Edytuj profil
+        {t("account.editProfile")}
       </h2>
       <Form method="post" action="/profil?index" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-6 space-y-8" preventScrollReset>
         {form.message ? <MessageBox>{form.message}</MessageBox> : null}
         <div className="max-w-md">
-          <TextField id="fullName" label="Imię i nazwisko" name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={form.errors.fullName} />
+          <TextField id="fullName" label={t("account.fullName")} name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={form.errors.fullName} />
         </div>
         <div>
-          <p className={legend}>E-mail</p>
+          <p className={legend}>{t("account.email")}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800 dark:text-slate-200">
             <span className="break-all">{profile.email}</span> <EmailVerifiedBadge verified={profile.emailVerified} />
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Zmiana adresu e-mail wymaga weryfikacji i jest dostępna w zakładce{" "}
+            {t("account.emailChangeNote")}{" "}
             <Link to={`${href("/profil/bezpieczenstwo")}#zmiana-emaila`} className="font-medium underline">
-              Bezpieczeństwo
+              {t("account.tab.security")}
             </Link>
             .
           </p>
         </div>
         <fieldset>
-          <legend className={legend}>Powiadomienia</legend>
+          <legend className={legend}>{t("account.notifications")}</legend>
           <Checkboxes labels={NOTIFICATION_LABELS} values={settings.notificationPreferences} />
         </fieldset>
         <fieldset>
-          <legend className={legend}>Prywatność</legend>
+          <legend className={legend}>{t("account.privacy")}</legend>
           <Checkboxes labels={PRIVACY_LABELS} values={settings.privacySettings} />
         </fieldset>
         <fieldset>
-          <legend className={legend}>Motyw</legend>
+          <legend className={legend}>{t("account.theme")}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {Object.entries(THEME_LABELS).map(([value, label]) => (
+            {Object.keys(THEME_LABELS).map((value) => (
               <label key={value} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
                 <input type="radio" name="theme" value={value} defaultChecked={settings.theme === value} className="size-4 accent-brand-600" />
-                {label}
+                {t(`theme.${value as keyof typeof THEME_LABELS}`)}
               </label>
             ))}
           </div>
@@ -87,7 +91,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
         <div className="max-w-md">
           <SelectField
             id="language"
-            label="Język"
+            label={t("account.language")}
             name="language"
             defaultValue={settings.language}
             options={Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }))}
@@ -96,10 +100,10 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
-            {saving ? "Zapisywanie…" : "Zapisz zmiany"}
+            {saving ? t("account.saving") : t("common.saveChanges")}
           </button>
           <Link to={href("/profil")} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
-            Anuluj
+            {t("common.cancel")}
           </Link>
         </div>
       </Form>

@@ -1,17 +1,19 @@
 import { ImageOff, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { useT } from "~/i18n/i18n";
 import { WishlistPriceAlertToggle } from "./wishlist-price-alert-toggle";
 
 type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string; priceAlert: boolean };
 
 // spec: public §2 Wishlist tab — first image, title, 'Zobacz produkt', remove; empty state.
 export function AccountWishlistGrid({ items }: { items: Entry[] }) {
+  const t = useT();
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-        <p className="text-lg font-semibold">Pusta wishlist</p>
+        <p className="text-lg font-semibold">{t("wishlist.empty")}</p>
         <Link to={href("/produkty")} className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-          Przeglądaj produkty
+          {t("wishlist.browse")}
         </Link>
       </div>
     );
@@ -25,7 +27,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <ImageOff aria-hidden className="size-8" />
-              <span className="sr-only">Brak obrazu</span>
+              <span className="sr-only">{t("gallery.noImage")}</span>
             </div>
           )}
           <div className="flex flex-1 flex-col gap-3 p-4">
@@ -36,7 +38,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
                 to={href("/produkt/:id", { id: item.productId })}
                 className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
-                Zobacz produkt<span className="sr-only">: {item.title}</span>
+                {t("wishlist.view")}<span className="sr-only">: {item.title}</span>
               </Link>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="remove" />
@@ -46,7 +48,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   <Trash2 aria-hidden className="size-4" />
-                  Usuń<span className="sr-only"> z wishlist: {item.title}</span>
+                  {t("wishlist.remove")}<span className="sr-only">{t("wishlist.removeFrom", { title: item.title })}</span>
                 </button>
               </Form>
             </div>

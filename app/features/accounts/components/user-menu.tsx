@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";
+import { useT } from "~/i18n/i18n";
 
 type MenuUser = PermissionHolder & { email: string };
 
@@ -17,6 +18,7 @@ const itemClass =
  * and it closes when focus or a click goes elsewhere.
  */
 export function UserMenu({ user }: { user: MenuUser }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         onClick={() => setOpen((v) => !v)}
         className="flex max-w-56 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        <span className="sr-only">Menu konta: </span>
+        <span className="sr-only">{t("userMenu.account")}</span>
         <span className="truncate">{user.email}</span>
         <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
@@ -93,20 +95,20 @@ export function UserMenu({ user }: { user: MenuUser }) {
         className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <p className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
-          Zalogowano jako <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
+          {t("userMenu.signedInAs")} <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
         </p>
         <ul className="pt-1">
           <li>
             <Link to={href("/profil")} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
               <UserRound aria-hidden className="size-4" />
-              Mój profil
+              {t("userMenu.profile")}
             </Link>
           </li>
           {can(user, "admin:access") && (
             <li>
               <Link to={href("/admin")} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
                 <LayoutDashboard aria-hidden className="size-4" />
-                Panel Admin
+                {t("userMenu.admin")}
               </Link>
             </li>
           )}
@@ -114,7 +116,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
             <Form method="post" action={href("/wyloguj")}>
               <button type="submit" data-menu-item className={itemClass}>
                 <LogOut aria-hidden className="size-4" />
-                Wyloguj się
+                {t("userMenu.logout")}
               </button>
             </Form>
           </li>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { keepNumbersTogether } from "~/utils/format";
+import { formatDate, keepNumbersTogether } from "~/utils/format";
+import { useLocale, useT } from "~/i18n/i18n";
 import { CARD_LABEL_LIMIT, formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import type { BlogTeaserPost } from "../types";
 import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
@@ -14,7 +15,9 @@ type BlogCardProps = {
 export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const labels = labelsBesideType(post.type, post.labels).slice(0, CARD_LABEL_LIMIT);
-  const date = formatPostDate(post.publishedAt);
+  const t = useT();
+  const locale = useLocale();
+  const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
       <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">
@@ -36,7 +39,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
         </Heading>
         {post.excerpt ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}
         {labels.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Etykiety">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("blog.labels")}>
             {labels.map((label) => (
               <li key={label.id}>
                 <LabelBadge label={label} />

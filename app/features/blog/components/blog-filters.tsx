@@ -4,6 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { BLOG_FILTER_PARAMS, BLOG_SEARCH_MAX, hasActiveFilters } from "../filters";
 import { BLOG_LABELS, postTypeName, type BlogLabelKind } from "../labels";
 import type { BlogListFilters } from "../types";
+import { useT } from "~/i18n/i18n";
 
 type BlogFiltersProps = { filters: BlogListFilters; categories: string[]; types: string[] };
 
@@ -21,6 +22,7 @@ const field =
 // spec: public §2 Blog listing — category, entry type, search text, label chips. A plain GET form:
 // without JavaScript the 'Filtruj' button applies it; with JavaScript choices apply at once.
 export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
+  const tr = useT();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useSyncFormWithUrl(formRef, filters);
@@ -32,7 +34,7 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
       ref={formRef}
       method="get"
       role="search"
-      aria-label="Filtry wpisów"
+      aria-label={tr("blog.filters")}
       className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
       onChange={(event) => {
         const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -42,22 +44,22 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
     >
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <div>
-          <label htmlFor="blog-q" className="mb-1 block text-sm font-medium">Szukaj we wpisach</label>
+          <label htmlFor="blog-q" className="mb-1 block text-sm font-medium">{tr("blog.search")}</label>
           <input id="blog-q" type="search" name={BLOG_FILTER_PARAMS.q} defaultValue={filters.q ?? ""} maxLength={BLOG_SEARCH_MAX} className={field} />
         </div>
         <div>
-          <label htmlFor="blog-category" className="mb-1 block text-sm font-medium">Kategoria</label>
+          <label htmlFor="blog-category" className="mb-1 block text-sm font-medium">{tr("blog.category")}</label>
           <select id="blog-category" name={BLOG_FILTER_PARAMS.category} defaultValue={category.value} className={field}>
-            <option value="">Wszystkie kategorie</option>
+            <option value="">{tr("blog.allCategories")}</option>
             {category.options.map((c) => (
               <option key={c} value={c}>{c}</option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="blog-type" className="mb-1 block text-sm font-medium">Typ wpisu</label>
+          <label htmlFor="blog-type" className="mb-1 block text-sm font-medium">{tr("blog.type")}</label>
           <select id="blog-type" name={BLOG_FILTER_PARAMS.type} defaultValue={type.value} className={field}>
-            <option value="">Wszystkie typy</option>
+            <option value="">{tr("blog.allTypes")}</option>
             {type.options.map((t) => (
               <option key={t} value={t}>{postTypeName(t)}</option>
             ))}
@@ -65,11 +67,11 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
         </div>
         <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           <Search aria-hidden="true" className="size-4" />
-          Filtruj
+          {tr("blog.filter")}
         </button>
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Etykiety</legend>
+        <legend className="mb-2 text-sm font-medium">{tr("blog.labels")}</legend>
         <div className="flex flex-wrap gap-2">
           {BLOG_LABELS.map((label) => (
             <label
@@ -91,7 +93,7 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
       </fieldset>
       {hasActiveFilters(filters) ? (
         <Link to="/blog" className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-600 dark:text-brand-100">
-          Wyczyść filtry
+          {tr("filters.clear")}
         </Link>
       ) : null}
     </Form>

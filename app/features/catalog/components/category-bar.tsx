@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CategoryOption } from "../categories.server";
+import { useT } from "~/i18n/i18n";
 
 type Props = { categories: CategoryOption[]; current?: string; searchParams: URLSearchParams; pathname?: string };
 
@@ -14,9 +15,10 @@ function hrefFor(searchParams: URLSearchParams, pathname: string, category: stri
 
 // spec: public §2 — 'Wszystkie' first, then the active categories from the database (DESIGN §5).
 export function CategoryBar({ categories, current, searchParams, pathname = "/produkty" }: Props) {
+  const t = useT();
   const active = current?.toLowerCase();
   const items = [
-    { key: "all", label: "Wszystkie", href: hrefFor(searchParams, pathname, null), selected: !active },
+    { key: "all", label: t("categories.all"), href: hrefFor(searchParams, pathname, null), selected: !active },
     ...categories.map((c) => ({
       key: c.slug,
       label: c.name,
@@ -25,7 +27,7 @@ export function CategoryBar({ categories, current, searchParams, pathname = "/pr
     })),
   ];
   return (
-    <nav aria-label="Kategorie" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t("categories.label")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-2 sm:flex-wrap">
         {items.map((item) => (
           <li key={item.key} className="shrink-0">

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "react-router";
 import type { ProductListFilters, ProductSort } from "../types";
 import { HiddenListState } from "./product-filters";
+import { useT } from "~/i18n/i18n";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Trafność",
@@ -15,11 +16,12 @@ type SortSelectProps = { id: string; value: ProductSort; withRelevance: boolean;
 
 /** THE sort control of product lists (/produkty, /szukaj): one set of labels; applies at once with JavaScript. */
 export function SortSelect({ id, value, withRelevance, onChange }: SortSelectProps) {
+  const t = useT();
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || withRelevance);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="max-sm:sr-only text-sm font-medium text-slate-700 dark:text-slate-200">
-        Sortuj
+        {t("sort.label")}
       </label>
       <select
         id={id}
@@ -30,7 +32,7 @@ export function SortSelect({ id, value, withRelevance, onChange }: SortSelectPro
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`sort.${s}`)}
           </option>
         ))}
       </select>
@@ -45,10 +47,11 @@ type Props = { filters: ProductListFilters; action?: string };
  * state lives in the URL (sort=…, trending=true); with JavaScript a change applies at once.
  */
 export function ListControls({ filters, action = "/produkty" }: Props) {
+  const t = useT();
   const submit = useSubmit();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
   return (
-    <Form method="get" action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label="Sortowanie i filtr">
+    <Form method="get" action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label={t("controls.label")}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {/* Issue #15 pt 10: a new sort keeps the price, rating, shop and discount filters. */}
@@ -66,12 +69,12 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
           aria-hidden
           className="relative h-6 w-11 rounded-full bg-slate-400 transition after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:bg-brand-600 peer-checked:after:translate-x-5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:bg-slate-600"
         />
-        Tylko na topie
+        {t("controls.trendingOnly")}
       </label>
       <SortSelect id="produkty-sort" value={filters.sort} withRelevance={Boolean(filters.q)} onChange={apply} />
       <noscript>
         <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
-          Zastosuj
+          {t("controls.apply")}
         </button>
       </noscript>
     </Form>

@@ -2,6 +2,7 @@ import { ExternalLink, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatPrice, shopName } from "../format";
 import { affiliateHrefFor } from "../links";
+import { useLocale, useT } from "~/i18n/i18n";
 import type { ShopOffer } from "../prices";
 
 type Props = { productId: string; offers: ShopOffer[]; from: string };
@@ -9,23 +10,25 @@ type Props = { productId: string; offers: ShopOffer[]; from: string };
 // Issue #13 point 1: the shops side by side (shop, price, currency, last checked); DESIGN §5: every
 // button goes through the counting /go redirect, is sponsored and names its shop.
 export function OffersTable({ productId, offers, from }: Props) {
+  const t = useT();
+  const locale = useLocale();
   if (offers.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">Ten produkt nie ma jeszcze linków do sklepów.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t("offers.none")}</p>;
   }
   return (
     <section aria-labelledby="sklepy" className="flex flex-col gap-3">
       <h2 id="sklepy" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-        Gdzie kupić
+        {t("offers.heading")}
       </h2>
       <table className="w-full text-left text-sm" data-testid="offers-table">
-        <caption className="sr-only">Ceny w sklepach</caption>
+        <caption className="sr-only">{t("offers.caption")}</caption>
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">Sklep</th>
-            <th scope="col" className="py-2 pr-2 font-medium">Cena</th>
-            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">Waluta</th>
-            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">Sprawdzono</th>
-            <th scope="col" className="py-2"><span className="sr-only">Kup</span></th>
+            <th scope="col" className="py-2 pr-2 font-medium">{t("offers.shop")}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{t("offers.price")}</th>
+            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.currency")}</th>
+            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.checked")}</th>
+            <th scope="col" className="py-2"><span className="sr-only">{t("offers.buy")}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -35,13 +38,13 @@ export function OffersTable({ productId, offers, from }: Props) {
                 {shopName(offer.platform)}
                 {/* Phones: the checked date sits under the shop, so the row fits 360 px. */}
                 <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
-                  sprawdzono {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt)}</time> : "—"}
+                  {t("offers.checkedLower")} {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time> : "—"}
                 </span>
               </th>
-              <td className="py-2 pr-2 font-bold whitespace-nowrap">{offer.price == null ? "—" : formatPrice(offer.price, offer.currency)}</td>
+              <td className="py-2 pr-2 font-bold whitespace-nowrap">{offer.price == null ? "—" : formatPrice(offer.price, offer.currency, locale)}</td>
               <td className="hidden py-2 pr-2 sm:table-cell">{offer.currency}</td>
               <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-300">
-                {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt)}</time> : "—"}
+                {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time> : "—"}
               </td>
               <td className="py-2 text-right">
                 <a
@@ -51,9 +54,9 @@ export function OffersTable({ productId, offers, from }: Props) {
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
                 >
                   <ShoppingCart aria-hidden className="size-4" />
-                  Kup na {shopName(offer.platform)}
+                  {t("offers.buyAt", { shop: shopName(offer.platform) })}
                   <ExternalLink aria-hidden className="size-3.5" />
-                  <span className="sr-only">(link afiliacyjny, otwiera się w nowej karcie)</span>
+                  <span className="sr-only">{t("offers.affiliateNewTab")}</span>
                 </a>
               </td>
             </tr>
@@ -61,10 +64,9 @@ export function OffersTable({ productId, offers, from }: Props) {
         </tbody>
       </table>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Linki do sklepów są linkami afiliacyjnymi: jeśli kupisz produkt przez taki link, możemy otrzymać prowizję, a cena
-        dla Ciebie się nie zmienia.{" "}
+        {t("offers.note")}{" "}
         <Link to="/afiliacja" className="font-medium text-brand-700 underline dark:text-brand-100">
-          Zasady programu afiliacyjnego
+          {t("offers.rules")}
         </Link>
       </p>
     </section>
@@ -73,6 +75,8 @@ export function OffersTable({ productId, offers, from }: Props) {
 
 /** Issue #13 point 1: on phones the cheapest shop stays in reach at the bottom of the screen. */
 export function StickyBuyBar({ productId, offers, from }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const best = offers.find((o) => o.price != null) ?? offers[0];
   if (!best) return null;
   return (
@@ -85,8 +89,8 @@ export function StickyBuyBar({ productId, offers, from }: Props) {
           shopName(best.platform)
         ) : (
           <>
-            <span className="text-slate-600 dark:text-slate-300">Od </span>
-            <strong className="text-lg">{formatPrice(best.price, best.currency)}</strong>
+            <span className="text-slate-600 dark:text-slate-300">{t("offers.from")}</span>
+            <strong className="text-lg">{formatPrice(best.price, best.currency, locale)}</strong>
           </>
         )}
       </p>
@@ -97,8 +101,8 @@ export function StickyBuyBar({ productId, offers, from }: Props) {
         className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         <ShoppingCart aria-hidden className="size-4" />
-        Kup na {shopName(best.platform)}
-        <span className="sr-only">(link afiliacyjny, otwiera się w nowej karcie)</span>
+        {t("offers.buyAt", { shop: shopName(best.platform) })}
+        <span className="sr-only">{t("offers.affiliateNewTab")}</span>
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatDate, formatPrice } from "../format";
 import type { PricePoint } from "../prices";
+import { useLocale, useT } from "~/i18n/i18n";
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -7,10 +8,12 @@ const PAD = 8;
 
 /** 'Najniższa cena z 30 dni: …' — shown beside a crossed-out price (Polish Omnibus rules, issue #13). */
 export function LowestPrice30Days({ amount, currency }: { amount: number | null; currency: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (amount == null) return null;
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="omnibus">
-      Najniższa cena z 30 dni: {formatPrice(amount, currency)}
+      {t("omnibus.lowest30", { price: formatPrice(amount, currency, locale) })}
     </p>
   );
 }
@@ -20,6 +23,8 @@ export function LowestPrice30Days({ amount, currency }: { amount: number | null;
  * is decorative for screen readers; the summary and the table under it are its text alternative.
  */
 export function PriceHistoryChart({ points, days, now }: { points: PricePoint[]; days: number; now: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (points.length === 0) return null;
   const currency = points[points.length - 1]!.currency;
   const prices = points.map((p) => p.price);
@@ -41,10 +46,10 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
   return (
     <section aria-labelledby="historia-cen" className="flex flex-col gap-2" data-testid="price-history">
       <h2 id="historia-cen" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-        Historia ceny ({days} dni)
+        {t("history.heading", { days })}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Najniższa: {formatPrice(min, currency)}, najwyższa: {formatPrice(max, currency)}, teraz: {formatPrice(prices[prices.length - 1]!, currency)}
+        {t("history.summary", { min: formatPrice(min, currency, locale), max: formatPrice(max, currency, locale), now: formatPrice(prices[prices.length - 1]!, currency, locale) })}
       </p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-28 w-full max-w-md text-brand-600" aria-hidden focusable="false">
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
@@ -53,22 +58,22 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
         ))}
       </svg>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">Zmiany ceny w tabeli</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">{t("history.table")}</summary>
         <table className="mt-2 text-left">
-          <caption className="sr-only">Zmiany ceny</caption>
+          <caption className="sr-only">{t("history.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-4 font-medium">Od dnia</th>
-              <th scope="col" className="font-medium">Cena</th>
+              <th scope="col" className="pr-4 font-medium">{t("history.since")}</th>
+              <th scope="col" className="font-medium">{t("offers.price")}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.recordedAt}>
                 <td className="pr-4">
-                  <time dateTime={p.recordedAt}>{formatDate(p.recordedAt)}</time>
+                  <time dateTime={p.recordedAt}>{formatDate(p.recordedAt, locale)}</time>
                 </td>
-                <td>{formatPrice(p.price, p.currency)}</td>
+                <td>{formatPrice(p.price, p.currency, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Flame, Star, TriangleAlert } from "lucide-react";
+import { useT } from "~/i18n/i18n";
 
 export const HIGHLY_RATED_MIN = 4; // spec: public §9 — highly rated means 4 or more
 
@@ -22,14 +23,15 @@ export function productBadges(p: Flags) {
 }
 
 export function ProductBadges({ product, className = "" }: { product: Flags; className?: string }) {
+  const t = useT();
   const badges = productBadges(product);
   if (badges.length === 0) return null;
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Oznaczenia">
-      {badges.map(({ key, label, Icon }) => (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={t("badge.label")}>
+      {badges.map(({ key, Icon }) => (
         <li key={key} className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${BADGE_STYLES[key]}`}>
           <Icon aria-hidden className="size-3.5" />
-          {label}
+          {t(`badge.${key}`)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { Eye, ImageOff, Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatRating, keepNumbersTogether, plural } from "~/utils/format";
+import { formatRating, keepNumbersTogether } from "~/utils/format";
+import { useLocale, useT } from "~/i18n/i18n";
 import { discountBadge, effectivePrice, formatCardViews, formatPrice, hasDiscount } from "../format";
 import { productPath } from "../links";
 import type { ProductCardData } from "../types";
@@ -29,6 +30,8 @@ export function cardBadge(product: ProductCardData) {
  * Issue #15 pt 13: the views are this site's count, and say so.
  */
 export function ProductCard({ product, headingLevel = 3, eager = false }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = discountBadge(product);
   const badge = cardBadge(product);
@@ -49,13 +52,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             <ImageOff aria-hidden className="size-8" />
-            Brak obrazu
+            {t("gallery.noImage")}
           </div>
         )}
         {badge ? (
           <span className={`absolute left-2 top-2 inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${BADGE_STYLES[badge.key]}`}>
             <badge.Icon aria-hidden className="size-3.5" />
-            {badge.label}
+            {t(`badge.${badge.key}`)}
           </span>
         ) : null}
       </div>
@@ -67,7 +70,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           </Link>
         </Heading>
         {product.tags.length > 0 ? (
-          <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tagi">
+          <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t("product.tags")}>
             {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                 #{tag}
@@ -77,34 +80,34 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
         ) : null}
         <div className="mt-auto flex flex-col gap-1 pt-0.5">
           {noPrice ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">Cena niedostępna</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("price.unavailable")}</p>
           ) : (
             // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
             <p className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 whitespace-nowrap">
               <span className="font-extrabold text-slate-900 sm:text-lg dark:text-white">
-                {hasDiscount(product) ? <span className="sr-only">Cena po obniżce: </span> : null}
-                {formatPrice(effectivePrice(product), product.currency)}
+                {hasDiscount(product) ? <span className="sr-only">{t("price.discounted")}</span> : null}
+                {formatPrice(effectivePrice(product), product.currency, locale)}
               </span>
               {discount ? (
                 <span className="rounded bg-red-700 px-1 text-xs font-bold text-white">
-                  <span className="sr-only">Rabat </span>
+                  <span className="sr-only">{t("card.discount")}</span>
                   {discount}
                 </span>
               ) : null}
               {hasDiscount(product) ? (
                 <del className="hidden text-xs text-slate-600 sm:inline dark:text-slate-300">
-                  <span className="sr-only">Cena przed obniżką: </span>
-                  {formatPrice(product.priceOriginal, product.currency)}
+                  <span className="sr-only">{t("price.original")}</span>
+                  {formatPrice(product.priceOriginal, product.currency, locale)}
                 </del>
               ) : null}
             </p>
           )}
           <div className="flex items-center justify-between gap-2 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
             <CardRating average={product.ratingAverage} count={product.ratingCount} />
-            <span className="inline-flex items-center gap-1" title="Wyświetlenia w serwisie">
+            <span className="inline-flex items-center gap-1" title={t("stats.views")}>
               <Eye aria-hidden className="size-3.5" />
               {formatCardViews(product.views)}
-              <span className="sr-only"> wyświetleń w serwisie</span>
+              <span className="sr-only">{t("card.views")}</span>
             </span>
           </div>
         </div>
@@ -115,15 +118,17 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
 
 /** '4,8 (123)' with one star; read out as a sentence. */
 function CardRating({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <span>Brak ocen</span>;
+  const t = useT();
+  const locale = useLocale();
+  if (count === 0) return <span>{t("rating.none")}</span>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-600" />
       <span aria-hidden>
-        <span className="font-semibold text-slate-800 dark:text-slate-100">{formatRating(average)}</span> ({count})
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{formatRating(average, locale)}</span> ({count})
       </span>
       <span className="sr-only">
-        Ocena {formatRating(average)} na 5, {count} {plural(count, "opinia", "opinie", "opinii")}
+        {t("card.rating", { rating: formatRating(average, locale), count })}
       </span>
     </span>
   );

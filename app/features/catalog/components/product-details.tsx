@@ -1,12 +1,14 @@
 import { BadgeCheck, CircleHelp, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, socialName } from "../format";
+import { useLocale, useT } from "~/i18n/i18n";
 import type { ProductDetail } from "../product.server";
 
 export function ProductTags({ tags }: { tags: string[] }) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tagi">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("product.tags")}>
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           #{tag}
@@ -18,11 +20,12 @@ export function ProductTags({ tags }: { tags: string[] }) {
 
 /** spec: public §3 — social links (keys include tiktok, instagram, blog). Not affiliate links. */
 export function SocialLinks({ links }: { links: { platform: string; url: string }[] }) {
+  const t = useT();
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="social" className="flex flex-wrap items-center gap-2 text-sm">
       <h2 id="social" className="font-semibold text-slate-700 dark:text-slate-200">
-        Zobacz w sieci:
+        {t("product.social")}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
@@ -35,7 +38,7 @@ export function SocialLinks({ links }: { links: { platform: string; url: string 
             >
               {socialName(link.platform)}
               <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">(otwiera się w nowej karcie)</span>
+              <span className="sr-only">{t("common.newTab")}</span>
             </a>
           </li>
         ))}
@@ -46,24 +49,27 @@ export function SocialLinks({ links }: { links: { platform: string; url: string 
 
 /** spec: public §2 — verified or unverified indicator. */
 export function VerificationNote({ verified }: { verified: boolean }) {
+  const t = useT();
   return verified ? (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
       <BadgeCheck aria-hidden className="size-4" />
-      Zweryfikowany przez naszą redakcję
+      {t("product.verified.note")}
     </p>
   ) : (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
       <CircleHelp aria-hidden className="size-4" />
-      Niezweryfikowany – jeszcze go nie sprawdziliśmy
+      {t("product.unverified.note")}
     </p>
   );
 }
 
 /** spec: public §2 product info — category, type, code, date added (pl-PL). */
 export function ProductInfo({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const locale = useLocale();
   const rows: [string, React.ReactNode][] = [
     [
-      "Kategoria",
+      t("product.info.category"),
       product.category ? (
         <Link to={`/produkty?category=${encodeURIComponent(product.category.name)}`} className="text-brand-700 underline dark:text-brand-100">
           {product.category.name}
@@ -72,15 +78,15 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         "—"
       ),
     ],
-    ["Typ", product.productType?.name ?? "—"],
-    ["Kod produktu", product.code ?? "—"],
-    ["Data dodania", <time key="d" dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>],
-    ["Status", product.isVerified ? "Zweryfikowany" : "Niezweryfikowany"],
+    [t("product.info.type"), product.productType?.name ?? "—"],
+    [t("product.info.code"), product.code ?? "—"],
+    [t("product.info.added"), <time key="d" dateTime={product.createdAt}>{formatDate(product.createdAt, locale)}</time>],
+    [t("product.info.status"), product.isVerified ? t("product.verified") : t("product.unverified")],
   ];
   return (
     <section aria-labelledby="informacje" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="informacje" className="text-lg font-bold">
-        Informacje o produkcie
+        {t("product.info")}
       </h2>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, Star, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ProductListFilters } from "../types";
+import { useT } from "~/i18n/i18n";
 
 // Issue #15 pt 10: price range, minimum rating, shop, discount only. Plain GET forms, so the filters
 // live in the URL and work without JavaScript; each form carries the other controls' state as hidden
@@ -51,11 +52,12 @@ type Props = { filters: ProductListFilters; shops: ShopChoice[]; clearHref: stri
 
 /** Desktop: the filter panel beside the list. */
 export function FilterPanel(props: Props) {
+  const t = useT();
   return (
     <section aria-labelledby="filtry-panel" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="filtry-panel" className="flex items-center gap-2 text-base font-bold">
         <SlidersHorizontal aria-hidden className="size-4" />
-        Filtry
+        {t("filters.title")}
       </h2>
       <FilterForm {...props} idPrefix="panel" />
     </section>
@@ -64,23 +66,24 @@ export function FilterPanel(props: Props) {
 
 /** Phone: the 'Filtry' button that opens the same form as a bottom sheet. */
 export function FilterSheet(props: Props) {
+  const t = useT();
   const active = activeFilterCount(props.filters);
   return (
     <details className="group">
       <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="size-4" />
-          Filtry
+          {t("filters.title")}
           {active > 0 ? (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
               {active}
-              <span className="sr-only"> aktywne</span>
+              <span className="sr-only">{t("filters.active")}</span>
             </span>
           ) : null}
         </span>
         <span className="hidden items-center gap-1 text-sm font-medium group-open:inline-flex">
           <X aria-hidden className="size-4" />
-          Zamknij
+          {t("common.close")}
         </span>
       </summary>
       {/* The dimmed page behind the sheet (decorative). */}
@@ -93,31 +96,32 @@ export function FilterSheet(props: Props) {
 }
 
 function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix }: Props & { idPrefix: string }) {
+  const t = useT();
   const id = (name: string) => `${idPrefix}-${name}`;
   const inputClass =
     "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950";
   return (
-    <Form method="get" action={action} preventScrollReset className="mt-3 flex flex-col gap-5" aria-label="Filtry produktów">
+    <Form method="get" action={action} preventScrollReset className="mt-3 flex flex-col gap-5" aria-label={t("filters.form")}>
       <HiddenListState filters={filters} keep="sort" />
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">Cena (zł)</legend>
+        <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.price")}</legend>
         <div className="mt-1 grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={id("cena-od")} className="text-sm text-slate-700 dark:text-slate-200">
-              Od
+              {t("filters.from")}
             </label>
             <input id={id("cena-od")} name="minPrice" inputMode="decimal" autoComplete="off" defaultValue={filters.minPrice ?? ""} placeholder="0" className={inputClass} />
           </div>
           <div>
             <label htmlFor={id("cena-do")} className="text-sm text-slate-700 dark:text-slate-200">
-              Do
+              {t("filters.to")}
             </label>
-            <input id={id("cena-do")} name="maxPrice" inputMode="decimal" autoComplete="off" defaultValue={filters.maxPrice ?? ""} placeholder="bez limitu" className={inputClass} />
+            <input id={id("cena-do")} name="maxPrice" inputMode="decimal" autoComplete="off" defaultValue={filters.maxPrice ?? ""} placeholder={t("filters.noLimit")} className={inputClass} />
           </div>
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">Minimalna ocena</legend>
+        <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.minRating")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATINGS.map((r) => (
             <label
@@ -125,11 +129,11 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
               className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:has-checked:bg-slate-800 dark:has-checked:text-brand-100"
             >
               <input type="radio" name="minRating" value={r.value} defaultChecked={String(filters.minRating ?? "") === r.value} className="sr-only" />
-              {r.label}
+              {r.value ? r.label : t("filters.anyRating")}
               {r.value ? (
                 <>
                   <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-600" />
-                  <span className="sr-only"> gwiazdki</span>
+                  <span className="sr-only">{t("filters.stars")}</span>
                 </>
               ) : null}
             </label>
@@ -138,10 +142,10 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
       </fieldset>
       <div>
         <label htmlFor={id("sklep")} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-          Sklep
+          {t("filters.shop")}
         </label>
         <select id={id("sklep")} name="shop" defaultValue={filters.shop ?? ""} className={inputClass}>
-          <option value="">Wszystkie sklepy</option>
+          <option value="">{t("filters.allShops")}</option>
           {shops.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -151,14 +155,14 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
       </div>
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
         <input type="checkbox" name="discounted" value="true" defaultChecked={Boolean(filters.discounted)} className="size-4 accent-brand-600" />
-        Tylko z rabatem
+        {t("filters.discounted")}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-          Zastosuj filtry
+          {t("filters.apply")}
         </button>
         <Link to={clearHref} preventScrollReset className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
-          Wyczyść filtry
+          {t("filters.clear")}
         </Link>
       </div>
     </Form>

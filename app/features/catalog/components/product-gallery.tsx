@@ -1,16 +1,18 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
+import { useT } from "~/i18n/i18n";
 
 type Props = { images: { url: string; alt: string }[]; title: string };
 
 // spec: public §2 Product page — all images by position; thumbnails are buttons that show each one.
 export function ProductGallery({ images, title }: Props) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   if (images.length === 0) {
     return (
       <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <ImageOff aria-hidden className="size-10" />
-        Brak obrazu
+        {t("gallery.noImage")}
       </div>
     );
   }
@@ -21,14 +23,14 @@ export function ProductGallery({ images, title }: Props) {
         <img src={current.url} alt={current.alt || title} width={1000} height={1000} fetchPriority="high" className="aspect-square w-full object-cover" />
       </div>
       {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Miniatury zdjęć">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbs")}>
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setSelected(i)}
                 aria-pressed={i === selected}
-                aria-label={`Pokaż zdjęcie ${i + 1} z ${images.length}`}
+                aria-label={t("gallery.show", { n: i + 1, total: images.length })}
                 className={`block size-16 overflow-hidden rounded-lg border-2 sm:size-20 ${
                   i === selected ? "border-brand-600" : "border-transparent hover:border-slate-400"
                 }`}

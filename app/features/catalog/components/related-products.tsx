@@ -3,14 +3,16 @@ import { Link } from "react-router";
 import type { ReviewPostLink as ReviewPost } from "../prices";
 import type { ProductCardData } from "../types";
 import { ProductGrid } from "./product-grid";
+import { useT } from "~/i18n/i18n";
 
 /** Issue #13 point 1: the site's own review post of the product. */
 export function ReviewPostLink({ post }: { post: ReviewPost }) {
+  const t = useT();
   return (
     <p className="text-sm">
       <Link to={`/blog/${post.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline dark:text-brand-100">
         <BookOpen aria-hidden className="size-4" />
-        Przeczytaj naszą recenzję: {post.title}
+        {t("related.review", { title: post.title })}
       </Link>
     </p>
   );
@@ -18,11 +20,12 @@ export function ReviewPostLink({ post }: { post: ReviewPost }) {
 
 /** Issue #13 point 1: other products of the same category. */
 export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="podobne" className="mt-12 flex flex-col gap-4">
       <h2 id="podobne" className="text-xl font-bold">
-        Podobne produkty
+        {t("related.heading")}
       </h2>
       <ProductGrid products={products} headingLevel={3} />
     </section>

@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { productPath } from "../links";
 import type { ProductCardData } from "../types";
 import { effectivePrice, formatPrice } from "../format";
+import { useLocale, useT } from "~/i18n/i18n";
 
 /**
  * Issue #15 point 1: the scam warning comes first on the page (above the fold) and, instead of a buy
  * link, points to safe products from the same category.
  */
 export function ScamProductWarning({ alternatives, categoryName }: { alternatives: ProductCardData[]; categoryName: string | null }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="scam-alert"
@@ -16,15 +19,15 @@ export function ScamProductWarning({ alternatives, categoryName }: { alternative
     >
       <h2 id="scam-alert" className="flex items-center gap-2 text-lg font-bold">
         <TriangleAlert aria-hidden className="size-6 shrink-0 text-red-700 dark:text-red-300" />
-        Scam Alert: nie kupuj tego produktu
+        {t("scam.heading")}
       </h2>
       <p className="mt-2 text-sm">
-        Ten produkt nie spełnia obietnic z reklam. Nie pokazujemy linków do sklepów, w których jest sprzedawany.
+        {t("scam.text")}
       </p>
       {alternatives.length ? (
         <>
           <h3 className="mt-4 text-sm font-semibold">
-            Sprawdzone alternatywy{categoryName ? ` z kategorii ${categoryName}` : ""}:
+            {categoryName ? t("scam.alternativesIn", { category: categoryName }) : t("scam.alternatives")}
           </h3>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {alternatives.map((p) => (
@@ -34,7 +37,7 @@ export function ScamProductWarning({ alternatives, categoryName }: { alternative
                   className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-red-200 hover:bg-red-100 dark:bg-slate-900 dark:text-slate-100 dark:ring-red-800 dark:hover:bg-slate-800"
                 >
                   <span className="min-w-0 truncate">{p.title}</span>
-                  <span className="shrink-0 whitespace-nowrap">{formatPrice(effectivePrice(p), p.currency)}</span>
+                  <span className="shrink-0 whitespace-nowrap">{formatPrice(effectivePrice(p), p.currency, locale)}</span>
                 </Link>
               </li>
             ))}

@@ -1,11 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BreadcrumbItem } from "~/features/seo/meta";
+import { useT } from "~/i18n/i18n";
 
 /** A visible breadcrumb trail; the last item is the current page (spec: /regulamin has one). */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Ścieżka nawigacji" className="text-sm text-slate-600 dark:text-slate-300">
+    <nav aria-label={t("crumbs.label")} className="text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

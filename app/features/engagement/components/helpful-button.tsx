@@ -2,7 +2,8 @@ import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FetcherToggle } from "~/components/ui/fetcher-toggle";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
-import { formatCount, plural } from "~/utils/format";
+import { formatCount } from "~/utils/format";
+import { useLocale, useT, type Locale } from "~/i18n/i18n";
 import type { HelpfulResult } from "../types";
 
 type Props = {
@@ -14,19 +15,21 @@ type Props = {
   isOwn: boolean;
 };
 
-function votes(n: number) {
-  return `${formatCount(n)} ${plural(n, "osoba uznała", "osoby uznały", "osób uznało")} tę opinię za pomocną`;
+function votes(n: number, t: ReturnType<typeof useT>, locale: Locale) {
+  return t("helpful.votes", { count: formatCount(n, locale), n });
 }
 
 // Issue #13 pt 1: 'Pomocna' — one vote per signed-in user and review, pressed again to take it
 // back; never on one's own review (the server refuses it too).
 export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, isOwn }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const fetcher = useFetcher<HelpfulResult>();
   const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
 
   // One's own review and anonymous visitors see the count only (the form area offers the sign-in).
   if (isOwn || !isLoggedIn) {
-    return count > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{votes(count)}</p> : null;
+    return count > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{votes(count, t, locale)}</p> : null;
   }
   const submitting = Boolean(fetcher.formData);
   const answered = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : null;
@@ -43,7 +46,7 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
       tone="error"
     >
       <ThumbsUp aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
-      Pomocna <span className="tabular-nums">({formatCount(shown)})</span>
+      {t("helpful.button")} <span className="tabular-nums">({formatCount(shown, locale)})</span>
     </FetcherToggle>
   );
 }

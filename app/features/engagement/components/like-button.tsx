@@ -3,30 +3,32 @@ import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
-import { plural } from "~/utils/format";
+import { useT } from "~/i18n/i18n";
 import type { LikeResult } from "../types";
 
 type Props = { productId: string; liked: boolean; likes: number; isLoggedIn: boolean };
 
 function Count({ n }: { n: number }) {
+  const t = useT();
   return (
     <span className="tabular-nums">
-      {formatStat(n)} <span className="sr-only">{plural(n, "polubienie", "polubienia", "polubień")}</span>
+      {formatStat(n)} <span className="sr-only">{t("like.count", { n })}</span>
     </span>
   );
 }
 
 // spec: public §2 Product page (like control), §4 Like — a server call that returns a boolean.
 export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
+  const t = useT();
   const fetcher = useFetcher<LikeResult>();
   // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
-  useFetcherToast(fetcher, (data) => (data ? (data.liked ? "Polubiono produkt." : "Cofnięto polubienie.") : null), { showMs: MESSAGE_MS });
+  useFetcherToast(fetcher, (data) => (data ? (data.liked ? t("like.liked") : t("like.unliked")) : null), { showMs: MESSAGE_MS });
 
   if (!isLoggedIn) {
     return (
       <SignInToToggle>
         <ThumbsUp aria-hidden className="size-5" />
-        Polub <span className="sr-only">– zaloguj się, aby polubić produkt;</span> <Count n={likes} />
+        {t("like.button")} <span className="sr-only">{t("like.signIn")}</span> <Count n={likes} />
       </SignInToToggle>
     );
   }
@@ -45,7 +47,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
     >
       <ThumbsUp aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
-      Polub <Count n={count} />
+      {t("like.button")} <Count n={count} />
     </FetcherToggle>
   );
 }

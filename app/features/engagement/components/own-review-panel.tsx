@@ -12,6 +12,7 @@ import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useT } from "~/i18n/i18n";
 import type { OwnReview } from "../product-engagement.server";
 import { MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
 import type { ReviewResult } from "../types";
@@ -26,6 +27,7 @@ type Props = {
 // Issue #13 pt 1: the author's own review — the spec's 'Już dodałeś opinię o tym produkcie', then
 // 'Edytuj opinię' (a <details> form, works without JavaScript) and 'Usuń opinię' (confirmed).
 export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }: Props) {
+  const t = useT();
   const back = useBackPath();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(review.rating);
@@ -58,17 +60,17 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
       <div className="flex flex-wrap items-start gap-2">
         <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="w-full">
           <summary className={`${secondaryButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-            Edytuj opinię
+            {t("reviews.edit")}
           </summary>
           {open || !hydrated ? (
             <editFetcher.Form method="post" action="/akcje/opinia/edycja" className="mt-3 space-y-4">
               <input type="hidden" name="reviewId" value={review.id} />
               <input type="hidden" name="productId" value={productId} />
               <input type="hidden" name="redirectTo" value={back} />
-              <StarRatingInput name="rating" value={rating} onChange={setRating} legend="Twoja ocena" />
+              <StarRatingInput name="rating" value={rating} onChange={setRating} legend={t("reviews.yourRating")} />
               <div>
                 <label htmlFor={commentId} className={labelClass}>
-                  Komentarz
+                  {t("reviews.comment")}
                 </label>
                 <textarea
                   id={commentId}
@@ -83,10 +85,10 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
               </div>
               <SubmitButton
                 pending={editFetcher.state !== "idle"}
-                pendingLabel="Zapisywanie..."
+                pendingLabel={t("common.saving")}
                 className={primaryButtonInlineClass}
               >
-                Zapisz zmiany
+                {t("common.saveChanges")}
               </SubmitButton>
             </editFetcher.Form>
           ) : null}
@@ -95,12 +97,12 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
           action="/akcje/opinia/usuwanie"
           fields={{ reviewId: review.id, productId, redirectTo: back }}
           fetcher={deleteFetcher as FetcherWithComponents<unknown>}
-          title="Usuń opinię"
-          message="Czy na pewno chcesz usunąć swoją opinię? Tej operacji nie można cofnąć."
-          confirmLabel="Usuń"
+          title={t("reviews.delete")}
+          message={t("reviews.deleteConfirmOwn")}
+          confirmLabel={t("common.delete")}
           triggerClassName={dangerButtonClass}
         >
-          Usuń opinię
+          {t("reviews.delete")}
         </ConfirmForm>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { ReviewFormSection } from "./review-form-section";
 import { ReviewHistogram } from "./review-histogram";
 import { ReviewList } from "./review-list";
 import { ReviewSortLinks } from "./review-sort";
+import { useT } from "~/i18n/i18n";
 
 type Props = {
   productId: string;
@@ -21,6 +22,7 @@ type Props = {
 // The product page's reviews section (spec: public §2; issue #13 pt 1): histogram with the
 // summary, the visitor's form or own review, the order in the URL and the list with votes.
 export function ProductReviewsSection({ productId, stats, reviews, total, histogram, sort, engagement }: Props) {
+  const t = useT();
   const user = useOptionalUser();
   const viewer = {
     isLoggedIn: engagement.isLoggedIn,
@@ -28,11 +30,11 @@ export function ProductReviewsSection({ productId, stats, reviews, total, histog
     helpfulReviewIds: engagement.helpfulReviewIds,
     canModerate: can(user, "review:moderate"),
   };
-  const sortLabel = REVIEW_SORTS.find((s) => s.value === sort)?.label ?? REVIEW_SORTS[0].label;
+  const sortLabel = t(`reviews.sort.${REVIEW_SORTS.find((s) => s.value === sort)?.value ?? REVIEW_SORTS[0].value}`);
   return (
     <section aria-labelledby="opinie" className="flex scroll-mt-20 flex-col gap-4 lg:order-1 lg:col-span-2">
       <h2 id="opinie" className="text-xl font-bold">
-        Opinie ({total})
+        {t("reviews.heading", { total })}
       </h2>
       {total > 0 ? <ReviewHistogram average={stats.ratingAverage} count={stats.ratingCount} histogram={histogram} /> : null}
       <ReviewFormSection key={productId} productId={productId} isLoggedIn={engagement.isLoggedIn} ownReview={engagement.ownReview} />

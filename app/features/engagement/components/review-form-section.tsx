@@ -7,6 +7,7 @@ import { OwnReviewPanel } from "./own-review-panel";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
+import { useT } from "~/i18n/i18n";
 
 type Props = { productId: string; isLoggedIn: boolean; ownReview: OwnReview | null };
 
@@ -16,6 +17,7 @@ const field =
 // spec: public §2 Reviews on the product page, §4 Review form (hidden → open → submitting →
 // closed and reset), §5 Review rules. A <details> disclosure opens the form even without JavaScript.
 export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
+  const t = useT();
   const fetcher = useFetcher<ReviewResult>();
   // Issue #13 pt 1: edit and delete live here too, so their answers outlast the panel they came from.
   const editFetcher = useFetcher<ReviewResult>();
@@ -52,9 +54,9 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
           to={`/logowanie?redirectTo=${encodeURIComponent(back)}`}
           className="font-semibold text-brand-700 underline dark:text-brand-100"
         >
-          Zaloguj się
+          {t("reviews.signIn")}
         </Link>
-        , aby dodać opinię o tym produkcie.
+        {t("reviews.signInRest")}
       </p>
     );
   }
@@ -89,7 +91,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
         className="group rounded-xl border border-slate-200 dark:border-slate-700"
       >
         <summary className="inline-flex cursor-pointer list-none items-center rounded-full bg-brand-600 px-5 py-2.5 m-3 font-semibold text-white hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
-          Dodaj opinię
+          {t("reviews.add")}
         </summary>
         <fetcher.Form ref={formRef} method="post" action="/akcje/opinia" className="space-y-4 px-4 pb-4">
           <input type="hidden" name="productId" value={productId} />
@@ -100,7 +102,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
               htmlFor={`review-comment-${productId}`}
               className="text-sm font-medium text-slate-800 dark:text-slate-100"
             >
-              Komentarz
+              {t("reviews.comment")}
             </label>
             <textarea
               id={`review-comment-${productId}`}
@@ -115,11 +117,11 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
           <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
             <input type="checkbox" name="acceptTerms" required className="mt-0.5 size-4 accent-brand-600" />
             <span>
-              Akceptuję{" "}
+              {t("reviews.accept")}{" "}
               <Link to="/regulamin" className="underline">
-                regulamin
+                {t("reviews.terms")}
               </Link>{" "}
-              serwisu i potwierdzam, że opinia opisuje moje własne doświadczenia.
+              {t("reviews.acceptRest")}
             </span>
           </label>
           {error ? (
@@ -136,7 +138,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
             disabled={fetcher.state !== "idle"}
             className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {fetcher.state === "submitting" ? "Wysyłanie…" : "Wyślij opinię"}
+            {fetcher.state === "submitting" ? t("reviews.sending") : t("reviews.send")}
           </button>
         </fetcher.Form>
       </details>

@@ -6,6 +6,7 @@ import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ProductReview } from "~/features/catalog/reviews.server";
 import { formatDate } from "~/utils/format";
+import { useLocale, useT } from "~/i18n/i18n";
 import { HelpfulButton } from "./helpful-button";
 
 type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
@@ -14,8 +15,9 @@ type Props = { productId: string; reviews: ProductReview[]; total: number; viewe
 // spec: public §2 Reviews on the product page; §3 Review — isVerified for admins. Issue #13 pt 1:
 // the 'helpful' vote under each review, 'Twoja opinia' on one's own, a moderator's delete.
 export function ReviewList({ productId, reviews, total, viewer, sortLabel }: Props) {
+  const t = useT();
   if (reviews.length === 0) {
-    return <p className="text-slate-600 dark:text-slate-300">Ten produkt nie ma jeszcze opinii.</p>;
+    return <p className="text-slate-600 dark:text-slate-300">{t("reviews.none")}</p>;
   }
   return (
     <>
@@ -28,7 +30,7 @@ export function ReviewList({ productId, reviews, total, viewer, sortLabel }: Pro
       </ul>
       {total > reviews.length ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Pokazano {reviews.length} z {total} opinii (sortowanie: {sortLabel.toLowerCase()}).
+          {t("reviews.shown", { shown: reviews.length, total, sort: sortLabel.toLowerCase() })}
         </p>
       ) : null}
     </>
@@ -36,9 +38,11 @@ export function ReviewList({ productId, reviews, total, viewer, sortLabel }: Pro
 }
 
 function ReviewItem({ productId, review, viewer }: { productId: string; review: ProductReview; viewer: Viewer }) {
+  const t = useT();
+  const locale = useLocale();
   const isOwn = review.id === viewer.ownReviewId;
   return (
-    <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={`Opinia: ${review.authorName}`}>
+    <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={t("reviews.item", { author: review.authorName })}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {review.authorImage ? (
           <img src={review.authorImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
@@ -49,15 +53,15 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
         {review.isVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             <BadgeCheck aria-hidden className="size-3.5" />
-            Zweryfikowany
+            {t("product.verified")}
           </span>
         ) : null}
         {isOwn ? (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">Twoja opinia</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">{t("reviews.yours")}</span>
         ) : null}
         <StarRating value={review.rating} />
         <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-300">
-          {formatDate(review.createdAt)}
+          {formatDate(review.createdAt, locale)}
         </time>
       </header>
       {/* Plain text: React escapes it; line breaks are kept. */}
@@ -79,6 +83,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
 
 /** A moderator (review:moderate) keeps the power to remove any review; the server checks it again. */
 function ModeratorDelete({ productId, review }: { productId: string; review: ProductReview }) {
+  const t = useT();
   const fetcher = useFetcher();
   const back = useBackPath();
   return (
@@ -86,12 +91,12 @@ function ModeratorDelete({ productId, review }: { productId: string; review: Pro
       action="/akcje/opinia/usuwanie"
       fields={{ reviewId: review.id, productId, redirectTo: back }}
       fetcher={fetcher as FetcherWithComponents<unknown>}
-      title="Usuń opinię"
-      message={`Czy na pewno chcesz usunąć opinię użytkownika ${review.authorName}?`}
-      confirmLabel="Usuń"
+      title={t("reviews.delete")}
+      message={t("reviews.deleteConfirmOf", { author: review.authorName })}
+      confirmLabel={t("common.delete")}
       triggerClassName={secondaryButtonClass}
     >
-      Usuń (moderacja)
+      {t("reviews.moderatorDelete")}
     </ConfirmForm>
   );
 }

@@ -1,9 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "../review-schemas";
+import { useT } from "~/i18n/i18n";
 
 // Issue #13 pt 1: the review order is a plain link per choice (?opinie=…), so it works without
 // JavaScript; the page does not jump to the top and lands back on the reviews.
 export function ReviewSortLinks({ current }: { current: ReviewSort }) {
+  const t = useT();
   const location = useLocation();
   const hrefFor = (value: ReviewSort) => {
     const params = new URLSearchParams(location.search);
@@ -11,8 +13,8 @@ export function ReviewSortLinks({ current }: { current: ReviewSort }) {
     return `${location.pathname}?${params.toString()}#opinie`;
   };
   return (
-    <nav aria-label="Sortowanie opinii" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-700 dark:text-slate-200">Sortuj:</span>
+    <nav aria-label={t("reviews.sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700 dark:text-slate-200">{t("reviews.sort")}</span>
       {REVIEW_SORTS.map((s) => (
         <Link
           key={s.value}
@@ -21,7 +23,7 @@ export function ReviewSortLinks({ current }: { current: ReviewSort }) {
           aria-current={s.value === current ? "true" : undefined}
           className="rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          {s.label}
+          {t(`reviews.sort.${s.value}`)}
         </Link>
       ))}
     </nav>

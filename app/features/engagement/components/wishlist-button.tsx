@@ -3,11 +3,13 @@ import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { WishlistResult } from "../types";
+import { useT } from "~/i18n/i18n";
 
 type Props = { productId: string; inWishlist: boolean; isLoggedIn: boolean };
 
 // spec: public §2 Product page (wishlist heart), §4 Wishlist — the server answers the new state.
 export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
+  const t = useT();
   const fetcher = useFetcher<WishlistResult>();
   // Issue #15 point 11: the answer ('Dodano do listy życzeń' or the refusal) as a toast.
   useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
@@ -16,7 +18,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
     return (
       <SignInToToggle>
         <Heart aria-hidden className="size-5" />
-        Wishlist <span className="sr-only">– zaloguj się, aby zapisać produkt</span>
+        Wishlist <span className="sr-only">{t("wishlist.signIn")}</span>
       </SignInToToggle>
     );
   }
@@ -32,7 +34,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
       pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
     >
       <Heart aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
-      Lista życzeń
+      {t("wishlist.button")}
     </FetcherToggle>
   );
 }

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
+import { useLocale, useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSuggestions, type Suggestion } from "./use-suggestions";
 import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../suggest-text";
@@ -12,6 +13,8 @@ import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../sugg
 // Issue #15 pt 12: each suggestion shows its price, and a last option 'Zobacz wszystkie wyniki' opens
 // /szukaj for the text (reachable with the arrows and Enter like the products).
 export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState(defaultValue);
   const [interacted, setInteracted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -90,7 +93,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Szukaj produktów
+        {t("search.label")}
       </label>
       <input
         ref={inputRef}
@@ -114,7 +117,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => interacted && setOpen(true)}
-        placeholder="Szukaj produktów, kodów…"
+        placeholder={t("search.placeholder")}
         autoComplete="off"
         className="w-full rounded-full border border-slate-300 bg-white py-2 pl-4 pr-11 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
       />
@@ -126,7 +129,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         className="absolute right-1 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Search aria-hidden className="size-4" />
-        <span className="sr-only">Szukaj</span>
+        <span className="sr-only">{t("search.submit")}</span>
       </button>
       <ul
         id={listId}
@@ -172,7 +175,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
               </span>
               {item.price != null ? (
                 <span className="shrink-0 whitespace-nowrap font-semibold text-slate-900 dark:text-white">
-                  {formatMoney(item.price, item.currency)}
+                  {formatMoney(item.price, item.currency, locale)}
                 </span>
               ) : null}
             </li>
@@ -190,7 +193,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
                 : "text-brand-700 dark:text-brand-100"
             }`}
           >
-            Zobacz wszystkie wyniki
+            {t("search.allResults")}
           </li>
         ) : null}
       </ul>
@@ -202,7 +205,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
             : "sr-only"
         }
       >
-        {showEmpty ? "Brak pasujących produktów" : showList ? `Podpowiedzi: ${items.length}` : ""}
+        {showEmpty ? t("search.noMatches") : showList ? t("search.suggestions", { count: items.length }) : ""}
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductListFilters } from "~/features/catalog/types";
+import { useT } from "~/i18n/i18n";
 
 // spec: public §2 Search box — the advanced-filters panel: minimum rating (4+, 3+, 2+ stars),
 // only trending, verified, with discount, clear filters, apply filters. Plain GET form fields, so
@@ -26,6 +27,7 @@ type Props = {
 };
 
 export function SearchFilters({ filters, clearHref }: Props) {
+  const t = useT();
   const active = activeFilterCount(filters);
   return (
     <details
@@ -34,17 +36,17 @@ export function SearchFilters({ filters, clearHref }: Props) {
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden className="size-4" />
-        Filtry zaawansowane
+        {t("searchFilters.title")}
         {active > 0 ? (
           <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
             {active}
-            <span className="sr-only"> aktywne</span>
+            <span className="sr-only">{t("filters.active")}</span>
           </span>
         ) : null}
       </summary>
       <div className="grid gap-5 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 dark:border-slate-800">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">Minimalna ocena</legend>
+          <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.minRating")}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {RATINGS.map((r) => (
               <label
@@ -62,21 +64,21 @@ export function SearchFilters({ filters, clearHref }: Props) {
                   <>
                     {r.label}
                     <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-                    <span className="sr-only"> gwiazdki</span>
+                    <span className="sr-only">{t("filters.stars")}</span>
                   </>
                 ) : (
-                  r.label
+                  t("filters.anyRating")
                 )}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">Pokaż tylko</legend>
+          <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("searchFilters.only")}</legend>
           <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-200">
-            <Checkbox name="trending" label="Tylko na topie" checked={filters.trending} />
-            <Checkbox name="verified" label="Zweryfikowane" checked={filters.verified} />
-            <Checkbox name="discounted" label="Z rabatem" checked={filters.discounted} />
+            <Checkbox name="trending" label={t("controls.trendingOnly")} checked={filters.trending} />
+            <Checkbox name="verified" label={t("searchFilters.verified")} checked={filters.verified} />
+            <Checkbox name="discounted" label={t("searchFilters.discounted")} checked={filters.discounted} />
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
@@ -84,13 +86,13 @@ export function SearchFilters({ filters, clearHref }: Props) {
             type="submit"
             className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Zastosuj filtry
+            {t("filters.apply")}
           </button>
           <Link
             to={clearHref}
             className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Wyczyść filtry
+            {t("filters.clear")}
           </Link>
         </div>
       </div>

@@ -7,11 +7,13 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
+import { useT } from "~/i18n/i18n";
 import { failedField } from "~/utils/form";
 
 // Issue #15 pt 7 (the Profil tab points here): the new address is confirmed by a link sent to it,
 // the current password is required, and the old address is told once the change is made.
 export function ChangeEmailForm({ email, result }: { email: string; result?: SecurityResult }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const validation = useFormValidation(ChangeEmailSchema);
   useEffect(() => {
@@ -25,11 +27,10 @@ export function ChangeEmailForm({ email, result }: { email: string; result?: Sec
   return (
     <SecurityPanel
       id="zmiana-emaila"
-      title="Zmiana adresu email"
+      title={t("security.email.title")}
       description={
         <>
-          Obecny adres: <span className="break-all font-medium">{email}</span>. Na nowy adres wyślemy link potwierdzający – adres zmieni się
-          dopiero po jego kliknięciu, a na obecny adres wyślemy powiadomienie.
+          {t("security.email.current")} <span className="break-all font-medium">{email}</span>. {t("security.email.text")}
         </>
       }
     >
@@ -45,17 +46,17 @@ export function ChangeEmailForm({ email, result }: { email: string; result?: Sec
           </MessageBox>
         )}
         <TextField
-          label="Nowy adres email"
+          label={t("security.email.new")}
           name="newEmail"
           type="email"
           autoComplete="email"
           invalid={invalid("newEmail")}
           errorId="blad-zmiany-emaila"
         />
-        <PasswordField label="Hasło do konta" name="password" id="haslo-zmiany-emaila" autoComplete="current-password" invalid={invalid("password")} errorId="blad-zmiany-emaila" />
+        <PasswordField label={t("security.email.password")} name="password" id="haslo-zmiany-emaila" autoComplete="current-password" invalid={invalid("password")} errorId="blad-zmiany-emaila" />
         <div className="sm:w-56">
-          <SubmitButton name="intent" value="change-email" pendingLabel="Wysyłanie…">
-            Zmień adres email
+          <SubmitButton name="intent" value="change-email" pendingLabel={t("security.sending")}>
+            {t("security.email.submit")}
           </SubmitButton>
         </div>
       </Form>

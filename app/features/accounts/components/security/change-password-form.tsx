@@ -8,11 +8,13 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
+import { useT } from "~/i18n/i18n";
 import { failedField } from "~/utils/form";
 
 // spec: public §2 Bezpieczeństwo — current, new, confirm, each with a show/hide toggle; the fields
 // are cleared after 'Hasło zostało zmienione pomyślnie'.
 export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const validation = useFormValidation(ChangePasswordSchema);
   const [password, setPassword] = useState("");
@@ -29,8 +31,8 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
   return (
     <SecurityPanel
       id="zmiana-hasla"
-      title="Zmiana hasła"
-      description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane."
+      title={t("security.password.title")}
+      description={t("security.password.text")}
     >
       <Form
         ref={formRef}
@@ -51,25 +53,25 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
           </MessageBox>
         )}
         <PasswordField
-          label="Aktualne hasło"
+          label={t("security.password.current")}
           name="currentPassword"
           autoComplete="current-password"
           invalid={invalid("currentPassword")}
           errorId="blad-zmiany-hasla"
         />
         <NewPasswordFields
-          label="Nowe hasło"
+          label={t("security.password.new")}
           name="newPassword"
           strengthId="sila-zmienianego-hasla"
           value={password}
           onChange={setPassword}
-          confirmLabel="Potwierdź nowe hasło"
+          confirmLabel={t("security.password.confirm")}
           invalid={invalid}
           errorId="blad-zmiany-hasla"
         />
         <div className="sm:w-56">
-          <SubmitButton name="intent" value="change-password" pendingLabel="Zapisywanie…">
-            Zmień hasło
+          <SubmitButton name="intent" value="change-password" pendingLabel={t("account.saving")}>
+            {t("security.password.submit")}
           </SubmitButton>
         </div>
       </Form>

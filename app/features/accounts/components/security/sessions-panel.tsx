@@ -4,16 +4,20 @@ import { secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
+import { useLocale, useT } from "~/i18n/i18n";
 
 type ActiveSession = { id: string; device: string; ipAddress: string | null; createdAt: string; lastActiveAt: string; current: boolean };
 
-const when = new Intl.DateTimeFormat("pl-PL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" });
+const whenIn = { pl: "pl-PL", en: "en-GB" }; // ADR 080: the user's locale
+const formatters = Object.fromEntries(Object.entries(whenIn).map(([l, tag]) => [l, new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" })]));
 
 /** The devices signed in to this account, with sign-out for the others. */
 export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[]; result?: SecurityResult }) {
+  const t = useT();
+  const when = formatters[useLocale()]!;
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <SecurityPanel id="sesje" title="Aktywne sesje" description="Urządzenia, na których jesteś zalogowany. Wyloguj te, których nie rozpoznajesz.">
+    <SecurityPanel id="sesje" title={t("security.sessions.title")} description={t("security.sessions.text")}>
       {result?.message && (
         <div className="mb-4">
           <MessageBox tone={result.ok ? "success" : "error"}>
@@ -31,21 +35,20 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
                   {s.device}
                   {s.current && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
-                      To urządzenie
+                      {t("security.sessions.this")}
                     </span>
                   )}
                 </p>
                 <p className="text-slate-600 dark:text-slate-300">
-                  Adres IP: {s.ipAddress || "nieznany"} · Zalogowano: {when.format(new Date(s.createdAt))} · Ostatnia aktywność:{" "}
-                  {when.format(new Date(s.lastActiveAt))}
+                  {t("security.sessions.details", { ip: s.ipAddress || t("security.sessions.unknownIp"), created: when.format(new Date(s.createdAt)), active: when.format(new Date(s.lastActiveAt)) })}
                 </p>
               </div>
             </div>
             {!s.current && (
               <Form method="post">
                 <input type="hidden" name="sessionId" value={s.id} />
-                <button type="submit" name="intent" value="revoke-session" className={secondaryButtonClass} aria-label={`Wyloguj: ${s.device}, zalogowano ${when.format(new Date(s.createdAt))}`}>
-                  Wyloguj
+                <button type="submit" name="intent" value="revoke-session" className={secondaryButtonClass} aria-label={t("security.sessions.revokeLabel", { device: s.device, created: when.format(new Date(s.createdAt)) })}>
+                  {t("security.sessions.revoke")}
                 </button>
               </Form>
             )}
@@ -55,7 +58,7 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
       {others > 0 && (
         <Form method="post" className="mt-4">
           <button type="submit" name="intent" value="revoke-others" className={secondaryButtonClass}>
-            Wyloguj wszystkie inne
+            {t("security.sessions.revokeOthers")}
           </button>
         </Form>
       )}

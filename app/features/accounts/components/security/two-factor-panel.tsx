@@ -8,29 +8,31 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import { resultFor, type SecurityResult } from "./types";
+import { useT } from "~/i18n/i18n";
 
 type Pending = { secret: string; qrCode: string; uri: string };
 type Props = { enabled: boolean; pending: Pending | null; result?: SecurityResult };
 
 // DESIGN §5: two-factor works — TOTP with a QR code and backup codes, not a 'Wkrótce' button.
 export function TwoFactorPanel({ enabled, pending, result }: Props) {
+  const t = useT();
   const codes = result?.ok ? result.data?.backupCodes : undefined;
   return (
     <SecurityPanel
       id="dwuetapowa"
-      title="Weryfikacja dwuetapowa"
-      description="Przy logowaniu poprosimy dodatkowo o kod z aplikacji uwierzytelniającej (np. Google Authenticator, Microsoft Authenticator, Aegis)."
+      title={t("security.2fa.title")}
+      description={t("security.2fa.text")}
     >
       <p className="mb-4 flex items-center gap-2 text-sm font-medium" data-testid="two-factor-status">
         {enabled ? (
           <>
             <ShieldCheck aria-hidden className="size-5 text-emerald-600" />
-            <span className="text-emerald-800 dark:text-emerald-200">Status: włączona</span>
+            <span className="text-emerald-800 dark:text-emerald-200">{t("security.2fa.on")}</span>
           </>
         ) : (
           <>
             <ShieldOff aria-hidden className="size-5 text-slate-500" />
-            <span className="text-slate-700 dark:text-slate-200">Status: wyłączona</span>
+            <span className="text-slate-700 dark:text-slate-200">{t("security.2fa.off")}</span>
           </>
         )}
       </p>
@@ -41,19 +43,19 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
         <div className="space-y-6">
           <PasswordForm
             intent="2fa-backup-codes"
-            label="Wygeneruj nowe kody zapasowe"
-            pendingLabel="Generowanie…"
-            note="Nowe kody zastąpią dotychczasowe."
+            label={t("security.2fa.newCodes")}
+            pendingLabel={t("security.2fa.generating")}
+            note={t("security.2fa.newCodesNote")}
             result={resultFor(result, "2fa-backup-codes")}
           />
-          <PasswordForm intent="2fa-disable" label="Wyłącz weryfikację dwuetapową" pendingLabel="Wyłączanie…" result={resultFor(result, "2fa-disable")} />
+          <PasswordForm intent="2fa-disable" label={t("security.2fa.disable")} pendingLabel={t("security.2fa.disabling")} result={resultFor(result, "2fa-disable")} />
         </div>
       ) : (
         <PasswordForm
           intent="2fa-start"
-          label="Włącz weryfikację dwuetapową"
-          pendingLabel="Przygotowywanie…"
-          note="Aby włączyć weryfikację dwuetapową, potwierdź swoje hasło."
+          label={t("security.2fa.enable")}
+          pendingLabel={t("security.2fa.preparing")}
+          note={t("security.2fa.enableNote")}
           result={resultFor(result, "2fa-start")}
         />
       )}
@@ -67,6 +69,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
 }
 
 function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: string; label: string; pendingLabel: string; note?: string; result?: SecurityResult }) {
+  const t = useT();
   const validation = useFormValidation(PasswordConfirmSchema);
   const errorId = `blad-${intent}`;
   const error = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
@@ -78,7 +81,7 @@ function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: s
           <p>{error}</p>
         </MessageBox>
       )}
-      <PasswordField label="Hasło" id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
+      <PasswordField label={t("security.passwordLabel")} id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
       <div className="sm:w-80">
         <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel}>
           {label}
@@ -89,22 +92,23 @@ function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: s
 }
 
 function PendingSetup({ pending, result }: { pending: Pending; result?: SecurityResult }) {
+  const t = useT();
   const validation = useFormValidation(TotpConfirmSchema);
   const error = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-        <li>Zeskanuj kod QR w aplikacji uwierzytelniającej albo wpisz klucz ręcznie.</li>
-        <li>Wpisz 6-cyfrowy kod, który pokaże aplikacja, i potwierdź.</li>
+        <li>{t("security.2fa.step1")}</li>
+        <li>{t("security.2fa.step2")}</li>
       </ol>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <img src={pending.qrCode} alt="Kod QR do zeskanowania w aplikacji uwierzytelniającej" width={176} height={176} className="rounded-lg border border-slate-200 bg-white p-2" />
+        <img src={pending.qrCode} alt={t("security.2fa.qrAlt")} width={176} height={176} className="rounded-lg border border-slate-200 bg-white p-2" />
         <div className="min-w-0 space-y-2 text-sm">
-          <p className="font-medium text-slate-800 dark:text-slate-100">Klucz do wpisania ręcznie:</p>
+          <p className="font-medium text-slate-800 dark:text-slate-100">{t("security.2fa.key")}</p>
           <code data-testid="totp-secret" className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100">
             {pending.secret}
           </code>
-          <p className="text-xs text-slate-600 dark:text-slate-300">Typ: oparty na czasie (TOTP), 6 cyfr, co 30 sekund.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">{t("security.2fa.type")}</p>
         </div>
       </div>
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-3">
@@ -113,18 +117,18 @@ function PendingSetup({ pending, result }: { pending: Pending; result?: Security
             <p>{error}</p>
           </MessageBox>
         )}
-        <TextField label="Kod z aplikacji" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
+        <TextField label={t("security.2fa.code")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
         <div className="flex flex-wrap items-center gap-3">
           <div className="sm:w-64">
-            <SubmitButton name="intent" value="2fa-confirm" pendingLabel="Sprawdzanie…">
-              Potwierdź i włącz
+            <SubmitButton name="intent" value="2fa-confirm" pendingLabel={t("security.2fa.checking")}>
+              {t("security.2fa.confirm")}
             </SubmitButton>
           </div>
         </div>
       </Form>
       <Form method="post">
         <button type="submit" name="intent" value="2fa-cancel" className={secondaryButtonClass}>
-          Anuluj konfigurację
+          {t("security.2fa.cancel")}
         </button>
       </Form>
     </div>
@@ -132,11 +136,12 @@ function PendingSetup({ pending, result }: { pending: Pending; result?: Security
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
+  const t = useT();
   return (
     <div className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" role="status">
-      <h3 className="font-semibold text-amber-900 dark:text-amber-100">Twoje kody zapasowe</h3>
+      <h3 className="font-semibold text-amber-900 dark:text-amber-100">{t("security.2fa.codesTitle")}</h3>
       <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">
-        Zapisz je teraz w bezpiecznym miejscu – nie pokażemy ich ponownie. Każdy kod działa jeden raz, gdy nie masz dostępu do aplikacji.
+        {t("security.2fa.codesText")}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5" data-testid="backup-codes">
         {codes.map((code) => (

@@ -1,26 +1,28 @@
 import { BadgeCheck, Flame, MessageSquareText, Search, ShieldAlert, ShoppingBag, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useT, type MessageKey } from "~/i18n/i18n";
 
-const FEATURES = [
-  { Icon: BadgeCheck, title: "Weryfikacja produktów", text: "Zamawiamy, testujemy i oznaczamy produkty, które spełniają obietnice z filmików." },
-  { Icon: ShieldAlert, title: "Ostrzeżenia przed oszustwami", text: "Oznaczenie Scam Alert pokazuje, czego lepiej nie kupować, i wyjaśnia dlaczego." },
-  { Icon: Flame, title: "Aktualne trendy", text: "Śledzimy TikToka i Instagrama, żeby najgłośniejsze hity trafiały do katalogu od razu." },
-  { Icon: MessageSquareText, title: "Opinie kupujących", text: "Oceny i recenzje od osób, które naprawdę kupiły produkt – po jednej na osobę." },
+const FEATURES: { Icon: typeof Search; title: MessageKey; text: MessageKey }[] = [
+  { Icon: BadgeCheck, title: "features.verify", text: "features.verify.text" },
+  { Icon: ShieldAlert, title: "features.scam", text: "features.scam.text" },
+  { Icon: Flame, title: "features.trends", text: "features.trends.text" },
+  { Icon: MessageSquareText, title: "features.reviews", text: "features.reviews.text" },
 ];
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <section aria-labelledby="dlaczego" className="bg-slate-50 py-14 dark:bg-slate-900">
       <div className="container-page">
         <h2 id="dlaczego" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Dlaczego Viralne Produkty?
+          {t("features.heading")}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
               <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+              <h3 className="mt-4 font-semibold">{t(title)}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -29,17 +31,18 @@ export function FeaturesSection() {
   );
 }
 
-const STEPS = [
-  { Icon: Search, title: "Znajdź produkt", text: "Wyszukaj hit z filmiku po nazwie albo po kodzie produktu, np. EL-SM-001." },
-  { Icon: BadgeCheck, title: "Sprawdź opinie i oznaczenia", text: "Zobacz, czy produkt jest zweryfikowany, jak go oceniają inni i czy nie jest oszustwem." },
-  { Icon: ShoppingBag, title: "Kup w sprawdzonym sklepie", text: "Przejdź do sklepu przez nasz link – cena się nie zmienia, a Ty wspierasz nasze testy." },
+const STEPS: { Icon: typeof Search; title: MessageKey; text: MessageKey }[] = [
+  { Icon: Search, title: "how.find", text: "how.find.text" },
+  { Icon: BadgeCheck, title: "how.check", text: "how.check.text" },
+  { Icon: ShoppingBag, title: "how.buy", text: "how.buy.text" },
 ];
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <section aria-labelledby="jak-to-dziala" className="container-page py-14">
       <h2 id="jak-to-dziala" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Jak to działa?
+        {t("how.heading")}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {STEPS.map(({ Icon, title, text }, i) => (
@@ -48,45 +51,46 @@ export function HowItWorksSection() {
             <div>
               <h3 className="flex items-center gap-2 font-semibold">
                 <Icon aria-hidden className="size-4 text-brand-700 dark:text-brand-100" />
-                {title}
+                {t(title)}
               </h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
             </div>
           </li>
         ))}
       </ol>
       <Link to="/jak-to-dziala" className="mt-8 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
-        Dowiedz się więcej o tym, jak sprawdzamy produkty
+        {t("how.more")}
       </Link>
     </section>
   );
 }
 
 export function CommunitySection({ loggedIn }: { loggedIn: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="spolecznosc" className="container-page pb-16">
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-accent-600 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <Users aria-hidden className="size-10" />
           <h2 id="spolecznosc" className="mt-3 text-2xl font-bold sm:text-3xl">
-            Dołącz do społeczności
+            {t("community.heading")}
           </h2>
           <p className="mt-2 text-white/90">
-            Zapisuj produkty na wishliście, oceniaj to, co kupiłeś, i pomagaj innym omijać internetowe buble.
+            {t("community.text")}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           {loggedIn ? (
             <Link to="/profil" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-              Przejdź do profilu
+              {t("community.profile")}
             </Link>
           ) : (
             <Link to="/rejestracja" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-              Załóż darmowe konto
+              {t("community.register")}
             </Link>
           )}
           <Link to="/blog" className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
-            Czytaj bloga
+            {t("community.blog")}
           </Link>
         </div>
       </div>

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { loadCatalogue, translator } from "./i18n";
+import { en } from "./messages/en";
+import { pl as plPublic } from "./messages/pl";
+import { plAccount } from "./messages/pl-account";
+import "./account-messages";
+
+const pl = { ...plPublic, ...plAccount };
+import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
+import { postCountLine } from "~/features/blog/labels";
+
+// ADR 080: one catalogue per language, the same keys in both, every message valid ICU.
+describe("message catalogues", () => {
+  it("have exactly the same keys in Polish and English", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+  });
+
+  it("hold only valid ICU messages with the same placeholders in both languages", () => {
+    // The names of the values a compiled message uses (its placeholders, also inside plural branches).
+    const namesIn = (compiled: unknown, out = new Set<string>()): Set<string> => {
+      if (!Array.isArray(compiled)) return out;
+      for (const part of compiled) {
+        if (!Array.isArray(part)) continue;
+        out.add(String(part[0]));
+        if (part[2] && typeof part[2] === "object") for (const branch of Object.values(part[2])) namesIn(branch, out);
+      }
+      return out;
+    };
+    const placeholders = (message: string) => namesIn(compileMessage(message));
+    for (const key of Object.keys(pl) as (keyof typeof pl)[]) {
+      expect(() => compileMessage(pl[key]), key).not.toThrow();
+      expect(() => compileMessage(en[key]), key).not.toThrow();
+      expect(placeholders(en[key]), key).toEqual(placeholders(pl[key]));
+    }
+  });
+
+  it("use the Polish plural forms: 1 produkt, 2 produkty, 5 produktów, 22 produkty, 25 produktów", () => {
+    const t = translator("pl");
+    expect([1, 2, 5, 22, 25, 112, 0, 12345].map((count) => t("list.found", { count }))).toEqual([
+      "Znaleziono 1 produkt",
+      "Znaleziono 2 produkty",
+      "Znaleziono 5 produktów",
+      "Znaleziono 22 produkty",
+      "Znaleziono 25 produktów",
+      "Znaleziono 112 produktów",
+      "Znaleziono 0 produktów",
+      "Znaleziono 12345 produktów", // as before: the count is not regrouped
+    ]);
+  });
+
+  it("keep the account area's messages out of the public module, registered with the account routes", () => {
+    expect(Object.keys(plPublic).filter((k) => k in plAccount)).toEqual([]);
+    expect(Object.keys(plPublic).some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
+    expect(translator("pl")("account.tab.settings")).toBe("Ustawienia");
+    expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+
+  it("give the same Polish counts as the plural code they replaced (0–250)", () => {
+    const t = translator("pl");
+    for (let n = 0; n <= 250; n++) {
+      expect(t("list.found", { count: n })).toBe(`Znaleziono ${n} ${plural(n, "produkt", "produkty", "produktów")}`);
+      expect(t("blog.count", { count: n })).toBe(postCountLine(n));
+      expect(t("card.rating", { rating: "4,5", count: n })).toBe(`Ocena 4,5 na 5, ${n} ${plural(n, "opinia", "opinie", "opinii")}`);
+      expect(t("like.count", { n })).toBe(plural(n, "polubienie", "polubienia", "polubień"));
+    }
+  });
+
+  it("translate to English once its catalogue is loaded, with English plurals", async () => {
+    await loadCatalogue("en");
+    const t = translator("en");
+    expect(t("header.products")).toBe("Products");
+    expect([1, 2, 5].map((count) => t("list.found", { count }))).toEqual(["Found 1 product", "Found 2 products", "Found 5 products"]);
+    expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+});
+
+describe("formats per language", () => {
+  it("keeps the Polish formats byte-identical and gives en-GB ones in English", () => {
+    expect(formatMoney(1299.99)).toBe("1\u00A0299,99\u00A0zł");
+    expect(formatMoney(1299.99, "PLN", "pl")).toBe("1\u00A0299,99\u00A0zł");
+    expect(formatMoney(1299.99, "PLN", "en")).toBe("PLN\u00A01,299.99");
+    expect(formatMoney(19.5, "EUR", "en")).toBe("€19.50");
+    expect(formatRating(4.5, "en")).toBe("4.5");
+    expect(formatRating(4.5)).toBe("4,5");
+    expect(formatCount(12345, "en")).toBe("12,345");
+    expect(formatDate("2026-03-14T12:00:00Z", "en")).toBe("14 March 2026");
+    expect(formatDate("2026-03-14T12:00:00Z")).toBe("14 marca 2026");
+  });
+});

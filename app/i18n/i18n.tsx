@@ -1,0 +1,82 @@
+import { I18n } from "@lingui/core";
+import { createContext, use, useEffect, useMemo, useState } from "react";
+import { pl, type MessageKey } from "./messages/pl";
+import { formatDate, formatMoney, formatRating, formatCount } from "~/utils/format";
+
+// ADR 080: one message catalogue per language (./messages), Lingui's core as the runtime. Polish is the
+// default and ships in the main bundle; English is a separate chunk loaded only for an English user.
+
+export type Locale = "pl" | "en";
+export const LOCALES = ["pl", "en"] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = "pl";
+export type { MessageKey };
+type Values = Record<string, unknown>;
+
+const instances = new Map<Locale, I18n>([["pl", new I18n({ locale: "pl", messages: { pl: { ...pl } } })]]);
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "pl" || value === "en";
+}
+
+/** Adds messages of one area to a loaded catalogue (the account area's Polish ones, ./account-messages). */
+export function addMessages(locale: Locale, messages: Record<string, string>): void {
+  instances.get(locale)?.load(locale, messages);
+}
+
+/** Loads a language's catalogue once (server: before rendering; browser: before hydrating or switching). */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (instances.has(locale)) return;
+  const { en } = await import("./messages/en");
+  instances.set("en", new I18n({ locale: "en", messages: { en } }));
+}
+
+/** The loaded instance of a language; Polish when that catalogue is not loaded (never for a rendered page). */
+function instanceOf(locale: Locale): I18n {
+  return instances.get(locale) ?? instances.get("pl")!;
+}
+
+/** A translator outside React (server messages, tests). */
+export function translator(locale: Locale): (key: MessageKey, values?: Values) => string {
+  const i18n = instanceOf(locale);
+  return (key, values) => i18n._(key, values);
+}
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/**
+ * The user's language for everything below. A page is rendered and hydrated with its catalogue loaded;
+ * only right after switching language in the settings may the catalogue still be on its way — the
+ * page then stays in the previous language for that moment and re-renders once it has arrived.
+ */
+export function I18nProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const [, setLoaded] = useState<Locale>();
+  const ready = instances.has(locale);
+  useEffect(() => {
+    if (!ready) void loadCatalogue(locale).then(() => setLoaded(locale));
+  }, [locale, ready]);
+  return <LocaleContext value={ready ? locale : DEFAULT_LOCALE}>{children}</LocaleContext>;
+}
+
+export function useLocale(): Locale {
+  return use(LocaleContext);
+}
+
+/** `t("header.skip")`, `t("list.count", { count: 5 })`: the user's language, Polish by default. */
+export function useT(): (key: MessageKey, values?: Values) => string {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}
+
+/** The site's number and date formats (~/utils/format) in the user's language. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      money: (amount: number, currency?: string) => formatMoney(amount, currency, locale),
+      date: (value: string | Date) => formatDate(value, locale),
+      rating: (n: number) => formatRating(n, locale),
+      count: (n: number) => formatCount(n, locale),
+    }),
+    [locale],
+  );
+}

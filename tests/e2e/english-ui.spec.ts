@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/login";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Issue #15 point 15 (ADR 080): a user who picks English in the settings gets the interface in
+// English (text, dates, numbers) on every page; content stays as written; visitors keep Polish, and
+// a signed-in English page is never served to anyone else from the page cache.
+
+const PRODUCT = "/el-ch-001";
+
+async function chooseLanguage(page: Page, field: string, language: string, save: string) {
+  await page.goto("/profil?edytuj=1");
+  await page.getByLabel(field, { exact: true }).selectOption({ label: language });
+  await page.getByRole("button", { name: save }).click();
+}
+
+test("a user switches the interface to English and back; visitors keep Polish", async ({ page, login, browser }) => {
+  test.setTimeout(90_000);
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await login("user");
+
+  await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+  await expect(page.getByText("Your profile has been updated")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const mainNav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(mainNav.getByRole("link", { name: "Products" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Account sections" }).getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Language", { exact: true })).toBeVisible();
+
+  // The product page, rendered by the server in English (a fresh load: no client-side switch).
+  await page.goto(PRODUCT);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const shops = page.getByRole("region", { name: "Where to buy" });
+  await expect(shops).toBeVisible();
+  await expect(shops.getByRole("columnheader", { name: "Price" })).toBeVisible();
+  await expect(shops.getByRole("link", { name: /^Buy on Temu/ })).toBeVisible();
+  // en-GB money: 'PLN 1,299.99' style (never '… zł').
+  await expect(page.getByTestId("omnibus")).toHaveText(/^Lowest price in the last 30 days: PLN\s\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByRole("heading", { name: "Product information" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText(/^Date added$/)).toBeVisible();
+  await expect(page.locator("dl time").first()).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  // The page hydrated (the English catalogue was there before React took over the server's HTML).
+  await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
+  await expectNoA11yViolations(page);
+
+  // Wishlist: add from the product page, see it in English in the account, remove it again.
+  await page.getByRole("button", { name: "Wishlist" }).click();
+  await expect(page.getByRole("button", { name: "Wishlist" })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/profil/wishlist");
+  await expect(page.getByRole("heading", { name: "Wishlist", exact: true })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: title!.trim() });
+  await expect(item.getByRole("link", { name: /^View product/ })).toBeVisible();
+  await item.getByRole("button", { name: /^Remove/ }).click();
+  await expect(item).toHaveCount(0);
+
+  // Settings and security: English chrome, and an action answers in English.
+  await page.goto("/profil/ustawienia");
+  const newsletter = page.getByRole("button", { name: "Trends newsletter" });
+  const was = await newsletter.getAttribute("aria-pressed");
+  await newsletter.click();
+  await expect(page.getByRole("status").filter({ hasText: "Notification settings have been updated" })).toBeVisible();
+  await newsletter.click();
+  await expect(newsletter).toHaveAttribute("aria-pressed", was!);
+  await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+  await page.goto("/profil/bezpieczenstwo");
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
+  await page.goto("/szukaj?q=lampa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “lampa”");
+  await expect(page.getByRole("search", { name: "Search and filters" }).getByRole("button", { name: "Search" })).toBeVisible();
+
+  // Another browser, no account: Polish, and not the signed-in English page from any cache.
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  for (let i = 0; i < 2; i++) {
+    const response = await anon.goto(PRODUCT);
+    expect(response!.status()).toBe(200);
+    await expect(anon.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(anon.getByRole("region", { name: "Gdzie kupić" })).toBeVisible();
+    await expect(anon.getByTestId("omnibus")).toHaveText(/^Najniższa cena z 30 dni: [\d\s]+,\d{2}\szł$/);
+  }
+  await anon.goto("/");
+  await expect(anon.getByRole("navigation", { name: "Główna nawigacja" }).getByRole("link", { name: "Produkty" })).toBeVisible();
+  await visitor.close();
+
+  // Back to Polish.
+  await chooseLanguage(page, "Language", "Polski", "Save changes");
+  await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("navigation", { name: "Główna nawigacja" }).getByRole("link", { name: "Produkty" })).toBeVisible();
+  await page.goto(PRODUCT);
+  await expect(page.getByRole("region", { name: "Gdzie kupić" })).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("an English page is axe clean and English in the mobile menu", async ({ page, login }) => {
+    test.setTimeout(60_000);
+    await login("moderator");
+    await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/produkty");
+    await expect(page.getByRole("status").filter({ hasText: /^Found \d+ products?/ })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile menu" }).getByRole("link", { name: "Products" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId("sticky-buy-bar")).toContainText("Buy on");
+    await expectNoA11yViolations(page);
+    await chooseLanguage(page, "Language", "Polski", "Save changes");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  });
+});
