@@ -13,7 +13,7 @@ import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { OwnReview } from "../product-engagement.server";
-import { MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import type { ReviewResult } from "../types";
 
 type Props = {
