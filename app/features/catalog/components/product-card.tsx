@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { Link } from "react-router";
 import { formatRating, keepNumbersTogether, plural } from "~/utils/format";
 import { discountBadge, effectivePrice, formatCardViews, formatPrice, hasDiscount } from "../format";
@@ -42,6 +43,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
+            srcSet={imageSrcSet(product.imageUrl)}
+            sizes="(min-width: 1280px) 280px, (min-width: 640px) 30vw, 50vw"
             alt=""
             width={600}
             height={600}
