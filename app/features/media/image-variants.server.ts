@@ -41,3 +41,22 @@ export async function variantOnDemand(store: Storage, key: string): Promise<Buff
   await store.put(key, bytes, "image/webp");
   return bytes;
 }
+
+/**
+ * Makes the missing copies of every recorded upload (`npm run images:variants`). Local storage does
+ * not need it (copies are made on first request); on S3 the browser fetches copies from the bucket
+ * itself, so images stored before ADR 086 need this once.
+ */
+export async function backfillVariants(store: Storage, keys: readonly string[]): Promise<number> {
+  let made = 0;
+  for (const key of keys) {
+    const missing: VariantWidth[] = [];
+    for (const width of VARIANT_WIDTHS) if (!(await store.get(variantKey(key, width)))) missing.push(width);
+    if (!missing.length) continue;
+    const original = await store.get(key);
+    if (!original) continue;
+    for (const width of missing) await store.put(variantKey(key, width), await makeVariant(original, width), "image/webp");
+    made += missing.length;
+  }
+  return made;
+}
