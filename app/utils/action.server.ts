@@ -53,8 +53,14 @@ export async function parseForm<S extends z.ZodType>(
 }
 
 /** A failure answer with status 400 (or `status`), from a failed parse or by hand. */
-export function invalid(failure: ActionFailure | { message: string | null; fieldErrors?: FieldErrors }, status = 400, init: ResponseInit = {}) {
-  return data<ActionResult<never>>({ ok: false, message: failure.message, fieldErrors: failure.fieldErrors ?? {} }, { ...init, status });
+export function invalid<F = undefined>(
+  failure: { message: string | null; fieldErrors?: FieldErrors; data?: F },
+  status = 400,
+  init: ResponseInit = {},
+) {
+  const body: ActionResult<never, F> = { ok: false, message: failure.message, fieldErrors: failure.fieldErrors ?? {} };
+  if (failure.data !== undefined) body.data = failure.data;
+  return data(body, { ...init, status });
 }
 
 /** A success answer (200) with an optional message and data. */

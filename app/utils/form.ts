@@ -8,13 +8,26 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * THE answer of every form action (ADR 019). Success may carry a message (shown in a MessageBox or
- * toast) and data; failure carries a message for the box and/or per-field errors, with a 4xx/5xx status.
+ * toast) and data; failure carries a message for the box and/or per-field errors, with a 4xx/5xx status,
+ * and may carry data too (`F`: what the form needs to redisplay itself, e.g. the values typed or the
+ * intent that failed).
  */
-export type ActionResult<T = undefined> =
+export type ActionResult<T = undefined, F = undefined> =
   | { ok: true; message?: string; data?: T }
-  | { ok: false; message: string | null; fieldErrors: FieldErrors };
+  | { ok: false; message: string | null; fieldErrors: FieldErrors; data?: F };
 
-export type ActionFailure = Extract<ActionResult, { ok: false }>;
+export type ActionFailure<F = undefined> = Extract<ActionResult<undefined, F>, { ok: false }>;
+
+/** The field errors of a one-message refusal: the message on its field, when it concerns one. */
+export function fieldErrorFor(field: string | null | undefined, message: string): FieldErrors {
+  return field ? { [field]: message } : {};
+}
+
+/** The field a refusal concerns (one-message forms mark only that one), if any. */
+export function failedField(result: { ok: boolean; fieldErrors?: FieldErrors } | null | undefined): string | undefined {
+  if (!result || result.ok || !result.fieldErrors) return undefined;
+  return Object.keys(result.fieldErrors).find((k) => k !== "_form");
+}
 
 /** A form as a plain object: a repeated name becomes an array (tags, ids); files stay files. */
 export function formToObject(formData: FormData): Record<string, unknown> {

@@ -78,6 +78,7 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
 });
 
 test("an editor marks three products as trending at once", async ({ page, login }) => {
+  test.setTimeout(60_000); // three saves and two axe passes: ~25 s on a loaded 2-core machine
   await login("editor");
   await page.goto("/admin/produkty?sort=title&dir=asc");
   const table = page.getByRole("table", { name: "Produkty" });

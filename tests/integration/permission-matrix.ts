@@ -28,6 +28,10 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/account/settings.tsx#cancel-deletion": SIGNED_IN,
   "routes/account/wishlist-toggle.tsx#*": SIGNED_IN,
   "routes/account/wishlist.tsx#remove": SIGNED_IN,
+  "routes/account/wishlist.tsx#price-alert": SIGNED_IN,
+  // The price-alert e-mail's unsubscribe link (issue #13 pt 2): no sign-in, the signed token is the permission.
+  "routes/account/price-alert-unsubscribe.tsx#product": EVERYONE,
+  "routes/account/price-alert-unsubscribe.tsx#all": EVERYONE,
   // Sign-in and sign-up forms are for everyone
   "routes/auth/login.tsx#*": EVERYONE,
   "routes/auth/login-two-factor.tsx#*": EVERYONE,

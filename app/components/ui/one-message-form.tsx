@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/utils/form";
@@ -8,8 +8,8 @@ import { useFormErrors } from "./use-form-errors";
 type Props = {
   /** The action's own Zod schema, run in the browser first (ADR 019, one-message mode). */
   schema: z.ZodType;
-  /** The action's refusal: its message and, when it concerns one field, that field. */
-  serverError?: { message: string; field?: string } | null;
+  /** The action's answer (ADR 019): a refusal's message and the field it concerns are shown. */
+  serverError?: ActionResult<unknown, unknown> | null;
   /** id of the red box; invalid fields point at it with aria-describedby. */
   errorId: string;
   /** More content in the red box under the message (e.g. a resend link). */
@@ -26,11 +26,7 @@ type Props = {
  * and `invalid(name)` for the fields it concerns.
  */
 export function OneMessageForm({ schema, serverError, errorId, errorExtra, notice, action, children }: Props) {
-  const result = useMemo<ActionResult | null>(
-    () => (serverError ? { ok: false, message: serverError.message, fieldErrors: serverError.field ? { [serverError.field]: serverError.message } : {} } : null),
-    [serverError],
-  );
-  const form = useFormErrors(schema, result, { message: "first" });
+  const form = useFormErrors(schema, serverError ?? null, { message: "first" });
   return (
     <Form method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
       {!form.message && notice}

@@ -18,7 +18,7 @@ type Options = {
  *     <MessageBox>{form.message}</MessageBox>
  *     <TextField name="title" label="Tytuł" error={form.errors.title} />
  */
-export function useFormErrors(schema: z.ZodType, actionData?: ActionResult<unknown> | null, options: Options = {}) {
+export function useFormErrors(schema: z.ZodType, actionData?: ActionResult<unknown, unknown> | null, options: Options = {}) {
   const [client, setClient] = useState<{ message: string | null; fieldErrors: FieldErrors } | null>(null);
   const [attempted, setAttempted] = useState(false);
 

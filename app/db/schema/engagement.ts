@@ -59,8 +59,8 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Issue #13 point 2 (ADR 061): opt-in price-drop alert; the last price-history row an alert was
-    // sent for, so one drop sends one e-mail.
+    // Issue #13 point 2 (ADR 078): opt-in price-drop alert; the reference price-history row (when the
+    // alert was turned on or last sent), so one drop sends one e-mail.
     priceAlert: boolean("price_alert").notNull().default(false),
     priceAlertSentFor: bigint("price_alert_sent_for", { mode: "number" }),
   },

@@ -1,5 +1,7 @@
 import { isAPIError } from "better-auth/api";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { invalid } from "~/utils/action.server";
+import { fieldErrorFor } from "~/utils/form";
 
 /** Only the cookies Better Auth set, ready to be put on our own response. */
 export function cookieHeaders(source: Headers | null | undefined): Headers {
@@ -28,9 +30,7 @@ export function errorCookies(error: unknown): Headers {
   return cookieHeaders(error.headers instanceof Headers ? error.headers : new Headers(error.headers ?? undefined));
 }
 
-export type FormFailure = { ok: false; message: string; field?: string };
-
-/** An action's failure answer: the message for the red box, with a 4xx status. */
+/** An action's failure answer (ADR 019 ActionResult): the message for the red box, on its field, with a 4xx status. */
 export function failure(message: string, status: number, field?: string, headers?: HeadersInit) {
-  return data<FormFailure>({ ok: false, message, field }, { status, headers });
+  return invalid({ message, fieldErrors: fieldErrorFor(field, message) }, status, { headers });
 }

@@ -11,7 +11,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getPostForEditor } from "./post-admin.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
-import { BLOG_ERRORS, createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
+import { BLOG_ERRORS } from "./post-messages";
+import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
 import { diffSnapshots } from "./revision-diff";
 
 export const NEW_POST_SLUG = "nowy";

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/access/session.server";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { BLOG_ERRORS, deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
+import { BLOG_ERRORS } from "./post-messages";
+import { deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
 
 const IntentSchema = z.object({
   intent: z.enum(["publish", "feature", "delete"], { message: BLOG_ERRORS.update }),

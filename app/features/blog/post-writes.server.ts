@@ -8,17 +8,9 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import type { PostInput } from "./post-input";
 import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
+import { BLOG_ERRORS } from "./post-messages";
 
 // spec: admin §8 Blog management — the error catalogue.
-export const BLOG_ERRORS = {
-  create: "Nie udało się utworzyć wpisu.",
-  update: "Nie udało się zaktualizować wpisu.",
-  delete: "Nie udało się usunąć wpisu.",
-  load: "Nie udało się załadować wpisów.",
-  notLoggedIn: "Użytkownik nie jest zalogowany.",
-  notFound: "Nie znaleziono wpisu. Mógł zostać usunięty.",
-  revisionNotFound: "Nie znaleziono tej wersji wpisu.",
-} as const;
 
 type Post = typeof blogPosts.$inferSelect;
 export type WriteResult = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };

@@ -1,5 +1,4 @@
 // Action bodies of the admin product routes (thin routes call these after requirePermission).
-import { data } from "react-router";
 import { formToObject } from "~/utils/form";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,13 +26,13 @@ export async function generateCodeAction(request: Request, id: string | null) {
     const formData = await request.formData();
     const values = echo(formData);
     const categoryCode = String(formData.get("categoryCode") ?? "");
-    if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE } });
+    if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE }, data: { values } });
     try {
       const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
       return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code } });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors }, error.status);
+      return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors, data: { values } }, error.status);
     }
   });
 }
@@ -44,11 +43,11 @@ export async function productFormAction(request: Request, id: string | null) {
     const formData = await request.formData();
     const values = echo(formData);
     const form = await parseForm(formData, ProductFormSchema, { message: "first" });
-    if (!form.ok) return data({ ...form, values }, { status: 400 });
+    if (!form.ok) return invalid({ ...form, data: { values } });
     try {
       await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null });
     } catch (error) {
-      if (error instanceof UserError) return data({ ok: false as const, message: error.message, fieldErrors: error.fieldErrors, values }, { status: error.status });
+      if (error instanceof UserError) return invalid({ message: error.message, fieldErrors: error.fieldErrors, data: { values } }, error.status);
       throw error;
     }
     // Back to the list as it was (search, filter, page): the form was opened from there.

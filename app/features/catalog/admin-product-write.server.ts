@@ -18,6 +18,7 @@ import {
 import { markUploadsAttached } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { notifyPriceDrops } from "./price-alerts-send.server";
 import { parseProductCode } from "./product-code";
 import type { ProductSaveInput } from "./product-form-schema";
 
@@ -119,6 +120,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     return { id: productId, updatedAt };
   });
   await invalidatePageCache();
+  await notifyPriceDrops([saved.id]); // issue #13 point 2 (ADR 078): after commit, once per drop, never fails the save
   return saved;
 }
 

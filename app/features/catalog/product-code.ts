@@ -15,6 +15,8 @@ export function transliteratePolish(text: string): string {
 export const PRODUCT_CODE_PATTERN = /^[A-Z]{2}-[A-Z]{2}-[0-9]{3}$/;
 export const PRODUCT_CODE_FORMAT_MESSAGE = "Nieprawidłowy format kodu produktu (wymagany format: XX-XX-XXX)";
 export const MAX_CODE_SEQUENCE = 999;
+/** spec: admin §8 — a code that is not XX-XX-XXX, quoting what was typed. */
+export const codeFormatMessage = (code: string) => `Nieprawidłowy format kodu: ${code}`;
 
 export function isValidProductCode(code: string): boolean {
   return PRODUCT_CODE_PATTERN.test(code);

@@ -1,6 +1,6 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
-import { data } from "react-router";
-import { invalid, ok, UserError } from "~/utils/action.server";
+import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
+import { EditCodeSchema } from "./code-edit-schema";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
 import { changeProductCode, CHOOSE_CATEGORY_SHORT, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
@@ -25,20 +25,20 @@ export async function generateCodeAction(formData: FormData) {
 }
 
 export async function editCodeAction(formData: FormData) {
-  const result = await changeProductCode(text(formData, "productId"), text(formData, "code"));
+  const form = await parseForm(formData, EditCodeSchema, { message: "first" });
+  if (!form.ok) return invalid(form);
+  const result = await changeProductCode(form.data.productId, form.data.code);
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 
-export type ImportActionData = { ok: boolean; message: string; report?: ImportResult };
-
-/** Both imports answer the same shape: the summary or the per-row report (400; 413 for a big file). */
+/** Both imports answer the same ActionResult: the summary, or the per-row report (400; 413 for a big file). */
 export async function csvImportAction(formData: FormData, run: (text: string) => Promise<ImportResult>) {
   const file = await uploadedCsvText(formData);
-  if (!file.ok) return data<ImportActionData>({ ok: false, message: file.message }, { status: file.status });
+  if (!file.ok) return invalid({ message: file.message }, file.status);
   const report = await run(file.text);
-  if (!report.ok) return data<ImportActionData>({ ok: false, message: report.message, report }, { status: 400 });
+  if (!report.ok) return invalid({ message: report.message, data: { report } });
   const { added, updated, unchanged } = report.summary;
-  return data<ImportActionData>({ ok: true, message: `Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, report });
+  return ok(`Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, { report });
 }
 
 export const importCodesAction = (formData: FormData) => csvImportAction(formData, (t) => importCodesCsv(t));

@@ -9,8 +9,8 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { writeCsv } from "./csv";
 import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
-import { isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
-import { categoryNotFoundMessage, codeFormatMessage, isUuid } from "./product-codes.server";
+import { codeFormatMessage, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
 
 export const CODE_COLUMNS = ["kod", "kategoria", "typ", "numer", "id_produktu", "tytul_produktu", "alias_url", "utworzono", "aktywny"] as const;
 const REQUIRED = ["kod"] as const;

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats, productTags, productTypes } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { notifyPriceDrops } from "./price-alerts-send.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
 import { writeCsv } from "./csv";
@@ -79,6 +80,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
     if (result.ok) checked.push({ line: record.line, row: result.row });
     else report.add(record.line, result.message);
   }
+  let updatedIds: string[] = [];
   try {
     const outcome = await executor.transaction(async (tx) => {
       const categories = new Map<string, { id: string | null; types: Set<string> }>();
@@ -138,10 +140,12 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
       }
       if (report.count > 0) return report.failure();
       await writePlan(tx, plan, categories);
+      updatedIds = plan.filter((p) => !p.isNew).map((p) => p.id);
       const added = plan.filter((p) => p.isNew).length;
       return { ok: true as const, summary: { added, updated: plan.length - added, unchanged } };
     });
     if (outcome.ok && outcome.summary.added + outcome.summary.updated > 0) await invalidatePageCache();
+    if (outcome.ok) await notifyPriceDrops(updatedIds, executor); // issue #13 point 2 (ADR 078), never fails the import
     return outcome;
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;

@@ -88,5 +88,5 @@ export async function engagementAction<S extends z.ZodType, T>(
   (context as RouterContextProvider).set(plainPostRefused, true);
   const headers = new Headers({ Refresh: `0;url=${back}` });
   headers.append("Set-Cookie", await toastCookieHeader({ type: "error", message }));
-  return data<PlainPostRefusal>({ ok: false, message, fieldErrors: result.data.fieldErrors, back }, { status: result.init?.status ?? 400, headers });
+  return data<PlainPostRefusal>({ ok: false, message, fieldErrors: result.data.fieldErrors, data: { back } }, { status: result.init?.status ?? 400, headers });
 }

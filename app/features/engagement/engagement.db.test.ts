@@ -23,7 +23,7 @@ describe("wishlist", () => {
     const [anna, piotr] = [await createUser(), await createUser()];
     const product = await createProduct({ title: "Lampka", images: [{ url: "/b.webp", position: 2 }, { url: "/a.webp", position: 1 }] });
     expect(await toggleWishlist(anna.id, product)).toBe(true);
-    expect(await listWishlist(anna.id)).toEqual([{ productId: product, title: "Lampka", imageUrl: "/a.webp", imageAlt: "" }]);
+    expect(await listWishlist(anna.id)).toEqual([{ productId: product, title: "Lampka", imageUrl: "/a.webp", imageAlt: "", priceAlert: false }]);
     expect(await listWishlist(piotr.id)).toEqual([]);
     expect(await toggleWishlist(anna.id, product)).toBe(false);
     expect(await listWishlist(anna.id)).toEqual([]);

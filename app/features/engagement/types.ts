@@ -9,4 +9,4 @@ export type ReviewResult = ActionResult<{ reviewId: string }>;
 export type HelpfulResult = ActionResult<{ reviewId: string; helpful: boolean; helpfulCount: number }>;
 
 /** A refused plain form post (no JavaScript): the message and the page to go back to. */
-export type PlainPostRefusal = { ok: false; message: string; fieldErrors: Partial<Record<string, string>>; back: string };
+export type PlainPostRefusal = ActionResult<never, { back: string }>;

@@ -29,13 +29,14 @@ export async function removeFromWishlist(userId: string, productId: string, exec
   return removed.length > 0;
 }
 
-export type WishlistEntry = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
+/** `priceAlert`: the item's price-drop e-mail is on (issue #13 pt 2, ADR 078). */
+export type WishlistEntry = { productId: string; title: string; imageUrl: string | null; imageAlt: string; priceAlert: boolean };
 
 /** The account-area grid: newest first, each with its first image by position. */
 export async function listWishlist(userId: string, executor: Executor = db): Promise<WishlistEntry[]> {
   const firstImage = firstProductImage(executor);
   const rows = await executor
-    .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt })
+    .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt, priceAlert: wishlistItems.priceAlert })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoinLateral(firstImage, sql`true`)

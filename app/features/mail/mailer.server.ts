@@ -14,6 +14,8 @@ export type MailMessage = {
   html: string;
   /** The action link in the message; logged in outbox mode so it can be opened without a mail client. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe on price alerts (RFC 2369 / RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 let transporter: Transporter | undefined;
@@ -35,6 +37,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: message.headers,
   });
   if (cfg.smtpUrl) {
     logger.info({ to: message.to, subject: message.subject }, "E-mail wysłany");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./templates";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, priceDropEmail, verificationEmail } from "./templates";
 
 describe("e-mail templates", () => {
   it("carry the link in both parts and escape the user's name in HTML", () => {
@@ -29,5 +29,25 @@ describe("accountDeletionEmail (issue #12 point 10)", () => {
     expect(mail.text).toContain("30 listopada 2026");
     expect(mail.text).toContain("anuluj");
     expect(mail.text).toContain("http://localhost:3000/logowanie");
+  });
+});
+
+describe("priceDropEmail (issue #13 point 2, ADR 078)", () => {
+  it("names the product and both prices, escapes the title, and carries the unsubscribe link in both parts and as one-click headers", () => {
+    const unsubscribeUrl = "https://x.pl/alert-cenowy/wypisz?t=abc.def";
+    const mail = priceDropEmail("a@b.pl", "Ala", {
+      title: "<b>Lampka</b>",
+      price: "79,99 zł",
+      previous: "100,00 zł",
+      productUrl: "https://x.pl/produkt/1",
+      unsubscribeUrl,
+    });
+    expect(mail.subject).toBe("Cena spadła: <b>Lampka</b> – Viralne Produkty");
+    expect(mail.text).toContain("<b>Lampka</b> kosztuje teraz 79,99 zł (wcześniej 100,00 zł).");
+    expect(mail.html).not.toContain("<b>Lampka</b>");
+    expect(mail.text).toContain(`Wyłącz powiadomienia o obniżce ceny tego produktu: ${unsubscribeUrl}`);
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.link).toBe("https://x.pl/produkt/1");
   });
 });

@@ -12,9 +12,16 @@ function greeting(name?: string | null): string {
   return n ? `Cześć ${n},` : "Cześć,";
 }
 
-type Layout = { heading: string; paragraphs: string[]; button?: { label: string; url: string }; footnote: string };
+type Layout = {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  footnote: string;
+  /** A link under the footnote (the price alert's unsubscribe link). */
+  footerLink?: { label: string; url: string };
+};
 
-function html({ heading, paragraphs, button, footnote }: Layout): string {
+function html({ heading, paragraphs, button, footnote, footerLink }: Layout): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#c3125f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:9999px">${escapeHtml(button.label)}</a></p>
@@ -28,11 +35,13 @@ function html({ heading, paragraphs, button, footnote }: Layout): string {
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${body}${cta}
 <p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">${escapeHtml(footnote)}</p>
+${footerLink ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5"><a href="${escapeHtml(footerLink.url)}" style="color:#9d0f4d">${escapeHtml(footerLink.label)}</a></p>` : ""}
 </div></body></html>`;
 }
 
-function text({ heading, paragraphs, button, footnote }: Layout): string {
-  return [heading, "", ...paragraphs.flatMap((p) => [p, ""]), ...(button ? [`${button.label}: ${button.url}`, ""] : []), footnote, "", `— ${SITE}`].join("\n");
+function text({ heading, paragraphs, button, footnote, footerLink }: Layout): string {
+  const tail = footerLink ? [footnote, `${footerLink.label}: ${footerLink.url}`] : [footnote];
+  return [heading, "", ...paragraphs.flatMap((p) => [p, ""]), ...(button ? [`${button.label}: ${button.url}`, ""] : []), ...tail, "", `— ${SITE}`].join("\n");
 }
 
 function message(to: string, subject: string, layout: Layout): MailMessage {
@@ -120,4 +129,26 @@ export function emailChangedNoticeEmail(to: string, name: string | null, newEmai
     button: { label: "Zresetuj hasło", url: resetUrl },
     footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
   });
+}
+
+/**
+ * Issue #13 point 2 (ADR 078): a wished product got cheaper. One e-mail per drop; the unsubscribe
+ * link turns off this product's alert and is also offered as one-click List-Unsubscribe (RFC 8058).
+ */
+export function priceDropEmail(
+  to: string,
+  name: string | null,
+  p: { title: string; price: string; previous: string; productUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const layout: Layout = {
+    heading: "Cena produktu z Twojej wishlisty spadła",
+    paragraphs: [greeting(name), `${p.title} kosztuje teraz ${p.price} (wcześniej ${p.previous}).`],
+    button: { label: "Zobacz produkt", url: p.productUrl },
+    footnote: "Dostajesz tę wiadomość, bo włączyłeś powiadomienie o obniżce ceny tego produktu na swojej wishliście.",
+    footerLink: { label: "Wyłącz powiadomienia o obniżce ceny tego produktu", url: p.unsubscribeUrl },
+  };
+  return {
+    ...message(to, `Cena spadła: ${p.title} – ${SITE}`, layout),
+    headers: { "List-Unsubscribe": `<${p.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

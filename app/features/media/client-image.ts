@@ -52,14 +52,16 @@ export function uploadWithProgress(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener("load", () => {
-      let payload: { url?: string; message?: string } = {};
+      // The endpoint answers an ActionResult (ADR 019): data.url on success, message on refusal.
+      let payload: { data?: { url?: string }; message?: string | null } = {};
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
         // Not our JSON (a proxy's error page): its text is no message for the editor.
       }
-      if (xhr.status >= 200 && xhr.status < 300 && payload.url) resolve({ ok: true, url: payload.url });
-      else resolve({ ok: false, message: uploadFailureReason(xhr.status, payload.message) });
+      const url = payload.data?.url;
+      if (xhr.status >= 200 && xhr.status < 300 && url) resolve({ ok: true, url });
+      else resolve({ ok: false, message: uploadFailureReason(xhr.status, payload.message ?? undefined) });
     });
     xhr.addEventListener("error", () => resolve({ ok: false, message: "Błąd sieci" }));
     xhr.addEventListener("abort", () => resolve({ ok: false, message: "Przerwano" }));

@@ -145,7 +145,7 @@ describe("a plain form post (no JavaScript)", () => {
     const context = contextFor(user);
     const res = await callAction(reviewAction, plainReview(product, { acceptTerms: "" }), context);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ ok: false, message: "Musisz zaakceptować regulamin, aby dodać opinię", back: `/produkt/${product}?z=1` });
+    expect(res.body).toMatchObject({ ok: false, message: "Musisz zaakceptować regulamin, aby dodać opinię", data: { back: `/produkt/${product}?z=1` } });
     expect(res.headers.get("Refresh")).toBe(`0;url=/produkt/${product}?z=1`);
     expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${TOAST_COOKIE_NAME.replace(".", "\\.")}=`));
     expect(context.get(plainPostRefused)).toBe(true);
@@ -158,7 +158,7 @@ describe("a plain form post (no JavaScript)", () => {
     const product = await createProduct();
     await callAction(reviewAction, plainReview(product), contextFor(user));
     const again = await callAction(reviewAction, plainReview(product, { redirectTo: "//evil.example" }), contextFor(user));
-    expect(again).toMatchObject({ status: 409, body: { message: "Już dodałeś opinię o tym produkcie", back: `/produkt/${product}` } });
+    expect(again).toMatchObject({ status: 409, body: { message: "Już dodałeś opinię o tym produkcie", data: { back: `/produkt/${product}` } } });
     expect(again.headers.get("Refresh")).toBe(`0;url=/produkt/${product}`);
   });
 
@@ -179,6 +179,6 @@ describe("a plain form post (no JavaScript)", () => {
     const user = await createUser();
     const unknown = "00000000-0000-4000-8000-000000000000";
     const res = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: unknown, redirectTo: "/produkty" }), contextFor(user));
-    expect(res).toMatchObject({ status: 404, body: { message: "Produkt nie znaleziony", back: "/produkty" } });
+    expect(res).toMatchObject({ status: 404, body: { message: "Produkt nie znaleziony", data: { back: "/produkty" } } });
   });
 });

@@ -51,7 +51,7 @@ describe("POST /akcje/opinia/edycja", () => {
     const context = contextFor(other);
     const plain = await callAction(editAction, formRequest("/akcje/opinia/edycja", form), context);
     expect(plain.status).toBe(403);
-    expect(plain.body).toMatchObject({ message: REVIEW_MESSAGES.notOwnEdit, back: `/produkt/${product}?opinie=najnowsze` });
+    expect(plain.body).toMatchObject({ message: REVIEW_MESSAGES.notOwnEdit, data: { back: `/produkt/${product}?opinie=najnowsze` } });
     expect(plain.headers.get("Refresh")).toBe(`0;url=/produkt/${product}?opinie=najnowsze`);
     expect(plain.headers.get("Set-Cookie")).toContain(TOAST_COOKIE_NAME);
     expect(context.get(plainPostRefused)).toBe(true);

@@ -7,7 +7,9 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
+import { PRICE_ALERT_MESSAGES, PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { postedIntent } from "~/utils/form-intent.server";
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,6 +24,20 @@ const RemoveSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
+  // Issue #13 pt 2 (ADR 078): the per-product price-drop e-mail switch; the user's own items only.
+  const intent = await postedIntent(request);
+  if (intent === "price-alert") {
+    return runAction(
+      request,
+      async () => {
+        const parsed = await parseForm(request, PriceAlertSwitchSchema);
+        if (!parsed.ok) return invalid({ message: PRICE_ALERT_MESSAGES.error });
+        await setPriceAlert(user.id, parsed.data.productId, parsed.data.value);
+        return ok(parsed.data.value ? PRICE_ALERT_MESSAGES.on : PRICE_ALERT_MESSAGES.off, { priceAlert: parsed.data.value });
+      },
+      { failureMessage: PRICE_ALERT_MESSAGES.error },
+    );
+  }
   return runAction(
     request,
     async () => {

@@ -8,7 +8,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { AdminPostFiltersForm, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
-import { BLOG_ERRORS } from "~/features/blog/post-writes.server";
+import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { postedIntent } from "~/utils/form-intent.server";
 import { invalid } from "~/utils/action.server";
 import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login-two-factor";
 import { userContext } from "~/features/access/session.server";
 import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
@@ -33,10 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await verifySecondFactor(request, parsed.data);
   if (outcome.status === "signed-in") return redirectWithCookies(safeRedirectPath(form.redirectTo), outcome.headers);
   if (outcome.status === "two-factor") throw new Error("unexpected second challenge");
-  return data(
-    { ok: false as const, message: outcome.message, field: "code" },
-    { status: outcome.httpStatus, headers: outcome.headers },
-  );
+  return failure(outcome.message, outcome.httpStatus, "code", outcome.headers);
 }
 
 export default function TwoFactorLoginPage() {

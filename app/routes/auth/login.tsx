@@ -1,7 +1,9 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { userContext } from "~/features/access/session.server";
 import { redirectWithCookies } from "~/features/accounts/auth-http.server";
+import { invalid } from "~/utils/action.server";
+import { fieldErrorFor } from "~/utils/form";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
 import { CheckboxField, EmailField, PasswordField } from "~/components/ui/field";
@@ -23,17 +25,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(redirectTo, "") };
 }
 
-type LoginFailure = { message: string; field?: string; unverified?: boolean; email?: string };
+/** What a refused sign-in gives back to the form: the e-mail typed, and whether to offer a new link. */
+type LoginRetry = { email: string; unverified?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = formToObject(await request.formData());
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);
-    return data<LoginFailure>(
-      { message: error.message, field: error.field, email: String(form.email ?? "") },
-      { status: 400 },
-    );
+    return invalid<LoginRetry>({ message: error.message, fieldErrors: fieldErrorFor(error.field, error.message), data: { email: String(form.email ?? "") } });
   }
   const input = parsed.data;
   const to = safeRedirectPath(input.redirectTo);
@@ -42,19 +42,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome.status === "two-factor") {
     return redirect(`/logowanie/weryfikacja?redirectTo=${encodeURIComponent(to)}`, { headers: outcome.headers });
   }
-  return data<LoginFailure>(
-    { message: outcome.message, unverified: outcome.unverified, email: input.email },
-    {
-      status: outcome.httpStatus,
-      headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined,
-    },
+  return invalid<LoginRetry>(
+    { message: outcome.message, data: { email: input.email, unverified: outcome.unverified } },
+    outcome.httpStatus,
+    { headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined },
   );
 }
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const email = result?.email;
+  const retry = result && !result.ok ? result.data : undefined;
+  const email = retry?.email;
   return (
     <AuthCard
       title="Zaloguj się"
@@ -73,7 +72,7 @@ export default function LoginPage() {
         serverError={result}
         errorId="blad-logowania"
         errorExtra={
-          result?.unverified && (
+          retry?.unverified && (
             <p className="mt-1">
               <Link
                 to={`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`}

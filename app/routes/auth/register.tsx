@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/register";
 import { userContext } from "~/features/access/session.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
@@ -10,6 +10,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-field";
 import { registerUser } from "~/features/accounts/registration.server";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
+import { invalid } from "~/utils/action.server";
+import { fieldErrorFor } from "~/utils/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Rejestracja | Viralne Produkty" },
@@ -25,11 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-type RegisterFailure = {
-  message: string;
-  field?: string;
-  keep: { name: string; email: string; marketingConsent: boolean };
-};
+/** What a refused registration gives back to the form (never the password). */
+type RegisterKeep = { name: string; email: string; marketingConsent: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = formToObject(await request.formData());
@@ -41,23 +40,24 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);
-    return data<RegisterFailure>({ message: error.message, field: error.field, keep }, { status: 400 });
+    return invalid<RegisterKeep>({ message: error.message, fieldErrors: fieldErrorFor(error.field, error.message), data: keep });
   }
   const outcome = await registerUser(request, parsed.data);
   // The activation e-mail is on its way; /verification-required explains what to do next.
   if (outcome.ok) return redirect("/verification-required");
   const retry = outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined;
   const field = outcome.httpStatus === 429 ? undefined : "email";
-  return data<RegisterFailure>(
-    { message: outcome.message, field, keep },
-    { status: outcome.httpStatus, headers: retry },
+  return invalid<RegisterKeep>(
+    { message: outcome.message, fieldErrors: fieldErrorFor(field, outcome.message), data: keep },
+    outcome.httpStatus,
+    { headers: retry },
   );
 }
 
 export default function RegisterPage() {
   const result = useActionData<typeof action>();
   const [password, setPassword] = useState("");
-  const keep = result?.keep;
+  const keep = result && !result.ok ? result.data : undefined;
   return (
     <AuthCard
       title="Załóż konto"

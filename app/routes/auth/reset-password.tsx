@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { ok } from "~/utils/action.server";
 import type { Route } from "./+types/reset-password";
 import { failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
@@ -36,26 +37,27 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await requestPasswordReset(request, parsed.data.email);
   if (!outcome.ok)
     return failure(outcome.message, outcome.httpStatus, "email", { "Retry-After": String(outcome.retryAfter ?? 60) });
-  return { ok: true as const, email: parsed.data.email };
+  return ok(undefined, { email: parsed.data.email });
 }
 
 export default function ResetPasswordPage() {
   const { warning, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (result?.ok) {
+  const sentTo = result?.ok ? result.data?.email : undefined;
+  if (sentTo !== undefined) {
     return (
       <AuthCard title="Link wysłany!">
         <div className="space-y-4 text-sm text-slate-700 dark:text-slate-200">
           <MailCheck aria-hidden className="size-10 text-emerald-600" />
           <p>
-            Jeśli konto z adresem <strong className="break-all">{result.email}</strong> istnieje, wysłaliśmy na nie link
+            Jeśli konto z adresem <strong className="break-all">{sentTo}</strong> istnieje, wysłaliśmy na nie link
             do ustawienia nowego hasła. Link jest ważny przez 24 godziny.
           </p>
           <p>Nie widzisz wiadomości? Sprawdź folder spam lub wyślij link ponownie.</p>
           <div className="flex flex-wrap items-center gap-4 pt-2">
             {/* A GET back to this page: the form again, with the address filled in. */}
             <Form method="get" action="/reset-hasla">
-              <input type="hidden" name="email" value={result.email} />
+              <input type="hidden" name="email" value={sentTo} />
               <button type="submit" className={secondaryButtonClass}>
                 Wyślij ponownie
               </button>

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
+import { Link, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/update-password";
 import { PASSWORD_UPDATED_REDIRECT_MS } from "~/features/accounts/auth-constants";
 import { AuthCard } from "~/features/accounts/components/auth-card";
@@ -12,6 +12,8 @@ import { checkResetToken, resetPassword } from "~/features/accounts/password-res
 import { RESET_MESSAGES } from "~/features/accounts/reset-messages";
 import { meetsPasswordRules } from "~/features/accounts/password-rules";
 import { firstError, formToObject, NewPasswordSchema } from "~/features/accounts/schemas";
+import { failure } from "~/features/accounts/auth-http.server";
+import type { ActionResult } from "~/utils/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Ustaw nowe hasło | Viralne Produkty" },
@@ -39,12 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = NewPasswordSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {
     const error = firstError(parsed.error);
-    return data({ message: error.message, field: error.field }, { status: 400 });
+    return failure(error.message, 400, error.field);
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (outcome.status === "expired" || outcome.status === "invalid") throw backToRequest(outcome.status);
   if (outcome.status === "error")
-    return data({ message: outcome.message, field: "password" }, { status: outcome.httpStatus });
+    return failure(outcome.message, outcome.httpStatus, "password");
   throw redirect(DONE);
 }
 
@@ -67,7 +69,7 @@ export default function UpdatePasswordPage() {
   return <NewPasswordForm token={token} serverError={result} />;
 }
 
-function NewPasswordForm({ token, serverError }: { token: string; serverError?: { message: string; field: string } }) {
+function NewPasswordForm({ token, serverError }: { token: string; serverError?: ActionResult<unknown, unknown> }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [hydrated, setHydrated] = useState(false);

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
@@ -11,6 +11,8 @@ import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features
 import { EMAIL_CHANGE_MESSAGES } from "~/features/accounts/email-change.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
+import { invalid, ok } from "~/utils/action.server";
+import type { ActionResult } from "~/utils/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Potwierdzenie adresu email | Viralne Produkty" },
@@ -34,10 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithCookies("/profil", outcome.headers);
     }
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
-    return data(
-      { kind: "link" as const, status: outcome.status, message: VERIFY_MESSAGES[outcome.status] },
-      { status: 400 },
-    );
+    return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
   }
   const parsed = EmailOnlySchema.safeParse(form);
   if (!parsed.success) {
@@ -47,14 +46,19 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await resendVerification(request, parsed.data.email);
   if (!outcome.ok)
     return failure(outcome.message, outcome.httpStatus, undefined, { "Retry-After": String(outcome.retryAfter ?? 60) });
-  return { kind: "sent" as const, message: VERIFY_MESSAGES.sent };
+  return ok(VERIFY_MESSAGES.sent);
 }
+
+/** A verification link that did not work (the page then offers a new one); resend refusals carry no data. */
+type LinkRefusal = { kind: "link"; status: "expired" | "invalid" };
+type VerifyResult = ActionResult<undefined, LinkRefusal> | undefined;
 
 export default function VerifyEmailPage() {
   const { token, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const linkFailed = result && "kind" in result && result.kind === "link";
-  const sent = result && "kind" in result && result.kind === "sent";
+  const refusedLink = result && !result.ok ? result.data : undefined;
+  const linkFailed = Boolean(refusedLink);
+  const sent = result?.ok === true;
   if (token && !linkFailed && !sent) {
     return (
       <AuthCard
@@ -73,7 +77,7 @@ export default function VerifyEmailPage() {
     <AuthCard
       title={
         linkFailed
-          ? result.status === "expired"
+          ? refusedLink?.status === "expired"
             ? "Link weryfikacyjny wygasł"
             : "Nieprawidłowy link weryfikacyjny"
           : "Wyślij ponownie link weryfikacyjny"
@@ -88,7 +92,7 @@ export default function VerifyEmailPage() {
       {linkFailed && (
         <div className="mb-4">
           <MessageBox tone="warning">
-            <p>{result.message}</p>
+            <p>{result?.message}</p>
           </MessageBox>
         </div>
       )}
@@ -97,12 +101,10 @@ export default function VerifyEmailPage() {
   );
 }
 
-type ResendResult = { kind?: string; message?: string; field?: string } | undefined;
-
-function ResendForm({ email, result }: { email: string; result: ResendResult }) {
+function ResendForm({ email, result }: { email: string; result: VerifyResult }) {
   const validation = useFormValidation(EmailOnlySchema);
-  const sent = result?.kind === "sent";
-  const error = validation.error?.message ?? (result && !result.kind ? result.message : undefined);
+  const sent = result?.ok === true;
+  const error = validation.error?.message ?? (result && !result.ok && !result.data ? result.message : undefined);
   return (
     <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="space-y-4">
       {error && (

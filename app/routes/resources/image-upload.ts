@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUploader, uploadImageFromRequest } from "~/features/media/uploads.server";
-import { runAction } from "~/utils/action.server";
+import { ok, runAction } from "~/utils/action.server";
 import type { Route } from "./+types/image-upload";
 
 // POST /api/obrazy — one image per request (the widget sends files one by one to show progress).
@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUploader(request, context);
   return runAction(request, async () => {
     const image = await uploadImageFromRequest(request, user);
-    return data({ ok: true as const, url: image.url, width: image.width, height: image.height }, { status: 201 });
+    return ok(undefined, { url: image.url, width: image.width, height: image.height }, { status: 201 });
   });
 }
 

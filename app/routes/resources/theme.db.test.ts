@@ -23,14 +23,14 @@ describe("POST /motyw (issue #15 pt 14, ADR 075)", () => {
   it("answers a fetcher with data and the cookie, no redirect", async () => {
     const res = await callAction(theme, { path: "/motyw", form: { theme: "system", js: "1" } });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ ok: true, theme: "system" });
+    expect(res.data).toEqual({ ok: true, data: { theme: "system" } });
     expect(res.headers.get("set-cookie")).toContain("vp_theme=system");
   });
 
   it("refuses an unknown theme with 400, a Polish message and no cookie", async () => {
     const viaScript = await callAction(theme, { path: "/motyw", form: { theme: "purple", js: "1" } });
     expect(viaScript.status).toBe(400);
-    expect(viaScript.data).toEqual({ ok: false, message: "Wybierz motyw: jasny, ciemny lub systemowy" });
+    expect(viaScript.data).toEqual({ ok: false, message: "Wybierz motyw: jasny, ciemny lub systemowy", fieldErrors: {} });
     expect(viaScript.headers.get("set-cookie")).toBeNull();
     const plain = await callAction(theme, { path: "/motyw", form: { theme: "dark; Path=/admin", redirectTo: "/" } });
     expect(plain.status).toBe(400);

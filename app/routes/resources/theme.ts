@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { invalid, ok } from "~/utils/action.server";
 import type { Route } from "./+types/theme";
 import { userContext } from "~/features/access/session.server";
 import { saveTheme } from "~/features/accounts/theme.server";
@@ -15,13 +16,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viaScript = form.get("js") === "1";
   if (!isTheme(theme)) {
     // Nothing changes; the message is plain text for a plain form (no page to show it on).
-    if (viaScript) return data({ ok: false as const, message: THEME_INVALID_MESSAGE }, { status: 400 });
+    if (viaScript) return invalid({ message: THEME_INVALID_MESSAGE });
     throw new Response(THEME_INVALID_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const user = context.get(userContext);
   if (user) await saveTheme(user.id, theme);
   const headers = { "Set-Cookie": themeCookieHeader(theme, request) };
-  if (viaScript) return data({ ok: true as const, theme }, { headers });
+  if (viaScript) return ok(undefined, { theme }, { headers });
   return redirect(safeReturnPath(form.get("redirectTo")), { status: 303, headers });
 }
 

@@ -5,7 +5,9 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toaster";
+import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
+import { AssignRoleSchema } from "../role-schemas";
 import { formatDateTime } from "../role-format";
 import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
@@ -32,12 +34,14 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
     }
   }, [assign.data, revoke.data, toast, onClose]);
   const failure = [revoke.data, assign.data].find((r) => r && !r.ok && r.message) as Extract<ActionResult, { ok: false }> | undefined;
+  // ADR 019: the assign form runs the action's own schema in the browser first.
+  const assignForm = useFormErrors(AssignRoleSchema, assign.data);
   return (
     <Modal open={person !== null} title={`Zarządzaj rolami: ${person?.name ?? ""}`} onClose={onClose}>
       {person && (
         <div className="space-y-6">
           <MessageBox tone="error" live>
-            {failure?.message}
+            {assignForm.message ?? failure?.message}
           </MessageBox>
           <section aria-labelledby="current-roles">
             <h3 id="current-roles" className="font-semibold">
@@ -69,12 +73,12 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
               </ul>
             )}
           </section>
-          <assign.Form method="post" action="/admin/uzytkownicy" className="space-y-4">
+          <assign.Form method="post" action="/admin/uzytkownicy" noValidate onSubmit={assignForm.onSubmit} onChange={assignForm.onChange} className="space-y-4">
             <h3 className="font-semibold">Przypisz rolę</h3>
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="userId" value={person.id} />
-            <SelectField label="Rola" name="roleName" required options={roles.map((r) => ({ value: r.name, label: r.displayName }))} placeholder="Wybierz rolę" />
-            <TextField label="Ważna do (opcjonalnie)" name="expiresOn" type="date" hint="Rola działa do końca wybranego dnia. Puste pole: bezterminowo." />
+            <SelectField label="Rola" name="roleName" required options={roles.map((r) => ({ value: r.name, label: r.displayName }))} placeholder="Wybierz rolę" error={assignForm.errors.roleName} />
+            <TextField label="Ważna do (opcjonalnie)" name="expiresOn" type="date" hint="Rola działa do końca wybranego dnia. Puste pole: bezterminowo." error={assignForm.errors.expiresOn} />
             <SubmitButton pending={assign.state !== "idle"} pendingLabel="Przypisywanie...">
               Przypisz rolę
             </SubmitButton>

@@ -5,7 +5,9 @@ import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
+import { CreateRoleSchema, RolesActionSchema } from "../role-schemas";
 import { can, type Permission } from "../permissions";
 import type { PermissionOption, RoleSummary } from "../role-admin.server";
 import { missingPermissions } from "../role-rules";
@@ -18,6 +20,7 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
   const fetcher = useFetcher<ActionResult>();
   const missing = permissions.filter((p) => !role.permissions.includes(p.name));
   const headingId = `rola-${role.id}`;
+  const addForm = useFormErrors(RolesActionSchema, fetcher.data);
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,8 +45,8 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
         )}
       </div>
       {role.description && <p className="text-sm">{role.description}</p>}
-      <MessageBox tone={fetcher.data?.ok ? "success" : "error"} live>
-        {fetcher.data?.message}
+      <MessageBox tone={addForm.message ? "error" : fetcher.data?.ok ? "success" : "error"} live>
+        {addForm.message ?? fetcher.data?.message}
       </MessageBox>
       <ul aria-label={`Uprawnienia roli ${role.displayName}`} className="flex flex-wrap gap-2">
         {role.permissions.length === 0 && <li className="text-sm">Brak uprawnień.</li>}
@@ -65,10 +68,10 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
         ))}
       </ul>
       {editable && missing.length > 0 && (
-        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+        <fetcher.Form method="post" noValidate onSubmit={addForm.onSubmit} onChange={addForm.onChange} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="add-permission" />
           <input type="hidden" name="roleId" value={role.id} />
-          <SelectField id={`dodaj-${role.id}`} label={`Dodaj uprawnienie do roli ${role.displayName}`} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder="Wybierz uprawnienie" />
+          <SelectField id={`dodaj-${role.id}`} label={`Dodaj uprawnienie do roli ${role.displayName}`} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder="Wybierz uprawnienie" error={addForm.errors.permission} />
           <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Dodawanie...">
             Dodaj
           </SubmitButton>
@@ -84,12 +87,14 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
-  const errors = result && !result.ok ? result.fieldErrors : {};
+  // ADR 019: the action's own schema runs in the browser first.
+  const form = useFormErrors(CreateRoleSchema, result);
+  const errors = form.errors;
   return (
-    <Form ref={formRef} method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 className="text-xl font-bold">Nowa rola</h2>
-      <MessageBox tone={result?.ok ? "success" : "error"} live>
-        {result?.message}
+      <MessageBox tone={form.message ? "error" : "success"} live>
+        {form.message ?? (result?.ok ? result.message : null)}
       </MessageBox>
       <input type="hidden" name="intent" value="create" />
       <TextField label="Nazwa (identyfikator)" name="name" required hint="np. recenzent — małe litery, cyfry i myślniki" error={errors.name} />

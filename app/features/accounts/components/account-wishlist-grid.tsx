@@ -1,7 +1,8 @@
 import { ImageOff, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { WishlistPriceAlertToggle } from "./wishlist-price-alert-toggle";
 
-type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
+type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string; priceAlert: boolean };
 
 // spec: public §2 Wishlist tab — first image, title, 'Zobacz produkt', remove; empty state.
 export function AccountWishlistGrid({ items }: { items: Entry[] }) {
@@ -29,6 +30,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
           )}
           <div className="flex flex-1 flex-col gap-3 p-4">
             <h3 className="font-semibold">{item.title}</h3>
+            <WishlistPriceAlertToggle productId={item.productId} title={item.title} on={item.priceAlert} />
             <div className="mt-auto flex flex-wrap items-center gap-2">
               <Link
                 to={href("/produkt/:id", { id: item.productId })}

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
 
-type Refusal = { ok: boolean; message?: string | null; back?: string } | undefined;
+type Refusal = { ok: boolean; message?: string | null; data?: unknown } | undefined;
+
+const backOf = (refusal: Refusal) => {
+  const data = refusal?.data as { back?: unknown } | undefined;
+  return typeof data?.back === "string" && data.back ? data.back : "/";
+};
 
 /**
  * The page of a refused /akcje/* form post without JavaScript (status 4xx). The answer also carries
@@ -10,7 +15,7 @@ type Refusal = { ok: boolean; message?: string | null; back?: string } | undefin
  */
 export function ActionErrorPage({ refusal, fallback }: { refusal: Refusal; fallback: string }) {
   const message = refusal && !refusal.ok ? (refusal.message ?? fallback) : fallback;
-  const back = refusal && "back" in refusal && refusal.back ? refusal.back : "/";
+  const back = backOf(refusal);
   return (
     <section className="container-page py-16 text-center">
       <title>Nie udało się zapisać | Viralne Produkty</title>

@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
+import { failedField } from "~/utils/form";
 
 // Issue #15 pt 7 (the Profil tab points here): the new address is confirmed by a link sent to it,
 // the current password is required, and the old address is told once the change is made.
@@ -19,7 +20,7 @@ export function ChangeEmailForm({ email, result }: { email: string; result?: Sec
     validation.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new answer arrives
   }, [result]);
-  const error = validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: result.field ?? "" } : null);
+  const error = validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: failedField(result) ?? "" } : null);
   const invalid = (name: string) => error?.field === name;
   return (
     <SecurityPanel

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
+import { failedField } from "~/utils/form";
 
 // spec: public §2 Bezpieczeństwo — current, new, confirm, each with a show/hide toggle; the fields
 // are cleared after 'Hasło zostało zmienione pomyślnie'.
@@ -23,7 +24,7 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new answer arrives
   }, [result]);
   const error =
-    validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: result.field ?? "" } : null);
+    validation.error ?? (result && !result.ok ? { message: result.message ?? "", field: failedField(result) ?? "" } : null);
   const invalid = (name: string) => error?.field === name;
   return (
     <SecurityPanel

@@ -14,7 +14,7 @@ type Props = { enabled: boolean; pending: Pending | null; result?: SecurityResul
 
 // DESIGN §5: two-factor works — TOTP with a QR code and backup codes, not a 'Wkrótce' button.
 export function TwoFactorPanel({ enabled, pending, result }: Props) {
-  const codes = result?.ok ? result.backupCodes : undefined;
+  const codes = result?.ok ? result.data?.backupCodes : undefined;
   return (
     <SecurityPanel
       id="dwuetapowa"
@@ -57,7 +57,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
           result={resultFor(result, "2fa-start")}
         />
       )}
-      {result?.ok && result.intent === "2fa-disable" && (
+      {result?.ok && result.data?.intent === "2fa-disable" && (
         <MessageBox tone="success">
           <p>{result.message}</p>
         </MessageBox>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -8,7 +8,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
-import { POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
+import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
+import { BLOG_ERRORS } from "../../post-messages";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
 import { slugify } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
@@ -55,7 +56,24 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   useEffect(() => {
     if (result && !result.ok) setDirty(true);
   }, [result]);
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  // ADR 019: the browser runs the action's own parser first; a refused submit never leaves the page.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  useEffect(() => setClientErrors(null), [result]);
+  useEffect(() => {
+    if (clientErrors) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [clientErrors]);
+  const errors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = parsePostForm(new FormData(event.currentTarget));
+    if (!parsed.ok) {
+      event.preventDefault();
+      setClientErrors(parsed.errors);
+      return;
+    }
+    setClientErrors(null);
+    setDirty(false);
+  };
   const split = splitSections(post?.content ?? "");
   const categoryOptions = [...new Set([...(post?.category && !categories.some((c) => c.toLowerCase() === post.category!.toLowerCase()) ? [post.category] : []), ...categories])];
 
@@ -77,13 +95,13 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           </Link>
         </div>
       </div>
-      {result && !result.ok && result.message && (
+      {refusal && (
         <MessageBox tone="error" title="Wystąpił błąd">
-          {result.message}
+          {refusal}
         </MessageBox>
       )}
       {preview !== undefined && <EditorPreview post={preview} />}
-      <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} className="space-y-6">
+      <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={() => setDirty(true)} onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
         <TextField label="Tytuł" name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField

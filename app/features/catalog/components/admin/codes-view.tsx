@@ -16,6 +16,8 @@ import type { CodeFilters, CodeRow } from "../../product-codes.server";
 import { CodeGenerator } from "./codes-generator";
 import { CopyButton } from "./copy-button";
 import { CsvImportForm } from "./csv-import-form";
+import { useFormErrors } from "~/components/ui/use-form-errors";
+import { EditCodeSchema } from "../../code-edit-schema";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
@@ -33,25 +35,26 @@ function EditCode({ row }: { row: CodeRow }) {
   const fetcher = useFetcher<ActionResult<{ code: string }>>();
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
+  const form = useFormErrors(EditCodeSchema, result, { message: "first" });
   if (!row.productId) return null;
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">Edytuj kod</summary>
-      <fetcher.Form method="post" action="/admin/kody" className="mt-2 flex flex-wrap items-end gap-2">
+      <fetcher.Form method="post" action="/admin/kody" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="productId" value={row.productId} />
         <div className="space-y-1">
           <label htmlFor={`edit-${row.id}`} className="block text-xs font-medium">
             Nowy kod dla: {row.productTitle}
           </label>
-          <input id={`edit-${row.id}`} name="code" defaultValue={row.code} required pattern="[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{3}" className={`${inputClass} w-36`} />
+          <input id={`edit-${row.id}`} name="code" defaultValue={row.code} required pattern="[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{3}" aria-invalid={form.errors.code ? true : undefined} aria-describedby={form.message || result?.message ? `edit-${row.id}-message` : undefined} className={`${inputClass} w-36`} />
         </div>
         <SubmitButton pending={busy} pendingLabel="Zapisywanie..." className={secondaryButtonClass}>
           Zapisz kod
         </SubmitButton>
       </fetcher.Form>
-      <MessageBox live tone={result?.ok ? "success" : "error"} className="mt-1">
-        {result?.message ?? null}
+      <MessageBox id={`edit-${row.id}-message`} live tone={form.message ? "error" : result?.ok ? "success" : "error"} className="mt-1">
+        {form.message ?? (result?.ok ? result.message : null) ?? null}
       </MessageBox>
     </details>
   );

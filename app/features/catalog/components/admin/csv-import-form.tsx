@@ -6,14 +6,16 @@ import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ImportResult } from "../../csv-import";
+import type { ActionResult } from "~/utils/form";
 
-type ImportData = { ok: boolean; message: string | null; report?: ImportResult };
+type ImportData = ActionResult<{ report: ImportResult }, { report: ImportResult }>;
 
 export function CsvImportForm({ action, id, title, hint }: { action: string; id: string; title: string; hint: string }) {
   const fetcher = useFetcher<ImportData>();
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
-  const report = result?.report && !result.report.ok ? result.report : null;
+  const sent = result?.data?.report;
+  const report = sent && !sent.ok ? sent : null;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">

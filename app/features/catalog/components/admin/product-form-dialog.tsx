@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
-import type { FieldErrors } from "~/utils/form";
+import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import type { SubmittedValues } from "../../admin-product-actions.server";
 import { ProductFormBody } from "./product-form-body";
@@ -22,9 +22,8 @@ import {
   type DraftValues,
 } from "./product-drafts";
 
-export type ProductActionData =
-  | { ok: true; message?: string; data?: { code?: string; values?: SubmittedValues } }
-  | { ok: false; message: string | null; fieldErrors: FieldErrors; values?: SubmittedValues };
+/** The product form's ActionResult (ADR 019): both outcomes echo the values sent, for pages without JavaScript. */
+export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues }, { values?: SubmittedValues }>;
 
 type Props = { categories: CategoryChoice[]; product: ProductFormValues | null; actionData?: ProductActionData | null };
 
@@ -40,7 +39,7 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
   const location = useLocation();
   const closeHref = `/admin/produkty${location.search}`;
   const draftKey = draftKeyFor(product?.id ?? null);
-  const echoed = actionData ? (actionData.ok ? actionData.data?.values : actionData.values) : undefined;
+  const echoed = actionData ? actionData.data?.values : undefined;
   const [initial, setInitial] = useState<DraftValues>(() => (echoed ? fromSubmitted(echoed) : (product ?? EMPTY_VALUES)));
   const [version, setVersion] = useState(0);
   const [restored, setRestored] = useState(false);

@@ -1,0 +1,10 @@
+// spec: admin §8 — the blog section's Polish failure messages (browser-safe: the editor shows them too).
+export const BLOG_ERRORS = {
+  create: "Nie udało się utworzyć wpisu.",
+  update: "Nie udało się zaktualizować wpisu.",
+  delete: "Nie udało się usunąć wpisu.",
+  load: "Nie udało się załadować wpisów.",
+  notLoggedIn: "Użytkownik nie jest zalogowany.",
+  notFound: "Nie znaleziono wpisu. Mógł zostać usunięty.",
+  revisionNotFound: "Nie znaleziono tej wersji wpisu.",
+} as const;

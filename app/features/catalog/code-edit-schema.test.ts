@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { validateForm } from "~/utils/form";
+import { EditCodeSchema } from "./code-edit-schema";
+
+const form = (code: string) => {
+  const data = new FormData();
+  data.set("productId", "a1b2");
+  data.set("code", code);
+  return data;
+};
+
+describe("EditCodeSchema (the same check in the browser and in the action)", () => {
+  it("accepts any case and answers the stored upper case", () => {
+    expect(validateForm(form(" sp-la-007 "), EditCodeSchema)).toEqual({ ok: true, data: { productId: "a1b2", code: "SP-LA-007" } });
+  });
+
+  it("refuses other shapes, quoting what was typed (upper-cased)", () => {
+    for (const code of ["", "SP-LA-07", "SPX-LA-007", "SP-LA-0071", "S1-LA-007"]) {
+      const result = validateForm(form(code), EditCodeSchema, { message: "first" });
+      expect(result).toMatchObject({ ok: false, message: `Nieprawidłowy format kodu: ${code.toUpperCase()}`, fieldErrors: { code: `Nieprawidłowy format kodu: ${code.toUpperCase()}` } });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Issue #7 pt 3 (ADR 019): every form validates in the browser with the action's own schema. Each
+// admin form below is submitted with bad input: the Polish message appears, the bad field is marked,
+// and no POST leaves the page.
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/login";
+
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+test("the post editor refuses a post without a title before sending it", async ({ page, login }) => {
+  await login("admin");
+  await page.goto("/blog/edytor/nowy");
+  await expect(page.getByRole("heading", { level: 1, name: "Nowy wpis blogowy" })).toBeVisible();
+  const posts = recordPosts(page);
+  await page.getByLabel("Film TikTok (URL)").fill("tiktok.com/@x/video/1");
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
+  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
+  const title = page.getByLabel("Tytuł", { exact: true });
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toBeFocused();
+  await expect(page.getByText("Tytuł jest wymagany.")).toBeVisible();
+  await expect(page.getByText("Podaj pełny adres URL zaczynający się od http:// lub https://.")).toBeVisible();
+  expect(posts).toEqual([]);
+  await expectNoA11yViolations(page);
+});
+
+test("the roles screens refuse an empty role and an unchosen role before sending them", async ({ page, login }) => {
+  await login("admin");
+  await page.goto("/admin/role");
+  const posts = recordPosts(page);
+  await page.getByRole("button", { name: "Utwórz rolę" }).click();
+  await expect(page.getByLabel("Nazwa (identyfikator)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Podaj nazwę roli.")).toBeVisible();
+  await expect(page.getByText("Podaj nazwę wyświetlaną.")).toBeVisible();
+
+  await page.goto("/admin/uzytkownicy");
+  await page.getByLabel("Szukaj po imieniu lub e-mailu").fill("jan@viralne.local");
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page.getByRole("cell", { name: "jan@viralne.local" })).toBeVisible();
+  await page.getByRole("button", { name: "Zarządzaj rolami: Jan Kowalski" }).click();
+  const dialog = page.getByRole("dialog", { name: "Zarządzaj rolami: Jan Kowalski" });
+  await dialog.getByRole("button", { name: "Przypisz rolę" }).click();
+  await expect(dialog.getByLabel("Rola", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Wybierz rolę.")).toBeVisible();
+  expect(posts).toEqual([]);
+  await expectNoA11yViolations(page);
+});
+
+test("the code editor refuses a badly shaped code before sending it", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/kody");
+  const posts = recordPosts(page);
+  const row = page.locator("details").filter({ hasText: "Edytuj kod" }).first();
+  await row.locator("summary").click();
+  const input = row.getByLabel(/^Nowy kod dla:/);
+  await input.fill("zz-1");
+  await row.getByRole("button", { name: "Zapisz kod" }).click();
+  await expect(row.getByText("Nieprawidłowy format kodu: ZZ-1")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
