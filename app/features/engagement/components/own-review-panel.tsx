@@ -14,7 +14,7 @@ import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useT } from "~/i18n/i18n";
 import type { OwnReview } from "../product-engagement.server";
-import { MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import type { ReviewResult } from "../types";
 
 type Props = {

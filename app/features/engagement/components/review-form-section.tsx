@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { OwnReview } from "../product-engagement.server";
-import { REVIEW_MESSAGES } from "../review-schemas";
+import { REVIEW_MESSAGES } from "../review-texts";
 import type { ReviewResult } from "../types";
 import { OwnReviewPanel } from "./own-review-panel";
-import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
 import { useT } from "~/i18n/i18n";
