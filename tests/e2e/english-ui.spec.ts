@@ -99,6 +99,40 @@ test("a user switches the interface to English and back; visitors keep Polish", 
   expect(hydrationErrors).toEqual([]);
 });
 
+test("an English user reads a blog post with English chrome; the post itself stays as written", async ({ page, login, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await login("user");
+  await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.goto("/blog?typ=review");
+  const first = page.locator("main ul > li article").first().getByRole("link");
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the blog" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Podsumowanie" })).toBeVisible(); // content
+  await expect(page.getByRole("heading", { name: "Pros", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Detailed ratings" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Where to buy" })).toContainText("Links to shops are affiliate links");
+  await expect(page.getByRole("heading", { name: "Read also" })).toBeVisible();
+  await expect(page.locator("header time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  await expect(page.getByText(/Zalety|Spis treści|Przeczytaj także|Gdzie kupić/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto("/blog?typ=collection");
+  await page.locator("main ul > li article").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Products in this round-up" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await chooseLanguage(page, "Language", "Polski", "Save changes");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
