@@ -133,6 +133,41 @@ test("an English user reads a blog post with English chrome; the post itself sta
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
 });
 
+test("an English user: reviews tab, password meter and show/hide, the wishlist price-alert switch", async ({ page, login }) => {
+  test.setTimeout(90_000);
+  await login("user");
+  await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.goto("/profil/recenzje");
+  await expect(page.getByRole("heading", { name: "My reviews" })).toBeVisible();
+  await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expectNoA11yViolations(page);
+
+  await page.goto("/profil/bezpieczenstwo");
+  await page.getByLabel("New password", { exact: true }).fill("Abcdefg1!");
+  await expect(page.getByText("Password strength: Strong")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Password requirements" })).toContainText("At least 8 characters – met");
+  await page.getByRole("button", { name: "Show password: Current password" }).click();
+  await expect(page.getByRole("button", { name: "Hide password: Current password" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto(PRODUCT);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("button", { name: "Wishlist" }).click();
+  await expect(page.getByRole("button", { name: "Wishlist" })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/profil/wishlist");
+  const alert = page.getByRole("button", { name: `Notify me when the price drops: ${title}` });
+  await alert.click();
+  await expect(page.getByRole("status").filter({ hasText: "We will e-mail you when the price of this product drops." })).toBeVisible();
+  await expect(alert).toHaveAttribute("aria-pressed", "true");
+  await expectNoA11yViolations(page);
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+
+  await chooseLanguage(page, "Language", "Polski", "Save changes");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -334,6 +334,23 @@ export const pl = {
   "post.notFound": "Wpis nie znaleziony",
   "post.notFoundText": "Przepraszamy, nie możemy znaleźć tego wpisu.",
   "post.loadError": "Nie udało się załadować wpisu. Spróbuj ponownie później.",
+  // password fields (spec: public §5); also on registration and reset, which stay Polish (ADR 080)
+  "password.strength": "Siła hasła: {level}",
+  "password.level.red": "Słabe",
+  "password.level.orange": "Średnie",
+  "password.level.yellow": "Dobre",
+  "password.level.green": "Silne",
+  "password.rules": "Wymagania dotyczące hasła",
+  "password.met": " – spełnione",
+  "password.unmet": " – niespełnione",
+  "password.rule.length": "Co najmniej {min} znaków",
+  "password.rule.uppercase": "Jedna wielka litera",
+  "password.rule.digit": "Jedna cyfra",
+  "password.rule.special": "Jeden znak specjalny (np. ! @ # ?)",
+  "password.placeholder": "Minimum 8 znaków",
+  "password.show": "Pokaż hasło: {field}",
+  "password.hide": "Ukryj hasło: {field}",
+  "password.field": "hasło",
 };
 
 // ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only).
