@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { loadCatalogue, translator } from "./i18n";
+import { loadCatalogue, metaTranslator, translator } from "./i18n";
 import { en } from "./messages/en";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
@@ -72,6 +72,16 @@ describe("message catalogues", () => {
     expect(t("header.products")).toBe("Products");
     expect([1, 2, 5].map((count) => t("list.found", { count }))).toEqual(["Found 1 product", "Found 2 products", "Found 5 products"]);
     expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+});
+
+describe("page titles", () => {
+  it("follow the root loader's language, Polish when it is missing", async () => {
+    await loadCatalogue("en");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "en" } }, undefined])("meta.account")).toBe("My profile | Viralne Produkty");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "pl" } }])("meta.account")).toBe("Mój profil | Viralne Produkty");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "xx" } }])("meta.search.results", { q: "lampa" })).toBe("Wyniki dla „lampa” | Viralne Produkty");
+    expect(metaTranslator([])("meta.home.title")).toBe("Viralne Produkty – sprawdzone hity TikToka i Instagrama");
   });
 });
 

@@ -41,6 +41,15 @@ export function translator(locale: Locale): (key: MessageKey, values?: Values) =
   return (key, values) => i18n._(key, values);
 }
 
+/**
+ * A route `meta` function's translator: the language the root loader chose for the request (the
+ * signed-in user's), so `<title>` and the description follow the page. Polish when unknown.
+ */
+export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
+  return translator(isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE);
+}
+
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 /**

@@ -141,6 +141,7 @@ test("an English user: reviews tab, password meter and show/hide, the wishlist p
 
   await page.goto("/profil/recenzje");
   await expect(page.getByRole("heading", { name: "My reviews" })).toBeVisible();
+  await expect(page).toHaveTitle("My profile | Viralne Produkty");
   await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expectNoA11yViolations(page);
 
@@ -151,6 +152,9 @@ test("an English user: reviews tab, password meter and show/hide, the wishlist p
   await page.getByRole("button", { name: "Show password: Current password" }).click();
   await expect(page.getByRole("button", { name: "Hide password: Current password" })).toHaveAttribute("aria-pressed", "true");
 
+  await page.goto("/produkty");
+  await expect(page).toHaveTitle(/^Viralne Produkty – catalogue/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Viral products from TikTok and Instagram/);
   await page.goto(PRODUCT);
   const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await page.getByRole("button", { name: "Wishlist" }).click();

@@ -66,6 +66,8 @@ export const plAccount = {
   "account.reviews.heading": "Moje recenzje",
   "account.reviews.empty": "Brak recenzji",
   "account.reviews.emptyText": "Opinie dodasz na stronie produktu.",
+  "meta.account": "Mój profil | Viralne Produkty",
+  "meta.security": "Bezpieczeństwo | Viralne Produkty",
   "security.password.title": "Zmiana hasła",
   "security.password.text": "Po zmianie hasła pozostałe urządzenia zostaną wylogowane.",
   "security.password.current": "Aktualne hasło",

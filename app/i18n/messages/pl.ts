@@ -351,6 +351,20 @@ export const pl = {
   "password.show": "Pokaż hasło: {field}",
   "password.hide": "Ukryj hasło: {field}",
   "password.field": "hasło",
+  // page titles and descriptions (route meta) of the translated pages
+  "meta.home.title": "Viralne Produkty – sprawdzone hity TikToka i Instagrama",
+  "meta.home.description": "Katalog viralowych produktów z TikToka i Instagrama: recenzje, ostrzeżenia przed oszustwami i linki do sklepów.",
+  "meta.products.error": "Błąd ładowania produktów | Viralne Produkty",
+  "meta.products.results": "Wyniki dla „{q}”",
+  "meta.products.category": "{category} – viralne produkty",
+  "meta.products.title": "Viralne Produkty – katalog",
+  "meta.products.description": "Viralne produkty z TikToka i Instagrama: ceny, opinie, oznaczenia zweryfikowanych hitów i ostrzeżenia przed oszustwami.",
+  "meta.product.notFound": "Produkt nie znaleziony",
+  "meta.product.description": "{title} – opinie, ceny i sprawdzone sklepy.",
+  "meta.search.results": "Wyniki dla „{q}” | Viralne Produkty",
+  "meta.search.title": "Szukaj produktów | Viralne Produkty",
+  "meta.blog.description": "Recenzje viralowych produktów z TikToka i Instagrama, zestawienia i ostrzeżenia przed oszustwami. Sprawdź, co jest warte pieniędzy.",
+  "meta.titled": "{title} | Viralne Produkty",
 };
 
 // ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only).

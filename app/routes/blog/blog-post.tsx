@@ -11,7 +11,7 @@ import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, JsonLd, pageMeta, post
 import { productPath } from "~/features/catalog/links";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { appUrl } from "~/features/seo/urls.server";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };
@@ -29,10 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post, toc: buildToc(post.content), appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? NOT_FOUND : "Wystąpił błąd"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+    const t = metaTranslator(matches);
+    return [{ title: t("meta.titled", { title: notFound ? t("post.notFound") : t("error.title") }) }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   return pageMeta({
