@@ -151,6 +151,12 @@ test("an English user: reviews tab, password meter and show/hide, the wishlist p
   await expect(page.getByRole("list", { name: "Password requirements" })).toContainText("At least 8 characters – met");
   await page.getByRole("button", { name: "Show password: Current password" }).click();
   await expect(page.getByRole("button", { name: "Hide password: Current password" })).toHaveAttribute("aria-pressed", "true");
+  // A shared schema's Polish message, shown in English (ADR 080 addendum).
+  await page.getByLabel("Current password", { exact: true }).fill("Uzytkownik1!");
+  await page.getByLabel("Confirm the new password", { exact: true }).fill("Abcdefg2!");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The new passwords do not match").first()).toBeVisible();
+  await expect(page.getByText("Nowe hasła nie są identyczne")).toHaveCount(0);
 
   await page.goto("/produkty");
   await expect(page).toHaveTitle(/^Viralne Produkty – catalogue/);

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { errorTextClass, hintClass, inputClass, labelClass } from "./classes";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 /**
  * Labelled form fields. Each takes `error` (the Polish message for this field, e.g. from
@@ -37,6 +37,7 @@ function describedBy(...ids: unknown[]) {
 
 /** The help text and the error message under a control, each with the id the control points at. */
 function FieldNotes({ hint, hintId, error, errorId, indent = false }: { hint?: ReactNode; hintId: string; error?: string | null; errorId: string; indent?: boolean }) {
+  const message = useMessage();
   return (
     <>
       {hint && (
@@ -46,7 +47,7 @@ function FieldNotes({ hint, hintId, error, errorId, indent = false }: { hint?: R
       )}
       {error && (
         <p id={errorId} className={errorTextClass}>
-          {error}
+          {message(error)}
         </p>
       )}
     </>
