@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { IconSprite } from "~/components/ui/sprite-icon";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import type { ClientUser } from "~/features/access/use-optional-user";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <IconSprite />
         <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />

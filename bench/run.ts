@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type RawRequest } from "autocannon";
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
-import { products } from "../app/db/schema";
+import { blogPosts, products } from "../app/db/schema";
 import { adminBench, formatAdminTable } from "./admin";
 import { goalTable, ROUTE, type EngineName, type EngineResult } from "./goals";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
@@ -89,6 +89,19 @@ async function measure(
 
 const load = () => os.loadavg()[0].toFixed(1);
 
+/** After the run (the server stopped: PGlite allows one process): posts stored with their rendered body. */
+async function postsRendered(target: { url: string } | { dataDir: string }) {
+  const handle = await openDatabase(target);
+  try {
+    const [row] = await handle.db
+      .select({ total: count(), rendered: count(blogPosts.contentHtml) })
+      .from(blogPosts);
+    return row;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Suggestion texts as people type them: word beginnings, whole words without accents, codes, one typo. */
 function suggestionTerms(rows: { title: string; code: string | null }[]): string[] {
   const terms: string[] = [];
@@ -140,6 +153,7 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
   const catalogue = await handle.db
     .select({ id: products.id, urlAlias: products.urlAlias, code: products.code, title: products.title })
     .from(products);
+  const posts = await handle.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true));
   await handle.close();
   if (catalogue.length < 2) throw new Error("the seeded catalogue is empty");
 
@@ -203,22 +217,32 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
   rows.push(await measure(ROUTE.suggest, base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
   const searchTerm = cycle(terms.filter((t) => t.length >= 3));
   rows.push(await measure(ROUTE.search, base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
+  if (posts.length) {
+    // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
+    const postPaths = posts.map((p) => `/blog/${p.slug}`);
+    await (await fetch(base + postPaths[0])).arrayBuffer();
+    rows.push(await measure(ROUTE.post, base + postPaths[0]));
+    rows.push(await measure(ROUTE.postSession, base, cycle(postPaths), { cookie: "vp.session_token=bench-not-a-session" }));
+  }
   const rss = rssMb(server.pid);
-  const home = await fetch(`${base}/`);
-  const homeBytes = Buffer.from(await home.arrayBuffer());
-  const contentType = home.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const homeResponse = await fetch(`${base}/`);
+  const homeBytes = Buffer.from(await homeResponse.arrayBuffer());
+  const contentType = homeResponse.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const home = await pageWeight(base, "/");
+  const product = await pageWeight(base, warmProduct);
+  await stop(server);
+  server = undefined;
   const result = {
     engine,
     rows: new Map(rows.map((r) => [r.route, r])),
-    home: await pageWeight(base, "/"),
-    product: await pageWeight(base, warmProduct),
+    home,
+    product,
     rssMb: rss,
+    postsRendered: await postsRendered(url ? { url } : { dataDir: path.join(engineDir, "db") }),
     homeBytes,
     contentType,
   };
   console.log(`\n${formatTable(rows)}\nServer RSS after the run: ${rss ?? "unknown"} MB.`);
-  await stop(server);
-  server = undefined;
   postgres?.stop();
   postgres = undefined;
   return result;

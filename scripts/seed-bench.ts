@@ -1,10 +1,11 @@
-// npm run seed:bench -- --products 100000 [--database-url URL | --data-dir DIR]
+// npm run seed:bench -- --products 100000 [--posts 20] [--database-url URL | --data-dir DIR]
 // Fills a database with a synthetic catalogue for benchmarks (logic: app/db/seed/bench.ts).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { config } from "../app/config.server";
 import { openDatabase, setDatabase } from "../app/db/client.server";
 import { seedBench } from "../app/db/seed/bench";
+import { seedBenchPosts } from "../app/db/seed/bench-posts";
 import { applyReferenceData } from "../app/db/seed/reference";
 import { createLocalStorage, setStorage } from "../app/features/media/storage.server";
 
@@ -14,12 +15,14 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     "data-dir": { type: "string" },
     "batch-size": { type: "string", default: "2000" },
+    posts: { type: "string", default: "20" },
   },
 });
 const target = Number(values.products);
 const batchSize = Number(values["batch-size"]);
-if (!Number.isInteger(target) || target < 0 || !Number.isInteger(batchSize) || batchSize < 1) {
-  console.error("Usage: npm run seed:bench -- --products N [--database-url URL | --data-dir DIR] [--batch-size N]");
+const postTarget = Number(values.posts);
+if (!Number.isInteger(target) || target < 0 || !Number.isInteger(batchSize) || batchSize < 1 || !Number.isInteger(postTarget) || postTarget < 0) {
+  console.error("Usage: npm run seed:bench -- --products N [--posts N] [--database-url URL | --data-dir DIR] [--batch-size N]");
   process.exit(2);
 }
 
@@ -48,8 +51,9 @@ try {
       }
     },
   });
+  const posts = await seedBenchPosts(handle.db, postTarget);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Inserted ${result.inserted}; catalogue now holds ${result.total} products (${seconds} s).`);
+  console.log(`Inserted ${result.inserted}; catalogue now holds ${result.total} products; ${posts} review posts added (${seconds} s).`);
 } finally {
   await handle.close();
 }

@@ -78,7 +78,11 @@ async function main() {
   const initial = await build();
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
   // Upload keys carry a timestamp and a random part, so a stored file never changes (admin §7).
-  app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }));
+  // Issue #14 (ADR 086): a 320/640 px copy of an image stored before copies existed is made on its
+  // first request; anything else missing is a 404.
+  const { imageVariantFallback } = await import("./image-variant-fallback");
+  app.use("/uploads", imageVariantFallback(path.join(dataDir, "uploads")));
 
   let address: { port: number; host: string; appUrl: string };
   try {

@@ -40,3 +40,27 @@ test("the browser bundle contains no server-only code", () => {
   }
   expect(leaks).toEqual([]);
 });
+
+// Issue #14 (ADR 083, 085): the public pages load neither zod (forms validate with it only where
+// there is a form) nor the markdown renderer (post bodies are stored rendered).
+const HEAVY_MARKERS = { zod: "ZodError", markdown: "mdastExtensions" };
+
+test("public pages load no zod and no markdown renderer", async ({ page, request }) => {
+  await page.goto("/produkty");
+  const productPath = await page.locator("article a").first().getAttribute("href");
+  await page.goto("/blog");
+  const postPath = await page.locator("article a[href^='/blog/']").first().getAttribute("href");
+  expect(productPath).toBeTruthy();
+  expect(postPath).toBeTruthy();
+  const found: string[] = [];
+  for (const path of ["/", "/produkty", productPath!, postPath!]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const text = await (await request.get(script)).text();
+      for (const [name, marker] of Object.entries(HEAVY_MARKERS)) if (text.includes(marker)) found.push(`${path}: ${name} in ${script}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

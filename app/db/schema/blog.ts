@@ -57,6 +57,10 @@ export const blogPosts = pgTable(
     products: jsonb("products").$type<CollectionItem[]>().notNull().default([]),
     scamReason: text("scam_reason"),
     originalProductLink: text("original_product_link"),
+    // Issue #14 (ADR 085): the body rendered once per save (HTML and table of contents from the same
+    // pipeline as the editor's preview); null until then (rows from before, seeds: rendered at first read).
+    contentHtml: text("content_html"),
+    contentToc: jsonb("content_toc").$type<{ id: string; text: string; level: 1 | 2 | 3 | 4 | 5 | 6 }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,7 +74,10 @@ export const blogPosts = pgTable(
 );
 
 /** The stored form of a post a revision keeps: every editable field (admin §3), JSON-safe. */
-export type BlogPostSnapshot = Omit<typeof blogPosts.$inferSelect, "id" | "createdAt" | "updatedAt" | "publishedAt"> & {
+export type BlogPostSnapshot = Omit<
+  typeof blogPosts.$inferSelect,
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" // derived from content (ADR 085)
+> & {
   publishedAt: string | null;
   updatedAt: string;
 };

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, products } from "~/db/schema";
 import { PostArticle } from "./components/post-article";
+import { PostBodyHtml } from "./components/post-body-html";
 import { preparePublicPost } from "./post-public.server";
+import { publicPostBody } from "./post-render.server";
 import { getPostBySlug } from "./posts.server";
-import { buildToc } from "./toc";
 
 // A post whose stored markdown tries to run script: it must reach the page as inert text at most.
 const HOSTILE = [
@@ -22,9 +23,11 @@ const HOSTILE = [
 async function renderPost(slug: string) {
   const post = await getPostBySlug(slug, { includeUnpublished: true });
   if (!post) throw new Error("missing post");
+  // The public page's path (ADR 085): the body as stored (rendered at first read for these seeded rows).
+  const body = await publicPostBody(post);
   return renderToStaticMarkup(
     <MemoryRouter>
-      <PostArticle post={post} toc={buildToc(post.content)} />
+      <PostArticle post={post} toc={body.toc} body={<PostBodyHtml html={body.html} />} notForWhoInBody={body.notForWhoInBody} />
     </MemoryRouter>,
   );
 }

@@ -6,6 +6,7 @@ import { db, type Executor } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, type BlogPostSnapshot } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import type { PostInput } from "./post-input";
+import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
 import { BLOG_ERRORS } from "./post-messages";
 
@@ -58,7 +59,8 @@ function publishDate(input: Pick<PostInput, "isPublished" | "publishedAt">, now:
 }
 
 export function snapshotOf(post: Post): BlogPostSnapshot {
-  const { id: _id, createdAt: _c, updatedAt, publishedAt, ...fields } = post;
+  // The rendered body is derived from content (ADR 085): a restore renders it again.
+  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, ...fields } = post;
   return { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
 }
 
@@ -74,11 +76,12 @@ async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
 
 /** The author is the session's user (spec: admin §7 — the create path starts from the logged-in user). */
 export async function createPost(input: PostInput, authorId: string, now: Date = new Date()): Promise<WriteResult> {
+  const rendered = renderedColumns(input.content); // outside the transaction: no lock held while rendering
   return write(input.slug, async (tx) => {
     await assertSlugFree(tx, input.slug);
     const [post] = await tx
       .insert(blogPosts)
-      .values({ ...input, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
+      .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
       .returning();
     return post;
   });
@@ -86,13 +89,14 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
 
 /** Saves every field; the version it replaces becomes a revision saved by `userId`. */
 export async function updatePost(id: string, input: PostInput, userId: string, now: Date = new Date()): Promise<WriteResult> {
+  const rendered = renderedColumns(input.content);
   return write(input.slug, async (tx) => {
     const previous = await lockPost(tx, id);
     await assertSlugFree(tx, input.slug, id);
     await keepRevision(tx, previous, userId);
     const [post] = await tx
       .update(blogPosts)
-      .set({ ...input, publishedAt: publishDate(input, now), updatedAt: now })
+      .set({ ...input, ...rendered, publishedAt: publishDate(input, now), updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
     return post;
@@ -136,13 +140,20 @@ export async function restoreRevision(postId: string, revisionId: string, userId
     : [];
   if (!revision) return { ok: false, status: 404, message: BLOG_ERRORS.revisionNotFound };
   const { updatedAt: _u, publishedAt, ...fields } = revision.snapshot;
+  const rendered = renderedColumns(fields.content);
   return write(fields.slug, async (tx) => {
     const previous = await lockPost(tx, postId);
     await assertSlugFree(tx, fields.slug, postId);
     await keepRevision(tx, previous, userId);
     const [post] = await tx
       .update(blogPosts)
-      .set({ ...fields, authorId: previous.authorId, publishedAt: publishedAt ? new Date(publishedAt) : null, updatedAt: now })
+      .set({
+        ...fields,
+        ...rendered,
+        authorId: previous.authorId,
+        publishedAt: publishedAt ? new Date(publishedAt) : null,
+        updatedAt: now,
+      })
       .where(eq(blogPosts.id, postId))
       .returning();
     return post;

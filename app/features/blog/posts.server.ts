@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor } from "~/features/catalog/links";
 import { clearPageCacheAt } from "~/server/page-cache.server";
-import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost } from "./types";
+import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -163,7 +163,10 @@ function mergeCaseVariants(facets: { category: string | null; n: number }[]): st
 }
 
 /** One post by slug (case-insensitive); drafts and scheduled posts only with includeUnpublished (editors). */
-export async function getPostBySlug(slug: string, options: VisibilityOptions = {}): Promise<BlogPostDetail | null> {
+export async function getPostBySlug(
+  slug: string,
+  options: VisibilityOptions = {},
+): Promise<(BlogPostDetail & { renderedBody: RenderedPostBody | null }) | null> {
   const now = new Date();
   if (!options.includeUnpublished) await noteNextScheduledPost(now);
   const [row] = await db
@@ -214,6 +217,7 @@ export async function getPostBySlug(slug: string, options: VisibilityOptions = {
     scamReason: post.scamReason,
     originalProductLink: post.originalProductLink,
     countedLinks,
+    renderedBody: post.contentHtml !== null && post.contentToc !== null ? { html: post.contentHtml, toc: post.contentToc } : null,
   };
 }
 

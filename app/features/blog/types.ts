@@ -57,3 +57,6 @@ export type BlogPostDetail = BlogListItem & {
   /** Shop URL → its counting redirect (/go/…) where the catalogue holds the same link (DESIGN §5). */
   countedLinks: Record<string, string>;
 };
+
+/** A body rendered once per save (ADR 085): its HTML and its table of contents. */
+export type RenderedPostBody = { html: string; toc: { id: string; text: string; level: 1 | 2 | 3 | 4 | 5 | 6 }[] };

@@ -1,22 +1,17 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
 import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
-import { EditCodeSchema } from "./code-edit-schema";
+import { EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
-import { changeProductCode, CHOOSE_CATEGORY_SHORT, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
+import { changeProductCode, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
 import { generatedCodeMessage } from "./code-generator.server";
-
-const text = (formData: FormData, name: string) => {
-  const v = formData.get(name);
-  return typeof v === "string" ? v.slice(0, 200) : "";
-};
 
 /** spec: admin §5/§8 — 'Wybierz kategorię', else the generator's message inside 'Błąd generowania kodu: …'. */
 export async function generateCodeAction(formData: FormData) {
-  const categoryCode = text(formData, "categoryCode");
-  if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_SHORT, fieldErrors: { categoryCode: CHOOSE_CATEGORY_SHORT } });
+  const form = await parseForm(formData, GenerateCodeSchema, { message: "first" });
+  if (!form.ok) return invalid(form);
   try {
-    const generated = await generateCodeInSection({ categoryCode, typeCode: text(formData, "typeCode"), productId: text(formData, "productId") });
+    const generated = await generateCodeInSection({ categoryCode: form.data.categoryCode.slice(0, 200), typeCode: form.data.typeCode.slice(0, 200), productId: form.data.productId.slice(0, 200) });
     return ok(generatedCodeMessage(generated.code), { code: generated.code });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;

@@ -10,10 +10,10 @@ import { UserError } from "~/utils/action.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./admin-product-write.server";
 import { generateProductCode } from "./code-generator.server";
 import { codeFormatMessage, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
-export const CHOOSE_CATEGORY_SHORT = "Wybierz kategorię"; // spec: admin §5 — in the generator section
 export const categoryNotFoundMessage = (code: string) => `Nie znaleziono kategorii o kodzie ${code}`;
 export const codeExistsMessage = (code: string) => `Kod ${code} już istnieje`;
 export const generationErrorMessage = (message: string) => `Błąd generowania kodu: ${message}`;

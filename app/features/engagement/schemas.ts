@@ -1,25 +1,9 @@
 import { z } from "zod";
 
 // Browser-safe: the same rules drive the form hints and the server check (spec: public §5 Review).
-export const REVIEW_COMMENT_MAX = 2000;
-export const DEFAULT_REVIEW_RATING = 5;
-
-export const MESSAGES = {
-  loginRequired: "Musisz być zalogowany",
-  productNotFound: "Produkt nie znaleziony",
-  badProduct: "Nieprawidłowy identyfikator produktu",
-  alreadyReviewed: "Już dodałeś opinię o tym produkcie",
-  rating: "Ocena musi być liczbą całkowitą od 1 do 5",
-  commentBlank: "Komentarz nie może być pusty",
-  commentTooLong: `Komentarz może mieć najwyżej ${REVIEW_COMMENT_MAX} znaków`,
-  terms: "Musisz zaakceptować regulamin, aby dodać opinię",
-  wishlistAdded: "Produkt został dodany do wishlist",
-  wishlistRemoved: "Produkt został usunięty z wishlist",
-  wishlistError: "Wystąpił błąd podczas aktualizacji wishlist",
-  reviewAdded: "Dziękujemy! Twoja opinia została dodana.",
-  reviewError: "Nie udało się dodać opinii. Spróbuj ponownie.",
-  likeError: "Nie udało się zapisać polubienia. Spróbuj ponownie.",
-} as const;
+// The texts and limits live in ./review-texts (no zod), so pages that only show them ship no zod.
+export { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "./review-texts";
+import { MESSAGES, REVIEW_COMMENT_MAX } from "./review-texts";
 
 export const ProductIdSchema = z.uuid({ error: MESSAGES.badProduct });
 

@@ -96,6 +96,9 @@ describe("saveImage", () => {
     expect([stored.format, stored.width, stored.height]).toEqual(["webp", 640, 480]);
     const [row] = await handle.db.select().from(uploads).where(eq(uploads.key, saved.key));
     expect(row).toMatchObject({ folder: "products", width: 640, height: 480, contentType: "image/webp" });
+    // Issue #14 (ADR 086): the 320 and 640 px copies beside it (never enlarged).
+    const copies = await Promise.all(["w320", "w640"].map((w) => sharp(path.join(root, saved.key.replace(/\.webp$/, `.${w}.webp`))).metadata()));
+    expect(copies.map((m) => [m.format, m.width, m.height])).toEqual([["webp", 320, 240], ["webp", 640, 480]]);
   });
 
   it("stores nothing when the image is refused", async () => {

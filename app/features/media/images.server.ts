@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { db as defaultDb, type Executor } from "../../db/client.server";
 import { uploads } from "../../db/schema";
+import { storeVariants, variantKeys } from "./image-variants.server";
 import { makeStorageKey, storage, type StorageFolder } from "./storage.server";
 
 // spec: admin §5 Images and §9 limits. DESIGN §2: the browser pre-resizes, but the server never trusts it.
@@ -93,6 +94,7 @@ export async function storeProcessedImage(
   const store = storage();
   await store.put(key, image.bytes, "image/webp");
   try {
+    await storeVariants(store, key, image.bytes); // issue #14: 320/640 px copies for srcset (ADR 086)
     await executor.insert(uploads).values({
       key,
       folder,
@@ -103,7 +105,7 @@ export async function storeProcessedImage(
       uploadedBy: uploadedBy ?? null,
     });
   } catch (error) {
-    await store.delete(key).catch(() => {});
+    for (const stored of [key, ...variantKeys(key)]) await store.delete(stored).catch(() => {});
     throw error;
   }
   return { url: store.publicUrl(key), key, width: image.width, height: image.height };

@@ -52,7 +52,9 @@ describe("image upload endpoint logic", () => {
     expect(saved.key).toMatch(/^products\/moje-zdjecie-\d{13}-[0-9a-f]{8}\.webp$/);
     const [row] = await db.select().from(uploads).where(eq(uploads.key, saved.key));
     expect(row).toMatchObject({ folder: "products", uploadedBy: editor.id, attachedAt: null });
-    expect(await readdir(path.join(root, "products"))).toHaveLength(1);
+    // The image and its 320/640 px copies (ADR 086).
+    const stem = path.basename(saved.key, ".webp");
+    expect((await readdir(path.join(root, "products"))).sort()).toEqual([`${stem}.w320.webp`, `${stem}.w640.webp`, `${stem}.webp`]);
   });
 
   it("refuses a 50 MB upload with 413 before reading it, storing nothing", async () => {
@@ -96,6 +98,8 @@ describe("image upload endpoint logic", () => {
     const keys = (await db.select({ key: uploads.key }).from(uploads)).map((r) => r.key);
     expect(keys).toContain(kept.key);
     expect(keys).not.toContain(dropped.key);
-    expect(await readdir(path.join(root, "products"))).toEqual([path.basename(kept.key)]);
+    // The dropped image's copies go with it (ADR 086).
+    const stem = path.basename(kept.key, ".webp");
+    expect((await readdir(path.join(root, "products"))).sort()).toEqual([`${stem}.w320.webp`, `${stem}.w640.webp`, `${stem}.webp`]);
   });
 });

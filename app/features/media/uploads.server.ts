@@ -10,6 +10,7 @@ import { FORBIDDEN_MESSAGE, requireUser, type SessionUser } from "~/features/acc
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
 import { InvalidImageError, saveImage, type SavedImage } from "./images.server";
+import { variantKeys } from "./image-variants.server";
 import { storage } from "./storage.server";
 import {
   INVALID_FILES_MESSAGE,
@@ -117,7 +118,7 @@ export async function cleanupUnattachedUploads(olderThanMs = UNATTACHED_TTL_MS, 
       continue;
     }
     try {
-      await store.delete(row.key);
+      for (const key of [row.key, ...variantKeys(row.key)]) await store.delete(key);
       await executor.delete(uploads).where(inArray(uploads.id, [row.id]));
       removed += 1;
     } catch (error) {

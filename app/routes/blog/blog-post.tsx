@@ -6,7 +6,8 @@ import { userContext } from "~/features/access/session.server";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
 import { preparePublicPost } from "~/features/blog/post-public.server";
-import { buildToc } from "~/features/blog/toc";
+import { PostBodyHtml } from "~/features/blog/components/post-body-html";
+import { publicPostBody } from "~/features/blog/post-render.server";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, JsonLd, pageMeta, postReviewJsonLd } from "~/features/seo/meta";
 import { productPath } from "~/features/catalog/links";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
@@ -25,8 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
   if (!found) throw data(NOT_FOUND, { status: 404 });
   if (found.slug !== params.slug) throw redirect(`/blog/${found.slug}`, 301);
-  const post = await preparePublicPost(found);
-  return { post, toc: buildToc(post.content), appUrl: appUrl() };
+  // Issue #14 (ADR 085): the body as rendered at save; the markdown itself stays on the server.
+  const { renderedBody: _rendered, ...stored } = found;
+  const [post, body] = await Promise.all([preparePublicPost(stored), publicPostBody(found)]);
+  return { post: { ...post, content: "" }, body, appUrl: appUrl() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
@@ -49,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { post, toc, appUrl } = loaderData;
+  const { post, body, appUrl } = loaderData;
   const path = `/blog/${post.slug}`;
   // Issue #15 point 5: a BreadcrumbList on every post; Review on reviews; ItemList on collections.
   const crumbs = [{ name: t("crumbs.home"), path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }];
@@ -93,7 +96,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <PostArticle
         post={post}
-        toc={toc}
+        toc={body.toc}
+        body={<PostBodyHtml html={body.html} />}
+        notForWhoInBody={body.notForWhoInBody}
         relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} /> : null}
       />
     </>

@@ -26,7 +26,7 @@ import { userContext } from "~/features/access/session.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
 import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
-import { parseReviewSort } from "~/features/engagement/review-schemas";
+import { parseReviewSort } from "~/features/engagement/review-texts";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context, request }: Route.LoaderArgs) {

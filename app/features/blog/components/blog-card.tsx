@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { formatDate, keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { CARD_LABEL_LIMIT, formatPostDate, labelsBesideType, postTypeName } from "../labels";
@@ -22,7 +23,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
       <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">
         {post.featuredImage ? (
-          <img src={post.featuredImage} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <img src={post.featuredImage} srcSet={imageSrcSet(post.featuredImage, { withOriginal: true })} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

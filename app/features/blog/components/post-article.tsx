@@ -9,7 +9,6 @@ import type { TocEntry } from "../toc";
 import type { BlogPostDetail } from "../types";
 import { CollectionItems } from "./collection-items";
 import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";
-import { PostBody } from "./post-body";
 import { ScamWarning, ShortVideoLink, WhereToBuy } from "./post-links";
 import { DetailedRatings, NotForWho, ProsCons } from "./post-verdict";
 import { RelatedContent } from "./related-content";
@@ -17,7 +16,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { ShareButton } from "./share-button";
 import { TableOfContents } from "./table-of-contents";
 
-const NOT_FOR_WHO = "Dla kogo NIE jest ten produkt";
+export const NOT_FOR_WHO = "Dla kogo NIE jest ten produkt";
 
 /**
  * spec: public §2 Blog post page, arranged per type (issue #15 point 5): a scam warning first; a
@@ -25,9 +24,17 @@ const NOT_FOR_WHO = "Dla kogo NIE jest ten produkt";
  * (score, pros, cons) near the top; related posts and products at the end. The editor's preview
  * passes a stored post only (no extras).
  */
-type PostArticleProps = { post: BlogPostDetail & Partial<PublicPostExtras>; toc: TocEntry[]; relatedProductGrid?: ReactNode };
+type PostArticleProps = {
+  post: BlogPostDetail & Partial<PublicPostExtras>;
+  toc: TocEntry[];
+  /** The body: stored HTML on the public page, the live markdown in the editor (ADR 085). */
+  body: ReactNode;
+  /** Whether the body has its own 'Dla kogo NIE jest…' section (the public page works it out on the server). */
+  notForWhoInBody?: boolean;
+  relatedProductGrid?: ReactNode;
+};
 
-export function PostArticle({ post, toc, relatedProductGrid }: PostArticleProps) {
+export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid }: PostArticleProps) {
   const t = useT();
   const locale = useLocale();
   const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
@@ -105,12 +112,12 @@ export function PostArticle({ post, toc, relatedProductGrid }: PostArticleProps)
           </aside>
         ) : null}
         <div className={`order-3 min-w-0 space-y-8 lg:col-start-1 ${post.featuredImage ? "lg:row-start-2" : "lg:row-start-1"}`}>
-          <PostBody content={post.content} />
+          {body}
           {/* An article that lists products without being a collection keeps them after its text. */}
           {!isCollection && post.products.length ? <CollectionItems items={post.products} counted={post.countedLinks} prices={post.itemPrices} /> : null}
           {!isCollection && !isReview ? <ProsCons pros={post.pros} cons={post.cons} /> : null}
           {/* 'Dla kogo NIE jest ten produkt' once: the box only when the body has no such section. */}
-          {!isCollection && !bodyHasSection(post.content, NOT_FOR_WHO) ? <NotForWho text={post.notForWho} /> : null}
+          {!isCollection && !(notForWhoInBody ?? bodyHasSection(post.content, NOT_FOR_WHO)) ? <NotForWho text={post.notForWho} /> : null}
           <DetailedRatings post={post} />
           {!isCollection && !isScam ? <WhereToBuy links={post.productLinks} counted={post.countedLinks} /> : null}
           <ShortVideoLink url={post.tiktokVideo} />

@@ -1,5 +1,6 @@
 import Markdown, { type Components } from "react-markdown";
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "../markdown";
+import { POST_PROSE } from "./post-body-html";
 
 // spec: public §2 — links open in a new tab; images load lazily and keep their alt text.
 const components: Components = {
@@ -16,26 +17,24 @@ const components: Components = {
   ),
 };
 
-const prose = [
-  "max-w-none text-base leading-7 text-slate-800 dark:text-slate-200 [&>*:first-child]:mt-0",
-  "[&_h1]:mt-10 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
-  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h5]:mt-6 [&_h5]:font-semibold [&_h6]:mt-6 [&_h6]:font-semibold",
-  "[&_:is(h1,h2,h3,h4,h5,h6)]:scroll-mt-24 [&_:is(h1,h2,h3,h4,h5,h6)]:text-slate-900 dark:[&_:is(h1,h2,h3,h4,h5,h6)]:text-white",
-  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
-  "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
-  "[&_hr]:my-8 [&_hr]:border-slate-200 dark:[&_hr]:border-slate-700 [&_img]:mt-4 [&_img]:rounded-xl",
-  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_pre]:mt-4 [&_pre]:overflow-x-auto",
-  "[&_table]:mt-4 [&_table]:w-full [&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_td]:border [&_td]:border-slate-300 [&_td]:px-2",
-].join(" ");
+/**
+ * The post body: markdown with GFM, heading ids from rehype-slug, raw HTML never rendered. Rendered
+ * to HTML on the server once per save (post-render.server.tsx, ADR 085); the browser runs it only
+ * in the editor's live preview.
+ */
+export function PostMarkdown({ content }: { content: string }) {
+  return (
+    <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={components}>
+      {content}
+    </Markdown>
+  );
+}
 
-/** The post body: markdown with GFM, heading ids from rehype-slug, raw HTML never rendered. */
+/** The editor's preview: the body rendered in the browser as it is typed. */
 export function PostBody({ content }: { content: string }) {
   return (
-    <div className={prose}>
-      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={components}>
-        {content}
-      </Markdown>
+    <div className={POST_PROSE}>
+      <PostMarkdown content={content} />
     </div>
   );
 }

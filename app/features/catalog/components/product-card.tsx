@@ -1,4 +1,6 @@
-import { Eye, ImageOff, Star } from "lucide-react";
+import { ImageOff } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { Link } from "react-router";
 import { formatRating, keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
@@ -14,6 +16,8 @@ type Props = { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean }
 // Issue #15 pt 10: a compact card shows one badge, the most telling: a scam warning above all, then
 // what a catalogue of viral products is about (on top now), then trust (verified), then rating.
 const CARD_BADGE_ORDER = ["scam", "trending", "verified", "rated"] as const;
+// The same shapes as the badges' lucide icons (product-badges.tsx), drawn from the sprite (ADR 084).
+const CARD_BADGE_ICON: Record<(typeof CARD_BADGE_ORDER)[number], SpriteIconName> = { scam: "alert", trending: "flame", verified: "verified", rated: "star" };
 
 export function cardBadge(product: ProductCardData) {
   const badges = productBadges(product);
@@ -37,17 +41,19 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
   const badge = cardBadge(product);
   const noPrice = product.priceOriginal == null && product.priceDiscounted == null;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 sm:rounded-2xl dark:border-slate-700 dark:bg-slate-900">
-      <div className="relative aspect-[4/3] bg-slate-100 sm:aspect-square dark:bg-slate-800">
+    <article className="vp-card group">
+      <div className="vp-card-media">
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
+            srcSet={imageSrcSet(product.imageUrl)}
+            sizes="(min-width: 1280px) 280px, (min-width: 640px) 30vw, 50vw"
             alt=""
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+            className="vp-card-img"
           />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-300">
@@ -56,23 +62,23 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           </div>
         )}
         {badge ? (
-          <span className={`absolute left-2 top-2 inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm sm:px-2 sm:text-xs ${BADGE_STYLES[badge.key]}`}>
-            <badge.Icon aria-hidden className="size-3.5" />
+          <span className={`vp-card-badge ${BADGE_STYLES[badge.key]}`}>
+            <SpriteIcon name={CARD_BADGE_ICON[badge.key]} className="size-3.5" />
             {t(`badge.${badge.key}`)}
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:gap-2 sm:p-4">
-        <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base dark:text-white">
+      <div className="vp-card-body">
+        <Heading className="vp-card-title">
           {/* The link covers the whole card; its accessible name is the title alone. */}
-          <Link to={productPath(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
+          <Link to={productPath(product.id)} className="vp-card-link">
             {keepNumbersTogether(product.title)}
           </Link>
         </Heading>
         {product.tags.length > 0 ? (
           <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t("product.tags")}>
             {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <li key={tag} className="vp-card-tag">
                 #{tag}
               </li>
             ))}
@@ -83,8 +89,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             <p className="text-sm text-slate-600 dark:text-slate-300">{t("price.unavailable")}</p>
           ) : (
             // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
-            <p className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 whitespace-nowrap">
-              <span className="font-extrabold text-slate-900 sm:text-lg dark:text-white">
+            <p className="vp-card-prices">
+              <span className="vp-card-price">
                 {hasDiscount(product) ? <span className="sr-only">{t("price.discounted")}</span> : null}
                 {formatPrice(effectivePrice(product), product.currency, locale)}
               </span>
@@ -102,10 +108,10 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
               ) : null}
             </p>
           )}
-          <div className="flex items-center justify-between gap-2 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
+          <div className="vp-card-meta">
             <CardRating average={product.ratingAverage} count={product.ratingCount} />
             <span className="inline-flex items-center gap-1" title={t("stats.views")}>
-              <Eye aria-hidden className="size-3.5" />
+              <SpriteIcon name="eye" className="size-3.5" />
               {formatCardViews(product.views)}
               <span className="sr-only">{t("card.views")}</span>
             </span>
@@ -123,7 +129,7 @@ function CardRating({ average, count }: { average: number; count: number }) {
   if (count === 0) return <span>{t("rating.none")}</span>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-600" />
+      <SpriteIcon name="star" className="size-3.5 fill-amber-400 text-amber-600" />
       <span aria-hidden>
         <span className="font-semibold text-slate-800 dark:text-slate-100">{formatRating(average, locale)}</span> ({count})
       </span>

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { useT } from "~/i18n/i18n";
+import { imageSrcSet, variantUrl } from "~/features/media/image-variants";
 
 type Props = { images: { url: string; alt: string }[]; title: string };
 
@@ -20,7 +21,7 @@ export function ProductGallery({ images, title }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
-        <img src={current.url} alt={current.alt || title} width={1000} height={1000} fetchPriority="high" className="aspect-square w-full object-cover" />
+        <img src={current.url} srcSet={imageSrcSet(current.url, { withOriginal: true })} sizes="(min-width: 1024px) 50vw, 100vw" alt={current.alt || title} width={1000} height={1000} fetchPriority="high" className="aspect-square w-full object-cover" />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbs")}>
@@ -35,7 +36,7 @@ export function ProductGallery({ images, title }: Props) {
                   i === selected ? "border-brand-600" : "border-transparent hover:border-slate-400"
                 }`}
               >
-                <img src={image.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+                <img src={variantUrl(image.url, 320)} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

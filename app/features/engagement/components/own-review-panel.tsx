@@ -14,8 +14,9 @@ import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useT } from "~/i18n/i18n";
 import type { OwnReview } from "../product-engagement.server";
-import { MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import type { ReviewResult } from "../types";
+import { useReviewFormCheck } from "./use-review-form-check";
 
 type Props = {
   productId: string;
@@ -36,12 +37,14 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const edited = editFetcher.state === "idle" ? editFetcher.data : null;
+  const check = useReviewFormCheck("edit", open, editFetcher.data);
   const error =
-    edited && !edited.ok
+    check.problem ??
+    (edited && !edited.ok
       ? edited.message
       : deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
         ? deleteFetcher.data.message
-        : null;
+        : null);
 
   useEffect(() => {
     if (edited?.ok) setOpen(false);
@@ -63,7 +66,13 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
             {t("reviews.edit")}
           </summary>
           {open || !hydrated ? (
-            <editFetcher.Form method="post" action="/akcje/opinia/edycja" className="mt-3 space-y-4">
+            <editFetcher.Form
+              method="post"
+              action="/akcje/opinia/edycja"
+              noValidate={check.noValidate}
+              onSubmit={check.onSubmit}
+              className="mt-3 space-y-4"
+            >
               <input type="hidden" name="reviewId" value={review.id} />
               <input type="hidden" name="productId" value={productId} />
               <input type="hidden" name="redirectTo" value={back} />

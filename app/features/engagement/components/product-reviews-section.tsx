@@ -2,7 +2,7 @@ import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import type { ProductReview, RatingHistogram } from "~/features/catalog/reviews.server";
 import type { ProductEngagement } from "../product-engagement.server";
-import { REVIEW_SORTS, type ReviewSort } from "../review-schemas";
+import { REVIEW_SORTS, type ReviewSort } from "../review-texts";
 import { ReviewFormSection } from "./review-form-section";
 import { ReviewHistogram } from "./review-histogram";
 import { ReviewList } from "./review-list";

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { OwnReview } from "../product-engagement.server";
-import { REVIEW_MESSAGES } from "../review-schemas";
+import { REVIEW_MESSAGES } from "../review-texts";
 import type { ReviewResult } from "../types";
 import { OwnReviewPanel } from "./own-review-panel";
-import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../schemas";
+import { useReviewFormCheck } from "./use-review-form-check";
+import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
 import { useMessage, useT } from "~/i18n/i18n";
@@ -28,6 +29,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);
+  const check = useReviewFormCheck("create", open, fetcher.data);
   const done = fetcher.state === "idle" ? fetcher.data : null;
   const edited = editFetcher.state === "idle" && editFetcher.data?.ok ? editFetcher.data : null;
   const deleted = deleteFetcher.state === "idle" && deleteFetcher.data?.ok ? deleteFetcher.data : null;
@@ -82,7 +84,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
     );
   }
 
-  const error = done && !done.ok ? done.message : null;
+  const error = check.problem ?? (done && !done.ok ? done.message : null);
   return (
     <div className="space-y-2">
       {status}
@@ -94,7 +96,14 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
         <summary className="inline-flex cursor-pointer list-none items-center rounded-full bg-brand-600 px-5 py-2.5 m-3 font-semibold text-white hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
           {t("reviews.add")}
         </summary>
-        <fetcher.Form ref={formRef} method="post" action="/akcje/opinia" className="space-y-4 px-4 pb-4">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/akcje/opinia"
+          noValidate={check.noValidate}
+          onSubmit={check.onSubmit}
+          className="space-y-4 px-4 pb-4"
+        >
           <input type="hidden" name="productId" value={productId} />
           <input type="hidden" name="redirectTo" value={back} />
           <StarRatingInput name="rating" value={rating} onChange={setRating} />

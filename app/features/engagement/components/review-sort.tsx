@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "../review-schemas";
+import { REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "../review-texts";
 import { useT } from "~/i18n/i18n";
 
 // Issue #13 pt 1: the review order is a plain link per choice (?opinie=…), so it works without

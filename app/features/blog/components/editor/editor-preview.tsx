@@ -2,6 +2,7 @@ import { parsePostForm } from "../../post-input";
 import { buildToc } from "../../toc";
 import type { BlogPostDetail } from "../../types";
 import { PostArticle } from "../post-article";
+import { PostBody } from "../post-body";
 
 /** The post as the public page will show it, from the editor's current form (same components). */
 export function previewDetail(form: FormData, authorName: string | null): BlogPostDetail | null {
@@ -30,7 +31,7 @@ export function EditorPreview({ post }: { post: BlogPostDetail | null }) {
   if (!post) return <p role="status">Uzupełnij poprawnie formularz, aby zobaczyć podgląd.</p>;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-600" aria-label="Podgląd wpisu" role="region">
-      <PostArticle post={post} toc={buildToc(post.content)} />
+      <PostArticle post={post} toc={buildToc(post.content)} body={<PostBody content={post.content} />} />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { useFetcher } from "react-router";
 import { inputClass, primaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
+import { GenerateCodeSchema } from "../../code-form-schemas";
 import type { CategoryChoice } from "../../admin-product-form.server";
 
 export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
@@ -18,13 +20,15 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const chosen = categories.find((c) => c.code === category);
-  const errors = result && !result.ok ? result.fieldErrors : {};
+  // ADR 019: the action's own schema runs in the browser first ('Wybierz kategorię').
+  const form = useFormErrors(GenerateCodeSchema, busy ? null : result, { message: "first" });
+  const errors = form.errors;
   return (
     <section aria-labelledby="codes-generator" className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">
         Generator kodów
       </h2>
-      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
+      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
         <input type="hidden" name="intent" value="generate" />
         <div className="space-y-1.5">
           <label htmlFor="gen-category" className="block text-sm font-medium">
@@ -73,8 +77,8 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           Generuj kod
         </SubmitButton>
       </fetcher.Form>
-      <MessageBox live tone={result?.ok ? "success" : "error"}>
-        {busy ? null : (result?.message ?? null)}
+      <MessageBox live tone={form.message ? "error" : "success"}>
+        {busy ? null : (form.message ?? (result?.ok ? result.message : null) ?? null)}
       </MessageBox>
       {result?.ok && result.data && !busy ? (
         <p className="text-sm">

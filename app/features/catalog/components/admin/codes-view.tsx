@@ -17,7 +17,7 @@ import { CodeGenerator } from "./codes-generator";
 import { CopyButton } from "./copy-button";
 import { CsvImportForm } from "./csv-import-form";
 import { useFormErrors } from "~/components/ui/use-form-errors";
-import { EditCodeSchema } from "../../code-edit-schema";
+import { EditCodeSchema } from "../../code-form-schemas";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };

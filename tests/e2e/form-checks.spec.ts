@@ -1,6 +1,6 @@
 // Issue #7 pt 3 (ADR 019): every form validates in the browser with the action's own schema. Each
-// admin form below is submitted with bad input: the Polish message appears, the bad field is marked,
-// and no POST leaves the page.
+// form below is submitted with bad input: the Polish message appears (the bad field is marked where
+// the form marks fields), and no POST leaves the page.
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/login";
@@ -63,5 +63,24 @@ test("the code editor refuses a badly shaped code before sending it", async ({ p
   await row.getByRole("button", { name: "Zapisz kod" }).click();
   await expect(row.getByText("Nieprawidłowy format kodu: ZZ-1")).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
+
+test("the review form checks comment and terms with the action's schema, loaded once the form opens", async ({ page, login }) => {
+  await login("moderator");
+  await page.goto("/produkty?sort=newest");
+  await page.locator("main article a").first().click();
+  await expect(page).toHaveURL(/\/produkt/);
+  const posts = recordPosts(page);
+  await page.getByText("Dodaj opinię", { exact: true }).click();
+  const send = page.getByRole("button", { name: "Wyślij opinię" });
+  await expect(send).toBeVisible();
+  // The check arrives as its own chunk; until then the native `required` checks stand in.
+  await expect(page.locator('form[action="/akcje/opinia"]')).toHaveAttribute("novalidate", "");
+  await send.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Komentarz nie może być pusty" })).toBeVisible();
+  await page.getByLabel(/^Komentarz/).fill("Działa, ale kabel jest krótki.");
+  await send.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Musisz zaakceptować regulamin, aby dodać opinię" })).toBeVisible();
   expect(posts).toEqual([]);
 });

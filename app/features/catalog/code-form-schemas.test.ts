@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateForm } from "~/utils/form";
-import { EditCodeSchema } from "./code-edit-schema";
+import { EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
 
 const form = (code: string) => {
   const data = new FormData();
@@ -19,5 +19,15 @@ describe("EditCodeSchema (the same check in the browser and in the action)", () 
       const result = validateForm(form(code), EditCodeSchema, { message: "first" });
       expect(result).toMatchObject({ ok: false, message: `Nieprawidłowy format kodu: ${code.toUpperCase()}`, fieldErrors: { code: `Nieprawidłowy format kodu: ${code.toUpperCase()}` } });
     }
+  });
+});
+
+describe("GenerateCodeSchema", () => {
+  it("asks for a category first (spec: admin §5 'Wybierz kategorię'); type and product are the server's to check", () => {
+    const data = new FormData();
+    data.set("categoryCode", "  ");
+    expect(validateForm(data, GenerateCodeSchema, { message: "first" })).toMatchObject({ ok: false, message: "Wybierz kategorię", fieldErrors: { categoryCode: "Wybierz kategorię" } });
+    data.set("categoryCode", "SP");
+    expect(validateForm(data, GenerateCodeSchema)).toEqual({ ok: true, data: { categoryCode: "SP", typeCode: "", productId: "" } });
   });
 });

@@ -1,4 +1,5 @@
-// The code-edit form of /admin/kody (ADR 019: the same schema in the action and in the browser).
+// The code forms of /admin/kody: the generator and the code edit (ADR 019: the same schema in the
+// action and in the browser).
 import { z } from "zod";
 import { formText } from "~/utils/form";
 import { codeFormatMessage, isValidProductCode } from "./product-code";
@@ -11,4 +12,13 @@ export const EditCodeSchema = z.object({
     .check((ctx) => {
       if (!isValidProductCode(ctx.value)) ctx.issues.push({ code: "custom", message: codeFormatMessage(ctx.value), input: ctx.value });
     }),
+});
+
+export const CHOOSE_CATEGORY_SHORT = "Wybierz kategorię"; // spec: admin §5 — in the generator section
+
+/** The generator: a category is required; the type and the product id are checked by the server. */
+export const GenerateCodeSchema = z.object({
+  categoryCode: formText.pipe(z.string().trim().min(1, CHOOSE_CATEGORY_SHORT)),
+  typeCode: formText,
+  productId: formText,
 });

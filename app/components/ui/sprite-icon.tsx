@@ -1,0 +1,43 @@
+// Issue #14 (ADR 084): a product card drew its star, eye and badge as full inline SVGs (~400–650
+// bytes each, ×3 per card, ×12–24 cards per listing). Each icon that repeats on a page is drawn once
+// in a hidden <symbol> sprite (the root layout renders it) and every card points to it with <use>.
+// The shapes are lucide-react 1.75's (ISC licence) star, eye, flame, triangle-alert and badge-check,
+// the icons product-badges.tsx uses elsewhere; stroke and fill come from .vp-icon in app.css.
+const SPRITE = {
+  star: ["M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"],
+  eye: ["M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0", "M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0"],
+  flame: ["M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"],
+  alert: ["m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3", "M12 9v4", "M12 17h.01"],
+  verified: [
+    "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z",
+    "m16 9-5.5 5.5L8 12",
+  ],
+} satisfies Record<string, string[]>;
+
+export type SpriteIconName = keyof typeof SPRITE;
+
+const symbolId = (name: SpriteIconName) => `vp-i-${name}`;
+
+/** Once per document (root layout): the shapes every SpriteIcon refers to. */
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      {Object.entries(SPRITE).map(([name, paths]) => (
+        <symbol key={name} id={symbolId(name as SpriteIconName)} viewBox="0 0 24 24">
+          {paths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** A decorative icon drawn from the sprite: looks like the lucide component, ~100 bytes of HTML. */
+export function SpriteIcon({ name, className = "" }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`vp-icon ${className}`}>
+      <use href={`#${symbolId(name)}`} />
+    </svg>
+  );
+}
