@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { loadCatalogue, translator } from "./i18n";
+import { loadCatalogue, metaTranslator, translateMessage, translator } from "./i18n";
+import { FORM_HAS_ERRORS } from "~/utils/form";
 import { en } from "./messages/en";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
@@ -72,6 +73,28 @@ describe("message catalogues", () => {
     expect(t("header.products")).toBe("Products");
     expect([1, 2, 5].map((count) => t("list.found", { count }))).toEqual(["Found 1 product", "Found 2 products", "Found 5 products"]);
     expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+});
+
+describe("schema and action messages (ADR 080 addendum)", () => {
+  it("show a known Polish message in English, and leave Polish and unknown texts as they are", async () => {
+    await loadCatalogue("en");
+    const polish = Object.entries(pl).filter(([key]) => key.startsWith("msg.")).map(([, text]) => text);
+    expect(new Set(polish).size).toBe(polish.length); // one English text per Polish wording
+    expect(translateMessage("en", "Nowe hasła nie są identyczne")).toBe("The new passwords do not match");
+    expect(translateMessage("en", FORM_HAS_ERRORS)).toBe("The form has errors. Please correct the marked fields.");
+    expect(translateMessage("pl", "Nowe hasła nie są identyczne")).toBe("Nowe hasła nie są identyczne");
+    expect(translateMessage("en", "Profile saved")).toBe("Profile saved");
+  });
+});
+
+describe("page titles", () => {
+  it("follow the root loader's language, Polish when it is missing", async () => {
+    await loadCatalogue("en");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "en" } }, undefined])("meta.account")).toBe("My profile | Viralne Produkty");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "pl" } }])("meta.account")).toBe("Mój profil | Viralne Produkty");
+    expect(metaTranslator([{ id: "root", loaderData: { locale: "xx" } }])("meta.search.results", { q: "lampa" })).toBe("Wyniki dla „lampa” | Viralne Produkty");
+    expect(metaTranslator([])("meta.home.title")).toBe("Viralne Produkty – sprawdzone hity TikToka i Instagrama");
   });
 });
 

@@ -1,5 +1,5 @@
 import { I18n } from "@lingui/core";
-import { createContext, use, useEffect, useMemo, useState } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 import { pl, type MessageKey } from "./messages/pl";
 import { formatDate, formatMoney, formatRating, formatCount } from "~/utils/format";
 
@@ -41,6 +41,32 @@ export function translator(locale: Locale): (key: MessageKey, values?: Values) =
   return (key, values) => i18n._(key, values);
 }
 
+/**
+ * A route `meta` function's translator: the language the root loader chose for the request (the
+ * signed-in user's), so `<title>` and the description follow the page. Polish when unknown.
+ */
+export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
+  return translator(isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE);
+}
+
+/**
+ * ADR 080 addendum: the Polish messages of the shared schemas and actions (ADR 019) stay the source
+ * text; where one is shown it is looked up among the catalogue's `msg.*` entries by its Polish wording
+ * and shown in the user's language. Polish, and any text not in the catalogue, pass unchanged.
+ */
+let keyOfPolish: Map<string, MessageKey> | undefined;
+export function translateMessage(locale: Locale, text: string): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  if (!keyOfPolish) {
+    const polish = translator("pl");
+    const keys = (Object.keys(pl) as MessageKey[]).filter((key) => key.startsWith("msg."));
+    keyOfPolish = new Map(keys.map((key) => [polish(key), key]));
+  }
+  const key = keyOfPolish.get(text);
+  return key ? translator(locale)(key) : text;
+}
+
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 /**
@@ -65,6 +91,12 @@ export function useLocale(): Locale {
 export function useT(): (key: MessageKey, values?: Values) => string {
   const locale = useLocale();
   return useMemo(() => translator(locale), [locale]);
+}
+
+/** `message(actionData.message)`: a schema's or action's Polish message in the user's language. */
+export function useMessage(): (text: string | null | undefined) => string {
+  const locale = useLocale();
+  return useCallback((text: string | null | undefined) => (text ? translateMessage(locale, text) : ""), [locale]);
 }
 
 /** The site's number and date formats (~/utils/format) in the user's language. */

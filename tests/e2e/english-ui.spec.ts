@@ -99,6 +99,85 @@ test("a user switches the interface to English and back; visitors keep Polish", 
   expect(hydrationErrors).toEqual([]);
 });
 
+test("an English user reads a blog post with English chrome; the post itself stays as written", async ({ page, login, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await login("user");
+  await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.goto("/blog?typ=review");
+  const first = page.locator("main ul > li article").first().getByRole("link");
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the blog" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Podsumowanie" })).toBeVisible(); // content
+  await expect(page.getByRole("heading", { name: "Pros", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Detailed ratings" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Where to buy" })).toContainText("Links to shops are affiliate links");
+  await expect(page.getByRole("heading", { name: "Read also" })).toBeVisible();
+  await expect(page.locator("header time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  await expect(page.getByText(/Zalety|Spis treści|Przeczytaj także|Gdzie kupić/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto("/blog?typ=collection");
+  await page.locator("main ul > li article").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Products in this round-up" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await chooseLanguage(page, "Language", "Polski", "Save changes");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+});
+
+test("an English user: reviews tab, password meter and show/hide, the wishlist price-alert switch", async ({ page, login }) => {
+  test.setTimeout(90_000);
+  await login("user");
+  await chooseLanguage(page, "Język", "English", "Zapisz zmiany");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.goto("/profil/recenzje");
+  await expect(page.getByRole("heading", { name: "My reviews" })).toBeVisible();
+  await expect(page).toHaveTitle("My profile | Viralne Produkty");
+  await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expectNoA11yViolations(page);
+
+  await page.goto("/profil/bezpieczenstwo");
+  await page.getByLabel("New password", { exact: true }).fill("Abcdefg1!");
+  await expect(page.getByText("Password strength: Strong")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Password requirements" })).toContainText("At least 8 characters – met");
+  await page.getByRole("button", { name: "Show password: Current password" }).click();
+  await expect(page.getByRole("button", { name: "Hide password: Current password" })).toHaveAttribute("aria-pressed", "true");
+  // A shared schema's Polish message, shown in English (ADR 080 addendum).
+  await page.getByLabel("Current password", { exact: true }).fill("Uzytkownik1!");
+  await page.getByLabel("Confirm the new password", { exact: true }).fill("Abcdefg2!");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The new passwords do not match").first()).toBeVisible();
+  await expect(page.getByText("Nowe hasła nie są identyczne")).toHaveCount(0);
+
+  await page.goto("/produkty");
+  await expect(page).toHaveTitle(/^Viralne Produkty – catalogue/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Viral products from TikTok and Instagram/);
+  await page.goto(PRODUCT);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("button", { name: "Wishlist" }).click();
+  await expect(page.getByRole("button", { name: "Wishlist" })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/profil/wishlist");
+  const alert = page.getByRole("button", { name: `Notify me when the price drops: ${title}` });
+  await alert.click();
+  await expect(page.getByRole("status").filter({ hasText: "We will e-mail you when the price of this product drops." })).toBeVisible();
+  await expect(alert).toHaveAttribute("aria-pressed", "true");
+  await expectNoA11yViolations(page);
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+
+  await chooseLanguage(page, "Language", "Polski", "Save changes");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { errorTextClass, hintClass, inputClass, labelClass } from "./classes";
+import { useMessage, useT } from "~/i18n/i18n";
 
 /**
  * Labelled form fields. Each takes `error` (the Polish message for this field, e.g. from
@@ -36,6 +37,7 @@ function describedBy(...ids: unknown[]) {
 
 /** The help text and the error message under a control, each with the id the control points at. */
 function FieldNotes({ hint, hintId, error, errorId, indent = false }: { hint?: ReactNode; hintId: string; error?: string | null; errorId: string; indent?: boolean }) {
+  const message = useMessage();
   return (
     <>
       {hint && (
@@ -45,7 +47,7 @@ function FieldNotes({ hint, hintId, error, errorId, indent = false }: { hint?: R
       )}
       {error && (
         <p id={errorId} className={errorTextClass}>
-          {error}
+          {message(error)}
         </p>
       )}
     </>
@@ -90,9 +92,10 @@ export function TextField(props: TextFieldProps) {
 
 /** A password input with a show/hide toggle (spec: public §2 Bezpieczeństwo, each field). */
 export function PasswordField(props: TextFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const { frame, control, rest } = splitField(props);
-  const spoken = typeof props.label === "string" ? props.label : "hasło";
+  const spoken = typeof props.label === "string" ? props.label : t("password.field");
   return (
     <FieldFrame {...frame}>
       <div className="relative">
@@ -101,7 +104,7 @@ export function PasswordField(props: TextFieldProps) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? `Ukryj hasło: ${spoken}` : `Pokaż hasło: ${spoken}`}
+          aria-label={t(visible ? "password.hide" : "password.show", { field: spoken })}
           aria-controls={control.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >

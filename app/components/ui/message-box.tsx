@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useMessage } from "~/i18n/i18n";
 
 export type MessageTone = "error" | "warning" | "success" | "info";
 
@@ -27,6 +28,7 @@ type Props = {
 
 /** THE message box (form errors in a red box — spec: public §2; success/status messages; panel errors). */
 export function MessageBox({ tone = "error", id, title, children, live = false, className = "" }: Props) {
+  const message = useMessage();
   const role = tone === "error" || tone === "warning" ? "alert" : "status";
   const empty = children == null || children === false || children === "";
   if (empty && !title) return live ? <div role={role} id={id} className={className} /> : null;
@@ -36,7 +38,7 @@ export function MessageBox({ tone = "error", id, title, children, live = false, 
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
-        {children}
+        {typeof children === "string" ? message(children) : children}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ActionResult } from "~/utils/form";
 import { MessageBox } from "./message-box";
 import { useFormErrors } from "./use-form-errors";
+import { useMessage } from "~/i18n/i18n";
 
 type Props = {
   /** The action's own Zod schema, run in the browser first (ADR 019, one-message mode). */
@@ -27,12 +28,13 @@ type Props = {
  */
 export function OneMessageForm({ schema, serverError, errorId, errorExtra, notice, action, children }: Props) {
   const form = useFormErrors(schema, serverError ?? null, { message: "first" });
+  const message = useMessage();
   return (
     <Form method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
       {!form.message && notice}
       {form.message && (
         <MessageBox id={errorId}>
-          <p>{form.message}</p>
+          <p>{message(form.message)}</p>
           {errorExtra}
         </MessageBox>
       )}

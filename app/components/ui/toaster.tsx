@@ -1,7 +1,7 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 export type ToastType = "success" | "error" | "info";
 export type ToastMessage = { id: number; type: ToastType; message: string };
@@ -72,11 +72,12 @@ export function Toaster() {
 
 function ToastItem({ toast }: { toast: ToastMessage }) {
   const t = useT();
+  const message = useMessage();
   const Icon = ICONS[toast.type];
   return (
     <div className={`pointer-events-auto flex w-full max-w-sm items-start gap-2 rounded-xl border px-4 py-3 text-sm shadow-lg ${TONES[toast.type]}`}>
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <p className="min-w-0 flex-1 font-medium">{toast.message}</p>
+      <p className="min-w-0 flex-1 font-medium">{message(toast.message)}</p>
       {toast.id !== 0 && (
         <button type="button" onClick={() => dismiss(toast.id)} className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600">
           <X aria-hidden className="size-4" />

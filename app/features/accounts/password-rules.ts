@@ -42,10 +42,3 @@ export function strengthColor(strength: number): StrengthColor {
   if (strength === 2) return "orange";
   return "red";
 }
-
-export const STRENGTH_LABELS: Record<StrengthColor, string> = {
-  red: "Słabe",
-  orange: "Średnie",
-  yellow: "Dobre",
-  green: "Silne",
-};

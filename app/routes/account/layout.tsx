@@ -6,6 +6,7 @@ import { AccountHeader, AccountTabs } from "~/features/accounts/components/accou
 import { DeletionPendingBanner } from "~/features/accounts/components/deletion-pending-banner";
 import { pendingDeletion } from "~/features/accounts/profile-deletion.server";
 import { loadAccountSummary } from "~/features/accounts/profile.server";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: public §2 Account area (/profil). Anonymous visitors go to /logowanie?redirectTo=… (DESIGN §4).
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Personal pages: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Mój profil | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account") }, { name: "robots", content: "noindex" }];
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { summary, deletionDueAt } = loaderData;

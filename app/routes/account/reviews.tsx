@@ -2,6 +2,7 @@ import type { Route } from "./+types/reviews";
 import { requireUser } from "~/features/access/session.server";
 import { AccountReviewList } from "~/features/accounts/components/account-review-list";
 import { listUserReviews } from "~/features/engagement/reviews.server";
+import { useT } from "~/i18n/i18n";
 
 // spec: public §2 Recenzje tab, §7 Account (reviews of the signed-in user only).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,10 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ReviewsTab({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section aria-labelledby="recenzje-heading">
       <h2 id="recenzje-heading" className="mb-4 text-xl font-bold">
-        Moje recenzje
+        {t("account.reviews.heading")}
       </h2>
       <AccountReviewList reviews={loaderData.reviews} />
     </section>

@@ -9,8 +9,9 @@ import { formToObject } from "~/features/accounts/schemas";
 import { handleSecurityAction } from "~/features/accounts/security-actions.server";
 import { listActiveSessions } from "~/features/accounts/security.server";
 import { twoFactorState } from "~/features/accounts/two-factor.server";
+import { metaTranslator } from "~/i18n/i18n";
 
-export const meta: Route.MetaFunction = () => [{ title: "Bezpieczeństwo | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.security") }, { name: "robots", content: "noindex" }];
 
 // spec: public §2 Account area → Bezpieczeństwo (the /profil layout guards it).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
-import { PRICE_ALERT_MESSAGES, PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
+import { PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
@@ -34,11 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       request,
       async () => {
         const parsed = await parseForm(request, PriceAlertSwitchSchema);
-        if (!parsed.ok) return invalid({ message: PRICE_ALERT_MESSAGES.error });
+        if (!parsed.ok) return invalid({ message: t("wishlist.priceAlertError") });
         await setPriceAlert(user.id, parsed.data.productId, parsed.data.value);
-        return ok(parsed.data.value ? PRICE_ALERT_MESSAGES.on : PRICE_ALERT_MESSAGES.off, { priceAlert: parsed.data.value });
+        return ok(parsed.data.value ? t("wishlist.priceAlertOn") : t("wishlist.priceAlertOff"), { priceAlert: parsed.data.value });
       },
-      { failureMessage: PRICE_ALERT_MESSAGES.error },
+      { failureMessage: t("wishlist.priceAlertError") },
     );
   }
   return runAction(

@@ -7,17 +7,15 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
 import { parseBlogFilters } from "~/features/blog/filters";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 
 const TITLE = "Blog";
-const DESCRIPTION =
-  "Recenzje viralowych produktów z TikToka i Instagrama, zestawienia i ostrzeżenia przed oszustwami. Sprawdź, co jest warte pieniędzy.";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ appUrl: loaderData?.appUrl ?? "", path: "/blog", title: TITLE, description: DESCRIPTION });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ appUrl: loaderData?.appUrl ?? "", path: "/blog", title: TITLE, description: metaTranslator(matches)("meta.blog.description") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // spec: public §2, admin §2 — drafts only for those who edit posts (ADR 018); decided on the server.

@@ -12,6 +12,7 @@ import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, JsonLd, pageMeta, post
 import { productPath } from "~/features/catalog/links";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { appUrl } from "~/features/seo/urls.server";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };
@@ -31,10 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post: { ...post, content: "" }, body, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? NOT_FOUND : "Wystąpił błąd"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+    const t = metaTranslator(matches);
+    return [{ title: t("meta.titled", { title: notFound ? t("post.notFound") : t("error.title") }) }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   return pageMeta({
@@ -49,10 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { post, body, appUrl } = loaderData;
   const path = `/blog/${post.slug}`;
   // Issue #15 point 5: a BreadcrumbList on every post; Review on reviews; ItemList on collections.
-  const crumbs = [{ name: "Strona główna", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }];
+  const crumbs = [{ name: t("crumbs.home"), path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }];
   const items = post.products.filter((item) => item.title?.trim());
   return (
     <>
@@ -96,29 +99,31 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         toc={body.toc}
         body={<PostBodyHtml html={body.html} />}
         notForWhoInBody={body.notForWhoInBody}
-        relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label="Produkty, które warto znać" /> : null}
+        relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} /> : null}
       />
     </>
   );
 }
 
 function BackToBlog() {
+  const t = useT();
   return (
     <Link to="/blog" className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Wróć do bloga
+      {t("post.back")}
     </Link>
   );
 }
 
 // spec: public §8 Catalogue and blog — not found and load failure texts.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Wystąpił błąd"}</h1>
+      <h1 className="text-3xl font-bold">{notFound ? t("post.notFound") : t("error.title")}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {notFound ? "Przepraszamy, nie możemy znaleźć tego wpisu." : "Nie udało się załadować wpisu. Spróbuj ponownie później."}
+        {notFound ? t("post.notFoundText") : t("post.loadError")}
       </p>
       <BackToBlog />
     </div>

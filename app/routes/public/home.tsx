@@ -9,7 +9,7 @@ import { HomeProductSection } from "~/features/catalog/components/home/product-s
 import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {
@@ -17,12 +17,12 @@ export async function loader() {
   return { ...sections, posts, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     appUrl: loaderData?.appUrl ?? "",
     path: "/", // /home is the same page: one canonical URL
-    title: "Viralne Produkty – sprawdzone hity TikToka i Instagrama",
-    description: "Katalog viralowych produktów z TikToka i Instagrama: recenzje, ostrzeżenia przed oszustwami i linki do sklepów.",
+    title: metaTranslator(matches)("meta.home.title"),
+    description: metaTranslator(matches)("meta.home.description"),
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

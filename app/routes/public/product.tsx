@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { isCodeOrAliasShaped } from "~/features/catalog/product-code";
 import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
@@ -38,17 +38,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, reviewSort, engagement, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const t = metaTranslator(matches);
   if (!loaderData) {
     const general = isRouteErrorResponse(error) && error.data === PAGE_NOT_FOUND;
-    return [{ title: `${general ? PAGE_NOT_FOUND : "Produkt nie znaleziony"} | Viralne Produkty` }, { name: "robots", content: "noindex" }];
+    return [{ title: t("meta.titled", { title: general ? t("error.notFound.title") : t("meta.product.notFound") }) }, { name: "robots", content: "noindex" }];
   }
   const { product } = loaderData;
   return pageMeta({
     appUrl: loaderData.appUrl,
     path: productPath(product.id),
     title: product.title,
-    description: product.description || `${product.title} – opinie, ceny i sprawdzone sklepy.`,
+    description: product.description || t("meta.product.description", { title: product.title }),
     image: product.images[0]?.url,
     type: "product",
   });

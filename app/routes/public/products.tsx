@@ -7,7 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
@@ -34,15 +34,16 @@ function clearFiltersHref(searchParams: URLSearchParams): string {
   return query ? `/produkty?${query}` : "/produkty";
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Błąd ładowania produktów | Viralne Produkty" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t("meta.products.error") }];
   const { filters } = loaderData;
   const category = loaderData.categories.find((c) => c.name.toLowerCase() === filters.category?.toLowerCase());
   const tags = pageMeta({
     appUrl: loaderData.appUrl,
     path: category ? `/produkty?category=${encodeURIComponent(category.name)}` : "/produkty",
-    title: filters.q ? `Wyniki dla „${filters.q}”` : category ? `${category.name} – viralne produkty` : "Viralne Produkty – katalog",
-    description: "Viralne produkty z TikToka i Instagrama: ceny, opinie, oznaczenia zweryfikowanych hitów i ostrzeżenia przed oszustwami.",
+    title: filters.q ? t("meta.products.results", { q: filters.q }) : category ? t("meta.products.category", { category: category.name }) : t("meta.products.title"),
+    description: t("meta.products.description"),
   });
   // Searches are endless variations of the catalogue: kept out of the index, links still followed.
   return filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;

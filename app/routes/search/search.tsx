@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
@@ -19,10 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, result, posts };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const q = data?.filters.q;
+  const t = metaTranslator(matches);
   return [
-    { title: q ? `Wyniki dla „${q}” | Viralne Produkty` : "Szukaj produktów | Viralne Produkty" },
+    { title: q ? t("meta.search.results", { q }) : t("meta.search.title") },
     // Result pages are endless variations of the catalogue: keep them out of the index, follow links.
     { name: "robots", content: "noindex, follow" },
   ];

@@ -1,17 +1,19 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/features/catalog/format";
+import { useFormat, useT } from "~/i18n/i18n";
 import { StarRating } from "~/components/ui/star-rating";
 
 type Review = { id: string; productTitle: string; productPath: string; imageUrl: string | null; rating: number; comment: string; createdAt: string };
 
 // spec: public §2 Recenzje tab — product image (first by position), title, link, stars, date, comment.
 export function AccountReviewList({ reviews }: { reviews: Review[] }) {
+  const t = useT();
+  const format = useFormat();
   if (reviews.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-        <p className="text-lg font-semibold">Brak recenzji</p>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Opinie dodasz na stronie produktu.</p>
+        <p className="text-lg font-semibold">{t("account.reviews.empty")}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("account.reviews.emptyText")}</p>
       </div>
     );
   }
@@ -35,7 +37,7 @@ export function AccountReviewList({ reviews }: { reviews: Review[] }) {
               </h3>
               <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
                 <StarRating value={r.rating} />
-                <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{format.date(r.createdAt)}</time>
               </div>
               <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{r.comment}</p>
             </div>

@@ -1,5 +1,6 @@
 import { PasswordField } from "~/components/ui/field";
 import { PasswordStrength } from "./password-strength";
+import { useT } from "~/i18n/i18n";
 
 type Props = {
   label: string;
@@ -18,13 +19,14 @@ type Props = {
 
 /** A new password with its live strength bar and rule checklist, then its confirmation (spec: public §5). */
 export function NewPasswordFields({ label, name, strengthId, value, onChange, confirmLabel, confirmValue, onConfirmChange, invalid, errorId }: Props) {
+  const t = useT();
   return (
     <>
       <PasswordField
         label={label}
         name={name}
         autoComplete="new-password"
-        placeholder="Minimum 8 znaków"
+        placeholder={t("password.placeholder")}
         aria-describedby={strengthId}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
-import { passwordChecklist, passwordStrength, STRENGTH_LABELS, strengthColor, type StrengthColor } from "../password-rules";
+import { passwordChecklist, passwordStrength, PASSWORD_MIN_LENGTH, strengthColor, type StrengthColor } from "../password-rules";
+import { useT } from "~/i18n/i18n";
 
 const BAR: Record<StrengthColor, string> = {
   red: "bg-red-600",
@@ -10,6 +11,7 @@ const BAR: Record<StrengthColor, string> = {
 
 /** Strength bar in quarters plus the rule checklist (spec: public §5). */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+  const t = useT();
   const strength = passwordStrength(password);
   const color = strengthColor(strength);
   return (
@@ -21,10 +23,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           ))}
         </div>
         <span className="w-28 text-right text-xs text-slate-700 dark:text-slate-200">
-          Siła hasła: {password ? STRENGTH_LABELS[color] : "—"}
+          {t("password.strength", { level: password ? t(`password.level.${color}`) : "—" })}
         </span>
       </div>
-      <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label="Wymagania dotyczące hasła">
+      <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label={t("password.rules")}>
         {passwordChecklist(password).map((rule) => (
           <li
             key={rule.id}
@@ -32,8 +34,8 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           >
             {rule.met ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
             <span>
-              {rule.label}
-              <span className="sr-only">{rule.met ? " – spełnione" : " – niespełnione"}</span>
+              {t(`password.rule.${rule.id}`, { min: PASSWORD_MIN_LENGTH })}
+              <span className="sr-only">{rule.met ? t("password.met") : t("password.unmet")}</span>
             </span>
           </li>
         ))}

@@ -2,16 +2,16 @@ import { BellRing } from "lucide-react";
 import { useFetcher } from "react-router";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { ActionResult } from "~/utils/form";
+import { useT } from "~/i18n/i18n";
 
 type Props = { productId: string; title: string; on: boolean };
-
-export const PRICE_ALERT_LABEL = "Powiadom mnie o obniżce ceny";
 
 // Issue #13 point 2 (ADR 078): the per-product price-drop e-mail, off until the user asks. A real
 // form post to the wishlist page's action: with JavaScript a fetcher (the loader reloads, a toast
 // answers); without it the same form posts and the page shows the message. A toggle button
 // (aria-pressed), like the Ustawienia switches: role="switch" is not allowed on a submit button.
 export function WishlistPriceAlertToggle({ productId, title, on: saved }: Props) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult<unknown>>();
   const pending = fetcher.formData?.get("value");
   const on = typeof pending === "string" ? pending === "true" : saved;
@@ -37,8 +37,8 @@ export function WishlistPriceAlertToggle({ productId, title, on: saved }: Props)
         </span>
         <BellRing aria-hidden className="size-4 shrink-0" />
         {/* One name with the product for screen readers; the visible words are its start (label in name). */}
-        <span className="sr-only">{`${PRICE_ALERT_LABEL}: ${title}`}</span>
-        <span aria-hidden>{PRICE_ALERT_LABEL}</span>
+        <span className="sr-only">{`${t("wishlist.priceAlert")}: ${title}`}</span>
+        <span aria-hidden>{t("wishlist.priceAlert")}</span>
       </button>
     </fetcher.Form>
   );

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { effectivePrice, formatPrice } from "~/features/catalog/format";
+import { effectivePrice } from "~/features/catalog/format";
 import { keepNumbersTogether } from "~/utils/format";
+import { useFormat, useT } from "~/i18n/i18n";
 import { safeHref } from "../post-display";
 import { isReviewLink, type ItemPrice } from "../public-post";
 import type { CollectionItem } from "../types";
@@ -16,12 +17,13 @@ type CollectionItemsProps = { items: CollectionItem[]; counted: Record<string, s
  * top of the post, each with its price and a buy button (none for a product flagged as a scam).
  */
 export function CollectionItems({ items, counted, prices = {} }: CollectionItemsProps) {
+  const t = useT();
   const visible = items.filter((item) => item.title?.trim());
   if (!visible.length) return null;
   const anyShop = visible.some((item) => safeHref(item.shopLink));
   return (
     <section aria-labelledby="post-collection" className="space-y-4">
-      <h2 id="post-collection" className="text-2xl font-bold">Produkty w zestawieniu</h2>
+      <h2 id="post-collection" className="text-2xl font-bold">{t("post.collection")}</h2>
       <ol className="space-y-4">
         {visible.map((item, i) => (
           <li key={item.id || i}>
@@ -35,13 +37,15 @@ export function CollectionItems({ items, counted, prices = {} }: CollectionItems
 }
 
 function CollectionCard({ item, position, counted, price }: { item: CollectionItem; position: number; counted: Record<string, string>; price?: ItemPrice }) {
+  const t = useT();
+  const format = useFormat();
   const image = safeHref(item.image);
   const review = safeHref(item.reviewLink);
   const shop = (item.shopLink && counted[item.shopLink]) || safeHref(item.shopLink);
   const tiktok = safeHref(item.tiktokLink);
   const amount = price && (price.priceDiscounted ?? price.priceOriginal) != null ? effectivePrice(price) : null;
   // Issue #15 point 7: the link says what it opens — a review post, else the product page.
-  const reviewLabel = review && isReviewLink(review) ? "Przeczytaj recenzję" : "Zobacz produkt";
+  const reviewLabel = review && isReviewLink(review) ? t("post.readReview") : t("post.seeProduct");
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 sm:flex-row dark:border-slate-700">
       {image ? (
@@ -55,8 +59,8 @@ function CollectionCard({ item, position, counted, price }: { item: CollectionIt
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-3">
           {amount != null ? (
             <p className="whitespace-nowrap text-lg font-extrabold text-slate-900 dark:text-white">
-              <span className="sr-only">Cena: </span>
-              {formatPrice(amount, price!.currency)}
+              <span className="sr-only">{t("post.price")}</span>
+              {format.money(amount, price!.currency)}
             </p>
           ) : null}
           {shop ? (
@@ -66,9 +70,9 @@ function CollectionCard({ item, position, counted, price }: { item: CollectionIt
               rel="sponsored nofollow noopener"
               className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Kup w sklepie
+              {t("post.buy")}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
+              <span className="sr-only"> – {item.title} {t("common.newTab")}</span>
             </a>
           ) : null}
         </div>
@@ -80,13 +84,13 @@ function CollectionCard({ item, position, counted, price }: { item: CollectionIt
               </Link>
             ) : (
               <a href={review} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {reviewLabel}<span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
+                {reviewLabel}<span className="sr-only"> – {item.title} {t("common.newTab")}</span>
               </a>
             )
           ) : null}
           {tiktok ? (
             <a href={tiktok} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Zobacz na TikToku<span className="sr-only"> – {item.title} (otwiera się w nowej karcie)</span>
+              {t("post.onTiktok")}<span className="sr-only"> – {item.title} {t("common.newTab")}</span>
             </a>
           ) : null}
         </p>

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { keepNumbersTogether } from "~/utils/format";
+import { formatDate, keepNumbersTogether } from "~/utils/format";
+import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatPostDate, labelsBesideType, postTypeName } from "../labels";
-import { formatRating } from "../post-display";
 import { bodyHasSection, type PublicPostExtras } from "../public-post";
 import type { TocEntry } from "../toc";
 import type { BlogPostDetail } from "../types";
@@ -35,7 +35,9 @@ type PostArticleProps = {
 };
 
 export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid }: PostArticleProps) {
-  const date = formatPostDate(post.publishedAt);
+  const t = useT();
+  const locale = useLocale();
+  const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
   const typeName = postTypeName(post.type);
   const labels = labelsBesideType(post.type, post.labels);
   const isCollection = post.type === "collection";
@@ -45,7 +47,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
     <article className="container-page py-8 sm:py-10">
       <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Wróć do bloga
+        {t("post.back")}
       </Link>
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
@@ -67,7 +69,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
           {date ? <span aria-hidden="true">·</span> : null}
-          <span>{post.authorName ?? "Nieznany autor"}</span>
+          <span>{post.authorName ?? t("post.unknownAuthor")}</span>
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
@@ -128,11 +130,12 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
 
 /** Issue #15 point 5: the overall score as a number beside the stars. */
 function OverallScore({ value }: { value: number }) {
+  const format = useFormat();
   return (
     <p className="flex items-center gap-2">
       <StarRating value={value} size="md" />
       <span aria-hidden="true" className="text-lg font-extrabold tabular-nums text-slate-900 dark:text-white">
-        {formatRating(value)}
+        {format.rating(value)}
         <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">/5</span>
       </span>
     </p>

@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useToast } from "~/components/ui/toaster";
+import { useT } from "~/i18n/i18n";
 
 type ShareButtonProps = { title: string; text?: string };
 
@@ -9,6 +10,7 @@ type ShareButtonProps = { title: string; text?: string };
  */
 export function ShareButton({ title, text }: ShareButtonProps) {
   const toast = useToast();
+  const t = useT();
 
   async function share() {
     const url = window.location.origin + window.location.pathname;
@@ -22,9 +24,9 @@ export function ShareButton({ title, text }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Skopiowano link");
+      toast.success(t("post.copied"));
     } catch {
-      toast.error("Nie udało się skopiować linku");
+      toast.error(t("post.copyFailed"));
     }
   }
 
@@ -35,7 +37,7 @@ export function ShareButton({ title, text }: ShareButtonProps) {
       className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       <Share2 aria-hidden="true" className="size-4" />
-      Udostępnij
+      {t("post.share")}
     </button>
   );
 }

@@ -8,7 +8,7 @@ import { useReviewFormCheck } from "./use-review-form-check";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 type Props = { productId: string; isLoggedIn: boolean; ownReview: OwnReview | null };
 
@@ -19,6 +19,7 @@ const field =
 // closed and reset), §5 Review rules. A <details> disclosure opens the form even without JavaScript.
 export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
   const t = useT();
+  const message = useMessage();
   const fetcher = useFetcher<ReviewResult>();
   // Issue #13 pt 1: edit and delete live here too, so their answers outlast the panel they came from.
   const editFetcher = useFetcher<ReviewResult>();
@@ -139,7 +140,7 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
               role="alert"
               className="text-sm font-medium text-red-700 dark:text-red-300"
             >
-              {error}
+              {message(error)}
             </p>
           ) : null}
           <button

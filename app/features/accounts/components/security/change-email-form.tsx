@@ -7,13 +7,14 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 import { failedField } from "~/utils/form";
 
 // Issue #15 pt 7 (the Profil tab points here): the new address is confirmed by a link sent to it,
 // the current password is required, and the old address is told once the change is made.
 export function ChangeEmailForm({ email, result }: { email: string; result?: SecurityResult }) {
   const t = useT();
+  const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const validation = useFormValidation(ChangeEmailSchema);
   useEffect(() => {
@@ -37,12 +38,12 @@ export function ChangeEmailForm({ email, result }: { email: string; result?: Sec
       <Form ref={formRef} method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-4">
         {error && (
           <MessageBox id="blad-zmiany-emaila">
-            <p>{error.message}</p>
+            <p>{message(error.message)}</p>
           </MessageBox>
         )}
         {result?.ok && !error && (
           <MessageBox tone="success">
-            <p>{result.message}</p>
+            <p>{message(result.message)}</p>
           </MessageBox>
         )}
         <TextField

@@ -8,13 +8,14 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 import { failedField } from "~/utils/form";
 
 // spec: public §2 Bezpieczeństwo — current, new, confirm, each with a show/hide toggle; the fields
 // are cleared after 'Hasło zostało zmienione pomyślnie'.
 export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
   const t = useT();
+  const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const validation = useFormValidation(ChangePasswordSchema);
   const [password, setPassword] = useState("");
@@ -44,12 +45,12 @@ export function ChangePasswordForm({ result }: { result?: SecurityResult }) {
       >
         {error && (
           <MessageBox id="blad-zmiany-hasla">
-            <p>{error.message}</p>
+            <p>{message(error.message)}</p>
           </MessageBox>
         )}
         {result?.ok && !error && (
           <MessageBox tone="success">
-            <p>{result.message}</p>
+            <p>{message(result.message)}</p>
           </MessageBox>
         )}
         <PasswordField

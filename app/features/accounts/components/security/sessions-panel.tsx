@@ -4,7 +4,7 @@ import { secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
-import { useLocale, useT } from "~/i18n/i18n";
+import { useLocale, useMessage, useT } from "~/i18n/i18n";
 
 type ActiveSession = { id: string; device: string; ipAddress: string | null; createdAt: string; lastActiveAt: string; current: boolean };
 
@@ -14,6 +14,7 @@ const formatters = Object.fromEntries(Object.entries(whenIn).map(([l, tag]) => [
 /** The devices signed in to this account, with sign-out for the others. */
 export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[]; result?: SecurityResult }) {
   const t = useT();
+  const message = useMessage();
   const when = formatters[useLocale()]!;
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -21,7 +22,7 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
       {result?.message && (
         <div className="mb-4">
           <MessageBox tone={result.ok ? "success" : "error"}>
-            <p>{result.message}</p>
+            <p>{message(result.message)}</p>
           </MessageBox>
         </div>
       )}

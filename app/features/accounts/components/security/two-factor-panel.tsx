@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import { resultFor, type SecurityResult } from "./types";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 type Pending = { secret: string; qrCode: string; uri: string };
 type Props = { enabled: boolean; pending: Pending | null; result?: SecurityResult };
@@ -16,6 +16,7 @@ type Props = { enabled: boolean; pending: Pending | null; result?: SecurityResul
 // DESIGN §5: two-factor works — TOTP with a QR code and backup codes, not a 'Wkrótce' button.
 export function TwoFactorPanel({ enabled, pending, result }: Props) {
   const t = useT();
+  const message = useMessage();
   const codes = result?.ok ? result.data?.backupCodes : undefined;
   return (
     <SecurityPanel
@@ -61,7 +62,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
       )}
       {result?.ok && result.data?.intent === "2fa-disable" && (
         <MessageBox tone="success">
-          <p>{result.message}</p>
+          <p>{message(result.message)}</p>
         </MessageBox>
       )}
     </SecurityPanel>
@@ -70,6 +71,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
 
 function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: string; label: string; pendingLabel: string; note?: string; result?: SecurityResult }) {
   const t = useT();
+  const message = useMessage();
   const validation = useFormValidation(PasswordConfirmSchema);
   const errorId = `blad-${intent}`;
   const error = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
@@ -78,7 +80,7 @@ function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: s
       {note && <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       {error && (
         <MessageBox id={errorId}>
-          <p>{error}</p>
+          <p>{message(error)}</p>
         </MessageBox>
       )}
       <PasswordField label={t("security.passwordLabel")} id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
@@ -93,6 +95,7 @@ function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: s
 
 function PendingSetup({ pending, result }: { pending: Pending; result?: SecurityResult }) {
   const t = useT();
+  const message = useMessage();
   const validation = useFormValidation(TotpConfirmSchema);
   const error = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
   return (
@@ -114,7 +117,7 @@ function PendingSetup({ pending, result }: { pending: Pending; result?: Security
       <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-3">
         {error && (
           <MessageBox id="blad-2fa-confirm">
-            <p>{error}</p>
+            <p>{message(error)}</p>
           </MessageBox>
         )}
         <TextField label={t("security.2fa.code")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
