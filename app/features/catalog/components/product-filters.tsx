@@ -2,6 +2,7 @@ import { SlidersHorizontal, Star, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ProductListFilters } from "../types";
 import { useT } from "~/i18n/i18n";
+import { ActiveCountBadge } from "~/components/ui/active-count-badge";
 
 // Issue #15 pt 10: price range, minimum rating, shop, discount only. Plain GET forms, so the filters
 // live in the URL and work without JavaScript; each form carries the other controls' state as hidden
@@ -74,12 +75,7 @@ export function FilterSheet(props: Props) {
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="size-4" />
           {t("filters.title")}
-          {active > 0 ? (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
-              {active}
-              <span className="sr-only">{t("filters.active")}</span>
-            </span>
-          ) : null}
+          <ActiveCountBadge count={active} />
         </span>
         <span className="hidden items-center gap-1 text-sm font-medium group-open:inline-flex">
           <X aria-hidden className="size-4" />

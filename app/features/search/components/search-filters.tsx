@@ -2,6 +2,7 @@ import { SlidersHorizontal, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { useT } from "~/i18n/i18n";
+import { ActiveCountBadge } from "~/components/ui/active-count-badge";
 
 // spec: public §2 Search box — the advanced-filters panel: minimum rating (4+, 3+, 2+ stars),
 // only trending, verified, with discount, clear filters, apply filters. Plain GET form fields, so
@@ -37,12 +38,7 @@ export function SearchFilters({ filters, clearHref }: Props) {
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden className="size-4" />
         {t("searchFilters.title")}
-        {active > 0 ? (
-          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
-            {active}
-            <span className="sr-only">{t("filters.active")}</span>
-          </span>
-        ) : null}
+        <ActiveCountBadge count={active} />
       </summary>
       <div className="grid gap-5 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 dark:border-slate-800">
         <fieldset>
