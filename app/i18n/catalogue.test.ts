@@ -5,9 +5,14 @@ import { FORM_HAS_ERRORS } from "~/utils/form";
 import { en } from "./messages/en";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
+import { plAdmin } from "./messages/pl-admin";
+import { plEditor } from "./messages/pl-editor";
+import { plMail } from "./messages/pl-mail";
 import "./account-messages";
+import "./admin-messages";
+import "./mail-messages";
 
-const pl = { ...plPublic, ...plAccount };
+const pl = { ...plPublic, ...plAccount, ...plAdmin, ...plEditor, ...plMail };
 import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
 import { postCountLine } from "~/features/blog/labels";
 
@@ -52,6 +57,9 @@ describe("message catalogues", () => {
 
   it("keep the account area's messages out of the public module, registered with the account routes", () => {
     expect(Object.keys(plPublic).filter((k) => k in plAccount)).toEqual([]);
+    const areas = [plAccount, plAdmin, plEditor, plMail].map((area) => Object.keys(area));
+    expect(areas.flat().length).toBe(new Set(areas.flat()).size); // no key in two areas
+    expect(Object.keys(plPublic).filter((k) => areas.flat().includes(k))).toEqual([]);
     expect(Object.keys(plPublic).some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
     expect(translator("pl")("account.tab.settings")).toBe("Ustawienia");
     expect(translator("pl")("header.products")).toBe("Produkty");

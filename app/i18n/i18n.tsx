@@ -18,9 +18,17 @@ export function isLocale(value: unknown): value is Locale {
   return value === "pl" || value === "en";
 }
 
-/** Adds messages of one area to a loaded catalogue (the account area's Polish ones, ./account-messages). */
+// The keys of every registered Polish message (public ones, plus areas added by addMessages): the
+// `msg.*` among them are what translateMessage looks Polish wordings up in.
+const polishKeys = new Set(Object.keys(pl) as MessageKey[]);
+let keyOfPolish: Map<string, MessageKey> | undefined; // Polish wording → its `msg.*` key
+
+/** Adds messages of one area to a loaded catalogue (the Polish ones of ./account-messages, ./admin-messages, …). */
 export function addMessages(locale: Locale, messages: Record<string, string>): void {
   instances.get(locale)?.load(locale, messages);
+  if (locale !== DEFAULT_LOCALE) return;
+  for (const key of Object.keys(messages) as MessageKey[]) polishKeys.add(key);
+  keyOfPolish = undefined; // rebuilt with the new area's messages on the next lookup
 }
 
 /** Loads a language's catalogue once (server: before rendering; browser: before hydrating or switching). */
@@ -55,12 +63,11 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
  * text; where one is shown it is looked up among the catalogue's `msg.*` entries by its Polish wording
  * and shown in the user's language. Polish, and any text not in the catalogue, pass unchanged.
  */
-let keyOfPolish: Map<string, MessageKey> | undefined;
 export function translateMessage(locale: Locale, text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   if (!keyOfPolish) {
     const polish = translator("pl");
-    const keys = (Object.keys(pl) as MessageKey[]).filter((key) => key.startsWith("msg."));
+    const keys = [...polishKeys].filter((key) => key.startsWith("msg."));
     keyOfPolish = new Map(keys.map((key) => [polish(key), key]));
   }
   const key = keyOfPolish.get(text);

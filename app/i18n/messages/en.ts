@@ -1,3 +1,6 @@
+import { enAdmin } from "./en-admin";
+import { enEditor } from "./en-editor";
+import { enMail } from "./en-mail";
 import type { MessageKey } from "./pl";
 
 // ADR 080: the English catalogue (user_settings.language = 'en'). Every Polish key must be here: a
@@ -5,6 +8,10 @@ import type { MessageKey } from "./pl";
 // apostrophe (an ICU quote character); the typographic ’ is used instead.
 
 export const en = {
+  // The areas of their own modules (Polish side: ./pl-admin, ./pl-editor, ./pl-mail).
+  ...enAdmin,
+  ...enEditor,
+  ...enMail,
   "header.skipToContent": "Skip to content",
   "header.homeLink": "Viralne Produkty – home page",
   "header.mainNav": "Main navigation",

