@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { loadCatalogue, metaTranslator, translateMessage, translator } from "./i18n";
 import { FORM_HAS_ERRORS } from "~/utils/form";
-import { en } from "./messages/en";
+import { en as enPublic } from "./messages/en";
+import { enAdmin } from "./messages/en-admin";
+import { enEditor } from "./messages/en-editor";
+import { enMail } from "./messages/en-mail";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
 import { plAdmin } from "./messages/pl-admin";
@@ -13,6 +16,7 @@ import "./admin-messages";
 import "./mail-messages";
 
 const pl = { ...plPublic, ...plAccount, ...plAdmin, ...plEditor, ...plMail };
+const en = { ...enPublic, ...enAdmin, ...enEditor, ...enMail };
 import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
 import { postCountLine } from "~/features/blog/labels";
 

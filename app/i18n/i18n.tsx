@@ -34,8 +34,15 @@ export function addMessages(locale: Locale, messages: Record<string, string>): v
 /** Loads a language's catalogue once (server: before rendering; browser: before hydrating or switching). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (instances.has(locale)) return;
-  const { en } = await import("./messages/en");
-  instances.set("en", new I18n({ locale: "en", messages: { en } }));
+  // Each area's English module is its own file (each `satisfies` its Polish twin, so together they hold
+  // every MessageKey); the Vite plugin compiles each file alone, so they are merged here.
+  const [{ en }, { enAdmin }, { enEditor }, { enMail }] = await Promise.all([
+    import("./messages/en"),
+    import("./messages/en-admin"),
+    import("./messages/en-editor"),
+    import("./messages/en-mail"),
+  ]);
+  instances.set("en", new I18n({ locale: "en", messages: { en: { ...en, ...enAdmin, ...enEditor, ...enMail } } }));
 }
 
 /** The loaded instance of a language; Polish when that catalogue is not loaded (never for a rendered page). */

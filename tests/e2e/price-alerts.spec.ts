@@ -32,7 +32,11 @@ async function wishWithAlert(page: Page, code: string, title: string) {
   await page.goto(`/${code}`);
   const heart = page.getByRole("button", { name: "Lista życzeń" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // The heart turns pressed optimistically: wait for the save itself, or the next navigation could
+  // cancel the request and the wishlist would not hold the product (seen once under load).
+  const saved = page.waitForResponse((r) => r.url().includes("/akcje/wishlist") && r.request().method() === "POST");
   await heart.click();
+  expect((await saved).ok()).toBe(true);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.goto("/profil/wishlist");
   const alert = page.getByRole("button", { name: `Powiadom mnie o obniżce ceny: ${title}` });

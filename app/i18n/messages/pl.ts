@@ -438,4 +438,5 @@ export const pl = {
 
 // ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only); the
 // admin panel's in ./pl-admin and ./pl-editor, the e-mails' in ./pl-mail (each registered by its area).
-export type MessageKey = keyof typeof pl | keyof typeof plAccount | keyof typeof plAdmin | keyof typeof plEditor | keyof typeof plMail;
+export type PublicAndAccountKey = keyof typeof pl | keyof typeof plAccount;
+export type MessageKey = PublicAndAccountKey | keyof typeof plAdmin | keyof typeof plEditor | keyof typeof plMail;
