@@ -1,11 +1,13 @@
 import { config } from "~/config.server";
 import { queueMail } from "~/features/mail/mailer.server";
+import { recipientOf } from "~/features/mail/recipient.server";
 import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendEmailChangeLink, verificationTokenClaims } from "./email-change.server";
 import { storeVerificationLink } from "./verification-links.server";
 
 // The links in our e-mails point at the site's own pages (APP_URL), not at /api/auth.
+// ADR 091: each e-mail is written in the user's language (a new registration has none yet: Polish).
 const HOURS = (seconds: number) => Math.round(seconds / 3600);
 
 type MailUser = { id: string; email: string; name?: string | null };
@@ -23,17 +25,17 @@ export async function sendVerificationMail(user: MailUser, token: string): Promi
   const claims = verificationTokenClaims(token);
   if (claims.requestType === "change-email-verification" && claims.updateTo) return sendEmailChangeLink(user, claims.updateTo, token, verificationUrl(token));
   await storeVerificationLink(user.id, token, VERIFICATION_TTL_SECONDS);
-  queueMail(verificationEmail(user.email, user.name ?? null, verificationUrl(token), HOURS(VERIFICATION_TTL_SECONDS)));
+  queueMail(verificationEmail(await recipientOf(user), verificationUrl(token), HOURS(VERIFICATION_TTL_SECONDS)));
 }
 
 export async function sendPasswordResetMail(user: MailUser, token: string): Promise<void> {
-  queueMail(passwordResetEmail(user.email, user.name ?? null, resetPasswordUrl(token), HOURS(RESET_TOKEN_TTL_SECONDS)));
+  queueMail(passwordResetEmail(await recipientOf(user), resetPasswordUrl(token), HOURS(RESET_TOKEN_TTL_SECONDS)));
 }
 
 export async function sendPasswordChangedMail(user: MailUser): Promise<void> {
-  queueMail(passwordChangedEmail(user.email, user.name ?? null, new Date(), `${config().appUrl}/reset-hasla`));
+  queueMail(passwordChangedEmail(await recipientOf(user), new Date(), `${config().appUrl}/reset-hasla`));
 }
 
 export async function sendAccountDeletionMail(user: MailUser, dueAt: Date, graceDays: number): Promise<void> {
-  queueMail(accountDeletionEmail(user.email, user.name ?? null, dueAt, graceDays, `${config().appUrl}/logowanie?redirectTo=${encodeURIComponent("/profil/ustawienia")}`));
+  queueMail(accountDeletionEmail(await recipientOf(user), dueAt, graceDays, `${config().appUrl}/logowanie?redirectTo=${encodeURIComponent("/profil/ustawienia")}`));
 }

@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { account, user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
+import { recipientOf } from "~/features/mail/recipient.server";
 import { emailChangeConfirmEmail, emailChangedNoticeEmail } from "~/features/mail/templates";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { VERIFICATION_TTL_SECONDS } from "./auth-constants";
@@ -72,9 +73,10 @@ export async function requestEmailChange(request: Request, who: Who, input: { ne
 }
 
 /** Better Auth's sendVerificationEmail for an e-mail change: the single-use link goes to the new address. */
-export async function sendEmailChangeLink(mailUser: { id: string; name?: string | null }, newEmail: string, token: string, verifyUrl: string): Promise<void> {
+export async function sendEmailChangeLink(mailUser: { id: string; email: string; name?: string | null }, newEmail: string, token: string, verifyUrl: string): Promise<void> {
   await storeVerificationLink(mailUser.id, token, VERIFICATION_TTL_SECONDS);
-  queueMail(emailChangeConfirmEmail(newEmail, mailUser.name ?? null, verifyUrl, Math.round(VERIFICATION_TTL_SECONDS / 3600)));
+  // ADR 091: in the account's language, like every e-mail to the user.
+  queueMail(emailChangeConfirmEmail(await recipientOf(mailUser, newEmail), verifyUrl, Math.round(VERIFICATION_TTL_SECONDS / 3600)));
 }
 
 /** True when `email` already belongs to an account (the change link must then not be used). */
@@ -83,7 +85,8 @@ export async function emailTaken(email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** After the change: tell the old address (a takeover must not go unnoticed). */
-export function notifyOldAddress(oldEmail: string, name: string | null, newEmail: string): void {
-  queueMail(emailChangedNoticeEmail(oldEmail, name, newEmail, new Date(), `${config().appUrl}/reset-hasla`));
+/** After the change: tell the old address (a takeover must not go unnoticed), in the account's language (ADR 091). */
+export async function notifyOldAddress(change: { userId: string; name: string | null; oldEmail: string; newEmail: string }): Promise<void> {
+  const recipient = await recipientOf({ id: change.userId, email: change.oldEmail, name: change.name });
+  queueMail(emailChangedNoticeEmail(recipient, change.newEmail, new Date(), `${config().appUrl}/reset-hasla`));
 }

@@ -41,7 +41,8 @@ export async function verifyEmailLink(request: Request, token: string): Promise<
   try {
     const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
     if (change) {
-      notifyOldAddress(change.from, (response as { user?: { name?: string | null } } | null)?.user?.name ?? null, change.to);
+      const name = (response as { user?: { name?: string | null } } | null)?.user?.name ?? null;
+      await notifyOldAddress({ userId: link.userId, name, oldEmail: change.from, newEmail: change.to });
       return { status: "verified", headers: cookieHeaders(headers), changedEmail: change.to };
     }
     return { status: "verified", headers: cookieHeaders(headers) };

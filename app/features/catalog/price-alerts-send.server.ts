@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { queueMail } from "~/features/mail/mailer.server";
+import { mailLocale } from "~/features/mail/recipient.server";
 import { priceDropEmail } from "~/features/mail/templates";
 import { absoluteUrl } from "~/features/seo/urls.server";
 import { logger } from "~/utils/logger.server";
@@ -19,6 +20,8 @@ type ClaimedAlert = {
   product_id: string;
   email: string;
   name: string | null;
+  /** user_settings.language: the e-mail is written in it (ADR 091). */
+  language: string | null;
   title: string;
   price: string;
   reference_price: string | null;
@@ -53,7 +56,7 @@ export async function sendPriceDropAlerts(productIds: string[], executor: Execut
                AND COALESCE((s.notification_preferences->>'email_notifications')::boolean, true)
                AND COALESCE((s.notification_preferences->>'product_updates')::boolean, true)
                AND NOT p.is_scam) AS may_mail,
-             u.email, u.name, p.title
+             u.email, u.name, s.language, p.title
       FROM wishlist_items w
       JOIN latest l ON l.product_id = w.product_id
       JOIN products p ON p.id = w.product_id
@@ -69,15 +72,16 @@ export async function sendPriceDropAlerts(productIds: string[], executor: Execut
     WHERE w.user_id = d.user_id AND w.product_id = d.product_id AND w.price_alert
       -- Re-checked on the row as committed by a concurrent save: whoever claims first sends.
       AND w.price_alert_sent_for IS NOT DISTINCT FROM d.reference_id
-    RETURNING d.user_id, d.product_id, d.email, d.name, d.title, d.price, d.reference_price, d.currency, d.dropped, d.may_mail`);
+    RETURNING d.user_id, d.product_id, d.email, d.name, d.language, d.title, d.price, d.reference_price, d.currency, d.dropped, d.may_mail`);
   let queued = 0;
   for (const row of result.rows) {
     if (!row.dropped || !row.may_mail || row.reference_price === null) continue;
+    const locale = await mailLocale(row.language);
     queueMail(
-      priceDropEmail(row.email, row.name, {
+      priceDropEmail({ to: row.email, name: row.name, locale }, {
         title: row.title,
-        price: formatPrice(Number(row.price), row.currency),
-        previous: formatPrice(Number(row.reference_price), row.currency),
+        price: formatPrice(Number(row.price), row.currency, locale),
+        previous: formatPrice(Number(row.reference_price), row.currency, locale),
         productUrl: absoluteUrl(productPath(row.product_id)),
         unsubscribeUrl: unsubscribeUrl(row.user_id, row.product_id),
       }),

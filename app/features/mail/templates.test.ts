@@ -1,21 +1,37 @@
-import { describe, expect, it } from "vitest";
-import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, priceDropEmail, verificationEmail } from "./templates";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "~/i18n/i18n";
+import {
+  accountDeletionEmail,
+  emailChangeConfirmEmail,
+  emailChangedNoticeEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  priceDropEmail,
+  verificationEmail,
+  type Recipient,
+} from "./templates";
+
+const pl = (to: string, name: string | null): Recipient => ({ to, name, locale: "pl" });
+const en = (to: string, name: string | null): Recipient => ({ to, name, locale: "en" });
+
+beforeAll(() => loadCatalogue("en")); // ADR 091: the sender loads it through localeOf / mailLocale
 
 describe("e-mail templates", () => {
   it("carry the link in both parts and escape the user's name in HTML", () => {
-    const mail = verificationEmail("ala@example.com", '<img src=x onerror="alert(1)">', "https://example.pl/weryfikacja-email?token=a&b", 24);
+    const mail = verificationEmail(pl("ala@example.com", '<img src=x onerror="alert(1)">'), "https://example.pl/weryfikacja-email?token=a&b", 24);
     expect(mail.subject).toBe("Potwierdź swój adres email – Viralne Produkty");
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;img src=x");
     expect(mail.html).toContain('href="https://example.pl/weryfikacja-email?token=a&amp;b"');
+    expect(mail.html).toContain('<html lang="pl">');
     expect(mail.text).toContain("https://example.pl/weryfikacja-email?token=a&b");
     expect(mail.text).toContain("24 godzin");
     expect(mail.link).toBe("https://example.pl/weryfikacja-email?token=a&b");
   });
 
   it("state the reset link's 24 hours and what to do after an unexpected password change", () => {
-    expect(passwordResetEmail("a@b.pl", null, "https://x.pl/update-password?token=t", 24).text).toContain("ważny przez 24 godziny");
-    const changed = passwordChangedEmail("a@b.pl", "Ala", new Date("2026-07-13T10:00:00Z"), "https://x.pl/reset-hasla");
+    expect(passwordResetEmail(pl("a@b.pl", null), "https://x.pl/update-password?token=t", 24).text).toContain("ważny przez 24 godziny");
+    const changed = passwordChangedEmail(pl("a@b.pl", "Ala"), new Date("2026-07-13T10:00:00Z"), "https://x.pl/reset-hasla");
     expect(changed.text).toContain("13 lipca 2026");
     expect(changed.text).toContain("https://x.pl/reset-hasla");
   });
@@ -23,7 +39,7 @@ describe("e-mail templates", () => {
 
 describe("accountDeletionEmail (issue #12 point 10)", () => {
   it("states the 7-day grace period, the date and how to cancel", () => {
-    const mail = accountDeletionEmail("a@example.com", "Anna", new Date("2026-11-30T10:00:00Z"), 7, "http://localhost:3000/logowanie");
+    const mail = accountDeletionEmail(pl("a@example.com", "Anna"), new Date("2026-11-30T10:00:00Z"), 7, "http://localhost:3000/logowanie");
     expect(mail.subject).toContain("usunięcia konta");
     expect(mail.text).toContain("po 7 dniach");
     expect(mail.text).toContain("30 listopada 2026");
@@ -35,7 +51,7 @@ describe("accountDeletionEmail (issue #12 point 10)", () => {
 describe("priceDropEmail (issue #13 point 2, ADR 078)", () => {
   it("names the product and both prices, escapes the title, and carries the unsubscribe link in both parts and as one-click headers", () => {
     const unsubscribeUrl = "https://x.pl/alert-cenowy/wypisz?t=abc.def";
-    const mail = priceDropEmail("a@b.pl", "Ala", {
+    const mail = priceDropEmail(pl("a@b.pl", "Ala"), {
       title: "<b>Lampka</b>",
       price: "79,99 zł",
       previous: "100,00 zł",
@@ -49,5 +65,68 @@ describe("priceDropEmail (issue #13 point 2, ADR 078)", () => {
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mail.link).toBe("https://x.pl/produkt/1");
+  });
+});
+
+// ADR 091: the same e-mails in the recipient's language. Polish is pinned by the tests above (and
+// the e2e suites); each template is checked here in English: subject, body, dates, the layout's lines.
+describe("e-mails to an English user (ADR 091)", () => {
+  const when = new Date("2026-07-13T10:00:00Z");
+  const noPolish = (s: string) => expect(s).not.toMatch(/[ąćęłńóśźż]|Cześć|Jeśli|Link jest/i);
+
+  it("verification: English subject, greeting, validity and button, html lang=en", () => {
+    const mail = verificationEmail(en("a@b.pl", "Ann"), "https://x.pl/weryfikacja-email?token=t", 24);
+    expect(mail.subject).toBe("Confirm your e-mail address – Viralne Produkty");
+    expect(mail.text).toContain("Hi Ann,");
+    expect(mail.text).toContain("The link is valid for 24 hours and works only once.");
+    expect(mail.text).toContain("Confirm e-mail address: https://x.pl/weryfikacja-email?token=t");
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain("If the button does not work, copy this address into your browser:");
+    noPolish(mail.text);
+    expect(verificationEmail(en("a@b.pl", null), "u", 1).text).toContain("Hi,\n\n");
+    expect(verificationEmail(en("a@b.pl", null), "u", 1).text).toContain("valid for 1 hour and");
+  });
+
+  it("password reset and password changed, with the date in en-GB", () => {
+    const reset = passwordResetEmail(en("a@b.pl", null), "https://x.pl/update-password?token=t", 24);
+    expect(reset.subject).toBe("Password reset – Viralne Produkty");
+    expect(reset.text).toContain("The link is valid for 24 hours and works only once.");
+    expect(reset.text).toContain("Set a new password: https://x.pl/update-password?token=t");
+    noPolish(reset.text);
+    const changed = passwordChangedEmail(en("a@b.pl", "Ann"), when, "https://x.pl/reset-hasla");
+    expect(changed.subject).toBe("Your password has been changed – Viralne Produkty");
+    expect(changed.text).toContain("the password of your account was changed (13 July 2026 at 12:00).");
+    expect(changed.text).toContain("Reset password: https://x.pl/reset-hasla");
+    noPolish(changed.text);
+  });
+
+  it("account deletion: the grace period and the date", () => {
+    const mail = accountDeletionEmail(en("a@b.pl", "Ann"), new Date("2026-11-30T10:00:00Z"), 7, "http://x.pl/logowanie");
+    expect(mail.subject).toBe("Account deletion request – Viralne Produkty");
+    expect(mail.text).toContain("deleted after 7 days, 30 November 2026 at 11:00.");
+    expect(mail.text).toContain("Sign in to cancel: http://x.pl/logowanie");
+    noPolish(mail.text);
+  });
+
+  it("e-mail change: the confirmation to the new address and the notice to the old one", () => {
+    const confirm = emailChangeConfirmEmail(en("new@b.pl", "Ann"), "https://x.pl/weryfikacja-email?token=t", 24);
+    expect(confirm.to).toBe("new@b.pl");
+    expect(confirm.subject).toBe("Confirm your new e-mail address – Viralne Produkty");
+    expect(confirm.text).toContain("Confirm new e-mail address: https://x.pl/weryfikacja-email?token=t");
+    noPolish(confirm.text);
+    const notice = emailChangedNoticeEmail(en("old@b.pl", "Ann"), "new@b.pl", when, "https://x.pl/reset-hasla");
+    expect(notice.subject).toBe("The e-mail address of your account has been changed – Viralne Produkty");
+    expect(notice.text).toContain("changed to new@b.pl (13 July 2026 at 12:00).");
+    noPolish(notice.text);
+  });
+
+  it("price drop: English texts around the prices it is given, and the same one-click headers", () => {
+    const unsubscribeUrl = "https://x.pl/alert-cenowy/wypisz?t=abc.def";
+    const mail = priceDropEmail(en("a@b.pl", "Ann"), { title: "Lampka", price: "PLN 79.99", previous: "PLN 1,100.00", productUrl: "https://x.pl/p", unsubscribeUrl });
+    expect(mail.subject).toBe("Price drop: Lampka – Viralne Produkty");
+    expect(mail.text).toContain("Lampka now costs PLN 79.99 (previously PLN 1,100.00).");
+    expect(mail.text).toContain(`Turn off price-drop alerts for this product: ${unsubscribeUrl}`);
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    noPolish(mail.text);
   });
 });

@@ -1,15 +1,21 @@
-// Polish e-mail texts (HTML + plain text). Every value put into HTML is escaped.
+// ADR 091: every e-mail (HTML + plain text) in the recipient's language. The texts live in the
+// message catalogue (app/i18n/messages/pl-mail.ts, en-mail.ts); the Polish ones are byte-identical
+// to those sent before. Every value put into HTML is escaped.
+import "~/i18n/mail-messages"; // registers the Polish mail messages (the English ones come with loadCatalogue("en"))
+import { translator, type Locale } from "~/i18n/i18n";
+import { formatDateTime } from "~/utils/format";
 import type { MailMessage } from "./mailer.server";
 
 const SITE = "Viralne Produkty";
 
+/**
+ * Who gets the e-mail: the address, the name to greet, and the language the texts are written in
+ * (the user's `user_settings.language`, see `recipientLocale`; its catalogue must be loaded).
+ */
+export type Recipient = { to: string; name: string | null; locale: Locale };
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-function greeting(name?: string | null): string {
-  const n = name?.trim();
-  return n ? `Cześć ${n},` : "Cześć,";
 }
 
 type Layout = {
@@ -21,14 +27,15 @@ type Layout = {
   footerLink?: { label: string; url: string };
 };
 
-function html({ heading, paragraphs, button, footnote, footerLink }: Layout): string {
+function html(locale: Locale, { heading, paragraphs, button, footnote, footerLink }: Layout): string {
+  const t = translator(locale);
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#c3125f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:9999px">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#475569;line-height:1.5">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${escapeHtml(button.url)}" style="color:#9d0f4d;word-break:break-all">${escapeHtml(button.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#475569;line-height:1.5">${escapeHtml(t("mail.buttonFallback"))}<br><a href="${escapeHtml(button.url)}" style="color:#9d0f4d;word-break:break-all">${escapeHtml(button.url)}</a></p>`
     : "";
   return `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;color:#c3125f">${SITE}</p>
@@ -44,111 +51,98 @@ function text({ heading, paragraphs, button, footnote, footerLink }: Layout): st
   return [heading, "", ...paragraphs.flatMap((p) => [p, ""]), ...(button ? [`${button.label}: ${button.url}`, ""] : []), ...tail, "", `— ${SITE}`].join("\n");
 }
 
-function message(to: string, subject: string, layout: Layout): MailMessage {
-  return { to, subject, html: html(layout), text: text(layout), link: layout.button?.url };
+function message(recipient: Recipient, subject: string, layout: Layout): MailMessage {
+  return { to: recipient.to, subject, html: html(recipient.locale, layout), text: text(layout), link: layout.button?.url };
 }
 
-export function verificationEmail(to: string, name: string | null, url: string, validHours: number): MailMessage {
-  return message(to, `Potwierdź swój adres email – ${SITE}`, {
-    heading: "Potwierdź swój adres email",
-    paragraphs: [
-      greeting(name),
-      `dziękujemy za rejestrację w serwisie ${SITE}. Aby aktywować konto, potwierdź swój adres email.`,
-      `Link jest ważny przez ${validHours} godzin${validHours === 1 ? "ę" : ""} i działa tylko raz.`,
-    ],
-    button: { label: "Potwierdź adres email", url },
-    footnote: "Jeśli nie zakładałeś konta, zignoruj tę wiadomość – bez potwierdzenia konto pozostanie nieaktywne.",
+/** The recipient's translator and the greeting line that opens every e-mail. */
+function writer({ name, locale }: Recipient) {
+  const t = translator(locale);
+  const n = name?.trim();
+  return { t, greeting: n ? t("mail.greeting", { name: n }) : t("mail.greetingNoName") };
+}
+
+export function verificationEmail(recipient: Recipient, url: string, validHours: number): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.verify.subject"), {
+    heading: t("mail.verify.heading"),
+    paragraphs: [greeting, t("mail.verify.text"), t("mail.linkValidHours", { hours: validHours })],
+    button: { label: t("mail.verify.button"), url },
+    footnote: t("mail.verify.footnote"),
   });
 }
 
-export function passwordResetEmail(to: string, name: string | null, url: string, validHours: number): MailMessage {
-  return message(to, `Resetowanie hasła – ${SITE}`, {
-    heading: "Resetowanie hasła",
-    paragraphs: [
-      greeting(name),
-      "otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Kliknij przycisk poniżej, aby ustawić nowe hasło.",
-      `Link jest ważny przez ${validHours} godziny i działa tylko raz. Po zmianie hasła wszystkie inne sesje zostaną wylogowane.`,
-    ],
-    button: { label: "Ustaw nowe hasło", url },
-    footnote: "Jeśli to nie Ty prosiłeś o reset hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
+export function passwordResetEmail(recipient: Recipient, url: string, validHours: number): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.reset.subject"), {
+    heading: t("mail.reset.heading"),
+    paragraphs: [greeting, t("mail.reset.text"), t("mail.reset.validity", { hours: validHours })],
+    button: { label: t("mail.reset.button"), url },
+    footnote: t("mail.reset.footnote"),
   });
 }
 
-export function passwordChangedEmail(to: string, name: string | null, when: Date, resetUrl: string): MailMessage {
-  const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(when);
-  return message(to, `Twoje hasło zostało zmienione – ${SITE}`, {
-    heading: "Twoje hasło zostało zmienione",
-    paragraphs: [
-      greeting(name),
-      `hasło do Twojego konta zostało zmienione (${formatted}). Pozostałe sesje zostały wylogowane.`,
-      "Jeśli to nie Ty zmieniłeś hasło, natychmiast ustaw nowe hasło za pomocą przycisku poniżej.",
-    ],
-    button: { label: "Zresetuj hasło", url: resetUrl },
-    footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
+export function passwordChangedEmail(recipient: Recipient, when: Date, resetUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.passwordChanged.subject"), {
+    heading: t("mail.passwordChanged.heading"),
+    paragraphs: [greeting, t("mail.passwordChanged.text", { when: formatDateTime(when, recipient.locale) }), t("mail.passwordChanged.advice")],
+    button: { label: t("mail.resetButton"), url: resetUrl },
+    footnote: t("mail.securityFootnote"),
   });
 }
 
 // Issue #12 point 10: the deletion request and its 7-day grace period, in writing.
-export function accountDeletionEmail(to: string, name: string | null, dueAt: Date, graceDays: number, signInUrl: string): MailMessage {
-  const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(dueAt);
-  return message(to, `Zgłoszenie usunięcia konta – ${SITE}`, {
-    heading: "Otrzymaliśmy prośbę o usunięcie konta",
-    paragraphs: [
-      greeting(name),
-      `Twoje konto i dane osobowe zostaną usunięte po ${graceDays} dniach, ${formatted}. Zostałeś wylogowany na wszystkich urządzeniach.`,
-      "Jeśli zmienisz zdanie, zaloguj się przed tym terminem i anuluj usunięcie w ustawieniach konta. Twoje opinie pozostaną widoczne jako „Użytkownik usunięty”.",
-    ],
-    button: { label: "Zaloguj się, aby anulować", url: signInUrl },
-    footnote: "Jeśli to nie Ty prosiłeś o usunięcie konta, zaloguj się i anuluj je, a potem zmień hasło.",
+export function accountDeletionEmail(recipient: Recipient, dueAt: Date, graceDays: number, signInUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.deletion.subject"), {
+    heading: t("mail.deletion.heading"),
+    paragraphs: [greeting, t("mail.deletion.text", { days: graceDays, when: formatDateTime(dueAt, recipient.locale) }), t("mail.deletion.cancel")],
+    button: { label: t("mail.deletion.button"), url: signInUrl },
+    footnote: t("mail.deletion.footnote"),
   });
 }
 
 // Issue #15 pt 7: the e-mail change — a link to the NEW address, and a notice to the OLD one.
-export function emailChangeConfirmEmail(to: string, name: string | null, url: string, validHours: number): MailMessage {
-  return message(to, `Potwierdź nowy adres email – ${SITE}`, {
-    heading: "Potwierdź nowy adres email",
-    paragraphs: [
-      greeting(name),
-      `poproszono o zmianę adresu email konta w serwisie ${SITE} na ten adres. Adres zmieni się dopiero po kliknięciu przycisku poniżej.`,
-      `Link jest ważny przez ${validHours} godzin${validHours === 1 ? "ę" : ""} i działa tylko raz.`,
-    ],
-    button: { label: "Potwierdź nowy adres email", url },
-    footnote: "Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość – adres konta pozostanie bez zmian.",
+export function emailChangeConfirmEmail(recipient: Recipient, url: string, validHours: number): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.emailChange.subject"), {
+    heading: t("mail.emailChange.heading"),
+    paragraphs: [greeting, t("mail.emailChange.text"), t("mail.linkValidHours", { hours: validHours })],
+    button: { label: t("mail.emailChange.button"), url },
+    footnote: t("mail.emailChange.footnote"),
   });
 }
 
-export function emailChangedNoticeEmail(to: string, name: string | null, newEmail: string, when: Date, resetUrl: string): MailMessage {
-  const formatted = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(when);
-  return message(to, `Adres email Twojego konta został zmieniony – ${SITE}`, {
-    heading: "Adres email został zmieniony",
-    paragraphs: [
-      greeting(name),
-      `adres email Twojego konta został zmieniony na ${newEmail} (${formatted}). Ten adres nie jest już powiązany z kontem.`,
-      "Jeśli to nie Ty zmieniłeś adres, natychmiast zresetuj hasło i skontaktuj się z nami.",
-    ],
-    button: { label: "Zresetuj hasło", url: resetUrl },
-    footnote: "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
+export function emailChangedNoticeEmail(recipient: Recipient, newEmail: string, when: Date, resetUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.emailChanged.subject"), {
+    heading: t("mail.emailChanged.heading"),
+    paragraphs: [greeting, t("mail.emailChanged.text", { email: newEmail, when: formatDateTime(when, recipient.locale) }), t("mail.emailChanged.advice")],
+    button: { label: t("mail.resetButton"), url: resetUrl },
+    footnote: t("mail.securityFootnote"),
   });
 }
 
 /**
  * Issue #13 point 2 (ADR 078): a wished product got cheaper. One e-mail per drop; the unsubscribe
  * link turns off this product's alert and is also offered as one-click List-Unsubscribe (RFC 8058).
+ * The prices come formatted in the recipient's locale.
  */
 export function priceDropEmail(
-  to: string,
-  name: string | null,
+  recipient: Recipient,
   p: { title: string; price: string; previous: string; productUrl: string; unsubscribeUrl: string },
 ): MailMessage {
+  const { t, greeting } = writer(recipient);
   const layout: Layout = {
-    heading: "Cena produktu z Twojej wishlisty spadła",
-    paragraphs: [greeting(name), `${p.title} kosztuje teraz ${p.price} (wcześniej ${p.previous}).`],
-    button: { label: "Zobacz produkt", url: p.productUrl },
-    footnote: "Dostajesz tę wiadomość, bo włączyłeś powiadomienie o obniżce ceny tego produktu na swojej wishliście.",
-    footerLink: { label: "Wyłącz powiadomienia o obniżce ceny tego produktu", url: p.unsubscribeUrl },
+    heading: t("mail.priceDrop.heading"),
+    paragraphs: [greeting, t("mail.priceDrop.text", { title: p.title, price: p.price, previous: p.previous })],
+    button: { label: t("mail.priceDrop.button"), url: p.productUrl },
+    footnote: t("mail.priceDrop.footnote"),
+    footerLink: { label: t("mail.priceDrop.unsubscribe"), url: p.unsubscribeUrl },
   };
   return {
-    ...message(to, `Cena spadła: ${p.title} – ${SITE}`, layout),
+    ...message(recipient, t("mail.priceDrop.subject", { title: p.title }), layout),
     headers: { "List-Unsubscribe": `<${p.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
