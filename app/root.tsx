@@ -16,6 +16,7 @@ import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } f
 import { useShownTheme } from "~/components/layout/theme-switcher";
 import { I18nProvider, isLocale } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
+import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
@@ -37,7 +38,8 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useShownTheme();
   const rootLocale = (useRouteLoaderData("root") as { locale?: unknown } | undefined)?.locale;
-  const locale = isLocale(rootLocale) ? rootLocale : "pl";
+  // ADR 091: a page may name its own language (the unsubscribe page: its token's user's); lang follows it.
+  const locale = usePageLocale(isLocale(rootLocale) ? rootLocale : "pl");
   return (
     <html lang={locale} className={htmlThemeClass(theme)}>
       <head>

@@ -1,41 +1,20 @@
 // Helpers for the accounts integration tests: a real SMTP peer and a tiny cookie jar.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 import { mailSettled } from "~/features/mail/mailer.server";
+import { startSmtpCapture, type CapturedMail } from "../../../tests/support/smtp-capture";
 
-export type SentMail = { to: string[]; raw: string; text: string };
+export type SentMail = CapturedMail;
 
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-}
-
+/** The capturing SMTP peer the browser suites use too (tests/support/smtp-capture.ts), read after queued mail is handed over. */
 export async function startMailSink() {
-  const messages: SentMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const capture = await startSmtpCapture();
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
+    url: `smtp://127.0.0.1:${capture.port}`,
+    messages: capture.messages,
     /** Every message to `email`, after queued mail has been handed over. */
     async to(email: string): Promise<SentMail[]> {
       await mailSettled();
-      return messages.filter((m) => m.to.includes(email.toLowerCase()));
+      return capture.to(email);
     },
     /** The last link to `path` sent to `email`. */
     async linkTo(email: string, path: string): Promise<URL> {
@@ -45,7 +24,7 @@ export async function startMailSink() {
       if (links.length === 0) throw new Error(`No ${path} link sent to ${email}`);
       return new URL(links[links.length - 1]!.replace(/&amp;/g, "&"));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: capture.close,
   };
 }
 

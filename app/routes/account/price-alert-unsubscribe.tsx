@@ -6,25 +6,36 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { readUnsubscribeToken, unsubscribe, unsubscribeDetails } from "~/features/catalog/price-alerts-unsubscribe.server";
+import { isLocale, metaTranslator, translator, useT } from "~/i18n/i18n";
+import { plMail } from "~/i18n/messages/pl-mail";
+import { localeOf } from "~/i18n/locale.server";
 import { invalid, ok, runAction } from "~/utils/action.server";
 
 // Issue #13 pt 2 (ADR 078): the link in a price-alert e-mail. Opening it (GET) changes nothing —
 // mail scanners prefetch links; the button posts. The same URL takes the one-click POST of
 // `List-Unsubscribe-Post` (RFC 8058: body `List-Unsubscribe=One-Click`, token in the query), which
 // turns off that product's alert. No sign-in: the signed token is the permission.
-export const meta: Route.MetaFunction = () => [
-  { title: "Wyłączanie powiadomień o obniżce ceny | Viralne Produkty" },
-  { name: "robots", content: "noindex" },
-];
+// ADR 091: shown in the language of the token's user (the reader the e-mail was written for): the
+// loader names it as `pageLocale`, and the root layout renders the document, <html lang> included, in it.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const pageLocale = (loaderData as { pageLocale?: unknown } | undefined)?.pageLocale;
+  const t = isLocale(pageLocale) ? translator(pageLocale) : metaTranslator(matches);
+  return [{ title: t("mail.unsubscribe.meta") }, { name: "robots", content: "noindex" }];
+};
+
+// Personal (the token names a user and a product): never stored by a browser or a shared cache. The
+// page cache (ADR 010) does not take this route either: only catalogue and blog patterns are cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const INVALID = { view: "invalid" as const };
-const INVALID_MESSAGE = "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.";
+const INVALID_MESSAGE = plMail["msg.mail.1"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const subject = readUnsubscribeToken(token);
-  if (!subject) return data(INVALID, { status: 400 });
-  return { view: "confirm" as const, token, ...(await unsubscribeDetails(subject)) };
+  if (!subject) return data(INVALID, { status: 400 }); // no user to ask: the request's language (root)
+  const pageLocale = await localeOf(subject.userId);
+  return { view: "confirm" as const, token, pageLocale, ...(await unsubscribeDetails(subject)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,38 +46,36 @@ export async function action({ request }: Route.ActionArgs) {
     if (!subject) return invalid({ message: INVALID_MESSAGE, data: INVALID }, 400);
     const scope = form.get("intent") === "all" ? "all" : "product";
     await unsubscribe(subject, scope);
-    return ok(scope === "all" ? "Wyłączono wszystkie powiadomienia o obniżkach cen." : "Powiadomienie wyłączone.", { scope });
+    return ok(scope === "all" ? plMail["msg.mail.3"] : plMail["msg.mail.2"], { scope });
   });
 }
 
-const wishlistLink = (
-  <Link to={href("/profil/wishlist")} className={linkClass}>
-    Przejdź do wishlisty
-  </Link>
-);
+function WishlistLink() {
+  const t = useT();
+  return (
+    <Link to={href("/profil/wishlist")} className={linkClass}>
+      {t("mail.unsubscribe.wishlist")}
+    </Link>
+  );
+}
 
 export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (actionData?.ok) {
     const all = actionData.data?.scope === "all";
     return (
-      <AuthCard title={all ? "Wyłączono wszystkie powiadomienia o obniżkach cen" : "Powiadomienie wyłączone"} footer={wishlistLink}>
-        <MessageBox tone="success">
-          {all
-            ? "Nie wyślemy już żadnych e-maili o obniżkach cen produktów z Twojej wishlisty."
-            : "Nie wyślemy już e-maili o obniżce ceny tego produktu."}
-        </MessageBox>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">Możesz je włączyć ponownie na swojej wishliście.</p>
+      <AuthCard title={t(all ? "mail.unsubscribe.doneAllTitle" : "mail.unsubscribe.doneOneTitle")} footer={<WishlistLink />}>
+        <MessageBox tone="success">{t(all ? "mail.unsubscribe.doneAll" : "mail.unsubscribe.doneOne")}</MessageBox>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("mail.unsubscribe.again")}</p>
       </AuthCard>
     );
   }
   // A forged link: on opening (the loader's 400) or when posted (the action's 400).
   if (loaderData.view === "invalid" || (actionData?.ok === false && actionData.data?.view === "invalid")) {
     return (
-      <AuthCard title="Nieprawidłowy link" footer={wishlistLink}>
+      <AuthCard title={t("mail.unsubscribe.invalidTitle")} footer={<WishlistLink />}>
         <MessageBox tone="error">{INVALID_MESSAGE}</MessageBox>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Skopiuj cały adres z e-maila albo zaloguj się i wyłącz powiadomienie na swojej wishliście.
-        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("mail.unsubscribe.invalidHelp")}</p>
       </AuthCard>
     );
   }
@@ -74,23 +83,19 @@ export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.
   const failed = actionData?.ok === false ? actionData.message : null;
   return (
     <AuthCard
-      title="Wyłączyć powiadomienie o obniżce ceny?"
-      description={
-        title
-          ? `Nie będziemy już wysyłać e-maili, gdy spadnie cena produktu „${title}”.`
-          : "Nie będziemy już wysyłać e-maili o obniżce ceny tego produktu."
-      }
-      footer={wishlistLink}
+      title={t("mail.unsubscribe.title")}
+      description={title ? t("mail.unsubscribe.text", { title }) : t("mail.unsubscribe.textNoTitle")}
+      footer={<WishlistLink />}
     >
       {failed && <MessageBox tone="error" className="mb-4">{failed}</MessageBox>}
-      {!alertOn && <MessageBox tone="info" className="mb-4">To powiadomienie jest już wyłączone.</MessageBox>}
+      {!alertOn && <MessageBox tone="info" className="mb-4">{t("mail.unsubscribe.alreadyOff")}</MessageBox>}
       <Form method="post" className="space-y-3">
         <input type="hidden" name="t" value={token} />
-        <SubmitButton name="intent" value="product" pendingLabel="Wyłączanie…">
-          Wyłącz powiadomienie
+        <SubmitButton name="intent" value="product" pendingLabel={t("mail.unsubscribe.pending")}>
+          {t("mail.unsubscribe.one")}
         </SubmitButton>
-        <SubmitButton name="intent" value="all" pendingLabel="Wyłączanie…" className={`${secondaryButtonClass} w-full`}>
-          Wyłącz wszystkie powiadomienia o obniżkach cen
+        <SubmitButton name="intent" value="all" pendingLabel={t("mail.unsubscribe.pending")} className={`${secondaryButtonClass} w-full`}>
+          {t("mail.unsubscribe.all")}
         </SubmitButton>
       </Form>
     </AuthCard>

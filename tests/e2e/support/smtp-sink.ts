@@ -1,39 +1,19 @@
-// A real SMTP peer for browser tests: accepts every message and exposes the mailbox over HTTP
+// A real SMTP peer for browser tests (tests/support/smtp-capture.ts) with its mailbox over HTTP
 // (GET /messages?to=address) so a test can read the verification or reset e-mail it triggered.
+// Each message has `raw` and its decoded `text`.
 import http from "node:http";
-import { SMTPServer } from "smtp-server";
+import { startSmtpCapture } from "../../support/smtp-capture";
 
-type Message = { to: string[]; from: string; raw: string; receivedAt: string };
-const messages: Message[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      messages.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        raw: Buffer.concat(chunks).toString("utf8"),
-        receivedAt: new Date().toISOString(),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(Number(process.env.SMTP_PORT ?? 3225), "127.0.0.1");
+const capture = await startSmtpCapture(Number(process.env.SMTP_PORT ?? 3225));
 
 http
   .createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/health") return res.end("ok");
     if (url.pathname === "/messages") {
-      const to = url.searchParams.get("to")?.toLowerCase();
+      const to = url.searchParams.get("to");
       res.setHeader("Content-Type", "application/json");
-      return res.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));
+      return res.end(JSON.stringify(to ? capture.to(to) : capture.messages));
     }
     res.statusCode = 404;
     res.end();
