@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { wishlistItems } from "~/db/schema";
+import { userSettings, wishlistItems } from "~/db/schema";
 import { unsubscribeToken } from "~/features/catalog/price-alerts-unsubscribe.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct, createUser } from "../../../tests/factories";
@@ -69,6 +69,22 @@ describe("/alert-cenowy/wypisz", () => {
     const page = await callLoader<{ view: string; title: string; alertOn: boolean }>(unsubscribeRoute, { path: `/alert-cenowy/wypisz?t=${token}` });
     expect(page).toMatchObject({ status: 200, data: { view: "confirm", alertOn: true } });
     expect(await alertOf(user.id, productId)).toBe(true);
+  });
+
+  it("is shown in the language of the token's user (ADR 091), whoever opens it; a forged link names none", async () => {
+    const english = await wished(true);
+    await db.update(userSettings).set({ language: "en" }).where(eq(userSettings.userId, english.user.id));
+    const polish = await wished(true);
+    const signedInEnglish = await createUser();
+    await db.update(userSettings).set({ language: "en" }).where(eq(userSettings.userId, signedInEnglish.id));
+    const open = (subject: { user: { id: string }; productId: string }, user?: { id: string }) =>
+      callLoader<{ pageLocale?: string }>(unsubscribeRoute, { path: `/alert-cenowy/wypisz?t=${unsubscribeToken(subject.user.id, subject.productId)}`, user });
+    expect((await open(english)).data.pageLocale).toBe("en");
+    expect((await open(polish)).data.pageLocale).toBe("pl");
+    expect((await open(polish, signedInEnglish)).data.pageLocale).toBe("pl"); // the mail's reader, not the session
+    const forged = await callLoader<{ pageLocale?: string }>(unsubscribeRoute, { path: "/alert-cenowy/wypisz?t=abc.def" });
+    expect(forged.status).toBe(400);
+    expect(forged.data.pageLocale).toBeUndefined();
   });
 
   it("a forged or missing token answers 400 and changes nothing", async () => {
