@@ -125,6 +125,14 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
     await expect(outside.locator("html")).toHaveAttribute("lang", "en");
     await expectNoA11yViolations(outside);
 
+    // A forged link names no user: the page follows the request — English for signed-in Jan, with
+    // the action message looked up by its Polish wording (msg.mail.*).
+    const forged = await jan.goto(path.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+    expect(forged?.status()).toBe(400);
+    await expect(jan.locator("html")).toHaveAttribute("lang", "en");
+    await expect(jan.getByRole("heading", { level: 1 })).toHaveText("Invalid link");
+    await expect(jan.getByText("This link for turning off alerts is invalid or incomplete. Nothing has been changed.")).toBeVisible();
+
     // The moderator's link in the same browser: Polish, lang="pl".
     await outside.goto(unsubscribeLinkIn(polish!));
     await expect(outside.locator("html")).toHaveAttribute("lang", "pl");
