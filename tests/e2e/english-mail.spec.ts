@@ -59,7 +59,7 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
   await expect(dialog.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
   const code = await dialog.getByLabel("Kod produktu").inputValue();
   await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
-  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  await expect(page).toHaveURL(/\/admin\/produkty$/, { timeout: 30_000 }); // a save on a busy machine
 
   // Jan and the moderator wish it with the alert on; then Jan picks English.
   const jan = await signedIn(browser, baseURL!, "user");
@@ -91,7 +91,7 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
     const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
     await edit.getByLabel("Cena oryginalna").fill("999.50");
     await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
-    await expect(page).toHaveURL(/\/admin\/produkty\?/);
+    await expect(page).toHaveURL(/\/admin\/produkty\?/, { timeout: 30_000 });
 
     await expect.poll(async () => (await mailsAbout("jan@viralne.local", title)).length, { timeout: 15_000 }).toBe(1);
     const [english] = await mailsAbout("jan@viralne.local", title);
