@@ -77,7 +77,7 @@ describe("/alert-cenowy/wypisz", () => {
     const polish = await wished(true);
     const signedInEnglish = await createUser();
     await db.update(userSettings).set({ language: "en" }).where(eq(userSettings.userId, signedInEnglish.id));
-    const open = (subject: { user: { id: string }; productId: string }, user?: { id: string }) =>
+    const open = (subject: { user: { id: string }; productId: string }, user?: Awaited<ReturnType<typeof createUser>>) =>
       callLoader<{ pageLocale?: string }>(unsubscribeRoute, { path: `/alert-cenowy/wypisz?t=${unsubscribeToken(subject.user.id, subject.productId)}`, user });
     expect((await open(english)).data.pageLocale).toBe("en");
     expect((await open(polish)).data.pageLocale).toBe("pl");
