@@ -14,6 +14,8 @@ import * as postInput from "~/features/blog/post-input";
 import * as postFields from "~/features/blog/post-fields";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { plural } from "~/utils/format";
+import { FIELD_NAMES } from "~/features/blog/revision-diff";
+import { plEditor } from "./messages/pl-editor";
 
 // ADR 090: the editor screens' action messages in English; Polish untouched.
 describe("editor messages", () => {
@@ -45,6 +47,10 @@ describe("editor messages", () => {
       `Najwyżej ${productSchema.MAX_PRODUCT_IMAGES} obrazów`,
     ];
     for (const text of fixed) expect(translateEditorMessage("en", text), text).not.toBe(text);
+  });
+
+  it("names the revision diff's fields as revision-diff.ts does, in Polish", () => {
+    for (const [field, name] of Object.entries(FIELD_NAMES)) expect(plEditor[`editor.rev.field.${field}` as keyof typeof plEditor], field).toBe(name);
   });
 
   it("gives the same Polish words as the code the ICU plurals replaced (0–250)", () => {

@@ -1,6 +1,7 @@
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "~/components/ui/classes";
-import { useFormat, useLocale, useT } from "~/i18n/i18n";
+import { useFormat, useLocale, useT, type MessageKey } from "~/i18n/i18n";
+import { plEditor } from "~/i18n/messages/pl-editor";
 import type { FieldChange } from "../../revision-diff";
 
 export type RevisionView = { id: string; createdAt: string; savedByName: string | null; title: string; changes: FieldChange[] };
@@ -38,7 +39,7 @@ export function RevisionsPanel({ revisions, canRestore }: { revisions: RevisionV
                   <dl className="mt-2 space-y-2 text-sm">
                     {revision.changes.map((change) => (
                       <div key={change.field}>
-                        <dt className="font-semibold">{change.name}</dt>
+                        <dt className="font-semibold">{`editor.rev.field.${change.field}` in plEditor ? t(`editor.rev.field.${change.field}` as MessageKey) : change.name}</dt>
                         <dd>
                           {change.lines ? (
                             <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs dark:bg-slate-900">
