@@ -28,7 +28,9 @@ describe("editor messages", () => {
     expect(translateEditorMessage("en", importFailedMessage(3))).toBe("Nothing was imported: 3 rows contain errors.");
     expect(translateEditorMessage("en", importFailedMessage(1))).toBe("Nothing was imported: 1 row contains errors.");
     expect(translateEditorMessage("en", "Usunięto 2 produkty.")).toBe("Deleted 2 products.");
-    expect(translateEditorMessage("en", "Błąd generowania kodu: Wybierz kategorię przed generowaniem kodu")).toBe("Code generation error: Choose a category before generating a code");
+    expect(translateEditorMessage("en", "Wystąpił błąd podczas zapisywania produktu: Kod już istnieje dla innego produktu")).toBe(
+      "An error occurred while saving the product: The code already exists for another product",
+    );
     expect(translateEditorMessage("pl", priceMessage("12x"))).toBe(priceMessage("12x"));
     expect(translateEditorMessage("en", "Coś innego")).toBe("Coś innego");
   });

@@ -334,8 +334,6 @@ export const enEditor = {
   "msg.editor.25": "Choose an action for the selected products.",
   "msg.editor.26": "Confirm the deletion of the selected products.",
   "msg.editor.27": "Invalid selection.",
-  "msg.editor.28": "Choose a category",
-  "msg.editor.29": "Choose a category before generating a code",
   "msg.editor.30": "Could not create the post.",
   "msg.editor.31": "Could not update the post.",
   "msg.editor.32": "Could not delete the post.",

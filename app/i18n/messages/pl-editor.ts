@@ -348,8 +348,6 @@ export const plEditor = {
   "msg.editor.25": "Wybierz akcję dla zaznaczonych produktów.",
   "msg.editor.26": "Potwierdź usunięcie zaznaczonych produktów.",
   "msg.editor.27": "Nieprawidłowe zaznaczenie.",
-  "msg.editor.28": "Wybierz kategorię",
-  "msg.editor.29": "Wybierz kategorię przed generowaniem kodu",
   "msg.editor.30": "Nie udało się utworzyć wpisu.",
   "msg.editor.31": "Nie udało się zaktualizować wpisu.",
   "msg.editor.32": "Nie udało się usunąć wpisu.",

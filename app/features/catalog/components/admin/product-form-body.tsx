@@ -17,6 +17,9 @@ import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
 
+// Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
+const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
+
 type Props = {
   categories: CategoryChoice[];
   product: ProductFormValues | null;
@@ -103,7 +106,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
           // With JavaScript the generator runs as a fetcher; without it the whole form posts.
           event.preventDefault();
           if (!categoryCode) {
-            setCodeMessage({ tone: "error", text: t("msg.editor.29") });
+            setCodeMessage({ tone: "error", text: CHOOSE_CATEGORY });
             return;
           }
           codeFetcher.submit({ intent: "generate-code", categoryCode, productType }, { method: "post" });
