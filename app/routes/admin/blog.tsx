@@ -12,13 +12,14 @@ import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { postedIntent } from "~/utils/form-intent.server";
 import { invalid } from "~/utils/action.server";
 import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update.
 export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.blog.permission)];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.blog") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseAdminPostFilters(new URL(request.url).searchParams);
@@ -37,17 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
   const { rows, stats, filters } = loaderData;
   const user = useOptionalUser();
+  const t = useT();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Blog</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.blog.heading")}</h1>
         {can(user, "blog:create") && (
           <Link
             to="/blog/edytor/nowy"
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Plus aria-hidden="true" className="size-4" />
-            Nowy wpis
+            {t("editor.blog.newPost")}
           </Link>
         )}
       </div>

@@ -5,12 +5,13 @@ import { loadCategoryChoices, loadProductFormValues } from "~/features/catalog/a
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Product form (edit); product:update is checked by the products section's middleware.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.product.title ?? "Produkt"} | Edycja | Panel Admin | Viralne Produkty` },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: metaTranslator(matches)("editor.meta.productEdit", { title: loaded?.product.title ?? metaTranslator(matches)("editor.meta.productFallback") }) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,11 +4,12 @@ import { loadCategoryChoices } from "~/features/catalog/admin-product-form.serve
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create.
 export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware("product:create")];
 
-export const meta: Route.MetaFunction = () => [{ title: "Nowy produkt | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.productNew") }, { name: "robots", content: "noindex" }];
 
 export async function loader() {
   return { categories: await loadCategoryChoices() };

@@ -8,12 +8,13 @@ import { loadCategoryChoices } from "~/features/catalog/admin-product-form.serve
 import { bulkAction, importProductsAction } from "~/features/catalog/product-list-actions.server";
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { AdminProductsView } from "~/features/catalog/components/admin/products-view";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Products. The list is the frame of the product form (child routes nowy and :id
 // render it as a dialog over the list, and as a page without JavaScript).
 export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.products.permission)];
 
-export const meta: Route.MetaFunction = () => [{ title: "Produkty | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.products") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseAdminProductFilters(new URL(request.url).searchParams);

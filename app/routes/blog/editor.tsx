@@ -10,14 +10,15 @@ import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, sav
 import { requirePermission } from "~/features/access/session.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ImageUpload } from "~/features/media/components/image-upload";
+import { metaTranslator } from "~/i18n/i18n";
 
 // Issue #9 — the post editor at /blog/edytor/{slug} ('nowy' = a new post). Guard: editor.server.ts.
 export const middleware: Route.MiddlewareFunction[] = editorGuardMiddleware;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.slug === "nowy" ? "Nowy wpis blogowy" : "Edytuj wpis"} | Viralne Produkty` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: metaTranslator(matches)(params.slug === "nowy" ? "editor.meta.postNew" : "editor.meta.postEdit") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,15 +5,15 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { MessageBox } from "~/components/ui/message-box";
 import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
+import { useEditorMessage } from "~/i18n/editor-message";
+import { useT, type MessageKey } from "~/i18n/i18n";
 import { prepareImage, uploadWithProgress } from "../client-image";
 import {
   ACCEPT_ATTRIBUTE,
   DEFAULT_MAX_FILES,
   INVALID_FILES_MESSAGE,
   isAcceptedType,
-  limitReachedMessage,
   processingFailedMessage,
-  remainingMessage,
   batchFailureMessage,
   IMAGE_LOAD_FAILED,
   UPLOAD_ENDPOINT,
@@ -38,11 +38,11 @@ export type ImageUploadProps = {
 let itemCounter = 0;
 const existingItem = (url: string): Item => ({ id: `img-${itemCounter++}`, fileName: url.split("/").pop() ?? url, state: "completed", progress: 100, url });
 
-const STATE_LABEL: Record<ItemState, string> = {
-  processing: "Przetwarzanie",
-  uploading: "Przesyłanie",
-  completed: "Przesłano",
-  error: "Błąd",
+const STATE_LABEL: Record<ItemState, MessageKey> = {
+  processing: "editor.upload.state.processing",
+  uploading: "editor.upload.state.uploading",
+  completed: "editor.upload.state.completed",
+  error: "editor.upload.state.error",
 };
 
 export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles = DEFAULT_MAX_FILES, onChange, resetKey }: ImageUploadProps) {
@@ -50,6 +50,8 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const translate = useEditorMessage();
   const inputId = useId();
   const hintId = useId();
   const onChangeRef = useRef(onChange);
@@ -103,17 +105,17 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
     const files = Array.from(fileList);
     const valid = files.filter((f) => isAcceptedType(f.type));
     if (valid.length === 0) {
-      setMessage({ tone: "error", text: INVALID_FILES_MESSAGE });
+      setMessage({ tone: "error", text: translate(INVALID_FILES_MESSAGE) });
       return;
     }
     if (remaining === 0) {
-      setMessage({ tone: "error", text: limitReachedMessage(maxFiles) });
+      setMessage({ tone: "error", text: t("editor.upload.limit", { count: maxFiles }) });
       return;
     }
     const accepted = valid.slice(0, remaining);
     const notes: string[] = [];
-    if (valid.length < files.length) notes.push(INVALID_FILES_MESSAGE);
-    if (valid.length > remaining) notes.push(remainingMessage(remaining));
+    if (valid.length < files.length) notes.push(translate(INVALID_FILES_MESSAGE));
+    if (valid.length > remaining) notes.push(t("editor.upload.remaining", { count: remaining }));
     setMessage(notes.length ? { tone: "info", text: notes.join(". ") } : null);
     const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0 }));
     setItems((list) => [...list, ...newItems]);
@@ -124,7 +126,7 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
       if (failure) reasons.push(failure);
     }
     const failed = batchFailureMessage({ maxFiles, attempted: accepted.length, reasons });
-    if (failed) setMessage({ tone: "error", text: failed });
+    if (failed) setMessage({ tone: "error", text: translate(failed) });
   }
 
   function move(index: number, delta: number) {
@@ -158,9 +160,9 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
         onDrop={onDrop}
         className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-600"}`}
       >
-        <p>Przeciągnij i upuść obrazy tutaj albo</p>
+        <p>{t("editor.upload.drop")}</p>
         <label htmlFor={inputId} className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2`}>
-          Wybierz pliki
+          {t("editor.upload.choose")}
         </label>
         <input
           ref={inputRef}
@@ -177,40 +179,40 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
           }}
         />
         <p id={hintId} className={hintClass}>
-          JPG, PNG lub WebP. {remaining > 0 ? remainingMessage(remaining) : limitReachedMessage(maxFiles)}
+          {t("editor.upload.formats")} {remaining > 0 ? t("editor.upload.remaining", { count: remaining }) : t("editor.upload.limit", { count: maxFiles })}
         </p>
       </div>
       <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
       {items.length > 0 ? (
-        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Przesłane obrazy">
+        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t("editor.upload.list")}>
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
               {item.url && !item.broken ? (
                 <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={() => update(item.id, { broken: true })} />
               ) : item.broken ? (
-                <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{IMAGE_LOAD_FAILED}</span>
+                <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{translate(IMAGE_LOAD_FAILED)}</span>
               ) : (
                 <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="truncate font-medium">
-                  {index === 0 && item.state === "completed" ? "Główny obraz: " : ""}
+                  {index === 0 && item.state === "completed" ? t("editor.upload.main") : ""}
                   {item.fileName}
                 </p>
                 <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
-                  {STATE_LABEL[item.state]}
+                  {t(STATE_LABEL[item.state])}
                   {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
-                  {item.error ? `: ${item.error}` : ""}
+                  {item.error ? `: ${translate(item.error)}` : ""}
                 </p>
                 {item.state === "uploading" ? (
-                  <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={`Postęp przesyłania ${item.fileName}`} />
+                  <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={t("editor.upload.progress", { name: item.fileName })} />
                 ) : null}
               </div>
               <div className="flex flex-none gap-1">
-                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Przesuń wyżej: ${item.fileName}`}>
+                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t("editor.upload.up", { name: item.fileName })}>
                   ↑
                 </button>
-                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Przesuń niżej: ${item.fileName}`}>
+                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t("editor.upload.down", { name: item.fileName })}>
                   ↓
                 </button>
                 <button
@@ -218,9 +220,9 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
                   className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
                   onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
                   disabled={item.state === "processing" || item.state === "uploading"}
-                  aria-label={`Usuń obraz: ${item.fileName}`}
+                  aria-label={t("editor.upload.removeNamed", { name: item.fileName })}
                 >
-                  Usuń
+                  {t("editor.upload.remove")}
                 </button>
               </div>
             </li>

@@ -4,29 +4,29 @@ import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
-import { formatDate } from "~/utils/format";
+import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import { postTypeName } from "../../labels";
 import type { AdminPostFilters, AdminPostRow, AdminPostStats } from "../../post-admin.server";
 import { DraftBadge, TypeBadge } from "../label-badge";
 
-export const DELETE_CONFIRM = "Czy na pewno chcesz usunąć ten wpis?"; // spec: admin §8 Confirmations
-export const UNKNOWN_AUTHOR = "Nieznany autor"; // spec: admin §3
+// spec: admin §8 Confirmations and §3 (unknown author): the texts are editor.blog.* in the catalogue.
 
-const STATUS_OPTIONS = [
-  { value: "published", label: "Opublikowane" },
-  { value: "draft", label: "Szkice" },
-  { value: "featured", label: "Wyróżnione" },
-  { value: "scheduled", label: "Zaplanowane" },
+const STATUS_OPTIONS: { value: string; label: MessageKey }[] = [
+  { value: "published", label: "editor.blog.stat.published" },
+  { value: "draft", label: "editor.blog.stat.drafts" },
+  { value: "featured", label: "editor.blog.stat.featured" },
+  { value: "scheduled", label: "editor.blog.stat.scheduled" },
 ];
 const TYPE_OPTIONS = ["review", "collection", "scam-alert"].map((value) => ({ value, label: postTypeName(value) }));
 
 export function AdminPostStatsCards({ stats }: { stats: AdminPostStats }) {
+  const t = useT();
   const cards = [
-    ["Wszystkie", stats.all],
-    ["Opublikowane", stats.published],
-    ["Szkice", stats.drafts],
-    ["Wyróżnione", stats.featured],
-    ["Zaplanowane", stats.scheduled],
+    [t("editor.blog.stat.all"), stats.all],
+    [t("editor.blog.stat.published"), stats.published],
+    [t("editor.blog.stat.drafts"), stats.drafts],
+    [t("editor.blog.stat.featured"), stats.featured],
+    [t("editor.blog.stat.scheduled"), stats.scheduled],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -41,45 +41,48 @@ export function AdminPostStatsCards({ stats }: { stats: AdminPostStats }) {
 }
 
 export function AdminPostFiltersForm({ filters }: { filters: AdminPostFilters }) {
+  const t = useT();
   return (
-    <Form method="get" role="search" aria-label="Filtry wpisów" className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
-      <TextField label="Szukaj" name="q" type="search" defaultValue={filters.q} />
-      <SelectField label="Typ" name="typ" options={TYPE_OPTIONS} placeholder="Wszystkie typy" defaultValue={filters.type} />
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} placeholder="Wszystkie statusy" defaultValue={filters.status} />
+    <Form method="get" role="search" aria-label={t("editor.blog.filters")} className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
+      <TextField label={t("editor.blog.search")} name="q" type="search" defaultValue={filters.q} />
+      <SelectField label={t("editor.blog.type")} name="typ" options={TYPE_OPTIONS} placeholder={t("editor.blog.allTypes")} defaultValue={filters.type} />
+      <SelectField label={t("editor.blog.status")} name="status" options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} placeholder={t("editor.blog.allStatuses")} defaultValue={filters.status} />
       <button type="submit" className={secondaryButtonClass}>
-        Filtruj
+        {t("editor.blog.filter")}
       </button>
     </Form>
   );
 }
 
 function StatusBadges({ row }: { row: AdminPostRow }) {
+  const t = useT();
   const badge = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
   return (
     <div className="flex flex-wrap gap-1">
       {row.isPublished ? (
         row.isScheduled ? (
-          <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800`}>Zaplanowany</span>
+          <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800`}>{t("editor.blog.scheduled")}</span>
         ) : (
-          <span className={`${badge} bg-emerald-100 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800`}>Opublikowany</span>
+          <span className={`${badge} bg-emerald-100 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800`}>{t("editor.blog.published")}</span>
         )
       ) : (
         <DraftBadge />
       )}
-      {row.isFeatured && <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}>Wyróżniony</span>}
+      {row.isFeatured && <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}>{t("editor.blog.featured")}</span>}
     </div>
   );
 }
 
 function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publish" | "feature"; label: string }) {
   const navigation = useNavigation();
+  const t = useT();
   const current = intent === "publish" ? row.isPublished : row.isFeatured;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="value" value={current ? "off" : "on"} />
-      <button type="submit" className={secondaryButtonClass} aria-label={`${label}: ${row.title}`} disabled={navigation.state === "submitting"}>
+      <button type="submit" className={secondaryButtonClass} aria-label={t("editor.blog.toggleNamed", { label, title: row.title })} disabled={navigation.state === "submitting"}>
         {label}
       </button>
     </Form>
@@ -89,42 +92,44 @@ function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publ
 type Permissions = { canPublish: boolean; canDelete: boolean };
 
 export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; permissions: Permissions }) {
+  const t = useT();
+  const fmt = useFormat();
   const columns: Column<AdminPostRow>[] = [
     {
       key: "image",
-      header: "Obraz",
+      header: t("editor.blog.col.image"),
       cell: (row) =>
-        row.featuredImage ? <img src={row.featuredImage} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
+        row.featuredImage ? <img src={row.featuredImage} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.blog.noImage")}</span>,
     },
-    { key: "title", header: "Tytuł", rowHeader: true, cell: (row) => <span className="font-semibold">{row.title}</span> },
+    { key: "title", header: t("editor.blog.col.title"), rowHeader: true, cell: (row) => <span className="font-semibold">{row.title}</span> },
     // The excerpt gives way first on narrower desktops, so the actions never end up past the edge.
-    { key: "excerpt", header: "Zajawka", className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
-    { key: "type", header: "Typ", cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
-    { key: "status", header: "Status", cell: (row) => <StatusBadges row={row} /> },
-    { key: "date", header: "Data", cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time> },
-    { key: "author", header: "Autor", cell: (row) => row.authorName ?? UNKNOWN_AUTHOR },
+    { key: "excerpt", header: t("editor.blog.col.excerpt"), className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
+    { key: "type", header: t("editor.blog.col.type"), cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
+    { key: "status", header: t("editor.blog.col.status"), cell: (row) => <StatusBadges row={row} /> },
+    { key: "date", header: t("editor.blog.col.date"), cell: (row) => <time dateTime={row.date}>{fmt.date(row.date)}</time> },
+    { key: "author", header: t("editor.blog.col.author"), cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
     {
       key: "actions",
-      header: "Akcje",
+      header: t("editor.blog.col.actions"),
       className: "min-w-52",
       cell: (row) => (
         <div className="flex flex-wrap gap-2">
-          <a href={`/blog/${row.slug}`} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={`Podgląd: ${row.title} (otwiera się w nowej karcie)`}>
+          <a href={`/blog/${row.slug}`} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={t("editor.blog.preview", { title: row.title })}>
             <Eye aria-hidden="true" className="size-4" />
           </a>
-          <Link to={`/blog/edytor/${row.slug}`} className={secondaryButtonClass} aria-label={`Edytuj: ${row.title}`}>
+          <Link to={`/blog/edytor/${row.slug}`} className={secondaryButtonClass} aria-label={t("editor.blog.edit", { title: row.title })}>
             <Pencil aria-hidden="true" className="size-4" />
           </Link>
-          {permissions.canPublish && <ToggleButton row={row} intent="publish" label={row.isPublished ? "Ukryj" : "Opublikuj"} />}
-          {permissions.canPublish && <ToggleButton row={row} intent="feature" label={row.isFeatured ? "Usuń wyróżnienie" : "Wyróżnij"} />}
+          {permissions.canPublish && <ToggleButton row={row} intent="publish" label={row.isPublished ? t("editor.blog.hide") : t("editor.blog.publish")} />}
+          {permissions.canPublish && <ToggleButton row={row} intent="feature" label={row.isFeatured ? t("editor.blog.unfeature") : t("editor.blog.feature")} />}
           {permissions.canDelete && (
-            <ConfirmForm fields={{ intent: "delete", id: row.id }} title="Usuń wpis" message={DELETE_CONFIRM} confirmLabel="Usuń" triggerLabel={`Usuń: ${row.title}`}>
-              Usuń
+            <ConfirmForm fields={{ intent: "delete", id: row.id }} title={t("editor.blog.deleteTitle")} message={t("editor.blog.deleteConfirm")} confirmLabel={t("editor.blog.delete")} triggerLabel={t("editor.blog.deleteNamed", { title: row.title })}>
+              {t("editor.blog.delete")}
             </ConfirmForm>
           )}
         </div>
       ),
     },
   ];
-  return <DataTable caption="Wpisy na blogu" columns={columns} rows={rows} rowKey={(row) => row.id} empty={<p>Brak wpisów spełniających kryteria.</p>} />;
+  return <DataTable caption={t("editor.blog.caption")} columns={columns} rows={rows} rowKey={(row) => row.id} empty={<p>{t("editor.blog.empty")}</p>} />;
 }

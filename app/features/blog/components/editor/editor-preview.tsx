@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n";
 import { parsePostForm } from "../../post-input";
 import { buildToc } from "../../toc";
 import type { BlogPostDetail } from "../../types";
@@ -5,8 +6,8 @@ import { PostArticle } from "../post-article";
 import { PostBody } from "../post-body";
 
 /** The post as the public page will show it, from the editor's current form (same components). */
-export function previewDetail(form: FormData, authorName: string | null): BlogPostDetail | null {
-  const parsed = parsePostForm(withTitle(form));
+export function previewDetail(form: FormData, authorName: string | null, untitled = "(bez tytułu)"): BlogPostDetail | null {
+  const parsed = parsePostForm(withTitle(form, untitled));
   if (!parsed.ok) return null;
   const input = parsed.value;
   return {
@@ -20,17 +21,18 @@ export function previewDetail(form: FormData, authorName: string | null): BlogPo
   };
 }
 
-function withTitle(form: FormData): FormData {
+function withTitle(form: FormData, untitled: string): FormData {
   const copy = new FormData();
   for (const [k, v] of form.entries()) copy.append(k, v);
-  if (!String(form.get("title") ?? "").trim()) copy.set("title", "(bez tytułu)");
+  if (!String(form.get("title") ?? "").trim()) copy.set("title", untitled);
   return copy;
 }
 
 export function EditorPreview({ post }: { post: BlogPostDetail | null }) {
-  if (!post) return <p role="status">Uzupełnij poprawnie formularz, aby zobaczyć podgląd.</p>;
+  const t = useT();
+  if (!post) return <p role="status">{t("editor.post.previewInvalid")}</p>;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-600" aria-label="Podgląd wpisu" role="region">
+    <div className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-600" aria-label={t("editor.post.previewRegion")} role="region">
       <PostArticle post={post} toc={buildToc(post.content)} body={<PostBody content={post.content} />} />
     </div>
   );

@@ -6,6 +6,8 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
+import { useEditorMessage } from "~/i18n/editor-message";
+import { useT, type MessageKey } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
@@ -17,7 +19,7 @@ import type { BlogPostDetail } from "../../types";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
 import { CollectionRows, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
-import { LEAVE_PROMPT, useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
 type Props = {
@@ -31,20 +33,22 @@ type Props = {
   ImageUpload: ImageUploadComponent;
 };
 
-const SECTION_RATING_NAMES: Record<string, string> = { purpose: "Przeznaczenie", quality: "Jakość wykonania", functionality: "Funkcjonalność", price: "Cena", conclusions: "Wnioski" };
 
 function Counter({ value, max }: { value: string; max: number }) {
   const length = [...value].length;
+  const t = useT();
   return (
     <span aria-live="polite">
       {length}/{max}
-      {length > max ? ` – zostanie skrócony do „${max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value)}”` : ""}
+      {length > max ? t("editor.post.cutTo", { cut: max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value) }) : ""}
     </span>
   );
 }
 
 export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
+  const message = useEditorMessage();
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState<BlogPostDetail | null | undefined>(undefined);
   const [title, setTitle] = useState(post?.title ?? "");
@@ -62,7 +66,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   useEffect(() => {
     if (clientErrors) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [clientErrors]);
-  const errors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  const shownErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  const errors = Object.fromEntries(Object.entries(shownErrors).map(([name, text]) => [name, text && message(text)]));
   const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const parsed = parsePostForm(new FormData(event.currentTarget));
@@ -80,45 +85,45 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{post ? "Edytuj wpis" : "Nowy wpis blogowy"}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{post ? t("editor.post.editHeading") : t("editor.post.newHeading")}</h1>
         <div className="flex gap-2">
           <button
             type="button"
             className={secondaryButtonClass}
             aria-pressed={preview !== undefined}
-            onClick={() => setPreview(preview === undefined && formRef.current ? previewDetail(new FormData(formRef.current), authorName) : undefined)}
+            onClick={() => setPreview(preview === undefined && formRef.current ? previewDetail(new FormData(formRef.current), authorName, t("editor.post.untitled")) : undefined)}
           >
-            {preview === undefined ? "Podgląd" : "Wróć do edycji"}
+            {preview === undefined ? t("editor.post.preview") : t("editor.post.backToEdit")}
           </button>
           <Link to="/admin/blog" className={secondaryButtonClass}>
-            Anuluj
+            {t("editor.post.cancel")}
           </Link>
         </div>
       </div>
       {refusal && (
-        <MessageBox tone="error" title="Wystąpił błąd">
-          {refusal}
+        <MessageBox tone="error" title={t("editor.post.errorTitle")}>
+          {message(refusal)}
         </MessageBox>
       )}
       {preview !== undefined && <EditorPreview post={preview} />}
       <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={() => setDirty(true)} onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
-        <TextField label="Tytuł" name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+        <TextField label={t("editor.post.title")} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField
-          label="Adres (slug)"
+          label={t("editor.post.slug")}
           name="slug"
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
-          hint={`Adres wpisu: /blog/${slugify(slug) || slugify(title) || "post-…"}. Puste pole – adres z tytułu.`}
+          hint={t("editor.post.slugHint", { slug: slugify(slug) || slugify(title) || "post-…" })}
           error={errors.slug}
         />
-        <TextareaField label="Zajawka" name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} />
+        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Typ" name="type" defaultValue={post?.type ?? "review"} options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))} />
-          <SelectField label="Kategoria" name="category" defaultValue={post?.category ?? ""} placeholder="Bez kategorii" options={categoryOptions.map((c) => ({ value: c, label: c }))} />
+          <SelectField label={t("editor.post.type")} name="type" defaultValue={post?.type ?? "review"} options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))} />
+          <SelectField label={t("editor.post.category")} name="category" defaultValue={post?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} />
         </div>
         <fieldset>
-          <legend className={labelClass}>Etykiety</legend>
+          <legend className={labelClass}>{t("editor.post.labels")}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {BLOG_LABELS.map((label) => (
               <CheckboxField key={label.id} name="labels" id={`label-${label.id}`} value={label.id} defaultChecked={post?.labels.includes(label.id)}>
@@ -127,11 +132,11 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             ))}
           </div>
         </fieldset>
-        <TextField label="Tagi" name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint="Oddziel przecinkami." />
-        <ImageUpload name="featuredImage" folder="blog" label="Zdjęcie główne" maxFiles={1} defaultValue={post?.featuredImage ? [post.featuredImage] : []} onChange={() => setDirty(true)} />
+        <TextField label={t("editor.post.tags")} name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} />
+        <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={post?.featuredImage ? [post.featuredImage] : []} onChange={() => setDirty(true)} />
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-bold">Treść</legend>
+          <legend className="text-lg font-bold">{t("editor.post.content")}</legend>
           {split.structured ? (
             <>
               <input type="hidden" name="contentMode" value="sections" />
@@ -142,23 +147,23 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           ) : (
             <>
               <input type="hidden" name="contentMode" value="body" />
-              <TextareaField label="Treść (markdown)" name="body" defaultValue={split.body} rows={16} hint="Ta treść nie ma podziału na sekcje, więc edytujesz ją w całości." />
+              <TextareaField label={t("editor.post.body")} name="body" defaultValue={split.body} rows={16} hint={t("editor.post.bodyHint")} />
             </>
           )}
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField label="Zalety" name="pros" defaultValue={post?.pros.join("\n") ?? ""} hint="Jedna w linii lub oddzielone przecinkami." />
-          <TextareaField label="Wady" name="cons" defaultValue={post?.cons.join("\n") ?? ""} hint="Jedna w linii lub oddzielone przecinkami." />
+          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={post?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} />
+          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={post?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} />
         </div>
-        <TextareaField label="Dla kogo NIE jest ten produkt (ramka)" name="notForWho" defaultValue={post?.notForWho ?? ""} rows={2} />
+        <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={post?.notForWho ?? ""} rows={2} />
 
         <fieldset className="space-y-3">
-          <legend className="text-lg font-bold">Oceny</legend>
-          <TextField label="Ocena ogólna (0–5)" name="overallRating" type="number" min={0} max={5} step={0.1} defaultValue={String(post?.overallRating ?? 5)} />
+          <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
+          <TextField label={t("editor.post.overall")} name="overallRating" type="number" min={0} max={5} step={0.1} defaultValue={String(post?.overallRating ?? 5)} />
           <div className="grid gap-3 sm:grid-cols-5">
             {SECTION_RATING_KEYS.map((key) => (
-              <TextField key={key} label={`${SECTION_RATING_NAMES[key]} (1–5)`} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} />
+              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} />
             ))}
           </div>
           <RatingRows ratings={post?.ratings ?? {}} />
@@ -166,51 +171,51 @@ export function PostEditor({ post, categories, product, result, authorName, canP
 
         <LinkRows links={post?.productLinks ?? {}} errors={errors} />
         <ProductPicker initial={product} error={errors.productId} />
-        <TextField label="Film TikTok (URL)" name="tiktokVideo" type="url" defaultValue={post?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
+        <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={post?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
         <CollectionRows items={post?.products ?? []} errors={errors} ImageUpload={ImageUpload} />
-        <TextareaField label="Powód ostrzeżenia (scam)" name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} />
-        <TextField label="Link do oryginalnego produktu" name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
+        <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} />
+        <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
 
         <fieldset className="space-y-3">
-          <legend className="text-lg font-bold">SEO</legend>
+          <legend className="text-lg font-bold">{t("editor.post.seo")}</legend>
           {/* The live counters are the fields' hints: read with the field (aria-describedby). */}
-          <TextField label="Tytuł SEO" name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
-          <TextareaField label="Opis SEO" name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
-          <TextField label="Słowa kluczowe" name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint="Oddziel przecinkami." />
+          <TextField label={t("editor.post.seoTitle")} name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
+          <TextareaField label={t("editor.post.seoDescription")} name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
+          <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} />
         </fieldset>
 
         {canPublish && (
           <fieldset className="space-y-3">
-            <legend className="text-lg font-bold">Publikacja</legend>
+            <legend className="text-lg font-bold">{t("editor.post.publication")}</legend>
             <CheckboxField name="isPublished" defaultChecked={post?.isPublished}>
-              Opublikowany
+              {t("editor.post.published")}
             </CheckboxField>
             <CheckboxField name="isFeatured" defaultChecked={post?.isFeatured}>
-              Wyróżniony
+              {t("editor.post.featured")}
             </CheckboxField>
             <TextField
-              label="Data publikacji"
+              label={t("editor.post.publishedAt")}
               name="publishedAt"
               type="datetime-local"
               step={1}
               defaultValue={utcToZonedInput(post?.publishedAt ?? null)}
-              hint="Czas polski. Puste przy publikacji – teraz. Data w przyszłości – wpis pojawi się wtedy."
+              hint={t("editor.post.publishedAtHint")}
               error={errors.publishedAt}
             />
           </fieldset>
         )}
         <div className="flex gap-3">
-          <SubmitButton pendingLabel="Zapisywanie...">Zapisz</SubmitButton>
+          <SubmitButton pendingLabel={t("editor.post.saving")}>{t("editor.post.save")}</SubmitButton>
           <Link to="/admin/blog" className={secondaryButtonClass}>
-            Anuluj
+            {t("editor.post.cancel")}
           </Link>
         </div>
       </Form>
       <ConfirmDialog
         open={blocker.state === "blocked"}
-        title="Niezapisane zmiany"
-        message={LEAVE_PROMPT}
-        confirmLabel="Opuść stronę"
+        title={t("editor.post.unsavedTitle")}
+        message={t("editor.form.unsavedMessage")}
+        confirmLabel={t("editor.post.leave")}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -1,28 +1,30 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
+import { useT } from "~/i18n/i18n";
 
 export type ProductChoice = { id: string; title: string; code: string | null };
 
 /** The linked catalogue product, searched by title or code (the editor route's loader answers ?produkt=). */
 export function ProductPicker({ initial, error }: { initial: ProductChoice | null; error?: string }) {
   const fetcher = useFetcher<{ kind: "products"; products: ProductChoice[] }>();
+  const t = useT();
   const [chosen, setChosen] = useState<ProductChoice | null>(initial);
   const results = fetcher.data?.kind === "products" ? fetcher.data.products : [];
   return (
     <fieldset className="space-y-2">
-      <legend className={labelClass}>Powiązany produkt z katalogu</legend>
+      <legend className={labelClass}>{t("editor.picker.legend")}</legend>
       <input type="hidden" name="productId" value={chosen?.id ?? ""} />
       <p className="text-sm" role="status">
-        {chosen ? `Wybrano: ${chosen.title}${chosen.code ? ` (${chosen.code})` : ""}` : "Nie wybrano produktu."}
+        {chosen ? t("editor.picker.chosen", { title: `${chosen.title}${chosen.code ? ` (${chosen.code})` : ""}` }) : t("editor.picker.none")}
       </p>
       {chosen && (
         <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
-          Odłącz produkt
+          {t("editor.picker.detach")}
         </button>
       )}
       <label htmlFor="product-search" className="block text-sm">
-        Szukaj po nazwie lub kodzie
+        {t("editor.picker.search")}
       </label>
       <input
         id="product-search"
@@ -34,7 +36,7 @@ export function ProductPicker({ initial, error }: { initial: ProductChoice | nul
         }}
       />
       {results.length > 0 && (
-        <ul className="space-y-1" aria-label="Wyniki wyszukiwania produktów">
+        <ul className="space-y-1" aria-label={t("editor.picker.results")}>
           {results.map((product) => (
             <li key={product.id}>
               <button type="button" className="text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => setChosen(product)}>

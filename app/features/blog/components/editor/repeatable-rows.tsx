@@ -2,11 +2,12 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { inputClass, labelClass, secondaryButtonClass, errorTextClass } from "~/components/ui/classes";
 import type { ComponentType } from "react";
+import { useT, type MessageKey } from "~/i18n/i18n";
 import type { CollectionItem } from "../../types";
 import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
 
 // spec: admin §5 — built-in ratings and links cannot be removed; custom ones can be added and removed.
-const RATING_NAMES: Record<string, string> = { quality: "Jakość", priceQuality: "Cena do jakości", functionality: "Funkcjonalność" };
+const RATING_NAMES: Record<string, MessageKey> = { quality: "editor.rows.rating.quality", priceQuality: "editor.rows.rating.priceQuality", functionality: "editor.rows.rating.functionality" };
 let rowCounter = 0;
 const rowKey = () => `row-${rowCounter++}`;
 
@@ -21,31 +22,32 @@ export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
     .map(([name, value]) => ({ key: rowKey(), name, value: String(value), builtin: false }));
   const [rows, setRows] = useState([...builtins, ...custom]);
+  const t = useT();
   return (
     <fieldset className="space-y-3">
-      <legend className={labelClass}>Oceny (0–5, co 0,1)</legend>
+      <legend className={labelClass}>{t("editor.rows.ratings")}</legend>
       {rows.map((row, i) => (
         <div key={row.key} className="flex flex-wrap items-end gap-2">
           {row.builtin ? (
             <>
               <input type="hidden" name="ratingName" value={row.name} />
               <label htmlFor={`rating-${i}`} className="w-40 text-sm">
-                {RATING_NAMES[row.name] ?? row.name}
+                {RATING_NAMES[row.name] ? t(RATING_NAMES[row.name]) : row.name}
               </label>
             </>
           ) : (
-            <input aria-label={`Nazwa oceny ${i + 1}`} name="ratingName" defaultValue={row.name} className={`${inputClass} w-40`} />
+            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} className={`${inputClass} w-40`} />
           )}
-          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : `Wartość oceny ${i + 1}`} name="ratingValue" type="number" min={0} max={5} step={0.1} defaultValue={row.value} className={`${inputClass} w-24`} />
+          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="number" min={0} max={5} step={0.1} defaultValue={row.value} className={`${inputClass} w-24`} />
           {!row.builtin && (
-            <button type="button" className={secondaryButtonClass} aria-label={`Usuń ocenę ${i + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+            <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           )}
         </div>
       ))}
       <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
-        <Plus aria-hidden="true" className="size-4" /> Dodaj ocenę
+        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
       </button>
     </fieldset>
   );
@@ -53,9 +55,10 @@ export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
 
 export function LinkRows({ links, errors }: { links: Record<string, string>; errors: Errors }) {
   const [rows, setRows] = useState(() => linkRows(links).map((row) => ({ ...row, key: rowKey() })));
+  const t = useT();
   return (
     <fieldset className="space-y-3">
-      <legend className={labelClass}>Linki do sklepów</legend>
+      <legend className={labelClass}>{t("editor.rows.links")}</legend>
       {rows.map((row, i) => {
         const builtin = i < BUILTIN_LINK_PLATFORMS.length;
         const error = errors[`link.${i}`];
@@ -70,11 +73,11 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
                   </label>
                 </>
               ) : (
-                <input aria-label={`Platforma ${i + 1}`} name="linkPlatform" defaultValue={row.platform} className={`${inputClass} w-32`} />
+                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} className={`${inputClass} w-32`} />
               )}
-              <input id={`link-${i}`} aria-label={builtin ? undefined : `Adres URL platformy ${i + 1}`} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
+              <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
-                <button type="button" className={secondaryButtonClass} aria-label={`Usuń link ${i + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               )}
@@ -84,25 +87,26 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
         );
       })}
       <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
-        <Plus aria-hidden="true" className="size-4" /> Dodaj platformę
+        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
       </button>
     </fieldset>
   );
 }
 
 const ITEM_FIELDS = [
-  ["title", "Nazwa"],
-  ["description", "Opis"],
-  ["reviewLink", "Link do recenzji"],
-  ["shopLink", "Link do sklepu"],
-  ["tiktokLink", "Link TikTok"],
+  ["title", "editor.rows.item.title"],
+  ["description", "editor.rows.item.description"],
+  ["reviewLink", "editor.rows.item.reviewLink"],
+  ["shopLink", "editor.rows.item.shopLink"],
+  ["tiktokLink", "editor.rows.item.tiktokLink"],
 ] as const;
 
 export function CollectionRows({ items, errors, ImageUpload }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent }) {
   const [rows, setRows] = useState(() => items.map((item) => ({ item, key: rowKey() })));
+  const t = useT();
   return (
     <fieldset className="space-y-4">
-      <legend className={labelClass}>Produkty zestawienia</legend>
+      <legend className={labelClass}>{t("editor.rows.items")}</legend>
       <input type="hidden" name="itemCount" value={rows.length} />
       {rows.map(({ item, key }, i) => (
         <div key={key} className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
@@ -110,20 +114,20 @@ export function CollectionRows({ items, errors, ImageUpload }: { items: Collecti
           {ITEM_FIELDS.map(([field, label]) => (
             <div key={field}>
               <label htmlFor={`item-${key}-${field}`} className="text-sm">
-                {label} ({i + 1})
+                {t("editor.rows.itemField", { label: t(label), n: i + 1 })}
               </label>
               <input id={`item-${key}-${field}`} name={`item.${i}.${field}`} defaultValue={item[field] ?? ""} className={inputClass} />
               {errors[`item.${i}.${field}`] && <p className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
             </div>
           ))}
-          <ImageUpload name={`item.${i}.image`} folder="blog" label={`Zdjęcie produktu ${i + 1}`} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
+          <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
           <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== key))}>
-            <Trash2 aria-hidden="true" className="size-4" /> Usuń produkt {i + 1}
+            <Trash2 aria-hidden="true" className="size-4" /> {t("editor.rows.removeItem", { n: i + 1 })}
           </button>
         </div>
       ))}
       <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { item: { id: "", title: "" }, key: rowKey() }])}>
-        <Plus aria-hidden="true" className="size-4" /> Dodaj produkt
+        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addItem")}
       </button>
     </fieldset>
   );

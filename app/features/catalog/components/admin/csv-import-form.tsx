@@ -7,11 +7,15 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ImportResult } from "../../csv-import";
 import type { ActionResult } from "~/utils/form";
+import { useEditorMessage } from "~/i18n/editor-message";
+import { useT } from "~/i18n/i18n";
 
 type ImportData = ActionResult<{ report: ImportResult }, { report: ImportResult }>;
 
 export function CsvImportForm({ action, id, title, hint }: { action: string; id: string; title: string; hint: string }) {
   const fetcher = useFetcher<ImportData>();
+  const t = useT();
+  const message = useEditorMessage();
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
   const sent = result?.data?.report;
@@ -25,40 +29,40 @@ export function CsvImportForm({ action, id, title, hint }: { action: string; id:
         <input type="hidden" name="intent" value="import" />
         <div className="flex-1 space-y-1.5">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            Plik CSV
+            {t("editor.csv.file")}
           </label>
           <input id={`${id}-file`} name="file" type="file" accept=".csv,text/csv" required aria-describedby={`${id}-hint`} className={inputClass} />
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
             {hint}
           </p>
         </div>
-        <SubmitButton pending={busy} pendingLabel="Importowanie..." className={secondaryButtonClass}>
+        <SubmitButton pending={busy} pendingLabel={t("editor.csv.importing")} className={secondaryButtonClass}>
           <Upload aria-hidden className="size-4" />
-          Importuj
+          {t("editor.csv.import")}
         </SubmitButton>
       </fetcher.Form>
       {busy ? (
         <div className="space-y-1">
           <label htmlFor={`${id}-progress`} className="text-sm">
-            Import w toku: wysyłanie i sprawdzanie wierszy…
+            {t("editor.csv.progress")}
           </label>
           {/* Indeterminate: the server checks every row before writing anything (all-or-nothing). */}
           <progress id={`${id}-progress`} className="w-full" />
         </div>
       ) : null}
       <MessageBox live tone={result?.ok ? "success" : "error"}>
-        {result?.message ?? null}
+        {result?.message ? message(result.message) : null}
       </MessageBox>
       {report && report.errors.length > 0 ? (
         <div className="space-y-1">
           <p className="text-sm font-semibold">
-            Błędne wiersze ({report.errorCount}
-            {report.errorCount > report.errors.length ? `, pokazano pierwsze ${report.errors.length}` : ""}):
+            {t("editor.csv.badRows", { count: report.errorCount })}
+            {report.errorCount > report.errors.length ? t("editor.csv.shownFirst", { count: report.errors.length }) : ""}):
           </p>
-          <ul className="max-h-64 list-disc overflow-auto pl-5 text-sm" aria-label="Błędne wiersze">
+          <ul className="max-h-64 list-disc overflow-auto pl-5 text-sm" aria-label={t("editor.csv.badRowsLabel")}>
             {report.errors.map((e, i) => (
               <li key={`${e.line}-${i}`}>
-                Wiersz {e.line}: {e.message}
+                {t("editor.csv.row", { line: e.line, message: message(e.message) })}
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormErrors } from "~/components/ui/use-form-errors";
+import { useEditorMessage } from "~/i18n/editor-message";
+import { useT } from "~/i18n/i18n";
 // The shared upload widget lives with its endpoint in media (OWNERSHIP: UPLOAD READY hand-off to blog).
 // eslint-disable-next-line no-restricted-imports
 import { ImageUpload } from "~/features/media/components/image-upload";
@@ -15,6 +17,7 @@ import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
 
+// Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
 
 type Props = {
@@ -31,6 +34,8 @@ type Props = {
 
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
+  const message = useEditorMessage();
   const form = useFormErrors(ProductFormSchema, actionData && !actionData.ok ? actionData : null, { message: "first" });
   const codeFetcher = useFetcher<ProductActionData>();
   const [categoryCode, setCategoryCode] = useState(initial.categoryCode);
@@ -83,7 +88,8 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     }
   }
 
-  const errors = form.errors;
+  // Field errors with a value ('Nieznany typ: …') are translated here; Field translates the fixed ones.
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([name, text]) => [name, text && message(text)])) as typeof form.errors;
   const stale = Boolean(actionData && !actionData.ok && actionData.fieldErrors._stale);
   return (
     <Form
@@ -116,10 +122,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     >
       {form.message ? (
         <MessageBox tone="error">
-          {form.message}
+          {message(form.message)}
           {stale ? (
             <button type="button" onClick={onReload} className={`${secondaryButtonClass} mt-2`}>
-              Wczytaj aktualną wersję
+              {t("editor.form.reload")}
             </button>
           ) : null}
         </MessageBox>
@@ -128,13 +134,13 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
       <input type="hidden" name="id" value={product?.id ?? ""} />
       <input type="hidden" name="expectedUpdatedAt" value={initial.expectedUpdatedAt || product?.updatedAt || ""} />
-      <TextField name="title" label="Tytuł *" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
-      <TextareaField name="description" label="Opis *" defaultValue={initial.description} error={errors.description} required rows={5} />
+      <TextField name="title" label={t("editor.form.title")} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
+      <TextareaField name="description" label={t("editor.form.description")} defaultValue={initial.description} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="categoryCode"
-          label="Kategoria *"
-          placeholder="Wybierz kategorię"
+          label={t("editor.form.category")}
+          placeholder={t("editor.form.chooseCategory")}
           options={categories.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
           value={categoryCode}
           onChange={(e) => {
@@ -147,8 +153,8 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         />
         <SelectField
           name="productType"
-          label="Typ produktu"
-          placeholder={categoryCode ? "Wybierz typ" : "Najpierw wybierz kategorię"}
+          label={t("editor.form.type")}
+          placeholder={categoryCode ? t("editor.form.chooseType") : t("editor.form.categoryFirst")}
           options={types.map((t) => ({ value: t.code, label: `${t.name} (${t.code})` }))}
           value={productType}
           onChange={(e) => setProductType(e.currentTarget.value)}
@@ -157,21 +163,21 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       </div>
 
       <fieldset className="space-y-2">
-        <legend className={labelClass}>Tagi</legend>
+        <legend className={labelClass}>{t("editor.form.tags")}</legend>
         {tags.map((tag) => (
           <input key={tag} type="hidden" name="tags" value={tag} />
         ))}
         <div className="flex items-center gap-2">
           <label htmlFor="product-tag-input" className="sr-only">
-            Nowy tag
+            {t("editor.form.newTag")}
           </label>
           <input id="product-tag-input" name="tags" value={tagText} onChange={(e) => setTagText(e.currentTarget.value)} onKeyDown={onTagKey} className={inputClass} maxLength={40} />
           <button type="button" onClick={addTag} className={`${secondaryButtonClass} shrink-0 whitespace-nowrap`}>
-            Dodaj tag
+            {t("editor.form.addTag")}
           </button>
         </div>
         {tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Tagi produktu">
+          <ul className="flex flex-wrap gap-2" aria-label={t("editor.form.tagList")}>
             {tags.map((tag) => (
               <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm dark:bg-slate-800">
                 {tag}
@@ -182,7 +188,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
                     changed();
                   }}
                   className="rounded-full px-1.5 hover:bg-slate-200 focus-visible:outline-2 dark:hover:bg-slate-700"
-                  aria-label={`Usuń tag ${tag}`}
+                  aria-label={t("editor.form.removeTag", { tag })}
                 >
                   ×
                 </button>
@@ -192,13 +198,13 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         ) : null}
       </fieldset>
 
-      <ImageUpload name="images" folder="products" label="Obrazy (pierwszy jest główny)" defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={changed} />
+      <ImageUpload name="images" folder="products" label={t("editor.form.images")} defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={changed} />
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="priceOriginal" label="Cena oryginalna" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
-        <TextField name="priceDiscounted" label="Cena po rabacie" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
-        <SelectField name="priceCurrency" label="Waluta" options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
+        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
+        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
+        <SelectField name="priceCurrency" label={t("editor.form.currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -207,9 +213,9 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
           const shopPrice = SHOP_PRICE_FIELDS.find((p) => p.linkName === f.name);
           return (
             <div key={f.name} className={shopPrice ? "grid grid-cols-[1fr_8rem] gap-2" : undefined}>
-              <TextField name={f.name} label={f.label} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
+              <TextField name={f.name} label={t(`editor.form.link.${f.name}`)} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
               {shopPrice ? (
-                <TextField name={shopPrice.name} label={shopPrice.label} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
+                <TextField name={shopPrice.name} label={t(`editor.form.price.${shopPrice.name}`)} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
               ) : null}
             </div>
           );
@@ -218,33 +224,33 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
 
       <div className="flex flex-wrap gap-6">
         <CheckboxField name="isVerified" defaultChecked={initial.isVerified}>
-          Zweryfikowany
+          {t("editor.form.verified")}
         </CheckboxField>
         <CheckboxField name="isTrending" defaultChecked={initial.isTrending}>
-          Trending
+          {t("editor.form.trending")}
         </CheckboxField>
         {/* Issue #15 point 1: the explicit scam flag; a flagged product shows no buy link and /go/ refuses it. */}
         <CheckboxField name="isScam" defaultChecked={initial.isScam ?? false}>
-          Scam Alert (ukryj linki do sklepów)
+          {t("editor.form.scam")}
         </CheckboxField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           name="code"
-          label="Kod produktu"
-          hint="Format XX-XX-NNN, np. EL-SM-001"
+          label={t("editor.form.code")}
+          hint={t("editor.form.codeHint")}
           value={code}
           onChange={(e) => applyCode(e.currentTarget.value.toUpperCase())}
           error={errors.code}
           maxLength={9}
         />
         <button type="submit" name="intent" value="generate-code" className={secondaryButtonClass} disabled={codeFetcher.state !== "idle"}>
-          {codeFetcher.state !== "idle" ? "Generowanie..." : "Generuj kod"}
+          {codeFetcher.state !== "idle" ? t("editor.form.generating") : t("editor.form.generate")}
         </button>
       </div>
-      <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{codeMessage.text}</MessageBox> : null}</div>
-      <TextField name="urlAlias" label="Alias URL" hint="Powstaje z kodu i tytułu; można go zmienić." value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
+      <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{message(codeMessage.text)}</MessageBox> : null}</div>
+      <TextField name="urlAlias" label={t("editor.form.alias")} hint={t("editor.form.aliasHint")} value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         {!product ? (
@@ -256,11 +262,11 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
               onClear();
             }}
           >
-            Wyczyść formularz
+            {t("editor.form.clear")}
           </button>
         ) : null}
-        <SubmitButton name="intent" value="save" pendingLabel="Zapisywanie..." className={primaryButtonInlineClass}>
-          {product ? "Zapisz zmiany" : "Dodaj produkt"}
+        <SubmitButton name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
+          {product ? t("editor.form.saveChanges") : t("editor.form.addProduct")}
         </SubmitButton>
       </div>
     </Form>

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import type { ActionResult } from "~/utils/form";
+import { useT } from "~/i18n/i18n";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import type { SubmittedValues } from "../../admin-product-actions.server";
 import { ProductFormBody } from "./product-form-body";
@@ -16,7 +17,6 @@ import {
   readDraft,
   removeDraft,
   setSkipFlag,
-  UNSAVED_CHANGES_MESSAGE,
   useUnsavedChanges,
   valuesFromEntries,
   type DraftValues,
@@ -37,6 +37,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
 export function ProductFormDialog({ categories, product, actionData }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const closeHref = `/admin/produkty${location.search}`;
   const draftKey = draftKeyFor(product?.id ?? null);
   const echoed = actionData ? actionData.data?.values : undefined;
@@ -96,20 +97,20 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
     >
       <div className="mb-4 flex items-start justify-between gap-3">
         <h2 id="product-form-title" className="text-xl font-bold">
-          {product ? `Edytuj produkt: ${product.title}` : "Nowy produkt"}
+          {product ? t("editor.form.editTitle", { title: product.title }) : t("editor.form.newTitle")}
         </h2>
         <Link
           to={closeHref}
           onClick={() => setSkipFlag()}
           className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
-          aria-label="Zamknij formularz"
+          aria-label={t("editor.form.close")}
         >
           <X aria-hidden className="size-5" />
         </Link>
       </div>
       {restored ? (
         <MessageBox tone="info" className="mb-4">
-          Przywrócono niezapisany szkic formularza.
+          {t("editor.form.restored")}
         </MessageBox>
       ) : null}
       <ProductFormBody
@@ -140,10 +141,10 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
       />
       <ConfirmDialog
         open={blocker.state === "blocked"}
-        title="Niezapisane zmiany"
-        message={UNSAVED_CHANGES_MESSAGE}
-        confirmLabel="Opuść stronę"
-        cancelLabel="Zostań"
+        title={t("editor.form.unsavedTitle")}
+        message={t("editor.form.unsavedMessage")}
+        confirmLabel={t("editor.form.leave")}
+        cancelLabel={t("editor.form.stay")}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -8,12 +8,16 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
+import { useEditorMessage } from "~/i18n/editor-message";
+import { useT } from "~/i18n/i18n";
 
 export const BULK_FORM_ID = "bulk";
 
 export function ProductsBulkBar({ categories, canDelete }: { categories: { code: string; name: string }[]; canDelete: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
+  const t = useT();
+  const message = useEditorMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const [operation, setOperation] = useState("");
   const [asking, setAsking] = useState(false);
@@ -31,7 +35,7 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
   const selectedCount = () => formRef.current?.ownerDocument.querySelectorAll(`input[form="${BULK_FORM_ID}"][name="ids"]:checked`).length ?? 0;
   return (
     <section aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
-      <h2 id="bulk-title" className="text-base font-bold">Zaznaczone produkty</h2>
+      <h2 id="bulk-title" className="text-base font-bold">{t("editor.bulk.heading")}</h2>
       <fetcher.Form
         ref={formRef}
         id={BULK_FORM_ID}
@@ -48,22 +52,22 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
         <input type="hidden" name="intent" value="bulk" />
         {hydrated ? <input type="hidden" name="confirm" value={confirmed ? "tak" : ""} /> : null}
         <div className="space-y-1.5 sm:w-64">
-          <label htmlFor="bulk-operation" className="block text-sm font-medium">Akcja</label>
+          <label htmlFor="bulk-operation" className="block text-sm font-medium">{t("editor.bulk.action")}</label>
           <select id="bulk-operation" name="operation" value={operation} onChange={(e) => setOperation(e.target.value)} className={inputClass}>
-            <option value="">Wybierz akcję</option>
-            <option value="trending-on">Oznacz jako trending</option>
-            <option value="trending-off">Usuń oznaczenie trending</option>
-            <option value="verified-on">Oznacz jako zweryfikowane</option>
-            <option value="verified-off">Usuń oznaczenie zweryfikowane</option>
-            <option value="category">Zmień kategorię</option>
-            {canDelete ? <option value="delete">Usuń</option> : null}
+            <option value="">{t("editor.bulk.choose")}</option>
+            <option value="trending-on">{t("editor.bulk.trendingOn")}</option>
+            <option value="trending-off">{t("editor.bulk.trendingOff")}</option>
+            <option value="verified-on">{t("editor.bulk.verifiedOn")}</option>
+            <option value="verified-off">{t("editor.bulk.verifiedOff")}</option>
+            <option value="category">{t("editor.bulk.category")}</option>
+            {canDelete ? <option value="delete">{t("editor.bulk.delete")}</option> : null}
           </select>
         </div>
         {!hydrated || operation === "category" ? (
           <div className="space-y-1.5 sm:w-56">
-            <label htmlFor="bulk-category" className="block text-sm font-medium">Nowa kategoria</label>
+            <label htmlFor="bulk-category" className="block text-sm font-medium">{t("editor.bulk.newCategory")}</label>
             <select id="bulk-category" name="categoryCode" className={inputClass}>
-              <option value="">Wybierz kategorię</option>
+              <option value="">{t("editor.bulk.chooseCategory")}</option>
               {categories.map((c) => (
                 <option key={c.code} value={c.code}>{c.name}</option>
               ))}
@@ -72,19 +76,19 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
         ) : null}
         {!hydrated && canDelete ? (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="tak" className="size-4" /> Potwierdzam usunięcie (dla akcji „Usuń”)
+            <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
           </label>
         ) : null}
-        <SubmitButton pending={busy} pendingLabel="Wykonywanie..." className={secondaryButtonClass}>
-          Wykonaj
+        <SubmitButton pending={busy} pendingLabel={t("editor.bulk.running")} className={secondaryButtonClass}>
+          {t("editor.bulk.run")}
         </SubmitButton>
       </fetcher.Form>
-      <MessageBox live tone={result?.ok ? "success" : "error"}>{result?.message ?? null}</MessageBox>
+      <MessageBox live tone={result?.ok ? "success" : "error"}>{result?.message ? message(result.message) : null}</MessageBox>
       <ConfirmDialog
         open={asking}
-        title="Usuń zaznaczone produkty"
-        message={`Czy na pewno chcesz usunąć zaznaczone produkty (${selectedCount()})?`}
-        confirmLabel="Usuń"
+        title={t("editor.bulk.confirmTitle")}
+        message={t("editor.bulk.confirmMessage", { count: selectedCount() })}
+        confirmLabel={t("editor.bulk.delete")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

@@ -9,35 +9,33 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { formatCount, plural } from "~/utils/format";
+import { useFormat, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
-import { formatPrice } from "../../format";
 import { useLeftoverDraftReopen } from "./product-drafts";
 import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 
 type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
-const DELETE_ERROR = "Błąd podczas usuwania produktu";
-
 function DeleteButton({ row }: { row: AdminProductRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
+  const t = useT();
   return (
     <div>
       <ConfirmForm
         fetcher={fetcher as never}
         action="/admin/produkty"
         fields={{ intent: "delete", id: row.id }}
-        title="Usuń produkt"
-        message="Czy na pewno chcesz usunąć ten produkt?"
-        confirmLabel="Usuń"
+        title={t("editor.products.deleteTitle")}
+        message={t("editor.products.deleteConfirm")}
+        confirmLabel={t("editor.products.delete")}
         triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
-        triggerLabel={`Usuń: ${row.title}`}
+        triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
       >
         <Trash2 aria-hidden className="size-4" />
-        <span className="sr-only 2xl:not-sr-only">Usuń</span>
+        <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
       </ConfirmForm>
-      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-red-700 dark:text-red-300" role="alert">{DELETE_ERROR}</p> : null}
+      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-red-700 dark:text-red-300" role="alert">{t("editor.products.deleteError")}</p> : null}
     </div>
   );
 }
@@ -45,72 +43,74 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
 export function AdminProductsView({ list, categories, filters, allCategories }: Props) {
   const user = useOptionalUser();
   const location = useLocation();
+  const t = useT();
+  const fmt = useFormat();
   useLeftoverDraftReopen();
   const filtered = Boolean(filters.q || filters.categoryId);
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
   const columns: Column<AdminProductRow>[] = [
     {
       key: "image",
-      header: "Obraz",
+      header: t("editor.products.col.image"),
       cell: (r) =>
-        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">Brak obrazu</span>,
+        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
-    { key: "title", header: "Tytuł", sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
+    { key: "title", header: t("editor.products.col.title"), sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
     // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
     // column of its own pushed the actions past the edge at 1366 px.
     {
       key: "code",
-      header: "Kod / ID",
+      header: t("editor.products.col.code"),
       cell: (r) => (
         <span className="whitespace-nowrap">
-          {r.code ?? <span className="text-slate-600 dark:text-slate-300">Brak kodu</span>}
+          {r.code ?? <span className="text-slate-600 dark:text-slate-300">{t("editor.products.noCode")}</span>}
           <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.id}>
             {r.id.slice(0, 8)}
           </code>
         </span>
       ),
     },
-    { key: "category", header: "Kategoria", cell: (r) => r.categoryName ?? "—" },
+    { key: "category", header: t("editor.products.category"), cell: (r) => r.categoryName ?? "—" },
     {
       key: "price",
-      header: "Cena",
+      header: t("editor.products.col.price"),
       sortable: true,
       cell: (r) => {
         const amount = r.priceDiscounted ?? r.priceOriginal;
-        return amount === null ? "—" : formatPrice(amount, r.priceCurrency);
+        return amount === null ? "—" : fmt.money(amount, r.priceCurrency);
       },
     },
     {
       key: "badges",
-      header: "Oznaczenia",
+      header: t("editor.products.col.badges"),
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
-          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">Trending</span> : null}
-          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Zweryfikowany</span> : null}
+          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
+          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
         </span>
       ),
     },
     // The shop clicks (issue #11) sit under the views: one column fewer keeps the actions on screen.
     {
       key: "views",
-      header: "Wyświetlenia",
+      header: t("editor.products.col.views"),
       sortable: true,
       cell: (r) => (
         <span className="whitespace-nowrap">
-          {formatCount(r.views)}
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{`${formatCount(r.clicks)} ${plural(r.clicks, "kliknięcie", "kliknięcia", "kliknięć")}`}</span>
+          {fmt.count(r.views)}
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}</span>
         </span>
       ),
     },
     {
       key: "actions",
-      header: "Akcje",
+      header: t("editor.products.col.actions"),
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
-          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={`Edytuj: ${r.title}`} title="Edytuj">
+          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
-            <span className="sr-only 2xl:not-sr-only">Edytuj</span>
+            <span className="sr-only 2xl:not-sr-only">{t("editor.products.edit")}</span>
           </Link>
           {can(user, "product:delete") ? <DeleteButton row={r} /> : null}
         </div>
@@ -120,17 +120,17 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Produkty</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.products.heading")}</h1>
         <div className="flex flex-wrap gap-2">
           {/* issue #11 point 3: the filtered list as CSV (a document download). */}
           <a href={`/admin/produkty/eksport${location.search}`} download className={secondaryButtonClass}>
             <Download aria-hidden className="size-4" />
-            Eksportuj CSV
+            {t("editor.products.exportCsv")}
           </a>
           {can(user, "product:create") ? (
             <Link to={`/admin/produkty/nowy${location.search}`} className={primaryButtonInlineClass}>
               <Plus aria-hidden className="size-4" />
-              Dodaj produkt
+              {t("editor.products.add")}
             </Link>
           ) : null}
         </div>
@@ -139,16 +139,16 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor="admin-products-q" className="block text-sm font-medium">
-            Szukaj po tytule, opisie lub kodzie
+            {t("editor.products.searchLabel")}
           </label>
           <input id="admin-products-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
         </div>
         <div className="space-y-1.5 sm:w-56">
           <label htmlFor="admin-products-category" className="block text-sm font-medium">
-            Kategoria
+            {t("editor.products.category")}
           </label>
           <select id="admin-products-category" name="kategoria" defaultValue={filters.categoryId ?? ""} className={inputClass}>
-            <option value="">Wszystkie kategorie</option>
+            <option value="">{t("editor.products.allCategories")}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -157,28 +157,28 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           </select>
         </div>
         <button type="submit" className={secondaryButtonClass}>
-          Filtruj
+          {t("editor.products.filter")}
         </button>
       </Form>
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-        Znaleziono: {formatCount(list.total)}
+        {t("editor.products.found", { count: fmt.count(list.total) })}
       </p>
       <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} />
       <DataTable
-        caption="Produkty"
+        caption={t("editor.products.caption")}
         columns={columns}
         rows={list.rows}
         rowKey={(r) => r.id}
-        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => `Zaznacz: ${r.title}` }}
+        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }) }}
         sort={filters.sort}
         empty={
           filtered ? (
-            <MessageBox tone="info" title="Brak produktów pasujących do filtrów">
-              Zmień wyszukiwane słowa lub kategorię. <Link to="/admin/produkty" className="underline">Wyczyść filtry</Link>
+            <MessageBox tone="info" title={t("editor.products.noMatchTitle")}>
+              {t("editor.products.noMatchText")} <Link to="/admin/produkty" className="underline">{t("editor.products.clearFilters")}</Link>
             </MessageBox>
           ) : (
-            <MessageBox tone="info" title="Katalog jest pusty">
-              Nie dodano jeszcze żadnego produktu.
+            <MessageBox tone="info" title={t("editor.products.emptyTitle")}>
+              {t("editor.products.emptyText")}
             </MessageBox>
           )
         }
@@ -188,8 +188,8 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         <CsvImportForm
           action={`/admin/produkty${location.search}`}
           id="products-import"
-          title="Import produktów"
-          hint="Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane."
+          title={t("editor.products.importTitle")}
+          hint={t("editor.products.importHint")}
         />
       ) : null}
     </div>

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import "./admin-messages";
+import { loadCatalogue, translator } from "./i18n";
+import { translateEditorMessage } from "./editor-message";
+import { importFailedMessage } from "~/features/catalog/csv-import";
+import { priceMessage, yesNoMessage } from "~/features/catalog/products-csv-rows";
+import { limitReachedMessage, remainingMessage } from "~/features/media/upload-rules";
+import * as productSchema from "~/features/catalog/product-form-schema";
+import * as productWrite from "~/features/catalog/admin-product-write.server";
+import * as csvImport from "~/features/catalog/csv-import";
+import * as bulk from "~/features/catalog/product-bulk.server";
+import * as uploadRules from "~/features/media/upload-rules";
+import * as postInput from "~/features/blog/post-input";
+import * as postFields from "~/features/blog/post-fields";
+import { BLOG_ERRORS } from "~/features/blog/post-messages";
+import { plural } from "~/utils/format";
+import { FIELD_NAMES } from "~/features/blog/revision-diff";
+import { plEditor } from "./messages/pl-editor";
+
+// ADR 090: the editor screens' action messages in English; Polish untouched.
+describe("editor messages", () => {
+  it("translates the fixed wordings and the ones with a value, and leaves Polish and unknown texts alone", async () => {
+    await loadCatalogue("en");
+    expect(translateEditorMessage("en", productSchema.REQUIRED_FIELDS_MESSAGE)).toBe("Fill in all required fields");
+    expect(translateEditorMessage("en", BLOG_ERRORS.notFound)).toBe("Post not found. It may have been deleted.");
+    expect(translateEditorMessage("en", priceMessage("12x"))).toBe("Invalid price: 12x");
+    expect(translateEditorMessage("en", yesNoMessage("trending", "może"))).toBe("Invalid value in the column trending: może");
+    expect(translateEditorMessage("en", importFailedMessage(3))).toBe("Nothing was imported: 3 rows contain errors.");
+    expect(translateEditorMessage("en", importFailedMessage(1))).toBe("Nothing was imported: 1 row contains errors.");
+    expect(translateEditorMessage("en", "Usunięto 2 produkty.")).toBe("Deleted 2 products.");
+    expect(translateEditorMessage("en", "Wystąpił błąd podczas zapisywania produktu: Kod już istnieje dla innego produktu")).toBe(
+      "An error occurred while saving the product: The code already exists for another product",
+    );
+    expect(translateEditorMessage("pl", priceMessage("12x"))).toBe(priceMessage("12x"));
+    expect(translateEditorMessage("en", "Coś innego")).toBe("Coś innego");
+  });
+
+  it("knows every fixed message of the product, CSV, upload and post writes (the wording is the key)", async () => {
+    await loadCatalogue("en");
+    const fixed = [
+      ...[productSchema.REQUIRED_FIELDS_MESSAGE, productSchema.ALIAS_FORMAT_MESSAGE, productSchema.URL_MESSAGE, productSchema.PRICE_MESSAGE, productSchema.SHOP_PRICE_WITHOUT_LINK_MESSAGE],
+      ...[productWrite.DELETE_ERROR_MESSAGE, productWrite.CODE_TAKEN_MESSAGE, productWrite.ALIAS_TAKEN_MESSAGE, productWrite.STALE_MESSAGE, productWrite.NOT_FOUND_MESSAGE],
+      ...[csvImport.IMPORT_TOO_LARGE_MESSAGE, csvImport.IMPORT_TOO_MANY_ROWS_MESSAGE, csvImport.IMPORT_NO_FILE_MESSAGE, csvImport.IMPORT_EMPTY_MESSAGE],
+      ...[bulk.NOTHING_SELECTED, bulk.CHOOSE_OPERATION, bulk.CONFIRM_DELETE],
+      ...[uploadRules.INVALID_FILES_MESSAGE, uploadRules.SOME_FAILED_MESSAGE, uploadRules.TOO_LARGE_MESSAGE, uploadRules.UNKNOWN_ERROR, uploadRules.IMAGE_LOAD_FAILED],
+      ...[postInput.TITLE_REQUIRED, postInput.BAD_URL, postInput.BAD_DATE, postInput.BAD_PRODUCT, postFields.LINK_NEEDS_BOTH, postFields.LINK_INVALID_URL],
+      ...Object.values(BLOG_ERRORS),
+      `Najwyżej ${productSchema.MAX_TAGS} tagów`,
+      `Najwyżej ${productSchema.MAX_PRODUCT_IMAGES} obrazów`,
+    ];
+    for (const text of fixed) expect(translateEditorMessage("en", text), text).not.toBe(text);
+  });
+
+  it("names the revision diff's fields as revision-diff.ts does, in Polish", () => {
+    for (const [field, name] of Object.entries(FIELD_NAMES)) expect(plEditor[`editor.rev.field.${field}` as keyof typeof plEditor], field).toBe(name);
+  });
+
+  it("gives the same Polish words as the code the ICU plurals replaced (0–250)", () => {
+    const t = translator("pl");
+    for (let n = 0; n <= 250; n++) {
+      expect(t("editor.upload.remaining", { count: n })).toBe(remainingMessage(n));
+      expect(t("editor.upload.limit", { count: n })).toBe(limitReachedMessage(n));
+      expect(t("editor.param.importFailed", { count: n })).toBe(importFailedMessage(n));
+      expect(t("editor.products.clicks", { n: String(n), count: n })).toBe(`${n} ${plural(n, "kliknięcie", "kliknięcia", "kliknięć")}`);
+      expect(t("editor.param.deleted", { count: n })).toBe(`Usunięto ${n} ${plural(n, "produkt", "produkty", "produktów")}.`);
+    }
+  });
+});
