@@ -1,0 +1,42 @@
+import { useCallback } from "react";
+import { translateMessage, translator, useLocale, type Locale, type MessageKey } from "~/i18n/i18n";
+import { plAdmin } from "~/i18n/messages/pl-admin";
+
+// ADR 089: the admin panel's action messages often quote a value or wrap another message
+// ('Błąd przypisywania roli: Data wygaśnięcia musi być w przyszłości.', 'Nieprawidłowy format kodu: AB').
+// translateMessage (ADR 080 addendum) matches whole wordings only, so the `msg.admin.*` entries with
+// {placeholders} are matched here as patterns; a placeholder's text is translated again when it is a
+// known message itself. Polish, and any unknown text, pass unchanged.
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const TEMPLATES = Object.entries(plAdmin)
+  .filter(([key, text]) => key.startsWith("msg.") && /\{\w+\}/.test(text))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{(\w+)\}/)
+      .map((part, i) => (i % 2 === 1 ? (names.push(part), "(.+?)") : escapeRegExp(part)))
+      .join("");
+    return { key: key as MessageKey, names, pattern: new RegExp(`^${source}$`, "s") };
+  });
+
+/** A Polish admin message in `locale`: an exact catalogue entry, else a `msg.admin.*` pattern, else as it is. */
+export function translateAdminMessage(locale: Locale, text: string): string {
+  if (locale === "pl") return text;
+  const exact = translateMessage(locale, text);
+  if (exact !== text) return exact;
+  for (const { key, names, pattern } of TEMPLATES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, translateAdminMessage(locale, match[i + 1]!)]));
+    return translator(locale)(key, values);
+  }
+  return text;
+}
+
+/** `adminMessage(result.message)`: an action's or schema's Polish message in the user's language ('' for none). */
+export function useAdminMessage(): (text: string | null | undefined) => string {
+  const locale = useLocale();
+  return useCallback((text: string | null | undefined) => (text ? translateAdminMessage(locale, text) : ""), [locale]);
+}
