@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "~/i18n/i18n";
+import { loadCatalogue, translator } from "~/i18n/i18n";
+import { formatCount, plural } from "~/utils/format";
 import "~/i18n/admin-messages";
 import { ROLE_MESSAGES } from "~/features/access/role-rules";
 import { codeFormatMessage, PRODUCT_CODE_FORMAT_MESSAGE } from "~/features/catalog/product-code";
@@ -26,5 +27,17 @@ describe("translateAdminMessage", () => {
 
   it("has a catalogue entry for every role rule message", () => {
     for (const text of Object.values(ROLE_MESSAGES)) expect(translateAdminMessage("en", text), text).not.toBe(text);
+  });
+});
+
+describe("admin plurals (ICU instead of plural())", () => {
+  it("give the codes count the same Polish words as the code they replaced (0–250), English ones in English", () => {
+    const t = translator("pl");
+    for (let n = 0; n <= 250; n++) {
+      expect(t("admin.codes.stats", { total: formatCount(n), count: n })).toBe(`Statystyki (${formatCount(n)} ${plural(n, "kod", "kody", "kodów")})`);
+    }
+    expect(t("admin.codes.stats", { total: formatCount(12345), count: 12345 })).toBe("Statystyki (12\u202F345 kodów)");
+    const en = translator("en");
+    expect([1, 2, 5].map((n) => en("admin.codes.stats", { total: String(n), count: n }))).toEqual(["Statistics (1 code)", "Statistics (2 codes)", "Statistics (5 codes)"]);
   });
 });
