@@ -10,23 +10,36 @@ import { plAdmin } from "~/i18n/messages/pl-admin";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const TEMPLATES = Object.entries(plAdmin)
-  .filter(([key, text]) => key.startsWith("msg.") && /\{\w+\}/.test(text))
-  .map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/\{(\w+)\}/)
-      .map((part, i) => (i % 2 === 1 ? (names.push(part), "(.+?)") : escapeRegExp(part)))
-      .join("");
-    return { key: key as MessageKey, names, pattern: new RegExp(`^${source}$`, "s") };
+// A message's placeholder names: from the ICU text (dev, tests) or from Lingui's compiled form, which
+// the production build ships instead (app/i18n/compile-catalogues.vite.ts: [name] parts in an array).
+function placeholderNames(message: unknown): string[] {
+  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return Array.isArray(message) ? message.filter(Array.isArray).map((part) => String(part[0])) : [];
+}
+
+let templates: { key: MessageKey; names: string[]; pattern: RegExp }[] | undefined;
+
+/** The patterns, built once from the Polish wording rendered with marker values. */
+function adminTemplates() {
+  templates ??= Object.entries(plAdmin as Record<string, unknown>).flatMap(([key, message]) => {
+    const names = placeholderNames(message);
+    if (!key.startsWith("msg.") || names.length === 0) return [];
+    const marked = translator("pl")(key as MessageKey, Object.fromEntries(names.map((name, i) => [name, `\u0001${i}\u0001`])));
+    const source = marked
+      .split(/\u0001\d+\u0001/)
+      .map(escapeRegExp)
+      .join("(.+?)");
+    return [{ key: key as MessageKey, names, pattern: new RegExp(`^${source}$`, "s") }];
   });
+  return templates;
+}
 
 /** A Polish admin message in `locale`: an exact catalogue entry, else a `msg.admin.*` pattern, else as it is. */
 export function translateAdminMessage(locale: Locale, text: string): string {
   if (locale === "pl") return text;
   const exact = translateMessage(locale, text);
   if (exact !== text) return exact;
-  for (const { key, names, pattern } of TEMPLATES) {
+  for (const { key, names, pattern } of adminTemplates()) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, translateAdminMessage(locale, match[i + 1]!)]));
