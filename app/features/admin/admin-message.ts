@@ -24,9 +24,9 @@ function adminTemplates() {
   templates ??= Object.entries(plAdmin as Record<string, unknown>).flatMap(([key, message]) => {
     const names = placeholderNames(message);
     if (!key.startsWith("msg.") || names.length === 0) return [];
-    const marked = translator("pl")(key as MessageKey, Object.fromEntries(names.map((name, i) => [name, `\u0001${i}\u0001`])));
+    const marked = translator("pl")(key as MessageKey, Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])));
     const source = marked
-      .split(/\u0001\d+\u0001/)
+      .split(/\uE000\d+\uE000/)
       .map(escapeRegExp)
       .join("(.+?)");
     return [{ key: key as MessageKey, names, pattern: new RegExp(`^${source}$`, "s") }];
