@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/i18n";
 
 export type SortDir = "asc" | "desc";
 export type SortState = { key: string; dir: SortDir };
@@ -51,6 +52,7 @@ export function parseSort(searchParams: URLSearchParams, allowed: readonly strin
 
 function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortState | null }) {
   const location = useLocation();
+  const t = useT(); // sorting and selection are admin-only (admin.* keys, ADR 089); public tables use neither
   const active = sort?.key === column.key;
   const nextDir: SortDir = active && sort?.dir === "asc" ? "desc" : "asc";
   const params = new URLSearchParams(location.search);
@@ -62,7 +64,7 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
     <Link to={`${location.pathname}?${params}`} className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" preventScrollReset>
       {column.header}
       <Icon aria-hidden className="size-3.5" />
-      <span className="sr-only">{nextDir === "asc" ? ", sortuj rosnąco" : ", sortuj malejąco"}</span>
+      <span className="sr-only">{nextDir === "asc" ? t("admin.table.sortAsc") : t("admin.table.sortDesc")}</span>
     </Link>
   );
 }
@@ -73,6 +75,7 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
  */
 export function DataTable<R>({ caption, showCaption = false, columns, rows, rowKey, sort, selection, empty, className = "", tableClassName = "" }: Props<R>) {
   const keys = rows.map(rowKey);
+  const t = useT();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(keys));
@@ -92,7 +95,7 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
           <tr>
             {selection && (
               <th scope="col" className="w-10 px-3 py-2">
-                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label="Zaznacz wszystkie" className="size-4 accent-brand-600" />
+                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label={t("admin.table.selectAll")} className="size-4 accent-brand-600" />
               </th>
             )}
             {columns.map((c) => (

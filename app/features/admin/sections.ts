@@ -1,19 +1,21 @@
 import { href } from "react-router";
 import type { Permission } from "~/features/access/permissions";
+import type { MessageKey } from "~/i18n/i18n";
 
 /**
  * spec: admin §2 Admin panel sections; OWNERSHIP section permissions (ADR 018). The side menu shows a
  * section only to users holding its permission; each section's route module guards itself with
  * `export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.<key>.permission)]`.
+ * `label` is the spec's Polish name; the menu shows `labelKey` in the user's language (ADR 089).
  */
 export const ADMIN_SECTIONS = {
-  overview: { to: href("/admin"), label: "Przegląd", permission: "admin:access" },
-  products: { to: href("/admin/produkty"), label: "Produkty", permission: "product:update" },
-  blog: { to: href("/admin/blog"), label: "Blog", permission: "blog:update" },
-  productCodes: { to: href("/admin/kody"), label: "Kody produktów", permission: "product-code:manage" },
-  users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", permission: "user:read" },
-  roles: { to: href("/admin/role"), label: "Role", permission: "role:read" },
-} as const satisfies Record<string, { to: string; label: string; permission: Permission }>;
+  overview: { to: href("/admin"), label: "Przegląd", labelKey: "admin.section.overview", permission: "admin:access" },
+  products: { to: href("/admin/produkty"), label: "Produkty", labelKey: "admin.section.products", permission: "product:update" },
+  blog: { to: href("/admin/blog"), label: "Blog", labelKey: "admin.section.blog", permission: "blog:update" },
+  productCodes: { to: href("/admin/kody"), label: "Kody produktów", labelKey: "admin.section.productCodes", permission: "product-code:manage" },
+  users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", labelKey: "admin.section.users", permission: "user:read" },
+  roles: { to: href("/admin/role"), label: "Role", labelKey: "admin.section.roles", permission: "role:read" },
+} as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
 

@@ -6,6 +6,7 @@ import { editCodeAction, generateCodeAction, importCodesAction } from "~/feature
 import { codeStatistics, listCodes, parseCodeFilters } from "~/features/catalog/product-codes.server";
 import { CodesView } from "~/features/catalog/components/admin/codes-view";
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
 export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.productCodes.permission)];
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Kody produktów | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.codes") }, { name: "robots", content: "noindex" }];
 
 export default function AdminCodesPage({ loaderData }: Route.ComponentProps) {
   return <CodesView {...loaderData} />;

@@ -8,6 +8,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { AdminNav } from "~/features/admin/components/admin-nav";
 import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/product-drafts";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Guarded admin route: anonymous → /logowanie?redirectTo=…, without admin:access → /profil.
 // Each section adds its own permission in its route module (ADMIN_SECTIONS, ADR 018).
@@ -16,12 +17,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminAccessMiddlew
 // Admin pages are personal: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.panel") }, { name: "robots", content: "noindex" }];
 
 function AdminShell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="container-page py-6 sm:py-10">
-      <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">Panel Admin</p>
+      <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t("admin.panel")}</p>
       <div className="flex flex-col gap-6 md:flex-row md:gap-8">
         <aside className="md:w-56 md:shrink-0">
           <AdminNav />
@@ -46,9 +48,10 @@ export default function AdminLayout() {
 
 /** Errors of any admin screen (403 of a section, 404, 500) show inside the panel, menu kept. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return (
     <AdminShell>
-      <ErrorPanel error={error} compact homeHref="/admin" homeLabel="Wróć do przeglądu" />
+      <ErrorPanel error={error} compact homeHref="/admin" homeLabel={t("admin.backToOverview")} />
     </AdminShell>
   );
 }

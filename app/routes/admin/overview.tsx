@@ -7,6 +7,7 @@ import { NewestProducts, OverviewCounters } from "~/features/admin/components/ov
 import { ClickAnalyticsPanel } from "~/features/admin/components/click-analytics";
 import { loadAdminOverview } from "~/features/admin/overview.server";
 import { loadClickAnalytics } from "~/features/catalog/click-analytics.server";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Overview (the guard runs in the layout's middleware before this loader).
 export async function loader() {
@@ -17,15 +18,16 @@ export async function loader() {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Przegląd | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.overview") }, { name: "robots", content: "noindex" }];
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   const { counts, newest, clicks } = loaderData;
   const user = useOptionalUser();
+  const t = useT();
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Przegląd</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("admin.section.overview")}</h1>
         {/* spec: admin §2 Overview — a button to add a product (product:create, ADR 018). */}
         {can(user, "product:create") && (
           <Link
@@ -33,25 +35,25 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Plus aria-hidden className="size-4" />
-            Dodaj produkt
+            {t("admin.overview.addProduct")}
           </Link>
         )}
       </div>
       <section aria-labelledby="admin-counters">
         <h2 id="admin-counters" className="sr-only">
-          Liczniki
+          {t("admin.overview.counters")}
         </h2>
         <OverviewCounters counts={counts} />
       </section>
       <section aria-labelledby="admin-clicks" className="space-y-3">
         <h2 id="admin-clicks" className="text-lg font-bold text-slate-900 dark:text-white">
-          Kliknięcia w linki sklepów
+          {t("admin.overview.clicks")}
         </h2>
         <ClickAnalyticsPanel analytics={clicks} />
       </section>
       <section aria-labelledby="admin-newest" className="space-y-3">
         <h2 id="admin-newest" className="text-lg font-bold text-slate-900 dark:text-white">
-          Najnowsze produkty
+          {t("admin.overview.newest")}
         </h2>
         <NewestProducts products={newest} />
       </section>

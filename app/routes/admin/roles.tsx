@@ -5,6 +5,7 @@ import { RolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §6 Role management, issue #10 §3. Viewing needs role:read; every change role:manage.
 export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.roles.permission)];
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Role | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.roles") }, { name: "robots", content: "noindex" }];
 
 export default function AdminRolesPage({ loaderData }: Route.ComponentProps) {
   return <RolesScreen {...loaderData} />;

@@ -10,6 +10,7 @@ import { requirePermission, requirePermissionMiddleware, requireUser } from "~/f
 import { listUsers, userStats } from "~/features/access/user-directory.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read; role changes need role:assign.
 export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.users.permission)];
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Użytkownicy | Panel Admin | Viralne Produkty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.users") }, { name: "robots", content: "noindex" }];
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   return <UsersScreen {...loaderData} />;
@@ -60,6 +61,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
 // spec: admin §8 — a failed load shows 'Błąd ładowania danych użytkowników'; 403/404 keep the panel's own text.
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPanel error={error} homeHref="/admin" homeLabel="Wróć do panelu" compact />;
-  return <MessageBox tone="error">Błąd ładowania danych użytkowników</MessageBox>;
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPanel error={error} homeHref="/admin" homeLabel={t("admin.backToPanel")} compact />;
+  return <MessageBox tone="error">{t("admin.users.loadError")}</MessageBox>;
 }

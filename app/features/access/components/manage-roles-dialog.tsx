@@ -12,6 +12,8 @@ import { formatDateTime } from "../role-format";
 import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
+import { useLocale, useT } from "~/i18n/i18n";
+import { useAdminMessage } from "~/features/admin/admin-message";
 
 type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
 
@@ -20,6 +22,9 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   const assign = useFetcher<ActionResult>();
   const revoke = useFetcher<ActionResult>();
   const toast = useToast();
+  const t = useT();
+  const locale = useLocale();
+  const adminMessage = useAdminMessage();
   // Every fetcher answer is announced once, however often the effect runs again (an older assign
   // answer must not be toasted anew after a revoke).
   const handled = useRef(new WeakSet<object>());
@@ -37,36 +42,36 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   // ADR 019: the assign form runs the action's own schema in the browser first.
   const assignForm = useFormErrors(AssignRoleSchema, assign.data);
   return (
-    <Modal open={person !== null} title={`Zarządzaj rolami: ${person?.name ?? ""}`} onClose={onClose}>
+    <Modal open={person !== null} title={t("admin.users.manageRoles", { name: person?.name ?? "" })} onClose={onClose}>
       {person && (
         <div className="space-y-6">
           <MessageBox tone="error" live>
-            {assignForm.message ?? failure?.message}
+            {adminMessage(assignForm.message ?? failure?.message)}
           </MessageBox>
           <section aria-labelledby="current-roles">
             <h3 id="current-roles" className="font-semibold">
-              Aktualne role
+              {t("admin.users.currentRoles")}
             </h3>
             {person.roles.length === 0 ? (
-              <p className="mt-2 text-sm">Brak przypisanych ról.</p>
+              <p className="mt-2 text-sm">{t("admin.users.noRoles")}</p>
             ) : (
               <ul className="mt-2 space-y-2">
                 {person.roles.map((r) => (
                   <li key={r.name} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
                       <RoleBadge name={r.name} displayName={r.displayName} />{" "}
-                      <span className="text-sm">{r.expiresAt ? `do ${formatDateTime(r.expiresAt)}` : "bezterminowo"}</span>
+                      <span className="text-sm">{r.expiresAt ? t("admin.users.until", { date: formatDateTime(r.expiresAt, locale) }) : t("admin.users.noExpiry")}</span>
                     </span>
                     <ConfirmForm
                       fetcher={revoke as never}
                       action="/admin/uzytkownicy"
                       fields={{ intent: "revoke", userId: person.id, roleName: r.name }}
-                      title="Odebranie roli"
-                      message="Czy na pewno chcesz odebrać tę rolę?"
-                      confirmLabel="Odbierz"
-                      triggerLabel={`Odbierz rolę ${r.displayName}`}
+                      title={t("admin.users.revokeTitle")}
+                      message={t("admin.users.revokeQuestion")}
+                      confirmLabel={t("admin.users.revoke")}
+                      triggerLabel={t("admin.users.revokeRole", { role: r.displayName })}
                     >
-                      Odbierz
+                      {t("admin.users.revoke")}
                     </ConfirmForm>
                   </li>
                 ))}
@@ -74,13 +79,13 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
             )}
           </section>
           <assign.Form method="post" action="/admin/uzytkownicy" noValidate onSubmit={assignForm.onSubmit} onChange={assignForm.onChange} className="space-y-4">
-            <h3 className="font-semibold">Przypisz rolę</h3>
+            <h3 className="font-semibold">{t("admin.users.assign")}</h3>
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="userId" value={person.id} />
-            <SelectField label="Rola" name="roleName" required options={roles.map((r) => ({ value: r.name, label: r.displayName }))} placeholder="Wybierz rolę" error={assignForm.errors.roleName} />
-            <TextField label="Ważna do (opcjonalnie)" name="expiresOn" type="date" hint="Rola działa do końca wybranego dnia. Puste pole: bezterminowo." error={assignForm.errors.expiresOn} />
-            <SubmitButton pending={assign.state !== "idle"} pendingLabel="Przypisywanie...">
-              Przypisz rolę
+            <SelectField label={t("admin.users.role")} name="roleName" required options={roles.map((r) => ({ value: r.name, label: r.displayName }))} placeholder={t("admin.users.chooseRole")} error={assignForm.errors.roleName} />
+            <TextField label={t("admin.users.validUntil")} name="expiresOn" type="date" hint={t("admin.users.validUntilHint")} error={assignForm.errors.expiresOn} />
+            <SubmitButton pending={assign.state !== "idle"} pendingLabel={t("admin.users.assigning")}>
+              {t("admin.users.assign")}
             </SubmitButton>
           </assign.Form>
         </div>

@@ -13,6 +13,8 @@ import type { PermissionOption, RoleSummary } from "../role-admin.server";
 import { missingPermissions } from "../role-rules";
 import { useOptionalUser } from "../use-optional-user";
 import { RoleBadge } from "./role-badge";
+import { useT } from "~/i18n/i18n";
+import { useAdminMessage } from "~/features/admin/admin-message";
 
 type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
 
@@ -21,35 +23,37 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
   const missing = permissions.filter((p) => !role.permissions.includes(p.name));
   const headingId = `rola-${role.id}`;
   const addForm = useFormErrors(RolesActionSchema, fetcher.data);
+  const t = useT();
+  const adminMessage = useAdminMessage();
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
           <RoleBadge name={role.name} displayName={role.displayName} />
           <span className="text-sm font-normal">
-            {role.name} · {role.isSystemRole ? "systemowa" : "własna"}
-            {!role.isActive && " · wyłączona"} · aktywne przypisania: {role.activeAssignments}
+            {role.name} · {role.isSystemRole ? t("admin.roles.system") : t("admin.roles.custom")}
+            {!role.isActive && t("admin.roles.disabled")} · {t("admin.roles.activeAssignments", { count: String(role.activeAssignments) })}
           </span>
         </h3>
         {editable && (
           <ConfirmForm
             fetcher={fetcher as never}
             fields={{ intent: "deactivate", roleId: role.id }}
-            title="Wyłączenie roli"
-            message="Czy na pewno chcesz wyłączyć tę rolę? Jej przypisania przestaną działać."
-            confirmLabel="Wyłącz"
-            triggerLabel={`Wyłącz rolę ${role.displayName}`}
+            title={t("admin.roles.deactivateTitle")}
+            message={t("admin.roles.deactivateQuestion")}
+            confirmLabel={t("admin.roles.deactivate")}
+            triggerLabel={t("admin.roles.deactivateRole", { role: role.displayName })}
           >
-            Wyłącz
+            {t("admin.roles.deactivate")}
           </ConfirmForm>
         )}
       </div>
       {role.description && <p className="text-sm">{role.description}</p>}
       <MessageBox tone={addForm.message ? "error" : fetcher.data?.ok ? "success" : "error"} live>
-        {addForm.message ?? fetcher.data?.message}
+        {adminMessage(addForm.message ?? fetcher.data?.message)}
       </MessageBox>
-      <ul aria-label={`Uprawnienia roli ${role.displayName}`} className="flex flex-wrap gap-2">
-        {role.permissions.length === 0 && <li className="text-sm">Brak uprawnień.</li>}
+      <ul aria-label={t("admin.roles.permissionsOf", { role: role.displayName })} className="flex flex-wrap gap-2">
+        {role.permissions.length === 0 && <li className="text-sm">{t("admin.roles.noPermissions")}</li>}
         {role.permissions.map((p) => (
           <li key={p} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs dark:bg-slate-800">
             <code>{p}</code>
@@ -60,7 +64,7 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
                 <input type="hidden" name="permission" value={p} />
                 <button type="submit" className="rounded-full px-1 font-bold hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-600">
                   <span aria-hidden>×</span>
-                  <span className="sr-only">{`Usuń uprawnienie ${p} z roli ${role.displayName}`}</span>
+                  <span className="sr-only">{t("admin.roles.removePermission", { permission: p, role: role.displayName })}</span>
                 </button>
               </fetcher.Form>
             )}
@@ -71,9 +75,9 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
         <fetcher.Form method="post" noValidate onSubmit={addForm.onSubmit} onChange={addForm.onChange} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="add-permission" />
           <input type="hidden" name="roleId" value={role.id} />
-          <SelectField id={`dodaj-${role.id}`} label={`Dodaj uprawnienie do roli ${role.displayName}`} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder="Wybierz uprawnienie" error={addForm.errors.permission} />
-          <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Dodawanie...">
-            Dodaj
+          <SelectField id={`dodaj-${role.id}`} label={t("admin.roles.addPermissionTo", { role: role.displayName })} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder={t("admin.roles.choosePermission")} error={addForm.errors.permission} />
+          <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.roles.adding")}>
+            {t("admin.roles.add")}
           </SubmitButton>
         </fetcher.Form>
       )}
@@ -90,19 +94,21 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
   // ADR 019: the action's own schema runs in the browser first.
   const form = useFormErrors(CreateRoleSchema, result);
   const errors = form.errors;
+  const t = useT();
+  const adminMessage = useAdminMessage();
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="text-xl font-bold">Nowa rola</h2>
+      <h2 className="text-xl font-bold">{t("admin.roles.new")}</h2>
       <MessageBox tone={form.message ? "error" : "success"} live>
-        {form.message ?? (result?.ok ? result.message : null)}
+        {adminMessage(form.message ?? (result?.ok ? result.message : null))}
       </MessageBox>
       <input type="hidden" name="intent" value="create" />
-      <TextField label="Nazwa (identyfikator)" name="name" required hint="np. recenzent — małe litery, cyfry i myślniki" error={errors.name} />
-      <TextField label="Nazwa wyświetlana" name="displayName" required error={errors.displayName} />
-      <TextareaField label="Opis" name="description" rows={2} error={errors.description} />
+      <TextField label={t("admin.roles.name")} name="name" required hint={t("admin.roles.nameHint")} error={errors.name} />
+      <TextField label={t("admin.roles.displayName")} name="displayName" required error={errors.displayName} />
+      <TextareaField label={t("admin.roles.description")} name="description" rows={2} error={errors.description} />
       <fieldset className="space-y-2">
-        <legend className="font-medium">Uprawnienia</legend>
-        <p className="text-xs">Możesz nadać tylko uprawnienia, które masz sam.</p>
+        <legend className="font-medium">{t("admin.roles.permissions")}</legend>
+        <p className="text-xs">{t("admin.roles.onlyHeld")}</p>
         <div className="grid gap-2 sm:grid-cols-2">
           {permissions.map((p) => (
             <CheckboxField key={p.name} name="permissions" value={p.name} id={`nowa-${p.name}`} disabled={missingPermissions({ id: "", permissions: held }, [p.name]).length > 0}>
@@ -111,7 +117,7 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
           ))}
         </div>
       </fieldset>
-      <SubmitButton pendingLabel="Tworzenie...">Utwórz rolę</SubmitButton>
+      <SubmitButton pendingLabel={t("admin.roles.creating")}>{t("admin.roles.create")}</SubmitButton>
     </Form>
   );
 }
@@ -120,15 +126,16 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
 export function RolesScreen({ roles, permissions }: Props) {
   const me = useOptionalUser();
   const manage = can(me, "role:manage");
+  const t = useT();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Role</h1>
+      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("admin.section.roles")}</h1>
       <p className="text-sm">
-        Uprawnienia ról systemowych są określone w kodzie; w panelu zmienisz uprawnienia ról własnych. Roli administratora nie można zmieniać.
+        {t("admin.roles.intro")}
       </p>
       <section aria-labelledby="lista-rol" className="space-y-3">
         <h2 id="lista-rol" className="text-xl font-bold">
-          Role i uprawnienia
+          {t("admin.roles.list")}
         </h2>
         {roles.map((r) => (
           <RoleCard key={r.id} role={r} permissions={permissions} editable={manage && !r.isSystemRole && r.isActive} />

@@ -11,6 +11,7 @@ import type { UserRow, UserStats } from "../user-directory.server";
 import { ManageRolesDialog } from "./manage-roles-dialog";
 import { RoleBadge } from "./role-badge";
 import { RoleHistoryDialog } from "./role-history-dialog";
+import { useLocale, useT } from "~/i18n/i18n";
 
 type Props = {
   rows: UserRow[];
@@ -25,17 +26,19 @@ type Props = {
 };
 
 function StatCards({ stats }: { stats: UserStats }) {
+  const t = useT();
+  const locale = useLocale();
   const cards = [
-    { label: "Użytkownicy", value: stats.users },
-    ...stats.perRole.map((r) => ({ label: `Rola: ${r.displayName}`, value: r.assignments })),
-    { label: "Wygasają w ciągu 7 dni", value: stats.expiringSoon },
+    { label: t("admin.section.users"), value: stats.users },
+    ...stats.perRole.map((r) => ({ label: t("admin.users.statRole", { role: r.displayName }), value: r.assignments })),
+    { label: t("admin.users.expiringSoon"), value: stats.expiringSoon },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {cards.map((c) => (
         <div key={c.label} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <dt className="text-sm text-slate-700 dark:text-slate-200">{c.label}</dt>
-          <dd className="text-2xl font-bold">{c.value.toLocaleString("pl-PL")}</dd>
+          <dd className="text-2xl font-bold">{c.value.toLocaleString(locale === "en" ? "en-GB" : "pl-PL")}</dd>
         </div>
       ))}
     </dl>
@@ -46,6 +49,8 @@ function StatCards({ stats }: { stats: UserStats }) {
 export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter }: Props) {
   const me = useOptionalUser();
   const location = useLocation();
+  const t = useT();
+  const locale = useLocale();
   const [managing, setManaging] = useState<string | null>(null);
   const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
   const closeManage = useCallback(() => setManaging(null), []);
@@ -53,63 +58,63 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
   const managed = rows.find((r) => r.id === managing) ?? null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">Użytkownicy</h1>
-      <section aria-label="Statystyki">
+      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("admin.section.users")}</h1>
+      <section aria-label={t("admin.common.stats")}>
         <StatCards stats={stats} />
       </section>
       <Form method="get" role="search" className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto]">
-        <TextField label="Szukaj po imieniu lub e-mailu" name="q" type="search" defaultValue={search} />
+        <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
         <SelectField
-          label="Rola"
+          label={t("admin.users.role")}
           name="rola"
           defaultValue={roleFilter ?? ""}
-          options={[{ value: "", label: "Wszystkie role" }, ...roles.map((r) => ({ value: r.name, label: r.displayName }))]}
+          options={[{ value: "", label: t("admin.users.allRoles") }, ...roles.map((r) => ({ value: r.name, label: r.displayName }))]}
         />
         <button type="submit" className={secondaryButtonClass}>
-          Filtruj
+          {t("admin.common.filter")}
         </button>
       </Form>
-      <p role="status">Znaleziono: {total.toLocaleString("pl-PL")}</p>
+      <p role="status">{t("admin.common.found", { count: total.toLocaleString(locale === "en" ? "en-GB" : "pl-PL") })}</p>
       <DataTable
-        caption="Użytkownicy i ich role"
+        caption={t("admin.users.caption")}
         rows={rows}
         rowKey={(r) => r.id}
-        empty="Brak użytkowników spełniających kryteria."
+        empty={t("admin.users.empty")}
         columns={[
           {
             key: "name",
-            header: "Imię",
+            header: t("admin.users.name"),
             rowHeader: true,
             cell: (r) => (
               <span className="flex flex-wrap items-center gap-2">
                 {r.name}
-                {r.id === meId && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">To Ty</span>}
+                {r.id === meId && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("admin.users.you")}</span>}
               </span>
             ),
           },
-          { key: "email", header: "E-mail", cell: (r) => r.email },
+          { key: "email", header: t("admin.users.email"), cell: (r) => r.email },
           {
             key: "roles",
-            header: "Role",
+            header: t("admin.section.roles"),
             cell: (r) => (
               <span className="flex flex-wrap gap-1">
                 {r.roles.length === 0 ? <RoleBadge name="user" displayName="Użytkownik" /> : r.roles.map((b) => <RoleBadge key={b.name} name={b.name} displayName={b.displayName} />)}
               </span>
             ),
           },
-          { key: "createdAt", header: "Rejestracja", cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatShortDate(r.createdAt)}</time> },
+          { key: "createdAt", header: t("admin.users.registered"), cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatShortDate(r.createdAt, locale)}</time> },
           {
             key: "actions",
-            header: "Akcje",
+            header: t("admin.common.actions"),
             cell: (r) => (
               <span className="flex flex-wrap gap-2">
                 {can(me, "role:assign") && (
-                  <button type="button" className={secondaryButtonClass} aria-label={`Zarządzaj rolami: ${r.name}`} onClick={() => setManaging(r.id)}>
-                    Role
+                  <button type="button" className={secondaryButtonClass} aria-label={t("admin.users.manageRoles", { name: r.name })} onClick={() => setManaging(r.id)}>
+                    {t("admin.section.roles")}
                   </button>
                 )}
-                <button type="button" className={secondaryButtonClass} aria-label={`Historia ról: ${r.name}`} onClick={() => setHistory({ id: r.id, name: r.name })}>
-                  Historia
+                <button type="button" className={secondaryButtonClass} aria-label={t("admin.users.historyOf", { name: r.name })} onClick={() => setHistory({ id: r.id, name: r.name })}>
+                  {t("admin.users.history")}
                 </button>
               </span>
             ),

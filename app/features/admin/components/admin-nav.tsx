@@ -2,6 +2,7 @@ import { FileText, KeyRound, LayoutDashboard, Package, QrCode, Users, type Lucid
 import { NavLink } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
+import { useT } from "~/i18n/i18n";
 import { ADMIN_SECTIONS, type AdminSectionKey } from "../sections";
 
 const ICONS: Record<AdminSectionKey, LucideIcon> = {
@@ -16,12 +17,13 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
 // spec: admin §2 Admin panel sections — the side menu, one item per section the user may open (ADR 018).
 export function AdminNav() {
   const user = useOptionalUser();
+  const t = useT();
   const items = (Object.keys(ADMIN_SECTIONS) as AdminSectionKey[]).filter((key) => can(user, ADMIN_SECTIONS[key].permission));
   return (
-    <nav aria-label="Menu panelu administracyjnego">
+    <nav aria-label={t("admin.nav.label")}>
       <ul className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
         {items.map((key) => {
-          const { to, label } = ADMIN_SECTIONS[key];
+          const { to, labelKey } = ADMIN_SECTIONS[key];
           const Icon = ICONS[key];
           return (
             <li key={key}>
@@ -35,7 +37,7 @@ export function AdminNav() {
                 }
               >
                 <Icon aria-hidden className="size-4" />
-                {label}
+                {t(labelKey)}
               </NavLink>
             </li>
           );

@@ -1,19 +1,19 @@
 // issue #11 point 4: the Overview's outbound-click analytics. The chart is an SVG drawn on the server
 // (no charting library; ADR 041), named for screen readers (role="img", title and a summary) and
 // backed by a data table that assistive technology and keyboard users can read in full.
-import { formatCount } from "~/utils/format";
+import { useFormat, useLocale, useT, type Locale } from "~/i18n/i18n";
 import type { ClickAnalytics, DailyClicks } from "~/features/catalog/click-analytics.server";
 
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = (day: string, locale: Locale) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
 
-export function percent(part: number, whole: number): string {
+export function percent(part: number, whole: number, locale: Locale = "pl"): string {
   if (whole <= 0) return "—";
-  return `${((part / whole) * 100).toLocaleString("pl-PL", { maximumFractionDigits: 2, minimumFractionDigits: 0 })}%`;
+  return `${((part / whole) * 100).toLocaleString(locale === "en" ? "en-GB" : "pl-PL", { maximumFractionDigits: 2, minimumFractionDigits: 0 })}%`;
 }
 
 function niceMax(n: number): number {
@@ -23,12 +23,16 @@ function niceMax(n: number): number {
 }
 
 export function ClicksChart({ days, total }: { days: DailyClicks[]; total: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
   const max = niceMax(Math.max(0, ...days.map((d) => d.clicks)));
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(1, days.length);
   const best = days.reduce<DailyClicks | null>((b, d) => (!b || d.clicks > b.clicks ? d : b), null);
-  const summary = `Kliknięcia w linki sklepów w ostatnich ${days.length} dniach: razem ${formatCount(total)}${best && best.clicks > 0 ? `, najwięcej ${formatCount(best.clicks)} dnia ${dayLabel(best.day)}` : ""}.`;
+  const counts = { days: String(days.length), total: format.count(total) };
+  const summary = best && best.clicks > 0 ? t("admin.clicks.summaryBest", { ...counts, best: format.count(best.clicks), day: dayLabel(best.day, locale) }) : t("admin.clicks.summary", counts);
   return (
     <div className="space-y-2">
       <figure className="space-y-2">
@@ -40,7 +44,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
           className="h-auto w-full text-brand-600 dark:text-brand-100"
           data-chart="clicks-per-day"
         >
-          <title id="clicks-chart-title">Kliknięcia dziennie (30 dni)</title>
+          <title id="clicks-chart-title">{t("admin.clicks.chartTitle")}</title>
           <desc id="clicks-chart-desc">{summary}</desc>
           {[0, 0.5, 1].map((f) => {
             const y = PAD.top + innerH * (1 - f);
@@ -55,7 +59,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
                   fill="currentColor"
                   className="text-slate-700 dark:text-slate-200"
                 >
-                  {formatCount(Math.round(max * f))}
+                  {format.count(Math.round(max * f))}
                 </text>
               </g>
             );
@@ -66,7 +70,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
             return (
               <g key={d.day}>
                 <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
-                  <title>{`${dayLabel(d.day)}: ${formatCount(d.clicks)}`}</title>
+                  <title>{`${dayLabel(d.day, locale)}: ${format.count(d.clicks)}`}</title>
                 </rect>
                 {i % 7 === 0 || i === days.length - 1 ? (
                   <text
@@ -77,7 +81,7 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
                     fill="currentColor"
                     className="text-slate-700 dark:text-slate-200"
                   >
-                    {dayLabel(d.day)}
+                    {dayLabel(d.day, locale)}
                   </text>
                 ) : null}
               </g>
@@ -89,17 +93,17 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
       {/* The data table follows the figure: a figure holds its caption first or last, nothing after it. */}
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
-          Pokaż dane wykresu
+          {t("admin.clicks.showData")}
         </summary>
         <table className="mt-2 text-sm">
-          <caption className="sr-only">Kliknięcia dziennie</caption>
+          <caption className="sr-only">{t("admin.clicks.perDay")}</caption>
           <thead>
             <tr>
               <th scope="col" className="pr-4 text-left">
-                Dzień
+                {t("admin.clicks.day")}
               </th>
               <th scope="col" className="text-right">
-                Kliknięcia
+                {t("admin.clicks.clicks")}
               </th>
             </tr>
           </thead>
@@ -107,9 +111,9 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
             {days.map((d) => (
               <tr key={d.day}>
                 <th scope="row" className="pr-4 text-left font-normal">
-                  <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                  <time dateTime={d.day}>{dayLabel(d.day, locale)}</time>
                 </th>
-                <td className="text-right tabular-nums">{formatCount(d.clicks)}</td>
+                <td className="text-right tabular-nums">{format.count(d.clicks)}</td>
               </tr>
             ))}
           </tbody>
@@ -120,45 +124,48 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
 }
 
 export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
   const { allTime, shops, top } = analytics;
   return (
     <div className="space-y-6">
       <ClicksChart days={analytics.days} total={analytics.totalClicks30} />
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (30 dni)</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{t("admin.clicks.total30")}</dt>
           <dd className="text-lg font-bold tabular-nums" data-stat="clicks30">
-            {formatCount(analytics.totalClicks30)}
+            {format.count(analytics.totalClicks30)}
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Kliknięcia (od początku)</dt>
-          <dd className="text-lg font-bold tabular-nums">{formatCount(allTime.clicks)}</dd>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{t("admin.clicks.allTime")}</dt>
+          <dd className="text-lg font-bold tabular-nums">{format.count(allTime.clicks)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Konwersja odsłon produktów na kliknięcia</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{t("admin.clicks.conversion")}</dt>
           <dd className="text-lg font-bold tabular-nums" data-stat="conversion">
-            {percent(allTime.clicks, allTime.views)}
+            {percent(allTime.clicks, allTime.views, locale)}
           </dd>
         </div>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-2">
           <h3 id="top-clicked" className="font-bold">
-            Najczęściej klikane produkty
+            {t("admin.clicks.topProducts")}
           </h3>
           {top.length === 0 ? (
-            <p className="text-sm">Nikt jeszcze nie kliknął linku do sklepu.</p>
+            <p className="text-sm">{t("admin.clicks.noneYet")}</p>
           ) : (
             <table className="w-full text-sm" aria-labelledby="top-clicked">
               <thead>
                 <tr className="text-left">
-                  <th scope="col">Produkt</th>
+                  <th scope="col">{t("admin.common.product")}</th>
                   <th scope="col" className="text-right">
-                    Kliknięcia
+                    {t("admin.clicks.clicks")}
                   </th>
                   <th scope="col" className="text-right">
-                    Konwersja
+                    {t("admin.clicks.conversionShort")}
                   </th>
                 </tr>
               </thead>
@@ -169,8 +176,8 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
                       {p.title}
                       {p.code ? <span className="text-slate-600 dark:text-slate-300"> ({p.code})</span> : null}
                     </th>
-                    <td className="py-1 text-right tabular-nums">{formatCount(p.clicks)}</td>
-                    <td className="py-1 text-right tabular-nums">{percent(p.clicks, p.views)}</td>
+                    <td className="py-1 text-right tabular-nums">{format.count(p.clicks)}</td>
+                    <td className="py-1 text-right tabular-nums">{percent(p.clicks, p.views, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -179,20 +186,20 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
         </div>
         <div className="space-y-2">
           <h3 id="shop-clicks" className="font-bold">
-            Sklepy według kliknięć (30 dni)
+            {t("admin.clicks.shops")}
           </h3>
           {shops.length === 0 ? (
-            <p className="text-sm">Brak kliknięć w ostatnich 30 dniach.</p>
+            <p className="text-sm">{t("admin.clicks.none30")}</p>
           ) : (
             <table className="w-full text-sm" aria-labelledby="shop-clicks">
               <thead>
                 <tr className="text-left">
-                  <th scope="col">Sklep</th>
+                  <th scope="col">{t("admin.clicks.shop")}</th>
                   <th scope="col" className="text-right">
-                    Kliknięcia
+                    {t("admin.clicks.clicks")}
                   </th>
                   <th scope="col" className="text-right">
-                    Udział
+                    {t("admin.clicks.share")}
                   </th>
                 </tr>
               </thead>
@@ -202,8 +209,8 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
                     <th scope="row" className="py-1 text-left font-normal capitalize">
                       {s.platform}
                     </th>
-                    <td className="py-1 text-right tabular-nums">{formatCount(s.clicks)}</td>
-                    <td className="py-1 text-right tabular-nums">{percent(s.clicks, analytics.totalClicks30)}</td>
+                    <td className="py-1 text-right tabular-nums">{format.count(s.clicks)}</td>
+                    <td className="py-1 text-right tabular-nums">{percent(s.clicks, analytics.totalClicks30, locale)}</td>
                   </tr>
                 ))}
               </tbody>

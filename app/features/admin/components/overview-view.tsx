@@ -1,32 +1,36 @@
 import { BadgeCheck, Eye, Flame, Heart, ImageOff, MessageSquare, Package, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { StatTiles } from "~/components/ui/stat-tiles";
-import { effectivePrice, formatPrice } from "~/features/catalog/format";
-import { formatCount, formatRating } from "~/utils/format";
+import { effectivePrice } from "~/features/catalog/format";
+import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import { productPath } from "~/features/catalog/links";
 import type { ProductCardData } from "~/features/catalog/types";
 import type { OverviewCounts } from "../types";
 
 // spec: admin §2 Overview — counters and the 5 newest products.
 const COUNTERS = [
-  { key: "products", label: "Produkty", Icon: Package },
-  { key: "users", label: "Użytkownicy", Icon: Users },
-  { key: "views", label: "Wyświetlenia", Icon: Eye },
-  { key: "reviews", label: "Opinie", Icon: MessageSquare },
-] as const;
+  { key: "products", label: "admin.section.products", Icon: Package },
+  { key: "users", label: "admin.section.users", Icon: Users },
+  { key: "views", label: "admin.counter.views", Icon: Eye },
+  { key: "reviews", label: "admin.counter.reviews", Icon: MessageSquare },
+] as const satisfies readonly { key: string; label: MessageKey; Icon: unknown }[];
 
 export function OverviewCounters({ counts }: { counts: OverviewCounts }) {
-  return <StatTiles size="lg" items={COUNTERS.map(({ key, label, Icon }) => ({ key, label, Icon, value: formatCount(counts[key]) }))} />;
+  const t = useT();
+  const format = useFormat();
+  return <StatTiles size="lg" items={COUNTERS.map(({ key, label, Icon }) => ({ key, label: t(label), Icon, value: format.count(counts[key]) }))} />;
 }
 
-function price(p: ProductCardData): string {
-  if (p.priceOriginal == null && p.priceDiscounted == null) return "Cena niedostępna";
-  return formatPrice(effectivePrice(p), p.currency);
+function price(p: ProductCardData, t: ReturnType<typeof useT>, format: ReturnType<typeof useFormat>): string {
+  if (p.priceOriginal == null && p.priceDiscounted == null) return t("admin.overview.noPrice");
+  return format.money(effectivePrice(p), p.currency);
 }
 
 export function NewestProducts({ products }: { products: ProductCardData[] }) {
+  const t = useT();
+  const format = useFormat();
   if (products.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">Brak produktów w katalogu.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t("admin.overview.noProducts")}</p>;
   }
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
@@ -37,7 +41,7 @@ export function NewestProducts({ products }: { products: ProductCardData[] }) {
               <img src={p.imageUrl} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
             ) : (
               <div className="flex h-full items-center justify-center text-slate-600 dark:text-slate-300">
-                <ImageOff aria-label="Brak obrazu" className="size-6" />
+                <ImageOff aria-label={t("admin.overview.noImage")} className="size-6" />
               </div>
             )}
           </div>
@@ -48,35 +52,35 @@ export function NewestProducts({ products }: { products: ProductCardData[] }) {
               </Link>
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-              <span className="font-bold text-slate-900 dark:text-white">{price(p)}</span>
-              <span className="font-mono">{p.code ?? "Brak kodu"}</span>
+              <span className="font-bold text-slate-900 dark:text-white">{price(p, t, format)}</span>
+              <span className="font-mono">{p.code ?? t("admin.overview.noCode")}</span>
             </p>
-            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label="Statystyki">
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label={t("admin.common.stats")}>
               <li className="inline-flex items-center gap-1">
                 <Eye aria-hidden className="size-4" />
-                <span className="sr-only">Wyświetlenia:</span> {formatCount(p.views)}
+                <span className="sr-only">{t("admin.overview.viewsLabel")}</span> {format.count(p.views)}
               </li>
               <li className="inline-flex items-center gap-1">
                 <Heart aria-hidden className="size-4" />
-                <span className="sr-only">Polubienia:</span> {formatCount(p.likes)}
+                <span className="sr-only">{t("admin.overview.likesLabel")}</span> {format.count(p.likes)}
               </li>
               <li className="inline-flex items-center gap-1">
                 <Star aria-hidden className="size-4" />
-                <span className="sr-only">Średnia ocena:</span> {formatRating(p.ratingAverage)}
+                <span className="sr-only">{t("admin.overview.ratingLabel")}</span> {format.rating(p.ratingAverage)}
               </li>
             </ul>
             {(p.isTrending || p.isVerified) && (
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Oznaczenia">
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("admin.overview.badges")}>
                 {p.isTrending && (
                   <li className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                     <Flame aria-hidden className="size-3.5" />
-                    Trending
+                    {t("admin.overview.trending")}
                   </li>
                 )}
                 {p.isVerified && (
                   <li className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
                     <BadgeCheck aria-hidden className="size-3.5" />
-                    Zweryfikowany
+                    {t("admin.overview.verified")}
                   </li>
                 )}
               </ul>

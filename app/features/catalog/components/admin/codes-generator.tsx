@@ -11,6 +11,8 @@ import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
 import { GenerateCodeSchema } from "../../code-form-schemas";
 import type { CategoryChoice } from "../../admin-product-form.server";
+import { useT } from "~/i18n/i18n";
+import { useAdminMessage } from "~/features/admin/admin-message";
 
 export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
   const fetcher = useFetcher<ActionResult<{ code: string }>>();
@@ -23,19 +25,21 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   // ADR 019: the action's own schema runs in the browser first ('Wybierz kategorię').
   const form = useFormErrors(GenerateCodeSchema, busy ? null : result, { message: "first" });
   const errors = form.errors;
+  const t = useT();
+  const adminMessage = useAdminMessage();
   return (
     <section aria-labelledby="codes-generator" className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">
-        Generator kodów
+        {t("admin.codes.generator")}
       </h2>
       <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
         <input type="hidden" name="intent" value="generate" />
         <div className="space-y-1.5">
           <label htmlFor="gen-category" className="block text-sm font-medium">
-            Kategoria
+            {t("admin.common.category")}
           </label>
           <select id="gen-category" name="categoryCode" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined}>
-            <option value="">Wybierz kategorię</option>
+            <option value="">{t("admin.codes.chooseCategory")}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} ({c.code})
@@ -45,10 +49,10 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
         </div>
         <div className="space-y-1.5">
           <label htmlFor="gen-type" className="block text-sm font-medium">
-            Typ
+            {t("admin.codes.type")}
           </label>
           <select id="gen-type" name="typeCode" className={inputClass} key={category} aria-invalid={errors?.productType ? true : undefined}>
-            <option value="">Domyślny typ kategorii</option>
+            <option value="">{t("admin.codes.defaultType")}</option>
             {hydrated
               ? chosen?.types.map((t) => (
                   <option key={t.code} value={t.code}>
@@ -68,21 +72,21 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
         </div>
         <div className="space-y-1.5">
           <label htmlFor="gen-product" className="block text-sm font-medium">
-            ID produktu (opcjonalnie)
+            {t("admin.codes.productId")}
           </label>
           <input id="gen-product" name="productId" className={inputClass} autoComplete="off" aria-invalid={errors?.productId ? true : undefined} />
         </div>
-        <SubmitButton pending={busy} pendingLabel="Generowanie..." className={primaryButtonClass}>
+        <SubmitButton pending={busy} pendingLabel={t("admin.codes.generating")} className={primaryButtonClass}>
           <Wand2 aria-hidden className="size-4" />
-          Generuj kod
+          {t("admin.codes.generate")}
         </SubmitButton>
       </fetcher.Form>
       <MessageBox live tone={form.message ? "error" : "success"}>
-        {busy ? null : (form.message ?? (result?.ok ? result.message : null) ?? null)}
+        {busy ? null : adminMessage(form.message ?? (result?.ok ? result.message : null))}
       </MessageBox>
       {result?.ok && result.data && !busy ? (
         <p className="text-sm">
-          Nowy kod: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold dark:bg-slate-800" data-generated-code>{result.data.code}</code>
+          {t("admin.codes.newCode")} <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold dark:bg-slate-800" data-generated-code>{result.data.code}</code>
         </p>
       ) : null}
     </section>
