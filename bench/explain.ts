@@ -121,18 +121,20 @@ async function explainEngine(engine: "pglite" | "postgres") {
 
   handle = await openDatabase(target);
   try {
-    console.log(`${n} products, ${handle.kind}; load ${load()}. Each query: EXPLAIN (ANALYZE, BUFFERS), second of two runs.`);
+    console.log(`${n} products, ${handle.kind}; load ${load()}. Each query: EXPLAIN (ANALYZE, BUFFERS), fastest of 3 warm runs.`);
     for (const { page, status: code, queries } of captured) {
       const controls = queries.filter((q) => isControl(q.query)).length;
       console.log(`\n### ${page.name} — GET ${page.path} → ${code}: ${queries.length} round trips (${controls} BEGIN/COMMIT/SET)`);
       console.log("| # | exec ms | plan ms | rows | buffers hit/read | plan nodes | query |\n|---|---|---|---|---|---|---|");
       let totalExec = 0;
+      const settings: Captured[] = [];
       for (const [i, q] of queries.entries()) {
+        if (/set_config/i.test(q.query)) settings.push(q);
         if (isControl(q.query)) {
           console.log(`| ${i + 1} | – | – | – | – | – | ${shortQuery(q.query)} |`);
           continue;
         }
-        const plan = await explain(handle, q);
+        const plan = await explain(handle, q, settings);
         if ("error" in plan) {
           console.log(`| ${i + 1} | error | | | | ${plan.error} | ${shortQuery(q.query)} |`);
           continue;
