@@ -66,7 +66,7 @@ export function summarise(profile: CpuProfile, window: Window | null, top = 15):
   const busyUs = totalUs - idleUs;
   const rank = (m: Map<string, number>) =>
     [...m]
-      .filter(([label]) => label !== "(idle)")
+      .filter(([label]) => !label.startsWith("(idle)"))
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([label, us]) => ({ label, ms: us / 1000, share: busyUs > 0 ? us / busyUs : 0 }));
@@ -74,7 +74,7 @@ export function summarise(profile: CpuProfile, window: Window | null, top = 15):
 }
 
 export function formatSummary(s: Summary, requests?: number): string {
-  const perRequest = requests ? `, ${(s.busyMs / requests).toFixed(2)} ms CPU per request (${requests} requests)` : "";
+  const perRequest = requests ? `, ${(s.busyMs / requests).toFixed(2)} ms of sampled main-thread time per request (${requests} requests; wall time: a loaded machine inflates it, the /proc CPU figure of the route row does not)` : "";
   const lines = [`### ${s.name}: ${(s.busyMs / 1000).toFixed(1)} s busy of ${(s.totalMs / 1000).toFixed(1)} s on the server's main thread${perRequest}`];
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`.padStart(7);
   lines.push("Modules (self time):");
