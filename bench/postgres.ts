@@ -2,12 +2,18 @@
 // scripts/test-all.sh starts the test suite's: initdb in a temporary folder, trust auth on loopback,
 // durability off (fsync, synchronous_commit, full_page_writes), removed afterwards.
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./support";
+import { childPids, freePort } from "./support";
 
-export type Throwaway = { url: string; version: string; stop: () => void };
+export type Throwaway = {
+  url: string;
+  version: string;
+  /** The postmaster and its backends (for CPU accounting per request). */
+  pids: () => number[];
+  stop: () => void;
+};
 
 function pgBin(): string {
   const root = "/usr/lib/postgresql";
@@ -51,6 +57,14 @@ export async function startThrowawayPostgres(): Promise<Throwaway> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    pids() {
+      try {
+        const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+        return [postmaster, ...childPids(postmaster)];
+      } catch {
+        return [];
+      }
+    },
     stop() {
       if (stopped) return;
       stopped = true;

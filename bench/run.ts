@@ -1,10 +1,11 @@
 // npm run bench -- [--engine both|pglite|postgres] [--products 10000] [--duration 10] [--connections 10]
 //                  [--keep-data] [--admin-products 100000] [--clicks 1000000] [--import-rows 10000] [--skip-admin]
+//                  [--lighthouse] [--cpu-prof] [--skip-http]
 // Production build + synthetic catalogue, on the embedded PGlite and/or a throwaway PostgreSQL cluster
 // (bench/postgres.ts), measured with autocannon on loopback (DESIGN §6), then the goal table of issue
 // #14. Figures depend on the machine and its load; compare runs on the same machine only.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +17,9 @@ import { blogPosts, products } from "../app/db/schema";
 import { adminBench, formatAdminTable } from "./admin";
 import { goalTable, ROUTE, type EngineName, type EngineResult } from "./goals";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
-import { formatTable, freePort, rssMb, run, stop, waitForOk, type Row } from "./support";
+import { formatSummary, monotonicUs, readProfile, summarise, type Window } from "./cpu-profile";
+import { lighthouseScores } from "./lighthouse";
+import { cpuByPid, formatTable, freePort, rssMb, run, stop, waitForOk, type Row } from "./support";
 import { pageWeight } from "./weight";
 import { spawn, type ChildProcess } from "node:child_process";
 
@@ -32,6 +35,12 @@ const { values } = parseArgs({
     clicks: { type: "string", default: "1000000" },
     "import-rows": { type: "string", default: "10000" },
     "skip-admin": { type: "boolean", default: false },
+    // Lighthouse 12 mobile on /, /produkty, a product page and a post (bench/lighthouse.ts).
+    lighthouse: { type: "boolean", default: false },
+    // The server runs under `node --cpu-prof`; its profile is summarised per route mix (bench/cpu-profile.ts).
+    "cpu-prof": { type: "boolean", default: false },
+    // Leaves out the autocannon rows (e.g. for a Lighthouse-only run).
+    "skip-http": { type: "boolean", default: false },
   },
 });
 const productCount = Number(values.products);
@@ -65,6 +74,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 type Measured = Row & { total: number; p97_5: number };
 
+/** Where the CPU of a route mix is spent: the app server, and PostgreSQL's processes (PGlite is inside the server). */
+let cpuSources: { server: () => number[]; db: () => number[] } = { server: () => [], db: () => [] };
+/** Time windows of the route mixes, for the CPU profile's summary. */
+const windows: (Window & { requests: number })[] = [];
+
 async function measure(
   route: string,
   url: string,
@@ -72,9 +86,22 @@ async function measure(
   headers?: Record<string, string>,
 ): Promise<Measured> {
   const requests = next ? [{ setupRequest: (r: RawRequest) => ({ ...r, path: next() }) }] : undefined;
+  const before = cpuByPid([...cpuSources.server(), ...cpuSources.db()]);
+  const startUs = monotonicUs();
   const result = await autocannon({ url, connections, duration, timeout: 10, requests, headers });
+  windows.push({ name: route, startUs, endUs: monotonicUs(), requests: result.requests.total });
   const bad = result.non2xx + result.errors + result.timeouts;
-  const note = `${bad ? `${bad} failed of ${result.requests.total}` : `${result.requests.total} requests`}, load ${load()}`;
+  // CPU per request is what the machine's load distorts least (a busy machine lowers req/s, not this).
+  // PostgreSQL backends started during the run count from zero.
+  const perRequest = (pids: number[]) => {
+    const after = cpuByPid(pids);
+    if (!after.size || !result.requests.total) return "?";
+    const used = [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+    return (used / result.requests.total).toFixed(2);
+  };
+  const dbPids = cpuSources.db();
+  const cpu = `CPU/request: server ${perRequest(cpuSources.server())} ms${dbPids.length ? `, PostgreSQL ${perRequest(dbPids)} ms` : ""}`;
+  const note = `${bad ? `${bad} failed of ${result.requests.total}` : `${result.requests.total} requests`}, ${cpu}, load ${load()}`;
   console.log(`  ${route}: ${result.requests.average.toFixed(0)} req/s`);
   return {
     route,
@@ -140,7 +167,8 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
     ["scripts/seed-bench.ts", "--products", String(productCount), ...(url ? ["--database-url", url] : ["--data-dir", engineDir])],
     { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" } },
   );
-  console.log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s (load ${load()}).`);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`Seeded in ${seedSeconds.toFixed(0)} s (load ${load()}).`);
 
   // Read the catalogue once (PGlite allows one process per data folder), then hand it to the server.
   const handle = await openDatabase(url ? { url } : { dataDir: path.join(engineDir, "db") });
@@ -174,8 +202,14 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
     // A throwaway signing secret (required with DATABASE_URL); the bench's cluster dies with it.
     env.AUTH_SECRET = randomBytes(32).toString("hex");
   }
-  server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const profileDir = path.join(dataDir, `cpu-profile-${engine}`);
+  const nodeFlags = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  server = spawn(process.execPath, [...nodeFlags, "build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitForOk(`${base}/healthz`, 120_000, server);
+  const serverPid = server.pid!;
+  const cluster = postgres;
+  cpuSources = { server: () => [serverPid], db: () => cluster?.pids() ?? [] };
+  windows.length = 0;
 
   // The product page's own URL form: the first one the server answers with 200 (not a redirect).
   const forms = [
@@ -202,35 +236,22 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
   const rows: Measured[] = [];
   console.log("Measuring…");
   for (const warm of ["/", "/produkty", warmProduct]) await (await fetch(base + warm)).arrayBuffer();
-  rows.push(await measure(ROUTE.home, `${base}/`));
-  rows.push(await measure(ROUTE.list, `${base}/produkty`));
-  rows.push(await measure(ROUTE.cached, base + warmProduct));
-  const uncached = await measure(ROUTE.uncached, base, cycle(coldProducts));
-  if (uncached.total > coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
-  rows.push(uncached);
-  // Any "vp.*" cookie bypasses the page cache (ADR 010); a forged one renders as anonymous, after
-  // the same session lookup a signed-in request makes.
-  rows.push(
-    await measure(ROUTE.session, base, cycle(sessionProducts), { cookie: "vp.session_token=bench-not-a-session" }),
-  );
-  const suggestion = cycle(terms);
-  rows.push(await measure(ROUTE.suggest, base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
-  const searchTerm = cycle(terms.filter((t) => t.length >= 3));
-  rows.push(await measure(ROUTE.search, base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
-  if (posts.length) {
-    // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
-    const postPaths = posts.map((p) => `/blog/${p.slug}`);
-    await (await fetch(base + postPaths[0])).arrayBuffer();
-    rows.push(await measure(ROUTE.post, base + postPaths[0]));
-    rows.push(await measure(ROUTE.postSession, base, cycle(postPaths), { cookie: "vp.session_token=bench-not-a-session" }));
-  }
+  if (!values["skip-http"]) await measureRoutes();
+  const lighthouse = values.lighthouse
+    ? await lighthouseScores(base, [
+        { name: "/", path: "/" },
+        { name: "/produkty", path: "/produkty" },
+        { name: "product", path: warmProduct },
+        ...(posts.length ? [{ name: "post", path: `/blog/${posts[0].slug}` }] : []),
+      ])
+    : null;
   const rss = rssMb(server.pid);
   const homeResponse = await fetch(`${base}/`);
   const homeBytes = Buffer.from(await homeResponse.arrayBuffer());
   const contentType = homeResponse.headers.get("content-type") ?? "text/html; charset=utf-8";
   const home = await pageWeight(base, "/");
   const product = await pageWeight(base, warmProduct);
-  await stop(server);
+  await stop(server, 30_000);
   server = undefined;
   const result = {
     engine,
@@ -241,11 +262,50 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
     postsRendered: await postsRendered(url ? { url } : { dataDir: path.join(engineDir, "db") }),
     homeBytes,
     contentType,
+    lighthouse,
+    seedSeconds,
   };
   console.log(`\n${formatTable(rows)}\nServer RSS after the run: ${rss ?? "unknown"} MB.`);
+  if (values["cpu-prof"]) printProfile(profileDir);
   postgres?.stop();
   postgres = undefined;
   return result;
+
+  async function measureRoutes() {
+    rows.push(await measure(ROUTE.home, `${base}/`));
+    rows.push(await measure(ROUTE.list, `${base}/produkty`));
+    rows.push(await measure(ROUTE.cached, base + warmProduct));
+    const uncached = await measure(ROUTE.uncached, base, cycle(coldProducts));
+    if (uncached.total > coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
+    rows.push(uncached);
+    // Any "vp.*" cookie bypasses the page cache (ADR 010); a forged one renders as anonymous, after
+    // the same session lookup a signed-in request makes.
+    rows.push(
+      await measure(ROUTE.session, base, cycle(sessionProducts), { cookie: "vp.session_token=bench-not-a-session" }),
+    );
+    const suggestion = cycle(terms);
+    rows.push(await measure(ROUTE.suggest, base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
+    const searchTerm = cycle(terms.filter((t) => t.length >= 3));
+    rows.push(await measure(ROUTE.search, base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
+    if (posts.length) {
+      // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
+      const postPaths = posts.map((p) => `/blog/${p.slug}`);
+      await (await fetch(base + postPaths[0])).arrayBuffer();
+      rows.push(await measure(ROUTE.post, base + postPaths[0]));
+      rows.push(await measure(ROUTE.postSession, base, cycle(postPaths), { cookie: "vp.session_token=bench-not-a-session" }));
+    }
+  }
+}
+
+/** The server's CPU profile (written when it exits), summarised per route mix. */
+function printProfile(dir: string) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")) : [];
+  if (!files.length) return console.log(`No CPU profile in ${dir}.`);
+  const file = path.join(dir, files[0]);
+  const profile = readProfile(file);
+  console.log(`\nCPU profile ${file} (self time on the server's main thread, PGlite's WASM included):`);
+  for (const window of windows) console.log(`\n${formatSummary(summarise(profile, window, 12), window.requests)}`);
+  if (values["keep-data"]) console.log(`\nKept: open ${file} in Chrome DevTools (Performance) or run npx tsx bench/cpu-profile.ts on it.`);
 }
 
 async function main() {
@@ -261,6 +321,11 @@ async function main() {
   const results = [];
   for (const engine of engines) results.push(await benchEngine(engine));
 
+  if (values["skip-http"]) {
+    console.log(`\nGoals of issue #14 (${productCount} products; HTTP rows skipped):\n`);
+    console.log(goalTable(results, 0));
+    return;
+  }
   // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB).
   const { homeBytes, contentType } = results[0];
   ceiling = http.createServer((_req, res) => {

@@ -1,8 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -43,6 +44,21 @@ export type OpenOptions =
   | { url: string; poolSize?: number }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * Diagnostics for issue #14 (bench/explain.ts): DB_QUERY_LOG=<file> appends every query Drizzle sends,
+ * with its parameters, as one JSON line — the list of what a page really runs, never copied by hand.
+ * Unset (always, outside that script) there is no logger at all.
+ */
+function queryLogger(): Logger | undefined {
+  const file = process.env.DB_QUERY_LOG;
+  if (!file) return undefined;
+  return {
+    logQuery(query, params) {
+      appendFileSync(file, JSON.stringify({ query, params }) + "\n");
+    },
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options);
@@ -59,7 +75,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     client.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL: połączenie zerwane"));
   });
   const listeners = new Set<{ stop: () => Promise<void> }>();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger: queryLogger() }) as unknown as Database;
   return {
     db,
     kind: "postgres",
@@ -120,7 +136,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryLogger() }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { storeProcessedImage, type SavedImage } from "../../features/media/images.server";
 import type { Executor } from "../client.server";
 import {
@@ -132,19 +133,19 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
       };
     });
     await db.transaction(async (tx) => {
-      await tx.insert(products).values(rows.map((r) => r.product));
+      await bulkInsert(tx, products, rows.map((r) => r.product));
       const codes = rows.filter((r) => r.allocated);
       if (codes.length) {
-        await tx.insert(productCodes).values(codes.map(({ product, allocated, category }) => ({
+        await bulkInsert(tx, productCodes, codes.map(({ product, allocated, category }) => ({
           code: allocated!.code, categoryCode: category.code, typeCode: allocated!.type, sequenceNumber: allocated!.sequence, productId: product.id, createdAt: product.createdAt,
         })));
       }
-      await tx.insert(productTags).values(rows.flatMap(({ product, category }) =>
+      await bulkInsert(tx, productTags, rows.flatMap(({ product, category }) =>
         [...new Set([...random.shuffle(TAGS[category.code] ?? COMMON_TAGS).slice(0, random.int(1, 3)), random.pick(COMMON_TAGS)])]
           .map((tag, position) => ({ productId: product.id, tag, position }))));
-      await tx.insert(productImages).values(rows.flatMap(({ product, category }) =>
+      await bulkInsert(tx, productImages, rows.flatMap(({ product, category }) =>
         random.shuffle(images.get(category.code)!).slice(0, random.int(1, 2)).map((url, position) => ({ productId: product.id, url, position, alt: product.title }))));
-      await tx.insert(productAffiliateLinks).values(rows.flatMap(({ product }) => {
+      await bulkInsert(tx, productAffiliateLinks, rows.flatMap(({ product }) => {
         const shops = random.shuffle(["temu", "aliexpress", "amazon"]).slice(0, random.int(1, 3));
         return shops.map((platform) => ({
           productId: product.id, platform,
@@ -155,11 +156,11 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
       }));
       const social = rows.filter(() => random.chance(0.6));
       if (social.length) {
-        await tx.insert(productSocialLinks).values(social.map(({ product }) => ({
+        await bulkInsert(tx, productSocialLinks, social.map(({ product }) => ({
           productId: product.id, platform: "tiktok", url: `https://www.tiktok.com/@viralne.produkty/video/73${random.digits(17)}`,
         })));
       }
-      await tx.insert(productStats).values(rows.map(({ product }) => {
+      await bulkInsert(tx, productStats, rows.map(({ product }) => {
         const views = Math.floor(10 ** (2 + random.next() * 4.6));
         const ratingCount = random.chance(0.7) ? random.int(1, 250) : 0;
         return {
@@ -172,6 +173,25 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
     onProgress?.(offset + size, toInsert);
   }
   }
+}
+
+/**
+ * Issue #14 (ADR 093): a batch of rows as ONE parameter — a JSON array that the database turns into
+ * rows (json_populate_recordset) — instead of a multi-row VALUES with ~15 bound parameters a row.
+ * Drizzle building, and the driver serialising, 30 000 parameters per batch was most of the seeding
+ * time outside the database. Columns left out get their database defaults (the schema has no
+ * client-side defaults); values go through JSON (Dates as ISO text, numbers, booleans, null).
+ */
+async function bulkInsert(db: Executor, table: PgTable, rows: object[]): Promise<void> {
+  if (!rows.length) return;
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]);
+  const names = keys.map((key) => columns[key].name);
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], (row as Record<string, unknown>)[key] ?? null]))),
+  );
+  const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
+  await db.execute(sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${json}::json)`);
 }
 
 /** Drops the products table's GIN indexes and returns their CREATE INDEX statements. */

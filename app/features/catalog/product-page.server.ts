@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { findProductRedirect } from "./product-redirects.server";
 import { loadProductPrices } from "./prices.server";
-import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
+import { isUuid } from "./cards.server";
+import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
 
@@ -15,8 +16,10 @@ export async function loadProductPage(
   params: { id?: string; urlAlias?: string; codeOrAlias?: string },
   { reviewSort }: { reviewSort?: ProductReviewSort } = {},
 ) {
+  // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
+  // getProductDetail() return null (the same 404); a malformed one is refused before any query.
   const id = params.id
-    ? await findProductIdById(params.id)
+    ? isUuid(params.id) ? params.id.toLowerCase() : null
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "");
   if (!id && !params.id) {
     // ADR 040: a former code or alias → 301 to the product's current URL.

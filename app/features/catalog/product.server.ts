@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   productAffiliateLinks, productCategories, productImages, productSocialLinks, productStats, productTags, productTypes, products,
@@ -63,6 +63,22 @@ function ordered(links: ProductLink[], order: string[]): ProductLink[] {
   return [...links].sort((a, b) => rank(a.platform) - rank(b.platform) || a.platform.localeCompare(b.platform));
 }
 
+// Issue #14 (ADR 092): the product's lists come back inside its own row as JSON, so the page's
+// product is one round trip, not five (each round trip costs more than these index lookups).
+const imagesJson = sql<{ url: string; alt: string }[]>`coalesce((SELECT json_agg(json_build_object('url', ${productImages.url}, 'alt', ${productImages.alt})
+  ORDER BY ${productImages.position}, ${productImages.id}) FROM ${productImages} WHERE ${productImages.productId} = ${products.id}), '[]'::json)`;
+const tagsJson = sql<string[]>`coalesce((SELECT json_agg(${productTags.tag} ORDER BY ${productTags.position}, ${productTags.tag})
+  FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
+const affiliateJson = sql<ProductLink[]>`coalesce((SELECT json_agg(json_build_object('platform', ${productAffiliateLinks.platform}, 'url', ${productAffiliateLinks.url}))
+  FROM ${productAffiliateLinks} WHERE ${productAffiliateLinks.productId} = ${products.id}), '[]'::json)`;
+const socialJson = sql<ProductLink[]>`coalesce((SELECT json_agg(json_build_object('platform', ${productSocialLinks.platform}, 'url', ${productSocialLinks.url}))
+  FROM ${productSocialLinks} WHERE ${productSocialLinks.productId} = ${products.id}), '[]'::json)`;
+
+/** JSON from either driver: node-postgres and PGlite parse `json` columns, a text form is parsed here. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
 /** Everything the product page shows about one product, or null when it does not exist. */
 export async function getProductDetail(id: string, executor: Executor = db): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
@@ -74,25 +90,23 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
       typeName: productTypes.name,
       stats: productStats,
       flaggedAsScam,
+      images: imagesJson,
+      tags: tagsJson,
+      affiliate: affiliateJson,
+      social: socialJson,
     })
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(productTypes, and(eq(productTypes.categoryId, products.categoryId), eq(productTypes.code, products.productType)))
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(eq(products.id, id))
+    .where(eq(products.id, id.toLowerCase()))
     .limit(1);
   if (!row) return null;
   const p = row.product;
-  const [images, tags, affiliate, social] = await Promise.all([
-    executor.select({ url: productImages.url, alt: productImages.alt }).from(productImages)
-      .where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
-    executor.select({ tag: productTags.tag }).from(productTags)
-      .where(eq(productTags.productId, id)).orderBy(asc(productTags.position), asc(productTags.tag)),
-    executor.select({ platform: productAffiliateLinks.platform, url: productAffiliateLinks.url }).from(productAffiliateLinks)
-      .where(eq(productAffiliateLinks.productId, id)),
-    executor.select({ platform: productSocialLinks.platform, url: productSocialLinks.url }).from(productSocialLinks)
-      .where(eq(productSocialLinks.productId, id)),
-  ]);
+  const images = parsedJson(row.images);
+  const tags = parsedJson(row.tags);
+  const affiliate = parsedJson(row.affiliate);
+  const social = parsedJson(row.social);
   const num = (v: number | string | null | undefined) => (v == null ? null : Number(v));
   return {
     id: p.id,
@@ -111,7 +125,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     images: images.map((i) => ({ url: i.url, alt: i.alt || p.title })),
-    tags: tags.map((t) => t.tag),
+    tags,
     affiliateLinks: ordered(affiliate, SHOP_ORDER),
     socialLinks: ordered(social, SOCIAL_ORDER),
     stats: {
