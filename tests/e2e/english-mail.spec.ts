@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
+import { toggleWishlist } from "./support/wishlist";
 
 // ADR 091 (issue #15 point 15): e-mails are written in the recipient's language, and the price-alert
 // unsubscribe page is shown in the language of the user its link was mailed to, <html lang> included.
@@ -35,9 +36,7 @@ async function chooseLanguage(page: Page, field: string, language: string, save:
 
 async function wishWithAlert(page: Page, code: string, title: string) {
   await page.goto(`/${code}`);
-  const heart = page.getByRole("button", { name: "Lista życzeń" });
-  await heart.click();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect(await toggleWishlist(page)).toBe("true");
   await page.goto("/profil/wishlist");
   const alert = page.getByRole("button", { name: `Powiadom mnie o obniżce ceny: ${title}` });
   await alert.click();

@@ -3,6 +3,7 @@ import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
 import { nuHtmlErrors } from "./support/nu-checker";
+import { toggleWishlist } from "./support/wishlist";
 
 // Issue #13 point 2 (ADR 078): wishlist price alerts through the real mailer and SMTP sink. The demo
 // accounts are used (sign-ups are rate-limited per IP for the whole suite); the product is new, and
@@ -30,14 +31,8 @@ async function signedIn(browser: Browser, baseURL: string, role: DemoRole): Prom
 
 async function wishWithAlert(page: Page, code: string, title: string) {
   await page.goto(`/${code}`);
-  const heart = page.getByRole("button", { name: "Lista życzeń" });
-  await expect(heart).toHaveAttribute("aria-pressed", "false");
-  // The heart turns pressed optimistically: wait for the save itself, or the next navigation could
-  // cancel the request and the wishlist would not hold the product (seen once under load).
-  const saved = page.waitForResponse((r) => r.url().includes("/akcje/wishlist") && r.request().method() === "POST");
-  await heart.click();
-  expect((await saved).ok()).toBe(true);
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "false");
+  await toggleWishlist(page);
   await page.goto("/profil/wishlist");
   const alert = page.getByRole("button", { name: `Powiadom mnie o obniżce ceny: ${title}` });
   await expect(alert).toHaveAttribute("aria-pressed", "false"); // off until the user asks

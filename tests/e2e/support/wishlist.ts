@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Clicks the product page's heart and waits for the save itself. The heart turns pressed at once
+ * (optimistic UI); navigating before the POST has answered cancels it, and the wishlist would not hold
+ * the product (seen under load). Returns the pressed state after the click.
+ */
+export async function toggleWishlist(page: Page): Promise<"true" | "false"> {
+  const heart = page.getByRole("button", { name: "Lista życzeń" });
+  const next = (await heart.getAttribute("aria-pressed")) === "true" ? "false" : "true";
+  const saved = page.waitForResponse((r) => r.url().includes("/akcje/wishlist") && r.request().method() === "POST");
+  await heart.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(heart).toHaveAttribute("aria-pressed", next);
+  return next;
+}
