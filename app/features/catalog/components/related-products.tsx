@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import type { ReviewPostLink as ReviewPost } from "../prices";
-import type { ProductCardData } from "../types";
+import type { CardProduct } from "./card-data";
 import { ProductGrid } from "./product-grid";
 import { useT } from "~/i18n/i18n";
 
@@ -19,7 +19,7 @@ export function ReviewPostLink({ post }: { post: ReviewPost }) {
 }
 
 /** Issue #13 point 1: other products of the same category. */
-export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+export function RelatedProducts({ products }: { products: CardProduct[] }) {
   const t = useT();
   if (products.length === 0) return null;
   return (

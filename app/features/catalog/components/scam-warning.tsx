@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { productPath } from "../links";
-import type { ProductCardData } from "../types";
+import type { CardProduct } from "./card-data";
 import { effectivePrice, formatPrice } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
 
@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/i18n/i18n";
  * Issue #15 point 1: the scam warning comes first on the page (above the fold) and, instead of a buy
  * link, points to safe products from the same category.
  */
-export function ScamProductWarning({ alternatives, categoryName }: { alternatives: ProductCardData[]; categoryName: string | null }) {
+export function ScamProductWarning({ alternatives, categoryName }: { alternatives: CardProduct[]; categoryName: string | null }) {
   const t = useT();
   const locale = useLocale();
   return (

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ProductCardData } from "../../types";
+import type { CardProduct } from "../card-data";
 import { ProductGrid, ProductGridSkeleton } from "../product-grid";
 
 type Props = {
   id: string;
   title: string;
   description: string;
-  products: ProductCardData[];
+  products: CardProduct[];
   emptyText: string;
   moreHref: string;
   moreLabel: string;
