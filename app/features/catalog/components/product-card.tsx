@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import { imageSrcSet } from "~/features/media/image-variants";
 import { Link } from "react-router";
@@ -57,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <ImageOff aria-hidden className="size-8" />
+            <CompactIcon icon={ImageOff} aria-hidden className="size-8" />
             {t("gallery.noImage")}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { SlidersHorizontal, X } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Form, Link } from "react-router";
 import type { ProductListFilters } from "../types";
 import { useT } from "~/i18n/i18n";
@@ -51,7 +52,7 @@ export function FilterPanel(props: Props) {
   return (
     <section aria-labelledby="filtry-panel" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="filtry-panel" className="flex items-center gap-2 text-base font-bold">
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
         {t("filters.title")}
       </h2>
       <FilterForm {...props} idPrefix="panel" />
@@ -67,12 +68,12 @@ export function FilterSheet(props: Props) {
     <details className="group">
       <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="size-4" />
+          <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
           {t("filters.title")}
           <ActiveCountBadge count={active} />
         </span>
         <span className="hidden items-center gap-1 text-sm font-medium group-open:inline-flex">
-          <X aria-hidden className="size-4" />
+          <CompactIcon icon={X} aria-hidden className="size-4" />
           {t("common.close")}
         </span>
       </summary>

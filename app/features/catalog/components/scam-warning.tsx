@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { productPath } from "../links";
 import type { CardProduct } from "./card-data";
@@ -18,7 +19,7 @@ export function ScamProductWarning({ alternatives, categoryName }: { alternative
       className="mb-6 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-5 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
     >
       <h2 id="scam-alert" className="flex items-center gap-2 text-lg font-bold">
-        <TriangleAlert aria-hidden className="size-6 shrink-0 text-red-700 dark:text-red-300" />
+        <CompactIcon icon={TriangleAlert} aria-hidden className="size-6 shrink-0 text-red-700 dark:text-red-300" />
         {t("scam.heading")}
       </h2>
       <p className="mt-2 text-sm">

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { useT } from "~/i18n/i18n";
@@ -30,7 +31,7 @@ export function SearchFilters({ filters, clearHref }: Props) {
       className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
         {t("searchFilters.title")}
         <ActiveCountBadge count={active} />
       </summary>
