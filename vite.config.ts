@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileCatalogues } from "./app/i18n/compile-catalogues.vite";
+import { compileCatalogues } from "./app/i18n/compile-catalogues.vite.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileCatalogues()],

@@ -8,14 +8,17 @@ import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
+import { plBlog } from "./messages/pl-blog";
+import { plMessages } from "./messages/pl-messages";
 import { plAdmin } from "./messages/pl-admin";
 import { plEditor } from "./messages/pl-editor";
 import { plMail } from "./messages/pl-mail";
 import "./account-messages";
+import "./blog-messages";
 import "./admin-messages";
 import "./mail-messages";
 
-const pl = { ...plPublic, ...plAccount, ...plAdmin, ...plEditor, ...plMail };
+const pl = { ...plPublic, ...plBlog, ...plMessages, ...plAccount, ...plAdmin, ...plEditor, ...plMail };
 const en = { ...enPublic, ...enAdmin, ...enEditor, ...enMail };
 import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
 import { postCountLine } from "~/features/blog/labels";
@@ -61,12 +64,18 @@ describe("message catalogues", () => {
 
   it("keep the account area's messages out of the public module, registered with the account routes", () => {
     expect(Object.keys(plPublic).filter((k) => k in plAccount)).toEqual([]);
-    const areas = [plAccount, plAdmin, plEditor, plMail].map((area) => Object.keys(area));
+    const areas = [plBlog, plMessages, plAccount, plAdmin, plEditor, plMail].map((area) => Object.keys(area));
     expect(areas.flat().length).toBe(new Set(areas.flat()).size); // no key in two areas
     expect(Object.keys(plPublic).filter((k) => areas.flat().includes(k))).toEqual([]);
     expect(Object.keys(plPublic).some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
     expect(translator("pl")("account.tab.settings")).toBe("Ustawienia");
     expect(translator("pl")("header.products")).toBe("Produkty");
+  });
+
+  it("keep the blog chrome and the schema/action wordings out of the public module (ADR 094)", () => {
+    expect(Object.keys(plPublic).filter((k) => k.startsWith("msg.") || k.startsWith("post."))).toEqual([]);
+    expect(Object.keys(plPublic).filter((k) => k.startsWith("blog."))).toEqual(["blog.labels"]); // on home's teaser cards
+    expect(translator("pl")("post.back")).toBe("Wróć do bloga");
   });
 
   it("give the same Polish counts as the plural code they replaced (0–250)", () => {

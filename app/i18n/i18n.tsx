@@ -4,7 +4,8 @@ import { pl, type MessageKey } from "./messages/pl";
 import { formatDate, formatMoney, formatRating, formatCount } from "~/utils/format";
 
 // ADR 080: one message catalogue per language (./messages), Lingui's core as the runtime. Polish is the
-// default and ships in the main bundle; English is a separate chunk loaded only for an English user.
+// default and ships in the main bundle (its areas in their routes' chunks, ADR 094); English is a separate
+// chunk loaded only for an English user.
 
 export type Locale = "pl" | "en";
 export const LOCALES = ["pl", "en"] as const satisfies readonly Locale[];
@@ -35,13 +36,17 @@ export function addMessages(locale: Locale, messages: Record<string, string>): v
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (instances.has(locale)) return;
   // Each area's English module is its own file (each `satisfies` its Polish twin, so together they hold
-  // every MessageKey); the Vite plugin compiles each file alone, so they are merged here.
-  const [{ en }, { enAdmin }, { enEditor }, { enMail }] = await Promise.all([
+  // every MessageKey); the Vite plugin compiles each file alone, so they are merged here. ADR 094: the
+  // Polish wordings of the public schema/action messages are only looked up to translate them
+  // (translateMessage), so they come with the other language, not with every Polish page.
+  const [{ en }, { enAdmin }, { enEditor }, { enMail }, { plMessages }] = await Promise.all([
     import("./messages/en"),
     import("./messages/en-admin"),
     import("./messages/en-editor"),
     import("./messages/en-mail"),
+    import("./messages/pl-messages"),
   ]);
+  addMessages(DEFAULT_LOCALE, plMessages);
   instances.set("en", new I18n({ locale: "en", messages: { en: { ...en, ...enAdmin, ...enEditor, ...enMail } } }));
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { userSettings } from "~/db/schema";
 import "./account-messages"; // the server renders and answers for every area
+import "./blog-messages";
 import "./admin-messages";
 import "./mail-messages";
 import { DEFAULT_LOCALE, isLocale, loadCatalogue, translator, type Locale } from "./i18n";

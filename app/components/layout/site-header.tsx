@@ -1,4 +1,5 @@
 import { Menu, Search, X } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -49,7 +50,7 @@ export function SiteHeader() {
             aria-controls="mobile-search"
             onClick={() => setSearchOpen((v) => !v)}
           >
-            <Search aria-hidden className="size-5" />
+            <CompactIcon icon={Search} aria-hidden className="size-5" />
             <span className="sr-only">{t("header.search")}</span>
           </button>
           <button
@@ -59,7 +60,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((v) => !v)}
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <CompactIcon icon={Menu} aria-hidden className="size-5" />}
             <span className="sr-only">Menu</span>
           </button>
         </div>

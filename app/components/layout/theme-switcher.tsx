@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -50,7 +51,7 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
                   : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
               }`}
             >
-              <Icon aria-hidden className="size-4" />
+              <CompactIcon icon={Icon} aria-hidden className="size-4" />
               <span className="sr-only">{t(`theme.${theme}`)}</span>
             </button>
           );

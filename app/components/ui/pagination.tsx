@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { CompactIcon } from "./compact-icon";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
 
@@ -43,7 +44,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={`${itemClass} ${idle}`}>
-          <ChevronLeft aria-hidden className="size-4" />
+          <CompactIcon icon={ChevronLeft} aria-hidden className="size-4" />
           {t("pagination.prev")}
         </Link>
       ) : null}
@@ -73,7 +74,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className={`${itemClass} ${idle}`}>
           {t("pagination.next")}
-          <ChevronRight aria-hidden className="size-4" />
+          <CompactIcon icon={ChevronRight} aria-hidden className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { CompactIcon } from "./compact-icon";
 import { useState } from "react";
 import { formatRating } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
@@ -52,7 +53,7 @@ export function StarRatingInput({ name, value, onChange, legend, error }: { name
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600" onMouseEnter={() => setHover(n)}>
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
-            <Star aria-hidden className={`size-7 ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400 dark:text-slate-500"}`} />
+            <CompactIcon icon={Star} aria-hidden className={`size-7 ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400 dark:text-slate-500"}`} />
             <span className="sr-only">
               {t("rating.stars", { n })}
             </span>

@@ -11,6 +11,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
+import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 const TITLE = "Blog";
 

@@ -13,6 +13,7 @@ import { productPath } from "~/features/catalog/links";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { appUrl } from "~/features/seo/urls.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };

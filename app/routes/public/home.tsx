@@ -10,11 +10,13 @@ import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import { toCardProduct } from "~/features/catalog/components/card-data";
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {
-  const [sections, posts] = await Promise.all([listHomeSections(), listHomeTeaserPosts()]);
-  return { ...sections, posts, appUrl: appUrl() };
+  const [{ trending, newest, productCount }, posts] = await Promise.all([listHomeSections(), listHomeTeaserPosts()]);
+  // ADR 095: the cards' fields only — the HTML carries the loader data beside the markup.
+  return { trending: trending.map(toCardProduct), newest: newest.map(toCardProduct), productCount, posts, appUrl: appUrl() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -12,6 +12,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
+import { toCardProduct } from "~/features/catalog/components/card-data";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
 // Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored
@@ -19,7 +20,8 @@ import { appUrl } from "~/features/seo/urls.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const filters = parseProductListParams(searchParams);
-  const [result, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  const [list, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   return { filters, result, categories, shops, notices: listFilterNotices(searchParams), appUrl: appUrl() };
 }
 

@@ -9,13 +9,16 @@ import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
 import { searchPublishedPosts } from "~/features/blog/search.server";
+import { toCardProduct } from "~/features/catalog/components/card-data";
+import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseProductListParams(new URL(request.url).searchParams);
   // An empty text shows the form and a prompt, not the whole catalogue.
-  const [result, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
+  const [list, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
+  const result = list && { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   return { filters, result, posts };
 }
 

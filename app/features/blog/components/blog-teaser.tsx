@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { BlogCard } from "./blog-card";
 import type { BlogTeaserPost } from "../types";
@@ -14,7 +15,7 @@ export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
         </h2>
         <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-100">
           Wszystkie wpisy
-          <ArrowRight aria-hidden className="size-4" />
+          <CompactIcon icon={ArrowRight} aria-hidden className="size-4" />
         </Link>
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">

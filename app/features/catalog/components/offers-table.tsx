@@ -1,4 +1,5 @@
 import { ExternalLink, ShoppingCart } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { formatDate, formatPrice, shopName } from "../format";
 import { affiliateHrefFor } from "../links";
@@ -53,9 +54,9 @@ export function OffersTable({ productId, offers, from }: Props) {
                   target="_blank"
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
                 >
-                  <ShoppingCart aria-hidden className="size-4" />
+                  <CompactIcon icon={ShoppingCart} aria-hidden className="size-4" />
                   {t("offers.buyAt", { shop: shopName(offer.platform) })}
-                  <ExternalLink aria-hidden className="size-3.5" />
+                  <CompactIcon icon={ExternalLink} aria-hidden className="size-3.5" />
                   <span className="sr-only">{t("offers.affiliateNewTab")}</span>
                 </a>
               </td>
@@ -100,7 +101,7 @@ export function StickyBuyBar({ productId, offers, from }: Props) {
         target="_blank"
         className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        <ShoppingCart aria-hidden className="size-4" />
+        <CompactIcon icon={ShoppingCart} aria-hidden className="size-4" />
         {t("offers.buyAt", { shop: shopName(best.platform) })}
         <span className="sr-only">{t("offers.affiliateNewTab")}</span>
       </a>

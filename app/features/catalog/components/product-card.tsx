@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import { imageSrcSet } from "~/features/media/image-variants";
 import { Link } from "react-router";
@@ -6,12 +7,12 @@ import { formatRating, keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { discountBadge, effectivePrice, formatCardViews, formatPrice, hasDiscount } from "../format";
 import { productPath } from "../links";
-import type { ProductCardData } from "../types";
+import { CARD_TAG_LIMIT, type CardProduct } from "./card-data";
 import { BADGE_STYLES, productBadges } from "./product-badges";
 
-export const CARD_TAG_LIMIT = 3; // spec: public §9
+export { CARD_TAG_LIMIT } from "./card-data";
 
-type Props = { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean };
+type Props = { product: CardProduct; headingLevel?: 2 | 3; eager?: boolean };
 
 // Issue #15 pt 10: a compact card shows one badge, the most telling: a scam warning above all, then
 // what a catalogue of viral products is about (on top now), then trust (verified), then rating.
@@ -19,7 +20,7 @@ const CARD_BADGE_ORDER = ["scam", "trending", "verified", "rated"] as const;
 // The same shapes as the badges' lucide icons (product-badges.tsx), drawn from the sprite (ADR 084).
 const CARD_BADGE_ICON: Record<(typeof CARD_BADGE_ORDER)[number], SpriteIconName> = { scam: "alert", trending: "flame", verified: "verified", rated: "star" };
 
-export function cardBadge(product: ProductCardData) {
+export function cardBadge(product: CardProduct) {
   const badges = productBadges(product);
   for (const key of CARD_BADGE_ORDER) {
     const badge = badges.find((b) => b.key === key);
@@ -57,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <ImageOff aria-hidden className="size-8" />
+            <CompactIcon icon={ImageOff} aria-hidden className="size-8" />
             {t("gallery.noImage")}
           </div>
         )}

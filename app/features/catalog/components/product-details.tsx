@@ -1,4 +1,5 @@
 import { BadgeCheck, CircleHelp, ExternalLink } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { formatDate, socialName } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
@@ -37,7 +38,7 @@ export function SocialLinks({ links }: { links: { platform: string; url: string 
               className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               {socialName(link.platform)}
-              <ExternalLink aria-hidden className="size-3.5" />
+              <CompactIcon icon={ExternalLink} aria-hidden className="size-3.5" />
               <span className="sr-only">{t("common.newTab")}</span>
             </a>
           </li>
@@ -52,12 +53,12 @@ export function VerificationNote({ verified }: { verified: boolean }) {
   const t = useT();
   return verified ? (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-      <BadgeCheck aria-hidden className="size-4" />
+      <CompactIcon icon={BadgeCheck} aria-hidden className="size-4" />
       {t("product.verified.note")}
     </p>
   ) : (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-      <CircleHelp aria-hidden className="size-4" />
+      <CompactIcon icon={CircleHelp} aria-hidden className="size-4" />
       {t("product.unverified.note")}
     </p>
   );

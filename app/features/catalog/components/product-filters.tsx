@@ -1,8 +1,10 @@
-import { SlidersHorizontal, Star, X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Form, Link } from "react-router";
 import type { ProductListFilters } from "../types";
 import { useT } from "~/i18n/i18n";
 import { ActiveCountBadge } from "~/components/ui/active-count-badge";
+import { RatingChips } from "~/components/ui/rating-chips";
 
 // Issue #15 pt 10: price range, minimum rating, shop, discount only. Plain GET forms, so the filters
 // live in the URL and work without JavaScript; each form carries the other controls' state as hidden
@@ -11,13 +13,6 @@ import { ActiveCountBadge } from "~/components/ui/active-count-badge";
 // its own <summary> turns into the sheet's header with 'Zamknij', so it closes without JavaScript too.
 
 export type ShopChoice = { value: string; label: string };
-
-const RATINGS = [
-  { value: "", label: "Dowolna" },
-  { value: "4", label: "4+" },
-  { value: "3", label: "3+" },
-  { value: "2", label: "2+" },
-] as const;
 
 type FilterState = Pick<ProductListFilters, "minPrice" | "maxPrice" | "minRating" | "shop" | "discounted">;
 
@@ -57,7 +52,7 @@ export function FilterPanel(props: Props) {
   return (
     <section aria-labelledby="filtry-panel" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="filtry-panel" className="flex items-center gap-2 text-base font-bold">
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
         {t("filters.title")}
       </h2>
       <FilterForm {...props} idPrefix="panel" />
@@ -73,12 +68,12 @@ export function FilterSheet(props: Props) {
     <details className="group">
       <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="size-4" />
+          <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
           {t("filters.title")}
           <ActiveCountBadge count={active} />
         </span>
         <span className="hidden items-center gap-1 text-sm font-medium group-open:inline-flex">
-          <X aria-hidden className="size-4" />
+          <CompactIcon icon={X} aria-hidden className="size-4" />
           {t("common.close")}
         </span>
       </summary>
@@ -116,26 +111,7 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
           </div>
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.minRating")}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {RATINGS.map((r) => (
-            <label
-              key={r.value}
-              className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:has-checked:bg-slate-800 dark:has-checked:text-brand-100"
-            >
-              <input type="radio" name="minRating" value={r.value} defaultChecked={String(filters.minRating ?? "") === r.value} className="sr-only" />
-              {r.value ? r.label : t("filters.anyRating")}
-              {r.value ? (
-                <>
-                  <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-600" />
-                  <span className="sr-only">{t("filters.stars")}</span>
-                </>
-              ) : null}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RatingChips minRating={filters.minRating} />
       <div>
         <label htmlFor={id("sklep")} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
           {t("filters.shop")}

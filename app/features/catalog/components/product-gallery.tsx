@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useState } from "react";
 import { useT } from "~/i18n/i18n";
 import { imageSrcSet, variantUrl } from "~/features/media/image-variants";
@@ -12,7 +13,7 @@ export function ProductGallery({ images, title }: Props) {
   if (images.length === 0) {
     return (
       <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-        <ImageOff aria-hidden className="size-10" />
+        <CompactIcon icon={ImageOff} aria-hidden className="size-10" />
         {t("gallery.noImage")}
       </div>
     );

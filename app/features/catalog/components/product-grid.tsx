@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../types";
+import type { CardProduct } from "./card-data";
 import { ProductCard } from "./product-card";
 
 // Issue #15 pt 10: two compact cards a row from 320 px up, so the first row fits a phone's first screen.
@@ -9,7 +9,7 @@ const GRID_CLASS = {
 };
 type GridLayout = keyof typeof GRID_CLASS;
 
-type GridProps = { products: ProductCardData[]; headingLevel?: 2 | 3; label?: string; layout?: GridLayout };
+type GridProps = { products: CardProduct[]; headingLevel?: 2 | 3; label?: string; layout?: GridLayout };
 
 export function ProductGrid({ products, headingLevel = 3, label, layout = "full" }: GridProps) {
   return (

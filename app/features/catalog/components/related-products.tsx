@@ -1,7 +1,8 @@
 import { BookOpen } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ReviewPostLink as ReviewPost } from "../prices";
-import type { ProductCardData } from "../types";
+import type { CardProduct } from "./card-data";
 import { ProductGrid } from "./product-grid";
 import { useT } from "~/i18n/i18n";
 
@@ -11,7 +12,7 @@ export function ReviewPostLink({ post }: { post: ReviewPost }) {
   return (
     <p className="text-sm">
       <Link to={`/blog/${post.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline dark:text-brand-100">
-        <BookOpen aria-hidden className="size-4" />
+        <CompactIcon icon={BookOpen} aria-hidden className="size-4" />
         {t("related.review", { title: post.title })}
       </Link>
     </p>
@@ -19,7 +20,7 @@ export function ReviewPostLink({ post }: { post: ReviewPost }) {
 }
 
 /** Issue #13 point 1: other products of the same category. */
-export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+export function RelatedProducts({ products }: { products: CardProduct[] }) {
   const t = useT();
   if (products.length === 0) return null;
   return (

@@ -1,7 +1,8 @@
 import { TriangleAlert } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { productPath } from "../links";
-import type { ProductCardData } from "../types";
+import type { CardProduct } from "./card-data";
 import { effectivePrice, formatPrice } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
 
@@ -9,7 +10,7 @@ import { useLocale, useT } from "~/i18n/i18n";
  * Issue #15 point 1: the scam warning comes first on the page (above the fold) and, instead of a buy
  * link, points to safe products from the same category.
  */
-export function ScamProductWarning({ alternatives, categoryName }: { alternatives: ProductCardData[]; categoryName: string | null }) {
+export function ScamProductWarning({ alternatives, categoryName }: { alternatives: CardProduct[]; categoryName: string | null }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -18,7 +19,7 @@ export function ScamProductWarning({ alternatives, categoryName }: { alternative
       className="mb-6 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-5 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
     >
       <h2 id="scam-alert" className="flex items-center gap-2 text-lg font-bold">
-        <TriangleAlert aria-hidden className="size-6 shrink-0 text-red-700 dark:text-red-300" />
+        <CompactIcon icon={TriangleAlert} aria-hidden className="size-6 shrink-0 text-red-700 dark:text-red-300" />
         {t("scam.heading")}
       </h2>
       <p className="mt-2 text-sm">

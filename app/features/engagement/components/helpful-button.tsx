@@ -1,4 +1,5 @@
 import { ThumbsUp } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
 import { FetcherToggle } from "~/components/ui/fetcher-toggle";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
@@ -45,7 +46,7 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
       message={failure?.message}
       tone="error"
     >
-      <ThumbsUp aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
+      <CompactIcon icon={ThumbsUp} aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
       {t("helpful.button")} <span className="tabular-nums">({formatCount(shown, locale)})</span>
     </FetcherToggle>
   );

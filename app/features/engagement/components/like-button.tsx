@@ -1,4 +1,5 @@
 import { ThumbsUp } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
@@ -27,7 +28,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   if (!isLoggedIn) {
     return (
       <SignInToToggle>
-        <ThumbsUp aria-hidden className="size-5" />
+        <CompactIcon icon={ThumbsUp} aria-hidden className="size-5" />
         {t("like.button")} <span className="sr-only">{t("like.signIn")}</span> <Count n={likes} />
       </SignInToToggle>
     );
@@ -46,7 +47,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
       pressed={pressed}
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
     >
-      <ThumbsUp aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
+      <CompactIcon icon={ThumbsUp} aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
       {t("like.button")} <Count n={count} />
     </FetcherToggle>
   );

@@ -1,4 +1,5 @@
 import { BadgeCheck, UserRound } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -47,12 +48,12 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
         {review.authorImage ? (
           <img src={review.authorImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
         ) : (
-          <UserRound aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
+          <CompactIcon icon={UserRound} aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
         )}
         <span className="font-semibold">{review.authorName}</span>
         {review.isVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-            <BadgeCheck aria-hidden className="size-3.5" />
+            <CompactIcon icon={BadgeCheck} aria-hidden className="size-3.5" />
             {t("product.verified")}
           </span>
         ) : null}

@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
@@ -17,7 +18,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
   if (!isLoggedIn) {
     return (
       <SignInToToggle>
-        <Heart aria-hidden className="size-5" />
+        <CompactIcon icon={Heart} aria-hidden className="size-5" />
         Wishlist <span className="sr-only">{t("wishlist.signIn")}</span>
       </SignInToToggle>
     );
@@ -33,7 +34,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
       pressed={pressed}
       pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
     >
-      <Heart aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
+      <CompactIcon icon={Heart} aria-hidden className={`size-5 ${pressed ? "fill-current" : ""}`} />
       {t("wishlist.button")}
     </FetcherToggle>
   );

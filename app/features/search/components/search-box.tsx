@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
@@ -128,7 +129,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         disabled={hydrated && text.trim() === ""}
         className="absolute right-1 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <Search aria-hidden className="size-4" />
+        <CompactIcon icon={Search} aria-hidden className="size-4" />
         <span className="sr-only">{t("search.submit")}</span>
       </button>
       <ul

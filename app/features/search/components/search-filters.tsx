@@ -1,19 +1,14 @@
-import { SlidersHorizontal, Star } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { useT } from "~/i18n/i18n";
 import { ActiveCountBadge } from "~/components/ui/active-count-badge";
+import { RatingChips } from "~/components/ui/rating-chips";
 
 // spec: public §2 Search box — the advanced-filters panel: minimum rating (4+, 3+, 2+ stars),
 // only trending, verified, with discount, clear filters, apply filters. Plain GET form fields, so
 // it works without JavaScript; the surrounding <Form> carries q and sort.
-
-const RATINGS = [
-  { value: "", label: "Dowolna" },
-  { value: "4", label: "4+" },
-  { value: "3", label: "3+" },
-  { value: "2", label: "2+" },
-] as const;
 
 export function activeFilterCount(
   f: Pick<ProductListFilters, "minRating" | "trending" | "verified" | "discounted">,
@@ -36,39 +31,12 @@ export function SearchFilters({ filters, clearHref }: Props) {
       className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
         {t("searchFilters.title")}
         <ActiveCountBadge count={active} />
       </summary>
       <div className="grid gap-5 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 dark:border-slate-800">
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.minRating")}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {RATINGS.map((r) => (
-              <label
-                key={r.value}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-700 dark:text-slate-200 dark:has-checked:bg-slate-800 dark:has-checked:text-brand-100"
-              >
-                <input
-                  type="radio"
-                  name="minRating"
-                  value={r.value}
-                  defaultChecked={String(filters.minRating ?? "") === r.value}
-                  className="sr-only"
-                />
-                {r.value ? (
-                  <>
-                    {r.label}
-                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-                    <span className="sr-only">{t("filters.stars")}</span>
-                  </>
-                ) : (
-                  t("filters.anyRating")
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RatingChips minRating={filters.minRating} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("searchFilters.only")}</legend>
           <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-200">

@@ -1,4 +1,5 @@
 import { BadgeCheck, Flame, MessageSquareText, Search, ShieldAlert, ShoppingBag, Users } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
 
@@ -20,7 +21,7 @@ export function FeaturesSection() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
-              <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+              <CompactIcon icon={Icon} aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
               <h3 className="mt-4 font-semibold">{t(title)}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
             </li>
@@ -50,7 +51,7 @@ export function HowItWorksSection() {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
             <div>
               <h3 className="flex items-center gap-2 font-semibold">
-                <Icon aria-hidden className="size-4 text-brand-700 dark:text-brand-100" />
+                <CompactIcon icon={Icon} aria-hidden className="size-4 text-brand-700 dark:text-brand-100" />
                 {t(title)}
               </h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
@@ -71,7 +72,7 @@ export function CommunitySection({ loggedIn }: { loggedIn: boolean }) {
     <section aria-labelledby="spolecznosc" className="container-page pb-16">
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-accent-600 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <Users aria-hidden className="size-10" />
+          <CompactIcon icon={Users} aria-hidden className="size-10" />
           <h2 id="spolecznosc" className="mt-3 text-2xl font-bold sm:text-3xl">
             {t("community.heading")}
           </h2>

@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
+import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
-import type { ProductCardData } from "../../types";
+import type { CardProduct } from "../card-data";
 import { ProductGrid, ProductGridSkeleton } from "../product-grid";
 
 type Props = {
   id: string;
   title: string;
   description: string;
-  products: ProductCardData[];
+  products: CardProduct[];
   emptyText: string;
   moreHref: string;
   moreLabel: string;
@@ -27,7 +28,7 @@ export function HomeProductSection({ id, title, description, products, emptyText
         </div>
         <Link to={moreHref} className="inline-flex items-center gap-1 text-sm font-semibold sm:text-base text-brand-700 hover:underline dark:text-brand-100">
           {moreLabel}
-          <ArrowRight aria-hidden className="size-4" />
+          <CompactIcon icon={ArrowRight} aria-hidden className="size-4" />
         </Link>
       </div>
       <div className="mt-3 sm:mt-6">

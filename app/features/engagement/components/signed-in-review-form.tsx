@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import type { OwnReview } from "../product-engagement.server";
+import { REVIEW_MESSAGES } from "../review-texts";
+import type { ReviewResult } from "../types";
+import { OwnReviewPanel } from "./own-review-panel";
+import { useReviewFormCheck } from "./use-review-form-check";
+import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
+import { StarRatingInput } from "~/components/ui/star-rating";
+import { MessageBox } from "~/components/ui/message-box";
+import { useMessage, useT } from "~/i18n/i18n";
+
+type Props = { productId: string; ownReview: OwnReview | null };
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+// spec: public §2 Reviews on the product page, §4 Review form (hidden → open → submitting →
+// closed and reset), §5 Review rules. A <details> disclosure opens the form even without JavaScript.
+// ADR 095: a signed-in visitor's part only, loaded by ./review-form-section when first rendered.
+export default function SignedInReviewForm({ productId, ownReview }: Props) {
+  const t = useT();
+  const message = useMessage();
+  const fetcher = useFetcher<ReviewResult>();
+  // Issue #13 pt 1: edit and delete live here too, so their answers outlast the panel they came from.
+  const editFetcher = useFetcher<ReviewResult>();
+  const deleteFetcher = useFetcher<ReviewResult>();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);
+  const check = useReviewFormCheck("create", open, fetcher.data);
+  const done = fetcher.state === "idle" ? fetcher.data : null;
+  const edited = editFetcher.state === "idle" && editFetcher.data?.ok ? editFetcher.data : null;
+  const deleted = deleteFetcher.state === "idle" && deleteFetcher.data?.ok ? deleteFetcher.data : null;
+  // The latest success of add, edit or delete (each answer is a new object).
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (edited) setNotice(REVIEW_MESSAGES.updated);
+  }, [edited]);
+  useEffect(() => {
+    if (deleted) setNotice(REVIEW_MESSAGES.deleted);
+  }, [deleted]);
+
+  useEffect(() => {
+    if (!done?.ok) return;
+    setNotice(MESSAGES.reviewAdded);
+    formRef.current?.reset();
+    setRating(DEFAULT_REVIEW_RATING);
+    setOpen(false);
+  }, [done]);
+
+  const status = (
+    <MessageBox live tone="success">
+      {notice}
+    </MessageBox>
+  );
+  if (ownReview) {
+    return (
+      <div className="space-y-2">
+        {status}
+        <OwnReviewPanel
+          key={ownReview.id}
+          productId={productId}
+          review={ownReview}
+          editFetcher={editFetcher}
+          deleteFetcher={deleteFetcher}
+        />
+      </div>
+    );
+  }
+
+  const error = check.problem ?? (done && !done.ok ? done.message : null);
+  return (
+    <div className="space-y-2">
+      {status}
+      <details
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        className="group rounded-xl border border-slate-200 dark:border-slate-700"
+      >
+        <summary className="inline-flex cursor-pointer list-none items-center rounded-full bg-brand-600 px-5 py-2.5 m-3 font-semibold text-white hover:bg-brand-700 [&::-webkit-details-marker]:hidden">
+          {t("reviews.add")}
+        </summary>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/akcje/opinia"
+          noValidate={check.noValidate}
+          onSubmit={check.onSubmit}
+          className="space-y-4 px-4 pb-4"
+        >
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="redirectTo" value={back} />
+          <StarRatingInput name="rating" value={rating} onChange={setRating} />
+          <div>
+            <label
+              htmlFor={`review-comment-${productId}`}
+              className="text-sm font-medium text-slate-800 dark:text-slate-100"
+            >
+              {t("reviews.comment")}
+            </label>
+            <textarea
+              id={`review-comment-${productId}`}
+              name="comment"
+              required
+              maxLength={REVIEW_COMMENT_MAX}
+              rows={4}
+              className={field}
+              aria-describedby={error ? `review-error-${productId}` : undefined}
+            />
+          </div>
+          <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+            <input type="checkbox" name="acceptTerms" required className="mt-0.5 size-4 accent-brand-600" />
+            <span>
+              {t("reviews.accept")}{" "}
+              <Link to="/regulamin" className="underline">
+                {t("reviews.terms")}
+              </Link>{" "}
+              {t("reviews.acceptRest")}
+            </span>
+          </label>
+          {error ? (
+            <p
+              id={`review-error-${productId}`}
+              role="alert"
+              className="text-sm font-medium text-red-700 dark:text-red-300"
+            >
+              {message(error)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {fetcher.state === "submitting" ? t("reviews.sending") : t("reviews.send")}
+          </button>
+        </fetcher.Form>
+      </details>
+    </div>
+  );
+}
