@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "./admin-messages";
-import { loadCatalogue, translator } from "./i18n";
-import { translateEditorMessage } from "./editor-message";
+import { loadCatalogue, translateMessage, translator } from "./i18n";
+
 import { importFailedMessage } from "~/features/catalog/csv-import";
 import { priceMessage, yesNoMessage } from "~/features/catalog/products-csv-rows";
 import { limitReachedMessage, remainingMessage } from "~/features/media/upload-rules";
@@ -21,18 +21,18 @@ import { plEditor } from "./messages/pl-editor";
 describe("editor messages", () => {
   it("translates the fixed wordings and the ones with a value, and leaves Polish and unknown texts alone", async () => {
     await loadCatalogue("en");
-    expect(translateEditorMessage("en", productSchema.REQUIRED_FIELDS_MESSAGE)).toBe("Fill in all required fields");
-    expect(translateEditorMessage("en", BLOG_ERRORS.notFound)).toBe("Post not found. It may have been deleted.");
-    expect(translateEditorMessage("en", priceMessage("12x"))).toBe("Invalid price: 12x");
-    expect(translateEditorMessage("en", yesNoMessage("trending", "może"))).toBe("Invalid value in the column trending: może");
-    expect(translateEditorMessage("en", importFailedMessage(3))).toBe("Nothing was imported: 3 rows contain errors.");
-    expect(translateEditorMessage("en", importFailedMessage(1))).toBe("Nothing was imported: 1 row contains errors.");
-    expect(translateEditorMessage("en", "Usunięto 2 produkty.")).toBe("Deleted 2 products.");
-    expect(translateEditorMessage("en", "Wystąpił błąd podczas zapisywania produktu: Kod już istnieje dla innego produktu")).toBe(
+    expect(translateMessage("en", productSchema.REQUIRED_FIELDS_MESSAGE)).toBe("Fill in all required fields");
+    expect(translateMessage("en", BLOG_ERRORS.notFound)).toBe("Post not found. It may have been deleted.");
+    expect(translateMessage("en", priceMessage("12x"))).toBe("Invalid price: 12x");
+    expect(translateMessage("en", yesNoMessage("trending", "może"))).toBe("Invalid value in the column trending: może");
+    expect(translateMessage("en", importFailedMessage(3))).toBe("Nothing was imported: 3 rows contain errors.");
+    expect(translateMessage("en", importFailedMessage(1))).toBe("Nothing was imported: 1 row contains errors.");
+    expect(translateMessage("en", "Usunięto 2 produkty.")).toBe("Deleted 2 products.");
+    expect(translateMessage("en", "Wystąpił błąd podczas zapisywania produktu: Kod już istnieje dla innego produktu")).toBe(
       "An error occurred while saving the product: The code already exists for another product",
     );
-    expect(translateEditorMessage("pl", priceMessage("12x"))).toBe(priceMessage("12x"));
-    expect(translateEditorMessage("en", "Coś innego")).toBe("Coś innego");
+    expect(translateMessage("pl", priceMessage("12x"))).toBe(priceMessage("12x"));
+    expect(translateMessage("en", "Coś innego")).toBe("Coś innego");
   });
 
   it("knows every fixed message of the product, CSV, upload and post writes (the wording is the key)", async () => {
@@ -48,7 +48,7 @@ describe("editor messages", () => {
       `Najwyżej ${productSchema.MAX_TAGS} tagów`,
       `Najwyżej ${productSchema.MAX_PRODUCT_IMAGES} obrazów`,
     ];
-    for (const text of fixed) expect(translateEditorMessage("en", text), text).not.toBe(text);
+    for (const text of fixed) expect(translateMessage("en", text), text).not.toBe(text);
   });
 
   it("names the revision diff's fields as revision-diff.ts does, in Polish", () => {
@@ -60,9 +60,9 @@ describe("editor messages", () => {
     for (let n = 0; n <= 250; n++) {
       expect(t("editor.upload.remaining", { count: n })).toBe(remainingMessage(n));
       expect(t("editor.upload.limit", { count: n })).toBe(limitReachedMessage(n));
-      expect(t("editor.param.importFailed", { count: n })).toBe(importFailedMessage(n));
+      expect(t("msg.editor.value.importFailed", { count: n })).toBe(importFailedMessage(n));
       expect(t("editor.products.clicks", { n: String(n), count: n })).toBe(`${n} ${plural(n, "kliknięcie", "kliknięcia", "kliknięć")}`);
-      expect(t("editor.param.deleted", { count: n })).toBe(`Usunięto ${n} ${plural(n, "produkt", "produkty", "produktów")}.`);
+      expect(t("msg.editor.value.deleted", { count: n })).toBe(`Usunięto ${n} ${plural(n, "produkt", "produkty", "produktów")}.`);
     }
   });
 });

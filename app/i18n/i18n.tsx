@@ -23,6 +23,12 @@ export function isLocale(value: unknown): value is Locale {
 // `msg.*` among them are what translateMessage looks Polish wordings up in.
 const polishKeys = new Set(Object.keys(pl) as MessageKey[]);
 let keyOfPolish: Map<string, MessageKey> | undefined; // Polish wording → its `msg.*` key
+let fallback: ((locale: Locale, text: string) => string) | undefined;
+
+/** ./message-patterns.ts: how a message that is not a whole catalogue wording is tried (admin areas). */
+export function setMessageFallback(translate: (locale: Locale, text: string) => string): void {
+  fallback = translate;
+}
 
 /** Adds messages of one area to a loaded catalogue (the Polish ones of ./account-messages, ./admin-messages, …). */
 export function addMessages(locale: Locale, messages: Record<string, string>): void {
@@ -83,7 +89,7 @@ export function translateMessage(locale: Locale, text: string): string {
     keyOfPolish = new Map(keys.map((key) => [polish(key), key]));
   }
   const key = keyOfPolish.get(text);
-  return key ? translator(locale)(key) : text;
+  return key ? translator(locale)(key) : (fallback?.(locale, text) ?? text);
 }
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);

@@ -1,8 +1,8 @@
 // ADR 080 (areas addendum): the Polish messages of the admin panel's shell, Overview, users, roles and product codes.
 // A separate module so public pages do not carry them; registered by app/i18n/admin-messages.ts. Same rules
 // as pl.ts: the spec's texts, byte-identical. Keys of schema/action messages start with "msg." (looked
-// up by their Polish wording, see translateMessage; those with a {placeholder} by the admin panel's
-// useAdminMessage, app/features/admin/admin-message.ts). ADR 089.
+// up by their Polish wording, see translateMessage; those with a {placeholder} as patterns,
+// app/i18n/message-patterns.ts). ADR 089.
 
 export const plAdmin = {
   // Shell (spec: admin §2): titles, the side menu, the section placeholder, error links.

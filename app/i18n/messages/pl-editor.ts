@@ -1,8 +1,8 @@
 // ADR 080 (areas addendum): the Polish messages of the admin product catalogue (list, form, CSV imports) and the blog (admin list, post editor).
 // A separate module so public pages do not carry them; registered by app/i18n/admin-messages.ts. Same rules
 // as pl.ts: the spec's texts, byte-identical. Keys of schema/action messages start with "msg." (looked
-// up by their Polish wording, see translateMessage); `editor.param.*` are the action messages with a
-// value in them (looked up by ./editor-message.ts's patterns, ADR 090).
+// up by their Polish wording, see translateMessage); `msg.editor.value.*` carry a value (matched as
+// patterns, ./message-patterns.ts; the plural ones by ./editor-value-patterns.ts, ADR 090).
 
 export const plEditor = {
   // Page titles
@@ -374,27 +374,19 @@ export const plEditor = {
   "msg.editor.53": "Nie można załadować obrazu",
   "msg.editor.54": "Nie znaleziono wpisu.",
 
-  // Action messages with a value (ADR 090: matched by ../editor-message.ts)
-  "editor.param.generateError": "Błąd generowania kodu: {reason}",
-  "editor.param.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
-  "editor.param.categoryNotFound": "Nie znaleziono kategorii o kodzie {code}",
-  "editor.param.unknownType": "Nieznany typ: {type} dla kategorii: {category}",
-  "editor.param.unknownCategory": "Nieznana kategoria: {category}",
-  "editor.param.noTypes": "Brak dostępnych typów dla kategorii: {category}",
-  "editor.param.noFreeNumbers": "Brak wolnych numerów dla {prefix}",
-  "editor.param.generated": "Wygenerowano kod: {code}",
-  "editor.param.missingColumns": "Brak kolumn w pliku: {columns}",
-  "editor.param.importFailed": "Nie zaimportowano niczego: {count} {count, plural, one {wiersz zawiera} few {wiersze zawierają} many {wierszy zawiera} other {wierszy zawiera}} błędy.",
-  "editor.param.importDone": "Import zakończony: dodano {added}, zaktualizowano {updated}, bez zmian {unchanged}.",
-  "editor.param.price": "Nieprawidłowa cena: {value}",
-  "editor.param.alias": "Nieprawidłowy alias URL: {value}",
-  "editor.param.yesNo": "Nieprawidłowa wartość w kolumnie {column}: {value}",
-  "editor.param.productNotFound": "Nie znaleziono produktu o id {id}",
-  "editor.param.codeFormat": "Nieprawidłowy format kodu: {code}",
-  "editor.param.bulkMax": "Najwyżej {count} produktów naraz.",
-  "editor.param.deleted": "Usunięto {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktów}}.",
-  "editor.param.updated": "Zaktualizowano {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktów}}.",
-  "editor.param.processingFailed": "Błąd przetwarzania obrazu {name}",
-  "editor.param.uploadFailedOne": "Błąd przesyłania obrazu: {reason}",
-  "editor.param.uploadFailedMany": "Błąd przesyłania obrazów: {reason}",
+  // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
+  "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
+  "msg.editor.value.missingColumns": "Brak kolumn w pliku: {columns}",
+  "msg.editor.value.importFailed": "Nie zaimportowano niczego: {count} {count, plural, one {wiersz zawiera} few {wiersze zawierają} many {wierszy zawiera} other {wierszy zawiera}} błędy.",
+  "msg.editor.value.importDone": "Import zakończony: dodano {added}, zaktualizowano {updated}, bez zmian {unchanged}.",
+  "msg.editor.value.price": "Nieprawidłowa cena: {value}",
+  "msg.editor.value.alias": "Nieprawidłowy alias URL: {value}",
+  "msg.editor.value.yesNo": "Nieprawidłowa wartość w kolumnie {column}: {value}",
+  "msg.editor.value.productNotFound": "Nie znaleziono produktu o id {id}",
+  "msg.editor.value.bulkMax": "Najwyżej {count} produktów naraz.",
+  "msg.editor.value.deleted": "Usunięto {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktów}}.",
+  "msg.editor.value.updated": "Zaktualizowano {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktów}}.",
+  "msg.editor.value.processingFailed": "Błąd przetwarzania obrazu {name}",
+  "msg.editor.value.uploadFailedOne": "Błąd przesyłania obrazu: {reason}",
+  "msg.editor.value.uploadFailedMany": "Błąd przesyłania obrazów: {reason}",
 } satisfies Record<string, string>;

@@ -12,8 +12,7 @@ import { formatDateTime } from "../role-format";
 import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
-import { useLocale, useT } from "~/i18n/i18n";
-import { useAdminMessage } from "~/features/admin/admin-message";
+import { useLocale, useMessage, useT } from "~/i18n/i18n";
 
 type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
 
@@ -24,7 +23,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   const toast = useToast();
   const t = useT();
   const locale = useLocale();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   // Every fetcher answer is announced once, however often the effect runs again (an older assign
   // answer must not be toasted anew after a revoke).
   const handled = useRef(new WeakSet<object>());

@@ -4,8 +4,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { formatDateTime } from "../role-format";
 import type { RoleHistoryEntry } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
-import { useLocale, useT } from "~/i18n/i18n";
-import { useAdminMessage } from "~/features/admin/admin-message";
+import { useLocale, useMessage, useT } from "~/i18n/i18n";
 
 type HistoryAnswer = { ok: true; entries: RoleHistoryEntry[] } | { ok: false; message: string };
 
@@ -16,7 +15,7 @@ export function RoleHistoryDialog({ person, onClose }: { person: { id: string; n
   const fetcher = useFetcher<HistoryAnswer>();
   const t = useT();
   const locale = useLocale();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   const { load } = fetcher;
   useEffect(() => {
     if (person) void load(`/admin/uzytkownicy/${encodeURIComponent(person.id)}/historia`);

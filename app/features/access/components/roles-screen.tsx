@@ -13,8 +13,7 @@ import type { PermissionOption, RoleSummary } from "../role-admin.server";
 import { missingPermissions } from "../role-rules";
 import { useOptionalUser } from "../use-optional-user";
 import { RoleBadge } from "./role-badge";
-import { useT } from "~/i18n/i18n";
-import { useAdminMessage } from "~/features/admin/admin-message";
+import { useMessage, useT } from "~/i18n/i18n";
 
 type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
 
@@ -24,7 +23,7 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
   const headingId = `rola-${role.id}`;
   const addForm = useFormErrors(RolesActionSchema, fetcher.data);
   const t = useT();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,7 +94,7 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
   const form = useFormErrors(CreateRoleSchema, result);
   const errors = form.errors;
   const t = useT();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 className="text-xl font-bold">{t("admin.roles.new")}</h2>

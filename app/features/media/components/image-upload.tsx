@@ -5,8 +5,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { MessageBox } from "~/components/ui/message-box";
 import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
-import { useEditorMessage } from "~/i18n/editor-message";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { prepareImage, uploadWithProgress } from "../client-image";
 import {
   ACCEPT_ATTRIBUTE,
@@ -51,7 +50,7 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const t = useT();
-  const translate = useEditorMessage();
+  const translate = useMessage();
   const inputId = useId();
   const hintId = useId();
   const onChangeRef = useRef(onChange);

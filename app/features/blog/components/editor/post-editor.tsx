@@ -6,8 +6,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
-import { useEditorMessage } from "~/i18n/editor-message";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
@@ -48,7 +47,7 @@ function Counter({ value, max }: { value: string; max: number }) {
 export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
-  const message = useEditorMessage();
+  const message = useMessage();
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState<BlogPostDetail | null | undefined>(undefined);
   const [title, setTitle] = useState(post?.title ?? "");

@@ -11,8 +11,7 @@ import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
 import { GenerateCodeSchema } from "../../code-form-schemas";
 import type { CategoryChoice } from "../../admin-product-form.server";
-import { useT } from "~/i18n/i18n";
-import { useAdminMessage } from "~/features/admin/admin-message";
+import { useMessage, useT } from "~/i18n/i18n";
 
 export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
   const fetcher = useFetcher<ActionResult<{ code: string }>>();
@@ -26,7 +25,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   const form = useFormErrors(GenerateCodeSchema, busy ? null : result, { message: "first" });
   const errors = form.errors;
   const t = useT();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   return (
     <section aria-labelledby="codes-generator" className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">

@@ -9,8 +9,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useFormat, useLocale, useT } from "~/i18n/i18n";
-import { useAdminMessage } from "~/features/admin/admin-message";
+import { useFormat, useLocale, useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
@@ -38,7 +37,7 @@ function EditCode({ row }: { row: CodeRow }) {
   const result = busy ? null : fetcher.data;
   const form = useFormErrors(EditCodeSchema, result, { message: "first" });
   const t = useT();
-  const adminMessage = useAdminMessage();
+  const adminMessage = useMessage();
   if (!row.productId) return null;
   return (
     <details className="text-sm">

@@ -7,15 +7,14 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ImportResult } from "../../csv-import";
 import type { ActionResult } from "~/utils/form";
-import { useEditorMessage } from "~/i18n/editor-message";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 type ImportData = ActionResult<{ report: ImportResult }, { report: ImportResult }>;
 
 export function CsvImportForm({ action, id, title, hint }: { action: string; id: string; title: string; hint: string }) {
   const fetcher = useFetcher<ImportData>();
   const t = useT();
-  const message = useEditorMessage();
+  const message = useMessage();
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
   const sent = result?.data?.report;

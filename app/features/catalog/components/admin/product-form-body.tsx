@@ -6,8 +6,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "~/componen
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormErrors } from "~/components/ui/use-form-errors";
-import { useEditorMessage } from "~/i18n/editor-message";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 // The shared upload widget lives with its endpoint in media (OWNERSHIP: UPLOAD READY hand-off to blog).
 // eslint-disable-next-line no-restricted-imports
 import { ImageUpload } from "~/features/media/components/image-upload";
@@ -35,7 +34,7 @@ type Props = {
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
-  const message = useEditorMessage();
+  const message = useMessage();
   const form = useFormErrors(ProductFormSchema, actionData && !actionData.ok ? actionData : null, { message: "first" });
   const codeFetcher = useFetcher<ProductActionData>();
   const [categoryCode, setCategoryCode] = useState(initial.categoryCode);

@@ -8,8 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
-import { useEditorMessage } from "~/i18n/editor-message";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 
 export const BULK_FORM_ID = "bulk";
 
@@ -17,7 +16,7 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
   const t = useT();
-  const message = useEditorMessage();
+  const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const [operation, setOperation] = useState("");
   const [asking, setAsking] = useState(false);
