@@ -7,9 +7,10 @@ import { codeFormatMessage, PRODUCT_CODE_FORMAT_MESSAGE } from "~/features/catal
 import { generationErrorMessage } from "~/features/catalog/product-codes.server";
 
 // ADR 089: admin messages that quote a value or wrap another message are translated as patterns.
-describe("admin messages with a value (message-patterns)", () => {
-  beforeAll(() => loadCatalogue("en"));
+// Every test here reads English: loaded once for the file (the suite shuffles the order of tests).
+beforeAll(() => loadCatalogue("en"));
 
+describe("admin messages with a value (message-patterns)", () => {
   it("translates exact messages and the messages wrapped in a pattern", () => {
     expect(translateMessage("en", ROLE_MESSAGES.expiryInPast)).toBe("The expiry date must be in the future.");
     expect(translateMessage("en", PRODUCT_CODE_FORMAT_MESSAGE)).toBe("Invalid product code format (required format: XX-XX-XXX)");
