@@ -1,14 +1,9 @@
-import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import type { OwnReview } from "../product-engagement.server";
-import { lazyComponent } from "~/components/ui/lazy-component";
 import { useT } from "~/i18n/i18n";
+import SignedInReviewForm from "./signed-in-review-form";
 
 type Props = { productId: string; isLoggedIn: boolean; ownReview: OwnReview | null };
-
-// ADR 095: the form, the own review's edit/delete panel and their dialog are code an anonymous visitor
-// never runs: a chunk of their own, loaded when a signed-in visitor's page renders them.
-const SignedInReviewForm = lazyComponent(() => import("./signed-in-review-form"));
 
 // spec: public §2 Reviews on the product page, §4 Review form, §5 Review rules: a visitor who is not
 // logged in gets the link to log in; a signed-in one the form or their own review.
@@ -17,9 +12,9 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
   const location = useLocation();
   if (isLoggedIn) {
     return (
-      <Suspense>
-        <SignedInReviewForm productId={productId} ownReview={ownReview} />
-      </Suspense>
+      // ADR 095 addendum: loaded with the page again — as a lazy chunk the form was missing from the
+      // server HTML without JavaScript (a suspended boundary is only revealed by the streaming script).
+      <SignedInReviewForm productId={productId} ownReview={ownReview} />
     );
   }
   const back = location.pathname + location.search;
