@@ -5,7 +5,10 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/login";
 
-function recordPosts(page: Page): string[] {
+async function recordPosts(page: Page): Promise<string[]> {
+  // The checks run once the page has hydrated; a click before that is a plain form post (seen once
+  // under load), which is the no-JavaScript path, not what these tests check.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   const posts: string[] = [];
   page.on("request", (request) => {
     // The product page's view beacon (POST …/wyswietlenie) is no form post.
@@ -19,7 +22,7 @@ test("the post editor refuses a post without a title before sending it", async (
   await login("admin");
   await page.goto("/blog/edytor/nowy");
   await expect(page.getByRole("heading", { level: 1, name: "Nowy wpis blogowy" })).toBeVisible();
-  const posts = recordPosts(page);
+  const posts = await recordPosts(page);
   await page.getByLabel("Film TikTok (URL)").fill("tiktok.com/@x/video/1");
   await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
@@ -35,7 +38,7 @@ test("the post editor refuses a post without a title before sending it", async (
 test("the roles screens refuse an empty role and an unchosen role before sending them", async ({ page, login }) => {
   await login("admin");
   await page.goto("/admin/role");
-  const posts = recordPosts(page);
+  const posts = await recordPosts(page);
   await page.getByRole("button", { name: "Utwórz rolę" }).click();
   await expect(page.getByLabel("Nazwa (identyfikator)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Podaj nazwę roli.")).toBeVisible();
@@ -57,7 +60,7 @@ test("the roles screens refuse an empty role and an unchosen role before sending
 test("the code editor refuses a badly shaped code before sending it", async ({ page, login }) => {
   await login("editor");
   await page.goto("/admin/kody");
-  const posts = recordPosts(page);
+  const posts = await recordPosts(page);
   const row = page.locator("details").filter({ hasText: "Edytuj kod" }).first();
   await row.locator("summary").click();
   const input = row.getByLabel(/^Nowy kod dla:/);
@@ -73,7 +76,7 @@ test("the review form checks comment and terms with the action's schema, loaded 
   await page.goto("/produkty?sort=newest");
   await page.locator("main article a").first().click();
   await expect(page).toHaveURL(/\/produkt/);
-  const posts = recordPosts(page);
+  const posts = await recordPosts(page);
   await page.getByText("Dodaj opinię", { exact: true }).click();
   const send = page.getByRole("button", { name: "Wyślij opinię" });
   await expect(send).toBeVisible();
