@@ -18,6 +18,10 @@ export type LighthousePage = {
   tbtMs: number | null;
   load: string;
   error?: string;
+  /** Audits below full score in the categories other than performance (what keeps them under 100). */
+  failing: string[];
+  /** The element Lighthouse chose as the Largest Contentful Paint, and LCP's biggest phase. */
+  lcpElement: string | null;
 };
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -55,12 +59,16 @@ export async function lighthouseScores(base: string, pages: { name: string; path
         tbtMs: metric("total-blocking-time"),
         load,
         error: lhr?.runtimeError?.message,
+        failing: failingAudits(lhr),
+        lcpElement: lcpElementOf(lhr),
       });
       const r = results.at(-1)!;
       console.log(
         `  Lighthouse ${page.name}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${r.scores[c] ?? "–"}`).join(", ")}` +
           ` (LCP ${r.lcpMs ?? "–"} ms, TBT ${r.tbtMs ?? "–"} ms, load ${load})${r.error ? ` — ${r.error}` : ""}`,
       );
+      if (r.lcpElement) console.log(`    LCP element: ${r.lcpElement}`);
+      if (r.failing.length > 0) console.log(`    below 100 because of: ${r.failing.join("; ")}`);
     }
   } finally {
     chrome.kill();
@@ -78,4 +86,30 @@ export function formatLighthouse(pages: LighthousePage[]): string {
   return pages
     .map((p) => `${p.name} ${LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c] ?? "–").join("/")}`)
     .join("; ");
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function failingAudits(lhr: Lhr | undefined): string[] {
+  if (!lhr) return [];
+  const ids = new Set<string>();
+  for (const c of ["accessibility", "best-practices", "seo"] as const) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) {
+        const items = (audit.details as { items?: { description?: string; url?: string; source?: string }[] } | undefined)?.items ?? [];
+        const first = items[0] ? ` — ${JSON.stringify(items[0]).slice(0, 300)}` : "";
+        ids.add(`${c}: ${ref.id} (${audit.title})${first}`);
+      }
+    }
+  }
+  return [...ids];
+}
+
+function lcpElementOf(lhr: Lhr | undefined): string | null {
+  const details = lhr?.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 160) : null;
 }

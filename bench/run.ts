@@ -164,7 +164,8 @@ async function benchEngine(engine: EngineName): Promise<EngineResult & { homeByt
   const seedStarted = performance.now();
   await run(
     path.resolve("node_modules/.bin/tsx"),
-    ["scripts/seed-bench.ts", "--products", String(productCount), ...(url ? ["--database-url", url] : ["--data-dir", engineDir])],
+    // Images always go to the engine's folder, which the server serves as DATA_DIR (on PostgreSQL too).
+    ["scripts/seed-bench.ts", "--products", String(productCount), "--data-dir", engineDir, ...(url ? ["--database-url", url] : [])],
     { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" } },
   );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
