@@ -1,6 +1,8 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Issue #14: linked by hand as the first thing in <head>: through <Links /> it came after some forty
+// modulepreload links, so the one render-blocking file was requested last (Lighthouse, slow 4G).
+import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { IconSprite } from "~/components/ui/sprite-icon";
@@ -45,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content={colorSchemeOf(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="Viralne Produkty – blog" href="/blog/rss.xml" />

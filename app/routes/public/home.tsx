@@ -56,6 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         moreHref="/produkty?sort=newest"
         moreLabel={t("home.newest.more")}
         loading={loading}
+        belowFold
       />
       <FeaturesSection />
       <BlogTeaser posts={posts} />

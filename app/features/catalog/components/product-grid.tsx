@@ -9,14 +9,21 @@ const GRID_CLASS = {
 };
 type GridLayout = keyof typeof GRID_CLASS;
 
-type GridProps = { products: CardProduct[]; headingLevel?: 2 | 3; label?: string; layout?: GridLayout };
+type GridProps = {
+  products: CardProduct[];
+  headingLevel?: 2 | 3;
+  label?: string;
+  layout?: GridLayout;
+  /** How many first images load eagerly (React preloads them in <head>); a grid below the fold passes 0. */
+  eagerImages?: number;
+};
 
-export function ProductGrid({ products, headingLevel = 3, label, layout = "full" }: GridProps) {
+export function ProductGrid({ products, headingLevel = 3, label, layout = "full", eagerImages = 4 }: GridProps) {
   return (
     <ul className={GRID_CLASS[layout]} aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={i < 4} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={i < eagerImages} />
         </li>
       ))}
     </ul>

@@ -13,10 +13,12 @@ type Props = {
   moreHref: string;
   moreLabel: string;
   loading: boolean;
+  /** Below the fold (the second row of the home page): no eager images, so none compete with the first paint. */
+  belowFold?: boolean;
 };
 
 /** A home-page row of product cards with a link to the full list (spec: public §2 Home page). */
-export function HomeProductSection({ id, title, description, products, emptyText, moreHref, moreLabel, loading }: Props) {
+export function HomeProductSection({ id, title, description, products, emptyText, moreHref, moreLabel, loading, belowFold = false }: Props) {
   return (
     <section aria-labelledby={id} aria-busy={loading || undefined} className="container-page py-5 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
@@ -39,7 +41,7 @@ export function HomeProductSection({ id, title, description, products, emptyText
             {emptyText}
           </p>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} eagerImages={belowFold ? 0 : 4} />
         )}
       </div>
     </section>
