@@ -9,8 +9,6 @@ export const enAdminProducts = {
   "editor.meta.productNew": "New product | Admin panel | Viralne Produkty",
   "editor.meta.productEdit": "{title} | Edit | Admin panel | Viralne Produkty",
   "editor.meta.productFallback": "Product",
-  "editor.meta.postNew": "New blog post | Viralne Produkty",
-  "editor.meta.postEdit": "Edit post | Viralne Produkty",
 
   "editor.products.heading": "Products",
   "editor.products.exportCsv": "Export CSV",

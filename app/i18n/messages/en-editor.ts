@@ -6,6 +6,8 @@ import type { plEditor } from "./pl-editor";
 
 export const enEditor = {
   "editor.meta.blog": "Blog | Admin panel | Viralne Produkty",
+  "editor.meta.postNew": "New blog post | Viralne Produkty",
+  "editor.meta.postEdit": "Edit post | Viralne Produkty",
 
   "editor.blog.heading": "Blog",
   "editor.blog.newPost": "New post",

@@ -11,8 +11,6 @@ export const plAdminProducts = {
   "editor.meta.productNew": "Nowy produkt | Panel Admin | Viralne Produkty",
   "editor.meta.productEdit": "{title} | Edycja | Panel Admin | Viralne Produkty",
   "editor.meta.productFallback": "Produkt",
-  "editor.meta.postNew": "Nowy wpis blogowy | Viralne Produkty",
-  "editor.meta.postEdit": "Edytuj wpis | Viralne Produkty",
 
   // Products list (spec: admin §2 Products)
   "editor.products.heading": "Produkty",

@@ -8,6 +8,8 @@
 export const plEditor = {
   // Page titles
   "editor.meta.blog": "Blog | Panel Admin | Viralne Produkty",
+  "editor.meta.postNew": "Nowy wpis blogowy | Viralne Produkty",
+  "editor.meta.postEdit": "Edytuj wpis | Viralne Produkty",
 
   // Admin blog list (spec: admin §2 Blog management)
   "editor.blog.heading": "Blog",
