@@ -2,31 +2,53 @@ import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { loadCatalogue, metaTranslator, translateMessage, translator } from "./i18n";
 import { FORM_HAS_ERRORS } from "~/utils/form";
+import { english } from "./english-catalogue";
 import { en as enPublic } from "./messages/en";
+import { enAccount } from "./messages/en-account";
 import { enAdmin } from "./messages/en-admin";
+import { enAdminProducts } from "./messages/en-admin-products";
+import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
+import { enMessages } from "./messages/en-messages";
+import { enProductPage } from "./messages/en-product-page";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
-import { plBlog } from "./messages/pl-blog";
-import { plMessages } from "./messages/pl-messages";
 import { plAdmin } from "./messages/pl-admin";
+import { plAdminProducts } from "./messages/pl-admin-products";
+import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
 import { plMail } from "./messages/pl-mail";
+import { plMessages } from "./messages/pl-messages";
+import { plProductPage } from "./messages/pl-product-page";
 import "./account-messages";
 import "./blog-messages";
 import "./admin-messages";
 import "./mail-messages";
 
-const pl = { ...plPublic, ...plBlog, ...plMessages, ...plAccount, ...plAdmin, ...plEditor, ...plMail };
-const en = { ...enPublic, ...enAdmin, ...enEditor, ...enMail };
+// Each area's Polish module and its English twin (ADR 080 areas addendum).
+const AREAS = [
+  [plPublic, enPublic],
+  [plProductPage, enProductPage],
+  [plAccount, enAccount],
+  [plBlog, enBlog],
+  [plMessages, enMessages],
+  [plAdmin, enAdmin],
+  [plAdminProducts, enAdminProducts],
+  [plEditor, enEditor],
+  [plMail, enMail],
+] as const;
+const pl = Object.assign({}, ...AREAS.map(([polish]) => polish)) as Record<string, string>;
+const en = english as Record<string, string>;
+const publicKeys = [...Object.keys(plPublic), ...Object.keys(plProductPage)]; // both in the main bundle (i18n.tsx)
 import { formatCount, formatDate, formatMoney, formatRating, plural } from "~/utils/format";
 import { postCountLine } from "~/features/blog/labels";
 
 // ADR 080: one catalogue per language, the same keys in both, every message valid ICU.
 describe("message catalogues", () => {
-  it("have exactly the same keys in Polish and English", () => {
+  it("have exactly the same keys in Polish and English, area by area", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+    for (const [polish, inEnglish] of AREAS) expect(Object.keys(inEnglish).sort()).toEqual(Object.keys(polish).sort());
   });
 
   it("hold only valid ICU messages with the same placeholders in both languages", () => {
@@ -64,17 +86,17 @@ describe("message catalogues", () => {
 
   it("keep the account area's messages out of the public module, registered with the account routes", () => {
     expect(Object.keys(plPublic).filter((k) => k in plAccount)).toEqual([]);
-    const areas = [plBlog, plMessages, plAccount, plAdmin, plEditor, plMail].map((area) => Object.keys(area));
-    expect(areas.flat().length).toBe(new Set(areas.flat()).size); // no key in two areas
-    expect(Object.keys(plPublic).filter((k) => areas.flat().includes(k))).toEqual([]);
-    expect(Object.keys(plPublic).some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
+    const modules = AREAS.map(([polish]) => Object.keys(polish));
+    expect(modules.flat().length).toBe(new Set(modules.flat()).size); // no key in two modules
+    expect(publicKeys.some((k) => /^(account|security|settings|deletion)\./.test(k))).toBe(false);
     expect(translator("pl")("account.tab.settings")).toBe("Ustawienia");
     expect(translator("pl")("header.products")).toBe("Produkty");
+    expect(translator("pl")("offers.heading")).toBe("Gdzie kupić"); // the product page's group, with the public module
   });
 
   it("keep the blog chrome and the schema/action wordings out of the public module (ADR 094)", () => {
-    expect(Object.keys(plPublic).filter((k) => k.startsWith("msg.") || k.startsWith("post."))).toEqual([]);
-    expect(Object.keys(plPublic).filter((k) => k.startsWith("blog."))).toEqual(["blog.labels"]); // on home's teaser cards
+    expect(publicKeys.filter((k) => k.startsWith("msg.") || k.startsWith("post."))).toEqual([]);
+    expect(publicKeys.filter((k) => k.startsWith("blog."))).toEqual(["blog.labels"]); // on home's teaser cards
     expect(translator("pl")("post.back")).toBe("Wróć do bloga");
   });
 

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 // ADR 080: the catalogues are written as ICU strings (readable, typed keys) and compiled to Lingui's
 // runtime form at build time, so the browser ships neither the ICU parser nor the compiler (~7 kB gzip).
 // In dev and in Vitest Lingui compiles at run time instead (it does so whenever NODE_ENV != production).
-const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/](?:pl|en)(?:-[a-z]+)?\.ts$/;
+const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/](?:pl|en)(?:-[a-z]+)*\.ts$/; // pl.ts, en-admin-products.ts, …
 
 export function compileCatalogues(): Plugin {
   return {

@@ -1,6 +1,7 @@
 import { I18n } from "@lingui/core";
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 import { pl, type MessageKey } from "./messages/pl";
+import { plProductPage } from "./messages/pl-product-page";
 import { formatDate, formatMoney, formatRating, formatCount } from "~/utils/format";
 
 // ADR 080: one message catalogue per language (./messages), Lingui's core as the runtime. Polish is the
@@ -13,7 +14,10 @@ export const DEFAULT_LOCALE: Locale = "pl";
 export type { MessageKey };
 type Values = Record<string, unknown>;
 
-const instances = new Map<Locale, I18n>([["pl", new I18n({ locale: "pl", messages: { pl: { ...pl } } })]]);
+// The public Polish messages: ./messages/pl and its product page group, one catalogue split in two files.
+// A fresh object: Lingui keeps the first one it is given and merges later areas into it (addMessages).
+const publicPolish = { ...pl, ...plProductPage };
+const instances = new Map<Locale, I18n>([["pl", new I18n({ locale: "pl", messages: { pl: publicPolish } })]]);
 
 export function isLocale(value: unknown): value is Locale {
   return value === "pl" || value === "en";
@@ -21,7 +25,7 @@ export function isLocale(value: unknown): value is Locale {
 
 // The keys of every registered Polish message (public ones, plus areas added by addMessages): the
 // `msg.*` among them are what translateMessage looks Polish wordings up in.
-const polishKeys = new Set(Object.keys(pl) as MessageKey[]);
+const polishKeys = new Set(Object.keys(publicPolish) as MessageKey[]);
 let keyOfPolish: Map<string, MessageKey> | undefined; // Polish wording → its `msg.*` key
 let fallback: ((locale: Locale, text: string) => string) | undefined;
 
@@ -41,19 +45,15 @@ export function addMessages(locale: Locale, messages: Record<string, string>): v
 /** Loads a language's catalogue once (server: before rendering; browser: before hydrating or switching). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (instances.has(locale)) return;
-  // Each area's English module is its own file (each `satisfies` its Polish twin, so together they hold
-  // every MessageKey); the Vite plugin compiles each file alone, so they are merged here. ADR 094: the
-  // Polish wordings of the public schema/action messages are only looked up to translate them
-  // (translateMessage), so they come with the other language, not with every Polish page.
-  const [{ en }, { enAdmin }, { enEditor }, { enMail }, { plMessages }] = await Promise.all([
-    import("./messages/en"),
-    import("./messages/en-admin"),
-    import("./messages/en-editor"),
-    import("./messages/en-mail"),
+  // Every area's English module, merged in ./english-catalogue (one chunk). ADR 094: the Polish wordings of
+  // the public schema/action messages are only looked up to translate them (translateMessage), so they come
+  // with the other language, not with every Polish page.
+  const [{ english }, { plMessages }] = await Promise.all([
+    import("./english-catalogue"),
     import("./messages/pl-messages"),
   ]);
   addMessages(DEFAULT_LOCALE, plMessages);
-  instances.set("en", new I18n({ locale: "en", messages: { en: { ...en, ...enAdmin, ...enEditor, ...enMail } } }));
+  instances.set("en", new I18n({ locale: "en", messages: { en: english } }));
 }
 
 /** The loaded instance of a language; Polish when that catalogue is not loaded (never for a rendered page). */

@@ -1,14 +1,17 @@
 // ADR 080: THE Polish message catalogue (the default language). Texts come from the spec
 // (/work/shared/spec): keep them byte-identical. ICU MessageFormat: {name} inserts a value, plural
 // picks Polish forms (one: 1 produkt, few: 2 produkty, many: 5 produktów, other: 1,5 gwiazdki).
-// Keys are grouped by screen; en.ts must have every key (tsc fails otherwise).
+// Keys are grouped by screen; en.ts must have every key (tsc fails otherwise). The product page's group
+// is in ./pl-product-page, loaded with this one (i18n.tsx); the other areas are listed at the end.
 
 import type { plAccount } from "./pl-account";
-import type { plBlog } from "./pl-blog";
-import type { plMessages } from "./pl-messages";
 import type { plAdmin } from "./pl-admin";
+import type { plAdminProducts } from "./pl-admin-products";
+import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
+import type { plMessages } from "./pl-messages";
+import type { plProductPage } from "./pl-product-page";
 
 export const pl = {
   // shell: header, menus, footer (spec: public §2 Header/Footer)
@@ -77,115 +80,15 @@ export const pl = {
   "notFound.trending": "Produkty na topie",
   "notFound.newest": "Najnowsze produkty",
   "notFound.blog": "Blog: recenzje i ostrzeżenia",
-  // product page (spec: public §2 Strona produktu, issue #13 offers and prices)
-  "product.notFound": "Produkt nie znaleziony",
-  "product.notFound.text": "Przepraszamy, nie możemy znaleźć tego produktu.",
-  "product.loadFailed": "Nie udało się załadować produktu. Spróbuj odświeżyć stronę za chwilę.",
+  // shared controls (breadcrumbs, new-tab note, dialogs, pagination, toasts)
   "crumbs.home": "Strona główna",
   "crumbs.label": "Ścieżka nawigacji",
-  "product.tags": "Tagi",
-  "product.social": "Zobacz w sieci:",
   "common.newTab": "(otwiera się w nowej karcie)",
-  "product.verified.note": "Zweryfikowany przez naszą redakcję",
-  "product.unverified.note": "Niezweryfikowany – jeszcze go nie sprawdziliśmy",
-  "product.info": "Informacje o produkcie",
-  "product.info.category": "Kategoria",
-  "product.info.type": "Typ",
-  "product.info.code": "Kod produktu",
-  "product.info.added": "Data dodania",
-  "product.info.status": "Status",
-  "product.verified": "Zweryfikowany",
-  "product.unverified": "Niezweryfikowany",
-  "price.unavailable": "Cena niedostępna",
-  "price.discounted": "Cena po obniżce: ",
-  "price.original": "Cena przed obniżką: ",
-  "offers.none": "Ten produkt nie ma jeszcze linków do sklepów.",
-  "offers.heading": "Gdzie kupić",
-  "offers.caption": "Ceny w sklepach",
-  "offers.shop": "Sklep",
-  "offers.price": "Cena",
-  "offers.currency": "Waluta",
-  "offers.checked": "Sprawdzono",
-  "offers.checkedLower": "sprawdzono",
-  "offers.buy": "Kup",
-  "offers.buyAt": "Kup na {shop}",
-  "offers.affiliateNewTab": "(link afiliacyjny, otwiera się w nowej karcie)",
-  "offers.note": "Linki do sklepów są linkami afiliacyjnymi: jeśli kupisz produkt przez taki link, możemy otrzymać prowizję, a cena dla Ciebie się nie zmienia.",
-  "offers.rules": "Zasady programu afiliacyjnego",
-  "offers.from": "Od ",
-  "badge.label": "Oznaczenia",
-  "badge.scam": "Scam Alert",
-  "badge.verified": "Zweryfikowany",
-  "badge.trending": "Na topie",
-  "badge.rated": "Wysoko oceniany",
-  "stats.label": "Statystyki produktu",
-  "stats.views": "Wyświetlenia w serwisie",
-  "stats.likes": "Polubienia w serwisie",
-  "stats.shares": "Udostępnienia w serwisie",
-  "stats.rating": "Ocena w serwisie",
-  "rating.none": "Brak ocen",
-  "rating.label": "Ocena: {rating} na 5",
-  "rating.labelCount": "Ocena: {rating} na 5 ({count} {count, plural, one {opinia} few {opinie} many {opinii} other {opinie}})",
-  "rating.legend": "Ocena",
-  "rating.stars": "{n} {n, plural, one {gwiazdka} few {gwiazdki} many {gwiazdek} other {gwiazdki}}",
-  "omnibus.lowest30": "Najniższa cena z 30 dni: {price}",
-  "history.heading": "Historia ceny ({days} dni)",
-  "history.summary": "Najniższa: {min}, najwyższa: {max}, teraz: {now}",
-  "history.table": "Zmiany ceny w tabeli",
-  "history.caption": "Zmiany ceny",
-  "history.since": "Od dnia",
-  "related.review": "Przeczytaj naszą recenzję: {title}",
-  "related.heading": "Podobne produkty",
-  "scam.heading": "Scam Alert: nie kupuj tego produktu",
-  "scam.text": "Ten produkt nie spełnia obietnic z reklam. Nie pokazujemy linków do sklepów, w których jest sprzedawany.",
-  "scam.alternatives": "Sprawdzone alternatywy:",
-  "scam.alternativesIn": "Sprawdzone alternatywy z kategorii {category}:",
-  "gallery.noImage": "Brak obrazu",
-  "gallery.thumbs": "Miniatury zdjęć",
-  "gallery.show": "Pokaż zdjęcie {n} z {total}",
-  // engagement on the product page (spec: public §2, §4; issue #13 pt 1 reviews)
-  "like.liked": "Polubiono produkt.",
-  "like.unliked": "Cofnięto polubienie.",
-  "like.button": "Polub",
-  "like.signIn": "– zaloguj się, aby polubić produkt;",
-  "like.count": "{n, plural, one {polubienie} few {polubienia} many {polubień} other {polubienia}}",
-  "wishlist.signIn": "– zaloguj się, aby zapisać produkt",
-  "wishlist.button": "Lista życzeń",
-  "helpful.votes": "{count} {n, plural, one {osoba uznała} few {osoby uznały} many {osób uznało} other {osoby uznały}} tę opinię za pomocną",
-  "helpful.button": "Pomocna",
-  "reviews.heading": "Opinie ({total})",
-  "reviews.distribution": "Rozkład ocen",
-  "reviews.row": "{stars} {stars, plural, one {gwiazdka} few {gwiazdki} many {gwiazdek} other {gwiazdki}}: {count} {n, plural, one {opinia} few {opinie} many {opinii} other {opinie}}, {percent}%",
-  "reviews.sortLabel": "Sortowanie opinii",
-  "reviews.sort": "Sortuj:",
-  "reviews.sort.najnowsze": "Najnowsze",
-  "reviews.sort.najwyzej-oceniane": "Najwyżej oceniane",
-  "reviews.sort.najnizej-oceniane": "Najniżej oceniane",
-  "reviews.none": "Ten produkt nie ma jeszcze opinii.",
-  "reviews.shown": "Pokazano {shown} z {total} opinii (sortowanie: {sort}).",
-  "reviews.item": "Opinia: {author}",
-  "reviews.yours": "Twoja opinia",
-  "reviews.delete": "Usuń opinię",
-  "reviews.deleteConfirmOf": "Czy na pewno chcesz usunąć opinię użytkownika {author}?",
-  "reviews.deleteConfirmOwn": "Czy na pewno chcesz usunąć swoją opinię? Tej operacji nie można cofnąć.",
   "common.delete": "Usuń",
   "common.cancel": "Anuluj",
   "common.close": "Zamknij",
   "common.saving": "Zapisywanie...",
   "common.saveChanges": "Zapisz zmiany",
-  "reviews.moderatorDelete": "Usuń (moderacja)",
-  "reviews.signIn": "Zaloguj się",
-  "reviews.signInRest": ", aby dodać opinię o tym produkcie.",
-  "reviews.add": "Dodaj opinię",
-  "reviews.comment": "Komentarz",
-  "reviews.accept": "Akceptuję",
-  "reviews.terms": "regulamin",
-  "reviews.acceptRest": "serwisu i potwierdzam, że opinia opisuje moje własne doświadczenia.",
-  "reviews.sending": "Wysyłanie…",
-  "reviews.send": "Wyślij opinię",
-  "reviews.edit": "Edytuj opinię",
-  "reviews.yourRating": "Twoja ocena",
-  // shared controls (pagination, dialogs, toasts)
   "pagination.label": "Stronicowanie wyników",
   "pagination.prev": "Poprzednia",
   "pagination.next": "Następna",
@@ -321,8 +224,17 @@ export const pl = {
   // ADR 080 addendum: the Polish messages of the shared schemas and actions are in ./pl-messages (ADR 094)
 };
 
-// ADR 080: the account area's messages live in ./pl-account (loaded with the /profil routes only); the
-// admin panel's in ./pl-admin and ./pl-editor, the e-mails' in ./pl-mail (each registered by its area);
+// ADR 080: the product page's messages are in ./pl-product-page (in the main bundle with these); the account
+// area's in ./pl-account (loaded with the /profil routes only); the admin panel's in ./pl-admin,
+// ./pl-admin-products and ./pl-editor, the e-mails' in ./pl-mail (each registered by its area);
 // ADR 094: the blog chrome in ./pl-blog, the schema/action messages in ./pl-messages.
-export type PublicAndAccountKey = keyof typeof pl | keyof typeof plBlog | keyof typeof plMessages | keyof typeof plAccount;
-export type MessageKey = PublicAndAccountKey | keyof typeof plAdmin | keyof typeof plEditor | keyof typeof plMail;
+export type MessageKey =
+  | keyof typeof pl
+  | keyof typeof plProductPage
+  | keyof typeof plBlog
+  | keyof typeof plMessages
+  | keyof typeof plAccount
+  | keyof typeof plAdmin
+  | keyof typeof plAdminProducts
+  | keyof typeof plEditor
+  | keyof typeof plMail;

@@ -1,0 +1,26 @@
+import type { MessageKey } from "./messages/pl";
+import { en } from "./messages/en";
+import { enAccount } from "./messages/en-account";
+import { enAdmin } from "./messages/en-admin";
+import { enAdminProducts } from "./messages/en-admin-products";
+import { enBlog } from "./messages/en-blog";
+import { enEditor } from "./messages/en-editor";
+import { enMail } from "./messages/en-mail";
+import { enMessages } from "./messages/en-messages";
+import { enProductPage } from "./messages/en-product-page";
+
+// ADR 080: the whole English catalogue, for an English user only (loadCatalogue imports this module, so the
+// browser fetches it as one chunk). Each area's module is its own file because the Vite plugin compiles each
+// catalogue file alone (it cannot follow imports); each `satisfies` its Polish twin, so together they hold
+// every MessageKey, which the type below checks again.
+export const english: Record<MessageKey, string> = {
+  ...en,
+  ...enProductPage,
+  ...enAccount,
+  ...enBlog,
+  ...enMessages,
+  ...enAdmin,
+  ...enAdminProducts,
+  ...enEditor,
+  ...enMail,
+};
