@@ -11,10 +11,19 @@ import { flaggedAsScam } from "./scam-flag.server";
 // must be what the query per product gave before (same products, same order, itself left out,
 // flagged products never), and a write that clears the page cache must show at once.
 
-async function newCategory() {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const [c] = await db.insert(productCategories).values({ name: `Kategoria ${tag}`, code: `T${tag}`, slug: `kategoria-${tag}` }).returning();
-  return c.id;
+async function newCategory(): Promise<string> {
+  // Category codes are two capital letters (spec: public §3); pick a free one.
+  for (;;) {
+    const letters = crypto.getRandomValues(new Uint8Array(2));
+    const code = String.fromCharCode(65 + (letters[0] % 26), 65 + (letters[1] % 26));
+    const tag = crypto.randomUUID().slice(0, 8);
+    const [c] = await db
+      .insert(productCategories)
+      .values({ name: `Kategoria ${tag}`, code, slug: `kategoria-${tag}` })
+      .onConflictDoNothing()
+      .returning();
+    if (c) return c.id;
+  }
 }
 
 async function productIn(categoryId: string, title: string, rating: number | null, createdAt: Date) {
