@@ -119,7 +119,11 @@ function createAuth() {
     plugins: [
       // ADR 014: the per-account limit for second-step codes is Better Auth's own lockout.
       twoFactor({ issuer: "Viralne Produkty", accountLockout: { maxFailedAttempts: 5, durationSeconds: 15 * 60 } }),
-      jwt(),
+      // ADR 097 (issue #14): the plugin's after-hook on get-session signs a JWT for a `set-auth-jwt`
+      // header — on every page request of a signed-in user (sessionMiddleware calls getSession), where
+      // the header is thrown away: a JWKS read, a private-key decryption and a signature each time.
+      // API callers get their JWT from GET /api/auth/token (ADR 005), which this does not change.
+      jwt({ disableSettingJwtHeader: true }),
     ],
   });
 }

@@ -10,54 +10,46 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+// Issue #14 (ADR 097): the first image and the tags come back inside each card's row (a scalar
+// subquery and a json_agg on the same indexes, same order as before), so a set of cards is one
+// round trip, not three.
+const firstImageUrl = sql<string | null>`(SELECT ${productImages.url} FROM ${productImages}
+  WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+const tagsJson = sql<string[] | string>`coalesce((SELECT json_agg(${productTags.tag} ORDER BY ${productTags.position}, ${productTags.tag})
+  FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
+
 /**
  * Card data for the given product ids, in the given order (search and listing rank in SQL and hand
- * the ids here). Unknown ids are skipped. Three queries whatever the number of ids.
+ * the ids here). Unknown ids are skipped. One query whatever the number of ids.
  * spec: public §2 Product card — first image by position, tags by position, stats.
  */
 export async function loadProductCards(ids: string[], executor: Executor = db): Promise<ProductCardData[]> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
 
-  const [rows, images, tags] = await Promise.all([
-    executor
-      .select({
-        id: products.id,
-        title: products.title,
-        code: products.code,
-        urlAlias: products.urlAlias,
-        priceOriginal: products.priceOriginal,
-        priceDiscounted: products.priceDiscounted,
-        currency: products.priceCurrency,
-        isVerified: products.isVerified,
-        isTrending: products.isTrending,
-        isScam: flaggedAsScam,
-        createdAt: products.createdAt,
-        views: productStats.views,
-        likes: productStats.likes,
-        ratingAverage: productStats.ratingAverage,
-        ratingCount: productStats.ratingCount,
-      })
-      .from(products)
-      .leftJoin(productStats, eq(productStats.productId, products.id))
-      .where(inArray(products.id, wanted)),
-    // Ordered by position; the first row per product wins below (a handful of images per product).
-    executor
-      .select({ productId: productImages.productId, url: productImages.url })
-      .from(productImages)
-      .where(inArray(productImages.productId, wanted))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    executor
-      .select({ productId: productTags.productId, tag: productTags.tag })
-      .from(productTags)
-      .where(inArray(productTags.productId, wanted))
-      .orderBy(asc(productTags.position), asc(productTags.tag)),
-  ]);
-
-  const imageBy = new Map<string, string>();
-  for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
-  const tagsBy = new Map<string, string[]>();
-  for (const t of tags) tagsBy.set(t.productId, [...(tagsBy.get(t.productId) ?? []), t.tag]);
+  const rows = await executor
+    .select({
+      id: products.id,
+      title: products.title,
+      code: products.code,
+      urlAlias: products.urlAlias,
+      priceOriginal: products.priceOriginal,
+      priceDiscounted: products.priceDiscounted,
+      currency: products.priceCurrency,
+      isVerified: products.isVerified,
+      isTrending: products.isTrending,
+      isScam: flaggedAsScam,
+      createdAt: products.createdAt,
+      views: productStats.views,
+      likes: productStats.likes,
+      ratingAverage: productStats.ratingAverage,
+      ratingCount: productStats.ratingCount,
+      imageUrl: firstImageUrl,
+      tags: tagsJson,
+    })
+    .from(products)
+    .leftJoin(productStats, eq(productStats.productId, products.id))
+    .where(inArray(products.id, wanted));
   const rowBy = new Map(rows.map((r) => [r.id, r]));
 
   return wanted.flatMap((id) => {
@@ -69,8 +61,8 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         title: r.title,
         code: r.code,
         urlAlias: r.urlAlias,
-        imageUrl: imageBy.get(id) ?? null,
-        tags: tagsBy.get(id) ?? [],
+        imageUrl: r.imageUrl ?? null,
+        tags: (typeof r.tags === "string" ? JSON.parse(r.tags) : r.tags) as string[],
         priceOriginal: toNumberOrNull(r.priceOriginal),
         priceDiscounted: toNumberOrNull(r.priceDiscounted),
         currency: r.currency,

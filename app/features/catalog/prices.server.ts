@@ -1,27 +1,43 @@
 // Issue #13 (ADR 060): the product page's price data — offers per shop, the headline price history,
 // the Omnibus 30-day lowest price, the site's own review post and related products. Kept apart
 // from the product detail query (product.server.ts) so the page loader can run them side by side.
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { blogPosts, productAffiliateLinks, productPriceHistory, products, productStats } from "~/db/schema";
-import { loadProductCards } from "./cards.server";
+import { blogPosts, productAffiliateLinks, productPriceHistory } from "~/db/schema";
+import { relatedProducts } from "./related-products.server";
 import { PRICE_CHART_DAYS, type PricePoint, type ReviewPostLink, type ShopOffer } from "./prices";
 import type { ProductCardData } from "./types";
-import { flaggedAsScam } from "./scam-flag.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OMNIBUS_DAYS = 30;
-export const RELATED_LIMIT = 4;
 
+// Issue #14 (ADR 097): offers, the Omnibus price and the review post are scalar subqueries of one
+// statement on the page (`loadPriceExtras`); each also runs alone for its own callers and tests.
+type OfferJson = { platform: string; price: number | string | null; currency: string; checkedAt: string | null };
+
+const offersSql = (productId: string) => sql`coalesce((SELECT json_agg(json_build_object('platform', ${productAffiliateLinks.platform},
+  'price', ${productAffiliateLinks.price}, 'currency', ${productAffiliateLinks.currency}, 'checkedAt', ${productAffiliateLinks.checkedAt})
+  ORDER BY ${productAffiliateLinks.price} ASC NULLS LAST, ${productAffiliateLinks.platform})
+  FROM ${productAffiliateLinks} WHERE ${productAffiliateLinks.productId} = ${productId}), '[]'::json)`;
+
+/** JSON from either driver: parsed by the driver, or text parsed here. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+function toOffers(value: OfferJson[] | string): ShopOffer[] {
+  return parsedJson(value).map((o) => ({
+    platform: o.platform,
+    price: o.price == null ? null : Number(o.price),
+    currency: o.currency,
+    checkedAt: o.checkedAt == null ? null : new Date(o.checkedAt).toISOString(),
+  }));
+}
 
 /** The shops' offers, cheapest first; shops without a known price come last. */
 export async function listOffers(productId: string, executor: Executor = db): Promise<ShopOffer[]> {
-  const rows = await executor
-    .select({ platform: productAffiliateLinks.platform, price: productAffiliateLinks.price, currency: productAffiliateLinks.currency, checkedAt: productAffiliateLinks.checkedAt })
-    .from(productAffiliateLinks)
-    .where(eq(productAffiliateLinks.productId, productId))
-    .orderBy(sql`${productAffiliateLinks.price} ASC NULLS LAST`, asc(productAffiliateLinks.platform));
-  return rows.map((r) => ({ ...r, price: r.price == null ? null : Number(r.price), checkedAt: r.checkedAt?.toISOString() ?? null }));
+  const result = await executor.execute<{ offers: OfferJson[] | string }>(sql`SELECT ${offersSql(productId)} AS offers`);
+  return toOffers(result.rows[0].offers);
 }
 
 /**
@@ -31,19 +47,23 @@ export async function listOffers(productId: string, executor: Executor = db): Pr
 export async function listPriceHistory(productId: string, days = PRICE_CHART_DAYS, executor: Executor = db, now = new Date()): Promise<PricePoint[]> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const headline = and(eq(productPriceHistory.productId, productId), isNull(productPriceHistory.platform));
-  const columns = { price: productPriceHistory.price, currency: productPriceHistory.currency, recordedAt: productPriceHistory.recordedAt };
-  const [before] = await executor
+  const columns = { price: productPriceHistory.price, currency: productPriceHistory.currency, recordedAt: productPriceHistory.recordedAt, id: productPriceHistory.id };
+  // Issue #14 (ADR 097): the price in effect when the window opened and the window's rows in one
+  // round trip; the first part is older than every row of the second, so one order sorts both.
+  const found = await executor
     .select(columns)
     .from(productPriceHistory)
     .where(and(headline, sql`${productPriceHistory.recordedAt} < ${since.toISOString()}`))
     .orderBy(desc(productPriceHistory.recordedAt), desc(productPriceHistory.id))
-    .limit(1);
-  const inWindow = await executor
-    .select(columns)
-    .from(productPriceHistory)
-    .where(and(headline, sql`${productPriceHistory.recordedAt} >= ${since.toISOString()}`))
+    .limit(1)
+    .unionAll(
+      executor
+        .select(columns)
+        .from(productPriceHistory)
+        .where(and(headline, sql`${productPriceHistory.recordedAt} >= ${since.toISOString()}`)),
+    )
     .orderBy(asc(productPriceHistory.recordedAt), asc(productPriceHistory.id));
-  const rows = before ? [{ ...before, recordedAt: since }, ...inWindow] : inWindow;
+  const rows = found.map((r) => (r.recordedAt < since ? { ...r, recordedAt: since } : r));
   return rows.filter((r) => r.price != null).map((r) => ({ price: Number(r.price), currency: r.currency, recordedAt: r.recordedAt.toISOString() }));
 }
 
@@ -54,47 +74,47 @@ export async function listPriceHistory(productId: string, days = PRICE_CHART_DAY
  * price in the window (the price has not changed for 30 days, or the product is new) the lowest
  * price of the period is the current one.
  */
-export async function lowestPriceIn30Days(productId: string, executor: Executor = db, now = new Date()): Promise<number | null> {
+function lowestSql(productId: string, now: Date) {
   const since = new Date(now.getTime() - OMNIBUS_DAYS * DAY_MS).toISOString();
-  const result = await executor.execute<{ lowest: string | null; current: string | null }>(sql`
-    WITH h AS (
+  return sql`(WITH h AS (
       SELECT price, recorded_at, id,
              lead(recorded_at) OVER (ORDER BY recorded_at, id) AS replaced_at,
              row_number() OVER (ORDER BY recorded_at DESC, id DESC) AS newest
       FROM ${productPriceHistory}
       WHERE product_id = ${productId} AND platform IS NULL AND recorded_at <= ${now.toISOString()}
     )
-    SELECT (SELECT min(price) FROM h WHERE newest > 1 AND replaced_at > ${since}) AS lowest,
-           (SELECT price FROM h WHERE newest = 1) AS current`);
-  const row = result.rows[0];
-  const value = row?.lowest ?? row?.current ?? null;
-  return value == null ? null : Number(value);
+    SELECT coalesce((SELECT min(price) FROM h WHERE newest > 1 AND replaced_at > ${since}),
+                    (SELECT price FROM h WHERE newest = 1)))`;
+}
+
+const toPrice = (value: string | number | null | undefined) => (value == null ? null : Number(value));
+
+export async function lowestPriceIn30Days(productId: string, executor: Executor = db, now = new Date()): Promise<number | null> {
+  const result = await executor.execute<{ lowest: string | null }>(sql`SELECT ${lowestSql(productId, now)} AS lowest`);
+  return toPrice(result.rows[0]?.lowest);
+}
+
+const reviewPostSql = (productId: string) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title})
+  FROM ${blogPosts} WHERE ${blogPosts.productId} = ${productId} AND ${blogPosts.type} = 'review' AND ${blogPosts.isPublished}
+  ORDER BY ${blogPosts.publishedAt} DESC LIMIT 1)`;
+
+function toReviewPost(value: ReviewPostLink | string | null): ReviewPostLink | null {
+  const post = value == null ? null : parsedJson(value);
+  return post ? { slug: post.slug, title: post.title } : null;
 }
 
 /** The site's own published review post about the product, newest first (issue #13 point 1). */
 export async function findReviewPost(productId: string, executor: Executor = db): Promise<ReviewPostLink | null> {
-  const [post] = await executor
-    .select({ slug: blogPosts.slug, title: blogPosts.title })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.productId, productId), eq(blogPosts.type, "review"), eq(blogPosts.isPublished, true)))
-    .orderBy(desc(blogPosts.publishedAt))
-    .limit(1);
-  return post ?? null;
+  const result = await executor.execute<{ post: ReviewPostLink | string | null }>(sql`SELECT ${reviewPostSql(productId)} AS post`);
+  return toReviewPost(result.rows[0]?.post ?? null);
 }
 
-/** Other products of the same category (not flagged as scams), best rated first. */
-export async function relatedProducts(productId: string, executor: Executor = db): Promise<ProductCardData[]> {
-  const [own] = await executor.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId)).limit(1);
-  const categoryId = own?.categoryId;
-  if (!categoryId) return [];
-  const rows = await executor
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(and(eq(products.categoryId, categoryId), ne(products.id, productId), sql`NOT ${flaggedAsScam}`))
-    .orderBy(desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(products.createdAt))
-    .limit(RELATED_LIMIT);
-  return loadProductCards(rows.map((r) => r.id), executor);
+/** Offers, the Omnibus lowest price and the review post in one round trip (the page needs all three). */
+export async function loadPriceExtras(productId: string, { sellable }: { sellable: boolean }, executor: Executor = db, now = new Date()) {
+  const result = await executor.execute<{ offers: OfferJson[] | string; lowest: string | null; post: ReviewPostLink | string | null }>(sql`
+    SELECT ${sellable ? offersSql(productId) : sql`'[]'::json`} AS offers, ${lowestSql(productId, now)} AS lowest, ${reviewPostSql(productId)} AS post`);
+  const row = result.rows[0];
+  return { offers: toOffers(row.offers), lowest30: toPrice(row.lowest), reviewPost: toReviewPost(row.post) };
 }
 
 export type ProductPrices = {
@@ -108,14 +128,15 @@ export type ProductPrices = {
 };
 
 /** Everything price-related the product page shows, in parallel. */
-export async function loadProductPrices(productId: string, { sellable }: { sellable: boolean }): Promise<ProductPrices> {
-  const [offers, history, lowest30, reviewPost, related] = await Promise.all([
+export async function loadProductPrices(
+  productId: string,
+  { sellable, categoryId }: { sellable: boolean; categoryId?: string | null },
+): Promise<ProductPrices> {
+  const [{ offers, lowest30, reviewPost }, history, related] = await Promise.all([
     // Issue #15 point 1: a product flagged as a scam sells nothing.
-    sellable ? listOffers(productId) : Promise.resolve([]),
+    loadPriceExtras(productId, { sellable }),
     listPriceHistory(productId),
-    lowestPriceIn30Days(productId),
-    findReviewPost(productId),
-    relatedProducts(productId),
+    relatedProducts(productId, { categoryId }),
   ]);
   return { offers, history, lowest30, reviewPost, related, now: new Date().toISOString() };
 }

@@ -5,6 +5,7 @@ import { isUuid } from "./cards.server";
 import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
+import { toCardProduct } from "./components/card-data";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
 
@@ -26,14 +27,23 @@ export async function loadProductPage(
     const moved = await findProductRedirect(params);
     if (moved) throw redirect(moved, 301);
   }
-  const [product, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
-  if (!product || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  const [row, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
+  if (!row || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  const { categoryId, ...product } = row;
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
   // Issue #13: offers, price history, Omnibus line, review post and related products.
   const [alternatives, prices] = await Promise.all([
     product.isScam ? safeAlternatives(product.id) : Promise.resolve([]),
-    loadProductPrices(product.id, { sellable: !product.isScam }),
+    loadProductPrices(product.id, { sellable: !product.isScam, categoryId }),
   ]);
   if (product.isScam) product.affiliateLinks = [];
-  return { product, reviews: reviews.reviews, reviewTotal: reviews.total, reviewHistogram: reviews.histogram, alternatives, prices };
+  // ADR 095/097: the HTML carries loader data beside the markup, so cards send only what a card shows.
+  return {
+    product,
+    reviews: reviews.reviews,
+    reviewTotal: reviews.total,
+    reviewHistogram: reviews.histogram,
+    alternatives: alternatives.map(toCardProduct),
+    prices: { ...prices, related: prices.related.map(toCardProduct) },
+  };
 }

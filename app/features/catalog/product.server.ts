@@ -79,8 +79,11 @@ function parsedJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-/** Everything the product page shows about one product, or null when it does not exist. */
-export async function getProductDetail(id: string, executor: Executor = db): Promise<ProductDetail | null> {
+/**
+ * Everything the product page shows about one product, or null when it does not exist; plus its
+ * category id, which the page needs for its related products (not sent to the browser).
+ */
+export async function getProductDetail(id: string, executor: Executor = db): Promise<(ProductDetail & { categoryId: string | null }) | null> {
   if (!isUuid(id)) return null;
   const [row] = await executor
     .select({
@@ -110,6 +113,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
   const num = (v: number | string | null | undefined) => (v == null ? null : Number(v));
   return {
     id: p.id,
+    categoryId: p.categoryId,
     title: p.title,
     description: p.description,
     code: p.code,

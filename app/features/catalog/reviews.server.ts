@@ -33,7 +33,7 @@ const ORDER = {
 
 /**
  * A product's reviews for the public page (read-only) in the chosen order (newest by default),
- * with the total count and the per-star histogram (one GROUP BY gives both).
+ * with the total count and the per-star histogram.
  */
 export async function listProductReviews(
   productId: string,
@@ -52,33 +52,37 @@ export async function listProductReviews(
     .select({ n: sql<number>`count(*)::int` })
     .from(reviewHelpfulVotes)
     .where(eq(reviewHelpfulVotes.reviewId, productReviews.id));
-  const [rows, perStar] = await Promise.all([
-    executor
-      .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        comment: productReviews.comment,
-        createdAt: productReviews.createdAt,
-        userName: user.name,
-        fullName: profiles.fullName,
-        image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
-        isVerified: sql<boolean>`${authorIsAdmin}`,
-        helpfulCount: sql<number>`(${helpful})`,
-      })
-      .from(productReviews)
-      .innerJoin(user, eq(user.id, productReviews.userId))
-      .leftJoin(profiles, eq(profiles.id, productReviews.userId))
-      .where(eq(productReviews.productId, productId))
-      .orderBy(...(ORDER[sort] ?? ORDER.najnowsze))
-      .limit(REVIEWS_SHOWN),
-    executor
-      .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
-      .from(productReviews)
-      .where(eq(productReviews.productId, productId))
-      .groupBy(productReviews.rating),
-  ]);
-  const histogram: RatingHistogram = [0, 0, 0, 0, 0];
-  for (const { rating, n } of perStar) if (rating >= 1 && rating <= 5) histogram[rating - 1] = Number(n);
+  // Issue #14 (ADR 097): the per-star counts ride on the page of reviews as window counts over all
+  // of the product's reviews (computed before the LIMIT), so reviews and histogram are one round
+  // trip. No reviews → no rows → an empty histogram, as before.
+  const perStar = (stars: number) => sql<number>`count(*) filter (where ${productReviews.rating} = ${sql.raw(String(stars))}) over ()`;
+  const rows = await executor
+    .select({
+      id: productReviews.id,
+      rating: productReviews.rating,
+      comment: productReviews.comment,
+      createdAt: productReviews.createdAt,
+      userName: user.name,
+      fullName: profiles.fullName,
+      image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
+      isVerified: sql<boolean>`${authorIsAdmin}`,
+      helpfulCount: sql<number>`(${helpful})`,
+      stars1: perStar(1),
+      stars2: perStar(2),
+      stars3: perStar(3),
+      stars4: perStar(4),
+      stars5: perStar(5),
+    })
+    .from(productReviews)
+    .innerJoin(user, eq(user.id, productReviews.userId))
+    .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .where(eq(productReviews.productId, productId))
+    .orderBy(...(ORDER[sort] ?? ORDER.najnowsze))
+    .limit(REVIEWS_SHOWN);
+  const first = rows[0];
+  const histogram: RatingHistogram = first
+    ? [Number(first.stars1), Number(first.stars2), Number(first.stars3), Number(first.stars4), Number(first.stars5)]
+    : [0, 0, 0, 0, 0];
   return {
     total: histogram.reduce((a, b) => a + b, 0),
     histogram,
