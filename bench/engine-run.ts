@@ -13,7 +13,7 @@ import { load, type Meter } from "./measure";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
 import { measureRoutes, productPathForm, suggestionTerms, type RouteTargets } from "./route-mixes";
 import { formatMemory, serverMemory } from "./server-memory";
-import { formatTable, freePort, rssMb, run, stop, waitForOk } from "./support";
+import { finishedChildrenCpuMs, formatTable, freePort, rssMb, run, stop, waitForOk } from "./support";
 import { pageWeight } from "./weight";
 
 export type EngineRunOptions = {
@@ -32,13 +32,16 @@ export const running: { server?: ChildProcess; postgres?: Throwaway } = {};
 /** Seeds the engine's catalogue and prepares it the way a long-running server would find it. */
 async function seed(productCount: number, engineDir: string, url: string | undefined) {
   const seedStarted = performance.now();
+  const cpuBefore = finishedChildrenCpuMs();
   await run(
     path.resolve("node_modules/.bin/tsx"),
     ["scripts/seed-bench.ts", "--products", String(productCount), ...(url ? ["--database-url", url] : ["--data-dir", engineDir])],
     { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" } },
   );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  console.log(`Seeded in ${seedSeconds.toFixed(0)} s (load ${load()}).`);
+  const cpuAfter = finishedChildrenCpuMs();
+  const seedCpuSeconds = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 1000;
+  console.log(`Seeded in ${seedSeconds.toFixed(0)} s, ${seedCpuSeconds?.toFixed(0) ?? "?"} s of CPU (load ${load()}).`);
 
   // Read the catalogue once (PGlite allows one process per data folder), then hand it to the server.
   const handle = await openDatabase(url ? { url } : { dataDir: path.join(engineDir, "db") });
@@ -56,7 +59,7 @@ async function seed(productCount: number, engineDir: string, url: string | undef
       .from(products);
     const posts = await handle.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true));
     if (catalogue.length < 2) throw new Error("the seeded catalogue is empty");
-    return { seedSeconds, vacuumSeconds, catalogue, posts };
+    return { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts };
   } finally {
     await handle.close();
   }
@@ -96,7 +99,7 @@ export async function benchEngine(
     url = running.postgres.url;
     console.log(`PostgreSQL ${running.postgres.version} at ${url}`);
   }
-  const { seedSeconds, vacuumSeconds, catalogue, posts } = await seed(options.productCount, engineDir, url);
+  const { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts } = await seed(options.productCount, engineDir, url);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -158,6 +161,7 @@ export async function benchEngine(
     contentType,
     lighthouse,
     seedSeconds,
+    seedCpuSeconds,
     vacuumSeconds,
   };
   if (rows.length) console.log(`\n${formatTable(rows)}`);
