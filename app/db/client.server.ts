@@ -77,7 +77,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   const db = drizzlePg(pool, { schema, logger: queryLogger() }) as unknown as Database;
-  watchMemory(() => undefined);
+  watchMemory(() => undefined, process.env.MEMORY_REPORT_FILE);
   return {
     db,
     kind: "postgres",
@@ -150,7 +150,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   }
   const db = drizzlePglite(client, { schema, logger: queryLogger() }) as unknown as Database;
   // `mod` is PGlite's Emscripten module (protected): its WebAssembly.Memory, for the bench's breakdown.
-  watchMemory(() => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory);
+  watchMemory(() => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory, process.env.MEMORY_REPORT_FILE);
   return {
     db,
     kind: "pglite",

@@ -25,10 +25,9 @@ export type MemoryReport = {
 let wasmMemory: () => WebAssembly.Memory | undefined = () => undefined;
 let watching = false;
 
-/** Called by openDatabase: the PGlite instance's memory (none on PostgreSQL). */
-export function watchMemory(memory: () => WebAssembly.Memory | undefined): void {
+/** Called by openDatabase with the PGlite instance's memory (none on PostgreSQL) and MEMORY_REPORT_FILE. */
+export function watchMemory(memory: () => WebAssembly.Memory | undefined, file: string | undefined): void {
   wasmMemory = memory;
-  const file = process.env.MEMORY_REPORT_FILE;
   if (!file || watching) return;
   watching = true;
   process.on("SIGUSR2", () => appendFileSync(file, JSON.stringify(memoryReport()) + "\n"));
