@@ -3,7 +3,7 @@
 // bench's route mixes. V8 stamps samples with the monotonic clock that process.hrtime() reads, so a
 // window taken in the bench process selects the samples of that route in the server's profile.
 //   npx tsx bench/cpu-profile.ts <file.cpuprofile> [--top 15]   (whole profile)
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -86,6 +86,17 @@ export function formatSummary(s: Summary, requests?: number): string {
 
 export function readProfile(file: string): CpuProfile {
   return JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
+}
+
+/** The server's CPU profile (written when it exits), summarised per route mix (npm run bench -- --cpu-prof). */
+export function printProfile(dir: string, windows: (Window & { requests: number })[], kept: boolean): void {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")) : [];
+  if (!files.length) return console.log(`No CPU profile in ${dir}.`);
+  const file = path.join(dir, files[0]);
+  const profile = readProfile(file);
+  console.log(`\nCPU profile ${file} (self time on the server's main thread, PGlite's WASM included):`);
+  for (const window of windows) console.log(`\n${formatSummary(summarise(profile, window, 12), window.requests)}`);
+  if (kept) console.log(`\nKept: open ${file} in Chrome DevTools (Performance) or run npx tsx bench/cpu-profile.ts on it.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -77,7 +77,7 @@ async function explainEngine(engine: "pglite" | "postgres") {
   if (!reuse) {
     const started = performance.now();
     await run(path.resolve("node_modules/.bin/tsx"), [
-      "scripts/seed-bench.ts", "--products", String(productCount), "--posts", "5", ...(url ? ["--database-url", url] : ["--data-dir", dataDir]),
+      "scripts/seed-bench.ts", "--products", String(productCount), "--posts", "5", "--data-dir", dataDir, ...(url ? ["--database-url", url] : []),
     ], { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" } });
     console.log(`Seeded ${productCount} products in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${load()}).`);
   }

@@ -89,6 +89,19 @@ export function cpuByPid(pids: number[]): Map<number, number> {
   return used;
 }
 
+/**
+ * CPU time (user + system, ms) of this process's finished children, from /proc/self/stat (cutime,
+ * cstime): the seeding script's CPU, which — unlike its wall time — the machine's load does not inflate.
+ */
+export function finishedChildrenCpuMs(): number | null {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Child processes of `pid` (PostgreSQL's backends of a postmaster), from /proc. */
 export function childPids(pid: number): number[] {
   const children: number[] = [];

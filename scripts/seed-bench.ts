@@ -54,6 +54,10 @@ try {
   const posts = await seedBenchPosts(handle.db, postTarget);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Inserted ${result.inserted}; catalogue now holds ${result.total} products; ${posts} review posts added (${seconds} s).`);
+  if (result.timings.size) {
+    const steps = [...result.timings].sort((a, b) => b[1] - a[1]).map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`);
+    console.log(`  Where the time went: ${steps.join(", ")}.`);
+  }
 } finally {
   await handle.close();
 }

@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { watchMemory } from "./memory-report.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -42,7 +43,7 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzl
 
 export type OpenOptions =
   | { url: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  | { dataDir?: string; loadDataDir?: Blob | File; settings?: string[] };
 
 /**
  * Diagnostics for issue #14 (bench/explain.ts): DB_QUERY_LOG=<file> appends every query Drizzle sends,
@@ -76,6 +77,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   const db = drizzlePg(pool, { schema, logger: queryLogger() }) as unknown as Database;
+  watchMemory(() => undefined, process.env.MEMORY_REPORT_FILE);
   return {
     db,
     kind: "postgres",
@@ -117,7 +119,18 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL settings of the embedded database. Everything PGlite allocates is memory of the app
+ * process (its WebAssembly memory grows and never shrinks), so these bound the server's memory.
+ */
+export const PGLITE_SETTINGS = [
+  // Issue #14 (ADR 087): PostgreSQL's default 128 MB buffer cache lives inside the app process
+  // with PGlite; 32 MB keeps the hot catalogue pages while the OS page cache holds the rest.
+  // Measured on the 10k bench database: RSS 366 → 287 MB after the same queries.
+  "shared_buffers=32MB",
+];
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; settings?: string[] }): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // One owner per folder (issue #12 point 2): taken before PGlite touches any file.
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
@@ -127,16 +140,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm, unaccent },
-      // Issue #14 (ADR 087): PostgreSQL's default 128 MB buffer cache lives inside the app process
-      // with PGlite; 32 MB keeps the hot catalogue pages while the OS page cache holds the rest.
-      // Measured on the 10k bench database: RSS 366 → 287 MB after the same queries.
-      postgresqlconf: ["shared_buffers=32MB"],
+      // PGlite writes these into the folder's postgresql.conf at every open; a later line wins, so
+      // a caller's `settings` (the bench's bulk load) override the app's.
+      postgresqlconf: [...PGLITE_SETTINGS, ...(options.settings ?? [])],
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: queryLogger() }) as unknown as Database;
+  // `mod` is PGlite's Emscripten module (protected): its WebAssembly.Memory, for the bench's breakdown.
+  watchMemory(() => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory, process.env.MEMORY_REPORT_FILE);
   return {
     db,
     kind: "pglite",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { storeProcessedImage, type SavedImage } from "../../features/media/images.server";
 import type { Executor } from "../client.server";
@@ -68,10 +68,22 @@ async function sharedImages(db: Executor, categories: Category[]) {
   return urls;
 }
 
+/** Milliseconds per seeding step (each table's inserts, index rebuilds), for `npm run seed:bench`. */
+export type SeedTimings = Map<string, number>;
+
 export async function seedBench(db: Executor, { products: target, batchSize = 1000, onProgress }: BenchOptions) {
   const [{ existing }] = await db.select({ existing: sql<number>`count(*)::int` }).from(products);
   const toInsert = Math.max(0, target - existing);
-  if (toInsert === 0) return { inserted: 0, total: existing };
+  const timings: SeedTimings = new Map();
+  if (toInsert === 0) return { inserted: 0, total: existing, timings };
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings.set(step, (timings.get(step) ?? 0) + performance.now() - started);
+    }
+  };
 
   const typeRows = await db
     .select({ id: productCategories.id, code: productCategories.code, type: productTypes.code })
@@ -93,7 +105,7 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
     .groupBy(productCodes.categoryCode, productCodes.typeCode);
   for (const { pair, max } of counters) used.set(pair, max);
   const allocate = codeAllocator(categories, used);
-  const images = await sharedImages(db, categories);
+  const images = await timed("shared images", () => sharedImages(db, categories));
   const random = createRandom(existing + 7919);
   const now = Date.now();
 
@@ -104,9 +116,11 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
   try {
     await insertBatches();
   } finally {
-    for (const definition of ginIndexes) await db.execute(sql.raw(definition));
+    await timed("index rebuilds", async () => {
+      for (const definition of ginIndexes) await db.execute(sql.raw(definition));
+    });
   }
-  return { inserted: toInsert, total: existing + toInsert };
+  return { inserted: toInsert, total: existing + toInsert, timings };
 
   async function insertBatches() {
   for (let offset = 0; offset < toInsert; offset += batchSize) {
@@ -132,6 +146,7 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
         allocated, category,
       };
     });
+    const bulkInsert = (tx: Executor, table: PgTable, rows: object[]) => timed(getTableName(table), () => insertJsonRows(tx, table, rows));
     await db.transaction(async (tx) => {
       await bulkInsert(tx, products, rows.map((r) => r.product));
       const codes = rows.filter((r) => r.allocated);
@@ -182,7 +197,7 @@ export async function seedBench(db: Executor, { products: target, batchSize = 10
  * time outside the database. Columns left out get their database defaults (the schema has no
  * client-side defaults); values go through JSON (Dates as ISO text, numbers, booleans, null).
  */
-async function bulkInsert(db: Executor, table: PgTable, rows: object[]): Promise<void> {
+async function insertJsonRows(db: Executor, table: PgTable, rows: object[]): Promise<void> {
   if (!rows.length) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]);

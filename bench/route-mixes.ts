@@ -1,0 +1,72 @@
+// The route mixes of `npm run bench`: which URLs each row requests, in which order, with which cookie.
+import { ROUTE } from "./goals";
+import type { Measured, Meter } from "./measure";
+
+export type CatalogueRow = { id: string; urlAlias: string | null; code: string | null; title: string };
+
+/** Suggestion texts as people type them: word beginnings, whole words without accents, codes, one typo. */
+export function suggestionTerms(rows: { title: string; code: string | null }[]): string[] {
+  const terms: string[] = [];
+  rows.slice(0, 3000).forEach((row, i) => {
+    const word = row.title.split(/\s+/)[i % 2] ?? row.title;
+    const kind = i % 6;
+    if (kind === 0 && row.code) terms.push(row.code.toLowerCase());
+    else if (kind === 1) terms.push(word.slice(0, 2 + (i % 5)));
+    else if (kind === 2) terms.push(word.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").toLowerCase());
+    else if (kind === 3 && word.length > 4) terms.push(word.slice(0, 2) + word[3] + word[2] + word.slice(4));
+    else terms.push(row.title.split(/\s+/).slice(0, 2).join(" "));
+  });
+  return terms.filter((t) => t.trim().length >= 2);
+}
+
+export function cycle<T>(items: T[]): () => T {
+  let i = 0;
+  return () => items[i++ % items.length];
+}
+
+/** The product page's own URL form: the first one the server answers with 200 (not a redirect). */
+export async function productPathForm(base: string, sample: CatalogueRow): Promise<(p: CatalogueRow) => string> {
+  const forms = [(p: CatalogueRow) => `/produkt/${p.id}`, (p: CatalogueRow) => `/produkty/${p.urlAlias}`];
+  for (const form of forms) {
+    const response = await fetch(base + form(sample), { redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status === 200) return form;
+  }
+  throw new Error("no product URL form answered 200");
+}
+
+export type RouteTargets = {
+  base: string;
+  warmProduct: string;
+  /** Two disjoint halves: the session-cookie row never meets a page the anonymous row put in the cache. */
+  coldProducts: string[];
+  sessionProducts: string[];
+  terms: string[];
+  postPaths: string[];
+};
+
+/** Every HTTP row of one engine, in the order the tables print them. */
+export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Measured[]> {
+  const { measure } = meter;
+  const rows: Measured[] = [];
+  rows.push(await measure(ROUTE.home, `${t.base}/`));
+  rows.push(await measure(ROUTE.list, `${t.base}/produkty`));
+  rows.push(await measure(ROUTE.cached, t.base + t.warmProduct));
+  const uncached = await measure(ROUTE.uncached, t.base, cycle(t.coldProducts));
+  if (uncached.total > t.coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
+  rows.push(uncached);
+  // Any "vp.*" cookie bypasses the page cache (ADR 010); a forged one renders as anonymous, after
+  // the same session lookup a signed-in request makes.
+  rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), { cookie: "vp.session_token=bench-not-a-session" }));
+  const suggestion = cycle(t.terms);
+  rows.push(await measure(ROUTE.suggest, t.base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
+  const searchTerm = cycle(t.terms.filter((term) => term.length >= 3));
+  rows.push(await measure(ROUTE.search, t.base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
+  if (t.postPaths.length) {
+    // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
+    await (await fetch(t.base + t.postPaths[0])).arrayBuffer();
+    rows.push(await measure(ROUTE.post, t.base + t.postPaths[0]));
+    rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: "vp.session_token=bench-not-a-session" }));
+  }
+  return rows;
+}
