@@ -32,7 +32,7 @@ function renderDocument(request: Request, status: number, headers: Headers) {
 const page = { default: () => null, loader: () => ({ render: ++renders }) };
 const build = {
   mode: "production",
-  entry: { module: { default: renderDocument, streamTimeout: 1000 } },
+  entry: { module: { default: renderDocument, streamTimeout: 1000, handleError: () => {} } },
   routes: {
     root: { id: "root", path: "", module: { default: () => null, middleware: [pageCacheMiddleware] } },
     "routes/produkty": { id: "routes/produkty", parentId: "root", path: "produkty", module: page },
