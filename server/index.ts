@@ -11,6 +11,7 @@ type AppBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       startApp(): Promise<{ port: number; host: string; appUrl: string }>;
       stopApp(): Promise<void>;
+      servePageCacheHit(req: Request, res: Response): boolean;
     };
   };
 };
@@ -75,8 +76,9 @@ async function main() {
     // Issue #14 (ADR 092): the build's loose files all have an extension (favicon.svg); a page URL
     // has none, so it skips serve-static's file-system lookup — a stat() and send's setup on every
     // page request, 10–20 % of a cached page's CPU in the bench's profile.
+    // React Router's `.data` requests (client navigations) are never files either (no prerendering).
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
-    app.use((req, res, next) => (path.extname(req.path) ? clientFiles(req, res, next) : next()));
+    app.use((req, res, next) => (path.extname(req.path) && !req.path.endsWith(".data") ? clientFiles(req, res, next) : next()));
   }
 
   const initial = await build();
@@ -100,6 +102,15 @@ async function main() {
   }
 
   const mode = process.env.NODE_ENV;
+  if (!dev) {
+    // Issue #14 (ADR 096): a page-cache hit is answered here, after the security headers and
+    // compression, before the adapter builds a Fetch Request/Response for it (most of a hit's CPU).
+    const { servePageCacheHit } = initial.entry.module;
+    app.use((req, res, next) => (servePageCacheHit(req, res) ? undefined : next()));
+  }
+  // ADR 096: compression() forwards the adapter's drain listeners to its zlib stream but not their removal.
+  const { forwardDrainRemoval } = await import("./compression-drain");
+  app.use(forwardDrainRemoval);
   if (dev) {
     // Re-read the build on every request so edits show up without a restart.
     app.all("/{*splat}", async (req, res, next) => {

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { MiddlewareFunction } from "react-router";
 import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
-import { createNonce, nonceOfPolicy } from "~/features/security/headers.server";
 import { logger } from "~/utils/logger.server";
 import { DEFAULT_THEME, themeFromCookieHeader } from "~/utils/theme";
+import { acceptsGzip } from "./gzip-pieces.server";
+import { entryBytes, freshAnswer, toEntry, type Entry } from "./page-cache-entry.server";
 
 // DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
 // responses (HTML documents and `.data` requests), invalidated on every catalogue or blog write in
@@ -35,8 +37,6 @@ const CACHEABLE_PATTERNS = [
  */
 const SESSION_COOKIE = /^(?:__Secure-|__Host-)?vp\./;
 
-type Entry = { status: number; headers: [string, string][]; body: Uint8Array; expiresAt: number };
-
 const entries = new Map<string, Entry>(); // insertion order = least recently used first
 let totalBytes = 0;
 // Bumped by every clear: a response rendered before a write must not be stored after it.
@@ -49,7 +49,7 @@ const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 function drop(key: string) {
   const entry = entries.get(key);
   if (!entry) return;
-  totalBytes -= entry.body.byteLength;
+  totalBytes -= entryBytes(entry);
   entries.delete(key);
 }
 
@@ -88,6 +88,14 @@ async function ensureSubscribed(): Promise<void> {
   });
   subscription = { handle, stop };
   await stop;
+}
+
+function subscribedToCurrentHandle(): boolean {
+  try {
+    return subscription?.handle === databaseHandle();
+  } catch {
+    return true; // no database: nothing to subscribe to
+  }
 }
 
 /**
@@ -130,9 +138,25 @@ export async function invalidatePageCache(): Promise<void> {
  * must be named "vp.*" or be added here.
  */
 export function isAnonymousRequest(request: Request): boolean {
-  const cookie = request.headers.get("cookie");
+  return isAnonymousCookieHeader(request.headers.get("cookie"));
+}
+
+function isAnonymousCookieHeader(cookie: string | null | undefined): boolean {
   if (!cookie) return true;
   return !cookie.split(";").some((part) => SESSION_COOKIE.test(part.trim()));
+}
+
+/** ADR 075: the visitor's theme cookie picks one of three variants of a page (class on <html>). */
+function cacheKey(cookie: string | null | undefined, url: URL): string {
+  return `${themeFromCookieHeader(cookie) ?? DEFAULT_THEME}:` + url.pathname + url.search;
+}
+
+/** Issue #9 scheduled posts: the scheduled clear happens on the first lookup after its time. */
+function clearIfDue(now: number) {
+  if (clearAt !== undefined && now >= clearAt) {
+    clearAt = undefined;
+    clearLocal();
+  }
 }
 
 function isCacheablePattern(pattern: string): boolean {
@@ -157,7 +181,7 @@ function store(key: string, entry: Entry) {
   if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
   drop(key);
   entries.set(key, entry);
-  totalBytes += entry.body.byteLength;
+  totalBytes += entryBytes(entry);
   for (const oldest of entries.keys()) {
     if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_TOTAL_BYTES) break;
     drop(oldest);
@@ -167,22 +191,10 @@ function store(key: string, entry: Entry) {
 function toResponse(entry: Entry, state: "HIT" | "MISS"): Response {
   const headers = new Headers(entry.headers);
   headers.set("X-Cache", state);
-  return new Response(withFreshNonce(entry, headers), { status: entry.status, headers });
-}
-
-/**
- * ADR 022: a stored HTML page carries the CSP nonce it was rendered with. Every answer from the
- * cache, the first one included, gets a new nonce in both its header and its body, so no two
- * responses ever share one (a nonce seen in one page must not unlock scripts in another).
- */
-function withFreshNonce(entry: Entry, headers: Headers): Uint8Array<ArrayBuffer> {
-  const policy = headers.get("content-security-policy");
-  const old = nonceOfPolicy(policy);
-  if (!policy || !old) return entry.body.slice();
-  const fresh = createNonce();
-  headers.set("content-security-policy", policy.replace(`'nonce-${old}'`, `'nonce-${fresh}'`));
-  const html = new TextDecoder().decode(entry.body).replaceAll(`nonce="${old}"`, `nonce="${fresh}"`);
-  return new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+  const { policy, body } = freshAnswer(entry);
+  if (policy) headers.set("content-security-policy", policy);
+  // A copy: the Response must not share the stored bytes.
+  return new Response(new Uint8Array(body), { status: entry.status, headers });
 }
 
 function withHeader(response: Response, name: string, value: string): Response {
@@ -203,13 +215,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     return next();
   }
   void ensureSubscribed();
-  // ADR 075: the visitor's theme cookie picks one of three variants of a page (class on <html>).
-  const theme = themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME;
-  const key = `${theme}:` + new URL(request.url).pathname + new URL(request.url).search;
-  if (clearAt !== undefined && Date.now() >= clearAt) {
-    clearAt = undefined;
-    clearLocal();
-  }
+  const key = cacheKey(request.headers.get("cookie"), new URL(request.url));
+  clearIfDue(Date.now());
   const hit = lookup(key, Date.now());
   if (hit) return toResponse(hit, "HIT");
 
@@ -219,12 +226,50 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     return withHeader(response, "X-Cache", "MISS");
   }
   // The whole body is read before answering: anonymous catalogue pages are not streamed.
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "x-cache");
-  const entry: Entry = { status: response.status, headers, body, expiresAt: Date.now() + TTL_MS };
+  const entry = toEntry(response.status, headers, body, Date.now() + TTL_MS);
   if (generation === startedAt) store(key, entry);
   return toResponse(entry, "MISS");
 };
+
+/**
+ * ADR 096: answers a stored page straight from Express (server/index.ts, production), before React
+ * Router's adapter turns the request into a Fetch Request and the answer back — most of a cached
+ * page's CPU. Only pages `pageCacheMiddleware` stored are here (cacheable route, anonymous, 200, no
+ * cookie set), under the same key and the same rules: GET (HEAD answers the same headers without a
+ * body), no `vp.*` session cookie, TTL, the scheduled clear. Headers are set the way the adapter
+ * sets them (`res.append`), after the same Express middleware (security headers, compression), so a
+ * hit here and a hit through React Router answer the same headers. Returns false to fall through.
+ */
+export function servePageCacheHit(req: ExpressRequest, res: ExpressResponse): boolean {
+  if ((req.method !== "GET" && req.method !== "HEAD") || entries.size === 0) return false;
+  const cookie = req.headers.cookie;
+  if (!isAnonymousCookieHeader(cookie) || !req.originalUrl.startsWith("/")) return false;
+  let url: URL;
+  try {
+    url = new URL(`http://localhost${req.originalUrl}`); // the path and query as the adapter parses them
+  } catch {
+    return false;
+  }
+  const now = Date.now();
+  clearIfDue(now);
+  const entry = lookup(cacheKey(cookie, url), now);
+  if (!entry) return false;
+  if (!subscribedToCurrentHandle()) void ensureSubscribed(); // as the middleware does, without a promise per hit
+  // A browser gets the page's gzip form, built once per entry; compression() leaves it alone.
+  const gzip = entry.gzipWorthy && req.method === "GET" && acceptsGzip(req.headers["accept-encoding"]);
+  const before = entryBytes(entry);
+  const { policy, body } = freshAnswer(entry, gzip);
+  totalBytes += entryBytes(entry) - before; // the gzip pieces, the first time
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.append(name, policy && name === "content-security-policy" ? policy : value);
+  res.append("x-cache", "HIT");
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */
 export function pageCacheSize(): number {

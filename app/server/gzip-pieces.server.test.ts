@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, gzipJoined, gzipPieces } from "./gzip-pieces.server";
+
+// ADR 096: the gzip form of a cached page, joined from pieces compressed once around a fresh nonce.
+const join = (parts: Buffer[], marker: Buffer) => Buffer.concat(parts.flatMap((part, i) => (i ? [marker, part] : [part])));
+
+describe("gzip pieces", () => {
+  it("joins to a valid gzip file of the whole page (gunzip checks the CRC-32 and the length)", () => {
+    const page = Buffer.from(`<html><body>${"<p>Źdźbło łąki — ".repeat(2000)}</body></html>`);
+    const parts = [page.subarray(0, 100), page.subarray(100, 100), page.subarray(100, 30_000), page.subarray(30_000)];
+    const pieces = gzipPieces(parts);
+    expect(pieces.bytes).toBeLessThan(page.length / 5);
+    for (let i = 0; i < 3; i++) {
+      const marker = Buffer.from(`nonce="${randomBytes(16).toString("base64")}"`);
+      expect(gunzipSync(gzipJoined(pieces, marker)).equals(join(parts, marker))).toBe(true);
+    }
+  });
+
+  it("works for one piece (no nonce) and for random bytes", () => {
+    const data = randomBytes(70_000);
+    expect(gunzipSync(gzipJoined(gzipPieces([data]), Buffer.alloc(0))).equals(data)).toBe(true);
+    const parts = [data.subarray(0, 1), data.subarray(1, 65_600), data.subarray(65_600)];
+    const marker = Buffer.from("nonce=\"x\"");
+    expect(gunzipSync(gzipJoined(gzipPieces(parts), marker)).equals(join(parts, marker))).toBe(true);
+  });
+
+  it("reads Accept-Encoding", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { createNonce, nonceOfPolicy } from "~/features/security/headers.server";
+import { gzipJoined, gzipPieces, type GzipPieces } from "./gzip-pieces.server";
+
+// ADR 096: how a page-cache entry is kept and answered. ADR 022: a stored HTML page carries the CSP
+// nonce it was rendered with; every answer from the cache, the first one included, gets a new nonce
+// in both its header and its body, so no two responses ever share one (a nonce seen in one page must
+// not unlock scripts in another). The body is kept cut at every `nonce="<old>"` (views of the one
+// stored buffer) and the CSP header at `'nonce-<old>'`, so a fresh nonce is put between the pieces
+// without decoding, searching or re-encoding the page.
+
+/** Smaller answers are left uncompressed by compression() (its default threshold): the same here. */
+const GZIP_THRESHOLD = 1024;
+
+export type Entry = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The body cut at the stored nonce attribute; one part when there is no nonce (a `.data` answer). */
+  parts: Buffer[];
+  policy?: { before: string; after: string };
+  /** Text worth compressing, as compression() would (content type, size, no `no-transform`). */
+  gzipWorthy: boolean;
+  /** Built on the first answer to a client that accepts gzip. */
+  gzip?: GzipPieces;
+  expiresAt: number;
+};
+
+export function toEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number): Entry {
+  const header = (name: string) => headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? null;
+  const policy = header("content-security-policy");
+  const gzipWorthy =
+    body.length >= GZIP_THRESHOLD && /^text\//i.test(header("content-type") ?? "") && !/no-transform/i.test(header("cache-control") ?? "");
+  const old = nonceOfPolicy(policy);
+  if (!policy || !old) return { status, headers, body, parts: [body], gzipWorthy, expiresAt };
+  const at = policy.indexOf(`'nonce-${old}'`);
+  return {
+    status,
+    headers,
+    body,
+    parts: splitAt(body, Buffer.from(`nonce="${old}"`, "latin1")),
+    policy: { before: policy.slice(0, at), after: policy.slice(at + `'nonce-${old}'`.length) },
+    gzipWorthy,
+    expiresAt,
+  };
+}
+
+/** Memory an entry holds (its gzip pieces once built). */
+export function entryBytes(entry: Entry): number {
+  return entry.body.byteLength + (entry.gzip?.bytes ?? 0);
+}
+
+function splitAt(body: Buffer, marker: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+const NO_MARKER = Buffer.alloc(0);
+
+/** This answer's CSP header (when the page has one) and body, with a fresh nonce in both; gzip-encoded when asked. */
+export function freshAnswer(entry: Entry, gzip = false): { policy?: string; body: Buffer } {
+  const nonce = entry.policy ? createNonce() : undefined;
+  const policy = nonce && entry.policy ? `${entry.policy.before}'nonce-${nonce}'${entry.policy.after}` : undefined;
+  const marker = nonce ? Buffer.from(`nonce="${nonce}"`, "latin1") : NO_MARKER;
+  if (gzip) return { policy, body: gzipJoined((entry.gzip ??= gzipPieces(entry.parts)), marker) };
+  if (entry.parts.length === 1) return { policy, body: entry.body };
+  const pieces: Buffer[] = [entry.parts[0]!];
+  let length = entry.parts[0]!.length;
+  for (let i = 1; i < entry.parts.length; i++) {
+    pieces.push(marker, entry.parts[i]!);
+    length += marker.length + entry.parts[i]!.length;
+  }
+  return { policy, body: Buffer.concat(pieces, length) };
+}
