@@ -23,6 +23,11 @@ function appShell(): Plugin & { has: (id: string) => boolean } {
       while (stack.length > 0) {
         const id = stack.pop()!;
         if (ids.has(id)) continue;
+        // The barrel imports every icon: as a dependency of the shell it would bring all the icons the
+        // app uses anywhere (admin's too) into every page. Shell modules import icons one by one.
+        if (/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) {
+          this.error(`the app shell imports the "lucide-react" barrel (${[...ids].filter((m) => this.getModuleInfo(m)?.importedIds.includes(id)).join(", ")}); import icons from "lucide-react/icons/<name>" there`);
+        }
         ids.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }

@@ -4,7 +4,7 @@
 export function Logo() {
   return (
     <span className="flex items-center gap-2 font-extrabold tracking-tight">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+      <svg aria-hidden="true" className="size-8">
         <use href="#vp-logo" />
       </svg>
       <span className="text-lg">

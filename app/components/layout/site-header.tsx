@@ -1,4 +1,6 @@
-import { X } from "lucide-react";
+// Deep icon imports in the app shell (ADR 099: vite.config.ts appShell): the "lucide-react" barrel would
+// pull every icon of the app into the shell chunk.
+import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useState } from "react";

@@ -50,10 +50,14 @@ export function IconSprite() {
   );
 }
 
-/** A decorative icon drawn from the sprite: looks like the lucide component, ~100 bytes of HTML. */
+/**
+ * A decorative icon drawn from the sprite: looks like the lucide component, ~80 bytes of HTML. No
+ * viewBox of its own (ADR 099): a <use> of a <symbol> fills the <svg> (100 % wide and high) and the
+ * symbol's viewBox scales the shape.
+ */
 export function SpriteIcon({ name, className = "" }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`vp-icon ${className}`}>
+    <svg aria-hidden="true" className={`vp-icon ${className}`}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   );
