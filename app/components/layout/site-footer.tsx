@@ -37,23 +37,26 @@ export const SOCIAL_PROFILES = [
   { name: "Instagram", href: "https://www.instagram.com/viralneprodukty" },
 ] as const;
 
+// Issue #14 (ADR 099): the footer's utility lists are named once in app.css (.vp-footer, …), not
+// repeated in every page's HTML; the column links are styled by .vp-footer-links a.
+
 /** Route modules may set `handle = { hideFooter: true }` (spec: the blog post page has no footer). */
 export function SiteFooter() {
   const t = useT();
   const matches = useMatches();
   if (matches.some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter)) return null;
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="vp-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          <p className="vp-muted mt-4 text-sm">
             {t("footer.about.text")}
           </p>
           <ul className="mt-4 flex gap-3 text-sm">
             {SOCIAL_PROFILES.map((p) => (
               <li key={p.name}>
-                <a href={p.href} rel="noopener noreferrer" target="_blank" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                <a href={p.href} rel="noopener noreferrer" target="_blank" className="vp-link font-medium">
                   {p.name}
                 </a>
               </li>
@@ -62,11 +65,11 @@ export function SiteFooter() {
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title} aria-label={t(col.title)}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-slate-100">{t(col.title)}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <h2 className="vp-footer-heading">{t(col.title)}</h2>
+            <ul className="vp-footer-links">
               {col.links.map(([label, href]) => (
                 <li key={href}>
-                  <Link to={href} className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
+                  <Link to={href}>
                     {t(label)}
                   </Link>
                 </li>
@@ -75,7 +78,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      <div className="vp-footer-bottom">
         {/* The header shows the switcher on wide screens only; phones (and pages seen without it) use this one. */}
         <ThemeSwitcher className="mb-4 flex justify-center" />
         <p>© {new Date().getFullYear()} {t("footer.rights")}</p>

@@ -1,5 +1,8 @@
-import { Menu, Search, X } from "lucide-react";
+// Deep icon imports in the app shell (ADR 099: vite.config.ts appShell): the "lucide-react" barrel would
+// pull every icon of the app into the shell chunk.
+import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -9,10 +12,8 @@ import { useT } from "~/i18n/i18n";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-    isActive ? "text-brand-600 dark:text-brand-100" : "text-slate-700 dark:text-slate-200"
-  }`;
+// Issue #14 (ADR 099): the header's utility lists are named in app.css (.vp-header, .vp-nav-link, …);
+// the active link's colour follows NavLink's aria-current="page".
 
 // spec: public §2 Header — logo, search with suggestions, Produkty, Blog, account links or user menu.
 export function SiteHeader() {
@@ -21,8 +22,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <a href="#tresc" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+    <header className="vp-header">
+      <a href="#tresc" className="vp-skip">
         {t("header.skipToContent")}
       </a>
       <div className="container-page flex h-16 items-center gap-3">
@@ -33,10 +34,10 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <nav aria-label={t("header.mainNav")} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/produkty" className={navClass}>
+          <NavLink to="/produkty" className="vp-nav-link">
             {t("header.products")}
           </NavLink>
-          <NavLink to="/blog" className={navClass}>
+          <NavLink to="/blog" className="vp-nav-link">
             Blog
           </NavLink>
         </nav>
@@ -45,22 +46,22 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="vp-icon-btn"
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             onClick={() => setSearchOpen((v) => !v)}
           >
-            <CompactIcon icon={Search} aria-hidden className="size-5" />
+            <SpriteIcon name="search" className="size-5" />
             <span className="sr-only">{t("header.search")}</span>
           </button>
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="vp-icon-btn"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((v) => !v)}
           >
-            {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <CompactIcon icon={Menu} aria-hidden className="size-5" />}
+            {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <SpriteIcon name="menu" className="size-5" />}
             <span className="sr-only">Menu</span>
           </button>
         </div>
@@ -72,10 +73,10 @@ export function SiteHeader() {
       )}
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t("header.mobileNav")} className="container-page flex flex-col gap-1 pb-4 md:hidden">
-          <NavLink to="/produkty" className={navClass} onClick={() => setMenuOpen(false)}>
+          <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
             {t("header.products")}
           </NavLink>
-          <NavLink to="/blog" className={navClass} onClick={() => setMenuOpen(false)}>
+          <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
             Blog
           </NavLink>
           <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">
@@ -91,10 +92,10 @@ function AuthLinks() {
   const t = useT();
   return (
     <div className="flex items-center gap-2">
-      <Link to="/logowanie" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+      <Link to="/logowanie" className="vp-nav-link">
         {t("header.login")}
       </Link>
-      <Link to="/rejestracja" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link to="/rejestracja" className="vp-btn-register">
         {t("header.register")}
       </Link>
     </div>

@@ -1,12 +1,12 @@
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DEFAULT_THEME, isTheme, THEMES, type Theme } from "~/utils/theme";
 
 const THEME_ACTION = "/motyw";
-const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
+// Drawn from the icon sprite (ADR 099): the switcher is in the header and the footer of every page.
+const ICONS: Record<Theme, SpriteIconName> = { light: "sun", dark: "moon", system: "monitor" };
 
 /**
  * The theme being shown: a choice on its way to the server first (so the page switches at once),
@@ -33,9 +33,8 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
     <fetcher.Form method="post" action={THEME_ACTION} className={className}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <div role="group" aria-label={t("theme.group")} className="inline-flex rounded-full border border-slate-200 p-0.5 dark:border-slate-700">
+      <div role="group" aria-label={t("theme.group")} className="vp-theme">
         {THEMES.map((theme) => {
-          const Icon = ICONS[theme];
           const pressed = current === theme;
           return (
             <button
@@ -45,13 +44,9 @@ export function ThemeSwitcher({ className = "" }: { className?: string }) {
               value={theme}
               aria-pressed={pressed}
               title={t("theme.title", { theme: t(`theme.${theme}`).toLowerCase() })}
-              className={`rounded-full p-1.5 ${
-                pressed
-                  ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
-                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-              }`}
+              // .vp-theme button: its look pressed and not follows aria-pressed (app.css)
             >
-              <CompactIcon icon={Icon} aria-hidden className="size-4" />
+              <SpriteIcon name={ICONS[theme]} className="size-4" />
               <span className="sr-only">{t(`theme.${theme}`)}</span>
             </button>
           );

@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from "react";
-import { Form, type FetcherWithComponents } from "react-router";
+import { useId, type ReactNode } from "react";
 import { dangerButtonClass, secondaryButtonClass } from "./classes";
 import { modalPanelClass, useNativeDialog } from "./modal";
 import { useT } from "~/i18n/i18n";
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   title: string;
   /** The question, e.g. 'Czy na pewno chcesz usunąć ten produkt?' (spec: admin §2). */
@@ -43,58 +42,6 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   );
 }
 
-type ConfirmFormProps = Omit<DialogProps, "open" | "onConfirm" | "onCancel"> & {
-  /** Where the form posts (defaults to the current route's action). */
-  action?: string;
-  /** Hidden fields sent with the confirmed submission, e.g. { intent: "delete", id }. */
-  fields: Record<string, string>;
-  /** The trigger button's content and class. */
-  children: ReactNode;
-  triggerClassName?: string;
-  triggerLabel?: string;
-  /** Submit through a fetcher (stay on the page) instead of a navigation. */
-  fetcher?: FetcherWithComponents<unknown>;
-};
-
-/**
- * A POST form whose submit button first asks for confirmation in a ConfirmDialog. Without
- * JavaScript the form posts directly (the server still checks the permission and the input).
- */
-export function ConfirmForm({ action, fields, children, triggerClassName = dangerButtonClass, triggerLabel, fetcher, ...dialog }: ConfirmFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmed = useRef(false);
-  const [open, setOpen] = useState(false);
-  const FormComponent = fetcher ? fetcher.Form : Form;
-  return (
-    <FormComponent
-      ref={formRef}
-      method="post"
-      action={action}
-      onSubmit={(event) => {
-        if (confirmed.current) {
-          confirmed.current = false;
-          return;
-        }
-        event.preventDefault();
-        setOpen(true);
-      }}
-    >
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={triggerClassName} aria-label={triggerLabel}>
-        {children}
-      </button>
-      <ConfirmDialog
-        {...dialog}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          confirmed.current = true;
-          formRef.current?.requestSubmit();
-        }}
-      />
-    </FormComponent>
-  );
-}
+// ConfirmForm lives in confirm-form.tsx and loads this module only when its button is pressed
+// (issue #14, ADR 099); re-exported here for the pages that import both from one place.
+export { ConfirmForm } from "./confirm-form";

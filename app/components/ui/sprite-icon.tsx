@@ -12,6 +12,14 @@ const SPRITE = {
     "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z",
     "m16 9-5.5 5.5L8 12",
   ],
+  // Header and footer (every page; the theme switcher is in both): lucide's sun, moon, monitor, search
+  // and menu, circles, rects and lines written as paths.
+  sun: ["M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "M12 2v2", "M12 20v2", "m4.93 4.93 1.41 1.41", "m17.66 17.66 1.41 1.41", "M2 12h2", "M20 12h2", "m6.34 17.66-1.41 1.41", "m19.07 4.93-1.41 1.41"],
+  moon: ["M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"],
+  monitor: ["M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z", "M8 21h8", "M12 17v4"],
+  search: ["m21 21-4.34-4.34", "M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0"],
+  menu: ["M4 5h16", "M4 12h16", "M4 19h16"],
+  arrowRight: ["M5 12h14", "m12 5 7 7-7 7"], // home: the "more" links of its sections
 } satisfies Record<string, string[]>;
 
 export type SpriteIconName = keyof typeof SPRITE;
@@ -29,14 +37,27 @@ export function IconSprite() {
           ))}
         </symbol>
       ))}
+      {/* The logo (header and footer): one copy, so one gradient id per document (issue #15 pt 4). */}
+      <linearGradient id="vp-logo-g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#e11d74" />
+        <stop offset="1" stopColor="#7c3aed" />
+      </linearGradient>
+      <symbol id="vp-logo" viewBox="0 0 32 32">
+        <rect width="32" height="32" rx="9" fill="url(#vp-logo-g)" />
+        <path d="M9 10l7 13 7-13" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      </symbol>
     </svg>
   );
 }
 
-/** A decorative icon drawn from the sprite: looks like the lucide component, ~100 bytes of HTML. */
+/**
+ * A decorative icon drawn from the sprite: looks like the lucide component, ~80 bytes of HTML. No
+ * viewBox of its own (ADR 099): a <use> of a <symbol> fills the <svg> (100 % wide and high) and the
+ * symbol's viewBox scales the shape.
+ */
 export function SpriteIcon({ name, className = "" }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`vp-icon ${className}`}>
+    <svg aria-hidden="true" className={`vp-icon ${className}`}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   );

@@ -1,4 +1,8 @@
-import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+// Deep icon imports in the app shell (ADR 099, vite.config.ts appShell), not the "lucide-react" barrel.
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useMessage, useT } from "~/i18n/i18n";

@@ -1,4 +1,8 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+// Deep icon imports in the app shell (ADR 099, vite.config.ts appShell), not the "lucide-react" barrel.
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";

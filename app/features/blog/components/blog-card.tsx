@@ -20,7 +20,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const locale = useLocale();
   const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-700 dark:bg-slate-900">
+    <article className="vp-post-card group">
       <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">
         {post.featuredImage ? (
           <img src={post.featuredImage} srcSet={imageSrcSet(post.featuredImage, { withOriginal: true })} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -30,15 +30,15 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
         <div className="flex flex-wrap items-center gap-2">
           {post.isPublished === false ? <DraftBadge /> : null}
           <TypeBadge name={postTypeName(post.type)} />
-          {post.category ? <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{post.category}</span> : null}
+          {post.category ? <span className="vp-muted text-xs font-medium">{post.category}</span> : null}
         </div>
-        <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+        <Heading className="vp-post-card-title">
           {/* The link covers the whole card; its name is the title alone. */}
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-100">
+          <Link to={`/blog/${post.slug}`} className="vp-card-link">
             {keepNumbersTogether(post.title)}
           </Link>
         </Heading>
-        {post.excerpt ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}
+        {post.excerpt ? <p className="vp-muted line-clamp-3 text-sm">{post.excerpt}</p> : null}
         {labels.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t("blog.labels")}>
             {labels.map((label) => (
@@ -49,7 +49,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
           </ul>
         ) : null}
         {date ? (
-          <p className="mt-auto text-xs text-slate-600 dark:text-slate-300">
+          <p className="vp-muted mt-auto text-xs">
             <time dateTime={post.publishedAt ?? undefined}>{date}</time>
           </p>
         ) : null}

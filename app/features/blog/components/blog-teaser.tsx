@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
 import { BlogCard } from "./blog-card";
 import type { BlogTeaserPost } from "../types";
@@ -13,9 +12,9 @@ export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
         <h2 id="z-bloga" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Z bloga: recenzje i ostrzeżenia
         </h2>
-        <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <Link to="/blog" className="vp-link inline-flex items-center gap-1 font-semibold">
           Wszystkie wpisy
-          <CompactIcon icon={ArrowRight} aria-hidden className="size-4" />
+          <SpriteIcon name="arrowRight" className="size-4" />
         </Link>
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">

@@ -3,7 +3,7 @@ import { LABEL_KIND_CLASSES, type BlogLabel } from "../labels";
 export function LabelBadge({ label }: { label: BlogLabel }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${LABEL_KIND_CLASSES[label.kind]}`}
+      className={`vp-pill ring-1 ring-inset ${LABEL_KIND_CLASSES[label.kind]}`}
     >
       {label.name}
     </span>
@@ -12,7 +12,7 @@ export function LabelBadge({ label }: { label: BlogLabel }) {
 
 export function DraftBadge() {
   return (
-    <span className="inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
+    <span className="vp-pill bg-slate-900 text-white dark:bg-white dark:text-slate-900">
       Szkic
     </span>
   );
@@ -20,7 +20,7 @@ export function DraftBadge() {
 
 export function TypeBadge({ name }: { name: string }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-100 dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-600">
+    <span className="vp-pill vp-type-pill">
       {name}
     </span>
   );

@@ -57,7 +57,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             className="vp-card-img"
           />
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <div className="vp-muted flex h-full flex-col items-center justify-center gap-2 text-sm">
             <CompactIcon icon={ImageOff} aria-hidden className="size-8" />
             {t("gallery.noImage")}
           </div>
@@ -77,7 +77,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           </Link>
         </Heading>
         {product.tags.length > 0 ? (
-          <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t("product.tags")}>
+          <ul className="vp-card-tags" aria-label={t("product.tags")}>
             {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
               <li key={tag} className="vp-card-tag">
                 #{tag}
@@ -85,9 +85,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-col gap-1 pt-0.5">
+        <div className="vp-card-foot">
           {noPrice ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("price.unavailable")}</p>
+            <p className="vp-muted text-sm">{t("price.unavailable")}</p>
           ) : (
             // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
             <p className="vp-card-prices">
@@ -96,13 +96,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
                 {formatPrice(effectivePrice(product), product.currency, locale)}
               </span>
               {discount ? (
-                <span className="rounded bg-red-700 px-1 text-xs font-bold text-white">
+                <span className="vp-card-discount">
                   <span className="sr-only">{t("card.discount")}</span>
                   {discount}
                 </span>
               ) : null}
               {hasDiscount(product) ? (
-                <del className="hidden text-xs text-slate-600 sm:inline dark:text-slate-300">
+                <del className="vp-card-was">
                   <span className="sr-only">{t("price.original")}</span>
                   {formatPrice(product.priceOriginal, product.currency, locale)}
                 </del>
@@ -111,7 +111,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           )}
           <div className="vp-card-meta">
             <CardRating average={product.ratingAverage} count={product.ratingCount} />
-            <span className="inline-flex items-center gap-1" title={t("stats.views")}>
+            <span className="vp-card-stat" title={t("stats.views")}>
               <SpriteIcon name="eye" className="size-3.5" />
               {formatCardViews(product.views)}
               <span className="sr-only">{t("card.views")}</span>
@@ -129,10 +129,10 @@ function CardRating({ average, count }: { average: number; count: number }) {
   const locale = useLocale();
   if (count === 0) return <span>{t("rating.none")}</span>;
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <SpriteIcon name="star" className="size-3.5 fill-amber-400 text-amber-600" />
+    <span className="vp-card-stat vp-card-rating">
+      <SpriteIcon name="star" className="vp-star-icon" />
       <span aria-hidden>
-        <span className="font-semibold text-slate-800 dark:text-slate-100">{formatRating(average, locale)}</span> ({count})
+        <b>{formatRating(average, locale)}</b> ({count})
       </span>
       <span className="sr-only">
         {t("card.rating", { rating: formatRating(average, locale), count })}

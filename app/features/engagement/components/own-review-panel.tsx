@@ -8,7 +8,7 @@ import {
   primaryButtonInlineClass,
   secondaryButtonClass,
 } from "~/components/ui/classes";
-import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -2,7 +2,7 @@ import { BadgeCheck, UserRound } from "lucide-react";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
-import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ProductReview } from "~/features/catalog/reviews.server";

@@ -1,5 +1,4 @@
-import { Search } from "lucide-react";
-import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
@@ -13,6 +12,7 @@ import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../sugg
 // ARIA 1.2 combobox (list autocomplete): focus stays in the input, arrows move aria-activedescendant.
 // Issue #15 pt 12: each suggestion shows its price, and a last option 'Zobacz wszystkie wyniki' opens
 // /szukaj for the text (reachable with the arrows and Enter like the products).
+// Issue #14 (ADR 099): the box is in every page's header; its utility lists are named in app.css.
 export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
   const t = useT();
   const locale = useLocale();
@@ -120,16 +120,16 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         onFocus={() => interacted && setOpen(true)}
         placeholder={t("search.placeholder")}
         autoComplete="off"
-        className="w-full rounded-full border border-slate-300 bg-white py-2 pl-4 pr-11 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
+        className="vp-search-input"
       />
       <button
         type="submit"
         // Issue #15 point 2: the server HTML submits (no JavaScript, or before hydration); the empty-text
         // rule (spec §5) applies once hydrated.
         disabled={hydrated && text.trim() === ""}
-        className="absolute right-1 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="vp-search-submit"
       >
-        <CompactIcon icon={Search} aria-hidden className="size-4" />
+        <SpriteIcon name="search" className="size-4" />
         <span className="sr-only">{t("search.submit")}</span>
       </button>
       <ul
@@ -139,7 +139,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         hidden={!showList}
         // Keep focus in the input while a pointer picks an option (blur would close the list first).
         onMouseDown={(e) => e.preventDefault()}
-        className="absolute left-0 right-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="vp-suggestions max-h-96 overflow-auto py-1"
       >
         {showList &&
           items.map((item, i) => (
@@ -202,7 +202,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         role="status"
         className={
           showEmpty
-            ? "absolute left-0 right-0 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            ? "vp-suggestions px-4 py-3 text-sm text-slate-700 dark:text-slate-200"
             : "sr-only"
         }
       >

@@ -1,5 +1,4 @@
-import { Search } from "lucide-react";
-import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -49,7 +48,7 @@ export function Hero({ productCount }: { productCount: number }) {
             disabled={hydrated && empty}
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold sm:px-6 sm:py-3 text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500"
           >
-            <CompactIcon icon={Search} aria-hidden className="size-5" />
+            <SpriteIcon name="search" className="size-5" />
             {t("search.submit")}
           </button>
         </Form>

@@ -23,7 +23,7 @@ export function FeaturesSection() {
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
               <CompactIcon icon={Icon} aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
               <h3 className="mt-4 font-semibold">{t(title)}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
+              <p className="vp-muted mt-2 text-sm">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -54,7 +54,7 @@ export function HowItWorksSection() {
                 <CompactIcon icon={Icon} aria-hidden className="size-4 text-brand-700 dark:text-brand-100" />
                 {t(title)}
               </h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
+              <p className="vp-muted mt-1 text-sm">{t(text)}</p>
             </div>
           </li>
         ))}

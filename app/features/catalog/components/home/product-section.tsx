@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { CompactIcon } from "~/components/ui/compact-icon";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
 import type { CardProduct } from "../card-data";
 import { ProductGrid, ProductGridSkeleton } from "../product-grid";
@@ -26,11 +25,11 @@ export function HomeProductSection({ id, title, description, products, emptyText
           <h2 id={id} className="text-xl font-bold tracking-tight sm:text-3xl">
             {title}
           </h2>
-          <p className="mt-1 hidden text-slate-600 sm:block dark:text-slate-300">{description}</p>
+          <p className="vp-muted mt-1 hidden sm:block">{description}</p>
         </div>
-        <Link to={moreHref} className="inline-flex items-center gap-1 text-sm font-semibold sm:text-base text-brand-700 hover:underline dark:text-brand-100">
+        <Link to={moreHref} className="vp-link inline-flex items-center gap-1 text-sm font-semibold sm:text-base">
           {moreLabel}
-          <CompactIcon icon={ArrowRight} aria-hidden className="size-4" />
+          <SpriteIcon name="arrowRight" className="size-4" />
         </Link>
       </div>
       <div className="mt-3 sm:mt-6">
