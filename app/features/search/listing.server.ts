@@ -146,32 +146,53 @@ function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
 }
 
 /** One page of products matching the filters, ranked in SQL, with the total count. */
-export async function listProducts(filters: ProductListFilters): Promise<ProductListResult> {
+export async function listProducts(filters: ProductListFilters, options: { onePass?: boolean } = {}): Promise<ProductListResult> {
   const limit = Math.min(Math.max(1, Math.trunc(filters.limit) || DEFAULT_LIMIT), MAX_LIMIT);
   const page = Math.min(Math.max(1, Math.trunc(filters.page) || 1), MAX_PAGE);
   const q = filters.q ? normalizeQuery(filters.q) : "";
   const search = q ? textSearch(q) : null;
   const where = conditions(filters, search);
-  const query = async (executor: Executor) => {
+  const order = orderBy(filters.sort, search);
+  const settings = <T>(work: (executor: Executor) => Promise<T>) => (search?.typoTolerant ? withSearchSettings(work) : work(db));
+  const pageOf = (executor: Executor, condition: SQL) =>
+    executor
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(condition)
+      .orderBy(order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+  const countOf = async (executor: Executor) => {
+    const [{ n }] = await executor
+      .select({ n: count() })
+      .from(products)
+      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .where(where);
+    return Number(n);
+  };
+  // ADR 098: by relevance, the code and title tiers (rank ≥ 300) come before every similar or
+  // full-text match, in the same order (rank, views, id) as in the whole list. When they alone fill
+  // the page, it is that page: rank only them, and count the rest without ranking it.
+  let found: { ids: string[]; total: number } | null = null;
+  if (search && filters.sort === "relevance" && !options.onePass) {
+    const strong = await pageOf(db, conditions(filters, { where: search.strongWhere }));
+    if (strong.length === limit) found = { ids: strong.map((r) => r.id), total: await settings(countOf) };
+  }
+  found ??= await settings(async (executor) => {
     // One pass: the window count sees every matching row before LIMIT, so no second scan is needed.
     const rows = await executor
       .select({ id: products.id, total: sql<number | string>`count(*) over ()` })
       .from(products)
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .where(where)
-      .orderBy(orderBy(filters.sort, search))
+      .orderBy(order)
       .limit(limit)
       .offset((page - 1) * limit);
     if (rows.length > 0 || page === 1) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
     // A page past the end has no rows to carry the count.
-    const [{ n }] = await executor
-      .select({ n: count() })
-      .from(products)
-      .leftJoin(productStats, eq(productStats.productId, products.id))
-      .where(where);
-    return { ids: [], total: Number(n) };
-  };
-  const { ids, total } = search?.typoTolerant ? await withSearchSettings(query) : await query(db);
-  const productsOnPage = await loadProductCards(ids);
-  return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+    return { ids: [], total: await countOf(executor) };
+  });
+  const productsOnPage = await loadProductCards(found.ids);
+  return { products: productsOnPage, total: found.total, page, pageCount: Math.max(1, Math.ceil(found.total / limit)) };
 }

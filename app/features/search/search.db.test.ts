@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { productCategories, productImages, productStats, products } from "~/db/schema";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { listProducts } from "./listing.server";
-import { suggestProducts } from "./search.server";
+import { suggestProducts } from "./suggestions.server";
 import { clearSuggestionCache } from "./suggestion-cache.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 

@@ -1,10 +1,6 @@
-import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productImages, products } from "~/db/schema";
-import { effectivePrice } from "~/features/catalog/format";
-import { logger } from "~/utils/logger.server";
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
-import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } from "./suggestion-cache.server";
+import { products } from "~/db/schema";
 
 // Text search over products (spec: public §5, §7; DESIGN §2, §5; ADR 011).
 // Every condition is written in exactly the expression form of an index, so the planner can use it:
@@ -46,7 +42,7 @@ export function normalizeQuery(text: string): string {
 const CODE_PREFIX = /^[a-z]{2}-[a-z0-9-]*$/i;
 // A whole product code (spec: public §3 format): only codes can match it, titles need not be scanned.
 const FULL_CODE = /^[a-z]{2}-[a-z]{2}-[0-9]{1,3}$/i;
-const FALSE = sql`false`;
+export const FALSE = sql`false`;
 
 export type TextSearch = {
   /** Boolean condition: the product matches the text. */
@@ -56,6 +52,9 @@ export type TextSearch = {
   rank: SQL;
   /** True when the text is long enough for typo matching: run it inside withSearchSettings(). */
   typoTolerant: boolean;
+  /** ADR 098: the products of the code and title tiers only (rank ≥ 300, above every similar or
+   *  full-text match). Needs no search settings: it has no similarity condition. */
+  strongWhere: SQL;
 };
 
 /**
@@ -69,7 +68,7 @@ export function wordsTsQuery(text: string): string | null {
 }
 
 /** The ways a product can match a text, each in the exact expression form of an index. */
-function matchConditions(q: string, titleOnly: boolean) {
+export function matchConditions(q: string, titleOnly: boolean) {
   const length = Array.from(q).length;
   const folded = sql`f_unaccent(lower(${q}))`;
   const titleExpr = sql`${products.titleFolded}`;
@@ -108,11 +107,13 @@ export function textSearch(text: string): TextSearch {
   const branches = [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains, c.titleSimilar, c.fullText].filter(
     (b) => b !== FALSE,
   );
-  const candidates = sql.join(
-    branches.map((b) => sql`SELECT ${products.id} FROM ${products} WHERE ${b}`),
-    sql` UNION ALL `,
-  );
-  const where = sql`${products.id} IN (${candidates})`;
+  const candidatesOf = (conditions: SQL[]) =>
+    sql`${products.id} IN (${sql.join(
+      conditions.map((b) => sql`SELECT ${products.id} FROM ${products} WHERE ${b}`),
+      sql` UNION ALL `,
+    )})`;
+  const where = candidatesOf(branches);
+  const strongWhere = candidatesOf([c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains].filter((b) => b !== FALSE));
   // Tiers keep the expensive full-text rank (it parses the description) to description-only matches.
   const rank = sql`(CASE
     WHEN ${c.codeEquals} THEN 1000
@@ -122,7 +123,7 @@ export function textSearch(text: string): TextSearch {
     WHEN ${c.titleSimilar} THEN 200 + 10 * word_similarity(${c.folded}, ${c.titleExpr})
     ${c.tsQuery ? sql`ELSE 100 * least(ts_rank(${c.documentExpr}, ${c.tsQuery}), 0.99)` : sql`ELSE 0`}
   END)`;
-  return { where, rank, typoTolerant: c.titleSimilar !== FALSE };
+  return { where, rank, typoTolerant: c.titleSimilar !== FALSE, strongWhere };
 }
 
 /**
@@ -136,78 +137,4 @@ export async function withSearchSettings<T>(work: (executor: Executor) => Promis
     );
     return work(tx);
   });
-}
-
-/**
- * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
- * (exact code, code prefix, title prefix, title contains, similar title), then title. Tiers are asked
- * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
- * Answers are kept in a small in-process cache emptied with the page cache (ADR 066).
- */
-export async function suggestProducts(text: string): Promise<ProductSuggestion[]> {
-  const q = normalizeQuery(text);
-  if (Array.from(q).length < SUGGESTION_MIN_CHARS) return [];
-  const key = q.toLowerCase();
-  const cached = cachedSuggestions(key);
-  if (cached) return cached;
-  const generation = suggestionCacheGeneration();
-  try {
-    const found = await findSuggestions(q);
-    rememberSuggestions(key, found, generation);
-    return found;
-  } catch (error) {
-    // spec: public §8 — suggestion errors give an empty list.
-    logger.error({ err: error }, "Podpowiedzi wyszukiwania: błąd zapytania");
-    return [];
-  }
-}
-
-type Found = Omit<ProductSuggestion, "imageUrl" | "price" | "currency">;
-
-async function findSuggestions(q: string): Promise<ProductSuggestion[]> {
-  const c = matchConditions(q, true);
-  const tier = async (executor: Executor, where: SQL, order: SQL[], found: Found[]) =>
-    executor
-      .select({
-        id: products.id,
-        title: products.title,
-        code: products.code,
-        urlAlias: products.urlAlias,
-        priceOriginal: products.priceOriginal,
-        priceDiscounted: products.priceDiscounted,
-        currency: products.priceCurrency,
-      })
-      .from(products)
-      .where(found.length ? and(where, notInArray(products.id, found.map((f) => f.id))) : where)
-      .orderBy(...order, products.title, products.id)
-      .limit(SUGGESTION_LIMIT - found.length);
-  const found: (Found & { priceOriginal: number | null; priceDiscounted: number | null; currency: string })[] = [];
-  // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
-  // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
-  for (const where of [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains]) {
-    if (where === FALSE) continue;
-    found.push(...(await tier(db, where, [], found)));
-    if (found.length >= SUGGESTION_LIMIT) break;
-  }
-  if (found.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
-    const similar = await withSearchSettings((tx) =>
-      tier(tx, c.titleSimilar, [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`], found),
-    );
-    found.push(...similar);
-  }
-  if (found.length === 0) return [];
-  // spec: public §7 — the first image by position.
-  const images = await db
-    .select({ productId: productImages.productId, url: productImages.url })
-    .from(productImages)
-    .where(inArray(productImages.productId, found.map((f) => f.id)))
-    .orderBy(productImages.position, productImages.id);
-  const imageBy = new Map<string, string>();
-  for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
-  // Issue #15 pt 12: the price the card shows (spec: public §2 — discounted, else original).
-  return found.map(({ priceOriginal, priceDiscounted, ...f }) => ({
-    ...f,
-    price: priceOriginal == null && priceDiscounted == null ? null : effectivePrice({ priceOriginal, priceDiscounted }),
-    imageUrl: imageBy.get(f.id) ?? null,
-  }));
 }

@@ -1,5 +1,6 @@
 import { onPageCacheClear } from "~/server/page-cache.server";
 import type { ProductSuggestion } from "./search.server";
+import { recheckSuggestionIndex } from "./suggestion-index.server";
 
 // ADR 066: hot suggestion texts ('ła', 'sl', 'lampka') are asked again and again by everyone typing;
 // their answers are kept in process memory. Every catalogue write already empties the page cache
@@ -13,7 +14,9 @@ type Entry = { items: ProductSuggestion[]; expiresAt: number };
 const entries = new Map<string, Entry>(); // insertion order = least recently used first
 let generation = 0;
 
+/** Empties the answers; the suggestion index (ADR 098) is checked against the catalogue before its next use. */
 export function clearSuggestionCache(): void {
+  recheckSuggestionIndex();
   entries.clear();
   generation++;
 }

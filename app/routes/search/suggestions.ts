@@ -1,5 +1,5 @@
 import type { Route } from "./+types/suggestions";
-import { suggestProducts } from "~/features/search/search.server";
+import { suggestProducts } from "~/features/search/suggestions.server";
 
 // GET /api/podpowiedzi?q= — header search suggestions (spec: public §2 Search box, §7).
 // The text is the same for everyone, so browsers and proxies may keep it for a minute.

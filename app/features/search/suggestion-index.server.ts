@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { onPageCacheClear } from "~/server/page-cache.server";
+import { logger } from "~/utils/logger.server";
+import { SuggestionIndex } from "./suggestion-index";
+
+// ADR 098: the suggestion index is built on first use from one read of the catalogue. Whenever the
+// page cache empties (every catalogue write, locally and through NOTIFY, as the suggestion cache of
+// ADR 066) it is checked before its next use: a statement trigger counts every insert, delete and
+// title or code change of `products` in `search_titles_version` (migration find_suggestion_index),
+// so a like or a review — which empty the page cache too — cost one tiny read, not a rebuild.
+
+const MAX_AGE_MS = 5 * 60_000; // then checked again, as after a page-cache clear
+
+type Current = { index: SuggestionIndex; version: string; checkedAt: number; checked: boolean };
+let current: Current | undefined;
+let refreshing: Promise<SuggestionIndex> | undefined;
+let generation = 0;
+
+/** After a catalogue write: check the version before the next use (rebuild only if titles or codes changed). */
+export function recheckSuggestionIndex(): void {
+  if (current) current.checked = false;
+  refreshing = undefined;
+  generation++;
+}
+onPageCacheClear(recheckSuggestionIndex);
+
+async function readVersion(): Promise<string> {
+  const result = await db.execute<{ version: string }>(sql`SELECT version::text AS version FROM search_titles_version`);
+  return result.rows[0]?.version ?? "none";
+}
+
+/** Reads the rows in the order the SQL suggestion tiers sort by (title, then id; the database's collation). */
+export async function loadIndexRows() {
+  return db
+    .select({ id: products.id, titleFolded: products.titleFolded, codeLower: sql<string | null>`lower(${products.code})` })
+    .from(products)
+    .orderBy(products.title, products.id);
+}
+
+async function refresh(since: number): Promise<SuggestionIndex> {
+  // The version is read before the rows: a write that commits in between makes the next check rebuild.
+  const version = await readVersion();
+  const known = current;
+  if (known && known.version === version) {
+    if (since === generation) Object.assign(known, { checked: true, checkedAt: Date.now() });
+    return known.index;
+  }
+  const started = performance.now();
+  const index = new SuggestionIndex(await loadIndexRows());
+  // Newer than what was kept. After a page-cache clear during the read it is checked again before the next use.
+  current = { index, version, checkedAt: Date.now(), checked: since === generation };
+  logger.info(
+    { products: index.size, kB: Math.round(index.bytes / 1024), ms: Math.round(performance.now() - started) },
+    "suggestion index built",
+  );
+  return index;
+}
+
+/** The current index; the first caller after a clear checks (or builds) it, the others wait for the same. */
+export function suggestionIndex(): Promise<SuggestionIndex> {
+  if (current?.checked && Date.now() - current.checkedAt < MAX_AGE_MS) return Promise.resolve(current.index);
+  if (refreshing) return refreshing;
+  const work = refresh(generation);
+  refreshing = work;
+  const settled = () => {
+    if (refreshing === work) refreshing = undefined;
+  };
+  void work.then(settled, settled);
+  return work;
+}
