@@ -6,6 +6,7 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { blogPosts, products } from "../app/db/schema";
+import { assertSignedIn, createBenchSession, sessionCookie } from "./bench-session";
 import { printProfile } from "./cpu-profile";
 import type { EngineName, EngineResult } from "./goals";
 import { lighthouseScores } from "./lighthouse";
@@ -60,13 +61,14 @@ async function seed(productCount: number, engineDir: string, url: string | undef
       .from(products);
     const posts = await handle.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true));
     if (catalogue.length < 2) throw new Error("the seeded catalogue is empty");
-    return { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts };
+    const sessionToken = await createBenchSession(handle.db);
+    return { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts, sessionToken };
   } finally {
     await handle.close();
   }
 }
 
-function serverEnv(port: number, engineDir: string, url: string | undefined, memoryFile: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, engineDir: string, url: string | undefined, memoryFile: string, authSecret: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -76,13 +78,12 @@ function serverEnv(port: number, engineDir: string, url: string | undefined, mem
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
     MEMORY_REPORT_FILE: memoryFile,
+    // A throwaway signing secret (required with DATABASE_URL), on both engines so the bench can sign
+    // its session cookie.
+    AUTH_SECRET: authSecret,
   };
   delete env.DATABASE_URL;
-  if (url) {
-    env.DATABASE_URL = url;
-    // A throwaway signing secret (required with DATABASE_URL); the bench's cluster dies with it.
-    env.AUTH_SECRET = randomBytes(32).toString("hex");
-  }
+  if (url) env.DATABASE_URL = url;
   return env;
 }
 
@@ -100,7 +101,8 @@ export async function benchEngine(
     url = running.postgres.url;
     console.log(`PostgreSQL ${running.postgres.version} at ${url}`);
   }
-  const { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts } = await seed(options.productCount, engineDir, url);
+  const { seedSeconds, seedCpuSeconds, vacuumSeconds, catalogue, posts, sessionToken } = await seed(options.productCount, engineDir, url);
+  const authSecret = randomBytes(32).toString("hex");
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -108,7 +110,7 @@ export async function benchEngine(
   const profileDir = path.join(options.dataDir, `cpu-profile-${engine}`);
   const nodeFlags = options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(process.execPath, [...nodeFlags, "build/server.js"], {
-    env: serverEnv(port, engineDir, url, memoryFile),
+    env: serverEnv(port, engineDir, url, memoryFile, authSecret),
     stdio: ["ignore", "inherit", "inherit"],
   });
   running.server = server;
@@ -127,7 +129,9 @@ export async function benchEngine(
     sessionProducts: catalogue.slice(half).map(productPath),
     terms: suggestionTerms(catalogue),
     postPaths: posts.map((p) => `/blog/${p.slug}`),
+    sessionCookie: sessionCookie(sessionToken, authSecret),
   };
+  await assertSignedIn(base, targets.sessionCookie);
 
   console.log("Measuring…");
   for (const warm of ["/", "/produkty", warmProduct]) await (await fetch(base + warm)).arrayBuffer();

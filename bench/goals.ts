@@ -32,11 +32,11 @@ export const ROUTE = {
   list: "/produkty",
   cached: "product page, cached (anonymous, warm)",
   uncached: "product page, uncached (distinct products)",
-  session: "product page, session cookie (distinct, bypasses the cache)",
+  session: "product page, signed in (distinct, bypasses the cache)",
   suggest: "/api/podpowiedzi?q= (varied)",
   search: "/szukaj?q= (varied, uncached)",
   post: "blog post, cached (anonymous, warm)",
-  postSession: "blog post uncached (session cookie, varied posts)",
+  postSession: "blog post, signed in (uncached, varied posts)",
 } as const;
 
 const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -60,7 +60,7 @@ export function goalTable(results: EngineResult[], ceilingRps: number): string {
   const lines: [string, string, (r: EngineResult) => Cell][] = [
     ["uncached product page", "PG ≥ 40 % of cached, p99 ≤ 50 ms; PGlite ≥ 20 %", (r) =>
       r.engine === "postgres" ? uncachedCell(r, ROUTE.uncached, 40, 50) : uncachedCell(r, ROUTE.uncached, 20, null)],
-    ["product page with a session cookie", "same as above", (r) =>
+    ["product page, signed in", "same as above", (r) =>
       r.engine === "postgres" ? uncachedCell(r, ROUTE.session, 40, 50) : uncachedCell(r, ROUTE.session, 20, null)],
     ["suggestions", "p95 ≤ 10 ms both; PG ≥ 500 req/s", (r) => {
       const row = r.rows.get(ROUTE.suggest);
@@ -77,7 +77,7 @@ export function goalTable(results: EngineResult[], ceilingRps: number): string {
       const shares = [ROUTE.home, ROUTE.list, ROUTE.cached].map((k) => pct(r.rows.get(k)?.rps ?? 0, ceilingRps));
       return { text: `home ${shares[0].toFixed(0)} %, list ${shares[1].toFixed(0)} %, product ${shares[2].toFixed(0)} %`, ok: shares.every((s) => s >= 80) };
     }],
-    ["blog post, session cookie", "≥ 20 % of the cached post; markdown rendered once per save", (r) => {
+    ["blog post, signed in", "≥ 20 % of the cached post; markdown rendered once per save", (r) => {
       const cell = uncachedCell(r, ROUTE.postSession, 20, null, ROUTE.post);
       const stored = r.postsRendered;
       if (!stored || stored.total === 0) return { text: `${cell.text}; no posts`, ok: null };

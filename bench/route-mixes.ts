@@ -43,6 +43,8 @@ export type RouteTargets = {
   sessionProducts: string[];
   terms: string[];
   postPaths: string[];
+  /** A real signed-in session's cookie (bench-session.ts). */
+  sessionCookie: string;
 };
 
 /** Every HTTP row of one engine, in the order the tables print them. */
@@ -55,9 +57,9 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
   const uncached = await measure(ROUTE.uncached, t.base, cycle(t.coldProducts));
   if (uncached.total > t.coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
   rows.push(uncached);
-  // Any "vp.*" cookie bypasses the page cache (ADR 010); a forged one renders as anonymous, after
-  // the same session lookup a signed-in request makes.
-  rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), { cookie: "vp.session_token=bench-not-a-session" }));
+  // A signed-in visitor: the session cookie bypasses the page cache (ADR 010) and the page renders for
+  // the user (session lookup, settings, wishlist and like state).
+  rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), { cookie: t.sessionCookie }));
   const suggestion = cycle(t.terms);
   rows.push(await measure(ROUTE.suggest, t.base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
   const searchTerm = cycle(t.terms.filter((term) => term.length >= 3));
@@ -66,7 +68,7 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
     // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
     await (await fetch(t.base + t.postPaths[0])).arrayBuffer();
     rows.push(await measure(ROUTE.post, t.base + t.postPaths[0]));
-    rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: "vp.session_token=bench-not-a-session" }));
+    rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: t.sessionCookie }));
   }
   return rows;
 }
