@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,7 +8,6 @@ import { markDatabaseUnavailable } from "~/middleware/database-unavailable.serve
 import { isAnonymousRequest } from "~/server/page-cache.server";
 import { contentSecurityPolicy, createNonce, cspEnabled } from "~/features/security/headers.server";
 import { NonceProvider } from "~/features/security/nonce";
-import { FlushJoiner } from "~/utils/flush-joiner.server";
 import { logger } from "~/utils/logger.server";
 
 export { startApp, stopApp } from "~/server/bootstrap.server";
@@ -46,7 +46,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new FlushJoiner();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
