@@ -54,7 +54,7 @@ class PackedColumn {
   }
 
   /** The row holding character `offset`. */
-  rowAt(offset: number): number {
+  private rowAt(offset: number): number {
     let low = 0;
     let high = this.starts.length - 2;
     while (low < high) {
@@ -130,10 +130,10 @@ export class SuggestionIndex {
   /**
    * ADR 102: the rows whose word similarity to `folded` the database should compute (typo tier), at
    * most 2 × `limit` ranked ones plus every title pg_trgm could see differently (non-ASCII). The
-   * word text is made on the first typo (most texts never need one).
+   * trigram posting lists are made on the first typo (most texts never need one).
    */
   similarCandidates(folded: string, threshold: number, limit: number, skip: ReadonlySet<number>): number[] {
-    this.typos ??= new TypoFinder(this.titles.text, this.titles.starts, (offset) => this.titles.rowAt(offset));
+    this.typos ??= new TypoFinder(this.titles.text, this.titles.starts);
     return this.typos.candidates(folded, threshold, limit, skip);
   }
 

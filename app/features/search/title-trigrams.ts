@@ -26,18 +26,44 @@ export function uniqueTrigrams(text: string): string[] {
   return [...new Set(trigramsInOrder(text))];
 }
 
-/**
- * What to look for in a "word text" (every character other than [a-z0-9] turned into a space, the
- * row separators too) to know a title has this trigram: '  a' = a word starting with a → ' a'.
- * The other forms (' ab', 'ab ', 'abc', ' a ') are literal: a space there is a word boundary.
- */
-export function trigramPattern(trigram: string): string {
-  return trigram.startsWith("  ") ? trigram.slice(1) : trigram;
+/** Trigrams as numbers: ' ' = 0, a–z = 1–26 (A–Z too: pg_trgm lower-cases), 0–9 = 27–36; three symbols → one of 37³ codes. */
+export const TRIGRAM_CODES = 37 * 37 * 37;
+function symbol(charCode: number): number {
+  if (charCode >= 97 && charCode <= 122) return charCode - 96;
+  if (charCode >= 65 && charCode <= 90) return charCode - 64;
+  if (charCode >= 48 && charCode <= 57) return charCode - 21;
+  return 0;
+}
+export function trigramCode(trigram: string): number {
+  return symbol(trigram.charCodeAt(0)) * 1369 + symbol(trigram.charCodeAt(1)) * 37 + symbol(trigram.charCodeAt(2));
 }
 
-/** A title as pg_trgm sees its words, same length: [A-Z] lower-cased, any other non-[a-z0-9] a space. */
-export function wordText(text: string): string {
-  return text.replace(/[^a-z0-9]/g, (c) => (c >= "A" && c <= "Z" ? c.toLowerCase() : " "));
+/**
+ * The trigram codes of an ASCII text from `from` to `to` (any character but [A-Za-z0-9] separates words), in order, as
+ * generate_trgm_only makes them: per word '  w ' → every 3 symbols. Returns how many were written.
+ */
+export function trigramCodesOf(words: string, from: number, to: number, out: Int32Array): number {
+  let n = 0;
+  let a = 0; // the two symbols before the current one; 0 = padding space
+  let b = 0;
+  let inWord = false;
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? symbol(words.charCodeAt(i)) : 0;
+    if (c !== 0) {
+      if (!inWord) {
+        a = 0;
+        b = 0;
+        inWord = true;
+      }
+      out[n++] = a * 1369 + b * 37 + c;
+      a = b;
+      b = c;
+    } else if (inWord) {
+      out[n++] = a * 1369 + b * 37; // 'xy '
+      inWord = false;
+    }
+  }
+  return n;
 }
 
 /** float4 division of two integers, as CALCSML does in C (one correctly rounded float4 result). */
@@ -47,41 +73,28 @@ function calcSml(count: number, ulen1: number, ulen2: number): number {
 
 /**
  * word_similarity(query, title) for an ASCII title, a line-by-line port of pg_trgm's
- * calc_word_similarity + iterate_word_similarity (plain, not strict), float4 arithmetic included.
- * Used only to rank candidates: the database computes the value that is shown and compared.
+ * iterate_word_similarity (plain, not strict), float4 arithmetic included. `inQuery[code]` = 1 for
+ * the query's `ulen1` distinct trigrams; `trg` holds the title's trigram codes in order; `lastpos`
+ * is scratch of TRIGRAM_CODES entries, all -1, left so. Used only to rank candidates: the database
+ * computes the value that is shown and compared.
  */
-export function wordSimilarity(queryTrigrams: ReadonlySet<string>, titleTrigrams: readonly string[]): number {
-  const ulen1 = queryTrigrams.size;
-  if (ulen1 === 0 || titleTrigrams.length === 0) return 0;
-  // trg2indexes / found: one number per distinct trigram, found when it is one of the query's.
-  const ids = new Map<string, number>();
-  const found: boolean[] = [];
-  const trg2 = titleTrigrams.map((t) => {
-    let id = ids.get(t);
-    if (id === undefined) {
-      id = found.length;
-      ids.set(t, id);
-      found.push(queryTrigrams.has(t));
-    }
-    return id;
-  });
-  const lastpos = new Int32Array(found.length).fill(-1);
+export function similarityOfCodes(inQuery: Uint8Array, ulen1: number, trg: Int32Array, len2: number, lastpos: Int32Array): number {
+  if (ulen1 === 0) return 0;
   let ulen2 = 0;
   let count = 0;
-  let upper = -1;
   let lower = -1;
   let smlrMax = 0;
-  for (let i = 0; i < trg2.length; i++) {
-    const t = trg2[i];
-    if (lower >= 0 || found[t]) {
+  for (let i = 0; i < len2; i++) {
+    const t = trg[i];
+    if (lower >= 0 || inQuery[t]) {
       if (lastpos[t] < 0) {
         ulen2++;
-        if (found[t]) count++;
+        if (inQuery[t]) count++;
       }
       lastpos[t] = i;
     }
-    if (!found[t]) continue;
-    upper = i;
+    if (!inQuery[t]) continue;
+    const upper = i;
     if (lower === -1) {
       lower = i;
       ulen2 = 1;
@@ -99,17 +112,28 @@ export function wordSimilarity(queryTrigrams: ReadonlySet<string>, titleTrigrams
         lower = tmpLower;
         count = tmpCount;
       }
-      const tt = trg2[tmpLower];
+      const tt = trg[tmpLower];
       if (lastpos[tt] === tmpLower) {
         tmpUlen2--;
-        if (found[tt]) tmpCount--;
+        if (inQuery[tt]) tmpCount--;
       }
     }
     smlrMax = Math.max(smlrMax, smlrCur);
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-      const tt = trg2[tmpLower];
+      const tt = trg[tmpLower];
       if (lastpos[tt] === tmpLower) lastpos[tt] = -1;
     }
   }
+  for (let i = 0; i < len2; i++) lastpos[trg[i]] = -1;
   return smlrMax;
+}
+
+/** word_similarity(query, title) of two folded ASCII texts (tests and one-off use). */
+export function wordSimilarity(query: string, title: string): number {
+  const inQuery = new Uint8Array(TRIGRAM_CODES);
+  const unique = uniqueTrigrams(query);
+  for (const t of unique) inQuery[trigramCode(t)] = 1;
+  const trg = new Int32Array(2 * title.length + 2);
+  const len2 = trigramCodesOf(title, 0, title.length, trg);
+  return similarityOfCodes(inQuery, unique.length, trg, len2, new Int32Array(TRIGRAM_CODES).fill(-1));
 }

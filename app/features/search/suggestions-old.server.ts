@@ -1,0 +1,147 @@
+import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productImages, products } from "~/db/schema";
+import { effectivePrice } from "~/features/catalog/format";
+import { logger } from "~/utils/logger.server";
+import { FALSE, matchConditions, normalizeQuery, withSearchSettings, type ProductSuggestion } from "./search.server";
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
+import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } from "./suggestion-cache.server";
+import { foldText } from "./suggestion-index";
+import { suggestionIndex } from "./suggestion-index.server";
+
+/**
+ * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
+ * (exact code, code prefix, title prefix, title contains, similar title), then title. Tiers are asked
+ * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
+ * Answers are kept in a small in-process cache emptied with the page cache (ADR 066).
+ */
+export async function suggestProducts(text: string): Promise<ProductSuggestion[]> {
+  const q = normalizeQuery(text);
+  if (Array.from(q).length < SUGGESTION_MIN_CHARS) return [];
+  const key = q.toLowerCase();
+  const cached = cachedSuggestions(key);
+  if (cached) return cached;
+  const generation = suggestionCacheGeneration();
+  try {
+    const found = foldText(q) === null ? await suggestFromSql(q) : await suggestFromIndex(q);
+    rememberSuggestions(key, found, generation);
+    return found;
+  } catch (error) {
+    // spec: public §8 — suggestion errors give an empty list.
+    logger.error({ err: error }, "Podpowiedzi wyszukiwania: błąd zapytania");
+    return [];
+  }
+}
+
+/**
+ * ADR 098: the code and title tiers from the in-memory index (same conditions, same title order as
+ * the SQL tiers), the typo tier from the database when the others left room, then one query for the
+ * found products' card fields. `q` is normalised and foldable (foldText(q) !== null).
+ */
+export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> {
+  const folded = foldText(q);
+  if (folded === null) throw new Error("suggestFromIndex: text outside the foldable characters");
+  const c = matchConditions(q, true);
+  const index = await suggestionIndex();
+  const codeLower = q.toLowerCase();
+  const rows = new Set<number>(); // insertion order = tier order
+  const room = () => SUGGESTION_LIMIT - rows.size;
+  const tiers: (() => number[])[] = [
+    () => index.codeEquals(codeLower, rows),
+    () => (c.codePrefix === FALSE ? [] : index.codePrefix(codeLower, room(), rows)),
+    () => (c.titlePrefix === FALSE ? [] : index.titlePrefix(folded, room(), rows)),
+    () => (c.titleContains === FALSE ? [] : index.titleContains(folded, room(), rows)),
+  ];
+  for (const tier of tiers) {
+    for (const row of tier()) rows.add(row);
+    if (room() <= 0) break;
+  }
+  const ids = [...rows].map((row) => index.ids[row]);
+  if (ids.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
+    const similar = await withSearchSettings((tx) =>
+      tx
+        .select({ id: products.id })
+        .from(products)
+        .where(ids.length ? and(c.titleSimilar, notInArray(products.id, ids)) : c.titleSimilar)
+        .orderBy(sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`, products.title, products.id)
+        .limit(SUGGESTION_LIMIT - ids.length),
+    );
+    ids.push(...similar.map((s) => s.id));
+  }
+  if (ids.length === 0) return [];
+  // One round trip for the cards: the fields and the first image by position (spec: public §7).
+  const cards = await db
+    .select({
+      ...cardFields,
+      // Spelled out: Drizzle leaves columns unqualified in a one-table select, and "id" would be the image's.
+      imageUrl: sql<string | null>`(SELECT i.url FROM product_images i
+        WHERE i.product_id = "products"."id" ORDER BY i.position, i.id LIMIT 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  // A product deleted since the index was built is simply left out.
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [toSuggestion(card)] : [];
+  });
+}
+
+const cardFields = {
+  id: products.id,
+  title: products.title,
+  code: products.code,
+  urlAlias: products.urlAlias,
+  priceOriginal: products.priceOriginal,
+  priceDiscounted: products.priceDiscounted,
+  currency: products.priceCurrency,
+};
+
+type Card = { id: string; title: string; code: string | null; urlAlias: string | null; priceOriginal: number | null; priceDiscounted: number | null; currency: string; imageUrl: string | null };
+
+// Issue #15 pt 12: the price the card shows (spec: public §2 — discounted, else original).
+function toSuggestion({ priceOriginal, priceDiscounted, ...card }: Card): ProductSuggestion {
+  return {
+    id: card.id,
+    title: card.title,
+    code: card.code,
+    urlAlias: card.urlAlias,
+    price: priceOriginal == null && priceDiscounted == null ? null : effectivePrice({ priceOriginal, priceDiscounted }),
+    currency: card.currency,
+    imageUrl: card.imageUrl,
+  };
+}
+
+/** Every tier in SQL (ADR 066): texts with characters the index cannot fold, and the reference of the db test. */
+export async function suggestFromSql(q: string): Promise<ProductSuggestion[]> {
+  const c = matchConditions(q, true);
+  const found: Omit<Card, "imageUrl">[] = [];
+  const tier = async (executor: Executor, where: SQL, order: SQL[]) =>
+    executor
+      .select(cardFields)
+      .from(products)
+      .where(found.length ? and(where, notInArray(products.id, found.map((f) => f.id))) : where)
+      .orderBy(...order, products.title, products.id)
+      .limit(SUGGESTION_LIMIT - found.length);
+  // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
+  // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
+  for (const where of [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains]) {
+    if (where === FALSE) continue;
+    found.push(...(await tier(db, where, [])));
+    if (found.length >= SUGGESTION_LIMIT) break;
+  }
+  if (found.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
+    const similar = await withSearchSettings((tx) => tier(tx, c.titleSimilar, [sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`]));
+    found.push(...similar);
+  }
+  if (found.length === 0) return [];
+  // spec: public §7 — the first image by position.
+  const images = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, found.map((f) => f.id)))
+    .orderBy(productImages.position, productImages.id);
+  const imageBy = new Map<string, string>();
+  for (const i of images) if (!imageBy.has(i.productId)) imageBy.set(i.productId, i.url);
+  return found.map((f) => toSuggestion({ ...f, imageUrl: imageBy.get(f.id) ?? null }));
+}
