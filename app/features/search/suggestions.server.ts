@@ -1,6 +1,7 @@
 import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
+import { firstImageUrlOfProduct } from "~/features/catalog/first-image.server";
 import { effectivePrice } from "~/features/catalog/format";
 import { logger } from "~/utils/logger.server";
 import { FALSE, matchConditions, normalizeQuery, withSearchSettings, WORD_SIMILARITY_THRESHOLD, type ProductSuggestion } from "./search.server";
@@ -79,9 +80,7 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
   const cards = await db
     .select({
       ...cardFields,
-      // Spelled out: Drizzle leaves columns unqualified in a one-table select, and "id" would be the image's.
-      imageUrl: sql<string | null>`(SELECT i.url FROM product_images i
-        WHERE i.product_id = "products"."id" ORDER BY i.position, i.id LIMIT 1)`,
+      imageUrl: firstImageUrlOfProduct(),
     })
     .from(products)
     .where(inArray(products.id, ids));
