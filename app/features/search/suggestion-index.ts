@@ -1,5 +1,6 @@
 // ADR 098: the header suggestions' code and title tiers answered from process memory. Pure data
 // structure (no database): suggestion-index.server.ts fills it from the catalogue.
+import { TypoFinder } from "./typo-candidates";
 
 /** One product as the index keeps it: the database's own folded title and lower-case code. */
 export type IndexRow = { id: string; titleFolded: string; codeLower: string | null };
@@ -33,7 +34,7 @@ const SEPARATOR = "\u0000"; // never inside a PostgreSQL text value
 class PackedColumn {
   readonly text: string;
   /** starts[i] = offset of row i's first character; starts[n] = text.length + 1. */
-  private readonly starts: Int32Array;
+  readonly starts: Int32Array;
   /** V8 keeps a string one byte per character when all fit in Latin-1, else two. */
   private readonly bytesPerChar: 1 | 2;
 
@@ -88,6 +89,7 @@ class PackedColumn {
 export class SuggestionIndex {
   readonly ids: string[];
   private readonly titles: PackedColumn;
+  private typos: TypoFinder | undefined;
   private readonly codes: PackedColumn;
   private readonly byCode = new Map<string, number>();
 
@@ -125,9 +127,19 @@ export class SuggestionIndex {
     return this.titles.find(folded, "contains", limit, skip);
   }
 
+  /**
+   * ADR 102: the rows whose word similarity to `folded` the database should compute (typo tier), at
+   * most 2 × `limit` ranked ones plus every title pg_trgm could see differently (non-ASCII). The
+   * trigram posting lists are made on the first typo (most texts never need one).
+   */
+  similarCandidates(folded: string, threshold: number, limit: number, skip: ReadonlySet<number>): number[] {
+    this.typos ??= new TypoFinder(this.titles.text, this.titles.starts);
+    return this.typos.candidates(folded, threshold, limit, skip);
+  }
+
   /** Approximate heap bytes (strings, offsets, the code map), for the log and ADR 098. */
   get bytes(): number {
     const idBytes = this.ids.reduce((sum, id) => sum + 16 + id.length, 8 * this.ids.length);
-    return idBytes + this.titles.bytes + this.codes.bytes + this.byCode.size * 40;
+    return idBytes + this.titles.bytes + this.codes.bytes + this.byCode.size * 40 + (this.typos?.bytes ?? 0);
   }
 }

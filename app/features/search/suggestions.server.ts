@@ -1,9 +1,10 @@
 import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
+import { firstImageUrlOfProduct } from "~/features/catalog/first-image.server";
 import { effectivePrice } from "~/features/catalog/format";
 import { logger } from "~/utils/logger.server";
-import { FALSE, matchConditions, normalizeQuery, withSearchSettings, type ProductSuggestion } from "./search.server";
+import { FALSE, matchConditions, normalizeQuery, withSearchSettings, WORD_SIMILARITY_THRESHOLD, type ProductSuggestion } from "./search.server";
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
 import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } from "./suggestion-cache.server";
 import { foldText } from "./suggestion-index";
@@ -58,24 +59,28 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
   }
   const ids = [...rows].map((row) => index.ids[row]);
   if (ids.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
-    const similar = await withSearchSettings((tx) =>
-      tx
+    // ADR 102: the typo tier over the few titles the index picks (a superset of the matches' best,
+    // see typo-candidates.ts); the database still computes, compares and orders the similarity. The
+    // comparison is `<%`'s own (float4 result ≥ the float8 threshold), so no SET LOCAL transaction.
+    const room = SUGGESTION_LIMIT - ids.length;
+    const candidates = index.similarCandidates(folded, WORD_SIMILARITY_THRESHOLD, room, rows).map((row) => index.ids[row]);
+    if (candidates.length > 0) {
+      const similarity = sql`word_similarity(${c.folded}, ${c.titleExpr})`;
+      const similar = await db
         .select({ id: products.id })
         .from(products)
-        .where(ids.length ? and(c.titleSimilar, notInArray(products.id, ids)) : c.titleSimilar)
-        .orderBy(sql`word_similarity(${c.folded}, ${c.titleExpr}) DESC`, products.title, products.id)
-        .limit(SUGGESTION_LIMIT - ids.length),
-    );
-    ids.push(...similar.map((s) => s.id));
+        .where(and(inArray(products.id, candidates), sql`${similarity}::float8 >= ${String(WORD_SIMILARITY_THRESHOLD)}::float8`))
+        .orderBy(sql`${similarity} DESC`, products.title, products.id)
+        .limit(room);
+      ids.push(...similar.map((s) => s.id));
+    }
   }
   if (ids.length === 0) return [];
   // One round trip for the cards: the fields and the first image by position (spec: public §7).
   const cards = await db
     .select({
       ...cardFields,
-      // Spelled out: Drizzle leaves columns unqualified in a one-table select, and "id" would be the image's.
-      imageUrl: sql<string | null>`(SELECT i.url FROM product_images i
-        WHERE i.product_id = "products"."id" ORDER BY i.position, i.id LIMIT 1)`,
+      imageUrl: firstImageUrlOfProduct(),
     })
     .from(products)
     .where(inArray(products.id, ids));

@@ -1,0 +1,127 @@
+// ADR 102: which titles the typo tier's similarity must be computed for, found in process memory.
+import { similarityOfCodes, TRIGRAM_CODES, trigramCode, trigramCodesOf, uniqueTrigrams } from "./title-trigrams";
+
+/**
+ * Over the suggestion index's packed folded titles ("\0t0\0t1\0…", rows in title order):
+ * 1. a provable superset of the titles with word_similarity ≥ the threshold — those having at least
+ *    threshold × |trg(q)| of the query's trigrams (the GIN index's own recheck condition), counted
+ *    from posting lists (trigram code → rows having it, like the GIN index), built on the first typo;
+ * 2. of those, the best 2 × limit by the JavaScript port of word_similarity (then title order), so
+ *    the database computes and orders a handful of rows by primary key instead of rechecking them all.
+ * Titles with a non-ASCII character (pg_trgm hashes multi-byte trigrams) are always handed over.
+ */
+export class TypoFinder {
+  private readonly nonAscii: Int32Array;
+  /** Rows having trigram `code`: postings[offsets[code] … offsets[code + 1]), ascending. */
+  private readonly offsets = new Int32Array(TRIGRAM_CODES + 1);
+  private readonly postings: Int32Array;
+
+  constructor(
+    private readonly packed: string,
+    private readonly starts: Int32Array,
+  ) {
+    const rowCount = starts.length - 1;
+    const nonAscii: number[] = [];
+    let trg = new Int32Array(256);
+    const seen = new Int32Array(TRIGRAM_CODES).fill(-1);
+    // Two passes over the titles' distinct trigrams: count per code, then fill (no per-row arrays).
+    const eachDistinct = (visit: (code: number, row: number) => void) => {
+      for (let row = 0; row < rowCount; row++) {
+        const from = starts[row];
+        const to = this.end(row);
+        if (trg.length < 2 * (to - from) + 2) trg = new Int32Array(2 * (to - from) + 2);
+        const n = trigramCodesOf(packed, from, to, trg);
+        for (let i = 0; i < n; i++) {
+          if (seen[trg[i]] === row) continue;
+          seen[trg[i]] = row;
+          visit(trg[i], row);
+        }
+      }
+    };
+    for (let row = 0; row < rowCount; row++) {
+      if (/[^ -~]/.test(packed.slice(starts[row], this.end(row)))) nonAscii.push(row);
+    }
+    this.nonAscii = Int32Array.from(nonAscii);
+    const sizes = new Int32Array(TRIGRAM_CODES);
+    eachDistinct((code) => sizes[code]++);
+    for (let code = 0; code < TRIGRAM_CODES; code++) this.offsets[code + 1] = this.offsets[code] + sizes[code];
+    this.postings = new Int32Array(this.offsets[TRIGRAM_CODES]);
+    const fill = this.offsets.slice(0, TRIGRAM_CODES);
+    seen.fill(-1);
+    eachDistinct((code, row) => {
+      this.postings[fill[code]++] = row;
+    });
+  }
+
+  /** Where row's title ends (its next separator; starts[n] is one past the text). */
+  private end(row: number): number {
+    return Math.min(this.starts[row + 1] - 1, this.packed.length - 1);
+  }
+
+  // Scratch reused by every call (one request at a time runs JavaScript).
+  private readonly inQuery = new Uint8Array(TRIGRAM_CODES);
+  private readonly lastpos = new Int32Array(TRIGRAM_CODES).fill(-1);
+  private trg = new Int32Array(256);
+
+  private similarity(row: number, ulen1: number): number {
+    const from = this.starts[row];
+    const to = this.end(row);
+    if (this.trg.length < 2 * (to - from) + 2) this.trg = new Int32Array(2 * (to - from) + 2);
+    const len2 = trigramCodesOf(this.packed, from, to, this.trg);
+    return similarityOfCodes(this.inQuery, ulen1, this.trg, len2, this.lastpos);
+  }
+
+  /** Rows to hand to the database for `folded` (a folded ASCII text), none of `skip`. */
+  candidates(folded: string, threshold: number, limit: number, skip: ReadonlySet<number>): number[] {
+    const query = uniqueTrigrams(folded);
+    const ulen1 = query.length;
+    if (ulen1 === 0 || limit <= 0) return []; // no trigram: word_similarity is 0 for every title
+    const rowCount = this.starts.length - 1;
+    const counts = new Uint16Array(rowCount);
+    for (const trigram of query) {
+      const code = trigramCode(trigram);
+      for (let i = this.offsets[code]; i < this.offsets[code + 1]; i++) counts[this.postings[i]]++;
+    }
+    // The float4 similarity never exceeds fround(count / ulen1) (rounding is monotone), and `<%`
+    // keeps it when ≥ the threshold: fewer common trigrams cannot match.
+    const bound = (count: number) => Math.fround(Math.min(count, ulen1) / ulen1);
+    let minCount = 1;
+    while (minCount <= ulen1 && bound(minCount) < threshold) minCount++;
+    const byCount: number[][] = Array.from({ length: ulen1 + 1 }, () => []);
+    const skipped = new Uint8Array(rowCount);
+    for (const row of this.nonAscii) skipped[row] = 1;
+    for (const row of skip) skipped[row] = 1;
+    for (let row = 0; row < rowCount; row++) {
+      const count = Math.min(counts[row], ulen1);
+      if (count >= minCount && !skipped[row]) byCount[count].push(row);
+    }
+    // Best first: similarity descending, then row (title order, the SQL tie-break).
+    const keep = 2 * limit;
+    const best: { row: number; sim: number }[] = [];
+    const beats = (sim: number, row: number, other: { row: number; sim: number }) => sim > other.sim || (sim === other.sim && row < other.row);
+    for (const code of query) this.inQuery[trigramCode(code)] = 1;
+    try {
+      for (let count = ulen1; count >= minCount; count--) {
+        const most = bound(count);
+        for (const row of byCount[count]) {
+          // Rows ascend: once the bound cannot beat the last kept one, no later row of this count can.
+          if (best.length === keep && !beats(most, row, best[keep - 1])) break;
+          const sim = this.similarity(row, ulen1);
+          let at = best.length;
+          while (at > 0 && beats(sim, row, best[at - 1])) at--;
+          if (at < keep) {
+            best.splice(at, 0, { row, sim });
+            if (best.length > keep) best.pop();
+          }
+        }
+      }
+    } finally {
+      for (const code of query) this.inQuery[trigramCode(code)] = 0;
+    }
+    return [...best.map((b) => b.row), ...Array.from(this.nonAscii).filter((row) => !skip.has(row))];
+  }
+
+  get bytes(): number {
+    return this.offsets.byteLength + this.postings.byteLength + this.nonAscii.byteLength;
+  }
+}
