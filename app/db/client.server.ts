@@ -4,6 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+
+type PgModule = typeof pg;
 import { logger } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { watchMemory } from "./memory-report.server";
@@ -184,7 +186,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
  * (0.25 s doubling to 10 s) and calls `onReconnect`: NOTIFYs sent while it was away are lost, so the
  * subscriber must assume it missed some (issue #12 point 1).
  */
-function listenWithReconnect(pg: typeof import("pg").default, url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+function listenWithReconnect(pg: PgModule, url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
   let stopped = false;
   let client: pg.Client | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
