@@ -13,11 +13,11 @@ import { readToast } from "~/utils/toast.server";
 import { sessionMiddleware, userContext } from "~/features/access/session.server";
 import { requestMiddleware } from "~/middleware/request.server";
 import { pageCacheMiddleware } from "~/server/page-cache.server";
-import { loadTheme } from "~/features/accounts/theme.server";
+import { loadPageSettings } from "~/features/accounts/theme.server";
 import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } from "~/utils/theme";
 import { useShownTheme } from "~/components/layout/theme-switcher";
-import { I18nProvider, isLocale } from "~/i18n/i18n";
-import { localeOf } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, I18nProvider, isLocale } from "~/i18n/i18n";
+import { prepareLocale } from "~/i18n/locale.server";
 import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 
@@ -27,9 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
   // a visitor's comes from the cookie. Either way the server renders the class: no flash.
-  const theme = user ? await loadTheme(user.id) : (themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME);
+  // ADR 080: the user's interface language, Polish by default. ADR 103: theme and language are one read.
+  const settings = user ? await loadPageSettings(user.id) : null;
+  const theme = settings?.theme ?? themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME;
+  const locale = settings?.locale ?? DEFAULT_LOCALE;
+  await prepareLocale(locale);
   const { toast, headers } = await readToast(request);
-  const locale = await localeOf(user?.id); // ADR 080: the user's interface language, Polish by default
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
   const clientUser: ClientUser | null = user && { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
   return data({ user: clientUser, theme, toast, locale }, { headers });

@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { products } from "../app/db/schema";
+import { assertSignedIn, createBenchSession, sessionCookie } from "./bench-session";
 import { explain, isControl, shortQuery, type Captured } from "./explain-plan";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
 import { freePort, run, stop, waitForOk } from "./support";
@@ -46,7 +47,11 @@ const load = () => os.loadavg()[0].toFixed(1);
 type Page = { name: string; path: string; cookie?: string };
 
 /** The pages to explain: both product page paths, suggestion texts of every tier, two searches. */
-function pages(sample: { id: string; urlAlias: string | null; code: string | null; title: string }[], productPath: (p: (typeof sample)[number]) => string): Page[] {
+function pages(
+  sample: { id: string; urlAlias: string | null; code: string | null; title: string }[],
+  productPath: (p: (typeof sample)[number]) => string,
+  signedIn: string,
+): Page[] {
   const word = sample[3].title.split(/\s+/)[0];
   const folded = word.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").toLowerCase();
   const typo = folded.length > 4 ? folded.slice(0, 2) + folded[3] + folded[2] + folded.slice(4) : folded + "x";
@@ -54,7 +59,7 @@ function pages(sample: { id: string; urlAlias: string | null; code: string | nul
   const code = sample.find((p) => p.code)?.code ?? "el-sh-01";
   return [
     { name: "product page (anonymous, not cached)", path: productPath(sample[0]) },
-    { name: "product page (session cookie)", path: productPath(sample[1]), cookie: "vp.session_token=explain-not-a-session" },
+    { name: "product page (signed in)", path: productPath(sample[1]), cookie: signedIn },
     { name: `suggestions: 2 letters '${folded.slice(0, 2)}'`, path: suggest(folded.slice(0, 2)) },
     { name: `suggestions: prefix '${folded.slice(0, 4)}'`, path: suggest(folded.slice(0, 4)) },
     { name: `suggestions: code '${code.toLowerCase()}'`, path: suggest(code.toLowerCase()) },
@@ -88,6 +93,9 @@ async function explainEngine(engine: "pglite" | "postgres") {
   const sample = await handle.db
     .select({ id: products.id, urlAlias: products.urlAlias, code: products.code, title: products.title })
     .from(products).orderBy(products.createdAt).limit(10);
+  // A real user's session (bench-session.ts): a made-up cookie skips the page cache but renders the
+  // anonymous page, so its queries would not be a signed-in visitor's.
+  const sessionToken = await createBenchSession(handle.db);
   await handle.close();
 
   const logFile = path.join(workDir, `${engine}-queries.jsonl`);
@@ -98,17 +106,21 @@ async function explainEngine(engine: "pglite" | "postgres") {
     ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "warn",
     NODE_ENV: "production", DB_QUERY_LOG: logFile, DATABASE_URL: url ?? "",
   };
-  if (url) env.AUTH_SECRET = randomBytes(32).toString("hex");
-  else delete env.DATABASE_URL;
+  // A throwaway signing secret on both engines, so the session cookie can be signed here.
+  const authSecret = randomBytes(32).toString("hex");
+  env.AUTH_SECRET = authSecret;
+  if (!url) delete env.DATABASE_URL;
   server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitForOk(`${base}/healthz`, 120_000, server);
+  const signedIn = sessionCookie(sessionToken, authSecret);
+  await assertSignedIn(base, signedIn);
   const status = async (p: string) => (await fetch(base + p, { redirect: "manual" })).status;
   const productPath = (await status(`/produkt/${sample[9].id}`)) === 200
     ? (p: { id: string }) => `/produkt/${p.id}`
     : (p: { urlAlias: string | null }) => `/produkty/${p.urlAlias}`;
 
   const captured: { page: Page; status: number; queries: Captured[] }[] = [];
-  for (const page of pages(sample, productPath)) {
+  for (const page of pages(sample, productPath, signedIn)) {
     const before = readFileSync(logFile, "utf8").length;
     const response = await fetch(base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: "manual" });
     await response.arrayBuffer();

@@ -17,15 +17,25 @@ export function applyClientAddress(app: Express, trustProxy: TrustProxy): void {
   });
 }
 
-// The CSP (with its per-request nonce) is set where HTML is rendered: app/entry.server.tsx.
-export function securityHeaders(https: boolean) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+/**
+ * The headers every answer carries. The CSP (with its per-request nonce) is set where HTML is
+ * rendered: app/entry.server.tsx. Page-cache hits, answered before Express, get this same list.
+ */
+export function securityHeaderList(https: boolean): ReadonlyArray<readonly [string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
     // Issue #12 point 9: only when APP_URL is https, or a plain-http deployment would lock itself out.
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    ...(https ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as const) : []),
+  ];
+}
+
+export function securityHeaders(https: boolean) {
+  const list = securityHeaderList(https);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of list) res.setHeader(name, value);
     next();
   };
 }

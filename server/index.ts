@@ -4,14 +4,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { securityHeaders, applyClientAddress } from "./http-guards";
+import { securityHeaderList, securityHeaders, applyClientAddress } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
     module: ServerBuild["entry"]["module"] & {
       startApp(): Promise<{ port: number; host: string; appUrl: string }>;
       stopApp(): Promise<void>;
-      servePageCacheHit(req: Request, res: Response): boolean;
+      servePageCacheHit(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
     };
   };
 };
@@ -102,12 +102,6 @@ async function main() {
   }
 
   const mode = process.env.NODE_ENV;
-  if (!dev) {
-    // Issue #14 (ADR 096): a page-cache hit is answered here, after the security headers and
-    // compression, before the adapter builds a Fetch Request/Response for it (most of a hit's CPU).
-    const { servePageCacheHit } = initial.entry.module;
-    app.use((req, res, next) => (servePageCacheHit(req, res) ? undefined : next()));
-  }
   // ADR 096: compression() forwards the adapter's drain listeners to its zlib stream but not their removal.
   const { forwardDrainRemoval } = await import("./compression-drain");
   app.use(forwardDrainRemoval);
@@ -132,7 +126,12 @@ async function main() {
     void sendWebResponse(res, databaseUnavailableResponse());
   });
 
-  const server = http.createServer(app);
+  // Issue #14 (ADR 096, ADR 105): in production a page-cache hit is answered before Express: its
+  // routing, middleware and React Router's adapter were most of a hit's CPU. The hit carries the
+  // headers the chain would have added (security headers, Vary, gzip as compression() would).
+  const { servePageCacheHit } = initial.entry.module;
+  const fixedHeaders = securityHeaderList(cfg.appUrl.startsWith("https://"));
+  const server = dev ? http.createServer(app) : http.createServer((req, res) => servePageCacheHit(req, res, fixedHeaders) || app(req, res));
   server.once("error", (error: NodeJS.ErrnoException) => {
     // Issue #12 point 2: a busy port is one clear line and an exit that releases the data folder.
     const reason =

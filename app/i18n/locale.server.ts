@@ -21,6 +21,12 @@ export async function localeOf(userId: string | undefined): Promise<Locale> {
   return locale;
 }
 
+/** ADR 103: the root loader reads the language with the theme (one read) and loads its catalogue here. */
+export async function prepareLocale(locale: Locale): Promise<Locale> {
+  await loadCatalogue(locale);
+  return locale;
+}
+
 /** ADR 080: a translator in the signed-in user's language, for the messages an action answers with. */
 export async function translatorFor(userId: string) {
   return translator(await localeOf(userId));

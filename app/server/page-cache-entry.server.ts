@@ -20,6 +20,8 @@ export type Entry = {
   policy?: { before: string; after: string };
   /** Text worth compressing, as compression() would (content type, size, no `no-transform`). */
   gzipWorthy: boolean;
+  /** compression() adds `Vary: Accept-Encoding` to every text answer without `no-transform`, whatever its size. */
+  varyAcceptEncoding: boolean;
   /** Built on the first answer to a client that accepts gzip. */
   gzip?: GzipPieces;
   expiresAt: number;
@@ -28,10 +30,10 @@ export type Entry = {
 export function toEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number): Entry {
   const header = (name: string) => headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? null;
   const policy = header("content-security-policy");
-  const gzipWorthy =
-    body.length >= GZIP_THRESHOLD && /^text\//i.test(header("content-type") ?? "") && !/no-transform/i.test(header("cache-control") ?? "");
+  const varyAcceptEncoding = /^text\//i.test(header("content-type") ?? "") && !/no-transform/i.test(header("cache-control") ?? "");
+  const gzipWorthy = varyAcceptEncoding && body.length >= GZIP_THRESHOLD;
   const old = nonceOfPolicy(policy);
-  if (!policy || !old) return { status, headers, body, parts: [body], gzipWorthy, expiresAt };
+  if (!policy || !old) return { status, headers, body, parts: [body], gzipWorthy, varyAcceptEncoding, expiresAt };
   const at = policy.indexOf(`'nonce-${old}'`);
   return {
     status,
@@ -40,6 +42,7 @@ export function toEntry(status: number, headers: [string, string][], body: Buffe
     parts: splitAt(body, Buffer.from(`nonce="${old}"`, "latin1")),
     policy: { before: policy.slice(0, at), after: policy.slice(at + `'nonce-${old}'`.length) },
     gzipWorthy,
+    varyAcceptEncoding,
     expiresAt,
   };
 }

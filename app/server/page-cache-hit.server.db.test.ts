@@ -1,7 +1,8 @@
-// ADR 096: page-cache hits answered by Express before React Router. The app here is the production
-// chain in small: compression, the security headers, servePageCacheHit, then React Router's own
-// Express adapter with a build whose root runs pageCacheMiddleware. Misses and stores go through the
-// adapter; the test checks that a hit from the fast path answers what the adapter answered.
+// ADR 096, ADR 105: page-cache hits answered before Express and React Router. The server here is the
+// production chain in small: servePageCacheHit in Node's request handler, then Express with
+// compression, the security headers and React Router's own Express adapter with a build whose root
+// runs pageCacheMiddleware. Misses and stores go through Express; the test checks that a hit from the
+// fast path answers what the chain answered.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -10,9 +11,13 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { securityHeaders } from "../../server/http-guards";
+import { securityHeaderList, securityHeaders } from "../../server/http-guards";
 import { contentSecurityPolicy, createNonce, nonceOfPolicy } from "~/features/security/headers.server";
-import { clearPageCacheAt, closePageCacheListener, invalidatePageCache, pageCacheMiddleware, servePageCacheHit, TTL_MS } from "./page-cache.server";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  clearPageCacheAt, closePageCacheListener, invalidatePageCache, PAGE_CACHE_CHANNEL, pageCacheMiddleware, pageCacheProcessTag, servePageCacheHit, TTL_MS,
+} from "./page-cache.server";
 
 let renders = 0;
 const fastHits: string[] = [];
@@ -54,14 +59,16 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
+  app.disable("x-powered-by"); // as server/index.ts
   app.use(compression());
   app.use(securityHeaders(false));
-  app.use((req, res, next) => {
-    if (!servePageCacheHit(req, res)) return next();
-    fastHits.push(req.originalUrl);
-  });
   app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
-  server = http.createServer(app);
+  // As server/index.ts: hits answered before Express, everything else through it.
+  const fixed = securityHeaderList(false);
+  server = http.createServer((req, res) => {
+    if (servePageCacheHit(req, res, fixed)) fastHits.push(req.url ?? "");
+    else app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -196,6 +203,28 @@ describe("page-cache hits answered before React Router (ADR 096)", () => {
     // A cookie the site never reads does not change the page: still a hit.
     expect((await get("/produkty", { headers: { cookie: "vp_vid=1; other=2" } })).headers["x-cache"]).toBe("HIT");
     expect(fastHits).toEqual(["/produkty"]);
+    // A GET with a body is left to Express (which answers 411/413 for some); React Router's own
+    // cache lookup still answers it from the cache.
+    const withBody = await get("/produkty", { headers: { "content-length": "0" } });
+    expect(withBody.headers["x-cache"]).toBe("HIT");
+    expect(fastHits).toEqual(["/produkty"]);
+  });
+
+  it("keeps a page stored right after this process's own write (its NOTIFY comes back, no second clear)", async () => {
+    expect((await get("/produkty")).headers["x-cache"]).toBe("MISS");
+    // As if this process's NOTIFY came back only now (it races the first renders after a write).
+    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${pageCacheProcessTag()})`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get("/produkty")).headers["x-cache"]).toBe("HIT");
+    // Another process's NOTIFY clears.
+    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, 'other-process')`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get("/produkty")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("adds the https-only header the chain adds, and keeps a page's own Vary", () => {
+    expect(securityHeaderList(true).map(([name]) => name)).toContain("Strict-Transport-Security");
+    expect(securityHeaderList(false).map(([name]) => name)).not.toContain("Strict-Transport-Security");
   });
 
   it("follows invalidation, the TTL and the scheduled clear", async () => {

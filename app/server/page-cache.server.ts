@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareFunction } from "react-router";
 import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
@@ -48,6 +48,11 @@ let clearAt: number | undefined;
 let subscription: { handle: DatabaseHandle; stop: Promise<(() => Promise<void>) | undefined> } | undefined;
 const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** The payload of this process's NOTIFYs (tests send one to check it is not acted on twice). */
+export function pageCacheProcessTag(): string {
+  return processTag;
+}
+
 function drop(key: string) {
   const entry = entries.get(key);
   if (!entry) return;
@@ -83,7 +88,10 @@ async function ensureSubscribed(): Promise<void> {
     return;
   }
   // After a reconnect, NOTIFYs sent meanwhile are lost: start empty (issue #12 point 1).
-  const stop = handle.listen(PAGE_CACHE_CHANNEL, () => clearLocal(), () => clearLocal()).catch((error: unknown) => {
+  // This process's own NOTIFY comes back too: it cleared already, and a second clear a moment later
+  // would drop pages rendered after the write (and race the next request).
+  const onNotify = (payload: string) => (payload === processTag ? undefined : clearLocal());
+  const stop = handle.listen(PAGE_CACHE_CHANNEL, onNotify, () => clearLocal()).catch((error: unknown) => {
     if (subscription?.handle === handle) subscription = undefined;
     logger.warn({ err: error }, "page cache: LISTEN failed, other processes' edits may show up to 5 min late");
     return undefined;
@@ -241,21 +249,27 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
 };
 
 /**
- * ADR 096: answers a stored page straight from Express (server/index.ts, production), before React
- * Router's adapter turns the request into a Fetch Request and the answer back — most of a cached
- * page's CPU. Only pages `pageCacheMiddleware` stored are here (cacheable route, anonymous, 200, no
- * cookie set), under the same key and the same rules: GET (HEAD answers the same headers without a
- * body), no `vp.*` session cookie, TTL, the scheduled clear. Headers are set the way the adapter
- * sets them (`res.append`), after the same Express middleware (security headers, compression), so a
- * hit here and a hit through React Router answer the same headers. Returns false to fall through.
+ * ADR 096, ADR 105: answers a stored page straight from Node's HTTP server (server/index.ts,
+ * production), before Express and React Router see the request — their routing, middleware and the
+ * adapter's Fetch Request/Response were most of a cached page's CPU. Only pages `pageCacheMiddleware`
+ * stored are here (cacheable route, anonymous, 200, no cookie set), under the same key and the same
+ * rules: GET (HEAD answers the same headers without a body), no `vp.*` session cookie, TTL, the
+ * scheduled clear. The answer carries what the Express chain would have added to it: the fixed
+ * security headers it is given (`securityHeaderList`), `Vary: Accept-Encoding` and the gzip form as
+ * compression() would, so a hit answers the headers of the MISS that stored it
+ * (page-cache-hit.server.db.test.ts runs both). A request with a body, or anything unusual, falls
+ * through to Express (returns false).
  */
-export function servePageCacheHit(req: ExpressRequest, res: ExpressResponse): boolean {
+export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean {
   if ((req.method !== "GET" && req.method !== "HEAD") || entries.size === 0) return false;
+  const target = req.url;
+  // A body (Express answers 411/413 for some), or a proxy's absolute URL: not a plain page request.
+  if (!target?.startsWith("/") || req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) return false;
   const cookie = req.headers.cookie;
-  if (!isAnonymousCookieHeader(cookie) || !req.originalUrl.startsWith("/")) return false;
+  if (!isAnonymousCookieHeader(cookie)) return false;
   let url: URL;
   try {
-    url = new URL(`http://localhost${req.originalUrl}`); // the path and query as the adapter parses them
+    url = new URL(`http://localhost${target}`); // the path and query as the adapter parses them
   } catch {
     return false;
   }
@@ -264,19 +278,51 @@ export function servePageCacheHit(req: ExpressRequest, res: ExpressResponse): bo
   const entry = lookup(cacheKey(cookie, url), now);
   if (!entry) return false;
   if (!subscribedToCurrentHandle()) void ensureSubscribed(); // as the middleware does, without a promise per hit
-  // A browser gets the page's gzip form, built once per entry; compression() leaves it alone.
-  const gzip = entry.gzipWorthy && req.method === "GET" && acceptsGzip(req.headers["accept-encoding"]);
+  // A browser gets the page's gzip form, built once per entry. A client that takes another encoding
+  // only (brotli, deflate) is left to compression() in the Express chain.
+  const acceptEncoding = req.headers["accept-encoding"];
+  const gzip = entry.gzipWorthy && req.method === "GET" && acceptsGzip(acceptEncoding);
+  if (entry.gzipWorthy && req.method === "GET" && !gzip && acceptEncoding) return false;
+  const contentType = entry.headers.find(([name]) => name === "content-type")?.[1];
+  const sentType = contentType === undefined ? undefined : contentTypeAsExpressSendsIt(contentType);
+  if (sentType === null) return false;
   const before = entryBytes(entry);
   const { policy, body } = freshAnswer(entry, gzip);
   totalBytes += entryBytes(entry) - before; // the gzip pieces, the first time
   evictOverBounds(); // this entry is the most recently used: older ones go
-  res.status(entry.status);
-  for (const [name, value] of entry.headers) res.append(name, policy && name === "content-security-policy" ? policy : value);
-  res.append("x-cache", "HIT");
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of fixedHeaders) headers[name.toLowerCase()] = value;
+  // Appended as the adapter appends them (a name set twice is sent twice).
+  for (const [name, value] of entry.headers) {
+    const sent = name === "content-type" ? sentType! : policy && name === "content-security-policy" ? policy : value;
+    const previous = headers[name];
+    headers[name] = previous === undefined ? sent : Array.isArray(previous) ? [...previous, sent] : [previous, sent];
+  }
+  headers["x-cache"] = "HIT";
+  if (entry.varyAcceptEncoding) headers.vary = withAcceptEncoding(headers.vary);
+  if (gzip) headers["content-encoding"] = "gzip";
+  headers["content-length"] = String(body.length);
+  res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
+}
+
+/**
+ * The adapter sets headers with Express's `res.append`, which adds a charset to a text type without
+ * one (`text/x-script` of a `.data` answer → `; charset=utf-8`). null: a type whose charset Express
+ * would look up (not text) — such an answer is left to the Express chain.
+ */
+function contentTypeAsExpressSendsIt(type: string): string | null {
+  if (/;\s*charset=/i.test(type)) return type;
+  return /^text\//i.test(type) ? `${type}; charset=utf-8` : null;
+}
+
+/** `Vary` with Accept-Encoding added, as compression() adds it (the `vary` package's result for one header). */
+function withAcceptEncoding(vary: string | string[] | undefined): string {
+  const current = Array.isArray(vary) ? vary.join(", ") : vary;
+  if (!current) return "Accept-Encoding";
+  if (current.trim() === "*" || current.split(",").some((field) => field.trim().toLowerCase() === "accept-encoding")) return current;
+  return `${current}, Accept-Encoding`;
 }
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
 import { activeAssignment } from "./active-assignment.server";
@@ -23,15 +24,20 @@ export type SessionUser = {
 /** Who is asking: set once per request by `sessionMiddleware` on the root route. */
 export const userContext = createContext<SessionUser | null>(null);
 
-/** The roles and (active) permissions a user holds right now (ADR 018); read on every request. */
-export async function loadAccess(userId: string, executor: Executor = db): Promise<{ roles: string[]; permissions: Permission[] }> {
-  const rows = await executor
+// ADR 103: built once per database handle (read on every signed-in request).
+const accessQuery = preparedQuery("user_access", (executor) =>
+  executor
     .select({ role: roles.name, permission: permissions.name, permissionActive: permissions.isActive })
     .from(userRoleAssignments)
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoleAssignments.userId, userId), activeAssignment()));
+    .where(and(eq(userRoleAssignments.userId, sql.placeholder("userId")), activeAssignment())),
+);
+
+/** The roles and (active) permissions a user holds right now (ADR 018); read on every request. */
+export async function loadAccess(userId: string, executor: Executor = db): Promise<{ roles: string[]; permissions: Permission[] }> {
+  const rows = await accessQuery(executor).execute({ userId });
   const roleNames = [...new Set(rows.map((r) => r.role))];
   const granted = new Set<Permission>();
   for (const r of rows) if (r.permission && r.permissionActive) granted.add(r.permission as Permission);

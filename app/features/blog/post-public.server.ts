@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, productStats, products } from "~/db/schema";
+import { blogPosts, products } from "~/db/schema";
 import { isUuid, loadProductCards } from "~/features/catalog/cards.server";
-import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
+import { relatedToShownProducts } from "~/features/catalog/related-products.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
 import type { ProductCardData } from "~/features/catalog/types";
 import { publicPost } from "./posts.server";
@@ -31,19 +31,26 @@ export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPost
   const post = { ...unflagged, products: await withReviewLinks(unflagged.products) };
   const itemIds = post.products.map((item) => item.id).filter((id): id is string => !!id);
   const productIds = [...new Set([post.productId, ...itemIds].filter((id): id is string => !!id))];
-  const [priced, relatedPosts, relatedProducts] = await Promise.all([
-    productIds.length
-      ? db.select({ id: products.id, title: products.title, priceOriginal: products.priceOriginal, priceDiscounted: products.priceDiscounted, currency: products.priceCurrency })
-          .from(products).where(inArray(products.id, productIds))
-      : Promise.resolve([]),
-    relatedPostsOf(post),
-    relatedProductsOf(post, productIds),
-  ]);
+  // The related products need the shown products' categories, so they follow the prices query;
+  // the related posts do not wait for either.
+  const relatedPostsRead = relatedPostsOf(post);
+  const priced = productIds.length
+    ? await db
+        .select({ id: products.id, title: products.title, categoryId: products.categoryId, priceOriginal: products.priceOriginal, priceDiscounted: products.priceDiscounted, currency: products.priceCurrency })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  // Products listed in the post but deleted since are shown too (as written): never related.
+  const shown = [...priced, ...productIds.filter((id) => !priced.some((p) => p.id === id)).map((id) => ({ id, categoryId: null }))];
+  const relatedIds = await relatedToShownProducts(shown, RELATED_PRODUCTS_LIMIT);
+  const own = post.productId ? priced.find((p) => p.id === post.productId) : undefined;
+  // The reviewed product's card (for its image) comes in the same query as the related cards.
+  const [cards, relatedPosts] = await Promise.all([loadProductCards(own ? [own.id, ...relatedIds] : relatedIds), relatedPostsRead]);
+  const ownCard = own ? cards.find((c) => c.id === own.id) : undefined;
+  const relatedProducts = relatedIds.map((id) => cards.find((c) => c.id === id)).filter((c): c is ProductCardData => !!c);
   const itemPrices = Object.fromEntries(
     priced.map((p) => [p.id, { priceOriginal: toNumber(p.priceOriginal), priceDiscounted: toNumber(p.priceDiscounted), currency: p.currency }]),
   );
-  const own = post.productId ? priced.find((p) => p.id === post.productId) : undefined;
-  const ownCard = own ? (await loadProductCards([own.id]))[0] : undefined;
   return {
     ...post,
     itemPrices,
@@ -99,24 +106,4 @@ async function relatedPostsOf(post: BlogPostDetail): Promise<BlogTeaserPost[]> {
     .orderBy(...sameCategory, sql`${blogPosts.publishedAt} DESC NULLS LAST`)
     .limit(RELATED_POSTS_LIMIT);
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
-}
-
-/**
- * Related products: never a flagged one. A review or alert: others from its product's category; a
- * collection: its items are already listed at the top, so the best-rated others from their categories.
- */
-async function relatedProductsOf(post: BlogPostDetail, shownIds: string[]): Promise<ProductCardData[]> {
-  const categories = shownIds.length
-    ? (await db.selectDistinct({ id: products.categoryId }).from(products).where(inArray(products.id, shownIds)))
-        .map((r) => r.id).filter((id): id is string => !!id)
-    : [];
-  const inCategory = categories.length ? inArray(products.categoryId, categories) : undefined;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(and(sql`NOT ${flaggedAsScam}`, shownIds.length ? sql`${products.id} NOT IN (${sql.join(shownIds.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined))
-    .orderBy(...(inCategory ? [desc(sql`(${inCategory})`)] : []), desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(products.createdAt))
-    .limit(RELATED_PRODUCTS_LIMIT);
-  return loadProductCards(rows.map((r) => r.id));
 }

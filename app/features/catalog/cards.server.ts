@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { productImages, productStats, productTags, products } from "~/db/schema";
 import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
@@ -18,16 +19,9 @@ const firstImageUrl = sql<string | null>`(SELECT ${productImages.url} FROM ${pro
 const tagsJson = sql<string[] | string>`coalesce((SELECT json_agg(${productTags.tag} ORDER BY ${productTags.position}, ${productTags.tag})
   FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
 
-/**
- * Card data for the given product ids, in the given order (search and listing rank in SQL and hand
- * the ids here). Unknown ids are skipped. One query whatever the number of ids.
- * spec: public §2 Product card — first image by position, tags by position, stats.
- */
-export async function loadProductCards(ids: string[], executor: Executor = db): Promise<ProductCardData[]> {
-  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  if (wanted.length === 0) return [];
-
-  const rows = await executor
+// ADR 103: built once per database handle; the ids are one array parameter (any number of cards).
+const cardRowsQuery = preparedQuery("product_cards", (executor) =>
+  executor
     .select({
       id: products.id,
       title: products.title,
@@ -49,7 +43,19 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
     })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(inArray(products.id, wanted));
+    .where(sql`${products.id} = ANY(${sql.placeholder("ids")}::uuid[])`),
+);
+
+/**
+ * Card data for the given product ids, in the given order (search and listing rank in SQL and hand
+ * the ids here). Unknown ids are skipped. One query whatever the number of ids.
+ * spec: public §2 Product card — first image by position, tags by position, stats.
+ */
+export async function loadProductCards(ids: string[], executor: Executor = db): Promise<ProductCardData[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+
+  const rows = await cardRowsQuery(executor).execute({ ids: wanted });
   const rowBy = new Map(rows.map((r) => [r.id, r]));
 
   return wanted.flatMap((id) => {

@@ -3,6 +3,7 @@
 // from the product detail query (product.server.ts) so the page loader can run them side by side.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { blogPosts, productAffiliateLinks, productPriceHistory } from "~/db/schema";
 import { relatedProducts } from "./related-products.server";
 import { PRICE_CHART_DAYS, type PricePoint, type ReviewPostLink, type ShopOffer } from "./prices";
@@ -40,29 +41,35 @@ export async function listOffers(productId: string, executor: Executor = db): Pr
   return toOffers(result.rows[0].offers);
 }
 
-/**
- * The headline price over the last `days` days, oldest first, starting with the price in effect when
- * the window opened (so a price that has not changed for months still draws a line).
- */
-export async function listPriceHistory(productId: string, days = PRICE_CHART_DAYS, executor: Executor = db, now = new Date()): Promise<PricePoint[]> {
-  const since = new Date(now.getTime() - days * DAY_MS);
-  const headline = and(eq(productPriceHistory.productId, productId), isNull(productPriceHistory.platform));
+// Issue #14 (ADR 097): the price in effect when the window opened and the window's rows in one
+// round trip; the first part is older than every row of the second, so one order sorts both.
+// ADR 103: built once per database handle.
+const priceHistoryQuery = preparedQuery("product_price_history", (executor) => {
+  const headline = and(eq(productPriceHistory.productId, sql.placeholder("productId")), isNull(productPriceHistory.platform));
   const columns = { price: productPriceHistory.price, currency: productPriceHistory.currency, recordedAt: productPriceHistory.recordedAt, id: productPriceHistory.id };
-  // Issue #14 (ADR 097): the price in effect when the window opened and the window's rows in one
-  // round trip; the first part is older than every row of the second, so one order sorts both.
-  const found = await executor
+  const since = sql.placeholder("since");
+  return executor
     .select(columns)
     .from(productPriceHistory)
-    .where(and(headline, sql`${productPriceHistory.recordedAt} < ${since.toISOString()}`))
+    .where(and(headline, sql`${productPriceHistory.recordedAt} < ${since}`))
     .orderBy(desc(productPriceHistory.recordedAt), desc(productPriceHistory.id))
     .limit(1)
     .unionAll(
       executor
         .select(columns)
         .from(productPriceHistory)
-        .where(and(headline, sql`${productPriceHistory.recordedAt} >= ${since.toISOString()}`)),
+        .where(and(headline, sql`${productPriceHistory.recordedAt} >= ${since}`)),
     )
     .orderBy(asc(productPriceHistory.recordedAt), asc(productPriceHistory.id));
+});
+
+/**
+ * The headline price over the last `days` days, oldest first, starting with the price in effect when
+ * the window opened (so a price that has not changed for months still draws a line).
+ */
+export async function listPriceHistory(productId: string, days = PRICE_CHART_DAYS, executor: Executor = db, now = new Date()): Promise<PricePoint[]> {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const found = await priceHistoryQuery(executor).execute({ productId, since: since.toISOString() });
   const rows = found.map((r) => (r.recordedAt < since ? { ...r, recordedAt: since } : r));
   return rows.filter((r) => r.price != null).map((r) => ({ price: Number(r.price), currency: r.currency, recordedAt: r.recordedAt.toISOString() }));
 }

@@ -3,6 +3,7 @@ import { db, type Executor } from "~/db/client.server";
 import {
   productAffiliateLinks, productCategories, productImages, productSocialLinks, productStats, productTags, productTypes, products,
 } from "~/db/schema";
+import { preparedQuery } from "~/db/prepared.server";
 import { isUuid } from "./cards.server";
 import { flaggedAsScam } from "./scam-flag.server";
 
@@ -79,13 +80,9 @@ function parsedJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-/**
- * Everything the product page shows about one product, or null when it does not exist; plus its
- * category id, which the page needs for its related products (not sent to the browser).
- */
-export async function getProductDetail(id: string, executor: Executor = db): Promise<(ProductDetail & { categoryId: string | null }) | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await executor
+// ADR 103: built once per database handle (the only value that changes is the id).
+const productDetailQuery = preparedQuery("product_detail", (executor) =>
+  executor
     .select({
       product: products,
       categoryName: productCategories.name,
@@ -102,8 +99,17 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(productTypes, and(eq(productTypes.categoryId, products.categoryId), eq(productTypes.code, products.productType)))
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(eq(products.id, id.toLowerCase()))
-    .limit(1);
+    .where(eq(products.id, sql.placeholder("id")))
+    .limit(1),
+);
+
+/**
+ * Everything the product page shows about one product, or null when it does not exist; plus its
+ * category id, which the page needs for its related products (not sent to the browser).
+ */
+export async function getProductDetail(id: string, executor: Executor = db): Promise<(ProductDetail & { categoryId: string | null }) | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await productDetailQuery(executor).execute({ id: id.toLowerCase() });
   if (!row) return null;
   const p = row.product;
   const images = parsedJson(row.images);

@@ -1,14 +1,18 @@
 // Issue #13 (ADR 060): the product page's "related products" — other products of the same category,
 // not flagged as scams, best rated first. Issue #14 (ADR 097): the ranking was the one product-page
 // query that grows with the catalogue (the whole category joined to product_stats and sorted), and
-// it is the same for every product of a category but the product itself. So the top
-// RELATED_LIMIT + 1 ids of each category are kept in process memory: any product of the category
-// takes the first RELATED_LIMIT of them that are not itself, exactly what its own query returned.
-// The ranking is dropped with the page cache (every catalogue, review and blog write, here and,
+// it is the same for every product of a category but the product itself. So the top ids of each
+// category are kept in process memory: any product of the category takes the first RELATED_LIMIT of
+// them that are not itself, exactly what its own query returned.
+// ADR 105: a blog post's related products are the same kind of ranking — the best of the categories
+// of the products it shows, then the best of the whole catalogue — and sorted the whole catalogue on
+// every uncached post. Both now read rankings from here, kept per "scope" (one category, a set of
+// categories, or the whole catalogue) and deep enough to skip the products the page already shows.
+// The rankings are dropped with the page cache (every catalogue, review and blog write, here and,
 // through NOTIFY, in other processes — as the suggestion cache, ADR 066) and after RANKING_TTL_MS
 // at the latest (writes that clear no cache: a scheduled scam-alert post going live). The cards are
 // read fresh on every request (prices, ratings), in one query.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, products } from "~/db/schema";
 import { onPageCacheClear } from "~/server/page-cache.server";
@@ -19,9 +23,11 @@ import type { ProductCardData } from "./types";
 export const RELATED_LIMIT = 4;
 /** The same bound as the page cache's entries: no page shows an older ranking than a cached page could. */
 export const RANKING_TTL_MS = 5 * 60_000;
-const MAX_CATEGORIES = 2000;
+const MAX_SCOPES = 2000;
+/** The key of the whole catalogue's ranking (category keys are uuids, so it cannot collide). */
+const WHOLE_CATALOGUE = "*";
 
-type Ranking = { ids: Promise<string[]>; expiresAt: number };
+type Ranking = { ids: Promise<string[]>; depth: number; expiresAt: number };
 const rankings = new Map<string, Ranking>();
 // Bumped by every clear: a ranking read before a write must not be kept after it.
 let generation = 0;
@@ -33,38 +39,40 @@ export function clearRelatedRankings(): void {
 }
 onPageCacheClear(clearRelatedRankings);
 
-/** The best RELATED_LIMIT + 1 unflagged products of a category; ties broken by id so it is a total order. */
-async function rankCategory(categoryId: string, executor: Executor): Promise<string[]> {
+/** The best `depth` unflagged products of the categories (all of them: none given); ties broken by id so it is a total order. */
+async function rank(categoryIds: string[], depth: number, executor: Executor): Promise<string[]> {
+  const inScope = categoryIds.length === 0 ? undefined : categoryIds.length === 1 ? eq(products.categoryId, categoryIds[0]) : inArray(products.categoryId, categoryIds);
   const rows = await executor
     .select({ id: products.id })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(and(eq(products.categoryId, categoryId), sql`NOT ${flaggedAsScam}`))
+    .where(and(inScope, sql`NOT ${flaggedAsScam}`))
     .orderBy(desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(products.createdAt), asc(products.id))
-    .limit(RELATED_LIMIT + 1);
+    .limit(depth);
   return rows.map((r) => r.id);
 }
 
-/** The category's ranking, from memory or read once (concurrent requests share the one read). */
-function categoryRanking(categoryId: string, executor: Executor): Promise<string[]> {
+/** The scope's ranking at least `depth` deep, from memory or read once (concurrent requests share the one read). */
+function ranking(categoryIds: string[], depth: number, executor: Executor): Promise<string[]> {
   // A caller's own executor (a transaction) may see writes others do not: it gets its own read.
-  if (executor !== db) return rankCategory(categoryId, executor);
+  if (executor !== db) return rank(categoryIds, depth, executor);
+  const key = categoryIds.length ? [...categoryIds].sort().join(",") : WHOLE_CATALOGUE;
   const now = Date.now();
-  const cached = rankings.get(categoryId);
-  if (cached && cached.expiresAt > now) return cached.ids;
+  const cached = rankings.get(key);
+  if (cached && cached.expiresAt > now && cached.depth >= depth) return cached.ids;
   const startedAt = generation;
-  const ids = rankCategory(categoryId, executor);
-  const entry: Ranking = { ids, expiresAt: now + RANKING_TTL_MS };
-  rankings.delete(categoryId);
-  if (rankings.size >= MAX_CATEGORIES) rankings.delete(rankings.keys().next().value as string);
-  rankings.set(categoryId, entry);
+  const ids = rank(categoryIds, depth, executor);
+  const entry: Ranking = { ids, depth, expiresAt: now + RANKING_TTL_MS };
+  rankings.delete(key);
+  if (rankings.size >= MAX_SCOPES) rankings.delete(rankings.keys().next().value as string);
+  rankings.set(key, entry);
   ids.then(
     () => {
       // Cleared while it was read: the answer may predate the write, do not keep it.
-      if (generation !== startedAt && rankings.get(categoryId) === entry) rankings.delete(categoryId);
+      if (generation !== startedAt && rankings.get(key) === entry) rankings.delete(key);
     },
     () => {
-      if (rankings.get(categoryId) === entry) rankings.delete(categoryId);
+      if (rankings.get(key) === entry) rankings.delete(key);
     },
   );
   return ids;
@@ -84,7 +92,34 @@ export async function relatedProducts(
     category = own?.categoryId ?? null;
   }
   if (!category) return [];
-  const ranked = await categoryRanking(category, executor);
+  const ranked = await ranking([category], RELATED_LIMIT + 1, executor);
   const ids = ranked.filter((id) => id !== productId).slice(0, RELATED_LIMIT);
   return loadProductCards(ids, executor);
+}
+
+/**
+ * Issue #15 point 5 (a post's related products): `limit` unflagged products the page does not show
+ * yet — the best rated of the shown products' categories first, then the best rated of the whole
+ * catalogue. Ids only: the post loads them with its own cards in one query.
+ */
+export async function relatedToShownProducts(shown: Array<{ id: string; categoryId: string | null }>, limit: number): Promise<string[]> {
+  const skip = new Set(shown.map((p) => p.id));
+  // Each ranking is read deep enough to still hold `limit` products after leaving out the shown ones.
+  const depth = limit + skip.size;
+  const categories = [...new Set(shown.map((p) => p.categoryId).filter((id): id is string => !!id))];
+  const picked: string[] = [];
+  const take = (ids: string[]) => {
+    for (const id of ids) {
+      if (picked.length === limit) return;
+      if (!skip.has(id)) {
+        skip.add(id);
+        picked.push(id);
+      }
+    }
+  };
+  if (categories.length) take(await ranking(categories, depth, db));
+  // Fewer than `limit` left in the categories means the ranking held all of them: the rest come
+  // from the whole catalogue, where at most `depth` are shown or already picked.
+  if (picked.length < limit) take(await ranking([], depth + picked.length, db));
+  return picked;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments } from "~/db/schema";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
@@ -31,15 +32,7 @@ const ORDER = {
   "najnizej-oceniane": [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
 } satisfies Record<ProductReviewSort, unknown[]>;
 
-/**
- * A product's reviews for the public page (read-only) in the chosen order (newest by default),
- * with the total count and the per-star histogram.
- */
-export async function listProductReviews(
-  productId: string,
-  { sort = "najnowsze" }: { sort?: ProductReviewSort } = {},
-  executor: Executor = db,
-): Promise<{ reviews: ProductReview[]; total: number; histogram: RatingHistogram }> {
+function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
   // DESIGN §5: an expired or inactive assignment grants nothing, so it does not make a review verified.
   const authorIsAdmin = exists(
     executor
@@ -56,7 +49,7 @@ export async function listProductReviews(
   // of the product's reviews (computed before the LIMIT), so reviews and histogram are one round
   // trip. No reviews → no rows → an empty histogram, as before.
   const perStar = (stars: number) => sql<number>`count(*) filter (where ${productReviews.rating} = ${sql.raw(String(stars))}) over ()`;
-  const rows = await executor
+  return executor
     .select({
       id: productReviews.id,
       rating: productReviews.rating,
@@ -76,9 +69,28 @@ export async function listProductReviews(
     .from(productReviews)
     .innerJoin(user, eq(user.id, productReviews.userId))
     .leftJoin(profiles, eq(profiles.id, productReviews.userId))
-    .where(eq(productReviews.productId, productId))
-    .orderBy(...(ORDER[sort] ?? ORDER.najnowsze))
+    .where(eq(productReviews.productId, sql.placeholder("productId")))
+    .orderBy(...ORDER[sort])
     .limit(REVIEWS_SHOWN);
+}
+
+// ADR 103: one query per order, built once per database handle.
+const reviewPageQueries = {
+  najnowsze: preparedQuery("product_reviews_newest", (e) => reviewPageQuery(e, "najnowsze")),
+  "najwyzej-oceniane": preparedQuery("product_reviews_highest", (e) => reviewPageQuery(e, "najwyzej-oceniane")),
+  "najnizej-oceniane": preparedQuery("product_reviews_lowest", (e) => reviewPageQuery(e, "najnizej-oceniane")),
+} satisfies Record<ProductReviewSort, unknown>;
+
+/**
+ * A product's reviews for the public page (read-only) in the chosen order (newest by default),
+ * with the total count and the per-star histogram.
+ */
+export async function listProductReviews(
+  productId: string,
+  { sort = "najnowsze" }: { sort?: ProductReviewSort } = {},
+  executor: Executor = db,
+): Promise<{ reviews: ProductReview[]; total: number; histogram: RatingHistogram }> {
+  const rows = await reviewPageQueries[Object.hasOwn(reviewPageQueries, sort) ? sort : "najnowsze"](executor).execute({ productId });
   const first = rows[0];
   const histogram: RatingHistogram = first
     ? [Number(first.stars1), Number(first.stars2), Number(first.stars3), Number(first.stars4), Number(first.stars5)]
