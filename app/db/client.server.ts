@@ -1,15 +1,11 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
+
+type PgModule = typeof pg;
 import { logger } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { watchMemory } from "./memory-report.server";
@@ -60,12 +56,19 @@ function queryLogger(): Logger | undefined {
   };
 }
 
+// Issue #14 (ADR 104): each engine's driver is imported when a database of that kind is opened, so a
+// PGlite process never loads node-postgres (and a PostgreSQL one never loads PGlite's module).
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   // connectionTimeoutMillis: while the server is down a request fails in seconds (503), not never.
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // Issue #12 point 1: a server restart kills every connection. pg-pool only listens for 'error' on
@@ -82,7 +85,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     async listen(channel, onMessage, onReconnect) {
-      const subscription = listenWithReconnect(url, channel, onMessage, onReconnect);
+      const subscription = listenWithReconnect(pg, url, channel, onMessage, onReconnect);
       await subscription.ready;
       listeners.add(subscription);
       return async () => {
@@ -131,6 +134,13 @@ export const PGLITE_SETTINGS = [
 ];
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; settings?: string[] }): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // One owner per folder (issue #12 point 2): taken before PGlite touches any file.
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
@@ -176,7 +186,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
  * (0.25 s doubling to 10 s) and calls `onReconnect`: NOTIFYs sent while it was away are lost, so the
  * subscriber must assume it missed some (issue #12 point 1).
  */
-function listenWithReconnect(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+function listenWithReconnect(pg: PgModule, url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
   let stopped = false;
   let client: pg.Client | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

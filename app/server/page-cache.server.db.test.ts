@@ -4,7 +4,15 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { toastCookieHeader } from "~/utils/toast.server";
-import { closePageCacheListener, invalidatePageCache, MAX_ENTRIES, pageCacheMiddleware, pageCacheSize } from "./page-cache.server";
+import {
+  closePageCacheListener,
+  invalidatePageCache,
+  MAX_ENTRIES,
+  MAX_TOTAL_BYTES,
+  pageCacheBytes,
+  pageCacheMiddleware,
+  pageCacheSize,
+} from "./page-cache.server";
 
 let renders = 0;
 
@@ -145,6 +153,25 @@ describe("page cache", () => {
     });
     expect((await run("/produkty")).headers.get("X-Cache")).toBe("MISS");
     expect((await run("/produkty")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("keeps at most MAX_TOTAL_BYTES of pages, dropping the least recently used first (ADR 104)", async () => {
+    const size = 900 * 1024; // under the 1 MB an entry may have
+    const big = () => new Response("x".repeat(size), { headers: { "Content-Type": "text/html" } });
+    const fit = Math.floor(MAX_TOTAL_BYTES / size);
+    for (let i = 0; i < fit; i++) await run(`/produkty?big=${i}`, { respond: big });
+    expect(pageCacheSize()).toBe(fit);
+    await run("/produkty?big=0", { respond: big }); // used again: now the most recent
+    expect(renders).toBe(fit);
+    await run(`/produkty?big=${fit}`, { respond: big }); // one more than fits: the oldest goes
+    expect(pageCacheSize()).toBe(fit);
+    expect(pageCacheBytes()).toBeLessThanOrEqual(MAX_TOTAL_BYTES);
+    await run("/produkty?big=0", { respond: big }); // kept: it was used after page 1
+    expect(renders).toBe(fit + 1);
+    await run("/produkty?big=1", { respond: big }); // page 1 was the least recently used: dropped
+    expect(renders).toBe(fit + 2);
+    await invalidatePageCache();
+    expect(pageCacheBytes()).toBe(0);
   });
 
   it("keeps at most MAX_ENTRIES pages, dropping the least recently used", async () => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { config } from "~/config.server";
 import { logger } from "~/utils/logger.server";
 
@@ -18,20 +18,26 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-let transporter: Transporter | undefined;
+let transporter: Promise<Transporter> | undefined;
 
-function transport(): Transporter {
+// Issue #14 (ADR 104): nodemailer is ~15 MB of resident memory once loaded; most processes send no
+// mail for a long time (or ever), so it is loaded with the first message.
+function transport(): Promise<Transporter> {
   const cfg = config();
-  transporter ??= cfg.smtpUrl
-    ? nodemailer.createTransport(cfg.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+    cfg.smtpUrl
+      ? nodemailer.createTransport(cfg.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
+  transporter.catch(() => (transporter = undefined)); // a failed load is tried again with the next message
+
   return transporter;
 }
 
 /** Sends one message and resolves once the SMTP server (or the outbox folder) has it. */
 export async function sendMail(message: MailMessage): Promise<void> {
   const cfg = config();
-  const info = await transport().sendMail({
+  const info = await (await transport()).sendMail({
     from: cfg.mailFrom,
     to: message.to,
     subject: message.subject,

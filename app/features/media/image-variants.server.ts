@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import type { Storage } from "./storage.server";
 import { VARIANT_WIDTHS, type VariantWidth } from "./image-variants";
+import { loadSharp } from "./sharp.server";
 
 // Issue #14 (ADR 086): the copies are made where images are stored (storeProcessedImage: uploads and
 // seeds) and, for images stored before, on first request (the /uploads fallback in server/index.ts).
@@ -23,6 +23,7 @@ export function parseVariantKey(key: string): { original: string; width: Variant
 }
 
 export async function makeVariant(original: Buffer, width: VariantWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
 }
 

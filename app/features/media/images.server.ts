@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { db as defaultDb, type Executor } from "../../db/client.server";
 import { uploads } from "../../db/schema";
 import { storeVariants, variantKeys } from "./image-variants.server";
+import { loadSharp } from "./sharp.server";
 import { makeStorageKey, storage, type StorageFolder } from "./storage.server";
 
 // spec: admin §5 Images and §9 limits. DESIGN §2: the browser pre-resizes, but the server never trusts it.
@@ -32,6 +32,7 @@ export class InvalidImageError extends Error {
 export type ProcessedImage = { bytes: Buffer; width: number; height: number };
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp(); // outside the try: a missing library is a server fault, not a bad file
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
   let format: string | undefined;
   let pixels: number;

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../features/media/sharp.server";
 
 // Demo product illustrations drawn as SVG and rendered locally (no network, no stock photos).
 
@@ -91,6 +91,7 @@ ${pill}
 export async function renderArt(options: ArtOptions): Promise<{ bytes: Buffer; width: number; height: number }> {
   const width = options.width ?? 1200;
   const height = options.height ?? 900;
+  const sharp = await loadSharp(); // ADR 104: the server imports this module but renders only when seeding
   const bytes = await sharp(Buffer.from(productSvg(options))).webp({ quality: 82, effort: 2 }).toBuffer();
   return { bytes, width, height };
 }
