@@ -116,3 +116,15 @@ export function childPids(pid: number): number[] {
   }
   return children;
 }
+
+/**
+ * The Node flags `npm start` gives the server (package.json's start script, e.g.
+ * `--max-semi-space-size=4`, ADR 104), so the bench measures the server as it is run.
+ */
+export function startScriptNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: { start?: string } };
+  const words = (pkg.scripts?.start ?? "").split(/\s+/);
+  const at = words.indexOf("build/server.js");
+  if (words[0] !== "node" || at === -1) throw new Error("package.json's start script is not `node [flags] build/server.js`");
+  return words.slice(1, at);
+}

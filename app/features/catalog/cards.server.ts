@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { productImages, productStats, productTags, products } from "~/db/schema";
+import { productStats, productTags, products } from "~/db/schema";
+import { firstImageUrlOfProduct } from "./first-image.server";
 import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
 
@@ -14,8 +15,7 @@ export function isUuid(value: string): boolean {
 // Issue #14 (ADR 097): the first image and the tags come back inside each card's row (a scalar
 // subquery and a json_agg on the same indexes, same order as before), so a set of cards is one
 // round trip, not three.
-const firstImageUrl = sql<string | null>`(SELECT ${productImages.url} FROM ${productImages}
-  WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+const firstImageUrl = firstImageUrlOfProduct();
 const tagsJson = sql<string[] | string>`coalesce((SELECT json_agg(${productTags.tag} ORDER BY ${productTags.position}, ${productTags.tag})
   FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
 
