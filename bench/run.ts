@@ -5,8 +5,8 @@
 // (bench/postgres.ts), measured with autocannon on loopback (DESIGN §6), then the goal table of issue
 // #14. Figures depend on the machine and its load; compare runs on the same machine only.
 // Parts: engine-run.ts (seed, server, memory), route-mixes.ts (the rows), measure.ts (one row), goals.ts.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,7 +14,7 @@ import { adminBench, formatAdminTable } from "./admin";
 import { benchEngine, running } from "./engine-run";
 import { goalTable, type EngineName } from "./goals";
 import { createMeter, load } from "./measure";
-import { formatTable, freePort, run, stop } from "./support";
+import { formatTable, freePort, run, stop, waitForOk } from "./support";
 
 const { values } = parseArgs({
   options: {
@@ -55,12 +55,17 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const keepData = values["keep-data"] || values["data-dir"] !== undefined;
 const dataDir = values["data-dir"] ? path.resolve(values["data-dir"]) : mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
 mkdirSync(dataDir, { recursive: true });
-let ceiling: http.Server | undefined;
+let ceiling: ChildProcess | undefined;
+const CEILING_SERVER = `
+const body = require("node:fs").readFileSync(process.env.CEILING_BODY);
+require("node:http").createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": process.env.CEILING_TYPE, "Content-Length": body.length });
+  res.end(body);
+}).listen(Number(process.env.CEILING_PORT), "127.0.0.1");`;
 
 async function cleanup() {
   await stop(running.server);
-  await new Promise<void>((resolve) => (ceiling ? ceiling.close(() => resolve()) : resolve()));
-  ceiling?.closeAllConnections();
+  await stop(ceiling);
   running.postgres?.stop();
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -97,18 +102,25 @@ async function main() {
     console.log(goalTable(results, 0));
     return;
   }
-  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB).
+  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB),
+  // in a process of its own like the app server — in this process it shared autocannon's thread,
+  // which held it below what Node can serve (cached pages measured "above the ceiling").
   const { homeBytes, contentType } = results[0];
-  ceiling = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": contentType, "Content-Length": homeBytes.length });
-    res.end(homeBytes);
-  });
+  const bodyFile = path.join(dataDir, "ceiling-body.html");
+  writeFileSync(bodyFile, homeBytes);
   const ceilingPort = await freePort();
-  await new Promise<void>((resolve) => ceiling!.listen(ceilingPort, "127.0.0.1", resolve));
+  ceiling = spawn(process.execPath, ["-e", CEILING_SERVER], {
+    env: { ...process.env, CEILING_BODY: bodyFile, CEILING_TYPE: contentType, CEILING_PORT: String(ceilingPort) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForOk(`http://127.0.0.1:${ceilingPort}/`, 10_000, ceiling);
+  meter.setCpuSources({ server: () => (ceiling?.pid ? [ceiling.pid] : []), db: () => [] });
   const top = await meter.measure(
     `ceiling: bare node http, same ${Math.round(homeBytes.length / 1024)} kB`,
     `http://127.0.0.1:${ceilingPort}/`,
   );
+  await stop(ceiling);
+  ceiling = undefined;
   console.log(`\n${formatTable([top])}`);
   console.log(`\nGoals of issue #14 (${productCount} products; ceiling ${top.rps.toFixed(0)} req/s):\n`);
   console.log(goalTable(results, top.rps));
