@@ -7,6 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { DEFAULT_THEME, themeFromCookieHeader } from "~/utils/theme";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, toEntry, type Entry } from "./page-cache-entry.server";
+import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
 
 // DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
 // responses (HTML documents and `.data` requests), invalidated on every catalogue or blog write in
@@ -283,46 +284,15 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   const acceptEncoding = req.headers["accept-encoding"];
   const gzip = entry.gzipWorthy && req.method === "GET" && acceptsGzip(acceptEncoding);
   if (entry.gzipWorthy && req.method === "GET" && !gzip && acceptEncoding) return false;
-  const contentType = entry.headers.find(([name]) => name === "content-type")?.[1];
-  const sentType = contentType === undefined ? undefined : contentTypeAsExpressSendsIt(contentType);
-  if (sentType === null) return false;
+  const contentType = hitContentType(entry);
+  if (contentType === null) return false;
   const before = entryBytes(entry);
   const { policy, body } = freshAnswer(entry, gzip);
   totalBytes += entryBytes(entry) - before; // the gzip pieces, the first time
   evictOverBounds(); // this entry is the most recently used: older ones go
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of fixedHeaders) headers[name.toLowerCase()] = value;
-  // Appended as the adapter appends them (a name set twice is sent twice).
-  for (const [name, value] of entry.headers) {
-    const sent = name === "content-type" ? sentType! : policy && name === "content-security-policy" ? policy : value;
-    const previous = headers[name];
-    headers[name] = previous === undefined ? sent : Array.isArray(previous) ? [...previous, sent] : [previous, sent];
-  }
-  headers["x-cache"] = "HIT";
-  if (entry.varyAcceptEncoding) headers.vary = withAcceptEncoding(headers.vary);
-  if (gzip) headers["content-encoding"] = "gzip";
-  headers["content-length"] = String(body.length);
-  res.writeHead(entry.status, headers);
+  res.writeHead(entry.status, hitHeaders(entry, fixedHeaders, { contentType, policy, gzip, length: body.length }));
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
-}
-
-/**
- * The adapter sets headers with Express's `res.append`, which adds a charset to a text type without
- * one (`text/x-script` of a `.data` answer → `; charset=utf-8`). null: a type whose charset Express
- * would look up (not text) — such an answer is left to the Express chain.
- */
-function contentTypeAsExpressSendsIt(type: string): string | null {
-  if (/;\s*charset=/i.test(type)) return type;
-  return /^text\//i.test(type) ? `${type}; charset=utf-8` : null;
-}
-
-/** `Vary` with Accept-Encoding added, as compression() adds it (the `vary` package's result for one header). */
-function withAcceptEncoding(vary: string | string[] | undefined): string {
-  const current = Array.isArray(vary) ? vary.join(", ") : vary;
-  if (!current) return "Accept-Encoding";
-  if (current.trim() === "*" || current.split(",").some((field) => field.trim().toLowerCase() === "accept-encoding")) return current;
-  return `${current}, Accept-Encoding`;
 }
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */
