@@ -19,6 +19,10 @@ export type MailMessage = {
 };
 
 let transporter: Promise<Transporter> | undefined;
+let loaded: Transporter | undefined;
+// Messages sent while nodemailer loads wait in one line and leave in the order they were sent, as
+// they did when it was loaded at start (a resent link must not arrive before the first one).
+let line: Promise<unknown> = Promise.resolve();
 
 // Issue #14 (ADR 104): nodemailer is ~15 MB of resident memory once loaded; most processes send no
 // mail for a long time (or ever), so it is loaded with the first message.
@@ -30,14 +34,20 @@ function transport(): Promise<Transporter> {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
   );
   transporter.catch(() => (transporter = undefined)); // a failed load is tried again with the next message
-
   return transporter;
 }
 
 /** Sends one message and resolves once the SMTP server (or the outbox folder) has it. */
-export async function sendMail(message: MailMessage): Promise<void> {
+export function sendMail(message: MailMessage): Promise<void> {
+  if (loaded) return deliver(loaded, message);
+  const turn = line.then(async () => deliver((loaded = await transport()), message));
+  line = turn.catch(() => undefined);
+  return turn;
+}
+
+async function deliver(mailer: Transporter, message: MailMessage): Promise<void> {
   const cfg = config();
-  const info = await (await transport()).sendMail({
+  const info = await mailer.sendMail({
     from: cfg.mailFrom,
     to: message.to,
     subject: message.subject,
@@ -73,4 +83,10 @@ export function queueMail(message: MailMessage): void {
 /** Resolves when every queued message has been handed over (tests, graceful shutdown). */
 export async function mailSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/** Tests: forget the loaded transport, as in a process that has sent nothing yet. */
+export function resetMailTransportForTests(): void {
+  transporter = undefined;
+  loaded = undefined;
 }
