@@ -4,10 +4,12 @@ import type { MiddlewareFunction } from "react-router";
 import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
-import { DEFAULT_THEME, themeFromCookieHeader } from "~/utils/theme";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, toEntry, type Entry } from "./page-cache-entry.server";
 import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
+import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
+
+export { isAnonymousRequest };
 
 // DESIGN §6, §7 and ADR 010: anonymous catalogue pages are served from an in-process cache of whole
 // responses (HTML documents and `.data` requests), invalidated on every catalogue or blog write in
@@ -21,24 +23,6 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 // ADR 104: bodies and their gzip pieces, all entries together. 32 MB (was 64) holds ~250 catalogue
 // pages of ~110 kB with their gzip form — the hot pages — inside the 300 MB goal of issue #14.
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
-
-/** Route patterns (as React Router reports them) whose anonymous GET responses may be cached. */
-const CACHEABLE_PATTERNS = [
-  /^\/$/,
-  /^\/home$/,
-  /^\/produkty$/,
-  /^\/produkty\/:[^/]+$/,
-  /^\/produkt\/:[^/]+$/,
-  /^\/:codeOrAlias$/,
-  /^\/blog$/,
-  /^\/blog\/:[^/]+$/,
-];
-
-/**
- * Our own cookies are all Better Auth's, named "vp.*" (ADR 005), with "__Secure-" in front on https.
- * The site sets no other cookie (ADR 017: views are counted without one).
- */
-const SESSION_COOKIE = /^(?:__Secure-|__Host-)?vp\./;
 
 const entries = new Map<string, Entry>(); // insertion order = least recently used first
 let totalBytes = 0;
@@ -140,40 +124,12 @@ export async function invalidatePageCache(): Promise<void> {
   }
 }
 
-/**
- * Cacheable unless the request carries one of our session cookies (even an expired or forged one:
- * such a request is answered fresh, never from or into the cache). Other cookies are ignored: we
- * never read them, so they cannot change the page. That covers cookies a proxy or a sibling
- * subdomain puts on the domain, and the `vp_vid` view-counter cookie older versions of the site set
- * (ADR 017), which browsers keep sending until it expires. A future cookie that personalises a page
- * must be named "vp.*" or be added here.
- */
-export function isAnonymousRequest(request: Request): boolean {
-  return isAnonymousCookieHeader(request.headers.get("cookie"));
-}
-
-function isAnonymousCookieHeader(cookie: string | null | undefined): boolean {
-  if (!cookie) return true;
-  return !cookie.split(";").some((part) => SESSION_COOKIE.test(part.trim()));
-}
-
-/** ADR 075: the visitor's theme cookie picks one of three variants of a page (class on <html>). */
-function cacheKey(cookie: string | null | undefined, url: URL): string {
-  return `${themeFromCookieHeader(cookie) ?? DEFAULT_THEME}:` + url.pathname + url.search;
-}
-
 /** Issue #9 scheduled posts: the scheduled clear happens on the first lookup after its time. */
 function clearIfDue(now: number) {
   if (clearAt !== undefined && now >= clearAt) {
     clearAt = undefined;
     clearLocal();
   }
-}
-
-function isCacheablePattern(pattern: string): boolean {
-  // React Router reports "/" for the index route but "produkty" (no leading slash) for the others.
-  const normalized = "/" + pattern.replace(/^\/+/, "");
-  return CACHEABLE_PATTERNS.some((re) => re.test(normalized));
 }
 
 function lookup(key: string, now: number): Entry | undefined {
