@@ -14,7 +14,7 @@ import { load, type Meter } from "./measure";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
 import { measureRoutes, productPathForm, suggestionTerms, type RouteTargets } from "./route-mixes";
 import { formatMemory, serverMemory } from "./server-memory";
-import { finishedChildrenCpuMs, formatTable, freePort, rssMb, run, startScriptNodeFlags, stop, waitForOk } from "./support";
+import { finishedChildrenCpuMs, formatTable, freePort, rssMb, run, startScript, stop, waitForOk } from "./support";
 import { pageWeight } from "./weight";
 
 export type EngineRunOptions = {
@@ -108,9 +108,10 @@ export async function benchEngine(
   const base = `http://127.0.0.1:${port}`;
   const memoryFile = path.join(options.dataDir, `memory-${engine}.jsonl`);
   const profileDir = path.join(options.dataDir, `cpu-profile-${engine}`);
-  const nodeFlags = [...startScriptNodeFlags(), ...(options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])];
+  const start = startScript();
+  const nodeFlags = [...start.nodeFlags, ...(options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])];
   const server = spawn(process.execPath, [...nodeFlags, "build/server.js"], {
-    env: serverEnv(port, engineDir, url, memoryFile, authSecret),
+    env: { ...serverEnv(port, engineDir, url, memoryFile, authSecret), ...start.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   running.server = server;

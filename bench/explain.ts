@@ -18,7 +18,7 @@ import { products } from "../app/db/schema";
 import { assertSignedIn, createBenchSession, sessionCookie } from "./bench-session";
 import { explain, isControl, shortQuery, type Captured } from "./explain-plan";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
-import { freePort, run, startScriptNodeFlags, stop, waitForOk } from "./support";
+import { freePort, run, startScript, stop, waitForOk } from "./support";
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +110,7 @@ async function explainEngine(engine: "pglite" | "postgres") {
   const authSecret = randomBytes(32).toString("hex");
   env.AUTH_SECRET = authSecret;
   if (!url) delete env.DATABASE_URL;
-  server = spawn(process.execPath, [...startScriptNodeFlags(), "build/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  server = spawn(process.execPath, [...startScript().nodeFlags, "build/server.js"], { env: { ...env, ...startScript().env }, stdio: ["ignore", "inherit", "inherit"] });
   await waitForOk(`${base}/healthz`, 120_000, server);
   const signedIn = sessionCookie(sessionToken, authSecret);
   await assertSignedIn(base, signedIn);

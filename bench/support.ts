@@ -118,13 +118,19 @@ export function childPids(pid: number): number[] {
 }
 
 /**
- * The Node flags `npm start` gives the server (package.json's start script, e.g.
- * `--max-semi-space-size=4`, ADR 104), so the bench measures the server as it is run.
+ * How `npm start` runs the server (package.json's start script): its environment assignments (the
+ * malloc settings, ADR 108) and Node flags (`--max-semi-space-size=4`, ADR 104;
+ * `--heap-growing-percent=40`, ADR 108), so the bench measures the server as it is run.
  */
-export function startScriptNodeFlags(): string[] {
+export function startScript(): { env: Record<string, string>; nodeFlags: string[] } {
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: { start?: string } };
   const words = (pkg.scripts?.start ?? "").split(/\s+/);
+  const node = words.indexOf("node");
   const at = words.indexOf("build/server.js");
-  if (words[0] !== "node" || at === -1) throw new Error("package.json's start script is not `node [flags] build/server.js`");
-  return words.slice(1, at);
+  const assignments = words.slice(0, Math.max(node, 0));
+  if (node === -1 || at === -1 || !assignments.every((w) => /^[A-Z_]+=\S*$/.test(w))) {
+    throw new Error("package.json's start script is not `[VAR=value …] node [flags] build/server.js`");
+  }
+  const env = Object.fromEntries(assignments.map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]));
+  return { env, nodeFlags: words.slice(node + 1, at) };
 }

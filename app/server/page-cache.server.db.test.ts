@@ -12,6 +12,8 @@ import {
   pageCacheBytes,
   pageCacheMiddleware,
   pageCacheSize,
+  PROBATION_BYTES,
+  PROBATION_ENTRIES,
 } from "./page-cache.server";
 
 let renders = 0;
@@ -158,12 +160,17 @@ describe("page cache", () => {
   it("keeps at most MAX_TOTAL_BYTES of pages, dropping the least recently used first (ADR 104)", async () => {
     const size = 900 * 1024; // under the 1 MB an entry may have
     const big = () => new Response("x".repeat(size), { headers: { "Content-Type": "text/html" } });
-    const fit = Math.floor(MAX_TOTAL_BYTES / size);
-    for (let i = 0; i < fit; i++) await run(`/produkty?big=${i}`, { respond: big });
+    const fit = Math.floor((MAX_TOTAL_BYTES - PROBATION_BYTES) / size);
+    // Each page is stored, then answered from the cache once (protected, ADR 108).
+    const protect = async (i: number) => {
+      await run(`/produkty?big=${i}`, { respond: big });
+      expect((await run(`/produkty?big=${i}`, { respond: big })).headers.get("X-Cache")).toBe("HIT");
+    };
+    for (let i = 0; i < fit; i++) await protect(i);
     expect(pageCacheSize()).toBe(fit);
     await run("/produkty?big=0", { respond: big }); // used again: now the most recent
     expect(renders).toBe(fit);
-    await run(`/produkty?big=${fit}`, { respond: big }); // one more than fits: the oldest goes
+    await protect(fit); // one more than fits: the oldest goes
     expect(pageCacheSize()).toBe(fit);
     expect(pageCacheBytes()).toBeLessThanOrEqual(MAX_TOTAL_BYTES);
     await run("/produkty?big=0", { respond: big }); // kept: it was used after page 1
@@ -174,13 +181,36 @@ describe("page cache", () => {
     expect(pageCacheBytes()).toBe(0);
   });
 
+  it("keeps pages answered only once within PROBATION_BYTES, and a crawl does not push out the pages asked again (ADR 108)", async () => {
+    const size = 900 * 1024;
+    const big = () => new Response("x".repeat(size), { headers: { "Content-Type": "text/html" } });
+    await run("/produkty?hot=1");
+    expect((await run("/produkty?hot=1")).headers.get("X-Cache")).toBe("HIT");
+    const onProbation = Math.floor(PROBATION_BYTES / size);
+    for (let i = 0; i < onProbation + 5; i++) await run(`/produkt/${i}`, { pattern: "/produkt/:id", respond: big });
+    expect(pageCacheSize()).toBe(onProbation + 1);
+    expect(pageCacheBytes()).toBeLessThanOrEqual(PROBATION_BYTES + 1024);
+    const rendersBefore = renders;
+    expect((await run("/produkty?hot=1")).headers.get("X-Cache")).toBe("HIT"); // the hot page stayed
+    expect((await run(`/produkt/${onProbation + 4}`, { pattern: "/produkt/:id", respond: big })).headers.get("X-Cache")).toBe("HIT");
+    expect((await run("/produkt/0", { pattern: "/produkt/:id", respond: big })).headers.get("X-Cache")).toBe("MISS"); // the oldest crawled page went
+    expect(renders).toBe(rendersBefore + 1);
+  });
+
   it("keeps at most MAX_ENTRIES pages, dropping the least recently used", async () => {
-    for (let i = 0; i <= MAX_ENTRIES; i++) await run(`/produkty?page=${i}`);
+    const protectedEntries = MAX_ENTRIES - PROBATION_ENTRIES;
+    for (let i = 0; i <= protectedEntries; i++) {
+      await run(`/produkty?page=${i}`);
+      await run(`/produkty?page=${i}`); // answered again: protected (ADR 108)
+    }
+    for (let i = 0; i <= PROBATION_ENTRIES; i++) await run(`/produkt/${i}`, { pattern: "/produkt/:id" });
     expect(pageCacheSize()).toBe(MAX_ENTRIES);
     const before = renders;
     await run("/produkty?page=0"); // the oldest was dropped
-    expect(renders).toBe(before + 1);
-    await run(`/produkty?page=${MAX_ENTRIES}`); // the newest is still there
-    expect(renders).toBe(before + 1);
+    await run("/produkt/0", { pattern: "/produkt/:id" }); // and the oldest page asked once
+    expect(renders).toBe(before + 2);
+    await run(`/produkty?page=${protectedEntries}`); // the newest are still there
+    await run(`/produkt/${PROBATION_ENTRIES}`, { pattern: "/produkt/:id" });
+    expect(renders).toBe(before + 2);
   });
 });

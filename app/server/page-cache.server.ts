@@ -23,9 +23,18 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 // ADR 104: bodies and their gzip pieces, all entries together. 32 MB (was 64) holds ~250 catalogue
 // pages of ~110 kB with their gzip form — the hot pages — inside the 300 MB goal of issue #14.
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+// ADR 108: a segmented LRU. A page enters on probation and is kept there within PROBATION_BYTES;
+// answered again from the cache, it is protected. A crawler (or any run of pages asked once) then
+// churns the probation segment only, and the memory it costs stays small; the hot pages stay.
+// The protected segment has the rest of both bounds.
+export const PROBATION_BYTES = 8 * 1024 * 1024;
+export const PROBATION_ENTRIES = 100;
 
-const entries = new Map<string, Entry>(); // insertion order = least recently used first
+// Insertion order = least recently used first, in each segment.
+const probation = new Map<string, Entry>();
+const protectedEntries = new Map<string, Entry>();
 let totalBytes = 0;
+let probationBytes = 0;
 // Bumped by every clear: a response rendered before a write must not be stored after it.
 let generation = 0;
 // Issue #9 scheduled posts: the moment the next scheduled post goes live, when a blog render saw one.
@@ -39,10 +48,16 @@ export function pageCacheProcessTag(): string {
 }
 
 function drop(key: string) {
-  const entry = entries.get(key);
+  const onProbation = probation.get(key);
+  const entry = onProbation ?? protectedEntries.get(key);
   if (!entry) return;
   totalBytes -= entryBytes(entry);
-  entries.delete(key);
+  if (onProbation) {
+    probationBytes -= entryBytes(entry);
+    probation.delete(key);
+  } else {
+    protectedEntries.delete(key);
+  }
 }
 
 // Other in-process caches of catalogue data (the suggestion cache, ADR 066) empty with this one.
@@ -54,8 +69,10 @@ export function onPageCacheClear(listener: () => void): void {
 }
 
 function clearLocal() {
-  entries.clear();
+  probation.clear();
+  protectedEntries.clear();
   totalBytes = 0;
+  probationBytes = 0;
   generation++;
   for (const listener of clearListeners) listener();
 }
@@ -132,30 +149,37 @@ function clearIfDue(now: number) {
   }
 }
 
+/** The entry for a hit: moved to the most recently used end of the protected segment. */
 function lookup(key: string, now: number): Entry | undefined {
-  const entry = entries.get(key);
+  const entry = probation.get(key) ?? protectedEntries.get(key);
   if (!entry) return undefined;
-  if (entry.expiresAt <= now) {
-    drop(key);
-    return undefined;
-  }
-  entries.delete(key); // move to the most recently used end
-  entries.set(key, entry);
+  drop(key);
+  if (entry.expiresAt <= now) return undefined;
+  protectedEntries.set(key, entry);
+  totalBytes += entryBytes(entry);
+  evictOverBounds();
   return entry;
 }
 
 function store(key: string, entry: Entry) {
   if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
   drop(key);
-  entries.set(key, entry);
+  probation.set(key, entry);
   totalBytes += entryBytes(entry);
+  probationBytes += entryBytes(entry);
   evictOverBounds();
 }
 
-/** Drops least recently used entries until both bounds hold (after a store, or an entry grew its gzip form). */
+const count = () => probation.size + protectedEntries.size;
+
+/** Drops each segment's least recently used entries until its bounds hold (after a store, or an entry grew its gzip form). */
 function evictOverBounds() {
-  for (const oldest of entries.keys()) {
-    if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_TOTAL_BYTES) break;
+  for (const oldest of probation.keys()) {
+    if (probationBytes <= PROBATION_BYTES && probation.size <= PROBATION_ENTRIES) break;
+    drop(oldest);
+  }
+  for (const oldest of protectedEntries.keys()) {
+    if (totalBytes - probationBytes <= MAX_TOTAL_BYTES - PROBATION_BYTES && protectedEntries.size <= MAX_ENTRIES - PROBATION_ENTRIES) break;
     drop(oldest);
   }
 }
@@ -218,7 +242,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
  * through to Express (returns false).
  */
 export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || entries.size === 0) return false;
+  if ((req.method !== "GET" && req.method !== "HEAD") || count() === 0) return false;
   const target = req.url;
   // A body (Express answers 411/413 for some), or a proxy's absolute URL: not a plain page request.
   if (!target?.startsWith("/") || req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) return false;
@@ -253,7 +277,7 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */
 export function pageCacheSize(): number {
-  return entries.size;
+  return count();
 }
 
 /** For tests: the bytes the stored pages hold (bodies and gzip pieces), at most MAX_TOTAL_BYTES. */
