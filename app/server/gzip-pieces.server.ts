@@ -54,6 +54,11 @@ export function gzipPieces(parts: Buffer[]): GzipPieces {
 
 /** The gzip file of the pieces joined with `marker` between each two (the page with its fresh nonce). */
 export function gzipJoined(pieces: GzipPieces, marker: Buffer): Buffer {
+  return Buffer.concat(gzipJoinedPieces(pieces, marker));
+}
+
+/** The same gzip file as byte pieces in order, for a socket write without a copy (ADR 108). */
+export function gzipJoinedPieces(pieces: GzipPieces, marker: Buffer): Buffer[] {
   const stored = Buffer.alloc(5 + marker.length);
   stored.writeUInt16LE(marker.length, 1); // byte 0: BFINAL 0, BTYPE 00 (stored), padded to the byte
   stored.writeUInt16LE(~marker.length & 0xffff, 3);
@@ -70,7 +75,7 @@ export function gzipJoined(pieces: GzipPieces, marker: Buffer): Buffer {
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE((pieces.rawLength + marker.length * (pieces.deflated.length - 1)) % 2 ** 32, 4);
   out.push(LAST_EMPTY_BLOCK, trailer);
-  return Buffer.concat(out);
+  return out;
 }
 
 /** True when Accept-Encoding allows gzip (a `q=0` refuses it). */

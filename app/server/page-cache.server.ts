@@ -5,7 +5,7 @@ import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
 import { userContext } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
-import { entryBytes, freshAnswer, toEntry, type Entry } from "./page-cache-entry.server";
+import { entryBytes, freshAnswer, freshPieces, toEntry, type Entry } from "./page-cache-entry.server";
 import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
 import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
 
@@ -267,11 +267,15 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   const contentType = hitContentType(entry);
   if (contentType === null) return false;
   const before = entryBytes(entry);
-  const { policy, body } = freshAnswer(entry, gzip);
+  const { policy, pieces, length } = freshPieces(entry, gzip);
   totalBytes += entryBytes(entry) - before; // the gzip pieces, the first time
   evictOverBounds(); // this entry is the most recently used: older ones go
-  res.writeHead(entry.status, hitHeaders(entry, fixedHeaders, { contentType, policy, gzip, length: body.length }));
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(entry.status, hitHeaders(entry, fixedHeaders, { contentType, policy, gzip, length }));
+  if (req.method !== "HEAD") {
+    res.cork(); // one writev for the headers and every piece
+    for (const piece of pieces) res.write(piece);
+  }
+  res.end();
   return true;
 }
 
