@@ -9,7 +9,7 @@ import type { Weight } from "./weight";
 export type EngineName = "pglite" | "postgres";
 export type EngineResult = {
   engine: EngineName;
-  rows: Map<string, Row & { p97_5: number }>;
+  rows: Map<string, Row & { p97_5: number; p95?: number }>;
   home: Weight;
   product: Weight;
   rssMb: number | null;
@@ -34,6 +34,7 @@ export const ROUTE = {
   uncached: "product page, uncached (distinct products)",
   session: "product page, signed in (distinct, bypasses the cache)",
   suggest: "/api/podpowiedzi?q= (varied)",
+  suggestAlone: "/api/podpowiedzi?q=, one at a time (first asks)",
   search: "/szukaj?q= (varied, uncached)",
   post: "blog post, cached (anonymous, warm)",
   postSession: "blog post, signed in (uncached, varied posts)",
@@ -66,9 +67,12 @@ export function goalTable(results: EngineResult[], ceilingRps: number): string {
       const row = r.rows.get(ROUTE.suggest);
       if (!row) return { text: "not measured", ok: null };
       if (row.rps === 0) return { text: "no request finished within the run", ok: false };
-      // autocannon reports p97.5, not p95, and client-side (10 connections queue): a stricter figure.
-      const ok = row.p97_5 <= 10 && (r.engine !== "postgres" || row.rps >= 500);
-      return { text: `${row.rps.toFixed(0)} req/s; client p97.5 ${row.p97_5.toFixed(0)} ms`, ok };
+      // Server time: one request at a time on loopback (nothing queues), each text asked for the first
+      // time (the suggestion cache cannot answer it); the wall time includes the loopback round trip.
+      const alone = r.rows.get(ROUTE.suggestAlone);
+      if (alone?.p95 === undefined) return { text: `${row.rps.toFixed(0)} req/s; server time not measured`, ok: null };
+      const ok = alone.p95 <= 10 && (r.engine !== "postgres" || row.rps >= 500);
+      return { text: `${row.rps.toFixed(0)} req/s; one at a time p95 ${alone.p95.toFixed(1)} ms (p50 ${alone.p50.toFixed(1)}); 10 connections: client p97.5 ${row.p97_5.toFixed(0)} ms`, ok };
     }],
     ["/szukaj uncached", "≥ 20 % of cached; PG p99 ≤ 100 ms", (r) =>
       uncachedCell(r, ROUTE.search, 20, r.engine === "postgres" ? 100 : null)],

@@ -5,7 +5,7 @@ import autocannon, { type RawRequest } from "autocannon";
 import { monotonicUs, type Window } from "./cpu-profile";
 import { cpuByPid, type Row } from "./support";
 
-export type Measured = Row & { total: number; p97_5: number };
+export type Measured = Row & { total: number; p97_5: number; p95?: number };
 
 export const load = () => os.loadavg()[0].toFixed(1);
 

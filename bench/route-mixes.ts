@@ -1,4 +1,5 @@
 // The route mixes of `npm run bench`: which URLs each row requests, in which order, with which cookie.
+import http from "node:http";
 import { ROUTE } from "./goals";
 import type { Measured, Meter } from "./measure";
 
@@ -60,6 +61,8 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
   // A signed-in visitor: the session cookie bypasses the page cache (ADR 010) and the page renders for
   // the user (session lookup, settings, wishlist and like state).
   rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), { cookie: t.sessionCookie }));
+  // First, before any suggestion is cached: the server time of texts asked for the first time.
+  rows.push(await oneAtATime(ROUTE.suggestAlone, t.base, t.terms.slice(-400).map((q) => `/api/podpowiedzi?q=${encodeURIComponent(q)}`)));
   const suggestion = cycle(t.terms);
   rows.push(await measure(ROUTE.suggest, t.base, () => `/api/podpowiedzi?q=${encodeURIComponent(suggestion())}`));
   const searchTerm = cycle(t.terms.filter((term) => term.length >= 3));
@@ -71,4 +74,24 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
     rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: t.sessionCookie }));
   }
   return rows;
+}
+
+/** Requests `paths` one after another on one keep-alive connection: latency without queueing (p50, p95, p99). */
+async function oneAtATime(route: string, base: string, paths: string[]): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  const started = performance.now();
+  for (const path of paths) {
+    const t0 = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      http.get(base + path, { agent }, (res) => res.resume().on("end", resolve).on("error", reject)).on("error", reject);
+    });
+    times.push(performance.now() - t0);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ${route}: p95 ${at(0.95).toFixed(1)} ms`);
+  return { route, rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p97_5: at(0.975), p99: at(0.99), note: `${times.length} requests, p95 ${at(0.95).toFixed(1)} ms`, total: times.length };
 }
