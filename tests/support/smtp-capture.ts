@@ -33,14 +33,19 @@ export async function startSmtpCapture(port = 0) {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          raw,
-          text: decodeQuotedPrintable(raw),
-          receivedAt: new Date().toISOString(),
-        });
-        callback();
+        // A message with an `X-Test-Hold: <ms>` header is kept that long before it is stored and
+        // accepted, as a slow mail server would (the ordering tests of app/features/mail).
+        const hold = Number(/^X-Test-Hold: (\d+)/im.exec(raw)?.[1] ?? 0);
+        setTimeout(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            raw,
+            text: decodeQuotedPrintable(raw),
+            receivedAt: new Date().toISOString(),
+          });
+          callback();
+        }, hold);
       });
     },
   });

@@ -19,10 +19,10 @@ export type MailMessage = {
 };
 
 let transporter: Promise<Transporter> | undefined;
-let loaded: Transporter | undefined;
-// Messages sent while nodemailer loads wait in one line and leave in the order they were sent, as
-// they did when it was loaded at start (a resent link must not arrive before the first one).
-let line: Promise<unknown> = Promise.resolve();
+// Messages to one address leave one after another, in the order they were sent: each has its own
+// SMTP connection, and a slower one (a larger message, a busy server) must not let a later one
+// overtake it (a resent link must not arrive before the first one). Other addresses do not wait.
+const lines = new Map<string, Promise<void>>();
 
 // Issue #14 (ADR 104): nodemailer is ~15 MB of resident memory once loaded; most processes send no
 // mail for a long time (or ever), so it is loaded with the first message.
@@ -39,9 +39,17 @@ function transport(): Promise<Transporter> {
 
 /** Sends one message and resolves once the SMTP server (or the outbox folder) has it. */
 export function sendMail(message: MailMessage): Promise<void> {
-  if (loaded) return deliver(loaded, message);
-  const turn = line.then(async () => deliver((loaded = await transport()), message));
-  line = turn.catch(() => undefined);
+  const address = message.to.toLowerCase();
+  const previous = lines.get(address) ?? Promise.resolve();
+  const turn = previous.then(async () => deliver(await transport(), message));
+  const settled = turn.then(
+    () => undefined,
+    () => undefined, // a failed message does not hold back the next one (its sender sees the error)
+  );
+  lines.set(address, settled);
+  void settled.then(() => {
+    if (lines.get(address) === settled) lines.delete(address);
+  });
   return turn;
 }
 
@@ -88,5 +96,4 @@ export async function mailSettled(): Promise<void> {
 /** Tests: forget the loaded transport, as in a process that has sent nothing yet. */
 export function resetMailTransportForTests(): void {
   transporter = undefined;
-  loaded = undefined;
 }
