@@ -13,6 +13,8 @@ import { logger } from "~/utils/logger.server";
 export { startApp, stopApp } from "~/server/bootstrap.server";
 // ADR 096: server/index.ts answers page-cache hits before React Router, from this build's one cache.
 export { servePageCacheHit } from "~/server/page-cache.server";
+// ADR 109: and plain GETs of the header suggestions.
+export { serveSuggestions } from "~/features/search/suggestions-endpoint.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,6 +12,7 @@ type AppBuild = ServerBuild & {
       startApp(): Promise<{ port: number; host: string; appUrl: string }>;
       stopApp(): Promise<void>;
       servePageCacheHit(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
+      serveSuggestions(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
     };
   };
 };
@@ -129,9 +130,12 @@ async function main() {
   // Issue #14 (ADR 096, ADR 105): in production a page-cache hit is answered before Express: its
   // routing, middleware and React Router's adapter were most of a hit's CPU. The hit carries the
   // headers the chain would have added (security headers, Vary, gzip as compression() would).
-  const { servePageCacheHit } = initial.entry.module;
+  // ADR 109: so are plain GETs of the header suggestions (the same for everyone).
+  const { servePageCacheHit, serveSuggestions } = initial.entry.module;
   const fixedHeaders = securityHeaderList(cfg.appUrl.startsWith("https://"));
-  const server = dev ? http.createServer(app) : http.createServer((req, res) => servePageCacheHit(req, res, fixedHeaders) || app(req, res));
+  const server = dev
+    ? http.createServer(app)
+    : http.createServer((req, res) => servePageCacheHit(req, res, fixedHeaders) || serveSuggestions(req, res, fixedHeaders) || app(req, res));
   server.once("error", (error: NodeJS.ErrnoException) => {
     // Issue #12 point 2: a busy port is one clear line and an exit that releases the data folder.
     const reason =

@@ -48,6 +48,34 @@ describe("suggestion index", () => {
     expect(index.codeEquals("", none)).toEqual([]);
   });
 
+  it("answers from the trigram posting lists exactly as a scan of every title does", () => {
+    // Session 9: texts with 3 letters in a row are looked for among the rows of their rarest trigram.
+    // Random titles over a small alphabet (many shared trigrams, word edges, a non-ASCII title).
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const word = () => Array.from({ length: 1 + Math.floor(next() * 6) }, () => "abcde1"[Math.floor(next() * 6)]).join("");
+    const titles = Array.from({ length: 400 }, (_, i) => (i === 17 ? "abc×dea" : Array.from({ length: 1 + Math.floor(next() * 4) }, word).join(next() < 0.8 ? " " : "-")));
+    const big = new SuggestionIndex(titles.map((titleFolded, i) => ({ id: String(i), titleFolded, codeLower: null })));
+    const naive = (needle: string, prefix: boolean, limit: number, skip: Set<number>) =>
+      titles.flatMap((t, row) => ((prefix ? t.startsWith(needle) : t.includes(needle)) && !skip.has(row) ? [row] : [])).slice(0, limit);
+    let compared = 0;
+    for (let k = 0; k < 600; k++) {
+      const source = titles[Math.floor(next() * titles.length)]!;
+      const from = k % 3 === 0 ? 0 : Math.floor(next() * source.length);
+      const needle = k % 7 === 0 ? word() + word() : source.slice(from, from + 2 + Math.floor(next() * 6));
+      if (needle.length < 2) continue;
+      const skip = new Set([Math.floor(next() * titles.length), 17]);
+      const limit = 1 + Math.floor(next() * 12);
+      expect(big.titlePrefix(needle, limit, skip), `prefix ${needle}`).toEqual(naive(needle, true, limit, skip));
+      expect(big.titleContains(needle, limit, skip), `contains ${needle}`).toEqual(naive(needle, false, limit, skip));
+      expect(big.titleContains(needle, limit, none), `contains ${needle}`).toEqual(naive(needle, false, limit, new Set()));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(ids(index.titleContains("c×d", 10, none))).toEqual([]);
+    expect(big.titleContains("c×d", 10, none)).toEqual([17]);
+  });
+
   it("an empty catalogue finds nothing", () => {
     const empty = new SuggestionIndex([]);
     expect(empty.titleContains("ab", 10, none)).toEqual([]);

@@ -58,38 +58,42 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
     if (room() <= 0) break;
   }
   const ids = [...rows].map((row) => index.ids[row]);
+  let similar: Card[] = [];
   if (ids.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
     // ADR 102: the typo tier over the few titles the index picks (a superset of the matches' best,
     // see typo-candidates.ts); the database still computes, compares and orders the similarity. The
     // comparison is `<%`'s own (float4 result ≥ the float8 threshold), so no SET LOCAL transaction.
+    // Session 9: the rows come with their card fields (the image only for the rows kept: PostgreSQL
+    // evaluates a costly select-list subquery after the LIMIT), one round trip fewer for a typo.
     const room = SUGGESTION_LIMIT - ids.length;
     const candidates = index.similarCandidates(folded, WORD_SIMILARITY_THRESHOLD, room, rows).map((row) => index.ids[row]);
     if (candidates.length > 0) {
       const similarity = sql`word_similarity(${c.folded}, ${c.titleExpr})`;
-      const similar = await db
-        .select({ id: products.id })
+      similar = await db
+        .select({ ...cardFields, imageUrl: firstImageUrlOfProduct() })
         .from(products)
         .where(and(inArray(products.id, candidates), sql`${similarity}::float8 >= ${String(WORD_SIMILARITY_THRESHOLD)}::float8`))
         .orderBy(sql`${similarity} DESC`, products.title, products.id)
         .limit(room);
-      ids.push(...similar.map((s) => s.id));
     }
   }
-  if (ids.length === 0) return [];
-  // One round trip for the cards: the fields and the first image by position (spec: public §7).
-  const cards = await db
-    .select({
-      ...cardFields,
-      imageUrl: firstImageUrlOfProduct(),
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  // One round trip for the other tiers' cards: the fields and the first image by position (spec: public §7).
+  const cards =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ ...cardFields, imageUrl: firstImageUrlOfProduct() })
+          .from(products)
+          .where(inArray(products.id, ids));
   const byId = new Map(cards.map((card) => [card.id, card]));
   // A product deleted since the index was built is simply left out.
-  return ids.flatMap((id) => {
-    const card = byId.get(id);
-    return card ? [toSuggestion(card)] : [];
-  });
+  return [
+    ...ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card ? [toSuggestion(card)] : [];
+    }),
+    ...similar.map(toSuggestion),
+  ];
 }
 
 const cardFields = {

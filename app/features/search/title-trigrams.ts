@@ -66,6 +66,25 @@ export function trigramCodesOf(words: string, from: number, to: number, out: Int
   return n;
 }
 
+/**
+ * Trigram codes every title matching `needle` (folded ASCII) must have, as trigramCodesOf makes them:
+ * each 3 consecutive letters or digits of the needle (they lie inside one word of the title too) and,
+ * for a prefix, the padded start of the title's first word ('  a', ' ab'). Empty when the needle has
+ * none (e.g. two letters inside titles): the caller then scans every title.
+ */
+export function requiredTrigramCodes(needle: string, mode: "prefix" | "contains"): number[] {
+  const codes = new Set<number>();
+  const s = Array.from({ length: needle.length }, (_, i) => symbol(needle.charCodeAt(i)));
+  for (let i = 0; i + 2 < s.length; i++) {
+    if (s[i] && s[i + 1] && s[i + 2]) codes.add(s[i] * 1369 + s[i + 1] * 37 + s[i + 2]);
+  }
+  if (mode === "prefix" && s[0]) {
+    codes.add(s[0]);
+    if (s[1]) codes.add(s[0] * 37 + s[1]);
+  }
+  return [...codes];
+}
+
 /** float4 division of two integers, as CALCSML does in C (one correctly rounded float4 result). */
 function calcSml(count: number, ulen1: number, ulen2: number): number {
   return Math.fround(count / (ulen1 + ulen2 - count));

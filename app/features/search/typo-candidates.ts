@@ -58,10 +58,13 @@ export class TypoFinder {
     return Math.min(this.starts[row + 1] - 1, this.packed.length - 1);
   }
 
-  // Scratch reused by every call (one request at a time runs JavaScript).
+  // Scratch reused by every call (one request at a time runs JavaScript): a typo must not allocate
+  // arrays the size of the catalogue (session 9: they made the young-generation GCs most of its tail).
   private readonly inQuery = new Uint8Array(TRIGRAM_CODES);
   private readonly lastpos = new Int32Array(TRIGRAM_CODES).fill(-1);
   private trg = new Int32Array(256);
+  private counts: Uint16Array | undefined; // per row, all 0 between calls
+  private ordered: Int32Array | undefined; // the candidate rows, grouped by count
 
   private similarity(row: number, ulen1: number): number {
     const from = this.starts[row];
@@ -77,7 +80,8 @@ export class TypoFinder {
     const ulen1 = query.length;
     if (ulen1 === 0 || limit <= 0) return []; // no trigram: word_similarity is 0 for every title
     const rowCount = this.starts.length - 1;
-    const counts = new Uint16Array(rowCount);
+    const counts = (this.counts ??= new Uint16Array(rowCount));
+    const ordered = (this.ordered ??= new Int32Array(rowCount));
     for (const trigram of query) {
       const code = trigramCode(trigram);
       for (let i = this.offsets[code]; i < this.offsets[code + 1]; i++) counts[this.postings[i]]++;
@@ -87,13 +91,22 @@ export class TypoFinder {
     const bound = (count: number) => Math.fround(Math.min(count, ulen1) / ulen1);
     let minCount = 1;
     while (minCount <= ulen1 && bound(minCount) < threshold) minCount++;
-    const byCount: number[][] = Array.from({ length: ulen1 + 1 }, () => []);
-    const skipped = new Uint8Array(rowCount);
-    for (const row of this.nonAscii) skipped[row] = 1;
-    for (const row of skip) skipped[row] = 1;
+    // Rows already found and non-ASCII titles (handed over whole, below) are no candidates here.
+    for (const row of skip) counts[row] = 0;
+    for (const row of this.nonAscii) counts[row] = 0;
+    // The candidate rows grouped by count, highest first, each group in row order (a counting sort
+    // into `ordered`: bucketStart[c] … + bucketSize[c]); `counts` is left all 0 for the next call.
+    // A row's count is at most ulen1 (distinct query trigrams, one posting per row and trigram).
+    const bucketSize = new Int32Array(ulen1 + 2);
+    for (let row = 0; row < rowCount; row++) bucketSize[counts[row]]++;
+    const bucketStart = new Int32Array(ulen1 + 2);
+    for (let count = ulen1 - 1; count >= minCount; count--) bucketStart[count] = bucketStart[count + 1] + bucketSize[count + 1];
+    const fill = bucketStart.slice();
     for (let row = 0; row < rowCount; row++) {
-      const count = Math.min(counts[row], ulen1);
-      if (count >= minCount && !skipped[row]) byCount[count].push(row);
+      const count = counts[row];
+      if (count === 0) continue;
+      if (count >= minCount) ordered[fill[count]++] = row;
+      counts[row] = 0;
     }
     // Best first: similarity descending, then row (title order, the SQL tie-break).
     const keep = 2 * limit;
@@ -103,7 +116,8 @@ export class TypoFinder {
     try {
       for (let count = ulen1; count >= minCount; count--) {
         const most = bound(count);
-        for (const row of byCount[count]) {
+        const group = ordered.subarray(bucketStart[count], bucketStart[count] + bucketSize[count]);
+        for (const row of group) {
           // Rows ascend: once the bound cannot beat the last kept one, no later row of this count can.
           if (best.length === keep && !beats(most, row, best[keep - 1])) break;
           const sim = this.similarity(row, ulen1);
@@ -121,7 +135,22 @@ export class TypoFinder {
     return [...best.map((b) => b.row), ...Array.from(this.nonAscii).filter((row) => !skip.has(row))];
   }
 
+  /** The ascending rows having trigram `code` (a view of the posting list, not a copy). */
+  rowsWith(code: number): Int32Array {
+    return this.postings.subarray(this.offsets[code], this.offsets[code + 1]);
+  }
+
+  /** Of the trigrams `codes`, the rows having the rarest one (a superset of the rows having them all). */
+  rowsWithRarest(codes: readonly number[]): Int32Array {
+    let rarest = codes[0];
+    for (const code of codes) {
+      if (this.offsets[code + 1] - this.offsets[code] < this.offsets[rarest + 1] - this.offsets[rarest]) rarest = code;
+    }
+    return this.rowsWith(rarest);
+  }
+
   get bytes(): number {
-    return this.offsets.byteLength + this.postings.byteLength + this.nonAscii.byteLength;
+    const scratch = (this.counts?.byteLength ?? 0) + (this.ordered?.byteLength ?? 0);
+    return this.offsets.byteLength + this.postings.byteLength + this.nonAscii.byteLength + scratch;
   }
 }

@@ -1,0 +1,140 @@
+// ADR 109: the header suggestions answered before Express and React Router. The server here is the
+// production chain in small: serveSuggestions in Node's request handler, then Express with
+// compression, the security headers and React Router's adapter with the real route module. The
+// test checks that the fast path answers what the chain answers, and leaves the rest to it.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaderList, securityHeaders } from "../../../server/http-guards";
+import * as suggestionsRoute from "~/routes/search/suggestions";
+import { closePageCacheListener, invalidatePageCache } from "~/server/page-cache.server";
+import { createProduct } from "../../../tests/factories";
+import { serveSuggestions } from "./suggestions-endpoint.server";
+
+const build = {
+  mode: "production",
+  entry: { module: { default: () => new Response("no documents here", { status: 500 }), streamTimeout: 1000, handleError: () => {} } },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/search/suggestions": { id: "routes/search/suggestions", parentId: "root", path: "api/podpowiedzi", module: suggestionsRoute },
+  },
+  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: { v8_middleware: true, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial" },
+  basename: "/",
+} as unknown as ServerBuild;
+
+let server: http.Server;
+let base: string;
+let fast = 0;
+const word = `zzsug${crypto.randomUUID().slice(0, 6)}`;
+
+beforeAll(async () => {
+  // Enough products for a body above compression()'s 1 kB threshold.
+  for (let i = 0; i < 10; i++) await createProduct({ title: `${word} lampka ${i} <b>&"</b>`, priceOriginal: 10 + i });
+  await invalidatePageCache();
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use(securityHeaders(false));
+  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  const fixed = securityHeaderList(false);
+  server = http.createServer((req, res) => {
+    if (serveSuggestions(req, res, fixed)) fast++;
+    else app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await closePageCacheListener();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + path, { method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The chain's answer for the same request: an Accept-Encoding the fast path leaves to Express. */
+const viaChain = (path: string, encoding: string) => request(path, { headers: { "accept-encoding": encoding } });
+const text = (a: Answer) => (a.headers["content-encoding"] === "gzip" ? gunzipSync(a.body) : a.body).toString("utf8");
+/** Every header but those that differ per answer by design (date, framing). */
+function comparable(a: Answer) {
+  const { date: _date, "content-length": _length, "transfer-encoding": _chunked, connection: _c, "keep-alive": _k, ...rest } = a.headers;
+  return rest;
+}
+
+describe("suggestions answered before React Router (ADR 109)", () => {
+  it("answers a plain GET with the chain's body and headers, gzip as compression() would", async () => {
+    const path = `/api/podpowiedzi?q=${encodeURIComponent(word)}`;
+    const before = fast;
+    const plain = await request(path);
+    const gzip = await request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(fast - before).toBe(2);
+    // The chain, for the same text (the fast path leaves a deflate-only client to Express).
+    const chained = await viaChain(path, "deflate;q=0, identity");
+    expect(fast - before).toBe(2);
+    for (const answer of [plain, gzip, chained]) {
+      expect(answer.status).toBe(200);
+      const body = JSON.parse(text(answer)) as { suggestions: { title: string; price: number }[] };
+      expect(body.suggestions).toHaveLength(10);
+      expect(body.suggestions[0]!.title).toBe(`${word} lampka 0 <b>&"</b>`);
+      expect(text(answer)).toBe(text(plain));
+    }
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(comparable(plain)).toEqual(comparable(chained));
+    const { "content-encoding": encoding, ...gzipRest } = comparable(gzip);
+    expect(encoding).toBe("gzip");
+    expect(gzipRest).toEqual(comparable(chained));
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=60");
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("answers short and unknown texts with an empty list, and ignores the visitor's cookie", async () => {
+    const before = fast;
+    for (const q of ["k", "", "xqzvwjq"]) {
+      const answer = await request(`/api/podpowiedzi?q=${encodeURIComponent(q)}`, { headers: { cookie: "vp.session_token=someone" } });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(text(answer))).toEqual({ suggestions: [] });
+    }
+    expect(fast - before).toBe(3);
+  });
+
+  it("leaves HEAD, a body, a NUL, other paths and other encodings to Express", async () => {
+    const before = fast;
+    const head = await request(`/api/podpowiedzi?q=${word}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect((await request(`/api/podpowiedzi?q=${word}`, { method: "POST" })).status).toBe(405);
+    await request(`/api/podpowiedzi?q=a%00b`);
+    await request(`/api/podpowiedzi/extra?q=${word}`);
+    await request(`/api/podpowiedziX?q=${word}`);
+    await request(`/api/podpowiedzi?q=${word}`, { headers: { "accept-encoding": "br" } });
+    expect(fast).toBe(before);
+  });
+});
