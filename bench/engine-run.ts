@@ -8,7 +8,7 @@ import { openDatabase } from "../app/db/client.server";
 import { blogPosts, products } from "../app/db/schema";
 import { assertSignedIn, createBenchSession, sessionCookie } from "./bench-session";
 import { printProfile } from "./cpu-profile";
-import type { EngineName, EngineResult } from "./goals";
+import { ROUTE, type CachedPage, type EngineName, type EngineResult } from "./goals";
 import { lighthouseScores } from "./lighthouse";
 import { load, type Meter } from "./measure";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
@@ -92,7 +92,7 @@ export async function benchEngine(
   engine: EngineName,
   meter: Meter,
   options: EngineRunOptions,
-): Promise<EngineResult & { homeBytes: Buffer; contentType: string }> {
+): Promise<EngineResult & { cachedPages: CachedPage[] }> {
   console.log(`\n== ${engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway cluster)"} ==`);
   const engineDir = path.join(options.dataDir, engine);
   let url: string | undefined;
@@ -146,9 +146,13 @@ export async function benchEngine(
       ])
     : null;
   const rss = rssMb(server.pid);
-  const homeResponse = await fetch(`${base}/`);
-  const homeBytes = Buffer.from(await homeResponse.arrayBuffer());
-  const contentType = homeResponse.headers.get("content-type") ?? "text/html; charset=utf-8";
+  // The bytes each cached row answers (as autocannon asks: no Accept-Encoding), for its ceiling.
+  const cachedPages: CachedPage[] = [];
+  for (const [route, pagePath] of [[ROUTE.home, "/"], [ROUTE.list, "/produkty"], [ROUTE.cached, warmProduct]] as const) {
+    const response = await fetch(base + pagePath, { headers: { "accept-encoding": "identity" } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    cachedPages.push({ route, bytes, contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8" });
+  }
   const home = await pageWeight(base, "/");
   const product = await pageWeight(base, warmProduct);
   // Last request to the server: a build older than the report handler would end on SIGUSR2.
@@ -163,8 +167,7 @@ export async function benchEngine(
     rssMb: rss,
     memory,
     postsRendered: await postsRendered(url ? { url } : { dataDir: path.join(engineDir, "db") }),
-    homeBytes,
-    contentType,
+    cachedPages,
     lighthouse,
     seedSeconds,
     seedCpuSeconds,

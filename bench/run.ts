@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { adminBench, formatAdminTable } from "./admin";
 import { benchEngine, running } from "./engine-run";
 import { goalTable, type EngineName } from "./goals";
-import { createMeter, load } from "./measure";
+import { createMeter, load, type Measured } from "./measure";
 import { formatTable, freePort, run, stop, waitForOk } from "./support";
 
 const { values } = parseArgs({
@@ -57,10 +57,12 @@ const dataDir = values["data-dir"] ? path.resolve(values["data-dir"]) : mkdtempS
 mkdirSync(dataDir, { recursive: true });
 let ceiling: ChildProcess | undefined;
 const CEILING_SERVER = `
-const body = require("node:fs").readFileSync(process.env.CEILING_BODY);
-require("node:http").createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": process.env.CEILING_TYPE, "Content-Length": body.length });
-  res.end(body);
+const pages = new Map(JSON.parse(process.env.CEILING_BODIES).map((p) => [p.path, { type: p.type, body: require("node:fs").readFileSync(p.file) }]));
+require("node:http").createServer((req, res) => {
+  const page = pages.get(req.url);
+  if (!page) return res.writeHead(404).end();
+  res.writeHead(200, { "Content-Type": page.type, "Content-Length": page.body.length });
+  res.end(page.body);
 }).listen(Number(process.env.CEILING_PORT), "127.0.0.1");`;
 
 async function cleanup() {
@@ -99,31 +101,35 @@ async function main() {
 
   if (values["skip-http"]) {
     console.log(`\nGoals of issue #14 (${productCount} products; HTTP rows skipped):\n`);
-    console.log(goalTable(results, 0));
+    console.log(goalTable(results, new Map()));
     return;
   }
-  // Ceiling: the same home page bytes from memory, in a bare node http server (no framework, no DB),
-  // in a process of its own like the app server — in this process it shared autocannon's thread,
-  // which held it below what Node can serve (cached pages measured "above the ceiling").
-  const { homeBytes, contentType } = results[0];
-  const bodyFile = path.join(dataDir, "ceiling-body.html");
-  writeFileSync(bodyFile, homeBytes);
+  // Ceilings (issue #14: "bare-Node ceiling, same bytes"): each cached row's own page bytes from
+  // memory, in a bare node http server (no framework, no DB), in a process of its own like the app
+  // server — in this process it shared autocannon's thread, which held it below what Node can serve.
+  const pages = results[0].cachedPages;
+  const bodyFiles = pages.map((page, i) => {
+    const file = path.join(dataDir, `ceiling-body-${i}.html`);
+    writeFileSync(file, page.bytes);
+    return { path: `/${i}`, file, type: page.contentType };
+  });
   const ceilingPort = await freePort();
   ceiling = spawn(process.execPath, ["-e", CEILING_SERVER], {
-    env: { ...process.env, CEILING_BODY: bodyFile, CEILING_TYPE: contentType, CEILING_PORT: String(ceilingPort) },
+    env: { ...process.env, CEILING_BODIES: JSON.stringify(bodyFiles), CEILING_PORT: String(ceilingPort) },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForOk(`http://127.0.0.1:${ceilingPort}/`, 10_000, ceiling);
+  await waitForOk(`http://127.0.0.1:${ceilingPort}/0`, 10_000, ceiling);
   meter.setCpuSources({ server: () => (ceiling?.pid ? [ceiling.pid] : []), db: () => [] });
-  const top = await meter.measure(
-    `ceiling: bare node http, same ${Math.round(homeBytes.length / 1024)} kB`,
-    `http://127.0.0.1:${ceilingPort}/`,
-  );
+  const tops: Measured[] = [];
+  for (const [i, page] of pages.entries()) {
+    tops.push(await meter.measure(`ceiling: bare node http, ${page.route}'s ${Math.round(page.bytes.length / 1024)} kB`, `http://127.0.0.1:${ceilingPort}/${i}`));
+  }
   await stop(ceiling);
   ceiling = undefined;
-  console.log(`\n${formatTable([top])}`);
-  console.log(`\nGoals of issue #14 (${productCount} products; ceiling ${top.rps.toFixed(0)} req/s):\n`);
-  console.log(goalTable(results, top.rps));
+  const ceilings = new Map(pages.map((page, i) => [page.route, tops[i].rps]));
+  console.log(`\n${formatTable(tops)}`);
+  console.log(`\nGoals of issue #14 (${productCount} products; ceilings ${tops.map((t) => t.rps.toFixed(0)).join(" / ")} req/s):\n`);
+  console.log(goalTable(results, ceilings));
   console.log(
     `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${load()} on ${os.cpus().length} CPUs` +
       " (other processes on the machine distort the figures).",
