@@ -3,15 +3,10 @@
 // compression, the security headers and React Router's own Express adapter with a build whose root
 // runs pageCacheMiddleware. Misses and stores go through Express; the test checks that a hit from the
 // fast path answers what the chain answered.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { securityHeaderList, securityHeaders } from "../../server/http-guards";
+import { securityHeaderList } from "../../server/http-guards";
+import { httpRequest, routerBuild, startChain, type Answer } from "../../tests/support/production-chain";
 import { contentSecurityPolicy, createNonce, nonceOfPolicy } from "~/features/security/headers.server";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -35,47 +30,22 @@ function renderDocument(request: Request, status: number, headers: Headers) {
 }
 
 const page = { default: () => null, loader: () => ({ render: ++renders }) };
-const build = {
-  mode: "production",
-  entry: { module: { default: renderDocument, streamTimeout: 1000, handleError: () => {} } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null, middleware: [pageCacheMiddleware] } },
-    "routes/produkty": { id: "routes/produkty", parentId: "root", path: "produkty", module: page },
-    "routes/profil": { id: "routes/profil", parentId: "root", path: "profil", module: page },
-  },
-  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial" },
-  basename: "/",
-} as unknown as ServerBuild;
+const build = routerBuild({ default: renderDocument }, {
+  root: { id: "root", path: "", module: { default: () => null, middleware: [pageCacheMiddleware] } },
+  "routes/produkty": { id: "routes/produkty", parentId: "root", path: "produkty", module: page },
+  "routes/profil": { id: "routes/profil", parentId: "root", path: "profil", module: page },
+});
 
-let server: http.Server;
+let chain: Awaited<ReturnType<typeof startChain>>;
 let base: string;
 
 beforeAll(async () => {
-  const app = express();
-  app.disable("x-powered-by"); // as server/index.ts
-  app.use(compression());
-  app.use(securityHeaders(false));
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
-  // As server/index.ts: hits answered before Express, everything else through it.
-  const fixed = securityHeaderList(false);
-  server = http.createServer((req, res) => {
-    if (servePageCacheHit(req, res, fixed)) fastHits.push(req.url ?? "");
-    else app(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  chain = await startChain(build, servePageCacheHit, (req) => fastHits.push(req.url ?? ""));
+  base = chain.base;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await chain.close();
   await closePageCacheListener();
 });
 
@@ -87,19 +57,7 @@ beforeEach(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(base + path, { method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => httpRequest(base + path, options);
 
 const nonceOf = (answer: Answer) => nonceOfPolicy(String(answer.headers["content-security-policy"] ?? "")) ?? "";
 

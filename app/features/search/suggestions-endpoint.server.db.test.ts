@@ -2,39 +2,20 @@
 // production chain in small: serveSuggestions in Node's request handler, then Express with
 // compression, the security headers and React Router's adapter with the real route module. The
 // test checks that the fast path answers what the chain answers, and leaves the rest to it.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaderList, securityHeaders } from "../../../server/http-guards";
+import { httpRequest, routerBuild, startChain, type Answer } from "../../../tests/support/production-chain";
 import * as suggestionsRoute from "~/routes/search/suggestions";
 import { closePageCacheListener, invalidatePageCache } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { serveSuggestions } from "./suggestions-endpoint.server";
 
-const build = {
-  mode: "production",
-  entry: { module: { default: () => new Response("no documents here", { status: 500 }), streamTimeout: 1000, handleError: () => {} } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/search/suggestions": { id: "routes/search/suggestions", parentId: "root", path: "api/podpowiedzi", module: suggestionsRoute },
-  },
-  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial" },
-  basename: "/",
-} as unknown as ServerBuild;
+const build = routerBuild({ default: () => new Response("no documents here", { status: 500 }) }, {
+  root: { id: "root", path: "", module: { default: () => null } },
+  "routes/search/suggestions": { id: "routes/search/suggestions", parentId: "root", path: "api/podpowiedzi", module: suggestionsRoute },
+});
 
-let server: http.Server;
+let chain: Awaited<ReturnType<typeof startChain>>;
 let base: string;
 let fast = 0;
 const word = `zzsug${crypto.randomUUID().slice(0, 6)}`;
@@ -43,39 +24,16 @@ beforeAll(async () => {
   // Enough products for a body above compression()'s 1 kB threshold.
   for (let i = 0; i < 10; i++) await createProduct({ title: `${word} lampka ${i} <b>&"</b>`, priceOriginal: 10 + i });
   await invalidatePageCache();
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(compression());
-  app.use(securityHeaders(false));
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
-  const fixed = securityHeaderList(false);
-  server = http.createServer((req, res) => {
-    if (serveSuggestions(req, res, fixed)) fast++;
-    else app(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  chain = await startChain(build, serveSuggestions, () => fast++);
+  base = chain.base;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await chain.close();
   await closePageCacheListener();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(base + path, { method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const request = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => httpRequest(base + path, options);
 
 /** The chain's answer for the same request: an Accept-Encoding the fast path leaves to Express. */
 const viaChain = (path: string, encoding: string) => request(path, { headers: { "accept-encoding": encoding } });
