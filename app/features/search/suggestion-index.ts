@@ -158,7 +158,7 @@ export class SuggestionIndex {
    */
   private findTitles(folded: string, mode: "prefix" | "contains", limit: number, skip: ReadonlySet<number>): number[] {
     const codes = requiredTrigramCodes(folded, mode);
-    if (codes.length === 0 || limit <= 0) return this.titles.find(folded, mode, limit, skip);
+    if (codes.length === 0) return this.titles.find(folded, mode, limit, skip);
     return this.titles.findAmong(this.trigrams().rowsWithRarest(codes), folded, mode, limit, skip);
   }
 

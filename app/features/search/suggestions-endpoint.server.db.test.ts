@@ -89,6 +89,9 @@ describe("suggestions answered before React Router (ADR 109)", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect((await request(`/api/podpowiedzi?q=${word}`, { method: "POST" })).status).toBe(405);
+    const withBody = await request(`/api/podpowiedzi?q=${word}`, { headers: { "content-length": "0" } });
+    expect(withBody.status).toBe(200);
+    expect(JSON.parse(text(withBody)).suggestions).toHaveLength(10);
     await request(`/api/podpowiedzi?q=a%00b`);
     await request(`/api/podpowiedzi/extra?q=${word}`);
     await request(`/api/podpowiedziX?q=${word}`);

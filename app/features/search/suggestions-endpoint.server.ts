@@ -12,7 +12,7 @@ import { suggestProducts } from "./suggestions.server";
 // of each answer, and most of its tail. The route module (routes/search/suggestions.ts) answers
 // the rest: HEAD, dev mode, the route tests.
 
-export const SUGGESTIONS_PATH = "/api/podpowiedzi";
+const SUGGESTIONS_PATH = "/api/podpowiedzi";
 /** compression()'s default threshold: a smaller body is sent as it is. */
 const GZIP_THRESHOLD_BYTES = 1024;
 
