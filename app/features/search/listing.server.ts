@@ -11,6 +11,7 @@ import {
   type ProductSort,
 } from "~/features/catalog/types";
 import { parseExtraFilters } from "./list-filters";
+import { answerableFromIndex, countTextMatches, relevancePageFromIndex } from "./index-search.server";
 import { QUERY_MAX_CHARS, normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 
 // Product lists of /produkty and /szukaj (spec: public §2 Product list, §5, §9).
@@ -174,10 +175,15 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
   // ADR 098: by relevance, the code and title tiers (rank ≥ 300) come before every similar or
   // full-text match, in the same order (rank, views, id) as in the whole list. When they alone fill
   // the page, it is that page: rank only them, and count the rest without ranking it.
-  let found: { ids: string[]; total: number } | null = null;
-  if (search && filters.sort === "relevance" && !options.onePass) {
+  // ADR 110: when only a text filters the list, the suggestion index ranks the page and counts.
+  const fromIndex = search && filters.sort === "relevance" && !options.onePass && answerableFromIndex(filters);
+  let found = fromIndex ? await relevancePageFromIndex(q, page, limit) : null;
+  if (!found && search && filters.sort === "relevance" && !options.onePass) {
     const strong = await pageOf(db, conditions(filters, { where: search.strongWhere }));
-    if (strong.length === limit) found = { ids: strong.map((r) => r.id), total: await settings(countOf) };
+    if (strong.length === limit) {
+      const total = (fromIndex ? await countTextMatches(q) : null) ?? (await settings(countOf));
+      found = { ids: strong.map((r) => r.id), total };
+    }
   }
   found ??= await settings(async (executor) => {
     // One pass: the window count sees every matching row before LIMIT, so no second scan is needed.

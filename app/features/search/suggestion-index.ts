@@ -1,7 +1,7 @@
 // ADR 098: the header suggestions' code and title tiers answered from process memory. Pure data
 // structure (no database): suggestion-index.server.ts fills it from the catalogue.
 import { requiredTrigramCodes } from "./title-trigrams";
-import { TypoFinder } from "./typo-candidates";
+import { TypoFinder, type SimilarRows } from "./typo-candidates";
 
 /** One product as the index keeps it: the database's own folded title and lower-case code. */
 export type IndexRow = { id: string; titleFolded: string; codeLower: string | null };
@@ -27,6 +27,10 @@ export function foldText(text: string): string | null {
 }
 
 const SEPARATOR = "\u0000"; // never inside a PostgreSQL text value
+const NONE: ReadonlySet<number> = new Set();
+
+/** Which of the code prefix and title tiers a text takes part in (matchConditions decides). */
+export type StrongTiers = { codePrefix: boolean; titlePrefix: boolean; titleContains: boolean };
 
 /**
  * A packed list of strings in title order: "\0s0\0s1\0…\0". One indexOf over one string finds matches
@@ -116,6 +120,7 @@ export class SuggestionIndex {
   private typos: TypoFinder | undefined;
   private readonly codes: PackedColumn;
   private readonly byCode = new Map<string, number>();
+  private rowById: Map<string, number> | undefined;
 
   constructor(rows: IndexRow[]) {
     this.ids = rows.map((r) => r.id);
@@ -160,6 +165,37 @@ export class SuggestionIndex {
     const codes = requiredTrigramCodes(folded, mode);
     if (codes.length === 0) return this.titles.find(folded, mode, limit, skip);
     return this.titles.findAmong(this.trigrams().rowsWithRarest(codes), folded, mode, limit, skip);
+  }
+
+  /**
+   * ADR 110: every row of /szukaj's code and title tiers, one list per tier from the highest rank:
+   * lower(code) = codeLower, then each of code prefix, title prefix, title contains asked for. A row
+   * is listed in its highest tier only (the rank CASE's first true WHEN); each list in title order.
+   */
+  strongTiers(folded: string, codeLower: string, tiers: StrongTiers): number[][] {
+    const seen = new Set<number>();
+    const tier = (rows: number[]) => rows.filter((row) => !seen.has(row) && seen.add(row));
+    return [
+      tier(this.codeEquals(codeLower, NONE)),
+      tier(tiers.codePrefix ? this.codePrefix(codeLower, Infinity, NONE) : []),
+      tier(tiers.titlePrefix ? this.titlePrefix(folded, Infinity, NONE) : []),
+      tier(tiers.titleContains ? this.titleContains(folded, Infinity, NONE) : []),
+    ];
+  }
+
+  /**
+   * ADR 110: the ASCII titles not marked in `into` whose word similarity to `folded` reaches
+   * `threshold` (the typo tier, all of it), now marked, with their similarity; and the non-ASCII rows
+   * not marked, whose similarity only the database can judge.
+   */
+  markSimilar(folded: string, threshold: number, into: Uint8Array): SimilarRows {
+    return this.trigrams().markSimilar(folded, threshold, into);
+  }
+
+  /** The row of product `id` (a map made on first use), undefined when the index does not hold it. */
+  rowOf(id: string): number | undefined {
+    this.rowById ??= new Map(this.ids.map((rowId, row) => [rowId, row]));
+    return this.rowById.get(id);
   }
 
   /** The titles' trigram posting lists, made on first use (~120 ms and ~12 MB at 100k products). */

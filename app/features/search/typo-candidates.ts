@@ -1,6 +1,9 @@
 // ADR 102: which titles the typo tier's similarity must be computed for, found in process memory.
 import { similarityOfCodes, TRIGRAM_CODES, trigramCode, trigramCodesOf, uniqueTrigrams } from "./title-trigrams";
 
+/** Similar titles found in memory (float4 similarities, as pg_trgm computes them) and those left to the database. */
+export type SimilarRows = { rows: number[]; similarities: number[]; handedOver: number[] };
+
 /**
  * Over the suggestion index's packed folded titles ("\0t0\0t1\0…", rows in title order):
  * 1. a provable superset of the titles with word_similarity ≥ the threshold — those having at least
@@ -80,17 +83,10 @@ export class TypoFinder {
     const ulen1 = query.length;
     if (ulen1 === 0 || limit <= 0) return []; // no trigram: word_similarity is 0 for every title
     const rowCount = this.starts.length - 1;
-    const counts = (this.counts ??= new Uint16Array(rowCount));
+    const counts = this.countShared(query);
     const ordered = (this.ordered ??= new Int32Array(rowCount));
-    for (const trigram of query) {
-      const code = trigramCode(trigram);
-      for (let i = this.offsets[code]; i < this.offsets[code + 1]; i++) counts[this.postings[i]]++;
-    }
-    // The float4 similarity never exceeds fround(count / ulen1) (rounding is monotone), and `<%`
-    // keeps it when ≥ the threshold: fewer common trigrams cannot match.
     const bound = (count: number) => Math.fround(Math.min(count, ulen1) / ulen1);
-    let minCount = 1;
-    while (minCount <= ulen1 && bound(minCount) < threshold) minCount++;
+    const minCount = this.leastCount(ulen1, threshold);
     // Rows already found and non-ASCII titles (handed over whole, below) are no candidates here.
     for (const row of skip) counts[row] = 0;
     for (const row of this.nonAscii) counts[row] = 0;
@@ -133,6 +129,59 @@ export class TypoFinder {
       for (const code of query) this.inQuery[trigramCode(code)] = 0;
     }
     return [...best.map((b) => b.row), ...Array.from(this.nonAscii).filter((row) => !skip.has(row))];
+  }
+
+  /** Per row, how many of the query's distinct trigrams its title has (the shared scratch: reset it to 0). */
+  private countShared(query: string[]): Uint16Array {
+    const counts = (this.counts ??= new Uint16Array(this.starts.length - 1));
+    for (const trigram of query) {
+      const code = trigramCode(trigram);
+      for (let i = this.offsets[code]; i < this.offsets[code + 1]; i++) counts[this.postings[i]]++;
+    }
+    return counts;
+  }
+
+  /**
+   * The fewest shared trigrams a title needs to reach `threshold`. The float4 similarity never
+   * exceeds fround(count / ulen1) (rounding is monotone), and `<%` keeps it when ≥ the threshold.
+   */
+  private leastCount(ulen1: number, threshold: number): number {
+    let minCount = 1;
+    while (minCount <= ulen1 && Math.fround(minCount / ulen1) < threshold) minCount++;
+    return minCount;
+  }
+
+  /**
+   * ADR 110 (/szukaj): every ASCII title not marked in `into` whose word similarity to `folded`
+   * reaches `threshold`, judged by the JavaScript port for every title the bound lets through, now
+   * marked; and the unmarked non-ASCII rows (the database judges those).
+   */
+  markSimilar(folded: string, threshold: number, into: Uint8Array): SimilarRows {
+    const found: SimilarRows = { rows: [], similarities: [], handedOver: [] };
+    const query = uniqueTrigrams(folded);
+    const ulen1 = query.length;
+    if (ulen1 === 0) return found; // word_similarity is 0 for every title
+    found.handedOver = Array.from(this.nonAscii).filter((row) => !into[row]);
+    const counts = this.countShared(query);
+    const minCount = this.leastCount(ulen1, threshold);
+    for (const row of this.nonAscii) counts[row] = 0;
+    for (const code of query) this.inQuery[trigramCode(code)] = 1;
+    try {
+      for (let row = 0; row < counts.length; row++) {
+        const count = counts[row];
+        if (count === 0) continue;
+        counts[row] = 0;
+        if (count < minCount || into[row]) continue;
+        const similarity = this.similarity(row, ulen1);
+        if (similarity < threshold) continue;
+        into[row] = 1;
+        found.rows.push(row);
+        found.similarities.push(similarity);
+      }
+    } finally {
+      for (const code of query) this.inQuery[trigramCode(code)] = 0;
+    }
+    return found;
   }
 
   /** The ascending rows having trigram `code` (a view of the posting list, not a copy). */

@@ -1,0 +1,143 @@
+import { and, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import type { ProductListFilters } from "~/features/catalog/types";
+import { FALSE, matchConditions, normalizeQuery, WORD_SIMILARITY_THRESHOLD } from "./search.server";
+import { foldText, type SuggestionIndex } from "./suggestion-index";
+import { suggestionIndex } from "./suggestion-index.server";
+import type { SimilarRows } from "./typo-candidates";
+import { viewsByRow } from "./views-snapshot.server";
+
+// ADR 110: /szukaj by relevance from the suggestion index. At 100k products a common word's
+// similar-title tier rechecked thousands of titles (200–900 ms on PGlite) only to count them, and a
+// three-letter text's page re-read and sorted 11k matches with their views (about 300 ms). The
+// index finds the code and title tiers and the ASCII similar titles in memory (the conditions of
+// textSearch, checked against SQL by the db tests); the database judges the non-ASCII titles'
+// similarity, lists the full-text matches' ids and loads the page's cards. Views for the order
+// within a rank come from a snapshot at most a minute old (views-snapshot.server.ts).
+
+/** The filters the index understands: a text and nothing else (any other filter: SQL). */
+export function answerableFromIndex(filters: ProductListFilters): boolean {
+  return (
+    !!filters.q &&
+    !filters.category &&
+    !filters.trending &&
+    !filters.minRating &&
+    !filters.verified &&
+    !filters.discounted &&
+    filters.minPrice === undefined &&
+    filters.maxPrice === undefined &&
+    !filters.shop
+  );
+}
+
+type Matches = {
+  index: SuggestionIndex;
+  /** Code and title tiers, highest rank first (rank 1000, 500, 400, 300), each in title order. */
+  strong: number[][];
+  /** Similar titles (rank 200 + 10 × similarity), in no order. */
+  similar: number[];
+  similarities: number[];
+  /** Matches in full text only (counted in SQL). */
+  rest: number;
+};
+
+async function matchesFromIndex(text: string): Promise<Matches | null> {
+  const q = normalizeQuery(text);
+  const folded = foldText(q);
+  if (!q || folded === null) return null;
+  const c = matchConditions(q, false);
+  const index = await suggestionIndex();
+  const strong = index.strongTiers(folded, q.toLowerCase(), {
+    codePrefix: c.codePrefix !== FALSE,
+    titlePrefix: c.titlePrefix !== FALSE,
+    titleContains: c.titleContains !== FALSE,
+  });
+  const marked = new Uint8Array(index.size);
+  for (const tier of strong) for (const row of tier) marked[row] = 1;
+  const similar: SimilarRows =
+    c.titleSimilar === FALSE ? { rows: [], similarities: [], handedOver: [] } : index.markSimilar(folded, WORD_SIMILARITY_THRESHOLD, marked);
+  const similarSql =
+    c.titleSimilar === FALSE ? FALSE : sql`word_similarity(${c.folded}, ${c.titleExpr})::float8 >= ${String(WORD_SIMILARITY_THRESHOLD)}::float8`;
+  if (similar.handedOver.length > 0) {
+    // Non-ASCII titles: pg_trgm judges them (its float4 similarity, read back exactly as float8).
+    const judged = await db
+      .select({ id: products.id, similarity: sql<number>`word_similarity(${c.folded}, ${c.titleExpr})::float8` })
+      .from(products)
+      .where(and(inArray(products.id, similar.handedOver.map((row) => index.ids[row])), similarSql));
+    for (const { id, similarity } of judged) {
+      const row = index.rowOf(id);
+      if (row === undefined || marked[row]) continue;
+      marked[row] = 1;
+      similar.rows.push(row);
+      similar.similarities.push(Number(similarity));
+    }
+  }
+  if (c.fullText === FALSE) return { index, strong, similar: similar.rows, similarities: similar.similarities, rest: 0 };
+  // Full-text matches in no code, title or similar tier: the rows the index has not marked. Their
+  // ids come as one text value (a row per match cost more than the search); a product the index
+  // does not hold yet (added since it was built) is one of them.
+  const result = await db.execute<{ ids: string | null }>(
+    sql`SELECT string_agg(${products.id}::text, ' ') AS ids FROM ${products} WHERE ${c.fullText}`,
+  );
+  let rest = 0;
+  for (const id of result.rows[0]?.ids?.split(" ") ?? []) {
+    const row = index.rowOf(id);
+    if (row === undefined || !marked[row]) rest++;
+  }
+  return { index, strong, similar: similar.rows, similarities: similar.similarities, rest };
+}
+
+const totalOf = (m: Matches) => m.strong.reduce((sum, tier) => sum + tier.length, 0) + m.similar.length + m.rest;
+
+/**
+ * How many products match `text` (the `where` of textSearch), or null when the index cannot judge
+ * the text (characters it cannot fold: the caller counts in SQL).
+ */
+export async function countTextMatches(text: string): Promise<number | null> {
+  const matches = await matchesFromIndex(text);
+  return matches && totalOf(matches);
+}
+
+/**
+ * The ids of one page of /szukaj by relevance (rank, then views, then id, as listProducts' SQL
+ * orders them) and the total; null when the index cannot rank that page alone: a text it cannot
+ * fold, or a page reaching the full-text matches (their rank is ts_rank's).
+ */
+export async function relevancePageFromIndex(text: string, page: number, limit: number): Promise<{ ids: string[]; total: number } | null> {
+  const matches = await matchesFromIndex(text);
+  if (!matches) return null;
+  const { index, strong, similar, similarities } = matches;
+  const end = page * limit;
+  const ranked = strong.reduce((sum, tier) => sum + tier.length, 0) + similar.length;
+  if (end > ranked && matches.rest > 0) return null;
+  const views = await viewsByRow(index);
+  // Groups of equal rank, highest first: the four code and title tiers, then similar titles by
+  // 200 + 10 × similarity (float8 arithmetic on the float4 similarity, as in SQL). Only the groups
+  // the page reaches are sorted.
+  const byRank = new Map<number, number[]>();
+  similar.forEach((row, i) => {
+    const rank = 200 + 10 * similarities[i];
+    const group = byRank.get(rank);
+    if (group) group.push(row);
+    else byRank.set(rank, [row]);
+  });
+  const groups = [...strong, ...[...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, rows]) => rows)];
+  const start = end - limit;
+  const ids: string[] = [];
+  let before = 0;
+  for (const group of groups) {
+    if (before >= end) break;
+    if (before + group.length > start) {
+      const ordered = group.slice().sort((a, b) => views[b] - views[a] || compareIds(index.ids[a], index.ids[b]));
+      for (const row of ordered.slice(Math.max(0, start - before), end - before)) ids.push(index.ids[row]);
+    }
+    before += group.length;
+  }
+  return { ids, total: totalOf(matches) };
+}
+
+/** uuid order (byte order) of the lower-case text form the database returns. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
