@@ -100,7 +100,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         toc={body.toc}
         body={<PostBodyHtml html={body.html} />}
         notForWhoInBody={body.notForWhoInBody}
-        relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} /> : null}
+        relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} eagerImages={0} /> : null}
       />
     </>
   );

@@ -28,7 +28,8 @@ export function RelatedProducts({ products }: { products: CardProduct[] }) {
       <h2 id="podobne" className="text-xl font-bold">
         {t("related.heading")}
       </h2>
-      <ProductGrid products={products} headingLevel={3} />
+      {/* Below the product: no image preloaded in <head> ahead of the stylesheet (session 10). */}
+      <ProductGrid products={products} headingLevel={3} eagerImages={0} />
     </section>
   );
 }
