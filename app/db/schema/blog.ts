@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
@@ -35,6 +35,11 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
+    // Session 10: the body without diacritics, stored once per write, for the blog search (/blog?q=,
+    // /szukaj's posts): folding every body on every search was most of its time (see postTextMatches).
+    contentUnaccented: text("content_unaccented")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`f_unaccent(${blogPosts.content})`),
     featuredImage: text("featured_image"),
     category: text("category"),
     type: text("type").notNull().default("article"),
@@ -76,7 +81,7 @@ export const blogPosts = pgTable(
 /** The stored form of a post a revision keeps: every editable field (admin §3), JSON-safe. */
 export type BlogPostSnapshot = Omit<
   typeof blogPosts.$inferSelect,
-  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" // derived from content (ADR 085)
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" | "contentUnaccented" // derived from content (ADR 085)
 > & {
   publishedAt: string | null;
   updatedAt: string;

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, profiles, user } from "~/db/schema";
+import { storedPostColumns } from "./posts.server";
 
 export const ADMIN_POST_TYPES = ["review", "collection", "scam-alert"] as const;
 export const ADMIN_POST_STATUSES = ["published", "draft", "featured", "scheduled"] as const;
@@ -102,7 +103,7 @@ export async function listAdminPosts(filters: AdminPostFilters, now: Date = new 
 /** The editor's post: every stored field, by slug (case-insensitive). */
 export async function getPostForEditor(slug: string) {
   const [post] = await db
-    .select()
+    .select(storedPostColumns)
     .from(blogPosts)
     .where(sql`lower(${blogPosts.slug}) = lower(${slug})`)
     .limit(1);

@@ -58,9 +58,9 @@ function publishDate(input: Pick<PostInput, "isPublished" | "publishedAt">, now:
   return input.publishedAt ?? (input.isPublished ? now : null);
 }
 
-export function snapshotOf(post: Post): BlogPostSnapshot {
+export function snapshotOf(post: Omit<Post, "contentUnaccented"> & { contentUnaccented?: string }): BlogPostSnapshot {
   // The rendered body is derived from content (ADR 085): a restore renders it again.
-  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, ...fields } = post;
+  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, contentUnaccented: _u, ...fields } = post;
   return { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
 }
 

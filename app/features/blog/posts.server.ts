@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor } from "~/features/catalog/links";
@@ -98,6 +98,10 @@ function filterConditions(filters: BlogListFilters, options: VisibilityOptions, 
   return conditions;
 }
 
+const { contentUnaccented: _searchCopy, ...postColumns } = getTableColumns(blogPosts);
+/** Every stored field of a post but the search copy of its body (a second copy of the text, for SQL only). */
+export const storedPostColumns = postColumns;
+
 /** A `%text%` LIKE pattern that takes the user's own %, _ and backslash literally. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,7 +115,7 @@ export function postTextMatches(q: string): SQL {
   const pattern = containsPattern(q.trim());
   return sql`(f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})
         OR f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})
-        OR f_unaccent(${blogPosts.content}) ILIKE f_unaccent(${pattern}))`;
+        OR ${blogPosts.contentUnaccented} ILIKE f_unaccent(${pattern}))`;
 }
 
 export async function listPublishedPosts(
@@ -171,7 +175,7 @@ export async function getPostBySlug(
   if (!options.includeUnpublished) await noteNextScheduledPost(now);
   const [row] = await db
     .select({
-      post: blogPosts,
+      post: storedPostColumns,
       authorName: sql<string | null>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
     })
     .from(blogPosts)
@@ -228,7 +232,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the visitor to the catalogue's stored URL, so a post's link is routed through it only when it is
  * exactly that URL (the post's product, or a collection item's product); other links stay direct.
  */
-async function countedShopLinks(post: typeof blogPosts.$inferSelect): Promise<Record<string, string>> {
+async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
   const productIds = [post.productId, ...(post.products ?? []).map((item) => item.id)].filter(
     (id): id is string => typeof id === "string" && UUID.test(id),
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
@@ -40,6 +41,15 @@ describe("searchPublishedPosts (issue #15 pt 12)", () => {
     expect((await searchPublishedPosts(`ZOLTA LADOWARKA ${tag}`)).posts.map((p) => p.slug)).toEqual([post.slug]);
     expect((await searchPublishedPosts(`%${tag}`)).total).toBe(0);
     expect((await searchPublishedPosts(`_${tag}`)).total).toBe(0);
+  });
+
+  it("finds a body without diacritics, and follows an edit of it (the stored unaccented copy)", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const post = await insertPost({ content: `Na początek: zwykły tekst ${tag}.` });
+    expect((await searchPublishedPosts(`ZOLTA LADOWARKA ${tag}`)).total).toBe(0);
+    await db.update(blogPosts).set({ content: `## Test\n\nŻółta ładowarka ${tag} w zestawie.` }).where(eq(blogPosts.id, post.id));
+    expect((await searchPublishedPosts(`zolta ladowarka ${tag}`)).posts.map((p) => p.slug)).toEqual([post.slug]);
+    expect((await listPublishedPosts({ q: `Żółta ładowarka ${tag}` })).total).toBe(1);
   });
 
   it("limits the list but counts every match, the same as /blog?q=", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "content_unaccented" text GENERATED ALWAYS AS (f_unaccent("blog_posts"."content")) STORED NOT NULL;
