@@ -9,10 +9,12 @@ import type { PostInput } from "./post-input";
 import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
 import { BLOG_ERRORS } from "./post-messages";
+import { storedPostColumns } from "./posts.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
-type Post = typeof blogPosts.$inferSelect;
+// A post as the writes return it: every stored field but the search copy of the body (storedPostColumns).
+type Post = Omit<typeof blogPosts.$inferSelect, "contentUnaccented">;
 export type WriteResult = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,14 +60,14 @@ function publishDate(input: Pick<PostInput, "isPublished" | "publishedAt">, now:
   return input.publishedAt ?? (input.isPublished ? now : null);
 }
 
-export function snapshotOf(post: Omit<Post, "contentUnaccented"> & { contentUnaccented?: string }): BlogPostSnapshot {
+export function snapshotOf(post: Post): BlogPostSnapshot {
   // The rendered body is derived from content (ADR 085): a restore renders it again.
-  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, contentUnaccented: _u, ...fields } = post;
+  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, ...fields } = post;
   return { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
 }
 
 async function lockPost(tx: Executor, id: string): Promise<Post> {
-  const [post] = UUID.test(id) ? await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update") : [];
+  const [post] = UUID.test(id) ? await tx.select(storedPostColumns).from(blogPosts).where(eq(blogPosts.id, id)).for("update") : [];
   if (!post) throw new WriteRefused({ ok: false, status: 404, message: BLOG_ERRORS.notFound });
   return post;
 }
@@ -82,7 +84,7 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
     const [post] = await tx
       .insert(blogPosts)
       .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
-      .returning();
+      .returning(storedPostColumns);
     return post;
   });
 }
@@ -98,7 +100,7 @@ export async function updatePost(id: string, input: PostInput, userId: string, n
       .update(blogPosts)
       .set({ ...input, ...rendered, publishedAt: publishDate(input, now), updatedAt: now })
       .where(eq(blogPosts.id, id))
-      .returning();
+      .returning(storedPostColumns);
     return post;
   });
 }
@@ -116,7 +118,7 @@ export async function setPostFlag(
     await keepRevision(tx, previous, userId);
     const changes: Partial<Post> = { [flag]: value, updatedAt: now };
     if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;
-    const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+    const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(storedPostColumns);
     return post;
   });
 }
@@ -155,7 +157,7 @@ export async function restoreRevision(postId: string, revisionId: string, userId
         updatedAt: now,
       })
       .where(eq(blogPosts.id, postId))
-      .returning();
+      .returning(storedPostColumns);
     return post;
   });
 }

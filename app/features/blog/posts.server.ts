@@ -98,9 +98,9 @@ function filterConditions(filters: BlogListFilters, options: VisibilityOptions, 
   return conditions;
 }
 
-const { contentUnaccented: _searchCopy, ...postColumns } = getTableColumns(blogPosts);
 /** Every stored field of a post but the search copy of its body (a second copy of the text, for SQL only). */
-export const storedPostColumns = postColumns;
+const { contentUnaccented: _searchCopy, ...storedPostColumns } = getTableColumns(blogPosts);
+export { storedPostColumns };
 
 /** A `%text%` LIKE pattern that takes the user's own %, _ and backslash literally. */
 export function containsPattern(q: string): string {

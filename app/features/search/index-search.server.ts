@@ -90,27 +90,25 @@ async function matchesFromIndex(text: string): Promise<Matches | null> {
 
 const totalOf = (m: Matches) => m.strong.reduce((sum, tier) => sum + tier.length, 0) + m.similar.length + m.rest;
 
-/**
- * How many products match `text` (the `where` of textSearch), or null when the index cannot judge
- * the text (characters it cannot fold: the caller counts in SQL).
- */
-export async function countTextMatches(text: string): Promise<number | null> {
-  const matches = await matchesFromIndex(text);
-  return matches && totalOf(matches);
-}
+/** The index's answer when the page reaches the full-text matches: rank it in SQL (their rank is ts_rank's). */
+export const RANK_IN_SQL = "rank in SQL" as const;
 
 /**
  * The ids of one page of /szukaj by relevance (rank, then views, then id, as listProducts' SQL
- * orders them) and the total; null when the index cannot rank that page alone: a text it cannot
- * fold, or a page reaching the full-text matches (their rank is ts_rank's).
+ * orders them) and the total; RANK_IN_SQL when the page reaches the full-text matches; null when
+ * the index cannot fold the text (the caller searches in SQL).
  */
-export async function relevancePageFromIndex(text: string, page: number, limit: number): Promise<{ ids: string[]; total: number } | null> {
+export async function relevancePageFromIndex(
+  text: string,
+  page: number,
+  limit: number,
+): Promise<{ ids: string[]; total: number } | typeof RANK_IN_SQL | null> {
   const matches = await matchesFromIndex(text);
   if (!matches) return null;
   const { index, strong, similar, similarities } = matches;
   const end = page * limit;
   const ranked = strong.reduce((sum, tier) => sum + tier.length, 0) + similar.length;
-  if (end > ranked && matches.rest > 0) return null;
+  if (end > ranked && matches.rest > 0) return RANK_IN_SQL;
   const views = await viewsByRow(index);
   // Groups of equal rank, highest first: the four code and title tiers, then similar titles by
   // 200 + 10 × similarity (float8 arithmetic on the float4 similarity, as in SQL). Only the groups

@@ -11,7 +11,7 @@ import {
   type ProductSort,
 } from "~/features/catalog/types";
 import { parseExtraFilters } from "./list-filters";
-import { answerableFromIndex, countTextMatches, relevancePageFromIndex } from "./index-search.server";
+import { answerableFromIndex, RANK_IN_SQL, relevancePageFromIndex } from "./index-search.server";
 import { QUERY_MAX_CHARS, normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 
 // Product lists of /produkty and /szukaj (spec: public §2 Product list, §5, §9).
@@ -176,14 +176,12 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
   // full-text match, in the same order (rank, views, id) as in the whole list. When they alone fill
   // the page, it is that page: rank only them, and count the rest without ranking it.
   // ADR 110: when only a text filters the list, the suggestion index ranks the page and counts.
-  const fromIndex = search && filters.sort === "relevance" && !options.onePass && answerableFromIndex(filters);
-  let found = fromIndex ? await relevancePageFromIndex(q, page, limit) : null;
-  if (!found && search && filters.sort === "relevance" && !options.onePass) {
+  const byRelevance = search && filters.sort === "relevance" && !options.onePass;
+  const indexed = byRelevance && answerableFromIndex(filters) ? await relevancePageFromIndex(q, page, limit) : null;
+  let found = indexed === RANK_IN_SQL ? null : indexed;
+  if (byRelevance && indexed === null) {
     const strong = await pageOf(db, conditions(filters, { where: search.strongWhere }));
-    if (strong.length === limit) {
-      const total = (fromIndex ? await countTextMatches(q) : null) ?? (await settings(countOf));
-      found = { ids: strong.map((r) => r.id), total };
-    }
+    if (strong.length === limit) found = { ids: strong.map((r) => r.id), total: await settings(countOf) };
   }
   found ??= await settings(async (executor) => {
     // One pass: the window count sees every matching row before LIMIT, so no second scan is needed.
