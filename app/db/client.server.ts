@@ -8,6 +8,7 @@ import type pg from "pg";
 type PgModule = typeof pg;
 import { logger } from "~/utils/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { NamedStatementClient } from "./pglite-named-statements.server";
 import { watchMemory } from "./memory-report.server";
 import * as schema from "./schema";
 
@@ -134,7 +135,7 @@ export const PGLITE_SETTINGS = [
 ];
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; settings?: string[] }): Promise<DatabaseHandle> {
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pglite, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("@electric-sql/pglite/contrib/unaccent"),
@@ -146,7 +147,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({
+    client = await pglite.PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm, unaccent },
@@ -158,7 +159,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger: queryLogger() }) as unknown as Database;
+  // ADR 111: every distinct query text is a named statement; each run is one protocol message.
+  const statements = new NamedStatementClient(client, pglite);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema, logger: queryLogger() }) as unknown as Database;
   // `mod` is PGlite's Emscripten module (protected): its WebAssembly.Memory, for the bench's breakdown.
   watchMemory(() => (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory, process.env.MEMORY_REPORT_FILE);
   return {

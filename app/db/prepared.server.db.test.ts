@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { databaseHandle, db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
 import { loadProductCards } from "~/features/catalog/cards.server";
 import { getProductDetail } from "~/features/catalog/product.server";
@@ -19,6 +19,13 @@ describe("preparedQuery (ADR 103)", () => {
     expect(none).toEqual([]);
     expect(byCode()).toBe(byCode());
     expect(builds).toBe(1);
+    // ADR 111: on PGlite as on PostgreSQL, a named statement of the session, parsed once.
+    if (databaseHandle().kind === "pglite") {
+      const kept = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%"product_categories"."code" = $1%'}`,
+      );
+      expect(kept.rows[0]?.n).toBe(1);
+    }
   });
 
   it("an open transaction's queries run inside it (they see its uncommitted rows), not on the shared handle", async () => {
