@@ -84,7 +84,10 @@ export class NamedStatementClient {
         }
         // As PGlite's own query does outside a transaction (a no-op on the Node file system).
         await this.#client.syncToFs();
-        return this.#pglite.parse.parseResults(messages, this.#client.parsers, options)[0] as Results<T>;
+        // PGlite's parser would copy its ~360 default parsers into a new object to add drizzle's few
+        // (about 0.2 ms per query): the caller's parsers sit on top of the defaults instead.
+        const parsers = options?.parsers ? withDefaults(this.#client.parsers, options.parsers) : this.#client.parsers;
+        return this.#pglite.parse.parseResults(messages, parsers, options && { ...options, parsers: undefined })[0] as Results<T>;
       }),
     );
   }
@@ -120,7 +123,7 @@ export class NamedStatementClient {
   }
 
   #values(params: unknown[], paramTypes: number[], options?: QueryOptions): (string | null)[] {
-    const serializers = options?.serializers ? { ...this.#client.serializers, ...options.serializers } : this.#client.serializers;
+    const serializers = options?.serializers ? withDefaults(this.#client.serializers, options.serializers) : this.#client.serializers;
     return params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = serializers[paramTypes[i]!];
@@ -152,6 +155,11 @@ export class NamedStatementClient {
     this.#statements.delete(text);
     this.#closing.push(statement.name);
   }
+}
+
+/** The caller's entries, then (through the prototype) the defaults; nothing is copied. */
+function withDefaults<V>(defaults: Record<number | string, V>, own: { [oid: number]: V }): Record<number | string, V> {
+  return Object.assign(Object.create(defaults) as Record<number | string, V>, own);
 }
 
 function touch<V>(map: Map<string, V>, key: string, value: V) {
