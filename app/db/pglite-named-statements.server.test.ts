@@ -83,12 +83,15 @@ describe("NamedStatementClient (ADR 111)", () => {
     expect((await client.query<{ name: string }>("select name from items where id = $1", [100])).rows[0]!.name).toBe("pierwszy");
   });
 
-  it("prepares again when a table changed under a statement", async () => {
+  it("prepares again when a table changed under a statement, or the statement is gone", async () => {
     await raw.exec("create table shape (a int)");
     await raw.exec("insert into shape values (1)");
     client.name("select * from shape");
     expect((await client.query("select * from shape")).rows).toEqual([{ a: 1 }]);
     await raw.exec("alter table shape add column b text default 'nowa'");
+    expect((await client.query("select * from shape")).rows).toEqual([{ a: 1, b: "nowa" }]);
+    // And when something dropped every prepared statement of the session.
+    await raw.exec("DEALLOCATE ALL");
     expect((await client.query("select * from shape")).rows).toEqual([{ a: 1, b: "nowa" }]);
   });
 

@@ -29,8 +29,12 @@ type PgliteInternals = PGlite & {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 };
 
-/** SQLSTATE 0A000 "cached plan must not change result type": a table changed under a statement. */
-const PLAN_CHANGED = "0A000";
+/**
+ * Errors after which a named statement is prepared again and the query retried once: 0A000 "cached
+ * plan must not change result type" (a table changed under it), 26000 "prepared statement does not
+ * exist" (something ran DEALLOCATE or DISCARD ALL on the session).
+ */
+const PREPARE_AGAIN = new Set(["0A000", "26000"]);
 
 export class NamedStatementClient {
   readonly #client: PgliteInternals;
@@ -76,7 +80,7 @@ export class NamedStatementClient {
         try {
           messages = await run();
         } catch (error) {
-          if ((error as { code?: string }).code !== PLAN_CHANGED) throw withQuery(error, text, params, options);
+          if (!this.#marked.has(text) || !PREPARE_AGAIN.has((error as { code?: string }).code ?? "")) throw withQuery(error, text, params, options);
           this.#forget(text);
           messages = await run().catch((again) => {
             throw withQuery(again, text, params, options);
