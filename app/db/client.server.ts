@@ -159,7 +159,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     lock?.release();
     throw error;
   }
-  // ADR 111: every distinct query text is a named statement; each run is one protocol message.
+  // ADR 111: each top-level query is one protocol message; preparedQuery's texts are named statements.
   const statements = new NamedStatementClient(client, pglite);
   const db = drizzlePglite({ client: statements as unknown as PGlite, schema, logger: queryLogger() }) as unknown as Database;
   // `mod` is PGlite's Emscripten module (protected): its WebAssembly.Memory, for the bench's breakdown.

@@ -56,6 +56,12 @@ describe("NamedStatementClient (ADR 111)", () => {
     expect(parsed.rows[0]!.at).toMatch(/^raw:2026-11-26 12:00:00/);
   });
 
+  it("passes PostgreSQL's notices to the caller, as PGlite's query does", async () => {
+    const notices: string[] = [];
+    await client.query("do $$ begin raise notice 'uwaga: %', 1; end $$", [], { onNotice: (notice) => notices.push(notice.message ?? "") });
+    expect(notices).toEqual(["uwaga: 1"]);
+  });
+
   it("parses a named text once and runs it with new values each time; other texts are not kept", async () => {
     const copies = async (text: string) =>
       (await raw.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where statement = $1", [text])).rows[0]!.n;

@@ -20,6 +20,8 @@ type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 export const MAX_STATEMENTS = 256;
 
 type Statement = { name: string; paramTypes: number[] };
+type Values = (paramTypes: number[]) => (string | null)[];
+type Send = (head: Uint8Array[]) => Promise<BackendMessage[]>;
 type ProtocolModule = typeof PgliteModule;
 type Serialize = ProtocolModule["protocol"]["serialize"];
 /** The parts of PGlite that are public in its class but not in its exported interface type. */
@@ -30,13 +32,25 @@ type PgliteInternals = PGlite & {
 };
 
 /**
- * Errors after which a named statement is prepared again and the query retried once: 0A000 "cached
- * plan must not change result type" (a table changed under it), 26000 "prepared statement does not
- * exist" (something ran DEALLOCATE or DISCARD ALL on the session).
+ * Errors after which a named statement is prepared again and the query retried once: "cached plan
+ * must not change result type" (0A000, a table changed under it) and "prepared statement does not
+ * exist" (26000, something ran DEALLOCATE or DISCARD ALL on the session).
  */
-const PREPARE_AGAIN = new Set(["0A000", "26000"]);
+function mustPrepareAgain(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "26000" || (code === "0A000" && /cached plan must not change result type/.test(message ?? ""));
+}
+
+/** Marks the client across module reloads in development, where `instanceof` sees a new class. */
+const BRAND = Symbol.for("viralne-produkty.named-statement-client");
+
+/** The handle's named-statement client, if it has one (PGlite). */
+export function namedStatementClientOf(client: unknown): NamedStatementClient | undefined {
+  return client && typeof client === "object" && BRAND in client ? (client as NamedStatementClient) : undefined;
+}
 
 export class NamedStatementClient {
+  readonly [BRAND] = true;
   readonly #client: PgliteInternals;
   readonly #pglite: ProtocolModule;
   readonly #serialize: Serialize;
@@ -75,12 +89,13 @@ export class NamedStatementClient {
     return this.#client._runExclusiveTransaction(() =>
       this.#client._runExclusiveQuery(async () => {
         const values = (paramTypes: number[]) => this.#values(params, paramTypes, options);
-        const run = this.#marked.has(text) ? () => this.#runNamed(text, values) : () => this.#runUnnamed(text, values);
+        const send = (head: Uint8Array[]) => this.#send(head, options);
+        const run = this.#marked.has(text) ? () => this.#runNamed(text, values, send) : () => this.#runUnnamed(text, values, send);
         let messages: BackendMessage[];
         try {
           messages = await run();
         } catch (error) {
-          if (!this.#marked.has(text) || !PREPARE_AGAIN.has((error as { code?: string }).code ?? "")) throw withQuery(error, text, params, options);
+          if (!this.#marked.has(text) || !mustPrepareAgain(error)) throw withQuery(error, text, params, options);
           this.#forget(text);
           messages = await run().catch((again) => {
             throw withQuery(again, text, params, options);
@@ -96,16 +111,14 @@ export class NamedStatementClient {
     );
   }
 
-  async #runNamed(text: string, values: (paramTypes: number[]) => (string | null)[]) {
+  async #runNamed(text: string, values: Values, send: Send) {
     const statement = this.#statements.get(text) ?? (await this.#prepare(text));
     touch(this.#statements, text, statement);
-    return this.#send([
-      ...this.#closing.splice(0).map((name) => this.#serialize.close({ type: "S", name })),
-      this.#serialize.bind({ statement: statement.name, values: values(statement.paramTypes) }),
-    ]);
+    const bind = this.#serialize.bind({ statement: statement.name, values: values(statement.paramTypes) });
+    return send([...this.#closing.splice(0).map((name) => this.#serialize.close({ type: "S", name })), bind]);
   }
 
-  async #runUnnamed(text: string, values: (paramTypes: number[]) => (string | null)[]) {
+  async #runUnnamed(text: string, values: Values, send: Send) {
     let paramTypes = this.#paramTypes.get(text);
     if (!paramTypes) {
       paramTypes = await this.#describe("", text);
@@ -113,7 +126,7 @@ export class NamedStatementClient {
     }
     touch(this.#paramTypes, text, paramTypes);
     try {
-      return await this.#send([this.#serialize.parse({ text, types: [] }), this.#serialize.bind({ values: values(paramTypes) })]);
+      return await send([this.#serialize.parse({ text, types: [] }), this.#serialize.bind({ values: values(paramTypes) })]);
     } catch (error) {
       this.#paramTypes.delete(text); // a schema change may have changed them: ask again next time
       throw error;
@@ -121,9 +134,9 @@ export class NamedStatementClient {
   }
 
   /** Bind is followed by Describe (the row description PGlite's parser needs), Execute and Sync. */
-  #send(head: Uint8Array[]) {
+  #send(head: Uint8Array[], options?: QueryOptions) {
     const tail = [this.#serialize.describe({ type: "P" }), this.#serialize.execute({}), this.#serialize.sync()];
-    return this.#client.execProtocolStream(concat([...head, ...tail]), { syncToFs: false });
+    return this.#client.execProtocolStream(concat([...head, ...tail]), { syncToFs: false, onNotice: options?.onNotice });
   }
 
   #values(params: unknown[], paramTypes: number[], options?: QueryOptions): (string | null)[] {
@@ -171,9 +184,9 @@ function touch<V>(map: Map<string, V>, key: string, value: V) {
   map.set(key, value);
 }
 
-/** PGlite's query adds the failed query to its error; so does this path (logs and drizzle read it). */
+/** PGlite's query adds the failed query to a database error; so does this path (logs and drizzle read it). */
 function withQuery(error: unknown, query: string, params: unknown[], queryOptions?: QueryOptions) {
-  if (error && typeof error === "object") Object.assign(error, { query, params, queryOptions });
+  if (error && typeof error === "object" && "severity" in error) Object.assign(error, { query, params, queryOptions });
   return error;
 }
 

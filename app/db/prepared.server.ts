@@ -1,5 +1,5 @@
 import { db, type Database, type Executor } from "./client.server";
-import { NamedStatementClient } from "./pglite-named-statements.server";
+import { namedStatementClientOf } from "./pglite-named-statements.server";
 
 /**
  * ADR 103 (issue #14): a constant query, built by Drizzle once per database handle instead of on
@@ -23,7 +23,7 @@ export function preparedQuery<P>(name: string, build: (executor: Executor) => { 
       // ADR 111: on PGlite too, a named statement (the handle's client is the named-statement client).
       const client = (db as unknown as { $client?: unknown }).$client;
       const text = (query as { queryString?: unknown }).queryString;
-      if (client instanceof NamedStatementClient && typeof text === "string") client.name(text);
+      if (typeof text === "string") namedStatementClientOf(client)?.name(text);
     }
     return query;
   };
