@@ -25,6 +25,8 @@ export type Entry = {
   /** Built on the first answer to a client that accepts gzip. */
   gzip?: GzipPieces;
   expiresAt: number;
+  /** ADR 112: what the page shows (`productPageTag`), for writes that drop only such pages. */
+  tags?: readonly string[];
 };
 
 export function toEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number): Entry {

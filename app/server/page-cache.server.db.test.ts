@@ -6,7 +6,9 @@ import { userContext, type SessionUser } from "~/features/access/session.server"
 import { toastCookieHeader } from "~/utils/toast.server";
 import {
   closePageCacheListener,
+  dropTaggedPages,
   invalidatePageCache,
+  onPageCacheClear,
   MAX_ENTRIES,
   MAX_TOTAL_BYTES,
   pageCacheBytes,
@@ -14,11 +16,13 @@ import {
   pageCacheSize,
   PROBATION_BYTES,
   PROBATION_ENTRIES,
+  pageCacheProcessTag,
 } from "./page-cache.server";
+import { productPageTag, tagCachedPage } from "./page-cache-tags.server";
 
 let renders = 0;
 
-function run(path: string, options: { pattern?: string; method?: string; cookie?: string; user?: boolean; respond?: () => Response } = {}) {
+function run(path: string, options: { pattern?: string; method?: string; cookie?: string; user?: boolean; respond?: () => Response; tag?: string } = {}) {
   const url = new URL(path, "http://localhost");
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {});
   const request = new Request(url, { method: options.method ?? "GET", headers });
@@ -26,6 +30,7 @@ function run(path: string, options: { pattern?: string; method?: string; cookie?
   context.set(userContext, options.user ? ({ id: "u1", permissions: [] } as unknown as SessionUser) : null);
   const next = async () => {
     renders++;
+    if (options.tag) tagCachedPage(context, options.tag); // as the product page's loader does (ADR 112)
     return options.respond ? options.respond() : new Response(`<p>render ${renders}</p>`, { headers: { "Content-Type": "text/html" } });
   };
   const args = { request, context, params: {}, url, pattern: options.pattern ?? "/produkty" };
@@ -155,6 +160,58 @@ describe("page cache", () => {
     });
     expect((await run("/produkty")).headers.get("X-Cache")).toBe("MISS");
     expect((await run("/produkty")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  describe("writes that change one product's page only (ADR 112)", () => {
+    const x = productPageTag("0e1f0000-0000-4000-8000-00000000000a");
+    const y = productPageTag("0e1f0000-0000-4000-8000-00000000000b");
+    const product = { pattern: "/produkt/:id", tag: x };
+    const state = async (path: string, options: Parameters<typeof run>[1] = {}) => (await run(path, options)).headers.get("X-Cache");
+
+    it("drop every cached form of that product's page, and nothing else", async () => {
+      let clears = 0;
+      onPageCacheClear(() => clears++);
+      for (const path of ["/produkt/x", "/produkt/x.data", "/produkty/lampka-x", "/AB-CD-01?sort=helpful"]) await run(path, product);
+      await run("/produkt/x", { ...product, cookie: "vp_theme=dark" });
+      await run("/produkt/y", { pattern: "/produkt/:id", tag: y });
+      await run("/");
+      expect(pageCacheSize()).toBe(7);
+      await dropTaggedPages(x);
+      expect(pageCacheSize()).toBe(2);
+      expect(await state("/")).toBe("HIT");
+      expect(await state("/produkt/y", { pattern: "/produkt/:id", tag: y })).toBe("HIT");
+      expect(await state("/produkt/x.data", product)).toBe("MISS");
+      expect(await state("/produkt/x", product)).toBe("MISS");
+      expect(await state("/produkt/x", product)).toBe("HIT");
+      // The caches that follow whole clears (related rankings, suggestions) were not told.
+      expect(clears).toBe(0);
+    });
+
+    it("reach other processes through NOTIFY, where only the tagged pages go", async () => {
+      await run("/produkt/x", product);
+      await run("/");
+      await db.execute(sql`SELECT pg_notify('page_cache', ${`other-process ${x}`})`);
+      await waitFor(() => pageCacheSize() === 1);
+      expect(await state("/")).toBe("HIT");
+      expect(await state("/produkt/x", product)).toBe("MISS");
+      // This process's own NOTIFY comes back: the page rendered since is kept.
+      await db.execute(sql`SELECT pg_notify('page_cache', ${`${pageCacheProcessTag()} ${x}`})`);
+      await db.execute(sql`SELECT pg_notify('page_cache', ${`other-process ${y}`})`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await state("/produkt/x", product)).toBe("HIT");
+    });
+
+    it("do not let a render that overlapped the drop store the old page; other products' renders are stored", async () => {
+      const dropDuring = (tag: string) => () => {
+        void dropTaggedPages(tag);
+        return new Response("stare dane");
+      };
+      await run("/produkt/x", { ...product, respond: dropDuring(x) });
+      expect(await state("/produkt/x", product)).toBe("MISS");
+      expect(await state("/produkt/x", product)).toBe("HIT");
+      await run("/produkt/y", { pattern: "/produkt/:id", tag: y, respond: dropDuring(x) });
+      expect(await state("/produkt/y", { pattern: "/produkt/:id", tag: y })).toBe("HIT");
+    });
   });
 
   it("keeps at most MAX_TOTAL_BYTES of pages, dropping the least recently used first (ADR 104)", async () => {

@@ -6,8 +6,10 @@ import { userContext } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, freshPieces, toEntry, type Entry } from "./page-cache-entry.server";
+import { count, grown, lookup, removeAll, removeTagged, store, storedBytes } from "./page-cache-store.server";
 import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
 import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
+import { pageCacheTagsContext, TagDrops } from "./page-cache-tags.server";
 
 export { isAnonymousRequest };
 
@@ -17,26 +19,12 @@ export { isAnonymousRequest };
 // View and click counters do NOT invalidate: counts on cached pages may be up to TTL_MS stale.
 
 export const PAGE_CACHE_CHANNEL = "page_cache";
-export const MAX_ENTRIES = 500;
 export const TTL_MS = 5 * 60_000;
-const MAX_ENTRY_BYTES = 1024 * 1024;
-// ADR 104: bodies and their gzip pieces, all entries together. 32 MB (was 64) holds ~250 catalogue
-// pages of ~110 kB with their gzip form — the hot pages — inside the 300 MB goal of issue #14.
-export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
-// ADR 108: a segmented LRU. A page enters on probation and is kept there within PROBATION_BYTES;
-// answered again from the cache, it is protected. A crawler (or any run of pages asked once) then
-// churns the probation segment only, and the memory it costs stays small; the hot pages stay.
-// The protected segment has the rest of both bounds.
-export const PROBATION_BYTES = 8 * 1024 * 1024;
-export const PROBATION_ENTRIES = 100;
-
-// Insertion order = least recently used first, in each segment.
-const probation = new Map<string, Entry>();
-const protectedEntries = new Map<string, Entry>();
-let totalBytes = 0;
-let probationBytes = 0;
+export { MAX_ENTRIES, MAX_TOTAL_BYTES, PROBATION_BYTES, PROBATION_ENTRIES } from "./page-cache-store.server";
 // Bumped by every clear: a response rendered before a write must not be stored after it.
 let generation = 0;
+// ADR 112: the same for writes that drop only the pages carrying a tag.
+const tagDrops = new TagDrops();
 // Issue #9 scheduled posts: the moment the next scheduled post goes live, when a blog render saw one.
 let clearAt: number | undefined;
 let subscription: { handle: DatabaseHandle; stop: Promise<(() => Promise<void>) | undefined> } | undefined;
@@ -45,19 +33,6 @@ const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 /** The payload of this process's NOTIFYs (tests send one to check it is not acted on twice). */
 export function pageCacheProcessTag(): string {
   return processTag;
-}
-
-function drop(key: string) {
-  const onProbation = probation.get(key);
-  const entry = onProbation ?? protectedEntries.get(key);
-  if (!entry) return;
-  totalBytes -= entryBytes(entry);
-  if (onProbation) {
-    probationBytes -= entryBytes(entry);
-    probation.delete(key);
-  } else {
-    protectedEntries.delete(key);
-  }
 }
 
 // Other in-process caches of catalogue data (the suggestion cache, ADR 066) empty with this one.
@@ -69,10 +44,7 @@ export function onPageCacheClear(listener: () => void): void {
 }
 
 function clearLocal() {
-  probation.clear();
-  protectedEntries.clear();
-  totalBytes = 0;
-  probationBytes = 0;
+  removeAll();
   generation++;
   for (const listener of clearListeners) listener();
 }
@@ -92,7 +64,13 @@ async function ensureSubscribed(): Promise<void> {
   // After a reconnect, NOTIFYs sent meanwhile are lost: start empty (issue #12 point 1).
   // This process's own NOTIFY comes back too: it cleared already, and a second clear a moment later
   // would drop pages rendered after the write (and race the next request).
-  const onNotify = (payload: string) => (payload === processTag ? undefined : clearLocal());
+  // "<process tag>" clears everything; "<process tag> <page tag>" drops the tagged pages (ADR 112).
+  const onNotify = (payload: string) => {
+    const space = payload.indexOf(" ");
+    if ((space === -1 ? payload : payload.slice(0, space)) === processTag) return;
+    if (space === -1) clearLocal();
+    else dropTaggedLocal(payload.slice(space + 1));
+  };
   const stop = handle.listen(PAGE_CACHE_CHANNEL, onNotify, () => clearLocal()).catch((error: unknown) => {
     if (subscription?.handle === handle) subscription = undefined;
     logger.warn({ err: error }, "page cache: LISTEN failed, other processes' edits may show up to 5 min late");
@@ -141,46 +119,31 @@ export async function invalidatePageCache(): Promise<void> {
   }
 }
 
+/**
+ * ADR 112: call after a write that changes only what the pages tagged `tag` show (`productPageTag`:
+ * a like, a 'helpful' vote). Drops those pages in this process and, through NOTIFY, in every other;
+ * the rest of the cache and the caches that follow whole clears (rankings, suggestions) stay.
+ */
+export async function dropTaggedPages(tag: string): Promise<void> {
+  dropTaggedLocal(tag);
+  await ensureSubscribed();
+  try {
+    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${`${processTag} ${tag}`})`);
+  } catch (error) {
+    logger.warn({ err: error }, "page cache: NOTIFY failed");
+  }
+}
+
+function dropTaggedLocal(tag: string) {
+  tagDrops.record(tag);
+  removeTagged(tag);
+}
+
 /** Issue #9 scheduled posts: the scheduled clear happens on the first lookup after its time. */
 function clearIfDue(now: number) {
   if (clearAt !== undefined && now >= clearAt) {
     clearAt = undefined;
     clearLocal();
-  }
-}
-
-/** The entry for a hit: moved to the most recently used end of the protected segment. */
-function lookup(key: string, now: number): Entry | undefined {
-  const entry = probation.get(key) ?? protectedEntries.get(key);
-  if (!entry) return undefined;
-  drop(key);
-  if (entry.expiresAt <= now) return undefined;
-  protectedEntries.set(key, entry);
-  totalBytes += entryBytes(entry);
-  evictOverBounds();
-  return entry;
-}
-
-function store(key: string, entry: Entry) {
-  if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
-  drop(key);
-  probation.set(key, entry);
-  totalBytes += entryBytes(entry);
-  probationBytes += entryBytes(entry);
-  evictOverBounds();
-}
-
-const count = () => probation.size + protectedEntries.size;
-
-/** Drops each segment's least recently used entries until its bounds hold (after a store, or an entry grew its gzip form). */
-function evictOverBounds() {
-  for (const oldest of probation.keys()) {
-    if (probationBytes <= PROBATION_BYTES && probation.size <= PROBATION_ENTRIES) break;
-    drop(oldest);
-  }
-  for (const oldest of protectedEntries.keys()) {
-    if (totalBytes - probationBytes <= MAX_TOTAL_BYTES - PROBATION_BYTES && protectedEntries.size <= MAX_ENTRIES - PROBATION_ENTRIES) break;
-    drop(oldest);
   }
 }
 
@@ -217,6 +180,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (hit) return toResponse(hit, "HIT");
 
   const startedAt = generation;
+  const tagsAt = tagDrops.now();
+  const tags = new Set<string>();
+  context.set(pageCacheTagsContext, tags);
   const response = await next();
   if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
     return withHeader(response, "X-Cache", "MISS");
@@ -225,7 +191,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "x-cache");
   const entry = toEntry(response.status, headers, body, Date.now() + TTL_MS);
-  if (generation === startedAt) store(key, entry);
+  if (tags.size > 0) entry.tags = [...tags];
+  if (generation === startedAt && !tagDrops.droppedSince(tags, tagsAt)) store(key, entry);
   return toResponse(entry, "MISS");
 };
 
@@ -268,8 +235,7 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   if (contentType === null) return false;
   const before = entryBytes(entry);
   const { policy, pieces, length } = freshPieces(entry, gzip);
-  totalBytes += entryBytes(entry) - before; // the gzip pieces, the first time
-  evictOverBounds(); // this entry is the most recently used: older ones go
+  grown(entry, before); // the gzip pieces, the first time; this entry is the most recently used: older ones go
   res.writeHead(entry.status, hitHeaders(entry, fixedHeaders, { contentType, policy, gzip, length }));
   if (req.method !== "HEAD") {
     res.cork(); // one writev for the headers and every piece
@@ -286,5 +252,5 @@ export function pageCacheSize(): number {
 
 /** For tests: the bytes the stored pages hold (bodies and gzip pieces), at most MAX_TOTAL_BYTES. */
 export function pageCacheBytes(): number {
-  return totalBytes;
+  return storedBytes();
 }

@@ -104,14 +104,17 @@ async function cacheState(request: APIRequestContext, url: string) {
   return response.headers()["x-cache"];
 }
 
-test("a write on one process invalidates the other's page cache", async ({ page, playwright }) => {
+test("a write on one process invalidates the other's page cache (a like: that product's page only)", async ({ page, playwright }) => {
   const anonymous = await playwright.request.newContext();
   const list = await anonymous.get(`http://localhost:${ports[1]}/produkty`);
   const productPath = (await list.text()).match(/href="(\/produkt\/[0-9a-f-]{36})"/)?.[1];
   expect(productPath).toBeTruthy();
   const onSecond = `http://localhost:${ports[1]}${productPath}`;
-  await cacheState(anonymous, onSecond);
-  expect(await cacheState(anonymous, onSecond)).toBe("HIT");
+  const listOnSecond = `http://localhost:${ports[1]}/produkty`;
+  for (const url of [onSecond, listOnSecond]) {
+    await cacheState(anonymous, url);
+    expect(await cacheState(anonymous, url)).toBe("HIT");
+  }
 
   // Jan (signed in by the previous test in this worker's browser) likes the product on the FIRST process.
   await page.goto(`http://localhost:${ports[0]}/logowanie`);
@@ -127,6 +130,8 @@ test("a write on one process invalidates the other's page cache", async ({ page,
   await expect(like).toHaveAttribute("aria-pressed", /true|false/);
 
   await expect.poll(() => cacheState(anonymous, onSecond), { timeout: 5_000 }).toBe("MISS");
+  // ADR 112: a like changes that product's page only; the other process kept the rest of its cache.
+  expect(await cacheState(anonymous, listOnSecond)).toBe("HIT");
   await anonymous.dispose();
 });
 

@@ -1,4 +1,5 @@
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { dropTaggedPages } from "~/server/page-cache.server";
+import { productPageTag } from "~/server/page-cache-tags.server";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productLikes, productStats } from "~/db/schema";
@@ -35,9 +36,10 @@ export async function toggleLike(userId: string, productId: string, executor: Ex
     }
     return true;
   });
-  // The public like count changed: cached anonymous pages go, after the commit (a caller's own
-  // transaction drops them itself once it commits).
-  if (executor === db) await invalidatePageCache();
+  // The public like count changed. It shows on the product's own page only (cards and sorts do not use
+  // it): that page's cached copies go, after the commit, and the rest of the cache stays (ADR 112). A
+  // caller's own transaction drops them itself once it commits.
+  if (executor === db) await dropTaggedPages(productPageTag(productId));
   return liked;
 }
 

@@ -8,6 +8,7 @@ import { PERMISSIONS } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { testSessionUser } from "../../../tests/factories/users";
 import { pageCacheMiddleware, pageCacheSize } from "~/server/page-cache.server";
+import { productPageTag, tagCachedPage } from "~/server/page-cache-tags.server";
 
 export async function createUser(overrides: { name?: string; email?: string; withProfile?: boolean; withSettings?: boolean } = {}) {
   const id = randomUUID();
@@ -71,12 +72,34 @@ export async function callAction(
   }
 }
 
-/** Puts one anonymous product page into the real page cache; tests then see a write clear it. */
-export async function primePageCache(): Promise<void> {
-  const url = new URL("/produkt/primed", "http://localhost");
+/** Runs an anonymous GET of `path` through the real page cache; the render tags it with `tag` as a loader would (ADR 112). */
+async function throughPageCache(path: string, tag?: string): Promise<"HIT" | "MISS"> {
+  const url = new URL(path, "http://localhost");
   const context = new RouterContextProvider();
   context.set(userContext, null);
   const args = { request: new Request(url), context, params: {}, url, pattern: "/produkt/:id" };
-  await pageCacheMiddleware(args as Parameters<typeof pageCacheMiddleware>[0], async () => new Response("<p>cached</p>"));
-  if (pageCacheSize() === 0) throw new Error("the page cache did not store the primed page");
+  const response = (await pageCacheMiddleware(args as Parameters<typeof pageCacheMiddleware>[0], async () => {
+    if (tag) tagCachedPage(context, tag);
+    return new Response("<p>cached</p>");
+  })) as Response;
+  await response.arrayBuffer();
+  return response.headers.get("X-Cache") === "HIT" ? "HIT" : "MISS";
 }
+
+/**
+ * Puts anonymous product pages into the real page cache; tests then see a write clear them: one page
+ * that shows no product of the test and, with `productId`, that product's own page, tagged as its
+ * loader tags it. `stillCached(productId?)` then says whether each is still there (asking stores it again).
+ */
+export async function primePageCache(productId?: string): Promise<void> {
+  await throughPageCache("/produkt/primed");
+  if (productId) await throughPageCache(`/produkt/${productId}`, productPageTag(productId));
+  if (pageCacheSize() === 0) throw new Error("the page cache did not store the primed pages");
+}
+
+export async function stillCached(productId?: string): Promise<{ other: boolean; product?: boolean }> {
+  const other = (await throughPageCache("/produkt/primed")) === "HIT";
+  if (!productId) return { other };
+  return { other, product: (await throughPageCache(`/produkt/${productId}`, productPageTag(productId))) === "HIT" };
+}
+

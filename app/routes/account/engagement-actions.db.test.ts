@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productReviews, productStats, wishlistItems } from "~/db/schema";
 import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
-import { callAction, contextFor, createProduct, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
+import { callAction, contextFor, createProduct, createUser, formRequest, primePageCache, stillCached } from "~/features/engagement/test-support";
 import { plainPostRefused } from "~/features/engagement/action-response.server";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { action as likeAction } from "./like-toggle";
@@ -62,13 +62,14 @@ describe("POST /akcje/polubienie", () => {
   it("two toggles return the like count to where it was", async () => {
     const user = await createUser();
     const product = await createProduct({ likes: 10 });
-    await primePageCache();
+    await primePageCache(product);
     const first = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
     expect(first.body).toMatchObject({ ok: true, data: { productId: product, liked: true, likes: 11 } });
     const second = await callAction(likeAction, formRequest("/akcje/polubienie", { productId: product }, { dataRequest: true }), contextFor(user));
     expect(second.body).toMatchObject({ ok: true, data: { productId: product, liked: false, likes: 10 } });
     expect((await statsOf(product)).likes).toBe(10);
-    expect(pageCacheSize()).toBe(0);
+    // ADR 112: the like count shows on the product's own page only: that page went, the rest stayed.
+    expect(await stillCached(product)).toEqual({ other: true, product: false });
   });
 });
 

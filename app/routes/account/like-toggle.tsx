@@ -4,8 +4,8 @@ import { ActionErrorPage } from "~/features/engagement/components/action-error-p
 import { productLikeCount, toggleLike } from "~/features/engagement/likes.server";
 import { MESSAGES, ProductActionSchema } from "~/features/engagement/schemas";
 
-// POST /akcje/polubienie — spec: public §4 Like; the public like count changes, so cached
-// anonymous pages are dropped (by toggleLike).
+// POST /akcje/polubienie — spec: public §4 Like; the public like count changes, so the product's
+// cached anonymous pages are dropped (by toggleLike, ADR 112).
 export const loader = engagementLoader;
 export const headers = engagementHeaders;
 

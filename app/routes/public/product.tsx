@@ -23,6 +23,7 @@ import { loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { userContext } from "~/features/access/session.server";
+import { productPageTag, tagCachedPage } from "~/server/page-cache-tags.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
 import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
@@ -34,6 +35,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
   const reviewSort = parseReviewSort(new URL(request.url).searchParams);
   const page = await loadProductPage(params, { reviewSort });
+  // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
+  tagCachedPage(context, productPageTag(page.product.id));
   const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
   return { ...page, reviewSort, engagement, appUrl: appUrl() };
 }
