@@ -131,6 +131,7 @@ export async function benchEngine(
     terms: suggestionTerms(catalogue),
     postPaths: posts.map((p) => `/blog/${p.slug}`),
     sessionCookie: sessionCookie(sessionToken, authSecret),
+    likeProductIds: [catalogue[0], ...catalogue.slice(half, half + 9)].map((p) => p.id),
   };
   await assertSignedIn(base, targets.sessionCookie);
 

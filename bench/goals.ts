@@ -41,6 +41,7 @@ export const ROUTE = {
   search: "/szukaj?q= (varied, uncached)",
   post: "blog post, cached (anonymous, warm)",
   postSession: "blog post, signed in (uncached, varied posts)",
+  liking: "cached pages (/, /produkty, product) while a signed-in user likes 2 products/s",
 } as const;
 
 const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -85,6 +86,13 @@ export function goalTable(results: EngineResult[], ceilings: ReadonlyMap<string,
       // Each page against the bare server sending its own bytes (issue #14: "same bytes").
       const shares = [ROUTE.home, ROUTE.list, ROUTE.cached].map((k) => pct(r.rows.get(k)?.rps ?? 0, ceilings.get(k) ?? 0));
       return { text: `home ${shares[0].toFixed(0)} %, list ${shares[1].toFixed(0)} %, product ${shares[2].toFixed(0)} %`, ok: shares.every((s) => s >= 80) };
+    }],
+    ["cached pages while a user likes (ADR 112)", "– (a like drops one product's pages)", (r) => {
+      const row = r.rows.get(ROUTE.liking);
+      if (!row) return { text: "not measured", ok: null };
+      const alone = [ROUTE.home, ROUTE.list, ROUTE.cached].map((k) => r.rows.get(k)?.rps ?? 0);
+      const mean = alone.reduce((a, b) => a + b, 0) / alone.length;
+      return { text: `${row.rps.toFixed(0)} req/s = ${pct(row.rps, mean).toFixed(0)} % of the three pages without likes; p99 ${row.p99.toFixed(0)} ms`, ok: null };
     }],
     ["blog post, signed in", "≥ 20 % of the cached post; markdown rendered once per save", (r) => {
       const cell = uncachedCell(r, ROUTE.postSession, 20, null, ROUTE.post);

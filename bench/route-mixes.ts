@@ -46,7 +46,12 @@ export type RouteTargets = {
   postPaths: string[];
   /** A real signed-in session's cookie (bench-session.ts). */
   sessionCookie: string;
+  /** What that user likes during the likes row: the warm product and other products. */
+  likeProductIds: string[];
 };
+
+/** Signed-in likes per second during the likes row (ADR 112). */
+export const LIKES_PER_SECOND = 2;
 
 /** Every HTTP row of one engine, in the order the tables print them. */
 export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Measured[]> {
@@ -73,6 +78,12 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
     rows.push(await measure(ROUTE.post, t.base + t.postPaths[0]));
     rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: t.sessionCookie }));
   }
+  // Last: its likes are writes. The cached pages again, while a signed-in user likes products, the
+  // warm product among them (ADR 112: a like drops that product's pages only).
+  const hot = cycle(["/", "/produkty", t.warmProduct]);
+  const { result: liking, likes, refused } = await whileLiking(t, () => measure(ROUTE.liking, t.base, hot));
+  liking.note += `; ${likes} likes${refused ? `, ${refused} refused` : ""}`;
+  rows.push(liking);
   return rows;
 }
 
@@ -94,4 +105,34 @@ async function oneAtATime(route: string, base: string, paths: string[]): Promise
   const seconds = (performance.now() - started) / 1000;
   console.log(`  ${route}: p95 ${at(0.95).toFixed(1)} ms`);
   return { route, rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p97_5: at(0.975), p99: at(0.99), note: `${times.length} requests, p95 ${at(0.95).toFixed(1)} ms`, total: times.length };
+}
+
+/** Runs `during` while the session's user likes (and unlikes) `t.likeProductIds` in turn, LIKES_PER_SECOND times a second. */
+async function whileLiking<T>(t: RouteTargets, during: () => Promise<T>): Promise<{ result: T; likes: number; refused: number }> {
+  let running = true;
+  let likes = 0;
+  let refused = 0;
+  const liker = (async () => {
+    for (let i = 0; running; i++) {
+      const started = performance.now();
+      const response = await fetch(`${t.base}/akcje/polubienie`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: t.sessionCookie, origin: t.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ productId: t.likeProductIds[i % t.likeProductIds.length] }),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      // A plain form post answers 302 back to the product; a refusal is 4xx, or a redirect to sign in.
+      const ok = response !== null && response.status < 400 && !(response.headers.get("location") ?? "").startsWith("/logowanie");
+      if (ok) likes++;
+      else refused++;
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 / LIKES_PER_SECOND - (performance.now() - started))));
+    }
+  })();
+  try {
+    return { result: await during(), likes, refused };
+  } finally {
+    running = false;
+    await liker;
+  }
 }
