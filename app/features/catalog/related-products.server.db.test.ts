@@ -77,6 +77,34 @@ describe("related products (ADR 097)", () => {
     expect(ids(await relatedProducts(all[0]))).toEqual(await rankedByQuery(all[0], category));
   });
 
+  it("ranks rated products above unrated ones however new, from the rated ones alone when there are enough (ADR 113)", async () => {
+    const t = Date.UTC(2026, 0, 1);
+    // Enough rated products: the newest ones are unrated (rating 0, or no stats row) and rank last.
+    const enough = await newCategory();
+    const rated = [];
+    for (let i = 0; i < RELATED_LIMIT + 2; i++) rated.push(await productIn(enough, `R${i}`, i % 2 ? 1.5 : 1, new Date(t - 10_000 - (i >> 1))));
+    const unratedNew = [await productIn(enough, "Nowy bez opinii", null, new Date(t)), await productIn(enough, "Nowy z zerem", 0, new Date(t))];
+    // Fewer rated products than a list shows: the unrated ones fill it, newest first, then by id.
+    const few = await newCategory();
+    const some = [
+      await productIn(few, "A", 5, new Date(t - 5000)),
+      await productIn(few, "B", 5, new Date(t - 5000)),
+      await productIn(few, "C", 0, new Date(t)),
+      await productIn(few, "D", null, new Date(t)),
+      await productIn(few, "E", null, new Date(t - 9000)),
+      await productIn(few, "F", 0.5, new Date(t - 1)),
+      // Enough stats rows with a rating ≥ 0 to fill a list: the product without one (D) still ranks by its date.
+      await productIn(few, "G", 0, new Date(t - 2000)),
+      await productIn(few, "H", 0, new Date(t - 3000)),
+    ];
+    clearRelatedRankings();
+    for (const [category, members] of [[enough, [...rated, ...unratedNew]], [few, some]] as const) {
+      for (const id of members) expect(ids(await relatedProducts(id, { categoryId: category }))).toEqual(await rankedByQuery(id, category));
+    }
+    expect(ids(await relatedProducts(unratedNew[0], { categoryId: enough }))).not.toContain(unratedNew[1]);
+    expect(ids(await relatedProducts(some[0], { categoryId: few }))).toEqual([some[1], some[5], ...(await rankedByQuery(some[0], few)).slice(2)]);
+  });
+
   it("the product page shows them as cards with only what a card shows", async () => {
     const category = await newCategory();
     const a = await productIn(category, "Lampka A", 5, new Date(Date.UTC(2026, 0, 2)));

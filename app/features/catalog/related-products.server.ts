@@ -12,7 +12,7 @@
 // through NOTIFY, in other processes — as the suggestion cache, ADR 066) and after RANKING_TTL_MS
 // at the latest (writes that clear no cache: a scheduled scam-alert post going live). The cards are
 // read fresh on every request (prices, ratings), in one query.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, products } from "~/db/schema";
 import { onPageCacheClear } from "~/server/page-cache.server";
@@ -39,9 +39,23 @@ export function clearRelatedRankings(): void {
 }
 onPageCacheClear(clearRelatedRankings);
 
-/** The best `depth` unflagged products of the categories (all of them: none given); ties broken by id so it is a total order. */
+/**
+ * The best `depth` unflagged products of the categories (all of them: none given); ties broken by id
+ * so it is a total order. ADR 113: every product rated above 0 ranks above every unrated one (rating
+ * 0, or no stats row yet: the coalesce), so when the scope has `depth` rated products the answer is
+ * the first `depth` of those, read best first along product_stats_rating_idx (a few index rows per
+ * product shown). Only a scope with fewer rated products needs the whole scope joined and sorted.
+ */
 async function rank(categoryIds: string[], depth: number, executor: Executor): Promise<string[]> {
   const inScope = categoryIds.length === 0 ? undefined : categoryIds.length === 1 ? eq(products.categoryId, categoryIds[0]) : inArray(products.categoryId, categoryIds);
+  const rated = await executor
+    .select({ id: products.id })
+    .from(productStats)
+    .innerJoin(products, eq(products.id, productStats.productId))
+    .where(and(inScope, gt(productStats.ratingAverage, 0), sql`NOT ${flaggedAsScam}`))
+    .orderBy(sql`${productStats.ratingAverage} DESC NULLS LAST`, desc(products.createdAt), asc(products.id))
+    .limit(depth);
+  if (rated.length === depth) return rated.map((r) => r.id);
   const rows = await executor
     .select({ id: products.id })
     .from(products)
