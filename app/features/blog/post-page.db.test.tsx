@@ -6,6 +6,7 @@ import { blogPosts, productAffiliateLinks, products } from "~/db/schema";
 import { PostArticle } from "./components/post-article";
 import { PostBodyHtml } from "./components/post-body-html";
 import { preparePublicPost } from "./post-public.server";
+import { toCardProduct } from "~/features/catalog/card-data";
 import { publicPostBody } from "./post-render.server";
 import { getPostBySlug } from "./posts.server";
 
@@ -149,5 +150,9 @@ describe("related posts (issue #15 pt 5)", () => {
     const prepared = await preparePublicPost(post!);
     expect(prepared.related.posts.map((p) => p.slug)).not.toContain("wrogi-wpis");
     expect(prepared.related.posts.length).toBeGreaterThan(0);
+    // ADR 095, 112: the related product cards carry a card's fields only, no like count.
+    expect(prepared.related.products.length).toBeGreaterThan(0);
+    for (const card of prepared.related.products) expect(Object.keys(card).sort()).toEqual(Object.keys(toCardProduct(card)).sort());
+    expect(prepared.related.products[0]).not.toHaveProperty("likes");
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
 import { isUuid, loadProductCards } from "~/features/catalog/cards.server";
+import { toCardProduct } from "~/features/catalog/card-data";
 import { relatedToShownProducts } from "~/features/catalog/related-products.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
 import type { ProductCardData } from "~/features/catalog/types";
@@ -47,7 +48,12 @@ export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPost
   // The reviewed product's card (for its image) comes in the same query as the related cards.
   const [cards, relatedPosts] = await Promise.all([loadProductCards(own ? [own.id, ...relatedIds] : relatedIds), relatedPostsRead]);
   const ownCard = own ? cards.find((c) => c.id === own.id) : undefined;
-  const relatedProducts = relatedIds.map((id) => cards.find((c) => c.id === id)).filter((c): c is ProductCardData => !!c);
+  // ADR 095: a card's own fields only (the HTML carries the loader data too). ADR 112: so a cached
+  // post holds no like count, which only the product's own page shows and drops.
+  const relatedProducts = relatedIds
+    .map((id) => cards.find((c) => c.id === id))
+    .filter((c): c is ProductCardData => !!c)
+    .map(toCardProduct);
   const itemPrices = Object.fromEntries(
     priced.map((p) => [p.id, { priceOriginal: toNumber(p.priceOriginal), priceDiscounted: toNumber(p.priceDiscounted), currency: p.currency }]),
   );

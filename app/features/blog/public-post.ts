@@ -1,5 +1,5 @@
 // Browser-safe shapes of what the public post page adds to a stored post (issue #15 points 1 and 5).
-import type { ProductCardData } from "~/features/catalog/types";
+import type { CardProduct } from "~/features/catalog/card-data";
 import type { BlogTeaserPost } from "./types";
 
 export type ItemPrice = { priceOriginal: number | null; priceDiscounted: number | null; currency: string };
@@ -10,7 +10,7 @@ export type PublicPostExtras = {
   itemPrices: Record<string, ItemPrice>;
   /** The post's own product (reviews), for the Review structured data. */
   reviewedProduct: { id: string; title: string; image: string | null } | null;
-  related: { posts: BlogTeaserPost[]; products: ProductCardData[] };
+  related: { posts: BlogTeaserPost[]; products: CardProduct[] };
 };
 
 /** A review link that opens a blog post reads 'Przeczytaj recenzję'; any other opens the product. */

@@ -5,7 +5,7 @@ import { isUuid } from "./cards.server";
 import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
-import { toCardProduct } from "./components/card-data";
+import { toCardProduct } from "./card-data";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
 

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, productCategories, productImages, productStats, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { loadProductPage } from "./product-page.server";
-import { clearRelatedRankings, RELATED_LIMIT, relatedProducts } from "./related-products.server";
+import { clearRelatedRankings, RATED_WINDOW, RELATED_LIMIT, relatedProducts } from "./related-products.server";
 import { flaggedAsScam } from "./scam-flag.server";
 
 // ADR 097: the related products come from a per-category ranking kept in memory. What a page shows
@@ -103,6 +103,33 @@ describe("related products (ADR 097)", () => {
     }
     expect(ids(await relatedProducts(unratedNew[0], { categoryId: enough }))).not.toContain(unratedNew[1]);
     expect(ids(await relatedProducts(some[0], { categoryId: few }))).toEqual([some[1], some[5], ...(await rankedByQuery(some[0], few)).slice(2)]);
+  });
+
+  it("with more rated products than the first read walks, a scope rated below them still gets its whole ranking (ADR 113)", async () => {
+    const [crowd, sparse] = [await newCategory(), await newCategory()];
+    const t = Date.UTC(2026, 0, 1);
+    const made = await db
+      .insert(products)
+      .values(Array.from({ length: RATED_WINDOW + 5 }, (_, i) => ({ title: `Tłum ${i}`, categoryId: crowd, createdAt: new Date(t - i) })))
+      .returning({ id: products.id });
+    try {
+      await db.insert(productStats).values(made.map((p, i) => ({ productId: p.id, ratingAverage: 4 + (i % 3) * 0.5, ratingCount: 1 })));
+      // One product above the window's floor, the others below it or unrated.
+      const few = [
+        await productIn(sparse, "S1", 1, new Date(t)),
+        await productIn(sparse, "S2", 2, new Date(t - 1)),
+        await productIn(sparse, "S3", null, new Date(t)),
+        await productIn(sparse, "S4", 0, new Date(t - 2)),
+        await productIn(sparse, "S5", 1, new Date(t - 3)),
+        await productIn(sparse, "S6", 5, new Date(t - 4)),
+      ];
+      clearRelatedRankings();
+      for (const id of few) expect(ids(await relatedProducts(id, { categoryId: sparse }))).toEqual(await rankedByQuery(id, sparse));
+      for (const { id } of made.slice(0, 3)) expect(ids(await relatedProducts(id, { categoryId: crowd }))).toEqual(await rankedByQuery(id, crowd));
+    } finally {
+      await db.delete(products).where(inArray(products.id, made.map((p) => p.id)));
+      clearRelatedRankings();
+    }
   });
 
   it("the product page shows them as cards with only what a card shows", async () => {

@@ -12,7 +12,7 @@
 // through NOTIFY, in other processes — as the suggestion cache, ADR 066) and after RANKING_TTL_MS
 // at the latest (writes that clear no cache: a scheduled scam-alert post going live). The cards are
 // read fresh on every request (prices, ratings), in one query.
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, products } from "~/db/schema";
 import { onPageCacheClear } from "~/server/page-cache.server";
@@ -35,24 +35,51 @@ let generation = 0;
 /** Empties the rankings (on every page-cache clear; tests call it after writing behind its back). */
 export function clearRelatedRankings(): void {
   rankings.clear();
+  sharedFloor = undefined;
   generation++;
 }
+
+// The floor of rank()'s first read, shared by every scope until the next clear. Any value gives the
+// same rankings (see rank()), so one read before a write may stay; a clear reads it again.
+let sharedFloor: Promise<string> | undefined;
+
+/** About the RATED_WINDOW-th best rating above 0, as text ("0" when fewer products are rated). */
+function ratedFloor(executor: Executor): Promise<string> {
+  const read = async (on: Executor) => {
+    const result = await on.execute<{ floor: string }>(sql`SELECT ps.rating_average::text AS floor FROM ${productStats} ps
+      WHERE ps.rating_average > 0 ORDER BY ps.rating_average DESC NULLS LAST OFFSET ${RATED_WINDOW - 1} LIMIT 1`);
+    return result.rows[0]?.floor ?? "0";
+  };
+  if (executor !== db) return read(executor);
+  const current = (sharedFloor ??= read(db));
+  current.catch(() => {
+    if (sharedFloor === current) sharedFloor = undefined;
+  });
+  return current;
+}
 onPageCacheClear(clearRelatedRankings);
+
+/** How many of the best rated products the first read of a ranking may walk (ADR 113). */
+export const RATED_WINDOW = 1000;
 
 /**
  * The best `depth` unflagged products of the categories (all of them: none given); ties broken by id
  * so it is a total order. ADR 113: every product rated above 0 ranks above every unrated one (rating
- * 0, or no stats row yet: the coalesce), so when the scope has `depth` rated products the answer is
- * the first `depth` of those, read best first along product_stats_rating_idx (a few index rows per
- * product shown). Only a scope with fewer rated products needs the whole scope joined and sorted.
+ * 0, or no stats row yet: the coalesce). So the first read walks product_stats_rating_idx best first,
+ * over the ratings above a floor: if the scope has `depth` of those, every product it skipped rates
+ * at most the floor, below all of them, and they are the answer. That holds for any floor; the floor
+ * (about the RATED_WINDOW-th best rating) only bounds the walk, so that a large category with few
+ * good ratings does not walk every rated product of the catalogue (1.2 s on PGlite at 100k) before
+ * the fallback: the whole scope joined and sorted.
  */
 async function rank(categoryIds: string[], depth: number, executor: Executor): Promise<string[]> {
   const inScope = categoryIds.length === 0 ? undefined : categoryIds.length === 1 ? eq(products.categoryId, categoryIds[0]) : inArray(products.categoryId, categoryIds);
+  const floor = await ratedFloor(executor);
   const rated = await executor
     .select({ id: products.id })
     .from(productStats)
     .innerJoin(products, eq(products.id, productStats.productId))
-    .where(and(inScope, gt(productStats.ratingAverage, 0), sql`NOT ${flaggedAsScam}`))
+    .where(and(inScope, sql`${productStats.ratingAverage} > ${floor}::numeric`, sql`NOT ${flaggedAsScam}`))
     .orderBy(sql`${productStats.ratingAverage} DESC NULLS LAST`, desc(products.createdAt), asc(products.id))
     .limit(depth);
   if (rated.length === depth) return rated.map((r) => r.id);

@@ -10,7 +10,7 @@ import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { metaTranslator, useT } from "~/i18n/i18n";
-import { toCardProduct } from "~/features/catalog/components/card-data";
+import { toCardProduct } from "~/features/catalog/card-data";
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {

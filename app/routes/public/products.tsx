@@ -12,7 +12,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
-import { toCardProduct } from "~/features/catalog/components/card-data";
+import { toCardProduct } from "~/features/catalog/card-data";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
 // Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored

@@ -9,7 +9,7 @@ import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
 import { searchPublishedPosts } from "~/features/blog/search.server";
-import { toCardProduct } from "~/features/catalog/components/card-data";
+import { toCardProduct } from "~/features/catalog/card-data";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.

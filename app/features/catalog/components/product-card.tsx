@@ -7,10 +7,10 @@ import { formatRating, keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { discountBadge, effectivePrice, formatCardViews, formatPrice, hasDiscount } from "../format";
 import { productPath } from "../links";
-import { CARD_TAG_LIMIT, type CardProduct } from "./card-data";
+import { CARD_TAG_LIMIT, type CardProduct } from "../card-data";
 import { BADGE_STYLES, productBadges } from "./product-badges";
 
-export { CARD_TAG_LIMIT } from "./card-data";
+export { CARD_TAG_LIMIT } from "../card-data";
 
 type Props = { product: CardProduct; headingLevel?: 2 | 3; eager?: boolean };
 

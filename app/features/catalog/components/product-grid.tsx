@@ -1,4 +1,4 @@
-import type { CardProduct } from "./card-data";
+import type { CardProduct } from "../card-data";
 import { ProductCard } from "./product-card";
 
 // Issue #15 pt 10: two compact cards a row from 320 px up, so the first row fits a phone's first screen.

@@ -2,7 +2,7 @@ import { BookOpen } from "lucide-react";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ReviewPostLink as ReviewPost } from "../prices";
-import type { CardProduct } from "./card-data";
+import type { CardProduct } from "../card-data";
 import { ProductGrid } from "./product-grid";
 import { useT } from "~/i18n/i18n";
 

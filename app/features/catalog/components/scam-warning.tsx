@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { productPath } from "../links";
-import type { CardProduct } from "./card-data";
+import type { CardProduct } from "../card-data";
 import { effectivePrice, formatPrice } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
 

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
-import type { CardProduct } from "../card-data";
+import type { CardProduct } from "../../card-data";
 import { ProductGrid, ProductGridSkeleton } from "../product-grid";
 
 type Props = {

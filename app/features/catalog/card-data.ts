@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../types";
+import type { ProductCardData } from "./types";
 
 export const CARD_TAG_LIMIT = 3; // spec: public §9
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductCardData } from "../types";
+import type { ProductCardData } from "./types";
 import { CARD_TAG_LIMIT, toCardProduct } from "./card-data";
 
 // ADR 095: the loader sends a card's own fields only (the HTML carries loader data beside the markup).
