@@ -111,9 +111,14 @@ export async function closePageCacheListener(): Promise<void> {
  */
 export async function invalidatePageCache(): Promise<void> {
   clearLocal();
+  await notifyOthers(processTag);
+}
+
+/** Tells the other processes (`onNotify` above reads the payload); a failure only delays them to the TTL. */
+async function notifyOthers(payload: string): Promise<void> {
   await ensureSubscribed();
   try {
-    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${processTag})`);
+    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${payload})`);
   } catch (error) {
     logger.warn({ err: error }, "page cache: NOTIFY failed");
   }
@@ -126,12 +131,7 @@ export async function invalidatePageCache(): Promise<void> {
  */
 export async function dropTaggedPages(tag: string): Promise<void> {
   dropTaggedLocal(tag);
-  await ensureSubscribed();
-  try {
-    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${`${processTag} ${tag}`})`);
-  } catch (error) {
-    logger.warn({ err: error }, "page cache: NOTIFY failed");
-  }
+  await notifyOthers(`${processTag} ${tag}`);
 }
 
 function dropTaggedLocal(tag: string) {

@@ -31,6 +31,9 @@ type Ranking = { ids: Promise<string[]>; depth: number; expiresAt: number };
 const rankings = new Map<string, Ranking>();
 // Bumped by every clear: a ranking read before a write must not be kept after it.
 let generation = 0;
+// The floor of rank()'s first read, shared by every scope until the next clear. Any value gives the
+// same rankings (see rank()), so one read before a write may stay; a clear reads it again.
+let sharedFloor: Promise<string> | undefined;
 
 /** Empties the rankings (on every page-cache clear; tests call it after writing behind its back). */
 export function clearRelatedRankings(): void {
@@ -39,9 +42,10 @@ export function clearRelatedRankings(): void {
   generation++;
 }
 
-// The floor of rank()'s first read, shared by every scope until the next clear. Any value gives the
-// same rankings (see rank()), so one read before a write may stay; a clear reads it again.
-let sharedFloor: Promise<string> | undefined;
+onPageCacheClear(clearRelatedRankings);
+
+/** How many of the best rated products the first read of a ranking may walk (ADR 113). */
+export const RATED_WINDOW = 1000;
 
 /** About the RATED_WINDOW-th best rating above 0, as text ("0" when fewer products are rated). */
 function ratedFloor(executor: Executor): Promise<string> {
@@ -57,10 +61,6 @@ function ratedFloor(executor: Executor): Promise<string> {
   });
   return current;
 }
-onPageCacheClear(clearRelatedRankings);
-
-/** How many of the best rated products the first read of a ranking may walk (ADR 113). */
-export const RATED_WINDOW = 1000;
 
 /**
  * The best `depth` unflagged products of the categories (all of them: none given); ties broken by id
