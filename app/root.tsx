@@ -10,7 +10,9 @@ import { ErrorPanel } from "~/components/ui/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import type { ClientUser } from "~/features/access/use-optional-user";
 import { readToast } from "~/utils/toast.server";
-import { sessionMiddleware, userContext } from "~/features/access/session.server";
+import { clientUserOf, sessionMiddleware, userContext } from "~/features/access/session.server";
+import { MEMBER_PLACEHOLDER, usePersonalPending } from "~/features/access/personal-data";
+import { memberShellContext } from "~/server/member-pages.server";
 import { requestMiddleware } from "~/middleware/request.server";
 import { pageCacheMiddleware } from "~/server/page-cache.server";
 import { loadPageSettings } from "~/features/accounts/theme.server";
@@ -24,6 +26,13 @@ import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPa
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // ADR 114: the shared page for signed-in members: their language and theme, a placeholder user
+  // (each answer appends the member's own), no toast (a request with one is rendered for the user).
+  const shell = context.get(memberShellContext);
+  if (shell) {
+    await prepareLocale(shell.locale);
+    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale });
+  }
   const user = context.get(userContext);
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
   // a visitor's comes from the cookie. Either way the server renders the class: no flash.
@@ -34,19 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await prepareLocale(locale);
   const { toast, headers } = await readToast(request);
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
-  const clientUser: ClientUser | null = user && { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
-  return data({ user: clientUser, theme, toast, locale }, { headers });
+  const clientUser: ClientUser | null = user && clientUserOf(user);
+  return data({ user: clientUser, memberShell: false, theme, toast, locale }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useShownTheme();
-  const rootLocale = (useRouteLoaderData("root") as { locale?: unknown } | undefined)?.locale;
+  const root = useRouteLoaderData("root") as { locale?: unknown; memberShell?: boolean } | undefined;
+  const rootLocale = root?.locale;
+  const personalPending = usePersonalPending(root?.memberShell === true);
   // ADR 091: a page may name its own language (the unsubscribe page: its token's user's); lang follows it.
   const locale = usePageLocale(isLocale(rootLocale) ? rootLocale : "pl");
   return (
-    <html lang={locale} className={htmlThemeClass(theme)}>
+    <html lang={locale} className={htmlThemeClass(theme)} data-personal={personalPending}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, gzipJoined, gzipPieces } from "./gzip-pieces.server";
+import { acceptsGzip, gzipJoined, gzipJoinedPieces, gzipPieces } from "./gzip-pieces.server";
 
 // ADR 096: the gzip form of a cached page, joined from pieces compressed once around a fresh nonce.
 const join = (parts: Buffer[], marker: Buffer) => Buffer.concat(parts.flatMap((part, i) => (i ? [marker, part] : [part])));
@@ -24,6 +24,17 @@ describe("gzip pieces", () => {
     const parts = [data.subarray(0, 1), data.subarray(1, 65_600), data.subarray(65_600)];
     const marker = Buffer.from("nonce=\"x\"");
     expect(gunzipSync(gzipJoined(gzipPieces(parts), marker)).equals(join(parts, marker))).toBe(true);
+  });
+
+  it("puts other bytes into one gap (ADR 114: a member's data), of any length, the marker into the rest", () => {
+    const page = Buffer.from(`<html><body>${"<p>Żółw ".repeat(3000)}</body></html>`);
+    const parts = [page.subarray(0, 50), page.subarray(50, 9_000), page.subarray(9_000, page.length - 14), page.subarray(page.length - 14)];
+    const marker = Buffer.from('nonce="abc"');
+    for (const bytes of [Buffer.from('<script type="application/json">{"a":1}</script>'), randomBytes(70_000), Buffer.alloc(0)]) {
+      const expected = Buffer.concat([parts[0]!, marker, parts[1]!, marker, parts[2]!, bytes, parts[3]!]);
+      const gz = Buffer.concat(gzipJoinedPieces(gzipPieces(parts), marker, { gap: 2, bytes }));
+      expect(gunzipSync(gz).equals(expected)).toBe(true);
+    }
   });
 
   it("reads Accept-Encoding", () => {

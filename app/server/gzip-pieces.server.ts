@@ -57,8 +57,15 @@ export function gzipJoined(pieces: GzipPieces, marker: Buffer): Buffer {
   return Buffer.concat(gzipJoinedPieces(pieces, marker));
 }
 
-/** The same gzip file as byte pieces in order, for a socket write without a copy (ADR 108). */
-export function gzipJoinedPieces(pieces: GzipPieces, marker: Buffer): Buffer[] {
+/** ADR 114: what goes into one gap between pieces instead of the marker (a member's own data). */
+export type GapInsert = { gap: number; bytes: Buffer };
+
+/**
+ * The same gzip file as byte pieces in order, for a socket write without a copy (ADR 108). With
+ * `insert`, gap `insert.gap` (gap i is between piece i and i+1) gets its bytes, deflated on their own,
+ * instead of the marker.
+ */
+export function gzipJoinedPieces(pieces: GzipPieces, marker: Buffer, insert?: GapInsert): Buffer[] {
   const stored = Buffer.alloc(5 + marker.length);
   stored.writeUInt16LE(marker.length, 1); // byte 0: BFINAL 0, BTYPE 00 (stored), padded to the byte
   stored.writeUInt16LE(~marker.length & 0xffff, 3);
@@ -67,13 +74,23 @@ export function gzipJoinedPieces(pieces: GzipPieces, marker: Buffer): Buffer[] {
   const markerShift = shiftFor(marker.length);
   const out: Buffer[] = [GZIP_HEADER, pieces.deflated[0]!];
   let crc = pieces.crcs[0]!;
+  let rawLength = pieces.rawLength;
   for (let i = 1; i < pieces.deflated.length; i++) {
-    out.push(stored, pieces.deflated[i]!);
-    crc = combine(combine(crc, markerCrc, markerShift), pieces.crcs[i]!, pieces.shifts[i]!);
+    if (insert?.gap === i - 1) {
+      out.push(deflateRawSync(insert.bytes, { finishFlush: constants.Z_SYNC_FLUSH }));
+      crc = combine(crc, crc32(insert.bytes), shiftFor(insert.bytes.length));
+      rawLength += insert.bytes.length;
+    } else {
+      out.push(stored);
+      crc = combine(crc, markerCrc, markerShift);
+      rawLength += marker.length;
+    }
+    out.push(pieces.deflated[i]!);
+    crc = combine(crc, pieces.crcs[i]!, pieces.shifts[i]!);
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((pieces.rawLength + marker.length * (pieces.deflated.length - 1)) % 2 ** 32, 4);
+  trailer.writeUInt32LE(rawLength % 2 ** 32, 4);
   out.push(LAST_EMPTY_BLOCK, trailer);
   return out;
 }

@@ -1,5 +1,5 @@
 import { createNonce, nonceOfPolicy } from "~/features/security/headers.server";
-import { gzipJoinedPieces, gzipPieces, type GzipPieces } from "./gzip-pieces.server";
+import { gzipJoinedPieces, gzipPieces, type GapInsert, type GzipPieces } from "./gzip-pieces.server";
 
 // ADR 096: how a page-cache entry is kept and answered. ADR 022: a stored HTML page carries the CSP
 // nonce it was rendered with; every answer from the cache, the first one included, gets a new nonce
@@ -27,9 +27,23 @@ export type Entry = {
   expiresAt: number;
   /** ADR 112: what the page shows (`productPageTag`), for writes that drop only such pages. */
   tags?: readonly string[];
+  /** ADR 114: a shared member page is also cut before its last `</body>`; each answer puts the member's data in this gap. */
+  personalGap?: number;
 };
 
-export function toEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number): Entry {
+export function toEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number, personal = false): Entry {
+  const entry = nonceCutEntry(status, headers, body, expiresAt);
+  const last = entry.parts.at(-1)!;
+  const at = personal ? last.lastIndexOf(BODY_END) : -1;
+  if (at === -1) return entry;
+  entry.parts.splice(-1, 1, last.subarray(0, at), last.subarray(at));
+  entry.personalGap = entry.parts.length - 2;
+  return entry;
+}
+
+const BODY_END = Buffer.from("</body>", "latin1");
+
+function nonceCutEntry(status: number, headers: [string, string][], body: Buffer, expiresAt: number): Entry {
   const header = (name: string) => headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? null;
   const policy = header("content-security-policy");
   const varyAcceptEncoding = /^text\//i.test(header("content-type") ?? "") && !/no-transform/i.test(header("cache-control") ?? "");
@@ -76,17 +90,20 @@ export function freshAnswer(entry: Entry, gzip = false): { policy?: string; body
 /**
  * The same answer as byte pieces, written to the socket one after another: no copy of the page per
  * answer (ADR 108: a 110 kB copy per hit was external memory that made V8 collect more often).
+ * `personal` goes into a member page's gap (ADR 114: the member's own data, before `</body>`).
  */
-export function freshPieces(entry: Entry, gzip = false): { policy?: string; pieces: Buffer[]; length: number } {
+export function freshPieces(entry: Entry, gzip = false, personal?: Buffer): { policy?: string; pieces: Buffer[]; length: number } {
   const nonce = entry.policy ? createNonce() : undefined;
   const policy = nonce && entry.policy ? `${entry.policy.before}'nonce-${nonce}'${entry.policy.after}` : undefined;
   const marker = nonce ? Buffer.from(`nonce="${nonce}"`, "latin1") : NO_MARKER;
-  const pieces = gzip ? gzipJoinedPieces((entry.gzip ??= gzipPieces(entry.parts)), marker) : withMarkers(entry.parts, marker);
+  // A member page answered without data (not expected: memberAnswer always has some) gets nothing in its gap.
+  const insert: GapInsert | undefined = entry.personalGap === undefined ? undefined : { gap: entry.personalGap, bytes: personal ?? NO_MARKER };
+  const pieces = gzip ? gzipJoinedPieces((entry.gzip ??= gzipPieces(entry.parts)), marker, insert) : withMarkers(entry.parts, marker, insert);
   return { policy, pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
 }
 
-function withMarkers(parts: Buffer[], marker: Buffer): Buffer[] {
+function withMarkers(parts: Buffer[], marker: Buffer, insert?: GapInsert): Buffer[] {
   const pieces: Buffer[] = [parts[0]!];
-  for (let i = 1; i < parts.length; i++) pieces.push(marker, parts[i]!);
+  for (let i = 1; i < parts.length; i++) pieces.push(insert?.gap === i - 1 ? insert.bytes : marker, parts[i]!);
   return pieces;
 }

@@ -9,7 +9,15 @@ export const pageCacheTagsContext = createContext<Set<string> | null>(null);
 
 /** The tag of every cached answer that renders product `productId`'s own page (any URL form, `.data` too). */
 export function productPageTag(productId: string): string {
-  return `product:${productId.toLowerCase()}`;
+  return `${PRODUCT_TAG}${productId.toLowerCase()}`;
+}
+
+const PRODUCT_TAG = "product:";
+
+/** The product whose own page carries these tags (ADR 114: the member's engagement is read for it). */
+export function productOfTags(tags: Iterable<string> | undefined): string | null {
+  for (const tag of tags ?? []) if (tag.startsWith(PRODUCT_TAG)) return tag.slice(PRODUCT_TAG.length);
+  return null;
 }
 
 /** Marks the page being rendered as showing `tag`'s data. Outside the page cache's routes it does nothing. */

@@ -27,7 +27,8 @@ function run(path: string, options: { pattern?: string; method?: string; cookie?
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {});
   const request = new Request(url, { method: options.method ?? "GET", headers });
   const context = new RouterContextProvider();
-  context.set(userContext, options.user ? ({ id: "u1", permissions: [] } as unknown as SessionUser) : null);
+  // An editor: ADR 114 gives members without permissions the shared member page (member-pages tests).
+  context.set(userContext, options.user ? ({ id: "u1", permissions: ["blog:update"] } as unknown as SessionUser) : null);
   const next = async () => {
     renders++;
     if (options.tag) tagCachedPage(context, options.tag); // as the product page's loader does (ADR 112)
@@ -77,7 +78,7 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
-  it("bypasses logged-in requests, session cookies, non-GET and other pages", async () => {
+  it("bypasses editors' requests, session cookies, non-GET and other pages", async () => {
     await run("/produkt/1", { pattern: "/produkt/:id" });
     const cases = [
       run("/produkt/1", { pattern: "/produkt/:id", user: true }),

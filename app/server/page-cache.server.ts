@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
-import { userContext } from "~/features/access/session.server";
+import { userContext, type SessionUser } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, freshPieces, toEntry, type Entry } from "./page-cache-entry.server";
@@ -10,6 +10,8 @@ import { count, grown, lookup, removeAll, removeTagged, store, storedBytes } fro
 import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
 import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
 import { pageCacheTagsContext, TagDrops } from "./page-cache-tags.server";
+import { memberCacheKey, memberShellContext, memberShellFor, personalBlock } from "./member-pages.server";
+import { memberAnswer, withPersonal } from "./member-answer.server";
 
 export { isAnonymousRequest };
 
@@ -170,14 +172,39 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 /** Root middleware, after `sessionMiddleware` (it reads who is asking). */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  if (request.method !== "GET" || !isCacheablePattern(pattern) || !isAnonymousRequest(request) || context.get(userContext)) {
-    return next();
-  }
+  if (request.method !== "GET" || !isCacheablePattern(pattern)) return next();
+  const user = context.get(userContext);
+  if (user) return memberPage(request, context, user, next);
+  // A session cookie that is not (or no longer) a session: answered fresh, never from or into the cache.
+  if (!isAnonymousRequest(request)) return next();
+  const result = await cachedOrRendered(cacheKey(request.headers.get("cookie"), new URL(request.url)), context, next);
+  return result.entry ? toResponse(result.entry, result.state) : result.response;
+};
+
+type Next = () => Promise<Response>;
+
+/** ADR 114: a member's page is the shared member page plus their own data, or rendered for them. */
+async function memberPage(request: Request, context: Readonly<RouterContextProvider>, user: SessionUser, next: Next): Promise<Response> {
+  const url = new URL(request.url);
+  const shell = await memberShellFor(request, url, user);
+  if (!shell) return next();
+  // The loaders see no user while the shared page renders: nothing of this member can end up in it.
+  context.set(memberShellContext, shell);
+  context.set(userContext, null);
+  const result = await cachedOrRendered(memberCacheKey(shell, url), context, next, true);
+  if (!result.entry) return withPersonal(result.response, await personalBlock(user, result.tags));
+  const personal = await personalBlock(user, result.entry.tags);
+  return memberAnswer(result.entry, result.state, personal, acceptsGzip(request.headers.get("accept-encoding") ?? undefined));
+}
+
+type Cached = { entry: Entry; state: "HIT" | "MISS"; response?: undefined } | { entry?: undefined; response: Response; tags: Set<string> };
+
+/** The stored answer under `key`, or a render stored there when it may be (200, a body, no cookie set). */
+async function cachedOrRendered(key: string, context: Readonly<RouterContextProvider>, next: Next, member = false): Promise<Cached> {
   void ensureSubscribed();
-  const key = cacheKey(request.headers.get("cookie"), new URL(request.url));
   clearIfDue(Date.now());
   const hit = lookup(key, Date.now());
-  if (hit) return toResponse(hit, "HIT");
+  if (hit) return { entry: hit, state: "HIT" };
 
   const startedAt = generation;
   const tagsAt = tagDrops.now();
@@ -185,16 +212,16 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   context.set(pageCacheTagsContext, tags);
   const response = await next();
   if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
-    return withHeader(response, "X-Cache", "MISS");
+    return { response: withHeader(response, "X-Cache", "MISS"), tags };
   }
-  // The whole body is read before answering: anonymous catalogue pages are not streamed.
+  // The whole body is read before answering: cached catalogue pages are not streamed.
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "x-cache");
-  const entry = toEntry(response.status, headers, body, Date.now() + TTL_MS);
+  const entry = toEntry(response.status, headers, body, Date.now() + TTL_MS, member);
   if (tags.size > 0) entry.tags = [...tags];
   if (generation === startedAt && !tagDrops.droppedSince(tags, tagsAt)) store(key, entry);
-  return toResponse(entry, "MISS");
-};
+  return { entry, state: "MISS" };
+}
 
 /**
  * ADR 096, ADR 105: answers a stored page straight from Node's HTTP server (server/index.ts,

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { loginAs } from "./support/login";
+import { personalDataApplied } from "./support/personal";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
 // Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
@@ -31,6 +32,7 @@ async function openUnreviewedProduct(page: Page): Promise<string> {
     const links = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
     for (const href of links) {
       await page.goto(href);
+      await personalDataApplied(page);
       if (await page.getByText("Dodaj opinię", { exact: true }).isVisible()) return href;
     }
   }
@@ -58,6 +60,7 @@ test.describe("signed-in journey", () => {
 
     // Like: two toggles return to the same state and count (the demo account may like it already).
     const like = page.getByRole("button", { name: /^Polub/ });
+    await personalDataApplied(page);
     const likedBefore = (await like.getAttribute("aria-pressed"))!;
     const before = await like.textContent();
     await like.click();

@@ -6,6 +6,7 @@ import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/s
 import { auth } from "~/features/accounts/auth.server";
 import { activeAssignment } from "./active-assignment.server";
 import { can, type Permission } from "./permissions";
+import type { ClientUser } from "./use-optional-user";
 
 export { activeAssignment };
 
@@ -20,6 +21,11 @@ export type SessionUser = {
   roles: string[];
   permissions: Permission[];
 };
+
+/** ADR 018: what the browser gets about the user (for `can`): permissions, never role names. */
+export function clientUserOf(user: SessionUser): ClientUser {
+  return { id: user.id, email: user.email, name: user.name, permissions: user.permissions };
+}
 
 /** Who is asking: set once per request by `sessionMiddleware` on the root route. */
 export const userContext = createContext<SessionUser | null>(null);

@@ -12,9 +12,14 @@ export type ProductEngagement = {
   ownReview: OwnReview | null;
   /** Reviews of this product the visitor marked as helpful. */
   helpfulReviewIds: string[];
+  /** ADR 114: the shared member page's stand-in; the user's own values come appended to the page. */
+  shared?: true;
 };
 
 const ANONYMOUS: ProductEngagement = { isLoggedIn: false, inWishlist: false, liked: false, hasReviewed: false, ownReview: null, helpfulReviewIds: [] };
+
+/** ADR 114: what the shared member page renders: signed in, nothing done yet (the most common state). */
+export const MEMBER_BLANK: ProductEngagement = { ...ANONYMOUS, isLoggedIn: true, shared: true };
 
 /**
  * What the signed-in visitor has done with this product (heart, like, review form state, own

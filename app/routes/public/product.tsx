@@ -26,7 +26,9 @@ import { userContext } from "~/features/access/session.server";
 import { productPageTag, tagCachedPage } from "~/server/page-cache-tags.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
-import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
+import { loadProductEngagement, MEMBER_BLANK } from "~/features/engagement/product-engagement.server";
+import { useProductEngagement } from "~/features/engagement/use-product-engagement";
+import { memberShellContext } from "~/server/member-pages.server";
 import { parseReviewSort } from "~/features/engagement/review-texts";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
@@ -37,7 +39,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await loadProductPage(params, { reviewSort });
   // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
   tagCachedPage(context, productPageTag(page.product.id));
-  const engagement = await loadProductEngagement(page.product.id, context.get(userContext));
+  // ADR 114: the shared member page carries a blank; each member's own comes appended to it.
+  const engagement = context.get(memberShellContext) ? MEMBER_BLANK : await loadProductEngagement(page.product.id, context.get(userContext));
   return { ...page, reviewSort, engagement, appUrl: appUrl() };
 }
 
@@ -59,7 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, engagement, alternatives, prices } = loaderData;
+  const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, alternatives, prices } = loaderData;
+  const engagement = useProductEngagement(product.id, loaderData.engagement);
   const location = useLocation();
   const t = useT();
   useViewBeacon(product.id);

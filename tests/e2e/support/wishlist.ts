@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { personalDataApplied } from "./personal";
 
 /**
  * Clicks the product page's heart and waits for the save itself. The heart turns pressed at once
@@ -6,6 +7,7 @@ import { expect, type Page } from "@playwright/test";
  * the product (seen under load). Returns the pressed state after the click.
  */
 export async function toggleWishlist(page: Page): Promise<"true" | "false"> {
+  await personalDataApplied(page);
   const heart = page.getByRole("button", { name: "Lista życzeń" });
   const next = (await heart.getAttribute("aria-pressed")) === "true" ? "false" : "true";
   const saved = page.waitForResponse((r) => r.url().includes("/akcje/wishlist") && r.request().method() === "POST");

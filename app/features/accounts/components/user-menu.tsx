@@ -73,7 +73,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <div
       ref={rootRef}
-      className="relative"
+      className="vp-own relative"
       onPointerEnter={cancelClose}
       onPointerLeave={(e) => e.pointerType === "mouse" && open && scheduleClose()}
       onKeyDown={onKeyDown}
@@ -90,7 +90,8 @@ export function UserMenu({ user }: { user: MenuUser }) {
         className="flex max-w-56 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span className="sr-only">{t("userMenu.account")}</span>
-        <span className="truncate">{user.email}</span>
+        {/* ADR 114: the shared member page's placeholder until the browser has the user (hydration). */}
+        {user.email ? <span className="truncate">{user.email}</span> : <span aria-hidden className="inline-block h-3.5 w-28 rounded bg-slate-200 dark:bg-slate-700" />}
         <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div

@@ -37,7 +37,9 @@ export function ProductReviewsSection({ productId, stats, reviews, total, histog
         {t("reviews.heading", { total })}
       </h2>
       {total > 0 ? <ReviewHistogram average={stats.ratingAverage} count={stats.ratingCount} histogram={histogram} /> : null}
-      <ReviewFormSection key={productId} productId={productId} isLoggedIn={engagement.isLoggedIn} ownReview={engagement.ownReview} />
+      <div className="vp-own">
+        <ReviewFormSection key={engagement.shared ? `${productId}:shared` : productId} productId={productId} isLoggedIn={engagement.isLoggedIn} ownReview={engagement.ownReview} />
+      </div>
       {total > 1 ? <ReviewSortLinks current={sort} /> : null}
       <ReviewList productId={productId} reviews={reviews} total={total} viewer={viewer} sortLabel={sortLabel} />
     </section>

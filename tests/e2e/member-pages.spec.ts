@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { DEMO_LOGINS } from "./support/login";
+import { personalDataApplied } from "./support/personal";
+import { toggleWishlist } from "./support/wishlist";
+
+// ADR 114: a signed-in member (no admin permissions) whose browser runs our JavaScript gets the
+// shared member page from the page cache with their own data in it; without JavaScript, a render of
+// their own; a visitor never sees either.
+
+const JAN = DEMO_LOGINS.user;
+
+async function logIn(page: Page) {
+  await page.goto("/logowanie"); // runs the site's JavaScript once: the browser gets vp_js
+  await page.getByLabel("Adres email").fill(JAN.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(JAN.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
+}
+
+async function someProductPath(page: Page): Promise<string> {
+  await page.goto("/produkty?sort=newest");
+  return (await page.locator("main a[href^='/produkt/']").nth(3).getAttribute("href"))!;
+}
+
+test("a member's product page comes from the shared member page with their own menu and heart", async ({ page, browser }) => {
+  const reactErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Minified React error/i.test(message.text())) reactErrors.push(message.text());
+  });
+  await logIn(page);
+  const path = await someProductPath(page);
+  await page.goto(path);
+  const second = await page.goto(path);
+  expect(second!.headers()["x-cache"]).toBe("HIT");
+  expect(second!.headers()["cache-control"]).toMatch(/\bprivate\b/);
+  // The HTML: the member's block before </body>, their e-mail nowhere else.
+  const html = await second!.text();
+  const block = html.match(/<script type="application\/json" id="vp-personal">([^<]*)<\/script><\/body>/);
+  expect(block, "the personal block ends the body").not.toBeNull();
+  expect(html.replace(block![0], "")).not.toContain(JAN.email);
+  // In the page: the block was read and removed, the menu shows the member, the controls are theirs.
+  await personalDataApplied(page);
+  await expect(page.locator("#vp-personal")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Menu konta: ${JAN.email}` })).toBeVisible();
+  const pressed = await toggleWishlist(page);
+  // The heart is the member's own, read per answer: the page is still the cached one.
+  const again = await page.reload();
+  expect(again!.headers()["x-cache"]).toBe("HIT");
+  await personalDataApplied(page);
+  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", pressed);
+  await expectNoA11yViolations(page);
+  await toggleWishlist(page); // leave the demo account as it was
+  expect(reactErrors, "hydration matched the shared page").toEqual([]);
+
+  // A visitor gets the visitors' page: no block, the sign-in links.
+  const visitor = await browser.newPage();
+  const anonymous = await visitor.goto(path);
+  expect(await anonymous!.text()).not.toContain('id="vp-personal"');
+  await expect(visitor.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
+  await visitor.close();
+});
+
+test("a member's browser without JavaScript gets a page rendered for them", async ({ browser, page }) => {
+  await logIn(page);
+  const path = await someProductPath(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  // The session only: this browser has never run the site's JavaScript.
+  await context.addCookies((await page.context().cookies()).filter((c) => c.name !== "vp_js"));
+  const noScript = await context.newPage();
+  const response = await noScript.goto(path);
+  expect(response!.headers()["x-cache"]).toBeUndefined();
+  const html = await response!.text();
+  expect(html).not.toContain('id="vp-personal"');
+  expect(html).toContain(JAN.email);
+  await context.close();
+});
