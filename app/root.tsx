@@ -8,10 +8,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { IconSprite } from "~/components/ui/sprite-icon";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
-import type { ClientUser } from "~/features/access/use-optional-user";
 import { readToast } from "~/utils/toast.server";
 import { clientUserOf, sessionMiddleware, userContext } from "~/features/access/session.server";
-import { MEMBER_PLACEHOLDER, usePersonalPending } from "~/features/access/personal-data";
+import { MEMBER_PLACEHOLDER, usePersonalPending, useScriptedMark } from "~/features/access/personal-data";
+import { useOptionalUser, type ClientUser } from "~/features/access/use-optional-user";
 import { memberShellContext } from "~/server/member-pages.server";
 import { requestMiddleware } from "~/middleware/request.server";
 import { pageCacheMiddleware } from "~/server/page-cache.server";
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const pending = usePendingPageKind();
+  useScriptedMark(useOptionalUser() !== null);
   return (
     <>
       <NavigationProgress />

@@ -2,6 +2,7 @@
 import http from "node:http";
 import { ROUTE } from "./goals";
 import type { Measured, Meter } from "./measure";
+import { SCRIPTED_COOKIE } from "../app/features/access/personal-data";
 
 export type CatalogueRow = { id: string; urlAlias: string | null; code: string | null; title: string };
 
@@ -63,9 +64,13 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
   const uncached = await measure(ROUTE.uncached, t.base, cycle(t.coldProducts));
   if (uncached.total > t.coldProducts.length) uncached.note += " (catalogue wrapped: some hits may be cached)";
   rows.push(uncached);
-  // A signed-in visitor: the session cookie bypasses the page cache (ADR 010) and the page renders for
-  // the user (session lookup, settings, wishlist and like state).
-  rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), { cookie: t.sessionCookie }));
+  // A signed-in member's browser, which has run the site's JavaScript (ADR 114): pages come from the
+  // shared member page with the member's own data put in. Distinct products: each one renders once
+  // (without the user), then the member's block is read (session, settings, wishlist and like state).
+  const member = { cookie: `${t.sessionCookie}; ${SCRIPTED_COOKIE}=1` };
+  rows.push(await measure(ROUTE.session, t.base, cycle(t.sessionProducts), member));
+  // The same member on pages members have seen: the shared page and their block, no render.
+  rows.push(await measure(ROUTE.member, t.base, cycle(["/", "/produkty", t.warmProduct]), member));
   // First, before any suggestion is cached: the server time of texts asked for the first time.
   rows.push(await oneAtATime(ROUTE.suggestAlone, t.base, t.terms.slice(-400).map((q) => `/api/podpowiedzi?q=${encodeURIComponent(q)}`)));
   const suggestion = cycle(t.terms);
@@ -73,10 +78,11 @@ export async function measureRoutes(meter: Meter, t: RouteTargets): Promise<Meas
   const searchTerm = cycle(t.terms.filter((term) => term.length >= 3));
   rows.push(await measure(ROUTE.search, t.base, () => `/szukaj?q=${encodeURIComponent(searchTerm())}`));
   if (t.postPaths.length) {
-    // The cached post is one warm page; the session row cycles through every post (the cookie skips the cache).
+    // The cached post is one warm page; the member row cycles through every post: each renders once
+    // for members (ADR 114), then comes from their shared page.
     await (await fetch(t.base + t.postPaths[0])).arrayBuffer();
     rows.push(await measure(ROUTE.post, t.base + t.postPaths[0]));
-    rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), { cookie: t.sessionCookie }));
+    rows.push(await measure(ROUTE.postSession, t.base, cycle(t.postPaths), member));
   }
   // Last: its likes are writes. The cached pages again, while a signed-in user likes products, the
   // warm product among them (ADR 112: a like drops that product's pages only).

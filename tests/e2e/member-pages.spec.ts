@@ -10,12 +10,17 @@ import { toggleWishlist } from "./support/wishlist";
 
 const JAN = DEMO_LOGINS.user;
 
+const scripted = async (page: Page) => (await page.context().cookies()).some((c) => c.name === "vp_js" && c.value === "1");
+
 async function logIn(page: Page) {
-  await page.goto("/logowanie"); // runs the site's JavaScript once: the browser gets vp_js
+  await page.goto("/logowanie");
+  expect(await scripted(page), "a visitor's device keeps nothing (ADR 017)").toBe(false);
   await page.getByLabel("Adres email").fill(JAN.email);
   await page.getByLabel("Hasło", { exact: true }).fill(JAN.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
+  // The first signed-in page, once hydrated, marks the browser as one that runs our JavaScript.
+  await expect.poll(() => scripted(page)).toBe(true);
 }
 
 async function someProductPath(page: Page): Promise<string> {
@@ -52,6 +57,11 @@ test("a member's product page comes from the shared member page with their own m
   await expectNoA11yViolations(page);
   await toggleWishlist(page); // leave the demo account as it was
   expect(reactErrors, "hydration matched the shared page").toEqual([]);
+
+  // Signing out unmarks the browser.
+  await page.getByRole("button", { name: `Menu konta: ${JAN.email}` }).click();
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect.poll(() => scripted(page)).toBe(false);
 
   // A visitor gets the visitors' page: no block, the sign-in links.
   const visitor = await browser.newPage();

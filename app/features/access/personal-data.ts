@@ -3,24 +3,29 @@
 // a JSON data block: who they are and, on a product page, what they have done with the product.
 // The browser reads it before hydrating; components take it from here (useOptionalUser,
 // useProductEngagement) until the root loader's data is real again (after any action or revalidation).
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { ProductEngagement } from "~/features/engagement/product-engagement.server";
 import type { ClientUser } from "./use-optional-user";
 
 export const PERSONAL_DATA_ID = "vp-personal";
 
 /**
- * Set by entry.client.tsx: this browser runs our JavaScript, so it can apply the appended data. A
- * browser without it (JavaScript off) gets pages rendered for the user. Not "vp.*": visitors' pages
- * stay cached with it (page-cache-keys.server.ts).
+ * Set in the browser while someone is signed in (`useScriptedMark`): this browser runs our JavaScript,
+ * so it can apply the member's block. A browser without it (JavaScript off) gets pages rendered for
+ * the user. Not "vp.*": visitors' pages stay cached with it (page-cache-keys.server.ts). Removed on
+ * sign-out: a visitor's device keeps nothing (ADR 017).
  */
 export const SCRIPTED_COOKIE = "vp_js";
 
-/** entry.client.tsx: remembers for a year that this browser runs the site's JavaScript. */
-export function markScripted(doc: Document): void {
-  if (hasScriptedCookie(doc.cookie)) return;
+function setScripted(doc: Document, signedIn: boolean): void {
+  if (hasScriptedCookie(doc.cookie) === signedIn) return;
   const secure = doc.location.protocol === "https:" ? "; secure" : "";
-  doc.cookie = `${SCRIPTED_COOKIE}=1; path=/; max-age=31536000; samesite=lax${secure}`;
+  doc.cookie = `${SCRIPTED_COOKIE}=${signedIn ? "1" : ""}; path=/; max-age=${signedIn ? 31536000 : 0}; samesite=lax${secure}`;
+}
+
+/** The root component: marks the browser while a user is signed in, unmarks it once nobody is. */
+export function useScriptedMark(signedIn: boolean): void {
+  useEffect(() => setScripted(document, signedIn), [signedIn]);
 }
 
 export function hasScriptedCookie(cookieHeader: string | null | undefined): boolean {

@@ -23,7 +23,7 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>
-          Serwis ustawia wyłącznie własne, niezbędne pliki cookies związane z logowaniem, wymienione poniżej. Pojawiają
+          Serwis ustawia wyłącznie własne pliki cookies związane z logowaniem, wymienione poniżej. Pojawiają
           się one dopiero wtedy, gdy logujesz się do Konta:
         </p>
         {/* Phone: one card per cookie; wider screens: the table. */}
@@ -51,7 +51,7 @@ const SECTIONS: LegalSectionData[] = [
           rowKey={(c) => c.name}
         />
         <p>
-          Przy połączeniu szyfrowanym nazwy tych plików mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz
+          Przy połączeniu szyfrowanym nazwy plików zaczynające się od <code>vp.</code> mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz
           Serwis bez logowania, nie zapisujemy w Twoim urządzeniu żadnych plików cookies ani identyfikatorów.
           Przeglądarka zapamiętuje jedynie, do zamknięcia karty, miejsce przewinięcia odwiedzonych stron (w pamięci{" "}
           <code>sessionStorage</code>), aby przycisk „Wstecz” wracał w to samo miejsce. Te dane nie są do nas wysyłane.

@@ -140,8 +140,8 @@ const SECTIONS: LegalSectionData[] = [
     title: "7. Pliki cookies",
     body: (
       <p>
-        Serwis ustawia tylko własne, niezbędne pliki cookies związane z logowaniem: plik sesji logowania i jego pliki
-        pomocnicze, dopiero wtedy, gdy logujesz się do Konta. Przeglądanie Serwisu bez logowania nie zapisuje w Twoim
+        Serwis ustawia tylko własne pliki cookies związane z logowaniem: plik sesji logowania i jego pliki pomocnicze
+        oraz znacznik działającego JavaScriptu, dopiero wtedy, gdy logujesz się do Konta. Przeglądanie Serwisu bez logowania nie zapisuje w Twoim
         urządzeniu żadnych plików cookies – także wyświetlenia Produktów liczymy bez nich (punkt 2). Nie używamy
         analitycznych ani reklamowych plików cookies, również podmiotów trzecich. Szczegóły opisuje{" "}
         <Link to="/cookies">Polityka cookies</Link>.

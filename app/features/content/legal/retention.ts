@@ -9,8 +9,9 @@ export const RETENTION = {
 } as const;
 
 /**
- * The cookies the site really sets: only Better Auth's, prefix "vp" (ADR 005), and only around
- * signing in. Views are counted without a cookie (ADR 017). Keep in step with the auth setup.
+ * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), and `vp_js` (ADR 114),
+ * all only around signing in. Views are counted without a cookie (ADR 017). Keep in step with the auth
+ * setup and app/features/access/personal-data.ts.
  */
 export const COOKIES: { name: string; purpose: string; kind: string; lifetime: string }[] = [
   {
@@ -36,5 +37,12 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
     purpose: "Ustawiany tylko wtedy, gdy przy logowaniu dwuetapowym wybierzesz zaufanie urządzeniu – przez ten czas nie prosimy o kod.",
     kind: "niezbędny, własny – tylko na Twoje życzenie",
     lifetime: "30 dni",
+  },
+  {
+    name: "vp_js",
+    purpose:
+      "Zapisywany przez przeglądarkę, gdy jesteś zalogowany: mówi tylko, że działa w niej JavaScript, więc możemy wysłać Ci szybciej stronę wspólną dla zalogowanych, uzupełnianą w przeglądarce Twoimi danymi. Nie zawiera żadnego identyfikatora.",
+    kind: "funkcjonalny, własny",
+    lifetime: "do 12 miesięcy; usuwany po wylogowaniu",
   },
 ];
