@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
+import { products } from "~/db/schema";
 
 /** The visitor's own review of the product, for the edit and delete forms (issue #13 pt 1). */
 export type OwnReview = { id: string; rating: number; comment: string };
@@ -21,34 +23,49 @@ const ANONYMOUS: ProductEngagement = { isLoggedIn: false, inWishlist: false, lik
 /** ADR 114: what the shared member page renders: signed in, nothing done yet (the most common state). */
 export const MEMBER_BLANK: ProductEngagement = { ...ANONYMOUS, isLoggedIn: true, shared: true };
 
+// ADR 103, 111: prepared once per database handle (a named statement on both engines). Read on every
+// signed-in product page, and for every member answer from the shared member page (ADR 114).
+// The subqueries name the product by the parameter: an unqualified "id" there is their own table's.
+const engagementQuery = preparedQuery("product_engagement", (executor) =>
+  executor
+    .select({
+      in_wishlist: sql<boolean>`EXISTS (SELECT 1 FROM wishlist_items w WHERE w.user_id = ${sql.placeholder("userId")} AND w.product_id = ${sql.placeholder("productId")})`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM product_likes l WHERE l.user_id = ${sql.placeholder("userId")} AND l.product_id = ${sql.placeholder("productId")})`,
+      own_review: sql<unknown>`(SELECT json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment)
+         FROM product_reviews r WHERE r.user_id = ${sql.placeholder("userId")} AND r.product_id = ${sql.placeholder("productId")})`,
+      helpful_ids: sql<unknown>`(SELECT json_agg(v.review_id) FROM review_helpful_votes v JOIN product_reviews r ON r.id = v.review_id
+         WHERE v.user_id = ${sql.placeholder("userId")} AND r.product_id = ${sql.placeholder("productId")})`,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder("productId"))),
+);
+
 /**
  * What the signed-in visitor has done with this product (heart, like, review form state, own
  * review, helpful votes), in one query. Anonymous visitors cost nothing, so their product page
  * stays cacheable.
  */
+/** A prepared select hands json columns over as text (Drizzle's own parsers), `db.execute` as values. */
+function json<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
 export async function loadProductEngagement(
   productId: string,
   user: { id: string } | null,
   executor: Executor = db,
 ): Promise<ProductEngagement> {
   if (!user) return ANONYMOUS;
-  // json_build_object / json_agg: both drivers (node-postgres, PGlite) hand back parsed JSON.
-  const result = await executor.execute<{ in_wishlist: boolean; liked: boolean; own_review: OwnReview | null; helpful_ids: string[] | null }>(sql`
-    SELECT
-      EXISTS (SELECT 1 FROM wishlist_items WHERE user_id = ${user.id} AND product_id = ${productId}::uuid) AS in_wishlist,
-      EXISTS (SELECT 1 FROM product_likes WHERE user_id = ${user.id} AND product_id = ${productId}::uuid) AS liked,
-      (SELECT json_build_object('id', id, 'rating', rating, 'comment', comment)
-         FROM product_reviews WHERE user_id = ${user.id} AND product_id = ${productId}::uuid) AS own_review,
-      (SELECT json_agg(v.review_id) FROM review_helpful_votes v JOIN product_reviews r ON r.id = v.review_id
-         WHERE v.user_id = ${user.id} AND r.product_id = ${productId}::uuid) AS helpful_ids`);
-  const row = result.rows[0];
-  const ownReview = row?.own_review ? { id: String(row.own_review.id), rating: Number(row.own_review.rating), comment: String(row.own_review.comment) } : null;
+  const [row] = await engagementQuery(executor).execute({ userId: user.id, productId });
+  const own = json<OwnReview>(row?.own_review);
+  const ownReview = own ? { id: String(own.id), rating: Number(own.rating), comment: String(own.comment) } : null;
   return {
     isLoggedIn: true,
     inWishlist: Boolean(row?.in_wishlist),
     liked: Boolean(row?.liked),
     hasReviewed: ownReview !== null,
     ownReview,
-    helpfulReviewIds: (row?.helpful_ids ?? []).map(String),
+    helpfulReviewIds: (json<unknown[]>(row?.helpful_ids) ?? []).map(String),
   };
 }
