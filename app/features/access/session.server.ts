@@ -5,6 +5,7 @@ import { preparedQuery } from "~/db/prepared.server";
 import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
 import { activeAssignment } from "./active-assignment.server";
+import { readValidSession, type SessionRow } from "./session-read.server";
 import { can, type Permission } from "./permissions";
 import type { ClientUser } from "./use-optional-user";
 
@@ -52,21 +53,30 @@ export async function loadAccess(userId: string, executor: Executor = db): Promi
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   // Requests without a session cookie (most anonymous traffic) never touch the database.
-  if (!request.headers.get("cookie")?.includes("session_token")) return null;
-  const result = await auth().api.getSession({ headers: request.headers }).catch(() => null);
-  if (!result) return null;
-  const access = await loadAccess(result.user.id);
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes("session_token")) return null;
+  // ADR 115: a valid session not due for renewal is read directly; anything else is Better Auth's.
+  const found = (await readValidSession(cookie).catch(() => null)) ?? (await sessionFromBetterAuth(request));
+  if (!found) return null;
+  const access = await loadAccess(found.id);
   return {
-    id: result.user.id,
-    email: result.user.email,
-    name: result.user.name,
-    emailVerified: result.user.emailVerified,
-    twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
-    createdAt: new Date(result.user.createdAt),
-    sessionId: result.session.id,
+    id: found.id,
+    email: found.email,
+    name: found.name,
+    emailVerified: found.emailVerified,
+    twoFactorEnabled: Boolean(found.twoFactorEnabled),
+    createdAt: new Date(found.createdAt),
+    sessionId: found.sessionId,
     roles: access.roles,
     permissions: access.permissions,
   };
+}
+
+async function sessionFromBetterAuth(request: Request): Promise<SessionRow | null> {
+  const result = await auth().api.getSession({ headers: request.headers }).catch(() => null);
+  if (!result) return null;
+  const u = result.user as typeof result.user & { twoFactorEnabled?: boolean | null };
+  return { sessionId: result.session.id, id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified, twoFactorEnabled: u.twoFactorEnabled ?? null, createdAt: new Date(u.createdAt) };
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
