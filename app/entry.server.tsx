@@ -13,6 +13,7 @@ import { logger } from "~/utils/logger.server";
 export { startApp, stopApp } from "~/server/bootstrap.server";
 // ADR 096: server/index.ts answers page-cache hits before React Router, from this build's one cache.
 export { servePageCacheHit } from "~/server/page-cache.server";
+export { mayBeMemberHit, serveMemberPageHit } from "~/server/member-hit.server";
 // ADR 109: and plain GETs of the header suggestions.
 export { serveSuggestions } from "~/features/search/suggestions-endpoint.server";
 

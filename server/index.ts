@@ -13,6 +13,8 @@ type AppBuild = ServerBuild & {
       stopApp(): Promise<void>;
       servePageCacheHit(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
       serveSuggestions(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
+      mayBeMemberHit(req: http.IncomingMessage): boolean;
+      serveMemberPageHit(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): Promise<boolean>;
     };
   };
 };
@@ -130,12 +132,20 @@ async function main() {
   // Issue #14 (ADR 096, ADR 105): in production a page-cache hit is answered before Express: its
   // routing, middleware and React Router's adapter were most of a hit's CPU. The hit carries the
   // headers the chain would have added (security headers, Vary, gzip as compression() would).
-  // ADR 109: so are plain GETs of the header suggestions (the same for everyone).
-  const { servePageCacheHit, serveSuggestions } = initial.entry.module;
+  // ADR 109: so are plain GETs of the header suggestions (the same for everyone). ADR 114, 115: and a
+  // signed-in member's answer from the shared member page (after a database read: asynchronous).
+  const { servePageCacheHit, serveSuggestions, mayBeMemberHit, serveMemberPageHit } = initial.entry.module;
   const fixedHeaders = securityHeaderList(cfg.appUrl.startsWith("https://"));
   const server = dev
     ? http.createServer(app)
-    : http.createServer((req, res) => servePageCacheHit(req, res, fixedHeaders) || serveSuggestions(req, res, fixedHeaders) || app(req, res));
+    : http.createServer((req, res) => {
+        if (servePageCacheHit(req, res, fixedHeaders) || serveSuggestions(req, res, fixedHeaders)) return;
+        if (!mayBeMemberHit(req)) return void app(req, res);
+        serveMemberPageHit(req, res, fixedHeaders).then(
+          (served) => served || app(req, res),
+          () => (res.headersSent ? res.destroy() : app(req, res)),
+        );
+      });
   server.once("error", (error: NodeJS.ErrnoException) => {
     // Issue #12 point 2: a busy port is one clear line and an exit that releases the data folder.
     const reason =

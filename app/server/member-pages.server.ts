@@ -28,11 +28,14 @@ export const memberShellContext = createContext<MemberShell | null>(null);
  * browser that has not run our JavaScript (`SCRIPTED_COOKIE`).
  */
 export async function memberShellFor(request: Request, url: URL, user: SessionUser): Promise<MemberShell | null> {
-  if (user.permissions.length > 0 || url.pathname.endsWith(".data")) return null;
-  const cookie = request.headers.get("cookie");
-  // Without JavaScript the appended data would never be applied: such a browser gets its own render.
-  if (!hasScriptedCookie(cookie) || cookie?.includes(TOAST_COOKIE_NAME)) return null;
-  return loadPageSettings(user.id);
+  return mayShareMemberPage(request.headers.get("cookie"), url, user.permissions) ? loadPageSettings(user.id) : null;
+}
+
+/** The rules above without the read (also for answers before Express, member-hit.server.ts). */
+export function mayShareMemberPage(cookie: string | null | undefined, url: URL, permissions: readonly string[]): boolean {
+  if (permissions.length > 0 || url.pathname.endsWith(".data")) return false;
+  // Without JavaScript the member's block would never be applied: such a browser gets its own render.
+  return hasScriptedCookie(cookie) && !cookie?.includes(TOAST_COOKIE_NAME);
 }
 
 /** Apart from the anonymous keys ("light:/…"): the member variants never meet a visitor's page. */

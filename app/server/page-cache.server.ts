@@ -248,11 +248,8 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   } catch {
     return false;
   }
-  const now = Date.now();
-  clearIfDue(now);
-  const entry = lookup(cacheKey(cookie, url), now);
+  const entry = storedAnswer(cacheKey(cookie, url));
   if (!entry) return false;
-  if (!subscribedToCurrentHandle()) void ensureSubscribed(); // as the middleware does, without a promise per hit
   // A browser gets the page's gzip form, built once per entry. A client that takes another encoding
   // only (brotli, deflate) is left to compression() in the Express chain.
   const acceptEncoding = req.headers["accept-encoding"];
@@ -270,6 +267,16 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   }
   res.end();
   return true;
+}
+
+/** For answers before Express (ADR 096, 114): the entry under `key`, after any scheduled clear. */
+export function storedAnswer(key: string): Entry | undefined {
+  if (count() === 0) return undefined;
+  const now = Date.now();
+  clearIfDue(now);
+  const entry = lookup(key, now);
+  if (entry && !subscribedToCurrentHandle()) void ensureSubscribed(); // as the middleware does, without a promise per hit
+  return entry;
 }
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */

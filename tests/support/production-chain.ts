@@ -49,7 +49,13 @@ type FastPath = (req: http.IncomingMessage, res: http.ServerResponse, fixedHeade
  * As server/index.ts: `fastPath` answers what it can before Express; the rest goes through Express
  * with compression, the security headers and React Router's adapter running `build`.
  */
-export async function startChain(build: ServerBuild, fastPath: FastPath, onFast: (req: http.IncomingMessage) => void) {
+/** server/index.ts's asynchronous fast path (ADR 114: members' answers, after a database read). */
+export type MemberPath = {
+  may: (req: http.IncomingMessage) => boolean;
+  serve: (req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>) => Promise<boolean>;
+};
+
+export async function startChain(build: ServerBuild, fastPath: FastPath, onFast: (req: http.IncomingMessage) => void, memberPath?: MemberPath) {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
@@ -58,6 +64,7 @@ export async function startChain(build: ServerBuild, fastPath: FastPath, onFast:
   const fixed = securityHeaderList(false);
   const server = http.createServer((req, res) => {
     if (fastPath(req, res, fixed)) onFast(req);
+    else if (memberPath?.may(req)) void memberPath.serve(req, res, fixed).then((served) => (served ? onFast(req) : app(req, res)));
     else app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -57,7 +57,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!cookie?.includes("session_token")) return null;
   // ADR 115: a valid session not due for renewal is read directly; anything else is Better Auth's.
   const found = (await readValidSession(cookie).catch(() => null)) ?? (await sessionFromBetterAuth(request));
-  if (!found) return null;
+  return found && sessionUserOf(found);
+}
+
+/** The session's user with the roles and permissions they hold now (ADR 018: read on every request). */
+export async function sessionUserOf(found: SessionRow): Promise<SessionUser> {
   const access = await loadAccess(found.id);
   return {
     id: found.id,
