@@ -10,9 +10,8 @@ import { hasScriptedCookie } from "~/features/access/personal-data";
 import { readValidSession } from "~/features/access/session-read.server";
 import { sessionUserOf } from "~/features/access/session.server";
 import { loadPageSettings } from "~/features/accounts/theme.server";
-import { acceptsGzip } from "./gzip-pieces.server";
 import { freshPieces, type Entry } from "./page-cache-entry.server";
-import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
+import { hitEncoding, hitHeaders } from "./page-cache-hit-headers.server";
 import { storedAnswer } from "./page-cache.server";
 import { mayShareMemberPage, memberCacheKey, personalBlock } from "./member-pages.server";
 
@@ -58,10 +57,7 @@ async function memberAnswerFor(req: IncomingMessage) {
   if (!mayShareMemberPage(cookie, url, user.permissions)) return null;
   const entry = storedAnswer(memberCacheKey(await loadPageSettings(user.id), url));
   if (!entry) return null;
-  const contentType = hitContentType(entry);
-  const acceptEncoding = req.headers["accept-encoding"];
-  const gzip = entry.gzipWorthy && acceptsGzip(acceptEncoding);
-  // A client that takes another encoding only (brotli, deflate) is left to compression().
-  if (contentType === null || (entry.gzipWorthy && !gzip && acceptEncoding)) return null;
-  return { entry, personal: await personalBlock(user, entry.tags), gzip, contentType };
+  const encoding = hitEncoding(entry, req.method, req.headers["accept-encoding"]);
+  if (!encoding) return null;
+  return { entry, personal: await personalBlock(user, entry.tags), ...encoding };
 }

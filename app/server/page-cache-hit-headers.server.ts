@@ -1,3 +1,4 @@
+import { acceptsGzip } from "./gzip-pieces.server";
 import type { Entry } from "./page-cache-entry.server";
 
 // ADR 106: a page-cache hit is answered before Express, so it must carry what the Express chain adds
@@ -13,6 +14,18 @@ export function hitContentType(entry: Entry): string | undefined | null {
   const type = entry.headers.find(([name]) => name === "content-type")?.[1];
   if (type === undefined || /;\s*charset=/i.test(type)) return type;
   return /^text\//i.test(type) ? `${type}; charset=utf-8` : null;
+}
+
+/**
+ * How a hit is sent before Express, or null to leave it to Express: a browser gets the page's gzip
+ * form (built once per entry); a client that takes another encoding only (brotli, deflate) is left
+ * to compression(), and so is a type whose charset Express would look up.
+ */
+export function hitEncoding(entry: Entry, method: string | undefined, acceptEncoding: string | undefined): { gzip: boolean; contentType: string | undefined } | null {
+  const gzip = entry.gzipWorthy && method === "GET" && acceptsGzip(acceptEncoding);
+  if (entry.gzipWorthy && method === "GET" && !gzip && acceptEncoding) return null;
+  const contentType = hitContentType(entry);
+  return contentType === null ? null : { gzip, contentType };
 }
 
 /** Every header of a hit, for one `writeHead`. */

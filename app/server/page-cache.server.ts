@@ -7,7 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, freshPieces, toEntry, type Entry } from "./page-cache-entry.server";
 import { count, grown, lookup, removeAll, removeTagged, store, storedBytes } from "./page-cache-store.server";
-import { hitContentType, hitHeaders } from "./page-cache-hit-headers.server";
+import { hitEncoding, hitHeaders } from "./page-cache-hit-headers.server";
 import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
 import { pageCacheTagsContext, TagDrops } from "./page-cache-tags.server";
 import { memberCacheKey, memberShellContext, memberShellFor, personalBlock } from "./member-pages.server";
@@ -250,13 +250,9 @@ export function servePageCacheHit(req: IncomingMessage, res: ServerResponse, fix
   }
   const entry = storedAnswer(cacheKey(cookie, url));
   if (!entry) return false;
-  // A browser gets the page's gzip form, built once per entry. A client that takes another encoding
-  // only (brotli, deflate) is left to compression() in the Express chain.
-  const acceptEncoding = req.headers["accept-encoding"];
-  const gzip = entry.gzipWorthy && req.method === "GET" && acceptsGzip(acceptEncoding);
-  if (entry.gzipWorthy && req.method === "GET" && !gzip && acceptEncoding) return false;
-  const contentType = hitContentType(entry);
-  if (contentType === null) return false;
+  const encoding = hitEncoding(entry, req.method, req.headers["accept-encoding"]);
+  if (!encoding) return false;
+  const { gzip, contentType } = encoding;
   const before = entryBytes(entry);
   const { policy, pieces, length } = freshPieces(entry, gzip);
   grown(entry, before); // the gzip pieces, the first time; this entry is the most recently used: older ones go

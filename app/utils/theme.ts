@@ -1,5 +1,6 @@
 // Issue #15 point 14 (ADR 075): the look of the site — light, dark or the operating system's — for
 // visitors too, remembered in a cookie. Browser-safe: the switcher and the root layout share it.
+import { cookieValue } from "./cookie-header";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -23,15 +24,8 @@ export function isTheme(value: unknown): value is Theme {
 
 /** The theme cookie's value from a Cookie header; null when absent or not one of the three. */
 export function themeFromCookieHeader(header: string | null | undefined): Theme | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === THEME_COOKIE) {
-      const value = rest.join("=").trim();
-      return isTheme(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieValue(header, THEME_COOKIE);
+  return isTheme(value) ? value : null;
 }
 
 /** The class on <html> (app.css: .dark forces dark, .system follows prefers-color-scheme). */

@@ -5,6 +5,7 @@
 // useProductEngagement) until the root loader's data is real again (after any action or revalidation).
 import { useEffect, useSyncExternalStore } from "react";
 import type { ProductEngagement } from "~/features/engagement/product-engagement.server";
+import { cookieValue } from "~/utils/cookie-header";
 import type { ClientUser } from "./use-optional-user";
 
 export const PERSONAL_DATA_ID = "vp-personal";
@@ -29,7 +30,7 @@ export function useScriptedMark(signedIn: boolean): void {
 }
 
 export function hasScriptedCookie(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${SCRIPTED_COOKIE}=1`);
+  return cookieValue(cookieHeader, SCRIPTED_COOKIE) === "1";
 }
 
 export type PersonalData = {

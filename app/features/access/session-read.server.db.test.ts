@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
 import { createUser } from "~/features/engagement/test-support";
-import { cookieValue, readValidSession, verifiedToken } from "./session-read.server";
+import { cookieValue } from "~/utils/cookie-header";
+import { readValidSession, verifiedToken } from "./session-read.server";
 import { getSessionUser } from "./session.server";
 
 // ADR 115: the direct session read says only "valid, not due for renewal"; everything else is Better Auth's.

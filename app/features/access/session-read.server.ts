@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { preparedQuery } from "~/db/prepared.server";
 import { session, user } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
+import { cookieValue } from "~/utils/cookie-header";
 
 type AuthBasics = { cookieName: string; secret: string; expiresInMs: number; updateAgeMs: number };
 let basics: Promise<AuthBasics> | undefined;
@@ -23,22 +24,6 @@ function authBasics(): Promise<AuthBasics> {
     updateAgeMs: ctx.sessionConfig.updateAge * 1000,
   }));
   return basics;
-}
-
-/** The first cookie named `name`, as better-call reads it (quotes dropped, %-decoded when it can be). */
-export function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    try {
-      return value.includes("%") ? decodeURIComponent(value) : value;
-    } catch {
-      return value;
-    }
-  }
-  return null;
 }
 
 /** The token of a signed cookie value `token.signature` whose signature is right, else null. */
