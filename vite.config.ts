@@ -45,6 +45,9 @@ export default defineConfig({
   ssr: {
     // Native and WASM packages stay external: they are loaded from node_modules at run time.
     external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "nodemailer", "pino"],
+    // Issue #14 (session 14): bundled, so the server keeps the ~70 icons the app draws. Loaded from
+    // node_modules it was lucide's CommonJS build, every icon: 5.9 MB of the server's heap.
+    noExternal: ["lucide-react"],
   },
   environments: {
     client: {

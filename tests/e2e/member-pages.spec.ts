@@ -85,3 +85,27 @@ test("a member's browser without JavaScript gets a page rendered for them", asyn
   expect(html).toContain(JAN.email);
   await context.close();
 });
+
+test("on the shared member page the review votes wait for the member's data, then are theirs", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/produkty?sort=popularity");
+  const links = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
+  let html = "";
+  for (const href of links) {
+    await page.goto(href);
+    const response = await page.goto(href);
+    if (response!.headers()["x-cache"] !== "HIT") continue;
+    html = await response!.text();
+    if (html.includes("Pomocna")) break;
+  }
+  expect(html, "a demo product with reviews, from the shared member page").toContain("Pomocna");
+  // The HTML as sent, before any script: every 'Pomocna' button is one of the member's own controls.
+  const votes = await page.evaluate((source) => {
+    const buttons = [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("button")].filter((b) => /^Pomocna/.test(b.textContent ?? ""));
+    return { all: buttons.length, own: buttons.filter((b) => b.closest(".vp-own")).length };
+  }, html);
+  expect(votes.all).toBeGreaterThan(0);
+  expect(votes.own).toBe(votes.all);
+  await personalDataApplied(page);
+  await expect(page.getByRole("button", { name: /^Pomocna/ }).first()).toBeVisible();
+});

@@ -5,7 +5,8 @@ import { products } from "~/db/schema";
 import { productStats } from "~/db/schema";
 import { RANK_IN_SQL, relevancePageFromIndex } from "./index-search.server";
 import { listProducts } from "./listing.server";
-import { forgetViewsSnapshot } from "./views-snapshot.server";
+import { forgetViewsSnapshot, readViews } from "./views-snapshot.server";
+import { suggestionIndex } from "./suggestion-index.server";
 import { normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 import { foldText } from "./suggestion-index";
 
@@ -112,6 +113,18 @@ describe("/szukaj by relevance from the suggestion index (ADR 110)", () => {
     expect(after.ids[0]).toBe(last.id);
     const onePass = await listProducts({ q: "mcpasek", sort: "relevance", page: 1, limit: 5 }, { onePass: true });
     expect(after.ids).toEqual(onePass.products.map((p) => p.id));
+  });
+
+  it("reads the same views in chunks of any size (session 14: bounded memory per read)", async () => {
+    const rated = await db.select({ id: products.id }).from(products).where(sql`${products.title} LIKE 'Mcpasek%'`).limit(7);
+    for (const [i, { id }] of rated.entries()) {
+      await db.insert(productStats).values({ productId: id, views: 10 + i }).onConflictDoUpdate({ target: productStats.productId, set: { views: 10 + i } });
+    }
+    const index = await suggestionIndex();
+    const whole = (await readViews(index)).views;
+    expect(whole.filter((v) => v > 0).length).toBeGreaterThanOrEqual(7);
+    for (const chunkRows of [1, 2, 3, 7, 1000]) expect((await readViews(index, chunkRows)).views).toEqual(whole);
+    for (const [i, { id }] of rated.entries()) expect(whole[index.rowOf(id)!]).toBe(10 + i);
   });
 
   it("counts similar non-ASCII titles, which only the database judges", async () => {

@@ -64,7 +64,7 @@ async function matchesFromIndex(text: string): Promise<Matches | null> {
     const judged = await db
       .select({ id: products.id, similarity: sql<number>`word_similarity(${c.folded}, ${c.titleExpr})::float8` })
       .from(products)
-      .where(and(inArray(products.id, similar.handedOver.map((row) => index.ids[row])), similarSql));
+      .where(and(inArray(products.id, similar.handedOver.map((row) => index.idAt(row))), similarSql));
     for (const { id, similarity } of judged) {
       const row = index.rowOf(id);
       if (row === undefined || marked[row]) continue;
@@ -127,15 +127,10 @@ export async function relevancePageFromIndex(
   for (const group of groups) {
     if (before >= end) break;
     if (before + group.length > start) {
-      const ordered = group.slice().sort((a, b) => views[b] - views[a] || compareIds(index.ids[a], index.ids[b]));
-      for (const row of ordered.slice(Math.max(0, start - before), end - before)) ids.push(index.ids[row]);
+      const ordered = group.slice().sort((a, b) => views[b] - views[a] || index.compareIds(a, b));
+      for (const row of ordered.slice(Math.max(0, start - before), end - before)) ids.push(index.idAt(row));
     }
     before += group.length;
   }
   return { ids, total: totalOf(matches) };
-}
-
-/** uuid order (byte order) of the lower-case text form the database returns. */
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

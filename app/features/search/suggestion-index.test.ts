@@ -11,7 +11,7 @@ const rows = [
   { id: "e", titleFolded: "zegar\\scienny", codeLower: "do-ze-001" },
 ];
 const index = new SuggestionIndex(rows);
-const ids = (found: number[]) => found.map((row) => index.ids[row]);
+const ids = (found: number[]) => found.map((row) => index.idAt(row));
 const none = new Set<number>();
 
 describe("suggestion index", () => {
@@ -74,6 +74,35 @@ describe("suggestion index", () => {
     expect(compared).toBeGreaterThan(500);
     expect(ids(index.titleContains("c×d", 10, none))).toEqual([]);
     expect(big.titleContains("c×d", 10, none)).toEqual([17]);
+  });
+
+  it("finds each row by its id and orders ids as strings (ADR 116: packed ids, a hashed lookup)", () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const idOf = () => Array.from({ length: 4 + Math.floor(next() * 6) }, () => "0ab9-ż"[Math.floor(next() * 6)]).join("");
+    const ids = [...new Set(Array.from({ length: 3000 }, idOf))];
+    const big = new SuggestionIndex(ids.map((id, i) => ({ id, titleFolded: `t${i}`, codeLower: null })));
+    ids.forEach((id, row) => {
+      expect(big.rowOf(id)).toBe(row);
+      expect(big.idAt(row)).toBe(id);
+    });
+    expect(big.rowOf("zzz")).toBeUndefined();
+    expect(big.rowOf(ids[0] + "0")).toBeUndefined();
+    expect(big.rowOf("")).toBeUndefined();
+    for (let k = 0; k < 2000; k++) {
+      const [a, b] = [Math.floor(next() * ids.length), Math.floor(next() * ids.length)];
+      expect(Math.sign(big.compareIds(a, b)), `${ids[a]} ${ids[b]}`).toBe(ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0);
+    }
+  });
+
+  it("finds a code shared by two rows at the later one, as the former Map did", () => {
+    const twice = new SuggestionIndex([
+      { id: "x", titleFolded: "a", codeLower: "ab-1" },
+      { id: "y", titleFolded: "b", codeLower: "" },
+      { id: "z", titleFolded: "c", codeLower: "ab-1" },
+    ]);
+    expect(twice.codeEquals("ab-1", none)).toEqual([2]);
+    expect(twice.codeEquals("ab-", none)).toEqual([]);
   });
 
   it("an empty catalogue finds nothing", () => {

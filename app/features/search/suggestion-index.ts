@@ -1,5 +1,6 @@
 // ADR 098: the header suggestions' code and title tiers answered from process memory. Pure data
 // structure (no database): suggestion-index.server.ts fills it from the catalogue.
+import { PackedColumn, PackedLookup } from "./packed-column";
 import { requiredTrigramCodes } from "./title-trigrams";
 import { TypoFinder, type SimilarRows } from "./typo-candidates";
 
@@ -26,113 +27,40 @@ export function foldText(text: string): string | null {
   return text.toLowerCase().replace(ACCENTED, (c) => FOLD_MAP[c]);
 }
 
-const SEPARATOR = "\u0000"; // never inside a PostgreSQL text value
 const NONE: ReadonlySet<number> = new Set();
 
 /** Which of the code prefix and title tiers a text takes part in (matchConditions decides). */
 export type StrongTiers = { codePrefix: boolean; titlePrefix: boolean; titleContains: boolean };
 
-/**
- * A packed list of strings in title order: "\0s0\0s1\0…\0". One indexOf over one string finds matches
- * in title order (the order of the suggestion tiers) at memory speed, and 100k titles cost a few MB.
- */
-class PackedColumn {
-  readonly text: string;
-  /** starts[i] = offset of row i's first character; starts[n] = text.length + 1. */
-  readonly starts: Int32Array;
-  /** V8 keeps a string one byte per character when all fit in Latin-1, else two. */
-  private readonly bytesPerChar: 1 | 2;
-
-  constructor(values: string[]) {
-    this.starts = new Int32Array(values.length + 1);
-    const parts: string[] = [];
-    let offset = 0;
-    values.forEach((value, i) => {
-      this.starts[i] = offset + 1;
-      parts.push(SEPARATOR, value);
-      offset += 1 + value.length;
-    });
-    parts.push(SEPARATOR);
-    this.text = parts.join("");
-    this.starts[values.length] = this.text.length + 1;
-    this.bytesPerChar = values.some((value) => /[\u0100-\uffff]/.test(value)) ? 2 : 1;
-  }
-
-  /** The row holding character `offset`. */
-  private rowAt(offset: number): number {
-    let low = 0;
-    let high = this.starts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  }
-
-  /** Rows (in order) whose value starts with, or contains, `needle`; at most `limit`, none of `skip`. */
-  find(needle: string, mode: "prefix" | "contains", limit: number, skip: ReadonlySet<number>): number[] {
-    const rows: number[] = [];
-    const pattern = mode === "prefix" ? SEPARATOR + needle : needle;
-    let from = 0;
-    while (rows.length < limit) {
-      const at = this.text.indexOf(pattern, from);
-      if (at < 0) break;
-      const row = this.rowAt(mode === "prefix" ? at + 1 : at);
-      if (!skip.has(row)) rows.push(row);
-      from = this.starts[row + 1] - 1; // the next row's separator: one hit per row
-    }
-    return rows;
-  }
-
-  /** As find, over the ascending `rows` only (the rows a trigram posting list says may match). */
-  findAmong(rows: Int32Array, needle: string, mode: "prefix" | "contains", limit: number, skip: ReadonlySet<number>): number[] {
-    const found: number[] = [];
-    for (let i = 0; i < rows.length && found.length < limit; i++) {
-      const row = rows[i];
-      if (skip.has(row)) continue;
-      // The separator is never in a needle, so a prefix cannot run into the next title.
-      const hit = mode === "prefix" ? this.text.startsWith(needle, this.starts[row]) : this.rowContains(row, needle);
-      if (hit) found.push(row);
-    }
-    return found;
-  }
-
-  /** Whether row's value contains `needle` (compared in place: no copy of the title per row). */
-  private rowContains(row: number, needle: string): boolean {
-    const first = needle.charCodeAt(0);
-    const last = this.starts[row + 1] - 1 - needle.length; // the last offset a match can start at
-    for (let at = this.starts[row]; at <= last; at++) {
-      if (this.text.charCodeAt(at) === first && this.text.startsWith(needle, at)) return true;
-    }
-    return false;
-  }
-
-  get bytes(): number {
-    return this.text.length * this.bytesPerChar + this.starts.byteLength;
-  }
-}
-
 /** The catalogue's titles and codes in title order (ORDER BY title, id, as the SQL tiers sort). */
 export class SuggestionIndex {
-  readonly ids: string[];
+  private readonly ids: PackedColumn;
   private readonly titles: PackedColumn;
   private typos: TypoFinder | undefined;
   private readonly codes: PackedColumn;
-  private readonly byCode = new Map<string, number>();
-  private rowById: Map<string, number> | undefined;
+  private readonly byCode: PackedLookup;
+  private rowById: PackedLookup | undefined;
 
   constructor(rows: IndexRow[]) {
-    this.ids = rows.map((r) => r.id);
+    this.ids = new PackedColumn(rows.map((r) => r.id));
     this.titles = new PackedColumn(rows.map((r) => r.titleFolded));
     this.codes = new PackedColumn(rows.map((r) => r.codeLower ?? ""));
-    rows.forEach((r, i) => {
-      if (r.codeLower !== null) this.byCode.set(r.codeLower, i);
-    });
+    // A product without a code (or with an empty one) is never found by code.
+    this.byCode = new PackedLookup(this.codes, { skipEmpty: true });
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.ids.size;
+  }
+
+  /** The product id of `row`. */
+  idAt(row: number): string {
+    return this.ids.valueAt(row);
+  }
+
+  /** The order of two rows' product ids: uuid order (byte order) of the lower-case text the database returns. */
+  compareIds(a: number, b: number): number {
+    return this.ids.compare(a, b);
   }
 
   /** lower(code) = lower(q): `codeLower` is q in lower case. */
@@ -194,7 +122,7 @@ export class SuggestionIndex {
 
   /** The row of product `id` (a map made on first use), undefined when the index does not hold it. */
   rowOf(id: string): number | undefined {
-    this.rowById ??= new Map(this.ids.map((rowId, row) => [rowId, row]));
+    this.rowById ??= new PackedLookup(this.ids, { skipEmpty: false });
     return this.rowById.get(id);
   }
 
@@ -212,9 +140,9 @@ export class SuggestionIndex {
     return this.trigrams().candidates(folded, threshold, limit, skip);
   }
 
-  /** Approximate heap bytes (strings, offsets, the code map), for the log and ADR 098. */
+  /** Approximate heap bytes (strings, offsets, lookups, trigrams), for the log and ADR 098. */
   get bytes(): number {
-    const idBytes = this.ids.reduce((sum, id) => sum + 16 + id.length, 8 * this.ids.length);
-    return idBytes + this.titles.bytes + this.codes.bytes + this.byCode.size * 40 + (this.typos?.bytes ?? 0);
+    const lookups = this.byCode.bytes + (this.rowById?.bytes ?? 0);
+    return this.ids.bytes + this.titles.bytes + this.codes.bytes + lookups + (this.typos?.bytes ?? 0);
   }
 }

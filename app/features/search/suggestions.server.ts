@@ -57,7 +57,7 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
     for (const row of tier()) rows.add(row);
     if (room() <= 0) break;
   }
-  const ids = [...rows].map((row) => index.ids[row]);
+  const ids = [...rows].map((row) => index.idAt(row));
   let similar: Card[] = [];
   if (ids.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {
     // ADR 102: the typo tier over the few titles the index picks (a superset of the matches' best,
@@ -66,7 +66,7 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
     // Session 9: the rows come with their card fields (the image only for the rows kept: PostgreSQL
     // evaluates a costly select-list subquery after the LIMIT), one round trip fewer for a typo.
     const room = SUGGESTION_LIMIT - ids.length;
-    const candidates = index.similarCandidates(folded, WORD_SIMILARITY_THRESHOLD, room, rows).map((row) => index.ids[row]);
+    const candidates = index.similarCandidates(folded, WORD_SIMILARITY_THRESHOLD, room, rows).map((row) => index.idAt(row));
     if (candidates.length > 0) {
       const similarity = sql`word_similarity(${c.folded}, ${c.titleExpr})`;
       similar = await db

@@ -43,7 +43,7 @@ describe("typo candidates", () => {
     { id: "e", titleFolded: "ladowarka-ladowarka", codeLower: null },
   ];
   const index = new SuggestionIndex(rows);
-  const ids = (found: number[]) => found.map((row) => index.ids[row]);
+  const ids = (found: number[]) => found.map((row) => index.idAt(row));
 
   it("hands over the titles that may reach the threshold, best first, then every non-ASCII title", () => {
     expect(ids(index.similarCandidates("ladowraka", 0.45, 10, new Set()))).toEqual(["e", "a", "c", "d"]);

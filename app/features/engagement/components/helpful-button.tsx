@@ -29,25 +29,30 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
   const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
 
   // One's own review and anonymous visitors see the count only (the form area offers the sign-in).
+  // `vp-own` (ADR 114): on the shared member page both forms wait for the member's own votes.
   if (isOwn || !isLoggedIn) {
-    return count > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{votes(count, t, locale)}</p> : null;
+    return count > 0 ? (
+      <p className="vp-own text-sm text-slate-600 dark:text-slate-300">{votes(count, t, locale)}</p>
+    ) : null;
   }
   const submitting = Boolean(fetcher.formData);
   const answered = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : null;
   const pressed = submitting ? !voted : (answered?.helpful ?? voted);
   const shown = submitting ? Math.max(0, count + (voted ? -1 : 1)) : (answered?.helpfulCount ?? count);
   return (
-    <FetcherToggle
-      fetcher={fetcher}
-      action="/akcje/opinia/pomocna"
-      fields={{ reviewId, productId }}
-      pressed={pressed}
-      pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
-      message={failure?.message}
-      tone="error"
-    >
-      <CompactIcon icon={ThumbsUp} aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
-      {t("helpful.button")} <span className="tabular-nums">({formatCount(shown, locale)})</span>
-    </FetcherToggle>
+    <div className="vp-own">
+      <FetcherToggle
+        fetcher={fetcher}
+        action="/akcje/opinia/pomocna"
+        fields={{ reviewId, productId }}
+        pressed={pressed}
+        pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
+        message={failure?.message}
+        tone="error"
+      >
+        <CompactIcon icon={ThumbsUp} aria-hidden className={`size-4 ${pressed ? "fill-current" : ""}`} />
+        {t("helpful.button")} <span className="tabular-nums">({formatCount(shown, locale)})</span>
+      </FetcherToggle>
+    </div>
   );
 }
