@@ -5,7 +5,7 @@ import { blogPosts, productAffiliateLinks, productPriceHistory, products } from 
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { saveProduct } from "./admin-product-write.server";
-import { findReviewPost, listOffers, listPriceHistory, lowestPriceIn30Days } from "./prices.server";
+import { findReviewPost, listOffers, listPriceHistory, loadPriceExtras, lowestPriceIn30Days } from "./prices.server";
 import type { ProductSaveInput } from "./product-form-schema";
 
 afterAll(() => closePageCacheListener());
@@ -110,6 +110,23 @@ describe("review post link", () => {
     expect(await findReviewPost(product.id)).toBeNull();
     await db.insert(blogPosts).values({ title: "Recenzja", slug, type: "review", productId: product.id, isPublished: true, publishedAt: new Date() });
     expect(await findReviewPost(product.id)).toEqual({ slug, title: "Recenzja" });
+  });
+});
+
+describe("loadPriceExtras (the product page's one statement)", () => {
+  it("gives what the three queries give alone; nothing to sell for an unsellable product; empty for no product", async () => {
+    const { id } = await saveProduct(input({ affiliateLinks: [{ platform: "temu", url: "https://temu.com/a", price: 79 }, { platform: "aliexpress", url: "https://aliexpress.com/a", price: 75 }] }));
+    await db.delete(productPriceHistory).where(and(eq(productPriceHistory.productId, id), isNull(productPriceHistory.platform)));
+    await historyRow(id, 95, daysAgo(20));
+    await historyRow(id, 80, daysAgo(2));
+    const slug = `recenzja-${id.slice(0, 8)}`;
+    await db.insert(blogPosts).values({ title: "Recenzja", slug, type: "review", productId: id, isPublished: true, publishedAt: new Date() });
+    const alone = { offers: await listOffers(id), lowest30: await lowestPriceIn30Days(id), reviewPost: await findReviewPost(id) };
+    expect(alone.offers.map((o) => o.price)).toEqual([75, 79]);
+    expect(alone.lowest30).toBe(95);
+    for (let run = 0; run < 3; run++) expect(await loadPriceExtras(id, { sellable: true })).toEqual(alone); // named: prepared once, run again
+    expect(await loadPriceExtras(id, { sellable: false })).toEqual({ ...alone, offers: [] });
+    expect(await loadPriceExtras("00000000-0000-4000-8000-000000000000", { sellable: true })).toEqual({ offers: [], lowest30: null, reviewPost: null });
   });
 });
 

@@ -1,10 +1,10 @@
 // Issue #13 (ADR 060): the product page's price data — offers per shop, the headline price history,
 // the Omnibus 30-day lowest price, the site's own review post and related products. Kept apart
 // from the product detail query (product.server.ts) so the page loader can run them side by side.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { blogPosts, productAffiliateLinks, productPriceHistory } from "~/db/schema";
+import { blogPosts, productAffiliateLinks, productPriceHistory, products } from "~/db/schema";
 import { relatedProducts } from "./related-products.server";
 import { PRICE_CHART_DAYS, type PricePoint, type ReviewPostLink, type ShopOffer } from "./prices";
 import type { ProductCardData } from "./types";
@@ -15,8 +15,10 @@ export const OMNIBUS_DAYS = 30;
 // Issue #14 (ADR 097): offers, the Omnibus price and the review post are scalar subqueries of one
 // statement on the page (`loadPriceExtras`); each also runs alone for its own callers and tests.
 type OfferJson = { platform: string; price: number | string | null; currency: string; checkedAt: string | null };
+/** A value, or a named statement's parameter (`loadPriceExtras`). */
+type Param = string | Placeholder;
 
-const offersSql = (productId: string) => sql`coalesce((SELECT json_agg(json_build_object('platform', ${productAffiliateLinks.platform},
+const offersSql = (productId: Param) => sql`coalesce((SELECT json_agg(json_build_object('platform', ${productAffiliateLinks.platform},
   'price', ${productAffiliateLinks.price}, 'currency', ${productAffiliateLinks.currency}, 'checkedAt', ${productAffiliateLinks.checkedAt})
   ORDER BY ${productAffiliateLinks.price} ASC NULLS LAST, ${productAffiliateLinks.platform})
   FROM ${productAffiliateLinks} WHERE ${productAffiliateLinks.productId} = ${productId}), '[]'::json)`;
@@ -81,14 +83,15 @@ export async function listPriceHistory(productId: string, days = PRICE_CHART_DAY
  * price in the window (the price has not changed for 30 days, or the product is new) the lowest
  * price of the period is the current one.
  */
-function lowestSql(productId: string, now: Date) {
-  const since = new Date(now.getTime() - OMNIBUS_DAYS * DAY_MS).toISOString();
+const omnibusSince = (now: Date) => new Date(now.getTime() - OMNIBUS_DAYS * DAY_MS).toISOString();
+
+function lowestSql(productId: Param, now: Param, since: Param) {
   return sql`(WITH h AS (
       SELECT price, recorded_at, id,
              lead(recorded_at) OVER (ORDER BY recorded_at, id) AS replaced_at,
              row_number() OVER (ORDER BY recorded_at DESC, id DESC) AS newest
       FROM ${productPriceHistory}
-      WHERE product_id = ${productId} AND platform IS NULL AND recorded_at <= ${now.toISOString()}
+      WHERE product_id = ${productId} AND platform IS NULL AND recorded_at <= ${now}
     )
     SELECT coalesce((SELECT min(price) FROM h WHERE newest > 1 AND replaced_at > ${since}),
                     (SELECT price FROM h WHERE newest = 1)))`;
@@ -97,11 +100,11 @@ function lowestSql(productId: string, now: Date) {
 const toPrice = (value: string | number | null | undefined) => (value == null ? null : Number(value));
 
 export async function lowestPriceIn30Days(productId: string, executor: Executor = db, now = new Date()): Promise<number | null> {
-  const result = await executor.execute<{ lowest: string | null }>(sql`SELECT ${lowestSql(productId, now)} AS lowest`);
+  const result = await executor.execute<{ lowest: string | null }>(sql`SELECT ${lowestSql(productId, now.toISOString(), omnibusSince(now))} AS lowest`);
   return toPrice(result.rows[0]?.lowest);
 }
 
-const reviewPostSql = (productId: string) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title})
+const reviewPostSql = (productId: Param) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title})
   FROM ${blogPosts} WHERE ${blogPosts.productId} = ${productId} AND ${blogPosts.type} = 'review' AND ${blogPosts.isPublished}
   ORDER BY ${blogPosts.publishedAt} DESC LIMIT 1)`;
 
@@ -116,11 +119,28 @@ export async function findReviewPost(productId: string, executor: Executor = db)
   return toReviewPost(result.rows[0]?.post ?? null);
 }
 
+// Issue #14 (session 14): a named statement on both engines (ADR 103, 111), one per kind of product.
+// As a text query it was parsed and planned on every uncached product page: on PGlite the only
+// one of the page's queries that still was, about 3 ms of its CPU.
+const priceExtrasQuery = (sellable: boolean) =>
+  preparedQuery(sellable ? "product_price_extras" : "product_price_extras_unsellable", (executor) => {
+    const [productId, now, since] = [sql.placeholder("productId"), sql.placeholder("now"), sql.placeholder("since")];
+    return executor
+      .select({
+        offers: sql<OfferJson[] | string>`${sellable ? offersSql(productId) : sql`'[]'::json`}`,
+        lowest: sql<string | number | null>`${lowestSql(productId, now, since)}`,
+        post: sql<ReviewPostLink | string | null>`${reviewPostSql(productId)}`,
+      })
+      .from(products)
+      .where(eq(products.id, productId));
+  });
+const priceExtras = { sellable: priceExtrasQuery(true), unsellable: priceExtrasQuery(false) };
+
 /** Offers, the Omnibus lowest price and the review post in one round trip (the page needs all three). */
 export async function loadPriceExtras(productId: string, { sellable }: { sellable: boolean }, executor: Executor = db, now = new Date()) {
-  const result = await executor.execute<{ offers: OfferJson[] | string; lowest: string | null; post: ReviewPostLink | string | null }>(sql`
-    SELECT ${sellable ? offersSql(productId) : sql`'[]'::json`} AS offers, ${lowestSql(productId, now)} AS lowest, ${reviewPostSql(productId)} AS post`);
-  const row = result.rows[0];
+  const query = (sellable ? priceExtras.sellable : priceExtras.unsellable)(executor);
+  const [row] = await query.execute({ productId, now: now.toISOString(), since: omnibusSince(now) });
+  if (!row) return { offers: [], lowest30: null, reviewPost: null }; // no such product
   return { offers: toOffers(row.offers), lowest30: toPrice(row.lowest), reviewPost: toReviewPost(row.post) };
 }
 
