@@ -15,7 +15,8 @@ import { toastCookieHeader } from "~/utils/toast.server";
 import { assignRole, createUser } from "../../tests/factories/users";
 import { httpRequest, routerBuild, startChain, type Answer } from "../../tests/support/production-chain";
 import { mayBeMemberHit, serveMemberPageHit } from "./member-hit.server";
-import { closePageCacheListener, invalidatePageCache, pageCacheMiddleware, servePageCacheHit } from "./page-cache.server";
+import { memberCacheKeys } from "./member-pages.server";
+import { closePageCacheListener, invalidatePageCache, mayHoldAnswer, pageCacheMiddleware, servePageCacheHit } from "./page-cache.server";
 import { productPageTag, tagCachedPage } from "./page-cache-tags.server";
 
 const fastHits: string[] = [];
@@ -108,5 +109,15 @@ describe("members' answers before Express (ADR 114, 115)", () => {
     expect(block(answers[2]!).user.id).toBe(due.id);
     expect(block(answers[0]!)).toBeNull();
     expect(await get(due.cookie).then(() => fastHits)).toEqual([`/produkt/${product.id}`]);
+  });
+
+  it("peeks before any read: a page no member variant holds goes to Express at once", async () => {
+    const url = new URL(`http://localhost/produkt/${product.id}`);
+    expect(memberCacheKeys(url)).toHaveLength(6); // 2 languages × 3 themes
+    expect(mayHoldAnswer(memberCacheKeys(url))).toBe(false);
+    await get((await member()).cookie);
+    expect(mayHoldAnswer(memberCacheKeys(url))).toBe(true);
+    expect(mayHoldAnswer(memberCacheKeys(new URL("http://localhost/profil")))).toBe(false);
+    expect(fastHits).toEqual([]);
   });
 });

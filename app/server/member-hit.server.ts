@@ -12,8 +12,8 @@ import { sessionUserOf } from "~/features/access/session.server";
 import { loadPageSettings } from "~/features/accounts/theme.server";
 import { freshPieces, type Entry } from "./page-cache-entry.server";
 import { hitEncoding, hitHeaders } from "./page-cache-hit-headers.server";
-import { storedAnswer } from "./page-cache.server";
-import { mayShareMemberPage, memberCacheKey, personalBlock } from "./member-pages.server";
+import { mayHoldAnswer, storedAnswer } from "./page-cache.server";
+import { mayShareMemberPage, memberCacheKey, memberCacheKeys, personalBlock } from "./member-pages.server";
 
 /** Cheap first test, without the database: a plain GET with a session cookie from a scripted browser. */
 export function mayBeMemberHit(req: IncomingMessage): boolean {
@@ -51,6 +51,8 @@ async function memberAnswerFor(req: IncomingMessage) {
   const cookie = req.headers.cookie ?? "";
   const url = new URL(`http://localhost${req.url}`); // the path and query as the adapter parses them
   if (!mayShareMemberPage(cookie, url, [])) return null;
+  // No variant of this page stored (a first visit, /profil, /szukaj…): Express reads what it needs.
+  if (!mayHoldAnswer(memberCacheKeys(url))) return null;
   const session = await readValidSession(cookie);
   if (!session) return null;
   const user = await sessionUserOf(session);

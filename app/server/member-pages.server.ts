@@ -9,8 +9,8 @@ import { clientUserOf, type SessionUser } from "~/features/access/session.server
 import { hasScriptedCookie, personalDataScript } from "~/features/access/personal-data";
 import { loadPageSettings } from "~/features/accounts/theme.server";
 import { loadProductEngagement } from "~/features/engagement/product-engagement.server";
-import type { Locale } from "~/i18n/i18n";
-import type { Theme } from "~/utils/theme";
+import { LOCALES, type Locale } from "~/i18n/i18n";
+import { THEMES, type Theme } from "~/utils/theme";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { productOfTags } from "./page-cache-tags.server";
 
@@ -41,6 +41,11 @@ export function mayShareMemberPage(cookie: string | null | undefined, url: URL, 
 /** Apart from the anonymous keys ("light:/…"): the member variants never meet a visitor's page. */
 export function memberCacheKey(shell: MemberShell, url: URL): string {
   return `member:${shell.locale}:${shell.theme}:${url.pathname}${url.search}`;
+}
+
+/** The keys of every variant of `url` (each language and theme), for the peek before any read. */
+export function memberCacheKeys(url: URL): string[] {
+  return LOCALES.flatMap((locale) => THEMES.map((theme) => memberCacheKey({ locale, theme }, url)));
 }
 
 /** The member's own data for the page that carries `tags`, as the block that goes before `</body>`. */

@@ -34,6 +34,11 @@ function drop(key: string) {
   }
 }
 
+/** Whether `key` is stored (expired or not), without counting it as used. */
+export function holds(key: string): boolean {
+  return probation.has(key) || protectedEntries.has(key);
+}
+
 /** The entry for a hit: moved to the most recently used end of the protected segment. */
 export function lookup(key: string, now: number): Entry | undefined {
   const entry = probation.get(key) ?? protectedEntries.get(key);

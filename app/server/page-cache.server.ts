@@ -6,7 +6,7 @@ import { userContext, type SessionUser } from "~/features/access/session.server"
 import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
 import { entryBytes, freshAnswer, freshPieces, toEntry, type Entry } from "./page-cache-entry.server";
-import { count, grown, lookup, removeAll, removeTagged, store, storedBytes } from "./page-cache-store.server";
+import { count, grown, holds, lookup, removeAll, removeTagged, store, storedBytes } from "./page-cache-store.server";
 import { hitEncoding, hitHeaders } from "./page-cache-hit-headers.server";
 import { cacheKey, isAnonymousCookieHeader, isAnonymousRequest, isCacheablePattern } from "./page-cache-keys.server";
 import { pageCacheTagsContext, TagDrops } from "./page-cache-tags.server";
@@ -273,6 +273,17 @@ export function storedAnswer(key: string): Entry | undefined {
   const entry = lookup(key, now);
   if (entry && !subscribedToCurrentHandle()) void ensureSubscribed(); // as the middleware does, without a promise per hit
   return entry;
+}
+
+/**
+ * Before any read for an answer before Express: whether one of `keys` is stored (a peek: nothing is
+ * counted as used). A member's request for a page not stored in their variant then goes straight to
+ * Express, which reads the session and settings once, not twice.
+ */
+export function mayHoldAnswer(keys: Iterable<string>): boolean {
+  if (count() === 0) return false;
+  for (const key of keys) if (holds(key)) return true;
+  return false;
 }
 
 /** For tests and the admin "clear cache" tooling: the number of stored pages. */
