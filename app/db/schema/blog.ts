@@ -35,11 +35,18 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
-    // Session 10: the body without diacritics, stored once per write, for the blog search (/blog?q=,
-    // /szukaj's posts): folding every body on every search was most of its time (see postTextMatches).
-    contentUnaccented: text("content_unaccented")
+    // Session 10, 14: the texts the blog search reads (/blog?q=, /szukaj's posts), folded once per write
+    // (lower case, no diacritics): folding and lower-casing every body on every search was most of its
+    // time (see postTextMatches). Derived: never read as post data, never in revisions.
+    titleFolded: text("title_folded")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`f_unaccent(${blogPosts.content})`),
+      .generatedAlwaysAs((): SQL => sql`lower(f_unaccent(${blogPosts.title}))`),
+    excerptFolded: text("excerpt_folded")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(f_unaccent(${blogPosts.excerpt}))`),
+    contentFolded: text("content_folded")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(f_unaccent(${blogPosts.content}))`),
     featuredImage: text("featured_image"),
     category: text("category"),
     type: text("type").notNull().default("article"),
@@ -79,9 +86,12 @@ export const blogPosts = pgTable(
 );
 
 /** The stored form of a post a revision keeps: every editable field (admin §3), JSON-safe. */
+/** The blog search's folded copies (generated columns): never post data. */
+export type FoldedColumn = "titleFolded" | "excerptFolded" | "contentFolded";
+
 export type BlogPostSnapshot = Omit<
   typeof blogPosts.$inferSelect,
-  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" | "contentUnaccented" // derived from content (ADR 085)
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" | FoldedColumn // derived from content (ADR 085)
 > & {
   publishedAt: string | null;
   updatedAt: string;

@@ -3,7 +3,7 @@
 // page, listing, home teaser; sitemap and feed are never cached) in every process after the commit.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { blogPostRevisions, blogPosts, type BlogPostSnapshot } from "~/db/schema";
+import { blogPostRevisions, blogPosts, type BlogPostSnapshot, type FoldedColumn } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import type { PostInput } from "./post-input";
 import { renderedColumns } from "./post-render.server";
@@ -13,8 +13,8 @@ import { storedPostColumns } from "./posts.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
-// A post as the writes return it: every stored field but the search copy of the body (storedPostColumns).
-type Post = Omit<typeof blogPosts.$inferSelect, "contentUnaccented">;
+// A post as the writes return it: every stored field but the search's folded copies (storedPostColumns).
+type Post = Omit<typeof blogPosts.$inferSelect, FoldedColumn>;
 export type WriteResult = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -43,7 +43,7 @@ describe("searchPublishedPosts (issue #15 pt 12)", () => {
     expect((await searchPublishedPosts(`_${tag}`)).total).toBe(0);
   });
 
-  it("finds a body without diacritics, and follows an edit of it (the stored unaccented copy)", async () => {
+  it("finds a body without diacritics, and follows an edit of it (the stored folded copy)", async () => {
     const tag = randomUUID().slice(0, 6);
     const post = await insertPost({ content: `Na początek: zwykły tekst ${tag}.` });
     expect((await searchPublishedPosts(`ZOLTA LADOWARKA ${tag}`)).total).toBe(0);

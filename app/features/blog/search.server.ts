@@ -5,7 +5,7 @@ import { and, desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { BLOG_SEARCH_MAX } from "./filters";
-import { cardColumns, containsPattern, postTextMatches, publicPost, toListItem, toTeaser } from "./posts.server";
+import { cardColumns, foldedContains, postTextMatches, publicPost, toListItem, toTeaser } from "./posts.server";
 import type { BlogTeaserPost } from "./types";
 
 export const SEARCH_POSTS_LIMIT = 3;
@@ -20,7 +20,6 @@ export async function searchPublishedPosts(q: string, limit = SEARCH_POSTS_LIMIT
   const text = q.trim().slice(0, BLOG_SEARCH_MAX).trim();
   if (!text) return { posts: [], total: 0 };
   const where = and(publicPost(now), postTextMatches(text));
-  const pattern = containsPattern(text);
   // One query (session 10): the window count sees every match before LIMIT. Two queries folded
   // every post's body twice (f_unaccent of the whole text is most of their cost).
   const rows = await db
@@ -28,8 +27,8 @@ export async function searchPublishedPosts(q: string, limit = SEARCH_POSTS_LIMIT
     .from(blogPosts)
     .where(where)
     .orderBy(
-      desc(sql`f_unaccent(${blogPosts.title}) ILIKE f_unaccent(${pattern})`),
-      desc(sql`f_unaccent(${blogPosts.excerpt}) ILIKE f_unaccent(${pattern})`),
+      desc(foldedContains(blogPosts.titleFolded, text)),
+      desc(foldedContains(blogPosts.excerptFolded, text)),
       sql`${blogPosts.publishedAt} DESC NULLS LAST`,
       desc(blogPosts.createdAt),
     )

@@ -121,7 +121,7 @@ export class PackedColumn {
 }
 
 /**
- * Exact lookup in a PackedColumn: an open-addressing hash table of rows, 8 bytes per row at most. A
+ * Exact lookup in a PackedColumn: an open-addressing hash table of rows, 8 to 16 bytes per row. A
  * Map from each value to its row cost about 60 bytes per row (its table and one string per key).
  * Equal values: the last row wins, as successive Map.set calls would have it.
  */
