@@ -1,11 +1,12 @@
 // ADR 102: which titles the typo tier's similarity must be computed for, found in process memory.
+import type { PackedColumn } from "./packed-column";
 import { similarityOfCodes, TRIGRAM_CODES, trigramCode, trigramCodesOf, uniqueTrigrams } from "./title-trigrams";
 
 /** Similar titles found in memory (float4 similarities, as pg_trgm computes them) and those left to the database. */
 export type SimilarRows = { rows: number[]; similarities: number[]; handedOver: number[] };
 
 /**
- * Over the suggestion index's packed folded titles ("\0t0\0t1\0…", rows in title order):
+ * Over the suggestion index's folded titles (a PackedColumn, rows in title order):
  * 1. a provable superset of the titles with word_similarity ≥ the threshold — those having at least
  *    threshold × |trg(q)| of the query's trigrams (the GIN index's own recheck condition), counted
  *    from posting lists (trigram code → rows having it, like the GIN index), built on the first typo;
@@ -19,11 +20,13 @@ export class TypoFinder {
   private readonly offsets = new Int32Array(TRIGRAM_CODES + 1);
   private readonly postings: Int32Array;
 
-  constructor(
-    private readonly packed: string,
-    private readonly starts: Int32Array,
-  ) {
-    const rowCount = starts.length - 1;
+  private readonly packed: string;
+  private readonly starts: Int32Array;
+
+  constructor(private readonly titles: PackedColumn) {
+    const { text: packed, starts, size: rowCount } = titles;
+    this.packed = packed;
+    this.starts = starts;
     const nonAscii: number[] = [];
     let trg = new Int32Array(256);
     const seen = new Int32Array(TRIGRAM_CODES).fill(-1);
@@ -31,7 +34,7 @@ export class TypoFinder {
     const eachDistinct = (visit: (code: number, row: number) => void) => {
       for (let row = 0; row < rowCount; row++) {
         const from = starts[row];
-        const to = this.end(row);
+        const to = titles.end(row);
         if (trg.length < 2 * (to - from) + 2) trg = new Int32Array(2 * (to - from) + 2);
         const n = trigramCodesOf(packed, from, to, trg);
         for (let i = 0; i < n; i++) {
@@ -42,7 +45,7 @@ export class TypoFinder {
       }
     };
     for (let row = 0; row < rowCount; row++) {
-      if (/[^ -~]/.test(packed.slice(starts[row], this.end(row)))) nonAscii.push(row);
+      if (/[^ -~]/.test(titles.valueAt(row))) nonAscii.push(row);
     }
     this.nonAscii = Int32Array.from(nonAscii);
     const sizes = new Int32Array(TRIGRAM_CODES);
@@ -56,11 +59,6 @@ export class TypoFinder {
     });
   }
 
-  /** Where row's title ends (its next separator; starts[n] is one past the text). */
-  private end(row: number): number {
-    return Math.min(this.starts[row + 1] - 1, this.packed.length - 1);
-  }
-
   // Scratch reused by every call (one request at a time runs JavaScript): a typo must not allocate
   // arrays the size of the catalogue (session 9: they made the young-generation GCs most of its tail).
   private readonly inQuery = new Uint8Array(TRIGRAM_CODES);
@@ -71,7 +69,7 @@ export class TypoFinder {
 
   private similarity(row: number, ulen1: number): number {
     const from = this.starts[row];
-    const to = this.end(row);
+    const to = this.titles.end(row);
     if (this.trg.length < 2 * (to - from) + 2) this.trg = new Int32Array(2 * (to - from) + 2);
     const len2 = trigramCodesOf(this.packed, from, to, this.trg);
     return similarityOfCodes(this.inQuery, ulen1, this.trg, len2, this.lastpos);
@@ -82,7 +80,7 @@ export class TypoFinder {
     const query = uniqueTrigrams(folded);
     const ulen1 = query.length;
     if (ulen1 === 0 || limit <= 0) return []; // no trigram: word_similarity is 0 for every title
-    const rowCount = this.starts.length - 1;
+    const rowCount = this.titles.size;
     const counts = this.countShared(query);
     const ordered = (this.ordered ??= new Int32Array(rowCount));
     const bound = (count: number) => Math.fround(Math.min(count, ulen1) / ulen1);
@@ -133,7 +131,7 @@ export class TypoFinder {
 
   /** Per row, how many of the query's distinct trigrams its title has (the shared scratch: reset it to 0). */
   private countShared(query: string[]): Uint16Array {
-    const counts = (this.counts ??= new Uint16Array(this.starts.length - 1));
+    const counts = (this.counts ??= new Uint16Array(this.titles.size));
     for (const trigram of query) {
       const code = trigramCode(trigram);
       for (let i = this.offsets[code]; i < this.offsets[code + 1]; i++) counts[this.postings[i]]++;
