@@ -83,6 +83,7 @@ describe("/szukaj by relevance from the suggestion index (ADR 110)", () => {
   }, 120_000);
 
   it("ranks the page as the one-pass SQL query does, or declines", async () => {
+    forgetViewsSnapshot(); // compared with live SQL: views other tests changed must be read again
     let answered = 0;
     for (const q of [...texts(), "mcpasek", "mcpaesk", "pasek czarny", "mcpasek do", "brazowy", "zegarka"]) {
       for (const limit of [3, 20]) {
@@ -125,6 +126,7 @@ describe("/szukaj by relevance from the suggestion index (ADR 110)", () => {
     expect(whole.filter((v) => v > 0).length).toBeGreaterThanOrEqual(7);
     for (const chunkRows of [1, 2, 3, 7, 1000]) expect((await readViews(index, chunkRows)).views).toEqual(whole);
     for (const [i, { id }] of rated.entries()) expect(whole[index.rowOf(id)!]).toBe(10 + i);
+    forgetViewsSnapshot(); // views changed: later tests read them again
   });
 
   it("counts similar non-ASCII titles, which only the database judges", async () => {

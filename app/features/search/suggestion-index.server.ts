@@ -7,9 +7,10 @@ import { SuggestionIndex } from "./suggestion-index";
 
 // ADR 098: the suggestion index is built on first use from one read of the catalogue. Whenever the
 // page cache empties (every catalogue write, locally and through NOTIFY, as the suggestion cache of
-// ADR 066) it is checked before its next use: a statement trigger counts every insert, delete and
-// title or code change of `products` in `search_titles_version` (migration find_suggestion_index),
-// so a like or a review — which empty the page cache too — cost one tiny read, not a rebuild.
+// ADR 066) it is checked before its next use: a trigger counts every transaction that inserts,
+// deletes or changes the title or code of `products` in `search_titles_version` (migration
+// find_suggestion_index; at commit since ADR 117), so a like or a review — which empty the page
+// cache too — cost one tiny read, not a rebuild.
 
 const MAX_AGE_MS = 5 * 60_000; // then checked again, as after a page-cache clear
 
