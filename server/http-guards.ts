@@ -39,3 +39,25 @@ export function securityHeaders(https: boolean) {
     next();
   };
 }
+
+/**
+ * A URL the app cannot read is bad input (400 in Polish), not a 500 nor Express' English page: a NUL
+ * character (PostgreSQL refuses it in text) or a path whose percent-encoding is broken ('%E0%A4%A',
+ * which Express' router fails to decode).
+ */
+export function rejectBadUrls(req: Request, res: Response, next: NextFunction): void {
+  if (/%00/i.test(req.originalUrl) || !decodes(req.path)) {
+    res.status(400).type("text/plain; charset=utf-8").send("Nieprawidłowy adres.");
+    return;
+  }
+  next();
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { securityHeaderList, securityHeaders, applyClientAddress } from "./http-guards";
+import { securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -56,7 +56,7 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
-  app.use(rejectNulInUrl);
+  app.use(rejectBadUrls);
   if (!dev) {
     // Compressed once, not per request (issue #14); compression() leaves an encoded body alone.
     const { precompressedAssets } = await import("./precompressed-assets");
@@ -186,15 +186,6 @@ async function sendWebResponse(res: Response, response: globalThis.Response) {
   res.status(response.status);
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.send(await response.text());
-}
-
-// PostgreSQL refuses NUL characters in text: a URL carrying one is bad input (400), not a 500.
-function rejectNulInUrl(req: Request, res: Response, next: NextFunction) {
-  if (/%00/i.test(req.originalUrl)) {
-    res.status(400).type("text/plain; charset=utf-8").send("Nieprawidłowy adres.");
-    return;
-  }
-  next();
 }
 
 function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { BAD_FORM_MESSAGE } from "~/utils/form";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-export const BAD_INPUT_MESSAGE = "Nieprawidłowe dane formularza.";
 
 /**
  * Every page action reads `request.formData()`. A body of another type, or text with a NUL
@@ -15,18 +15,18 @@ export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ reques
   const length = Number(request.headers.get("content-length") ?? 0);
   if (!(length > 0)) return next();
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw data(BAD_INPUT_MESSAGE, { status: 415 });
+  if (!FORM_TYPES.includes(type)) throw data(BAD_FORM_MESSAGE, { status: 415 });
   // The WHOLE body is checked (issue #12 point 7: a NUL past the first MB reached PostgreSQL as a
   // 500). The server caps bodies at 12 MB before they get here; file parts are not scanned.
   let form: FormData;
   try {
     form = await request.clone().formData();
   } catch {
-    throw data(BAD_INPUT_MESSAGE, { status: 400 });
+    throw data(BAD_FORM_MESSAGE, { status: 400 });
   }
   for (const [name, value] of form.entries()) {
     if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
-      throw data(BAD_INPUT_MESSAGE, { status: 400 });
+      throw data(BAD_FORM_MESSAGE, { status: 400 });
     }
   }
   return next();

@@ -11,12 +11,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/utils/logger.server";
-import { validateForm, type ActionFailure, type ActionResult, type FieldErrors, type ParsedForm } from "./form";
+import { BAD_FORM_MESSAGE, validateForm, type ActionFailure, type ActionResult, type FieldErrors, type ParsedForm } from "./form";
 
 export type { ActionFailure, ActionResult, FieldErrors, ParsedForm };
+export { BAD_FORM_MESSAGE };
 
 export const SERVER_ERROR_MESSAGE = "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.";
-export const BAD_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
 
 /**
  * THE user-facing error: a Polish message the user may read, with a 4xx status (and optionally the

@@ -56,6 +56,8 @@ export function firstErrorOf(error: z.ZodError): { field: string; message: strin
 }
 
 export const FORM_HAS_ERRORS = "Formularz zawiera błędy. Popraw zaznaczone pola.";
+/** A form no page of ours sends (a tampered hidden field, an unknown intent, a body that is no form). */
+export const BAD_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
 
 export type ParsedForm<T> = { ok: true; data: T } | ({ ok: false } & ActionFailure);
 

@@ -63,6 +63,42 @@ test.describe("headers (point 9)", () => {
   });
 });
 
+// Session 15's review of the running site: bad requests get a Polish 4xx on the real server.
+test.describe("bad requests answered in Polish", () => {
+  test("a cross-site form post is our 403, not React Router's English 'Bad Request'", async ({ request }) => {
+    const response = await request.post("/logowanie", { form: { email: "a@b.pl", password: "x" }, headers: { origin: "https://evil.example" } });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("Żądanie odrzucone: formularz wysłano z innej witryny.");
+  });
+
+  test("a post to a page without a form is a 405 page in Polish, without React Router's text", async ({ request }) => {
+    for (const path of ["/produkty", "/szukaj?q=lampa", "/o-nas"]) {
+      const response = await request.post(path, { form: { x: "1" } });
+      // What the page shows (React Router's hydration data still carries its own text, unseen).
+      const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect({ path, status: response.status() }).toEqual({ path, status: 405 });
+      expect(html).toContain("Nie udało się wykonać tej operacji.");
+      expect(html).not.toContain("did not provide an");
+    }
+  });
+
+  test("a path with broken percent-encoding is a Polish 400", async ({ request }) => {
+    const response = await request.get("/produkty/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toBe("Nieprawidłowy adres.");
+  });
+
+  test("a list page past the last one leads to the last page", async ({ page }) => {
+    await page.goto("/produkty?page=9999&sort=newest");
+    await expect(page).toHaveURL(/\/produkty\?(page=\d+&)?sort=newest$/);
+    const last = new URL(page.url()).searchParams.get("page");
+    const status = page.locator("main p[role=status]").first();
+    await expect(status).toContainText("Znaleziono");
+    if (last) await expect(status).toContainText(`strona ${last} z ${last}`);
+  });
+});
+
 test.describe("one owner per port and data folder (point 2)", () => {
   test("a start on a busy port fails with one clear line and releases the data folder", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-busy-port-"));

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "~/config.server";
-import { securityHeaders, applyClientAddress } from "../../server/http-guards";
+import { securityHeaders, applyClientAddress, rejectBadUrls } from "../../server/http-guards";
 
 // Issue #12 points 3 and 9 at the Express level: which address the app believes (TRUST_PROXY) and
 // HSTS only on https. A real Express app on a real socket; the peer is always 127.0.0.1 here.
@@ -64,5 +64,26 @@ describe("security headers", () => {
     const http = await serve(undefined, false);
     expect((await http.get()).headers.get("strict-transport-security")).toBeNull();
     await http.close();
+  });
+});
+
+describe("URLs the app cannot read", () => {
+  it("a NUL or a broken percent-encoding in the path is a Polish 400; a good URL goes on", async () => {
+    const app = express();
+    app.use(rejectBadUrls);
+    app.get("/{*splat}", (_req, res) => void res.send("ok"));
+    const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const path of ["/produkty/%E0%A4%A", "/%E0%A4%A", "/blog/%zz", "/szukaj?q=%00"]) {
+      const res = await fetch(base + path);
+      expect({ path, status: res.status, text: await res.text() }).toEqual({ path, status: 400, text: "Nieprawidłowy adres." });
+    }
+    for (const path of ["/produkty/%C5%81adowarka", "/szukaj?q=%E0%A4%A"]) {
+      const res = await fetch(base + path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

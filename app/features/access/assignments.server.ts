@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
+import { permissions, profiles, roleAuditLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { ADMIN_ROLE_NAME } from "./permissions";
 import { expireRoleAssignments } from "./role-expiry.server";
+import { userExists } from "./user-directory.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
 
 type Tx = Parameters<Parameters<Executor["transaction"]>[0]>[0];
@@ -78,11 +79,6 @@ export async function holdsLastPermanentAdmin(tx: Tx, userId: string): Promise<b
   return Boolean(own) && (await otherPermanentAdmins(tx, role.id, userId)) === 0;
 }
 
-async function userExists(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  return Boolean(row);
-}
-
 /** Assigns `roleName` to `userId`, optionally until `expiresAt`; assigning a held role sets its new expiry. */
 export async function assignRole(
   actor: Actor,
@@ -94,7 +90,7 @@ export async function assignRole(
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
-    if (!(await userExists(tx, input.userId))) return fail(ROLE_MESSAGES.userNotFound, 404);
+    if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
     if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
     if (isAdminRole(role.name) && input.expiresAt && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {
       return fail(ROLE_MESSAGES.lastAdminExpiry, 409);
@@ -120,7 +116,7 @@ export async function revokeRole(actor: Actor, input: { userId: string; roleName
   return executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
-    if (!(await userExists(tx, input.userId))) return fail(ROLE_MESSAGES.userNotFound, 404);
+    if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
     if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationRevoke, 403);
     await expireRoleAssignments(tx, { userId: input.userId, roleId: role.id });
     if (isAdminRole(role.name) && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endOfWarsawDay } from "./role-schemas";
+import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
+import { endOfWarsawDay, RolesActionSchema, UserRolesActionSchema } from "./role-schemas";
 
 describe("endOfWarsawDay", () => {
   it("ends the chosen day at Warsaw midnight, in winter and in summer", () => {
@@ -9,5 +10,19 @@ describe("endOfWarsawDay", () => {
   it("refuses what is not a real day", () => {
     expect(endOfWarsawDay("2026-02-30")).toBeNull();
     expect(endOfWarsawDay("jutro")).toBeNull();
+  });
+});
+
+describe("role forms' intents", () => {
+  it("answer an unknown or missing intent in Polish (zod's English before)", () => {
+    for (const schema of [UserRolesActionSchema, RolesActionSchema]) {
+      for (const intent of ["zz", null]) {
+        const data = new FormData();
+        if (intent) data.set("intent", intent);
+        const result = validateForm(data, schema);
+        expect(result.ok).toBe(false);
+        expect(!result.ok && Object.values(result.fieldErrors)).toContain(BAD_FORM_MESSAGE);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Zod schemas of the role-management forms (ADR 019: the same schema in the action and the form).
 import { z } from "zod";
-import { formText } from "~/utils/form";
+import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
 import { TIME_ZONE } from "~/utils/format";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,7 +33,7 @@ export const AssignRoleSchema = z.object({
 
 export const RevokeRoleSchema = z.object({ intent: z.literal("revoke"), userId, roleName });
 
-export const UserRolesActionSchema = z.discriminatedUnion("intent", [AssignRoleSchema, RevokeRoleSchema]);
+export const UserRolesActionSchema = z.discriminatedUnion("intent", [AssignRoleSchema, RevokeRoleSchema], { error: BAD_FORM_MESSAGE });
 
 const permissionList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(60)).max(50));
 
@@ -53,4 +53,4 @@ export const RolesActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-permission"), roleId, permission }),
   z.object({ intent: z.literal("remove-permission"), roleId, permission }),
   z.object({ intent: z.literal("deactivate"), roleId }),
-]);
+], { error: BAD_FORM_MESSAGE });

@@ -84,6 +84,11 @@ export type RoleHistoryEntry = {
 };
 
 /** A user's role history from role_audit_log, newest first, with who made each change (spec §7 Roles). */
+export async function userExists(userId: string, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return Boolean(row);
+}
+
 export async function roleHistory(userId: string, executor: Executor = db): Promise<RoleHistoryEntry[]> {
   const performer = alias(user, "performer");
   const rows = await executor

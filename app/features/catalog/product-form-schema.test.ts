@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "~/utils/form";
+import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
-import { normalizeTags, parsePrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { normalizeTags, parsePrice, PRICE_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -47,5 +47,15 @@ describe("product form schema (admin §5)", () => {
     expect(parsePrice("abc")).toBe(0);
     expect(parsePrice("12,345")).toBe(12.35);
     expect(normalizeTags([" a", "A", "b "])).toEqual(["a", "b"]);
+  });
+  it("refuses a price too large to round (1e308) with the price message, not zod's English", () => {
+    const result = validateForm(form([...base, ["priceOriginal", "1e308"]]), ProductFormSchema);
+    expect(!result.ok && result.fieldErrors.priceOriginal).toBe(PRICE_MESSAGE);
+  });
+  it("refuses a tampered version stamp (a 500 before) and accepts the one the form sends", () => {
+    const bad = validateForm(form([...base, ["expectedUpdatedAt", "garbage"]]), ProductFormSchema);
+    expect(!bad.ok && bad.fieldErrors.expectedUpdatedAt).toBe(BAD_FORM_MESSAGE);
+    const good = validateForm(form([...base, ["expectedUpdatedAt", "2026-11-27T06:00:00.123Z"]]), ProductFormSchema);
+    expect(good.ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The product form's schema (spec: admin §2 Product form, §3 Product, §5 Product form). Browser-safe:
 // the same schema runs in the form (useFormErrors) and in the action (parseForm).
 import { z } from "zod";
-import { formCheckbox, formText } from "~/utils/form";
+import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
@@ -38,7 +38,9 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export function parsePrice(value: unknown): number | null {
   if (typeof value !== "string" || value.trim() === "") return null;
   const n = Number(value.trim().replace(",", "."));
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+  if (!Number.isFinite(n)) return 0;
+  const rounded = Math.round(n * 100) / 100;
+  return Number.isFinite(rounded) ? rounded : n; // 1e308 × 100 overflows: the limit's message refuses n
 }
 
 const price = z.preprocess(parsePrice, z.number().min(0, PRICE_MESSAGE).max(9_999_999_999, PRICE_MESSAGE).nullable());
@@ -58,7 +60,8 @@ export const ProductFormSchema = z
   .object({
     id: formText.pipe(z.string().trim()),
     /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
-    expectedUpdatedAt: formText.pipe(z.string().trim()),
+    // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
+    expectedUpdatedAt: formText.pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE)),
     title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
     description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
     categoryCode: required,

@@ -1,4 +1,5 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { productAffiliateLinks, productCategories, productStats, products } from "~/db/schema";
@@ -40,7 +41,14 @@ const ParamsSchema = z.object({
   verified: flag.optional().catch(undefined),
   discounted: flag.optional().catch(undefined),
   sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional().catch(undefined),
+  // A page too large to exist is the last possible one (then redirectPastLastPage), not page 1.
+  page: z.coerce
+    .number()
+    .min(1)
+    .refine((n) => Number.isInteger(n)) // zod's int() refuses what is past 2^53
+    .transform((n) => Math.min(n, MAX_PAGE))
+    .optional()
+    .catch(undefined),
   limit: z.coerce
     .number()
     .int()
@@ -199,4 +207,17 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
   });
   const productsOnPage = await loadProductCards(found.ids);
   return { products: productsOnPage, total: found.total, page, pageCount: Math.max(1, Math.ceil(found.total / limit)) };
+}
+
+/**
+ * A page past the last one (an old bookmark, a hand-edited URL) showed no products under a header
+ * that counted them ("strona 999 z 3"): send the visitor to the last page instead (302; the first
+ * page has no parameter).
+ */
+export function redirectPastLastPage(location: URL, list: Pick<ProductListResult, "page" | "pageCount">): void {
+  if (list.page <= list.pageCount) return;
+  const url = new URL(location); // the loader's `url` (without React Router's ".data")
+  if (list.pageCount > 1) url.searchParams.set("page", String(list.pageCount));
+  else url.searchParams.delete("page");
+  throw redirect(url.pathname + url.search);
 }

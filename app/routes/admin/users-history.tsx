@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/users-history";
 import { requirePermissionMiddleware } from "~/features/access/session.server";
-import { roleHistory } from "~/features/access/user-directory.server";
+import { ROLE_MESSAGES } from "~/features/access/role-rules";
+import { roleHistory, userExists } from "~/features/access/user-directory.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { logger } from "~/utils/logger.server";
 
@@ -10,6 +11,7 @@ export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.users.perm
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
+    if (!(await userExists(params.userId))) return data({ ok: false as const, message: ROLE_MESSAGES.userNotFound }, { status: 404 });
     return { ok: true as const, entries: await roleHistory(params.userId) };
   } catch (error) {
     logger.error({ err: error }, "role history failed");

@@ -35,6 +35,8 @@ describe("/admin/uzytkownicy", () => {
     const history = await callLoader<{ ok: boolean; entries: { action: string; performedBy: { name: string } }[] }>([layout, usersHistory], { path: `/admin/uzytkownicy/${target.id}/historia`, params: { userId: target.id }, user: admin });
     expect(history.data.entries.map((e) => e.action).sort()).toEqual(["assigned", "revoked"]);
     expect(history.data.entries[0]!.performedBy.name).toBe("Szefowa");
+    const nobody = await callLoader<{ ok: boolean; message: string }>([layout, usersHistory], { path: "/admin/uzytkownicy/abc/historia", params: { userId: "abc" }, user: admin });
+    expect(nobody).toMatchObject({ status: 404, data: { ok: false, message: "Nie znaleziono użytkownika." } });
   });
 
   it("answers failures with the prefixed Polish message and a 4xx, changing nothing", async () => {

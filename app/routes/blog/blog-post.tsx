@@ -17,6 +17,7 @@ import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages com
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };
+import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
 const NOT_FOUND = "Wpis nie znaleziony";
@@ -119,6 +120,7 @@ function BackToBlog() {
 // spec: public §8 Catalogue and blog — not found and load failure texts.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-20 text-center">

@@ -30,6 +30,7 @@ import { loadProductEngagement, MEMBER_BLANK } from "~/features/engagement/produ
 import { useProductEngagement } from "~/features/engagement/use-product-engagement";
 import { memberShellContext } from "~/server/member-pages.server";
 import { parseReviewSort } from "~/features/engagement/review-texts";
+import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -139,6 +140,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (

@@ -9,18 +9,20 @@ import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/
 import { listActiveCategories } from "~/features/catalog/categories.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
-import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { listFilterNotices, listProducts, parseProductListParams, redirectPastLastPage } from "~/features/search/listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
+import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
 // Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored
 // with a Polish notice (never a 500).
-export async function loader({ request }: Route.LoaderArgs) {
-  const searchParams = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const searchParams = url.searchParams;
   const filters = parseProductListParams(searchParams);
   const [list, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  redirectPastLastPage(url, list);
   const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   return { filters, result, categories, shops, notices: listFilterNotices(searchParams), appUrl: appUrl() };
 }
@@ -118,6 +120,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 // spec: public §8 — 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data
       ? error.data

@@ -6,18 +6,20 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
-import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { listProducts, parseProductListParams, redirectPastLastPage } from "~/features/search/listing.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
 import { searchPublishedPosts } from "~/features/blog/search.server";
 import { toCardProduct } from "~/features/catalog/card-data";
+import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseProductListParams(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const filters = parseProductListParams(url.searchParams);
   // An empty text shows the form and a prompt, not the whole catalogue.
   const [list, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
+  if (list) redirectPastLastPage(url, list);
   const result = list && { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   return { filters, result, posts };
 }
@@ -144,6 +146,7 @@ function firstPageHref(search: string): string {
 // spec: public §8 — list error: 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : t("searchPage.errorText");
   return (
