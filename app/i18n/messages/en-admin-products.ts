@@ -14,6 +14,7 @@ export const enAdminProducts = {
   "editor.products.exportCsv": "Export CSV",
   "editor.products.add": "Add product",
   "editor.products.searchLabel": "Search by title, description or code",
+  "editor.products.searchForm": "Product search",
   "editor.products.category": "Category",
   "editor.products.allCategories": "All categories",
   "editor.products.filter": "Filter",

@@ -17,6 +17,7 @@ export const plAdminProducts = {
   "editor.products.exportCsv": "Eksportuj CSV",
   "editor.products.add": "Dodaj produkt",
   "editor.products.searchLabel": "Szukaj po tytule, opisie lub kodzie",
+  "editor.products.searchForm": "Wyszukiwanie produktów",
   "editor.products.category": "Kategoria",
   "editor.products.allCategories": "Wszystkie kategorie",
   "editor.products.filter": "Filtruj",

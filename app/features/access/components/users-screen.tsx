@@ -62,7 +62,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
       <section aria-label={t("admin.common.stats")}>
         <StatCards stats={stats} />
       </section>
-      <Form method="get" role="search" aria-label={t("admin.users.search")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto]">
+      <Form method="get" role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto]">
         <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
         <SelectField
           label={t("admin.users.role")}

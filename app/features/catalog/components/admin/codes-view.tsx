@@ -141,7 +141,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
       <CsvImportForm action="/admin/kody" id="codes-import" title={t("admin.codes.importTitle")} hint={t("admin.codes.importHint")} />
       <section aria-labelledby="codes-list" className="space-y-4">
         <h2 id="codes-list" className="text-lg font-bold text-slate-900 dark:text-white">{t("admin.codes.list")}</h2>
-        <Form method="get" role="search" aria-label={t("admin.codes.search")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Form method="get" role="search" aria-label={t("admin.codes.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="codes-q" className="block text-sm font-medium">{t("admin.codes.search")}</label>
             <input id="codes-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />

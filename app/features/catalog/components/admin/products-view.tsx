@@ -136,7 +136,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </div>
       </div>
       <ActionResultMessage />
-      <Form method="get" role="search" aria-label={t("editor.products.searchLabel")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="get" role="search" aria-label={t("editor.products.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor="admin-products-q" className="block text-sm font-medium">
             {t("editor.products.searchLabel")}
