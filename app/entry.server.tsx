@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { databaseUnavailableResponse, isDatabaseUnavailableError } from "~/db/availability.server";
 import { markDatabaseUnavailable } from "~/middleware/database-unavailable.server";
 import { isAnonymousRequest } from "~/server/page-cache.server";
@@ -84,6 +84,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailableError(error)) {
     // Expected while PostgreSQL restarts: one line, no stack (issue #12 point 1).
     logger.warn({ url: request.url, err: (error as Error).message }, "baza danych niedostępna");
+    return;
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // React Router refusing the request itself (a POST to a page without an action: 405): the
+    // client's mistake, one line, not a server error with a stack.
+    logger.warn({ url: request.url, method: request.method, status: error.status }, "request refused");
     return;
   }
   logger.error({ err: error, url: request.url }, "request failed");

@@ -1,7 +1,8 @@
 import net from "node:net";
 import pg from "pg";
-import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { logger } from "~/utils/logger.server";
 import { handleError } from "~/entry.server";
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableMiddleware } from "./database-unavailable.server";
 
@@ -64,5 +65,20 @@ describe("database unavailable → 503 for every kind of answer", () => {
   it("leaves other failures alone (a bug stays a 500)", async () => {
     const res = await run("/produkty.data", "*/*", new Error("boom"));
     expect(res.status).toBe(500);
+  });
+});
+
+describe("handleError", () => {
+  it("logs React Router's own refusal (405) as one warning, a real failure as an error", () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const args = { request: new Request("http://localhost/produkty", { method: "POST" }), context: new RouterContextProvider(), params: {} } as never;
+    handleError(new ErrorResponseImpl(405, "Method Not Allowed", new Error("no action"), true), args);
+    expect(warn.mock.calls.map((call) => call[1])).toEqual(["request refused"]);
+    expect(error).not.toHaveBeenCalled();
+    handleError(new Error("boom"), args);
+    expect(error.mock.calls.map((call) => call[1])).toEqual(["request failed"]);
+    warn.mockRestore();
+    error.mockRestore();
   });
 });
