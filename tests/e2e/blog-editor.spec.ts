@@ -65,6 +65,9 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   const preview = page.getByRole("region", { name: "Podgląd wpisu" });
   await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByText("Ciepłe światło")).toBeVisible();
+  // The post page's own labels in Polish (the preview once showed 'post.pros', 'post.toc'…).
+  await expect(preview.getByText("Zalety", { exact: true })).toBeVisible();
+  await expect(preview).not.toContainText(/\bpost\.[a-z]/i);
   await page.getByRole("button", { name: "Wróć do edycji" }).click();
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));

@@ -167,6 +167,18 @@ describe("revisions", () => {
     expect(await restoreRevision(post.id, "00000000-0000-4000-8000-000000000000", editor)).toMatchObject({ ok: false, status: 404 });
   });
 
+  it("restores the text but keeps the post's address and publication as they are now", async () => {
+    const post = okPost(await createPost(input({ title: `Szkic ${unique()}`, pros: "Stare" }), editor, new Date(Date.UTC(2026, 3, 1))));
+    const slug = `${post.slug}-nowy`;
+    okPost(await updatePost(post.id, input({ title: "Opublikowany", slug, pros: "Nowe", isPublished: "on" }), editor, new Date(Date.UTC(2026, 3, 2))));
+    okPost(await setPostFlag(post.id, "isFeatured", true, editor, new Date(Date.UTC(2026, 3, 3))));
+    const draft = (await listRevisions(post.id)).at(-1)!; // the unpublished first version, under the old address
+    expect(draft.snapshot).toMatchObject({ isPublished: false, slug: post.slug });
+    const restored = okPost(await restoreRevision(post.id, draft.id, other, new Date(Date.UTC(2026, 3, 4))));
+    expect(restored).toMatchObject({ title: post.title, pros: ["Stare"], slug, isPublished: true, isFeatured: true });
+    expect(restored.publishedAt?.toISOString()).toBe("2026-04-02T00:00:00.000Z");
+  });
+
   it("does not restore another post's revision", async () => {
     const a = okPost(await createPost(input({ title: `A ${unique()}` }), editor));
     const b = okPost(await createPost(input({ title: `B ${unique()}` }), editor));

@@ -131,7 +131,11 @@ export async function deletePost(id: string): Promise<WriteResult> {
   });
 }
 
-/** Puts a revision's fields back; the current version becomes a revision in turn (nothing is lost). */
+/**
+ * Puts a revision's content back; the current version becomes a revision in turn (nothing is lost).
+ * The post's address and its publication (published, date, featured) stay as they are now: restoring
+ * an older text must not take a live post offline or move its URL (session 15 review).
+ */
 export async function restoreRevision(postId: string, revisionId: string, userId: string, now: Date = new Date()): Promise<WriteResult> {
   const [revision] = UUID.test(revisionId)
     ? await db
@@ -141,11 +145,10 @@ export async function restoreRevision(postId: string, revisionId: string, userId
         .limit(1)
     : [];
   if (!revision) return { ok: false, status: 404, message: BLOG_ERRORS.revisionNotFound };
-  const { updatedAt: _u, publishedAt, ...fields } = revision.snapshot;
+  const { updatedAt: _u, publishedAt: _p, slug: _s, isPublished: _i, isFeatured: _f, ...fields } = revision.snapshot;
   const rendered = renderedColumns(fields.content);
-  return write(fields.slug, async (tx) => {
+  return write(undefined, async (tx) => {
     const previous = await lockPost(tx, postId);
-    await assertSlugFree(tx, fields.slug, postId);
     await keepRevision(tx, previous, userId);
     const [post] = await tx
       .update(blogPosts)
@@ -153,7 +156,6 @@ export async function restoreRevision(postId: string, revisionId: string, userId
         ...fields,
         ...rendered,
         authorId: previous.authorId,
-        publishedAt: publishedAt ? new Date(publishedAt) : null,
         updatedAt: now,
       })
       .where(eq(blogPosts.id, postId))

@@ -25,7 +25,7 @@ describe("e-mail templates", () => {
     expect(mail.html).toContain('href="https://example.pl/weryfikacja-email?token=a&amp;b"');
     expect(mail.html).toContain('<html lang="pl">');
     expect(mail.text).toContain("https://example.pl/weryfikacja-email?token=a&b");
-    expect(mail.text).toContain("24 godzin");
+    expect(mail.text).toContain("Link jest ważny przez 24 godziny i działa tylko raz.");
     expect(mail.link).toBe("https://example.pl/weryfikacja-email?token=a&b");
   });
 

@@ -145,7 +145,7 @@ export const enEditor = {
   "editor.rev.now": "Now: ",
   "editor.rev.empty": "(empty)",
   "editor.rev.restoreTitle": "Restore version",
-  "editor.rev.restoreConfirm": "Are you sure you want to restore this version? The current version will be kept in the history.",
+  "editor.rev.restoreConfirm": "Are you sure you want to restore this version? The current version will be kept in the history. The post's address and publication stay as they are.",
   "editor.rev.restore": "Restore",
   "editor.rev.restoreNamed": "Restore the version of {time}",
   "editor.rev.field.title": "Title",

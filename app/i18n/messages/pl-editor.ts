@@ -152,7 +152,7 @@ export const plEditor = {
   "editor.rev.now": "Teraz: ",
   "editor.rev.empty": "(puste)",
   "editor.rev.restoreTitle": "Przywróć wersję",
-  "editor.rev.restoreConfirm": "Czy na pewno chcesz przywrócić tę wersję? Obecna wersja zostanie zachowana w historii.",
+  "editor.rev.restoreConfirm": "Czy na pewno chcesz przywrócić tę wersję? Obecna wersja zostanie zachowana w historii. Adres wpisu i jego publikacja się nie zmienią.",
   "editor.rev.restore": "Przywróć",
   "editor.rev.restoreNamed": "Przywróć wersję z {time}",
   // The changed fields' names (revision-diff.ts FIELD_NAMES)

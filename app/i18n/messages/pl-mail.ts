@@ -9,7 +9,7 @@ export const plMail = {
   "mail.greeting": "Cześć {name},",
   "mail.greetingNoName": "Cześć,",
   "mail.buttonFallback": "Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:",
-  "mail.linkValidHours": "Link jest ważny przez {hours} {hours, plural, =1 {godzinę} other {godzin}} i działa tylko raz.",
+  "mail.linkValidHours": "Link jest ważny przez {hours} {hours, plural, =1 {godzinę} few {godziny} other {godzin}} i działa tylko raz.",
   "mail.securityFootnote": "Wiadomość wysłana automatycznie w celu ochrony Twojego konta.",
   "mail.resetButton": "Zresetuj hasło",
   // sign-up: confirm the address

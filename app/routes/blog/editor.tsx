@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import "~/i18n/admin-messages"; // ADR 080: the blog editor's Polish messages (outside the /admin layout)
+import "~/i18n/blog-messages"; // ADR 094: the preview renders the post page's own parts (Zalety, Spis treści…)
 import type { Route } from "./+types/editor";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";
