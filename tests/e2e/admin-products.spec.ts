@@ -103,6 +103,17 @@ test("an editor adds a product with two uploaded images (real progress), edits i
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(`${title} v2`);
   }
   await visitor.close();
+
+  // On a phone the list scrolls inside its table, not the page sideways (the page was 895 px wide).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Delete from the list: a confirmation toast, and keyboard focus moves to the list's heading.
+  await page.getByRole("button", { name: `Usuń: ${title} v2` }).click();
+  await page.getByRole("dialog", { name: "Usuń produkt" }).getByRole("button", { name: "Usuń" }).click();
+  await expect(page.getByText("Usunięto produkt.")).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: `${title} v2` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Produkty" })).toBeFocused();
 });
 
 test("a draft survives a reload, and leaving with unsaved changes asks first", async ({ page, login }) => {

@@ -51,6 +51,8 @@ test("temporary editor: assign until tomorrow, menu by permission, revoke refuse
   await expect(admin.getByRole("dialog", { name: "Odebranie roli" })).toContainText("Czy na pewno chcesz odebrać tę rolę?");
   await admin.getByRole("dialog", { name: "Odebranie roli" }).getByRole("button", { name: "Odbierz" }).click();
   await expect(admin.getByText("Rola została odebrana pomyślnie")).toBeVisible();
+  // The revoked row (whose button had focus) is gone: focus stays in the dialog, not on <body>.
+  await expect(dialog.getByRole("heading", { name: "Aktualne role" })).toBeFocused();
 
   // The editor's very next click is refused: the admin guard sends them to /profil.
   await nav.getByRole("link", { name: "Blog" }).click();

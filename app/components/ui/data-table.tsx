@@ -88,7 +88,9 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
     });
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`} role="region" aria-label={caption} tabIndex={0}>
+    // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
+    // instead of widening the page (session 15 review: /admin/produkty was 895 px wide on a phone).
+    <div className={`relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`} role="region" aria-label={caption} tabIndex={0}>
       <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
         <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

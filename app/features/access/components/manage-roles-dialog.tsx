@@ -27,6 +27,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   // Every fetcher answer is announced once, however often the effect runs again (an older assign
   // answer must not be toasted anew after a revoke).
   const handled = useRef(new WeakSet<object>());
+  const currentRoles = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     for (const result of [assign.data, revoke.data]) {
       if (!result || handled.current.has(result)) continue;
@@ -34,6 +35,8 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
       if (result.ok && result.message) {
         toast.success(result.message);
         if (result === assign.data) onClose();
+        // The revoked role's row (and its button, which had focus) goes: keep focus in the dialog.
+        else currentRoles.current?.focus();
       }
     }
   }, [assign.data, revoke.data, toast, onClose]);
@@ -48,7 +51,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
             {adminMessage(assignForm.message ?? failure?.message)}
           </MessageBox>
           <section aria-labelledby="current-roles">
-            <h3 id="current-roles" className="font-semibold">
+            <h3 id="current-roles" ref={currentRoles} tabIndex={-1} className="font-semibold">
               {t("admin.users.currentRoles")}
             </h3>
             {person.roles.length === 0 ? (

@@ -1,7 +1,9 @@
 // spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
+import { useToast } from "~/components/ui/toaster";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { inputClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -9,7 +11,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { useFormat, useT } from "~/i18n/i18n";
+import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
 import { CsvImportForm } from "./csv-import-form";
@@ -17,9 +19,23 @@ import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 
 type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
+const HEADING_ID = "admin-products-heading";
+
 function DeleteButton({ row }: { row: AdminProductRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
   const t = useT();
+  const toast = useToast();
+  const adminMessage = useMessage();
+  const handled = useRef(new WeakSet<object>()); // each answer once, however often the effect runs
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result?.ok || handled.current.has(result)) return;
+    handled.current.add(result);
+    // The row (maybe the whole table) is about to go: say so, and move keyboard focus to the list's
+    // heading rather than leave it on <body>.
+    if (result.message) toast.success(adminMessage(result.message));
+    document.getElementById(HEADING_ID)?.focus();
+  }, [fetcher.data, toast, adminMessage]);
   return (
     <div>
       <ConfirmForm
@@ -120,7 +136,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.products.heading")}</h1>
+        <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+          {t("editor.products.heading")}
+        </h1>
         <div className="flex flex-wrap gap-2">
           {/* issue #11 point 3: the filtered list as CSV (a document download). */}
           <a href={`/admin/produkty/eksport${location.search}`} download className={secondaryButtonClass}>
