@@ -12,3 +12,16 @@ export function formatDateTime(value: string | Date, locale: FormatLocale = "pl"
 export function formatShortDate(value: string | Date, locale: FormatLocale = "pl"): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
 }
+
+const warsawClock = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
+/**
+ * A role's expiry as the admin picked it. "Ważna do 31.12.2026" is stored as the next midnight in
+ * Warsaw (endOfWarsawDay); shown as such it read "1.01.2027, 00:00", a day the admin never chose. An
+ * expiry exactly at a Warsaw midnight is shown as the last minute of the day before (23:59).
+ */
+export function formatRoleExpiry(value: string | Date, locale: FormatLocale = "pl"): string {
+  const at = new Date(value);
+  const midnight = at.getUTCMilliseconds() === 0 && warsawClock.format(at) === "00:00:00";
+  return formatDateTime(midnight ? new Date(at.getTime() - 60_000) : at, locale);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
+import { formatRoleExpiry } from "./role-format";
 import { endOfWarsawDay, RolesActionSchema, UserRolesActionSchema } from "./role-schemas";
 
 describe("endOfWarsawDay", () => {
@@ -24,5 +25,13 @@ describe("role forms' intents", () => {
         expect(!result.ok && Object.values(result.fieldErrors)).toContain(BAD_FORM_MESSAGE);
       }
     }
+  });
+});
+
+describe("formatRoleExpiry", () => {
+  it("shows the day the admin picked, not the next midnight it is stored as", () => {
+    expect(formatRoleExpiry(endOfWarsawDay("2026-12-31")!)).toBe("31.12.2026, 23:59");
+    expect(formatRoleExpiry(endOfWarsawDay("2026-07-01")!)).toBe("1.07.2026, 23:59");
+    expect(formatRoleExpiry(new Date("2026-07-01T12:30:00Z"))).toBe("1.07.2026, 14:30");
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
+import { type SystemRoleName } from "./permissions";
 import { activeAssignment } from "./active-assignment.server";
 import { roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
 
@@ -16,6 +17,11 @@ export type UserListQuery = { search: string; role: string | null; page: number 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of users, newest first; search and role filter run in SQL (trigram indexes, issue #10 §1). */
+/** The role an account without any assignment is shown as (the badge of the users table). */
+const PLAIN_USER_ROLE: SystemRoleName = "user";
+const holdsAnyRole = sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
+  WHERE ${userRoleAssignments.userId} = ${user.id} AND ${activeAssignment()})`;
+
 export async function listUsers(query: UserListQuery, executor: Executor = db): Promise<{ rows: UserRow[]; total: number; page: number; pageCount: number }> {
   const filters: SQL[] = [];
   const needle = query.search.trim().toLowerCase();
@@ -24,8 +30,10 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     filters.push(or(sql`lower(${user.name}) LIKE ${pattern}`, sql`lower(${user.email}) LIKE ${pattern}`)!);
   }
   if (query.role) {
-    filters.push(sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
-      WHERE ${userRoleAssignments.userId} = ${user.id} AND ${roles.name} = ${query.role} AND ${grantingAssignment()})`);
+    const holds = sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
+      WHERE ${userRoleAssignments.userId} = ${user.id} AND ${roles.name} = ${query.role} AND ${grantingAssignment()})`;
+    // The table shows "Użytkownik" for an account with no role: filtering by it finds those too.
+    filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsAnyRole}`)! : holds);
   }
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);
@@ -65,6 +73,9 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .where(eq(roles.isActive, true))
     .groupBy(roles.id)
     .orderBy(roles.displayName);
+  // Accounts with no role count as "Użytkownik", as the table's badge shows them.
+  const [{ plain } = { plain: 0 }] = await executor.select({ plain: sql<number>`count(*)::int` }).from(user).where(sql`NOT ${holdsAnyRole}`);
+  for (const role of perRole) if (role.name === PLAIN_USER_ROLE) role.assignments += plain;
   const [{ expiringSoon } = { expiringSoon: 0 }] = await executor
     .select({ expiringSoon: sql<number>`count(*)::int` })
     .from(userRoleAssignments)

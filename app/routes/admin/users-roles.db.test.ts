@@ -23,6 +23,20 @@ describe("/admin/uzytkownicy", () => {
     expect(none.data.rows).toEqual([]);
   });
 
+  it("counts and filters an account without any role as 'Użytkownik', the badge its row shows", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const needle = `Zwykly-${Math.random().toString(36).slice(2, 7)}`;
+    const plain = await createUser({ name: needle });
+    await createUser({ name: `${needle} redaktor`, traits: ["editor"] });
+    type Page = { rows: { id: string }[]; stats: { users: number; perRole: { name: string; assignments: number }[] } };
+    const filtered = await callLoader<Page>(chain, { path: `/admin/uzytkownicy?q=${needle.toLowerCase()}&rola=user`, user: admin });
+    expect(filtered.data.rows.map((r) => r.id)).toEqual([plain.id]);
+    const before = filtered.data.stats.perRole.find((r) => r.name === "user")!.assignments;
+    await createUser();
+    const after = await callLoader<Page>(chain, { path: "/admin/uzytkownicy", user: admin });
+    expect(after.data.stats.perRole.find((r) => r.name === "user")!.assignments).toBe(before + 1);
+  });
+
   it("assigns and revokes with the spec's messages; the history lists both with who did it", async () => {
     const admin = await createUser({ traits: ["admin"], name: "Szefowa" });
     const target = await createUser();

@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toaster";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
 import { AssignRoleSchema } from "../role-schemas";
-import { formatDateTime } from "../role-format";
+import { formatRoleExpiry } from "../role-format";
 import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
@@ -62,7 +62,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
                   <li key={r.name} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
                       <RoleBadge name={r.name} displayName={r.displayName} />{" "}
-                      <span className="text-sm">{r.expiresAt ? t("admin.users.until", { date: formatDateTime(r.expiresAt, locale) }) : t("admin.users.noExpiry")}</span>
+                      <span className="text-sm">{r.expiresAt ? t("admin.users.until", { date: formatRoleExpiry(r.expiresAt, locale) }) : t("admin.users.noExpiry")}</span>
                     </span>
                     <ConfirmForm
                       fetcher={revoke as never}

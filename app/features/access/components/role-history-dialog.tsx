@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
-import { formatDateTime } from "../role-format";
+import { formatDateTime, formatRoleExpiry } from "../role-format";
 import type { RoleHistoryEntry } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
@@ -40,7 +40,7 @@ export function RoleHistoryDialog({ person, onClose }: { person: { id: string; n
                 {t("admin.history.when")} <time dateTime={new Date(e.performedAt).toISOString()}>{formatDateTime(e.performedAt, locale)}</time>
               </p>
               <p>{t("admin.history.who")} {e.action === "expired" ? t("admin.history.system") : e.performedBy ? `${e.performedBy.name} (${e.performedBy.email})` : t("admin.history.unknown")}</p>
-              <p>{t("admin.history.validUntil")} {e.expiresAt ? formatDateTime(e.expiresAt, locale) : t("admin.users.noExpiry")}</p>
+              <p>{t("admin.history.validUntil")} {e.expiresAt ? formatRoleExpiry(e.expiresAt, locale) : t("admin.users.noExpiry")}</p>
             </li>
           ))}
         </ol>
