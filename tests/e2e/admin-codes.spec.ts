@@ -113,6 +113,14 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   const chart = page.getByRole("img", { name: "Kliknięcia dziennie (30 dni)" });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleDescription(/^Kliknięcia w linki sklepów w ostatnich 30 dniach: razem \d+/);
+  // The day labels never overlap (the last two did), and on a phone they stay readable (≥ 9 px).
+  const labels = await chart.locator("text").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.top > 0));
+  const days = labels.filter((r) => r.top === Math.max(...labels.map((l) => l.top))).sort((a, b) => a.left - b.left);
+  expect(days.length).toBe(5);
+  for (let i = 1; i < days.length; i++) expect(days[i].left).toBeGreaterThan(days[i - 1].right);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(Math.min(...(await chart.locator("text").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))))).toBeGreaterThanOrEqual(9);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole("heading", { name: "Najczęściej klikane produkty" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sklepy według kliknięć (30 dni)" })).toBeVisible();
   await page.getByText("Pokaż dane wykresu").click();

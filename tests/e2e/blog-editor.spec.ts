@@ -81,6 +81,9 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
 
   // 3. publish from the admin list: on /blog, home and in the feed; then feature it
   await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  // spec: admin §2 — the list shows the excerpt, also below the widths that give it its own column.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("rowheader", { name: TITLE }).getByText("Lampka z TikToka po tygodniu testów.")).toBeVisible();
   await phoneAxe(page);
   await page.getByRole("button", { name: `Opublikuj: ${TITLE}` }).click();
   await expect(page.getByText("Wpis został opublikowany.")).toBeVisible();

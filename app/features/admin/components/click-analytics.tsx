@@ -9,7 +9,11 @@ const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 
 const dayLabel = (day: string, locale: Locale) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", { day: "numeric", month: "short", timeZone: "UTC" });
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 
 export function percent(part: number, whole: number, locale: Locale = "pl"): string {
   if (whole <= 0) return "—";
@@ -32,62 +36,69 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
   const slot = innerW / Math.max(1, days.length);
   const best = days.reduce<DailyClicks | null>((b, d) => (!b || d.clicks > b.clicks ? d : b), null);
   const counts = { days: String(days.length), total: format.count(total) };
-  const summary = best && best.clicks > 0 ? t("admin.clicks.summaryBest", { ...counts, best: format.count(best.clicks), day: dayLabel(best.day, locale) }) : t("admin.clicks.summary", counts);
+  const summary =
+    best && best.clicks > 0
+      ? t("admin.clicks.summaryBest", { ...counts, best: format.count(best.clicks), day: dayLabel(best.day, locale) })
+      : t("admin.clicks.summary", counts);
   return (
     <div className="space-y-2">
       <figure className="space-y-2">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby="clicks-chart-title"
-          aria-describedby="clicks-chart-desc"
-          className="h-auto w-full text-brand-600 dark:text-brand-100"
-          data-chart="clicks-per-day"
-        >
-          <title id="clicks-chart-title">{t("admin.clicks.chartTitle")}</title>
-          <desc id="clicks-chart-desc">{summary}</desc>
-          {[0, 0.5, 1].map((f) => {
-            const y = PAD.top + innerH * (1 - f);
-            return (
-              <g key={f}>
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
-                <text
-                  x={PAD.left - 6}
-                  y={y + 4}
-                  textAnchor="end"
-                  fontSize={11}
-                  fill="currentColor"
-                  className="text-slate-700 dark:text-slate-200"
-                >
-                  {format.count(Math.round(max * f))}
-                </text>
-              </g>
-            );
-          })}
-          {days.map((d, i) => {
-            const h = (d.clicks / max) * innerH;
-            const x = PAD.left + i * slot + slot * 0.15;
-            return (
-              <g key={d.day}>
-                <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
-                  <title>{`${dayLabel(d.day, locale)}: ${format.count(d.clicks)}`}</title>
-                </rect>
-                {i % 7 === 0 || i === days.length - 1 ? (
+        {/* On a phone the chart keeps a readable size (its labels were 5 px tall) and scrolls sideways. */}
+        <div className="overflow-x-auto" role="region" aria-label={t("admin.clicks.chartTitle")} tabIndex={0}>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-labelledby="clicks-chart-title"
+            aria-describedby="clicks-chart-desc"
+            className="h-auto w-full min-w-[560px] text-brand-600 dark:text-brand-100"
+            data-chart="clicks-per-day"
+          >
+            <title id="clicks-chart-title">{t("admin.clicks.chartTitle")}</title>
+            <desc id="clicks-chart-desc">{summary}</desc>
+            {[0, 0.5, 1].map((f) => {
+              const y = PAD.top + innerH * (1 - f);
+              return (
+                <g key={f}>
+                  <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
                   <text
-                    x={x + slot * 0.35}
-                    y={HEIGHT - 8}
-                    textAnchor="middle"
+                    x={PAD.left - 6}
+                    y={y + 4}
+                    textAnchor="end"
                     fontSize={11}
                     fill="currentColor"
                     className="text-slate-700 dark:text-slate-200"
                   >
-                    {dayLabel(d.day, locale)}
+                    {format.count(Math.round(max * f))}
                   </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
+                </g>
+              );
+            })}
+            {days.map((d, i) => {
+              const h = (d.clicks / max) * innerH;
+              const x = PAD.left + i * slot + slot * 0.15;
+              return (
+                <g key={d.day}>
+                  <rect x={x} y={PAD.top + innerH - h} width={slot * 0.7} height={h} fill="currentColor" rx={1.5}>
+                    <title>{`${dayLabel(d.day, locale)}: ${format.count(d.clicks)}`}</title>
+                  </rect>
+                  {/* Every 7th day counted back from the last, which is always labelled (the last two overlapped). */}
+                  {(days.length - 1 - i) % 7 === 0 ? (
+                    <text
+                      x={x + slot * 0.35}
+                      y={HEIGHT - 8}
+                      textAnchor="middle"
+                      fontSize={11}
+                      fill="currentColor"
+                      className="text-slate-700 dark:text-slate-200"
+                    >
+                      {dayLabel(d.day, locale)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </svg>
+        </div>
         <figcaption className="text-sm text-slate-700 dark:text-slate-200">{summary}</figcaption>
       </figure>
       {/* The data table follows the figure: a figure holds its caption first or last, nothing after it. */}
@@ -210,7 +221,9 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
                       {s.platform}
                     </th>
                     <td className="py-1 text-right tabular-nums">{format.count(s.clicks)}</td>
-                    <td className="py-1 text-right tabular-nums">{percent(s.clicks, analytics.totalClicks30, locale)}</td>
+                    <td className="py-1 text-right tabular-nums">
+                      {percent(s.clicks, analytics.totalClicks30, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -101,8 +101,19 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
       cell: (row) =>
         row.featuredImage ? <img src={row.featuredImage} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.blog.noImage")}</span>,
     },
-    { key: "title", header: t("editor.blog.col.title"), rowHeader: true, cell: (row) => <span className="font-semibold">{row.title}</span> },
-    // The excerpt gives way first on narrower desktops, so the actions never end up past the edge.
+    {
+      key: "title",
+      header: t("editor.blog.col.title"),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="font-semibold">{row.title}</span>
+          {/* Below 1536 px the excerpt column gives way (the actions stay on screen): it shows here. */}
+          <span className="mt-1 line-clamp-2 block max-w-xs text-xs font-normal text-slate-600 2xl:hidden dark:text-slate-300">{row.excerpt}</span>
+        </>
+      ),
+    },
+    // The excerpt (spec: admin §2) as its own column on wide screens only, so the actions never end up past the edge.
     { key: "excerpt", header: t("editor.blog.col.excerpt"), className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
     { key: "type", header: t("editor.blog.col.type"), cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
     { key: "status", header: t("editor.blog.col.status"), cell: (row) => <StatusBadges row={row} /> },
