@@ -16,12 +16,14 @@ export type UserListQuery = { search: string; role: string | null; page: number 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of users, newest first; search and role filter run in SQL (trigram indexes, issue #10 §1). */
 /** The role an account without any assignment is shown as (the badge of the users table). */
 const PLAIN_USER_ROLE: SystemRoleName = "user";
-const holdsAnyRole = sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
-  WHERE ${userRoleAssignments.userId} = ${user.id} AND ${activeAssignment()})`;
 
+/** The listed user holds a role now (`roleName`, or any). */
+const holdsRole = (roleName?: string) => sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
+  WHERE ${userRoleAssignments.userId} = ${user.id} AND ${grantingAssignment()}${roleName ? sql` AND ${roles.name} = ${roleName}` : sql``})`;
+
+/** One page of users, newest first; search and role filter run in SQL (trigram indexes, issue #10 §1). */
 export async function listUsers(query: UserListQuery, executor: Executor = db): Promise<{ rows: UserRow[]; total: number; page: number; pageCount: number }> {
   const filters: SQL[] = [];
   const needle = query.search.trim().toLowerCase();
@@ -30,10 +32,9 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     filters.push(or(sql`lower(${user.name}) LIKE ${pattern}`, sql`lower(${user.email}) LIKE ${pattern}`)!);
   }
   if (query.role) {
-    const holds = sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
-      WHERE ${userRoleAssignments.userId} = ${user.id} AND ${roles.name} = ${query.role} AND ${grantingAssignment()})`;
     // The table shows "Użytkownik" for an account with no role: filtering by it finds those too.
-    filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsAnyRole}`)! : holds);
+    const holds = holdsRole(query.role);
+    filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsRole()}`)! : holds);
   }
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);
@@ -74,7 +75,7 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .groupBy(roles.id)
     .orderBy(roles.displayName);
   // Accounts with no role count as "Użytkownik", as the table's badge shows them.
-  const [{ plain } = { plain: 0 }] = await executor.select({ plain: sql<number>`count(*)::int` }).from(user).where(sql`NOT ${holdsAnyRole}`);
+  const [{ plain } = { plain: 0 }] = await executor.select({ plain: sql<number>`count(*)::int` }).from(user).where(sql`NOT ${holdsRole()}`);
   for (const role of perRole) if (role.name === PLAIN_USER_ROLE) role.assignments += plain;
   const [{ expiringSoon } = { expiringSoon: 0 }] = await executor
     .select({ expiringSoon: sql<number>`count(*)::int` })
@@ -94,12 +95,12 @@ export type RoleHistoryEntry = {
   expiresAt: string | null;
 };
 
-/** A user's role history from role_audit_log, newest first, with who made each change (spec §7 Roles). */
 export async function userExists(userId: string, executor: Executor = db): Promise<boolean> {
   const [row] = await executor.select({ id: user.id }).from(user).where(eq(user.id, userId));
   return Boolean(row);
 }
 
+/** A user's role history from role_audit_log, newest first, with who made each change (spec §7 Roles). */
 export async function roleHistory(userId: string, executor: Executor = db): Promise<RoleHistoryEntry[]> {
   const performer = alias(user, "performer");
   const rows = await executor

@@ -26,7 +26,9 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
   const t = useT();
   const toast = useToast();
   const adminMessage = useMessage();
-  const handled = useRef(new WeakSet<object>()); // each answer once, however often the effect runs
+  // Not useFetcherToast: it waits for the fetcher to settle, and by then revalidation has removed
+  // this row (and this component). The answer is handled when it arrives, once.
+  const handled = useRef(new WeakSet<object>());
   useEffect(() => {
     const result = fetcher.data;
     if (!result?.ok || handled.current.has(result)) return;
