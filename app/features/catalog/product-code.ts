@@ -44,6 +44,28 @@ export function urlAliasFor(code: string, title: string): string {
   return `${code.toLowerCase()}-${cleaned}`.replace(/-+/g, "-").replace(/^-|-$/g, "");
 }
 
+/** spec: admin §5 — lowercase letters and digits joined by single hyphens. */
+export const ALIAS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const ALIAS_RESERVED_MESSAGE = "Ten alias URL jest zajęty przez stronę serwisu";
+
+/**
+ * The first path segments of the site's own pages (app/routes.ts, plus /assets and /uploads that
+ * Express serves). spec: public §2 — a product is also linked as /{urlAlias}; an alias equal to one of
+ * these would be hidden behind that page. reserved-aliases.test.ts keeps the list in step with routes.
+ */
+export const RESERVED_ALIASES: ReadonlySet<string> = new Set([
+  "admin", "afiliacja", "akcje", "alert-cenowy", "api", "assets", "blog", "blog-editor", "cookies", "go", "healthz", "home",
+  "jak-to-dziala", "kontakt", "logowanie", "motyw", "o-nas", "polityka-prywatnosci", "product", "produkt", "produkty",
+  "profil", "regulamin", "rejestracja", "reset-hasla", "szukaj", "update-password", "uploads", "verification-required",
+  "weryfikacja-email", "wyloguj",
+]);
+
+/** The alias rule's message for `alias` (already lower-cased), or null when it may be used. */
+export function aliasProblem(alias: string, formatMessage: string): string | null {
+  if (!ALIAS_PATTERN.test(alias)) return formatMessage;
+  return RESERVED_ALIASES.has(alias) ? ALIAS_RESERVED_MESSAGE : null;
+}
+
 /**
  * Issue #15 point 6: does a single-segment path look like a product code ('EL-SM-001', also as the
  * start of an alias) or an alias (lowercase words joined by hyphens)? Others get the general 404.

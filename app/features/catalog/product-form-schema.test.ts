@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
-import { normalizeTags, parsePrice, PRICE_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { ALIAS_RESERVED_MESSAGE } from "./product-code";
+import { DISCOUNT_ABOVE_ORIGINAL_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -57,5 +58,17 @@ describe("product form schema (admin §5)", () => {
     expect(!bad.ok && bad.fieldErrors.expectedUpdatedAt).toBe(BAD_FORM_MESSAGE);
     const good = validateForm(form([...base, ["expectedUpdatedAt", "2026-11-27T06:00:00.123Z"]]), ProductFormSchema);
     expect(good.ok).toBe(true);
+  });
+  it("refuses a discounted price above the original one, and takes an equal or lower one", () => {
+    const above = validateForm(form([...base, ["priceOriginal", "99,99"], ["priceDiscounted", "100"]]), ProductFormSchema);
+    expect(!above.ok && above.fieldErrors.priceDiscounted).toBe(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
+    for (const discounted of ["99,99", "10", ""]) {
+      expect(validateForm(form([...base, ["priceOriginal", "99,99"], ["priceDiscounted", discounted]]), ProductFormSchema).ok, discounted).toBe(true);
+    }
+    expect(validateForm(form([...base, ["priceDiscounted", "50"]]), ProductFormSchema).ok).toBe(true);
+  });
+  it("refuses an alias one of the site's pages holds (/o-nas would never show the product)", () => {
+    const result = validateForm(form([...base, ["urlAlias", " O-Nas "]]), ProductFormSchema);
+    expect(!result.ok && result.fieldErrors.urlAlias).toBe(ALIAS_RESERVED_MESSAGE);
   });
 });

@@ -2,7 +2,7 @@
 // the same schema runs in the form (useFormErrors) and in the action (parseForm).
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
-import { isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
+import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
 export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
@@ -11,11 +11,11 @@ export const SOCIAL_PLATFORMS = ["tiktok", "instagram", "blog"] as const;
 export const MAX_PRODUCT_IMAGES = 5; // spec: admin §5 — at most 5 counting existing images
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 40;
-const ALIAS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
+export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po obniżce nie może być wyższa od ceny oryginalnej";
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
 const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
@@ -94,9 +94,23 @@ export const ProductFormSchema = z
         .trim()
         .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
     ),
-    urlAlias: formText.pipe(z.string().trim().toLowerCase().max(250, ALIAS_FORMAT_MESSAGE).refine((v) => v === "" || ALIAS_PATTERN.test(v), ALIAS_FORMAT_MESSAGE)),
+    urlAlias: formText.pipe(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(250, ALIAS_FORMAT_MESSAGE)
+        .superRefine((v, ctx) => {
+          const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    ),
   })
   .superRefine((form, ctx) => {
+    // A "discount" above the original price would be shown as the price and hide the original one.
+    if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
+      ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });
+    }
     const pairs = [["priceTemu", form.affiliateTemu], ["priceAliexpress", form.affiliateAliexpress], ["priceAmazon", form.affiliateAmazon]] as const;
     for (const [field, url] of pairs) {
       if (form[field] != null && url == null) ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });

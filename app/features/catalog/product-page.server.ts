@@ -15,7 +15,7 @@ export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produ
  */
 export async function loadProductPage(
   params: { id?: string; urlAlias?: string; codeOrAlias?: string },
-  { reviewSort }: { reviewSort?: ProductReviewSort } = {},
+  { reviewSort, notFound = PRODUCT_NOT_FOUND }: { reviewSort?: ProductReviewSort; notFound?: string } = {},
 ) {
   // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
   // getProductDetail() return null (the same 404); a malformed one is refused before any query.
@@ -28,7 +28,7 @@ export async function loadProductPage(
     if (moved) throw redirect(moved, 301);
   }
   const [row, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
-  if (!row || !reviews) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  if (!row || !reviews) throw data(notFound, { status: 404 });
   const { categoryId, ...product } = row;
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
   // Issue #13: offers, price history, Omnibus line, review post and related products.

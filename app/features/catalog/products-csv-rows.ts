@@ -1,8 +1,8 @@
 // One products-CSV row → a checked product, or the row's first error (issue #11 point 3; the spec's
 // product-form rules, admin §5). Pure: the import adds the database checks (existence, uniqueness).
 import { parseYesNo } from "./csv-import";
-import { isValidProductCode, urlAliasFor } from "./product-code";
-import { CURRENCIES, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
+import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 
 export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -32,7 +32,6 @@ export type ProductRow = {
   tags: string[];
 };
 
-const ALIAS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "1 299,50", "1299.5", "" → 1299.5 / null; anything else (or negative) → undefined. */
@@ -72,6 +71,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   if (priceOriginal === undefined) return fail(priceMessage(get("cena_oryginalna")));
   const priceDiscounted = parsePrice(get("cena_promocyjna"));
   if (priceDiscounted === undefined) return fail(priceMessage(get("cena_promocyjna")));
+  if (priceOriginal != null && priceDiscounted != null && priceDiscounted > priceOriginal) return fail(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
   const priceCurrency = get("waluta").toUpperCase() || "PLN";
   if (!(CURRENCIES as readonly string[]).includes(priceCurrency)) return fail(CURRENCY_MESSAGE);
   const flags: Partial<Record<"zweryfikowany" | "trending", boolean>> = {};
@@ -81,7 +81,8 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
     flags[column] = value;
   }
   const aliasText = get("alias_url").toLowerCase();
-  if (aliasText && !ALIAS.test(aliasText)) return fail(aliasMessage(get("alias_url")));
+  const aliasRefusal = aliasText ? aliasProblem(aliasText, aliasMessage(get("alias_url"))) : null;
+  if (aliasRefusal) return fail(aliasRefusal);
   // spec: admin §4 — a valid code derives the alias when none is given.
   const urlAlias = aliasText || (code ? urlAliasFor(code, title) : null);
   const tags = normalizeTags(get("tagi").split(/\r?\n/));

@@ -173,6 +173,8 @@ export const enAdminProducts = {
   "msg.editor.51": "The file is too large (limit 10 MB).",
   "msg.editor.52": "Unknown error",
   "msg.editor.53": "The image cannot be loaded",
+  "msg.editor.56": "The discounted price cannot be higher than the original price",
+  "msg.editor.57": "This URL alias is taken by a page of the site",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

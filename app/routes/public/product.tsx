@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { isCodeOrAliasShaped } from "~/features/catalog/product-code";
+import { ALIAS_PATTERN, isCodeOrAliasShaped } from "~/features/catalog/product-code";
 import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
 import { metaTranslator, useT } from "~/i18n/i18n";
@@ -35,9 +35,12 @@ import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Issue #15 point 6: /{anything} that is not code/alias shaped is a general 404, not a missing product.
-  if (params.codeOrAlias !== undefined && !isCodeOrAliasShaped(params.codeOrAlias)) throw data(PAGE_NOT_FOUND, { status: 404 });
+  // A one-word alias ('/lampka') is a valid alias, so it is looked up, but a miss reads as an unknown page.
+  const segment = params.codeOrAlias;
+  const oneWord = segment !== undefined && !isCodeOrAliasShaped(segment);
+  if (oneWord && !ALIAS_PATTERN.test(segment)) throw data(PAGE_NOT_FOUND, { status: 404 });
   const reviewSort = parseReviewSort(new URL(request.url).searchParams);
-  const page = await loadProductPage(params, { reviewSort });
+  const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined });
   // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
   tagCachedPage(context, productPageTag(page.product.id));
   // ADR 114: the shared member page carries a blank; each member's own comes appended to it.

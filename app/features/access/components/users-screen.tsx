@@ -47,6 +47,8 @@ function StatCards({ stats }: { stats: UserStats }) {
 
 /** spec: admin §2 User roles; issue #10 §1. */
 export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter }: Props) {
+  // An account without a role holds the built-in 'user' role: its badge carries that role's stored name.
+  const userRoleName = roles.find((r) => r.name === "user")?.displayName ?? "user";
   const me = useOptionalUser();
   const location = useLocation();
   const t = useT();
@@ -98,7 +100,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
             header: t("admin.section.roles"),
             cell: (r) => (
               <span className="flex flex-wrap gap-1">
-                {r.roles.length === 0 ? <RoleBadge name="user" displayName="Użytkownik" /> : r.roles.map((b) => <RoleBadge key={b.name} name={b.name} displayName={b.displayName} />)}
+                {r.roles.length === 0 ? <RoleBadge name="user" displayName={userRoleName} /> : r.roles.map((b) => <RoleBadge key={b.name} name={b.name} displayName={b.displayName} />)}
               </span>
             ),
           },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { callLoader } from "../../../tests/route-harness";
+import { createProduct } from "../../../tests/factories";
+import { PAGE_NOT_FOUND } from "~/features/search/components/page-not-found";
+import { PRODUCT_NOT_FOUND } from "~/features/catalog/product-page.server";
+import * as productRoute from "./product";
+
+const open = (segment: string) => callLoader<{ product?: { id: string } } | string>(productRoute, { path: `/${segment}`, params: { codeOrAlias: segment } });
+
+// spec: public §2 — /{urlAlias} is a product link form; issue #15 point 6 — other paths are a general 404.
+describe("the /{codeOrAlias} catch-all", () => {
+  it("shows a product whose alias is one word (it was a general 404)", async () => {
+    const alias = `lampka${Math.random().toString(36).slice(2, 8)}`;
+    const product = await createProduct({ urlAlias: alias });
+    const result = await open(alias);
+    expect(result.status).toBe(200);
+    expect((result.data as { product: { id: string } }).product.id).toBe(product.id);
+  });
+
+  it("answers a one-word miss and a path no alias can spell as an unknown page, an alias-shaped miss as an unknown product", async () => {
+    expect(await open("nieistniejaca")).toMatchObject({ status: 404, data: PAGE_NOT_FOUND });
+    expect(await open("to_nie.istnieje")).toMatchObject({ status: 404, data: PAGE_NOT_FOUND });
+    expect(await open("nie-ma-takiego-produktu")).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
+  });
+});
