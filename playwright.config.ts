@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth of the run (a DOM snapshot and screenshot per action), so only the
+    // retry of a failed test records one (CI retries once; locally: `npx playwright test --trace on`).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

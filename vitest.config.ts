@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,9 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.resolve(import.meta.dirname, "tmp/test-data") },
+    // Vitest's default leaves one core idle (1 worker on the 2-core CI machine): every file has its own
+    // database, so files run side by side. Measured on 2 cores: 531 s → 430 s.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Issue #7 §6: every test makes its own data, so files and tests run in random order; a failing
