@@ -93,6 +93,11 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
   await checkA11y(page);
+  // A "discount" above the original price is refused at the field, and nothing is saved.
+  await edit.getByLabel("Cena po rabacie").fill("150");
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(edit.locator("#pole-priceDiscounted-blad")).toHaveText("Cena po rabacie nie może być wyższa od ceny oryginalnej");
+  await edit.getByLabel("Cena po rabacie").fill("89.5");
   await edit.getByLabel("Tytuł *").fill(`${title} v2`);
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);

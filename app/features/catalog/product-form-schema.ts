@@ -15,7 +15,7 @@ export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, c
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
-export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po obniżce nie może być wyższa od ceny oryginalnej";
+export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po rabacie nie może być wyższa od ceny oryginalnej";
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
 const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));

@@ -181,7 +181,7 @@ export const plAdminProducts = {
   "msg.editor.51": "Plik jest zbyt duży (limit 10 MB).",
   "msg.editor.52": "Nieznany błąd",
   "msg.editor.53": "Nie można załadować obrazu",
-  "msg.editor.56": "Cena po obniżce nie może być wyższa od ceny oryginalnej",
+  "msg.editor.56": "Cena po rabacie nie może być wyższa od ceny oryginalnej",
   "msg.editor.57": "Ten alias URL jest zajęty przez stronę serwisu",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
