@@ -48,8 +48,9 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await dialog.getByLabel("Nowy tag").fill("led");
   await dialog.getByRole("button", { name: "Dodaj tag" }).click();
   await expect(dialog.getByRole("list", { name: "Tagi produktu" }).getByRole("listitem")).toHaveCount(2);
-  await dialog.getByLabel("Cena oryginalna").fill("129.99");
-  await dialog.getByLabel("Cena po rabacie").fill("89.5");
+  // Typed the Polish way (a number field used to drop the comma: "89,50" was sent as 8950).
+  await dialog.getByLabel("Cena oryginalna").fill("129,99");
+  await dialog.getByLabel("Cena po rabacie").fill("89,50");
 
   // Slow uploads down so the progress percentage is visible while it moves (not a timer: XHR events).
   const cdp = await page.context().newCDPSession(page);
@@ -69,6 +70,8 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await expect(dialog.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
   const code = await dialog.getByLabel("Kod produktu").inputValue();
   await expect(dialog.getByLabel("Alias URL")).toHaveValue(new RegExp(`^${code.toLowerCase()}-lampka-e2e-\\d+$`));
+  // No type was chosen: the form now shows the category's default type the code was made with.
+  await expect(dialog.getByLabel("Typ produktu")).toHaveValue(code.slice(3, 5));
   await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty$/);
 
@@ -83,6 +86,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/${code}`);
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(row).toContainText("89,50");
 
   // …the editor changes the title…
   await row.getByRole("link", { name: /Edytuj/ }).click();

@@ -52,7 +52,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.getByLabel("Wady").fill("Krótki kabel, plastik");
   await page.getByRole("button", { name: "Dodaj ocenę" }).click();
   await page.getByLabel("Nazwa oceny 4").fill("jasność");
-  await page.getByLabel("Wartość oceny 4").fill("4.3");
+  await page.getByLabel("Wartość oceny 4").fill("4,3"); // with a comma (a number field sent "43": 5 stars)
   await page.getByRole("button", { name: "Dodaj platformę" }).click();
   await page.getByLabel("Platforma 4").fill("Allegro");
   await page.getByLabel("Adres URL platformy 4").fill("https://allegro.pl/oferta/lampka-1");
@@ -65,6 +65,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   const preview = page.getByRole("region", { name: "Podgląd wpisu" });
   await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByText("Ciepłe światło")).toBeVisible();
+  await expect(preview.getByRole("definition").filter({ hasText: "4,3" })).toHaveCount(1);
   // The post page's own labels in Polish (the preview once showed 'post.pros', 'post.toc'…).
   await expect(preview.getByText("Zalety", { exact: true })).toBeVisible();
   await expect(preview).not.toContainText(/\bpost\.[a-z]/i);

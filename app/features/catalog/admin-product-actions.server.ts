@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { CHOOSE_CATEGORY_MESSAGE, generatedCodeMessage, generateProductCode } from "./code-generator.server";
 import { deleteProduct, DELETE_ERROR_MESSAGE, saveProduct } from "./admin-product-write.server";
 import { ProductFormSchema } from "./product-form-schema";
+import { parseProductCode } from "./product-code";
 
 export const PRODUCTS_PATH = "/admin/produkty";
 
@@ -29,7 +30,9 @@ export async function generateCodeAction(request: Request, id: string | null) {
     if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE }, data: { values } });
     try {
       const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
-      return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code } });
+      // With no type chosen the generator took the category's default one: the form shows which.
+      const productType = values.productType || (parseProductCode(generated.code)?.typeCode ?? "");
+      return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code, productType } });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       return invalid({ message: `Błąd generowania kodu: ${error.message}`, fieldErrors: error.fieldErrors, data: { values } }, error.status);

@@ -39,6 +39,7 @@ describe("prices", () => {
     expect(discountBadge({ priceOriginal: null, priceDiscounted: 10 })).toBeNull();
     expect(discountBadge({ priceOriginal: 1000, priceDiscounted: 999 })).toBeNull(); // 0,1% is no badge
     expect(discountBadge({ priceOriginal: 10, priceDiscounted: 0 })).toBe("-100%");
+    expect(discountBadge({ priceOriginal: 1299.99, priceDiscounted: 0.01 })).toBe("-99%"); // not free: never -100%
   });
 });
 

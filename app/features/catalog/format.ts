@@ -26,12 +26,15 @@ export function hasDiscount(p: Priced): p is { priceOriginal: number; priceDisco
 
 /**
  * Percentage off, rounded (spec: public §2 — "rounded difference between original and discounted"),
- * or null when there is no reduction. A reduction that rounds to 0% shows no badge rather than "-0%".
+ * or null when there is no reduction. A reduction that rounds to 0% shows no badge rather than "-0%",
+ * and one that rounds to 100% of a price still above 0 shows "-99%".
  */
 export function discountPercent(p: Priced): number | null {
   if (!hasDiscount(p)) return null;
   const percent = Math.round(((p.priceOriginal - p.priceDiscounted) / p.priceOriginal) * 100);
-  return percent >= 1 ? percent : null;
+  // "-100%" would say the product is free: a price above 0 is at most 99% off.
+  const capped = p.priceDiscounted > 0 ? Math.min(percent, 99) : percent;
+  return capped >= 1 ? capped : null;
 }
 
 /** `-37%`, or null without a reduction. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
 import { ALIAS_RESERVED_MESSAGE } from "./product-code";
-import { DISCOUNT_ABOVE_ORIGINAL_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { DISCOUNT_ABOVE_ORIGINAL_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -43,15 +43,29 @@ describe("product form schema (admin §5)", () => {
       expect(result.fieldErrors.priceCurrency).toBeDefined();
     }
   });
-  it("parses prices: empty is no price, unparsable becomes 0, comma decimals work", () => {
+  it("parses prices: empty is no price, comma decimals work, text that is no number is refused (ADR 119, not 0)", () => {
     expect(parsePrice("")).toBeNull();
-    expect(parsePrice("abc")).toBe(0);
+    expect(parsePrice("abc")).toBeNaN();
+    for (const value of ["abc", "12zł", "1.299,99", "Infinity"]) {
+      const result = validateForm(form([...base, ["priceDiscounted", value]]), ProductFormSchema);
+      expect(!result.ok && result.fieldErrors.priceDiscounted, value).toBe(PRICE_MESSAGE);
+    }
     expect(parsePrice("12,345")).toBe(12.35);
     expect(normalizeTags([" a", "A", "b "])).toEqual(["a", "b"]);
   });
-  it("refuses a price too large to round (1e308) with the price message, not zod's English", () => {
-    const result = validateForm(form([...base, ["priceOriginal", "1e308"]]), ProductFormSchema);
-    expect(!result.ok && result.fieldErrors.priceOriginal).toBe(PRICE_MESSAGE);
+  it("refuses a price above numeric(12, 2) (1e308 too, too large to round) with the limit's message, a negative one with the price message", () => {
+    for (const value of ["1e308", "99999999999", "10 000 000 000"]) {
+      const result = validateForm(form([...base, ["priceOriginal", value]]), ProductFormSchema);
+      expect(!result.ok && result.fieldErrors.priceOriginal, value).toBe(PRICE_TOO_HIGH_MESSAGE);
+    }
+    expect(validateForm(form([...base, ["priceOriginal", "9 999 999 999,99"]]), ProductFormSchema).ok).toBe(true);
+    const negative = validateForm(form([...base, ["priceOriginal", "-1"]]), ProductFormSchema);
+    expect(!negative.ok && negative.fieldErrors.priceOriginal).toBe(PRICE_MESSAGE);
+  });
+  it("reads a price written the Polish way as the CSV import does (it was saved as 0)", () => {
+    expect(parsePrice("1 299,99")).toBe(1299.99);
+    expect(parsePrice("1\u00a0299,99")).toBe(1299.99);
+    expect(parsePrice(" 0,01 ")).toBe(0.01);
   });
   it("refuses a tampered version stamp (a 500 before) and accepts the one the form sends", () => {
     const bad = validateForm(form([...base, ["expectedUpdatedAt", "garbage"]]), ProductFormSchema);

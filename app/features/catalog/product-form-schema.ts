@@ -14,6 +14,8 @@ export const MAX_TAG_LENGTH = 40;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
+export const MAX_PRICE = 9_999_999_999.99; // numeric(12, 2)
+export const PRICE_TOO_HIGH_MESSAGE = "Cena może wynosić najwyżej 9 999 999 999,99";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
 export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po rabacie nie może być wyższa od ceny oryginalnej";
 
@@ -34,16 +36,21 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
-/** spec: admin §5 — prices are numbers; an unparsable value becomes 0. Empty means no price. */
+/**
+ * A price field's value; empty means no price. Written the Polish way, "1 299,99" is a number: spaces
+ * (also non-breaking) group thousands, a comma marks the decimals, as in the CSV import. Text that is
+ * no number gives NaN, refused with PRICE_MESSAGE (ADR 119: the spec's "an unparsable value becomes 0"
+ * would save a typo as a price of 0 zł, now that the field takes text).
+ */
 export function parsePrice(value: unknown): number | null {
   if (typeof value !== "string" || value.trim() === "") return null;
-  const n = Number(value.trim().replace(",", "."));
-  if (!Number.isFinite(n)) return 0;
+  const n = Number(value.replace(/\s/g, "").replace(",", "."));
+  if (!Number.isFinite(n)) return Number.NaN;
   const rounded = Math.round(n * 100) / 100;
   return Number.isFinite(rounded) ? rounded : n; // 1e308 × 100 overflows: the limit's message refuses n
 }
 
-const price = z.preprocess(parsePrice, z.number().min(0, PRICE_MESSAGE).max(9_999_999_999, PRICE_MESSAGE).nullable());
+const price = z.preprocess(parsePrice, z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_TOO_HIGH_MESSAGE).nullable());
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),

@@ -2,7 +2,7 @@
 // product-form rules, admin §5). Pure: the import adds the database checks (existence, uniqueness).
 import { parseYesNo } from "./csv-import";
 import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
-import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 
 export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -40,7 +40,7 @@ export function parsePrice(value: string): number | null | undefined {
   if (v === "") return null;
   if (!/^\d+([.,]\d{1,2})?$/.test(v)) return undefined;
   const n = Number(v.replace(",", "."));
-  return n <= 9_999_999_999 ? n : undefined;
+  return n <= MAX_PRICE ? n : undefined;
 }
 
 /** Price as the export writes it: Polish decimal comma, two places ("12,50"). */

@@ -175,6 +175,7 @@ export const enAdminProducts = {
   "msg.editor.53": "The image cannot be loaded",
   "msg.editor.56": "The discounted price cannot be higher than the original price",
   "msg.editor.57": "This URL alias is taken by a page of the site",
+  "msg.editor.58": "The price can be at most 9,999,999,999.99",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

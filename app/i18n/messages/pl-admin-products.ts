@@ -183,6 +183,7 @@ export const plAdminProducts = {
   "msg.editor.53": "Nie można załadować obrazu",
   "msg.editor.56": "Cena po rabacie nie może być wyższa od ceny oryginalnej",
   "msg.editor.57": "Ten alias URL jest zajęty przez stronę serwisu",
+  "msg.editor.58": "Cena może wynosić najwyżej 9 999 999 999,99",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

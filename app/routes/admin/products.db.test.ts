@@ -46,9 +46,11 @@ describe("admin product routes", () => {
     const editor = await createUser({ traits: ["editor"] });
     const missing = await callAction<{ message: string }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "" }, user: editor });
     expect(missing).toMatchObject({ status: 400, data: { message: "Wybierz kategorię przed generowaniem kodu" } });
-    const made = await callAction<{ message: string; data: { code: string } }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "UR" }, user: editor });
+    const made = await callAction<{ message: string; data: { code: string; values: { productType: string } } }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "UR" }, user: editor });
     expect(made.data.message).toBe(`Wygenerowano kod: ${made.data.data.code}`);
     expect(made.data.data.code).toMatch(/^UR-[A-Z]{2}-\d{3}$/);
+    // No type chosen: the category's default type made the code, and the form is given that type.
+    expect(made.data.data.values.productType).toBe(made.data.data.code.slice(3, 5));
   });
 
   it("edits with product:update and refuses a moderator; delete needs product:delete", async () => {

@@ -2,13 +2,18 @@ import Markdown, { type Components } from "react-markdown";
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "../markdown";
 import { POST_PROSE } from "./post-body-html";
 
-// spec: public §2 — links open in a new tab; images load lazily and keep their alt text.
+// spec: public §2 — links open in a new tab; images load lazily and keep their alt text. A link whose
+// address react-markdown refused (`javascript:` and the like become "") is its text alone, not a link
+// that opens the post again in a new tab.
 const components: Components = {
-  a: ({ node: _node, href, children, ...props }) => (
-    <a {...props} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ),
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    ),
   img: ({ node: _node, src, alt, ...props }) => <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" />,
   table: ({ node: _node, ...props }) => (
     <div className="overflow-x-auto">

@@ -159,7 +159,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
 
         <fieldset className="space-y-3">
           <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
-          <TextField label={t("editor.post.overall")} name="overallRating" type="number" min={0} max={5} step={0.1} defaultValue={String(post?.overallRating ?? 5)} />
+          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(post?.overallRating ?? 5)} />
           <div className="grid gap-3 sm:grid-cols-5">
             {SECTION_RATING_KEYS.map((key) => (
               <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} />

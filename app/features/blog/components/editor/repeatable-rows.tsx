@@ -38,7 +38,7 @@ export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
           ) : (
             <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} className={`${inputClass} w-40`} />
           )}
-          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="number" min={0} max={5} step={0.1} defaultValue={row.value} className={`${inputClass} w-24`} />
+          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="text" inputMode="decimal" autoComplete="off" defaultValue={row.value} className={`${inputClass} w-24`} />
           {!row.builtin && (
             <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
               <Trash2 aria-hidden="true" className="size-4" />

@@ -11,7 +11,7 @@ import { useMessage, useT } from "~/i18n/i18n";
 // eslint-disable-next-line no-restricted-imports
 import { ImageUpload } from "~/features/media/components/image-upload";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
-import { isValidProductCode, urlAliasFor } from "../../product-code";
+import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
 import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
@@ -30,6 +30,12 @@ type Props = {
   onClear: () => void;
   onReload: () => void;
 };
+
+/**
+ * ADR 119: a text field with the phone's decimal keypad, not type="number": Chromium drops the comma
+ * of "89,50" typed into a number field and sends 8950. The schema reads "1 299,99" and "1299.99".
+ */
+const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,6 +62,9 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     if (!result || codeFetcher.state !== "idle") return;
     if (result.ok && result.data?.code) {
       applyCode(result.data.code);
+      // With no type chosen the generator took the category's default one: the form shows which.
+      const typeCode = parseProductCode(result.data.code)?.typeCode;
+      if (!productType && typeCode && types.some((type) => type.code === typeCode)) setProductType(typeCode);
       setCodeMessage({ tone: "success", text: result.message ?? "" });
     } else if (!result.ok) setCodeMessage({ tone: "error", text: result.message ?? "" });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -201,8 +210,8 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
-        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
+        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} {...PRICE_INPUT} defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
+        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} {...PRICE_INPUT} defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
         <SelectField name="priceCurrency" label={t("editor.form.currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
       </div>
 
@@ -214,7 +223,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             <div key={f.name} className={shopPrice ? "grid grid-cols-[1fr_8rem] gap-2" : undefined}>
               <TextField name={f.name} label={t(`editor.form.link.${f.name}`)} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
               {shopPrice ? (
-                <TextField name={shopPrice.name} label={t(`editor.form.price.${shopPrice.name}`)} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
+                <TextField name={shopPrice.name} label={t(`editor.form.price.${shopPrice.name}`)} {...PRICE_INPUT} defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
               ) : null}
             </div>
           );
