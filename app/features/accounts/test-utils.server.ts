@@ -97,3 +97,14 @@ export async function signedInJar(email: string, password: string): Promise<Cook
   jar.store(outcome.headers);
   return jar;
 }
+
+/**
+ * The authenticator's code of the previous 30-second step, for confirming a two-factor setup without
+ * using up the current step's code (a later sign-in in the test needs it). Taken at least 5 s before
+ * the step ends: a check that lands two steps later (a loaded machine) would refuse it as too old.
+ */
+export async function previousStepCode(totp: { generate(options?: { timestamp?: number }): string }): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return totp.generate({ timestamp: Date.now() - 30_000 });
+}

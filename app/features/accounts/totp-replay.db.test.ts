@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { signIn, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
-import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, previousStepCode } from "./test-utils.server";
 import { hotp, matchingStep } from "./totp-replay.server";
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
@@ -19,7 +19,7 @@ async function userWithTwoFactor(email: string) {
   await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, PASSWORD);
   const state = await twoFactorState(userId);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
-  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, totp.generate({ timestamp: Date.now() - 30_000 }));
+  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, await previousStepCode(totp));
   expect(confirmed.ok).toBe(true);
   return { userId, totp };
 }
