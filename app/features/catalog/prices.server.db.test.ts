@@ -109,7 +109,19 @@ describe("review post link", () => {
     await db.insert(blogPosts).values({ title: "Szkic", slug: `${slug}-szkic`, type: "review", productId: product.id, isPublished: false });
     expect(await findReviewPost(product.id)).toBeNull();
     await db.insert(blogPosts).values({ title: "Recenzja", slug, type: "review", productId: product.id, isPublished: true, publishedAt: new Date() });
-    expect(await findReviewPost(product.id)).toEqual({ slug, title: "Recenzja" });
+    expect(await findReviewPost(product.id)).toEqual({ slug, title: "Recenzja", type: "review" });
+  });
+
+  it("links the product's scam alert before its review, and no post scheduled for later", async () => {
+    const product = await createProduct();
+    const slug = `alert-${product.id.slice(0, 8)}`;
+    const later = new Date(Date.now() + 86_400_000);
+    await db.insert(blogPosts).values({ title: "Alert jutro", slug: `${slug}-jutro`, type: "scam-alert", productId: product.id, isPublished: true, publishedAt: later });
+    expect(await findReviewPost(product.id)).toBeNull();
+    await db.insert(blogPosts).values({ title: "Recenzja", slug: `${slug}-recenzja`, type: "review", productId: product.id, isPublished: true, publishedAt: new Date() });
+    await db.insert(blogPosts).values({ title: "Uwaga", slug, type: "scam-alert", productId: product.id, isPublished: true, publishedAt: new Date(Date.now() - 86_400_000) });
+    expect(await findReviewPost(product.id)).toEqual({ slug, title: "Uwaga", type: "scam-alert" });
+    expect((await loadPriceExtras(product.id, { sellable: false })).reviewPost).toEqual({ slug, title: "Uwaga", type: "scam-alert" });
   });
 });
 

@@ -104,18 +104,21 @@ export async function lowestPriceIn30Days(productId: string, executor: Executor 
   return toPrice(result.rows[0]?.lowest);
 }
 
-const reviewPostSql = (productId: Param) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title})
-  FROM ${blogPosts} WHERE ${blogPosts.productId} = ${productId} AND ${blogPosts.type} = 'review' AND ${blogPosts.isPublished}
-  ORDER BY ${blogPosts.publishedAt} DESC LIMIT 1)`;
+// A scam alert about the product comes before a review (the page warns first, DESIGN §5); a post
+// scheduled for later is not public yet (publicPost in blog/posts.server.ts), so it is not linked.
+const reviewPostSql = (productId: Param, now: Param) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title}, 'type', ${blogPosts.type})
+  FROM ${blogPosts} WHERE ${blogPosts.productId} = ${productId} AND ${blogPosts.type} IN ('review', 'scam-alert') AND ${blogPosts.isPublished}
+    AND (${blogPosts.publishedAt} IS NULL OR ${blogPosts.publishedAt} <= ${now})
+  ORDER BY (${blogPosts.type} = 'scam-alert') DESC, ${blogPosts.publishedAt} DESC LIMIT 1)`;
 
 function toReviewPost(value: ReviewPostLink | string | null): ReviewPostLink | null {
   const post = value == null ? null : parsedJson(value);
-  return post ? { slug: post.slug, title: post.title } : null;
+  return post ? { slug: post.slug, title: post.title, type: post.type === "scam-alert" ? "scam-alert" : "review" } : null;
 }
 
-/** The site's own published review post about the product, newest first (issue #13 point 1). */
-export async function findReviewPost(productId: string, executor: Executor = db): Promise<ReviewPostLink | null> {
-  const result = await executor.execute<{ post: ReviewPostLink | string | null }>(sql`SELECT ${reviewPostSql(productId)} AS post`);
+/** The site's own published scam alert or review post about the product, newest first (issue #13 point 1). */
+export async function findReviewPost(productId: string, executor: Executor = db, now = new Date()): Promise<ReviewPostLink | null> {
+  const result = await executor.execute<{ post: ReviewPostLink | string | null }>(sql`SELECT ${reviewPostSql(productId, now.toISOString())} AS post`);
   return toReviewPost(result.rows[0]?.post ?? null);
 }
 
@@ -130,7 +133,7 @@ const priceExtrasQuery = (sellable: boolean) =>
       .select({
         offers: sql<OfferJson[] | string>`${sellable ? offersSql(productId) : sql`'[]'::json`}`,
         lowest: sql<string | number | null>`${lowestSql(productId, now, since)}`,
-        post: sql<ReviewPostLink | string | null>`${reviewPostSql(productId)}`,
+        post: sql<ReviewPostLink | string | null>`${reviewPostSql(productId, now)}`,
       })
       .from(products)
       .where(eq(products.id, productId));

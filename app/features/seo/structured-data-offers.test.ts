@@ -46,4 +46,11 @@ describe("productJsonLd with shop offers", () => {
     const data = productJsonLd({ ...product, shopOffers: [{ shopName: "Temu", price: null, currency: "PLN", path: "/go/p1/temu" }] }, { appUrl });
     expect(data.offers).toMatchObject({ "@type": "Offer", price: "59.50" });
   });
+
+  it("gives a product flagged as a scam no Offer at all (it was 'InStock' at its price)", () => {
+    expect(productJsonLd({ ...product, isScam: true }, { appUrl }).offers).toBeUndefined();
+    const withShops = { ...product, isScam: true, shopOffers: [{ shopName: "Temu", price: 19, currency: "PLN", path: "/go/p1/temu" }] };
+    expect(productJsonLd(withShops, { appUrl }).offers).toBeUndefined();
+    expect(productJsonLd(product, { appUrl }).offers).toMatchObject({ "@type": "Offer", price: "59.50" });
+  });
 });

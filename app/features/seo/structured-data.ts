@@ -23,6 +23,8 @@ export type ProductJsonLdInput = {
   reviews?: ProductReviewJsonLd[];
   /** Issue #13: the shops' offers; with any priced one the Product carries an AggregateOffer. */
   shopOffers?: { shopName: string; price: number | null; currency: string; path: string }[];
+  /** Issue #15 point 1: a product flagged as a scam is sold nowhere, so it carries no Offer. */
+  isScam?: boolean;
 };
 
 /**
@@ -42,7 +44,9 @@ export function productJsonLd(product: ProductJsonLdInput, { appUrl }: { appUrl:
   };
   if (product.code) data.sku = product.code;
   const priced = (product.shopOffers ?? []).filter((o): o is typeof o & { price: number } => o.price != null);
-  if (priced.length > 0) {
+  if (product.isScam) {
+    // No Offer: a search result would show "19 zł, in stock" for a product the site warns against.
+  } else if (priced.length > 0) {
     data.offers = aggregateOffer(priced, appUrl);
   } else if (price != null) {
     data.offers = {

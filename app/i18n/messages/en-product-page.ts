@@ -59,6 +59,7 @@ export const enProductPage = {
   "history.caption": "Price changes",
   "history.since": "Since",
   "related.review": "Read our review: {title}",
+  "related.scamAlert": "Read our warning: {title}",
   "related.heading": "Similar products",
   "scam.heading": "Scam Alert: do not buy this product",
   "scam.text": "This product does not live up to its ads. We do not show links to the shops that sell it.",

@@ -59,6 +59,7 @@ export const plProductPage = {
   "history.caption": "Zmiany ceny",
   "history.since": "Od dnia",
   "related.review": "Przeczytaj naszą recenzję: {title}",
+  "related.scamAlert": "Przeczytaj nasze ostrzeżenie: {title}",
   "related.heading": "Podobne produkty",
   "scam.heading": "Scam Alert: nie kupuj tego produktu",
   "scam.text": "Ten produkt nie spełnia obietnic z reklam. Nie pokazujemy linków do sklepów, w których jest sprzedawany.",

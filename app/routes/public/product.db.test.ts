@@ -22,4 +22,13 @@ describe("the /{codeOrAlias} catch-all", () => {
     expect(await open("to_nie.istnieje")).toMatchObject({ status: 404, data: PAGE_NOT_FOUND });
     expect(await open("nie-ma-takiego-produktu")).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
   });
+
+  it("sends a known legacy /product/{id} to /produkt/{id} with 301 and answers an unknown one with the page's 404", async () => {
+    const product = await createProduct();
+    const known = await callLoader(productRoute, { path: `/product/${product.id}?sort=new`, params: { id: product.id } });
+    expect(known).toMatchObject({ status: 301, location: `/produkt/${product.id}?sort=new` });
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(await callLoader(productRoute, { path: `/product/${unknown}`, params: { id: unknown } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
+    expect(await callLoader(productRoute, { path: "/product/nope", params: { id: "nope" } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
+  });
 });

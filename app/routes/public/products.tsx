@@ -43,10 +43,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: t("meta.products.error") }];
   const { filters } = loaderData;
   const category = loaderData.categories.find((c) => c.name.toLowerCase() === filters.category?.toLowerCase());
+  // Page 2 and on are pages of their own (other products): their own canonical URL and title, or a
+  // search engine takes them for copies of page 1.
+  const canonical = new URLSearchParams(category ? { category: category.name } : {});
+  if (filters.page > 1) canonical.set("page", String(filters.page));
+  const title = filters.q ? t("meta.products.results", { q: filters.q }) : category ? t("meta.products.category", { category: category.name }) : t("meta.products.title");
   const tags = pageMeta({
     appUrl: loaderData.appUrl,
-    path: category ? `/produkty?category=${encodeURIComponent(category.name)}` : "/produkty",
-    title: filters.q ? t("meta.products.results", { q: filters.q }) : category ? t("meta.products.category", { category: category.name }) : t("meta.products.title"),
+    path: canonical.toString() ? `/produkty?${canonical}` : "/produkty",
+    title: filters.page > 1 ? `${title} – ${t("pagination.page")}${filters.page}` : title,
     description: t("meta.products.description"),
   });
   // Searches are endless variations of the catalogue: kept out of the index, links still followed.

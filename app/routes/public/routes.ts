@@ -9,7 +9,8 @@ export const publicRoutes: RouteConfigEntry[] = [
   route("produkty/:urlAlias", "routes/public/product.tsx", { id: "product-by-alias" }),
   route("produkt/:id", "routes/public/product.tsx", { id: "product-by-id" }),
   route("produkt/:id/wyswietlenie", "routes/public/product-view.ts"),
-  route("product/:id", "routes/public/product-legacy.ts"),
+  // The legacy form answers like the page (a 404 for an unknown id) and 301s a known one to /produkt/{id}.
+  route("product/:id", "routes/public/product.tsx", { id: "product-legacy" }),
   route("go/:productId/:platform", "routes/public/go.ts"),
   route(":codeOrAlias", "routes/public/product.tsx", { id: "product-by-code-or-alias" }),
 ];

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import { truncateTitle } from "~/features/seo/meta";
 import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const q = data?.filters.q;
   const t = metaTranslator(matches);
   return [
-    { title: q ? t("meta.search.results", { q }) : t("meta.search.title") },
+    // spec: public §5 — at most 60 characters; a long query loses the site's name first (ADR 012).
+    { title: truncateTitle(q ? t("meta.search.results", { q }) : t("meta.search.title")) },
     // Result pages are endless variations of the catalogue: keep them out of the index, follow links.
     { name: "robots", content: "noindex, follow" },
   ];

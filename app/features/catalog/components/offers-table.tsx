@@ -16,6 +16,9 @@ export function OffersTable({ productId, offers, from }: Props) {
   if (offers.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t("offers.none")}</p>;
   }
+  // Price, currency and the date it was checked belong together: shops without a known price show
+  // none of the three (a row read "— | PLN | —"), and without any priced shop the columns go.
+  const priced = offers.some((offer) => offer.price != null);
   return (
     <section aria-labelledby="sklepy" className="flex flex-col gap-3">
       <h2 id="sklepy" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
@@ -26,9 +29,13 @@ export function OffersTable({ productId, offers, from }: Props) {
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">{t("offers.shop")}</th>
-            <th scope="col" className="py-2 pr-2 font-medium">{t("offers.price")}</th>
-            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.currency")}</th>
-            <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.checked")}</th>
+            {priced ? (
+              <>
+                <th scope="col" className="py-2 pr-2 font-medium">{t("offers.price")}</th>
+                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.currency")}</th>
+                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">{t("offers.checked")}</th>
+              </>
+            ) : null}
             <th scope="col" className="py-2"><span className="sr-only">{t("offers.buy")}</span></th>
           </tr>
         </thead>
@@ -38,15 +45,21 @@ export function OffersTable({ productId, offers, from }: Props) {
               <th scope="row" className="py-2 pr-2 font-semibold">
                 {shopName(offer.platform)}
                 {/* Phones: the checked date sits under the shop, so the row fits 360 px. */}
-                <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
-                  {t("offers.checkedLower")} {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time> : "—"}
-                </span>
+                {offer.price != null && offer.checkedAt ? (
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                    {t("offers.checkedLower")} <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time>
+                  </span>
+                ) : null}
               </th>
-              <td className="py-2 pr-2 font-bold whitespace-nowrap">{offer.price == null ? "—" : formatPrice(offer.price, offer.currency, locale)}</td>
-              <td className="hidden py-2 pr-2 sm:table-cell">{offer.currency}</td>
-              <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-300">
-                {offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time> : "—"}
-              </td>
+              {priced ? (
+                <>
+                  <td className="py-2 pr-2 font-bold whitespace-nowrap">{offer.price == null ? "—" : formatPrice(offer.price, offer.currency, locale)}</td>
+                  <td className="hidden py-2 pr-2 sm:table-cell">{offer.price == null ? "—" : offer.currency}</td>
+                  <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-300">
+                    {offer.price != null && offer.checkedAt ? <time dateTime={offer.checkedAt}>{formatDate(offer.checkedAt, locale)}</time> : "—"}
+                  </td>
+                </>
+              ) : null}
               <td className="py-2 text-right">
                 <a
                   href={affiliateHrefFor(productId, offer.platform, from)}

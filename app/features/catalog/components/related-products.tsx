@@ -6,14 +6,14 @@ import type { CardProduct } from "../card-data";
 import { ProductGrid } from "./product-grid";
 import { useT } from "~/i18n/i18n";
 
-/** Issue #13 point 1: the site's own review post of the product. */
+/** Issue #13 point 1: the site's own review post of the product, or its scam alert. */
 export function ReviewPostLink({ post }: { post: ReviewPost }) {
   const t = useT();
   return (
     <p className="text-sm">
       <Link to={`/blog/${post.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline dark:text-brand-100">
         <CompactIcon icon={BookOpen} aria-hidden className="size-4" />
-        {t("related.review", { title: post.title })}
+        {t(post.type === "scam-alert" ? "related.scamAlert" : "related.review", { title: post.title })}
       </Link>
     </p>
   );
