@@ -84,8 +84,16 @@ test("the review form checks comment and terms with the action's schema, loaded 
   await expect(page.locator('form[action="/akcje/opinia"]')).toHaveAttribute("novalidate", "");
   await send.click();
   await expect(page.getByRole("alert").filter({ hasText: "Komentarz nie może być pusty" })).toBeVisible();
-  await page.getByLabel(/^Komentarz/).fill("Działa, ale kabel jest krótki.");
+  // The message is tied to its control (it was only announced).
+  const comment = page.getByLabel(/^Komentarz/);
+  await expect(comment).toHaveAttribute("aria-invalid", "true");
+  await expect(comment).toHaveAccessibleDescription("Komentarz nie może być pusty");
+  await comment.fill("Działa, ale kabel jest krótki.");
   await send.click();
   await expect(page.getByRole("alert").filter({ hasText: "Musisz zaakceptować regulamin, aby dodać opinię" })).toBeVisible();
+  const terms = page.getByRole("checkbox", { name: /Akceptuję/ });
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(terms).toHaveAccessibleDescription("Musisz zaakceptować regulamin, aby dodać opinię");
+  await expect(comment).not.toHaveAttribute("aria-invalid", "true");
   expect(posts).toEqual([]);
 });

@@ -88,5 +88,7 @@ export async function emailTaken(email: string): Promise<boolean> {
 /** After the change: tell the old address (a takeover must not go unnoticed), in the account's language (ADR 091). */
 export async function notifyOldAddress(change: { userId: string; name: string | null; oldEmail: string; newEmail: string }): Promise<void> {
   const recipient = await recipientOf({ id: change.userId, email: change.oldEmail, name: change.name });
-  queueMail(emailChangedNoticeEmail(recipient, change.newEmail, new Date(), `${config().appUrl}/reset-hasla`));
+  // Not a password reset: this address no longer opens the account, so a reset asked for with it
+  // could never reach it. The owner writes to us (an undo link is the better remedy, not built yet).
+  queueMail(emailChangedNoticeEmail(recipient, change.newEmail, new Date(), `${config().appUrl}/kontakt`));
 }

@@ -25,6 +25,13 @@ export const MESSAGES = {
   likeError: "Nie udało się zapisać polubienia. Spróbuj ponownie.",
 } as const;
 
+/** The form field a review message is about (its control gets aria-invalid and points at the message). */
+export function reviewFieldOf(message: string | null | undefined): "comment" | "terms" | "rating" | null {
+  if (message === MESSAGES.commentBlank || message === MESSAGES.commentTooLong) return "comment";
+  if (message === MESSAGES.terms) return "terms";
+  return message === MESSAGES.rating ? "rating" : null;
+}
+
 // The review features of issue #13 pt 1 (edit, delete, 'helpful' vote, sort). The spec is silent on these, so the texts are plain Polish in the spec's tone.
 
 export const REVIEW_MESSAGES = {

@@ -114,9 +114,12 @@ describe("e-mails to an English user (ADR 091)", () => {
     expect(confirm.subject).toBe("Confirm your new e-mail address – Viralne Produkty");
     expect(confirm.text).toContain("Confirm new e-mail address: https://x.pl/weryfikacja-email?token=t");
     noPolish(confirm.text);
-    const notice = emailChangedNoticeEmail(en("old@b.pl", "Ann"), "new@b.pl", when, "https://x.pl/reset-hasla");
+    const notice = emailChangedNoticeEmail(en("old@b.pl", "Ann"), "new@b.pl", when, "https://x.pl/kontakt");
     expect(notice.subject).toBe("The e-mail address of your account has been changed – Viralne Produkty");
     expect(notice.text).toContain("changed to new@b.pl (13 July 2026 at 12:00).");
+    // This address no longer opens the account: the remedy is to write to us, not a password reset.
+    expect(notice.text).toContain("Contact us: https://x.pl/kontakt");
+    expect(notice.text).not.toContain("reset");
     noPolish(notice.text);
   });
 

@@ -114,12 +114,12 @@ export function emailChangeConfirmEmail(recipient: Recipient, url: string, valid
   });
 }
 
-export function emailChangedNoticeEmail(recipient: Recipient, newEmail: string, when: Date, resetUrl: string): MailMessage {
+export function emailChangedNoticeEmail(recipient: Recipient, newEmail: string, when: Date, contactUrl: string): MailMessage {
   const { t, greeting } = writer(recipient);
   return message(recipient, t("mail.emailChanged.subject"), {
     heading: t("mail.emailChanged.heading"),
     paragraphs: [greeting, t("mail.emailChanged.text", { email: newEmail, when: formatDateTime(when, recipient.locale) }), t("mail.emailChanged.advice")],
-    button: { label: t("mail.resetButton"), url: resetUrl },
+    button: { label: t("mail.emailChanged.button"), url: contactUrl },
     footnote: t("mail.securityFootnote"),
   });
 }

@@ -47,7 +47,7 @@ export const enAccount = {
   "wishlist.removed": "The product has been removed from your wishlist",
   // account settings /profil/ustawienia (spec: public §2 Ustawienia, §4 Account deletion, §8)
   "settings.notifications": "Notifications",
-  "settings.product_updates.text": "An e-mail when new viral products appear in the catalogue.",
+  "settings.product_updates.text": "An e-mail when new viral products appear in the catalogue, and the price alerts switched on in your wishlist.",
   "settings.marketing_emails.text": "A weekly round-up of TikTok and Instagram trends.",
   "settings.saved": "Notification settings have been updated",
   "settings.saveError": "Something went wrong while updating the notification settings",

@@ -44,7 +44,7 @@ export const plAccount = {
   "wishlist.removeFrom": " z wishlist: {title}",
   "wishlist.removed": "Produkt został usunięty z wishlist",
   "settings.notifications": "Powiadomienia",
-  "settings.product_updates.text": "E-mail, gdy w katalogu pojawią się nowe viralowe produkty.",
+  "settings.product_updates.text": "E-mail, gdy w katalogu pojawią się nowe viralowe produkty, oraz alerty cenowe włączone na liście życzeń.",
   "settings.marketing_emails.text": "Cotygodniowy przegląd trendów z TikToka i Instagrama.",
   "settings.saved": "Ustawienia powiadomień zostały zaktualizowane",
   "settings.saveError": "Wystąpił błąd podczas aktualizacji ustawień powiadomień",

@@ -14,7 +14,7 @@ import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useT } from "~/i18n/i18n";
 import type { OwnReview } from "../product-engagement.server";
-import { MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
+import { MESSAGES, REVIEW_COMMENT_MAX, reviewFieldOf } from "../review-texts";
 import type { ReviewResult } from "../types";
 import { useReviewFormCheck } from "./use-review-form-check";
 
@@ -52,11 +52,13 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
   useEffect(() => setRating(review.rating), [review.rating]);
 
   const commentId = `review-edit-comment-${review.id}`;
+  const errorId = `review-edit-error-${review.id}`;
+  const commentInvalid = reviewFieldOf(error) === "comment";
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <p className="text-slate-700 dark:text-slate-200">{MESSAGES.alreadyReviewed}</p>
       {error ? (
-        <p role="alert" className={errorTextClass}>
+        <p id={errorId} role="alert" className={errorTextClass}>
           {error}
         </p>
       ) : null}
@@ -90,6 +92,8 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
                   defaultValue={review.comment}
                   key={review.comment}
                   className={`${inputClass} mt-1`}
+                  aria-invalid={commentInvalid || undefined}
+                  aria-describedby={commentInvalid ? errorId : undefined}
                 />
               </div>
               <SubmitButton

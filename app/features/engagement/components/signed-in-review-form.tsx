@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from "../review-texts";
 import type { ReviewResult } from "../types";
 import { OwnReviewPanel } from "./own-review-panel";
 import { useReviewFormCheck } from "./use-review-form-check";
-import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "../review-texts";
+import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX, reviewFieldOf } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
 import { useMessage, useT } from "~/i18n/i18n";
@@ -72,6 +72,11 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
   }
 
   const error = check.problem ?? (done && !done.ok ? done.message : null);
+  // The one message (spec: public §5) is tied to the control it is about, as in the account forms.
+  const errorId = `review-error-${productId}`;
+  const invalid = reviewFieldOf(error);
+  const marks = (fieldName: "comment" | "terms") =>
+    invalid === fieldName ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   return (
     <div className="space-y-2">
       {status}
@@ -108,11 +113,11 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
               maxLength={REVIEW_COMMENT_MAX}
               rows={4}
               className={field}
-              aria-describedby={error ? `review-error-${productId}` : undefined}
+              {...marks("comment")}
             />
           </div>
           <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
-            <input type="checkbox" name="acceptTerms" required className="mt-0.5 size-4 accent-brand-600" />
+            <input type="checkbox" name="acceptTerms" required className="mt-0.5 size-4 accent-brand-600" {...marks("terms")} />
             <span>
               {t("reviews.accept")}{" "}
               <Link to="/regulamin" className="underline">
@@ -123,7 +128,7 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
           </label>
           {error ? (
             <p
-              id={`review-error-${productId}`}
+              id={errorId}
               role="alert"
               className="text-sm font-medium text-red-700 dark:text-red-300"
             >
