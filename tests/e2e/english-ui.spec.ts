@@ -38,7 +38,7 @@ test("a user switches the interface to English and back; visitors keep Polish", 
   await expect(shops.getByRole("columnheader", { name: "Shop" })).toBeVisible(); // price columns only for priced shops
   await expect(shops.getByRole("link", { name: /^Buy on Temu/ })).toBeVisible();
   // en-GB money: 'PLN 1,299.99' style (never '… zł').
-  await expect(page.getByTestId("omnibus")).toHaveText(/^Lowest price in the last 30 days: PLN\s\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId("omnibus")).toHaveText(/^Lowest price in the 30 days before the reduction: PLN\s\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByRole("heading", { name: "Product information" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText(/^Date added$/)).toBeVisible();
@@ -83,7 +83,7 @@ test("a user switches the interface to English and back; visitors keep Polish", 
     expect(response!.status()).toBe(200);
     await expect(anon.locator("html")).toHaveAttribute("lang", "pl");
     await expect(anon.getByRole("region", { name: "Gdzie kupić" })).toBeVisible();
-    await expect(anon.getByTestId("omnibus")).toHaveText(/^Najniższa cena z 30 dni: [\d\s]+,\d{2}\szł$/);
+    await expect(anon.getByTestId("omnibus")).toHaveText(/^Najniższa cena z 30 dni przed obniżką: [\d\s]+,\d{2}\szł$/);
   }
   await anon.goto("/");
   await expect(anon.getByRole("navigation", { name: "Główna nawigacja" }).getByRole("link", { name: "Produkty" })).toBeVisible();

@@ -9,7 +9,7 @@ async function openPublicPage(page: Page, code: string, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
-test("a price change in the panel shows in the chart and as 'Najniższa cena z 30 dni'; offers on desktop and phone", async ({ page, login, browser }) => {
+test("a price lowered in the panel shows in the chart and is announced against the 30-day lowest (Omnibus); offers on desktop and phone", async ({ page, login, browser }) => {
   test.setTimeout(90_000);
   await login("editor");
   await page.goto("/admin/produkty/nowy");
@@ -38,8 +38,10 @@ test("a price change in the panel shows in the chart and as 'Najniższa cena z 3
   await expect(offers.getByRole("row").nth(1)).toContainText("Temu");
   await expect(offers.getByRole("row").nth(1)).toContainText("79,90 zł");
   await expect(offers.getByRole("link", { name: /Kup na Amazon/ })).toHaveAttribute("href", /\/go\/[0-9a-f-]+\/amazon/);
-  // A new product: the lowest price of the 30 days is the current one.
-  await expect(publicPage.getByTestId("omnibus")).toHaveText("Najniższa cena z 30 dni: 80,00 zł");
+  // A new product: nothing was reduced here, whatever its 'original' price says (ADR 120).
+  const price = publicPage.getByTestId("product-price");
+  await expect(price).toHaveText("80,00 zł");
+  await expect(publicPage.getByTestId("omnibus")).toHaveCount(0);
   const jsonLd = await publicPage.locator('script[type="application/ld+json"]').allTextContents();
   const product = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "Product")!;
   expect(product.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "79.90", highPrice: "85.00", offerCount: 2 });
@@ -55,8 +57,10 @@ test("a price change in the panel shows in the chart and as 'Najniższa cena z 3
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
 
   await openPublicPage(publicPage, code, title);
-  // Omnibus: the current 60 zł is left out; 80 zł was in force during the last 30 days.
-  await expect(publicPage.getByTestId("omnibus")).toHaveText("Najniższa cena z 30 dni: 80,00 zł");
+  // Omnibus: 60 zł is announced against 80 zł, the lowest price of the 30 days before the change.
+  await expect(publicPage.getByTestId("omnibus")).toHaveText("Najniższa cena z 30 dni przed obniżką: 80,00 zł");
+  await expect(price.locator("del")).toHaveText("Cena przed obniżką: 80,00 zł");
+  await expect(price).toContainText("-25%");
   const chart = publicPage.getByTestId("price-history");
   await expect(chart.locator("svg circle")).toHaveCount(2);
   await expect(chart).toContainText("Najniższa: 60,00 zł, najwyższa: 80,00 zł, teraz: 60,00 zł");

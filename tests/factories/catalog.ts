@@ -1,8 +1,8 @@
 // Test factories for the catalogue: products with optional images, a code, tags and stats.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { productCategories, productCodes, productImages, productStats, products, productTypes } from "~/db/schema";
+import { productCategories, productCodes, productImages, productPriceHistory, productStats, products, productTypes } from "~/db/schema";
 
 export type ProductTrait = "withImages" | "withCode" | "trending" | "verified";
 
@@ -60,4 +60,15 @@ export async function createProduct(
     await db.insert(productCodes).values({ code, categoryCode, typeCode, sequenceNumber: Number(number), productId: id });
   }
   return { id, code };
+}
+
+/**
+ * ADR 120 (Omnibus): lowers a product's price to `price` after its current price has been in force
+ * for 40 days, so the reduction is announced against the current price (a discount set at creation
+ * announces nothing).
+ */
+export async function reducePrice(productId: string, price: number) {
+  const headline = and(eq(productPriceHistory.productId, productId), isNull(productPriceHistory.platform));
+  await db.update(productPriceHistory).set({ recordedAt: new Date(Date.now() - 40 * 86_400_000) }).where(headline);
+  await db.update(products).set({ priceDiscounted: price }).where(eq(products.id, productId));
 }

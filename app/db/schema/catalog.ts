@@ -79,6 +79,10 @@ export const products = pgTable(
     priceOriginal: numeric("price_original", { precision: 12, scale: 2, mode: "number" }),
     priceDiscounted: numeric("price_discounted", { precision: 12, scale: 2, mode: "number" }),
     priceCurrency: text("price_currency").notNull().default("PLN"),
+    // ADR 120 (Omnibus): the lowest headline price of the 30 days before the current price took
+    // effect, kept only while the current price is below it. Written by a trigger (migration 0019)
+    // whenever the headline price changes; null means no reduction to announce.
+    priceBeforeReduction: numeric("price_before_reduction", { precision: 12, scale: 2, mode: "number" }),
     isVerified: boolean("is_verified").notNull().default(false),
     isTrending: boolean("is_trending").notNull().default(false),
     isScam: boolean("is_scam").notNull().default(false),

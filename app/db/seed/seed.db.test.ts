@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROLE_NAME } from "../../features/access/permissions";
 import { verifyPassword } from "../../features/accounts/password.server";
 import { createLocalStorage, setStorage } from "../../features/media/storage.server";
 import { db } from "../client.server";
 import {
-  account, blogLabels, blogPosts, productCategories, productCodes, productReviews, products, productStats, productTypes,
+  account, blogLabels, blogPosts, productCategories, productCodes, productPriceHistory, productReviews, products, productStats, productTypes,
   roles, user, userRoleAssignments,
 } from "../schema";
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
@@ -66,6 +66,20 @@ describe("seedDemo", () => {
     expect(rows.filter((p) => p.isScam).length).toBeGreaterThanOrEqual(2);
     const codes = await db.select().from(productCodes);
     expect(codes.map((c) => c.code).sort()).toEqual(rows.map((p) => p.code).sort());
+  });
+
+  it("gives every discounted product a real reduction: listed at full price first, the Omnibus price kept (ADR 120)", async () => {
+    const rows = await db.select().from(products);
+    const discounted = rows.filter((p) => p.priceDiscounted != null);
+    expect(discounted.length).toBeGreaterThanOrEqual(10);
+    for (const p of rows) expect(p.priceBeforeReduction == null ? null : Number(p.priceBeforeReduction)).toBe(p.priceDiscounted == null ? null : Number(p.priceOriginal));
+    const history = await db.select().from(productPriceHistory).where(isNull(productPriceHistory.platform));
+    for (const p of discounted) {
+      const rows = history.filter((h) => h.productId === p.id).sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+      expect(rows.map((h) => Number(h.price))).toEqual([Number(p.priceOriginal), Number(p.priceDiscounted)]);
+      expect(rows[0]!.recordedAt.getTime()).toBe(p.createdAt.getTime());
+      expect(rows[1]!.recordedAt.getTime()).toBeLessThan(Date.now());
+    }
   });
 
   it("derives product_stats ratings from the seeded reviews", async () => {

@@ -13,6 +13,7 @@ describe("toCardProduct", () => {
     tags: ["a", "b", "c", "d", "e"],
     priceOriginal: 99,
     priceDiscounted: 79,
+    priceBeforeReduction: 99,
     currency: "PLN",
     views: 1200,
     likes: 7,
@@ -27,7 +28,7 @@ describe("toCardProduct", () => {
   it("keeps what the card renders, drops code, alias, likes and date, and at most 3 tags", () => {
     const card = toCardProduct(row);
     expect(Object.keys(card).sort()).toEqual(
-      ["currency", "id", "imageUrl", "isScam", "isTrending", "isVerified", "priceDiscounted", "priceOriginal", "ratingAverage", "ratingCount", "tags", "title", "views"].sort(),
+      ["currency", "id", "imageUrl", "isScam", "isTrending", "isVerified", "priceBeforeReduction", "priceDiscounted", "priceOriginal", "ratingAverage", "ratingCount", "tags", "title", "views"].sort(),
     );
     expect(card.tags).toEqual(["a", "b", "c"]);
     expect(CARD_TAG_LIMIT).toBe(3);

@@ -5,7 +5,7 @@ export const CARD_TAG_LIMIT = 3; // spec: public §9
 /** What a product card shows (ADR 095): the loader sends only this, since the HTML carries loader data too. */
 export type CardProduct = Pick<
   ProductCardData,
-  "id" | "title" | "imageUrl" | "tags" | "priceOriginal" | "priceDiscounted" | "currency" | "views" | "ratingAverage" | "ratingCount" | "isVerified" | "isTrending" | "isScam"
+  "id" | "title" | "imageUrl" | "tags" | "priceOriginal" | "priceDiscounted" | "priceBeforeReduction" | "currency" | "views" | "ratingAverage" | "ratingCount" | "isVerified" | "isTrending" | "isScam"
 >;
 
 /** A read module's card row trimmed to what the card renders (at most CARD_TAG_LIMIT tags). */
@@ -17,6 +17,7 @@ export function toCardProduct(p: CardProduct): CardProduct {
     tags: p.tags.slice(0, CARD_TAG_LIMIT),
     priceOriginal: p.priceOriginal,
     priceDiscounted: p.priceDiscounted,
+    priceBeforeReduction: p.priceBeforeReduction,
     currency: p.currency,
     views: p.views,
     ratingAverage: p.ratingAverage,

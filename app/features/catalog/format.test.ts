@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   discountBadge,
   discountPercent,
+  reducedFrom,
   effectivePrice,
   formatCardViews,
   formatDate,
@@ -29,17 +30,32 @@ describe("prices", () => {
     expect(effectivePrice({ priceOriginal: null, priceDiscounted: 0 })).toBe(0);
   });
 
-  it("shows a rounded -N% only when the discounted price is lower", () => {
-    expect(discountBadge({ priceOriginal: 189.99, priceDiscounted: 119.99 })).toBe("-37%");
-    expect(discountBadge({ priceOriginal: 100, priceDiscounted: 50 })).toBe("-50%");
-    expect(discountPercent({ priceOriginal: 3, priceDiscounted: 2 })).toBe(33);
-    expect(discountBadge({ priceOriginal: 100, priceDiscounted: 100 })).toBeNull();
-    expect(discountBadge({ priceOriginal: 100, priceDiscounted: 120 })).toBeNull();
-    expect(discountBadge({ priceOriginal: 100, priceDiscounted: null })).toBeNull();
-    expect(discountBadge({ priceOriginal: null, priceDiscounted: 10 })).toBeNull();
-    expect(discountBadge({ priceOriginal: 1000, priceDiscounted: 999 })).toBeNull(); // 0,1% is no badge
-    expect(discountBadge({ priceOriginal: 10, priceDiscounted: 0 })).toBe("-100%");
-    expect(discountBadge({ priceOriginal: 1299.99, priceDiscounted: 0.01 })).toBe("-99%"); // not free: never -100%
+  // ADR 120 (Omnibus): the reduction is measured against the 30-day lowest price the database keeps.
+  const reduced = (priceBeforeReduction: number | null, priceDiscounted: number | null, priceOriginal: number | null = 2000) => ({
+    priceOriginal,
+    priceDiscounted,
+    priceBeforeReduction,
+  });
+
+  it("shows a rounded -N% from the price before the reduction, never from the 'original' price", () => {
+    expect(discountBadge(reduced(189.99, 119.99))).toBe("-37%");
+    expect(discountBadge(reduced(100, 50))).toBe("-50%");
+    expect(discountPercent(reduced(3, 2))).toBe(33);
+    expect(discountBadge(reduced(100, null, 80))).toBe("-20%"); // no discounted price: the original is the price to pay
+    expect(discountBadge(reduced(null, 50, 100))).toBeNull(); // an 'original' of 100 alone announces nothing
+    expect(discountBadge(reduced(100, 100))).toBeNull();
+    expect(discountBadge(reduced(100, 120))).toBeNull(); // never a reduction above the reference
+    expect(discountBadge(reduced(100, null, null))).toBeNull(); // no price at all
+    expect(discountBadge(reduced(1000, 999))).toBeNull(); // 0,1% is no badge
+    expect(discountBadge(reduced(10, 0))).toBe("-100%");
+    expect(discountBadge(reduced(1299.99, 0.01))).toBe("-99%"); // not free: never -100%
+    expect(discountBadge(reduced(0, 0))).toBeNull();
+  });
+
+  it("strikes through the price before the reduction only when the price to pay is below it", () => {
+    expect(reducedFrom(reduced(100, 70))).toBe(100);
+    expect(reducedFrom(reduced(100, 100))).toBeNull();
+    expect(reducedFrom(reduced(null, 70))).toBeNull();
   });
 });
 

@@ -19,26 +19,38 @@ export function effectivePrice(p: Priced): number {
   return p.priceDiscounted ?? p.priceOriginal ?? 0;
 }
 
-/** True when there is a real reduction to show (a strikethrough original next to the price). */
-export function hasDiscount(p: Priced): p is { priceOriginal: number; priceDiscounted: number } {
-  return p.priceOriginal != null && p.priceDiscounted != null && p.priceDiscounted < p.priceOriginal && p.priceOriginal > 0;
+/** A price with the Omnibus reference the database keeps for it (ADR 120). */
+export type Reducible = Priced & { priceBeforeReduction: number | null };
+
+/**
+ * The price to strike through, or null when there is no reduction to announce. DESIGN §5 (Omnibus):
+ * it is the lowest price of the 30 days before the current one, never the editor's "original"
+ * price, and only a price above the one to pay.
+ */
+export function reducedFrom(p: Reducible): number | null {
+  const was = p.priceBeforeReduction;
+  if (was == null || was <= 0 || (p.priceDiscounted == null && p.priceOriginal == null)) return null;
+  return effectivePrice(p) < was ? was : null;
 }
 
 /**
- * Percentage off, rounded (spec: public §2 — "rounded difference between original and discounted"),
- * or null when there is no reduction. A reduction that rounds to 0% shows no badge rather than "-0%",
+ * Percentage off, rounded (spec: public §2 — "rounded difference"), from the Omnibus reference price
+ * (ADR 120: a reduction is measured against the 30-day lowest, not an "original" price), or null
+ * when there is no reduction. A reduction that rounds to 0% shows no badge rather than "-0%",
  * and one that rounds to 100% of a price still above 0 shows "-99%".
  */
-export function discountPercent(p: Priced): number | null {
-  if (!hasDiscount(p)) return null;
-  const percent = Math.round(((p.priceOriginal - p.priceDiscounted) / p.priceOriginal) * 100);
+export function discountPercent(p: Reducible): number | null {
+  const was = reducedFrom(p);
+  if (was === null) return null;
+  const now = effectivePrice(p);
+  const percent = Math.round(((was - now) / was) * 100);
   // "-100%" would say the product is free: a price above 0 is at most 99% off.
-  const capped = p.priceDiscounted > 0 ? Math.min(percent, 99) : percent;
+  const capped = now > 0 ? Math.min(percent, 99) : percent;
   return capped >= 1 ? capped : null;
 }
 
 /** `-37%`, or null without a reduction. */
-export function discountBadge(p: Priced): string | null {
+export function discountBadge(p: Reducible): string | null {
   const percent = discountPercent(p);
   return percent === null ? null : `-${percent}%`;
 }

@@ -5,7 +5,7 @@ import { blogPosts, productAffiliateLinks, productPriceHistory, products } from 
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { saveProduct } from "./admin-product-write.server";
-import { findReviewPost, listOffers, listPriceHistory, loadPriceExtras, lowestPriceIn30Days } from "./prices.server";
+import { findReviewPost, listOffers, listPriceHistory, loadPriceExtras } from "./prices.server";
 import type { ProductSaveInput } from "./product-form-schema";
 
 afterAll(() => closePageCacheListener());
@@ -73,24 +73,7 @@ describe("price history (trigger, same transaction)", () => {
   });
 });
 
-describe("lowestPriceIn30Days (Omnibus)", () => {
-  it("ignores rows replaced before the window and the current price", async () => {
-    const product = await createProduct({ priceOriginal: 100, priceDiscounted: 30 });
-    await db.delete(productPriceHistory).where(eq(productPriceHistory.productId, product.id));
-    await historyRow(product.id, 10, daysAgo(45)); // replaced 40 days ago: older history
-    await historyRow(product.id, 50, daysAgo(40)); // in force until 10 days ago: counts
-    await historyRow(product.id, 40, daysAgo(10));
-    await historyRow(product.id, 30, daysAgo(1)); // the current price: left out
-    expect(await lowestPriceIn30Days(product.id)).toBe(40);
-  });
-
-  it("is the current price when it has not changed for 30 days", async () => {
-    const product = await createProduct({ priceOriginal: 100, priceDiscounted: 60 });
-    await db.delete(productPriceHistory).where(eq(productPriceHistory.productId, product.id));
-    await historyRow(product.id, 60, daysAgo(50));
-    expect(await lowestPriceIn30Days(product.id)).toBe(60);
-  });
-
+describe("price history chart", () => {
   it("the chart starts with the price in force when its window opened", async () => {
     const product = await createProduct({ priceOriginal: 100, priceDiscounted: 60 });
     await db.delete(productPriceHistory).where(eq(productPriceHistory.productId, product.id));
@@ -126,19 +109,15 @@ describe("review post link", () => {
 });
 
 describe("loadPriceExtras (the product page's one statement)", () => {
-  it("gives what the three queries give alone; nothing to sell for an unsellable product; empty for no product", async () => {
+  it("gives what the two queries give alone; nothing to sell for an unsellable product; empty for no product", async () => {
     const { id } = await saveProduct(input({ affiliateLinks: [{ platform: "temu", url: "https://temu.com/a", price: 79 }, { platform: "aliexpress", url: "https://aliexpress.com/a", price: 75 }] }));
-    await db.delete(productPriceHistory).where(and(eq(productPriceHistory.productId, id), isNull(productPriceHistory.platform)));
-    await historyRow(id, 95, daysAgo(20));
-    await historyRow(id, 80, daysAgo(2));
     const slug = `recenzja-${id.slice(0, 8)}`;
     await db.insert(blogPosts).values({ title: "Recenzja", slug, type: "review", productId: id, isPublished: true, publishedAt: new Date() });
-    const alone = { offers: await listOffers(id), lowest30: await lowestPriceIn30Days(id), reviewPost: await findReviewPost(id) };
+    const alone = { offers: await listOffers(id), reviewPost: await findReviewPost(id) };
     expect(alone.offers.map((o) => o.price)).toEqual([75, 79]);
-    expect(alone.lowest30).toBe(95);
     for (let run = 0; run < 3; run++) expect(await loadPriceExtras(id, { sellable: true })).toEqual(alone); // named: prepared once, run again
     expect(await loadPriceExtras(id, { sellable: false })).toEqual({ ...alone, offers: [] });
-    expect(await loadPriceExtras("00000000-0000-4000-8000-000000000000", { sellable: true })).toEqual({ offers: [], lowest30: null, reviewPost: null });
+    expect(await loadPriceExtras("00000000-0000-4000-8000-000000000000", { sellable: true })).toEqual({ offers: [], reviewPost: null });
   });
 });
 

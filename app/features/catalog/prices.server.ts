@@ -1,5 +1,5 @@
 // Issue #13 (ADR 060): the product page's price data — offers per shop, the headline price history,
-// the Omnibus 30-day lowest price, the site's own review post and related products. Kept apart
+// the site's own review post and related products (the Omnibus price is a product column, ADR 120). Kept apart
 // from the product detail query (product.server.ts) so the page loader can run them side by side.
 import { and, asc, desc, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
@@ -10,10 +10,8 @@ import { PRICE_CHART_DAYS, type PricePoint, type ReviewPostLink, type ShopOffer 
 import type { ProductCardData } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const OMNIBUS_DAYS = 30;
 
-// Issue #14 (ADR 097): offers, the Omnibus price and the review post are scalar subqueries of one
-// statement on the page (`loadPriceExtras`); each also runs alone for its own callers and tests.
+// Issue #14 (ADR 097): offers and the review post are scalar subqueries of one statement on the page (`loadPriceExtras`); each also runs alone for its own callers and tests.
 type OfferJson = { platform: string; price: number | string | null; currency: string; checkedAt: string | null };
 /** A value, or a named statement's parameter (`loadPriceExtras`). */
 type Param = string | Placeholder;
@@ -76,34 +74,6 @@ export async function listPriceHistory(productId: string, days = PRICE_CHART_DAY
   return rows.filter((r) => r.price != null).map((r) => ({ price: Number(r.price), currency: r.currency, recordedAt: r.recordedAt.toISOString() }));
 }
 
-/**
- * Omnibus: the lowest headline price in force during the 30 days before now, leaving out the
- * current price. A row counts when it was still in force inside the window (it was replaced after
- * the window opened); rows replaced before that are older history and are ignored. With no earlier
- * price in the window (the price has not changed for 30 days, or the product is new) the lowest
- * price of the period is the current one.
- */
-const omnibusSince = (now: Date) => new Date(now.getTime() - OMNIBUS_DAYS * DAY_MS).toISOString();
-
-function lowestSql(productId: Param, now: Param, since: Param) {
-  return sql`(WITH h AS (
-      SELECT price, recorded_at, id,
-             lead(recorded_at) OVER (ORDER BY recorded_at, id) AS replaced_at,
-             row_number() OVER (ORDER BY recorded_at DESC, id DESC) AS newest
-      FROM ${productPriceHistory}
-      WHERE product_id = ${productId} AND platform IS NULL AND recorded_at <= ${now}
-    )
-    SELECT coalesce((SELECT min(price) FROM h WHERE newest > 1 AND replaced_at > ${since}),
-                    (SELECT price FROM h WHERE newest = 1)))`;
-}
-
-const toPrice = (value: string | number | null | undefined) => (value == null ? null : Number(value));
-
-export async function lowestPriceIn30Days(productId: string, executor: Executor = db, now = new Date()): Promise<number | null> {
-  const result = await executor.execute<{ lowest: string | null }>(sql`SELECT ${lowestSql(productId, now.toISOString(), omnibusSince(now))} AS lowest`);
-  return toPrice(result.rows[0]?.lowest);
-}
-
 // A scam alert about the product comes before a review (the page warns first, DESIGN §5); a post
 // scheduled for later is not public yet (publicPost in blog/posts.server.ts), so it is not linked.
 const reviewPostSql = (productId: Param, now: Param) => sql`(SELECT json_build_object('slug', ${blogPosts.slug}, 'title', ${blogPosts.title}, 'type', ${blogPosts.type})
@@ -128,11 +98,10 @@ export async function findReviewPost(productId: string, executor: Executor = db,
 // named ones 4.6 % more once it was named).
 const priceExtrasQuery = (sellable: boolean) =>
   preparedQuery(sellable ? "product_price_extras" : "product_price_extras_unsellable", (executor) => {
-    const [productId, now, since] = [sql.placeholder("productId"), sql.placeholder("now"), sql.placeholder("since")];
+    const [productId, now] = [sql.placeholder("productId"), sql.placeholder("now")];
     return executor
       .select({
         offers: sql<OfferJson[] | string>`${sellable ? offersSql(productId) : sql`'[]'::json`}`,
-        lowest: sql<string | number | null>`${lowestSql(productId, now, since)}`,
         post: sql<ReviewPostLink | string | null>`${reviewPostSql(productId, now)}`,
       })
       .from(products)
@@ -140,18 +109,17 @@ const priceExtrasQuery = (sellable: boolean) =>
   });
 const priceExtras = { sellable: priceExtrasQuery(true), unsellable: priceExtrasQuery(false) };
 
-/** Offers, the Omnibus lowest price and the review post in one round trip (the page needs all three). */
+/** Offers and the review post in one round trip (the page needs both). */
 export async function loadPriceExtras(productId: string, { sellable }: { sellable: boolean }, executor: Executor = db, now = new Date()) {
   const query = (sellable ? priceExtras.sellable : priceExtras.unsellable)(executor);
-  const [row] = await query.execute({ productId, now: now.toISOString(), since: omnibusSince(now) });
-  if (!row) return { offers: [], lowest30: null, reviewPost: null }; // no such product
-  return { offers: toOffers(row.offers), lowest30: toPrice(row.lowest), reviewPost: toReviewPost(row.post) };
+  const [row] = await query.execute({ productId, now: now.toISOString() });
+  if (!row) return { offers: [], reviewPost: null }; // no such product
+  return { offers: toOffers(row.offers), reviewPost: toReviewPost(row.post) };
 }
 
 export type ProductPrices = {
   offers: ShopOffer[];
   history: PricePoint[];
-  lowest30: number | null;
   reviewPost: ReviewPostLink | null;
   related: ProductCardData[];
   /** When the data was read: the chart draws the current price up to this moment (same on server and client). */
@@ -163,11 +131,11 @@ export async function loadProductPrices(
   productId: string,
   { sellable, categoryId }: { sellable: boolean; categoryId?: string | null },
 ): Promise<ProductPrices> {
-  const [{ offers, lowest30, reviewPost }, history, related] = await Promise.all([
+  const [{ offers, reviewPost }, history, related] = await Promise.all([
     // Issue #15 point 1: a product flagged as a scam sells nothing.
     loadPriceExtras(productId, { sellable }),
     listPriceHistory(productId),
     relatedProducts(productId, { categoryId }),
   ]);
-  return { offers, history, lowest30, reviewPost, related, now: new Date().toISOString() };
+  return { offers, history, reviewPost, related, now: new Date().toISOString() };
 }

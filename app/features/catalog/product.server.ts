@@ -21,6 +21,8 @@ export type ProductDetail = {
   productType: { code: string; name: string } | null;
   priceOriginal: number | null;
   priceDiscounted: number | null;
+  /** ADR 120: the Omnibus price a reduction is announced against, or null. */
+  priceBeforeReduction: number | null;
   currency: string;
   isVerified: boolean;
   isTrending: boolean;
@@ -128,6 +130,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     productType: p.productType ? { code: p.productType, name: row.typeName ?? p.productType } : null,
     priceOriginal: num(p.priceOriginal),
     priceDiscounted: num(p.priceDiscounted),
+    priceBeforeReduction: num(p.priceBeforeReduction),
     currency: p.priceCurrency,
     isVerified: p.isVerified,
     isTrending: p.isTrending,

@@ -10,6 +10,8 @@ export type ProductCardData = {
   tags: string[]; // in position order; the card shows at most 3
   priceOriginal: number | null;
   priceDiscounted: number | null;
+  /** ADR 120: the Omnibus price a reduction is announced against (struck through), or null. */
+  priceBeforeReduction: number | null;
   currency: string;
   views: number;
   likes: number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productAffiliateLinks, productStats, products } from "~/db/schema";
 import { eq } from "drizzle-orm";
-import { createProduct } from "../../../tests/factories";
+import { createProduct, reducePrice } from "../../../tests/factories";
 import { listShopOptions } from "./list-filters.server";
 import { listProducts, parseProductListParams } from "./listing.server";
 
@@ -15,7 +15,8 @@ type Spec = { name: string; price: number; discounted?: number; rating?: number;
 async function seed(word: string, specs: Spec[]) {
   const ids = new Map<string, string>();
   for (const s of specs) {
-    const { id } = await createProduct({ title: `${word} ${s.name}`, priceOriginal: s.price, priceDiscounted: s.discounted ?? null });
+    const { id } = await createProduct({ title: `${word} ${s.name}`, priceOriginal: s.price, priceDiscounted: null });
+    if (s.discounted !== undefined) await reducePrice(id, s.discounted); // ADR 120: a real reduction
     if (s.rating) await db.update(productStats).set({ ratingAverage: s.rating, ratingCount: 5 }).where(eq(productStats.productId, id));
     if (s.scam) await db.update(products).set({ isScam: true }).where(eq(products.id, id));
     for (const platform of s.shops ?? []) {
@@ -57,6 +58,15 @@ describe("filtered product listing", () => {
     expect(await names(word, ids, "shop=temu&discounted=true")).toEqual(["srodek"]);
     expect(await names(word, ids, "minRating=4&sort=price-low")).toEqual(["tani", "oszustwo", "drogi"]);
     expect(await names(word, ids, "shop=nieznany-sklep")).toEqual([]);
+  });
+
+  it("'with discount' means a reduction under Omnibus, not an 'original' price above the one to pay", async () => {
+    const word = `rabatowy${randomUUID().slice(0, 6)}`;
+    const ids = await seed(word, [{ name: "obnizony", price: 100, discounted: 70 }]);
+    const { id } = await createProduct({ title: `${word} nowy`, priceOriginal: 200, priceDiscounted: 70 });
+    ids.set(id, "nowy");
+    expect((await names(word, ids, "sort=newest")).sort()).toEqual(["nowy", "obnizony"]);
+    expect(await names(word, ids, "discounted=true")).toEqual(["obnizony"]);
   });
 
   it("ignores bad values instead of failing", async () => {

@@ -7,6 +7,7 @@ import { listProducts } from "./listing.server";
 import { suggestProducts } from "./suggestions.server";
 import { clearSuggestionCache } from "./suggestion-cache.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { reducePrice } from "../../../tests/factories";
 
 // Runs on PGlite and on PostgreSQL (spec: public §2 Product list, §5, §7, §9; ADR 011).
 type Row = {
@@ -121,13 +122,14 @@ beforeAll(async () => {
         code: r.code ?? null,
         categoryId: r.category ? categoryId.get(r.category) : null,
         priceOriginal: r.priceOriginal ?? null,
-        priceDiscounted: r.priceDiscounted ?? null,
+        priceDiscounted: null,
         isVerified: r.verified ?? false,
         isTrending: r.trending ?? false,
         createdAt: new Date(now - r.createdDaysAgo * 86_400_000),
       })
       .returning({ id: products.id });
     ids[r.key] = p.id;
+    if (r.priceDiscounted != null) await reducePrice(p.id, r.priceDiscounted); // ADR 120: a real reduction
     // "none" has no stats row at all: the list must still show it (views 0, rating 0).
     if (r.key !== "none") {
       await db.insert(productStats).values({

@@ -52,7 +52,7 @@ export const enProductPage = {
   "rating.labelCount": "Rating: {rating} out of 5 ({count} {count, plural, one {review} other {reviews}})",
   "rating.legend": "Rating",
   "rating.stars": "{n} {n, plural, one {star} other {stars}}",
-  "omnibus.lowest30": "Lowest price in the last 30 days: {price}",
+  "omnibus.lowest30": "Lowest price in the 30 days before the reduction: {price}",
   "history.heading": "Price history ({days} days)",
   "history.summary": "Lowest: {min}, highest: {max}, now: {now}",
   "history.table": "Price changes as a table",

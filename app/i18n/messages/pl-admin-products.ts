@@ -105,6 +105,8 @@ export const plAdminProducts = {
   "editor.form.images": "Obrazy (pierwszy jest główny)",
   "editor.form.priceOriginal": "Cena oryginalna",
   "editor.form.priceDiscounted": "Cena po rabacie",
+  "editor.form.omnibusHint":
+    "Płaci się cenę po rabacie, a bez niej oryginalną. Przekreślona cena i rabat -N% pokazują się dopiero po obniżce tej ceny: przekreślona jest najniższa cena z 30 dni przed obniżką (dyrektywa Omnibus).",
   "editor.form.currency": "Waluta",
   "editor.form.link.affiliateTemu": "Link Temu",
   "editor.form.link.affiliateAliexpress": "Link AliExpress",

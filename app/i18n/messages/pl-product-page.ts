@@ -52,7 +52,7 @@ export const plProductPage = {
   "rating.labelCount": "Ocena: {rating} na 5 ({count} {count, plural, one {opinia} few {opinie} many {opinii} other {opinie}})",
   "rating.legend": "Ocena",
   "rating.stars": "{n} {n, plural, one {gwiazdka} few {gwiazdki} many {gwiazdek} other {gwiazdki}}",
-  "omnibus.lowest30": "Najniższa cena z 30 dni: {price}",
+  "omnibus.lowest30": "Najniższa cena z 30 dni przed obniżką: {price}",
   "history.heading": "Historia ceny ({days} dni)",
   "history.summary": "Najniższa: {min}, najwyższa: {max}, teraz: {now}",
   "history.table": "Zmiany ceny w tabeli",

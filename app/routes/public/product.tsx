@@ -17,7 +17,7 @@ import { LowestPrice30Days, PriceHistoryChart } from "~/features/catalog/compone
 import { RelatedProducts, ReviewPostLink } from "~/features/catalog/components/related-products";
 import { PRICE_CHART_DAYS } from "~/features/catalog/prices";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
-import { discountBadge, hasDiscount, shopName } from "~/features/catalog/format";
+import { discountBadge, reducedFrom, shopName } from "~/features/catalog/format";
 import { affiliateHrefFor, productPath } from "~/features/catalog/links";
 import { loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
@@ -108,12 +108,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <StarRating value={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
             <VerificationNote verified={product.isVerified} />
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-3" data-testid="product-price">
             <ProductPrice {...product} size="lg" />
             {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>
-          {/* Issue #13: Omnibus — the 30-day lowest price beside any crossed-out price. */}
-          {hasDiscount(product) ? <LowestPrice30Days amount={prices.lowest30} currency={product.currency} /> : null}
+          {/* DESIGN §5, ADR 120: Omnibus — the crossed-out price says what it is. */}
+          <LowestPrice30Days amount={reducedFrom(product)} currency={product.currency} />
           {prices.reviewPost ? <ReviewPostLink post={prices.reviewPost} /> : null}
           {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
           {product.isScam ? null : <OffersTable productId={product.id} offers={prices.offers} from={location.pathname} />}

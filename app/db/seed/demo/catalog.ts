@@ -1,8 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { storeProcessedImage, type SavedImage } from "../../../features/media/images.server";
 import type { Executor } from "../../client.server";
 import {
-  productAffiliateLinks, productCategories, productCodes, productImages, productLikes, productReviews, products,
+  productAffiliateLinks, productCategories, productCodes, productImages, productLikes, productPriceHistory, productReviews, products,
   productSocialLinks, productStats, productTags, wishlistItems,
 } from "../../schema";
 import { renderArt } from "./art";
@@ -70,6 +70,24 @@ export function siteFigures(random: Random, p: DemoProduct, daysListed: number, 
   };
 }
 
+/**
+ * ADR 120 (Omnibus): a demo price is a real reduction. Each product was listed at its full price when
+ * it was added; a discounted one was lowered later, through the same trigger as an editor's save, so
+ * it carries the price before the reduction a card strikes through.
+ */
+async function reduceDemoPrices(db: Executor, seeded: SeededProduct[], createdAt: Date[], random: Random, now: Date) {
+  for (const [i, p] of seeded.entries()) {
+    const headline = and(eq(productPriceHistory.productId, p.id), isNull(productPriceHistory.platform));
+    await db.update(productPriceHistory).set({ recordedAt: createdAt[i] }).where(headline);
+    if (p.discounted == null) continue;
+    const listed = createdAt[i].getTime();
+    const reducedAt = new Date(listed + random.next() * Math.max(now.getTime() - DAY - listed, 0));
+    await db.update(products).set({ priceDiscounted: p.discounted }).where(eq(products.id, p.id));
+    await db.update(productPriceHistory).set({ recordedAt: reducedAt })
+      .where(and(headline, eq(productPriceHistory.price, p.discounted)));
+  }
+}
+
 export async function seedDemoProducts(db: Executor, users: DemoUsers, random: Random, now: Date): Promise<SeededProduct[]> {
   const categories = await db.select({ id: productCategories.id, code: productCategories.code }).from(productCategories)
     .where(inArray(productCategories.code, [...new Set(DEMO_PRODUCTS.map((p) => p.category))]));
@@ -103,11 +121,12 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
   await db.insert(products).values(
     seeded.map((p, i) => ({
       id: p.id, title: p.title, description: p.description, categoryId: categoryId.get(p.category)!, productType: p.type,
-      priceOriginal: p.price, priceDiscounted: p.discounted ?? null, priceCurrency: "PLN", isVerified: p.verified ?? false,
+      priceOriginal: p.price, priceDiscounted: null, priceCurrency: "PLN", isVerified: p.verified ?? false,
       isTrending: p.trending ?? false, isScam: p.scam ?? false, code: p.code, urlAlias: p.urlAlias,
       createdAt: createdAt[i], updatedAt: createdAt[i],
     })),
   );
+  await reduceDemoPrices(db, seeded, createdAt, random, now);
   await db.insert(productCodes).values(
     seeded.map((p, i) => ({
       code: p.code, categoryCode: p.category, typeCode: p.type, sequenceNumber: Number(p.code.slice(-3)), productId: p.id,

@@ -6,7 +6,7 @@ const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = 8;
 
-/** 'Najniższa cena z 30 dni: …' — shown beside a crossed-out price (Polish Omnibus rules, issue #13). */
+/** 'Najniższa cena z 30 dni przed obniżką: …' — says what the crossed-out price is (Omnibus, ADR 120). */
 export function LowestPrice30Days({ amount, currency }: { amount: number | null; currency: string }) {
   const t = useT();
   const locale = useLocale();

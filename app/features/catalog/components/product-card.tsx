@@ -5,7 +5,7 @@ import { imageSrcSet } from "~/features/media/image-variants";
 import { Link } from "react-router";
 import { formatRating, keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
-import { discountBadge, effectivePrice, formatCardViews, formatPrice, hasDiscount } from "../format";
+import { discountBadge, effectivePrice, formatCardViews, formatPrice, reducedFrom } from "../format";
 import { productPath } from "../links";
 import { CARD_TAG_LIMIT, type CardProduct } from "../card-data";
 import { BADGE_STYLES, productBadges } from "./product-badges";
@@ -39,6 +39,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
   const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = discountBadge(product);
+  const was = reducedFrom(product);
   const badge = cardBadge(product);
   const noPrice = product.priceOriginal == null && product.priceDiscounted == null;
   return (
@@ -92,7 +93,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
             <p className="vp-card-prices">
               <span className="vp-card-price">
-                {hasDiscount(product) ? <span className="sr-only">{t("price.discounted")}</span> : null}
+                {was !== null ? <span className="sr-only">{t("price.discounted")}</span> : null}
                 {formatPrice(effectivePrice(product), product.currency, locale)}
               </span>
               {discount ? (
@@ -101,10 +102,10 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
                   {discount}
                 </span>
               ) : null}
-              {hasDiscount(product) ? (
+              {was !== null ? (
                 <del className="vp-card-was">
                   <span className="sr-only">{t("price.original")}</span>
-                  {formatPrice(product.priceOriginal, product.currency, locale)}
+                  {formatPrice(was, product.currency, locale)}
                 </del>
               ) : null}
             </p>

@@ -1,13 +1,14 @@
-import { effectivePrice, formatPrice, hasDiscount } from "../format";
+import { effectivePrice, formatPrice, reducedFrom } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
 
-type Props = { priceOriginal: number | null; priceDiscounted: number | null; currency: string; size?: "md" | "lg" };
+type Props = { priceOriginal: number | null; priceDiscounted: number | null; priceBeforeReduction: number | null; currency: string; size?: "md" | "lg" };
 
-/** The price to pay, with the original struck through when it is discounted. */
-export function ProductPrice({ priceOriginal, priceDiscounted, currency, size = "md" }: Props) {
+/** The price to pay, with the Omnibus price before the reduction struck through (ADR 120). */
+export function ProductPrice({ priceOriginal, priceDiscounted, priceBeforeReduction, currency, size = "md" }: Props) {
   const t = useT();
   const locale = useLocale();
-  const p = { priceOriginal, priceDiscounted };
+  const p = { priceOriginal, priceDiscounted, priceBeforeReduction };
+  const was = reducedFrom(p);
   if (priceOriginal == null && priceDiscounted == null) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t("price.unavailable")}</p>;
   }
@@ -15,13 +16,13 @@ export function ProductPrice({ priceOriginal, priceDiscounted, currency, size = 
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`${big} font-extrabold text-slate-900 dark:text-white`}>
-        {hasDiscount(p) ? <span className="sr-only">{t("price.discounted")}</span> : null}
+        {was !== null ? <span className="sr-only">{t("price.discounted")}</span> : null}
         {formatPrice(effectivePrice(p), currency, locale)}
       </span>
-      {hasDiscount(p) ? (
+      {was !== null ? (
         <del className="text-sm text-slate-600 dark:text-slate-300">
           <span className="sr-only">{t("price.original")}</span>
-          {formatPrice(p.priceOriginal, currency, locale)}
+          {formatPrice(was, currency, locale)}
         </del>
       ) : null}
     </p>

@@ -213,6 +213,8 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} {...PRICE_INPUT} defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
         <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} {...PRICE_INPUT} defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
         <SelectField name="priceCurrency" label={t("editor.form.currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
+        {/* ADR 120: why a discount entered on a new product shows no crossed-out price. */}
+        <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-300">{t("editor.form.omnibusHint")}</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
