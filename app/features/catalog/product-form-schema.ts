@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
+import { parseAmount } from "~/utils/amount";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
 export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
@@ -37,17 +38,15 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 /**
- * A price field's value; empty means no price. Written the Polish way, "1 299,99" is a number: spaces
- * (also non-breaking) group thousands, a comma marks the decimals, as in the CSV import. Text that is
- * no number gives NaN, refused with PRICE_MESSAGE (ADR 119: the spec's "an unparsable value becomes 0"
- * would save a typo as a price of 0 zł, now that the field takes text).
+ * A price field's value; empty means no price. Read by `parseAmount`, as the CSV import and the price
+ * filter read it: "1 299,99" is a number. Text that is no plain amount gives NaN, refused with
+ * PRICE_MESSAGE (ADR 119: the spec's "an unparsable value becomes 0" would save a typo as 0 zł).
  */
 export function parsePrice(value: unknown): number | null {
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const n = Number(value.replace(/\s/g, "").replace(",", "."));
-  if (!Number.isFinite(n)) return Number.NaN;
-  const rounded = Math.round(n * 100) / 100;
-  return Number.isFinite(rounded) ? rounded : n; // 1e308 × 100 overflows: the limit's message refuses n
+  if (typeof value !== "string") return null;
+  const amount = parseAmount(value);
+  if (amount === undefined) return Number.NaN;
+  return amount === Infinity ? Number.MAX_VALUE : amount; // hundreds of digits: the limit's message refuses it
 }
 
 const price = z.preprocess(parsePrice, z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_TOO_HIGH_MESSAGE).nullable());

@@ -33,7 +33,7 @@ describe("products CSV row validation", () => {
   });
 
   it("reads and writes prices with the Polish decimal comma", () => {
-    expect([parsePrice("1 299,50"), parsePrice("12.5"), parsePrice(""), parsePrice("abc")]).toEqual([1299.5, 12.5, null, undefined]);
+    expect([parsePrice("1 299,50"), parsePrice("12.5"), parsePrice(""), parsePrice("abc"), parsePrice("12,345")]).toEqual([1299.5, 12.5, null, undefined, undefined]);
     expect([priceText(12.5), priceText(null)]).toEqual(["12,50", ""]);
   });
 });

@@ -3,6 +3,7 @@
 import { parseYesNo } from "./csv-import";
 import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
 import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { parseAmount } from "~/utils/amount";
 
 export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -34,13 +35,10 @@ export type ProductRow = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** "1 299,50", "1299.5", "" → 1299.5 / null; anything else (or negative) → undefined. */
+/** "1 299,50", "1299.5", "" → 1299.5 / null; anything else (or negative, or above the limit) → undefined. */
 export function parsePrice(value: string): number | null | undefined {
-  const v = value.replace(/[\s\u00a0]/g, "");
-  if (v === "") return null;
-  if (!/^\d+([.,]\d{1,2})?$/.test(v)) return undefined;
-  const n = Number(v.replace(",", "."));
-  return n <= MAX_PRICE ? n : undefined;
+  const n = parseAmount(value);
+  return n == null || n <= MAX_PRICE ? n : undefined;
 }
 
 /** Price as the export writes it: Polish decimal comma, two places ("12,50"). */

@@ -1,3 +1,4 @@
+import { parseAmount } from "~/utils/amount";
 // Issue #15 point 10: the shopper filters of /produkty (and /szukaj) that live in the URL next to the
 // older ones — price range, shop. Browser-safe and pure: the server parses with it, the filter panel
 // reads the same names. A bad value is ignored (the rest still applies) and explained in Polish.
@@ -13,10 +14,8 @@ export type ExtraFiltersResult = { filters: ExtraFilters; notices: string[] };
 
 /** '19,99', '19.99', ' 1 299 ' → number; null when it is not a plain non-negative amount. */
 export function parsePrice(raw: string): number | null {
-  const text = raw.replace(/[\s\u00A0\u202F]/g, "").replace(",", ".");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return value <= PRICE_MAX ? value : null;
+  const value = parseAmount(raw);
+  return value != null && value <= PRICE_MAX ? value : null;
 }
 
 /** Reads minPrice, maxPrice and shop; empty fields mean 'no filter'. */
