@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productImages, products, productTags } from "~/db/schema";
-import { loadProductPage, PRODUCT_NOT_FOUND } from "./product-page.server";
+import { legacyProductRedirect, loadProductPage, PRODUCT_NOT_FOUND } from "./product-page.server";
 
 // ADR 092: /produkt/{id} reads the product without a separate id lookup; what the page gets and
 // the 404 for a malformed or unknown id stay what they were.
@@ -38,5 +38,31 @@ describe("product page by id", () => {
     expect(await notFound({ id: "nie-uuid" })).toBe(true);
     expect(await notFound({ id: "x' OR '1'='1" })).toBe(true);
     expect(await notFound({ id: "00000000-0000-4000-8000-000000000000" })).toBe(true);
+  });
+});
+
+describe("legacy /product/{id}", () => {
+  const thrownBy = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      return error as Response | { data?: unknown; init?: { status?: number } | null };
+    }
+    throw new Error("nothing thrown");
+  };
+
+  it("is a 301 to the canonical address of a known product, keeping the query", async () => {
+    const [p] = await db.insert(products).values({ title: "Stara lampka" }).returning();
+    const response = (await thrownBy(() => legacyProductRedirect(p.id.toUpperCase(), "?utm=x"))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(`/produkt/${p.id}?utm=x`);
+  });
+
+  it("is this page's 404 for an unknown or malformed id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid", "x' OR '1'='1"]) {
+      const thrown = (await thrownBy(() => legacyProductRedirect(id, ""))) as { data?: unknown; init?: { status?: number } };
+      expect(thrown.init?.status, id).toBe(404);
+      expect(thrown.data).toBe(PRODUCT_NOT_FOUND);
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
 import { findProductRedirect } from "./product-redirects.server";
 import { loadProductPrices } from "./prices.server";
 import { isUuid } from "./cards.server";
@@ -6,8 +9,20 @@ import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
 import { toCardProduct } from "./card-data";
+import { productPath } from "./links";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
+
+/**
+ * spec: public §2 — /product/{id} is a legacy form; DESIGN §5: a 301 to the canonical /produkt/{id}
+ * once the product is known, else this page's 404 at once. One primary-key read: the page itself is
+ * not built for a redirect.
+ */
+export async function legacyProductRedirect(id: string, search: string): Promise<never> {
+  const [row] = isUuid(id) ? await db.select({ id: products.id }).from(products).where(eq(products.id, id.toLowerCase())).limit(1) : [];
+  if (!row) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  throw redirect(`${productPath(row.id)}${search}`, 301);
+}
 
 /**
  * The product page's data for any of its URL forms (spec: public §2): /produkt/{id},

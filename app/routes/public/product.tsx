@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ALIAS_PATTERN, isCodeOrAliasShaped } from "~/features/catalog/product-code";
 import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
@@ -19,7 +19,7 @@ import { PRICE_CHART_DAYS } from "~/features/catalog/prices";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
 import { discountBadge, reducedFrom, shopName } from "~/features/catalog/format";
 import { affiliateHrefFor, productPath } from "~/features/catalog/links";
-import { loadProductPage } from "~/features/catalog/product-page.server";
+import { legacyProductRedirect, loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { userContext } from "~/features/access/session.server";
@@ -39,12 +39,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const segment = params.codeOrAlias;
   const oneWord = segment !== undefined && !isCodeOrAliasShaped(segment);
   if (oneWord && !ALIAS_PATTERN.test(segment)) throw data(PAGE_NOT_FOUND, { status: 404 });
-  const reviewSort = parseReviewSort(new URL(request.url).searchParams);
-  const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined });
-  // spec: public §2 — /product/{id} is a legacy form; DESIGN §5: 301 to the canonical /produkt/{id}
-  // once the product is known (an unknown id is this page's 404 at once, not a redirect to one).
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/product/")) throw redirect(`${productPath(page.product.id)}${url.search}`, 301);
+  if (url.pathname.startsWith("/product/")) await legacyProductRedirect(params.id ?? "", url.search);
+  const reviewSort = parseReviewSort(url.searchParams);
+  const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined });
   // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
   tagCachedPage(context, productPageTag(page.product.id));
   // ADR 114: the shared member page carries a blank; each member's own comes appended to it.
