@@ -241,6 +241,22 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
   const freshPage = await fresh.newPage();
   await logIn(freshPage, newEmail, password);
   await expect(freshPage).toHaveURL(/\/profil/);
+
+  // ADR 121: the old address's owner undoes the change from the notice; opening the link changes nothing.
+  const undo = (await mailsTo(email)).join("\n").match(/https?:\/\/[^\s"<>]*\/cofnij-zmiane-email\?token=[^\s"<>]+/)?.[0] ?? "";
+  expect(undo).not.toBe("");
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(new URL(undo).pathname + new URL(undo).search);
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Cofnij zmianę adresu email");
+  await expect(owner.getByRole("main")).toContainText(`zmieniono z ${email} na ${newEmail}`);
+  await expectNoA11yViolations(owner);
+  await freshPage.reload();
+  await expect(freshPage).toHaveURL(/\/profil/); // still signed in: the page alone undid nothing
+  await owner.getByRole("button", { name: `Przywróć adres ${email}` }).click();
+  await expect(owner.getByRole("main").getByRole("status")).toContainText(`Przywróciliśmy adres ${email} i wylogowaliśmy wszystkie urządzenia.`);
+  await freshPage.reload();
+  await expect(freshPage).toHaveURL(/\/logowanie/);
+  await expect.poll(async () => (await mailsTo(email)).some((raw) => raw.includes("/update-password?token=")), { timeout: 15_000 }).toBe(true);
   await fresh.close();
   await context.close();
 });

@@ -51,8 +51,9 @@ describe("e-mail change", () => {
     expect(await emailOf(id)).toBe(target);
     const notice = await sink.to(email);
     expect(notice.some((m) => m.text.includes(`zmieniony na ${target}`))).toBe(true);
-    // Its remedy works without the account: writing to us, not a reset this address can no longer ask for.
-    expect(notice.some((m) => m.text.includes("/kontakt") && !m.text.includes("/reset-hasla"))).toBe(true);
+    // Its remedy works without the account (ADR 121): an undo link, then writing to us; not a reset
+    // this address can no longer ask for.
+    expect(notice.some((m) => m.text.includes("/cofnij-zmiane-email?token=") && m.text.includes("/kontakt") && !m.text.includes("/reset-hasla"))).toBe(true);
     // The link works once.
     expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email"), token)).toEqual({ status: "invalid" });
   });

@@ -8,6 +8,7 @@ import { emailChangeConfirmEmail, emailChangedNoticeEmail } from "~/features/mai
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { authError } from "./auth-http.server";
+import { createUndoLink, UNDO_TTL_DAYS } from "./email-change-undo.server";
 import { auth } from "./auth.server";
 import { verifyPassword } from "./password.server";
 import { storeVerificationLink } from "./verification-links.server";
@@ -15,7 +16,8 @@ import { storeVerificationLink } from "./verification-links.server";
 // Issue #15 pt 7 — Bezpieczeństwo → Zmiana adresu email. Better Auth's changeEmail (user.changeEmail,
 // "change-email-verification" flow) signs a link for the NEW address; the address changes only when
 // that link is used on /weryfikacja-email (single-use like every verification link), and then the
-// OLD address is told. The current password is required; the user is the session's.
+// OLD address is told, with a link to undo it (ADR 121). The current password is required; the user
+// is the session's.
 
 export const EMAIL_CHANGE_MESSAGES = {
   sent: "Wysłaliśmy link potwierdzający na nowy adres email. Adres konta zmieni się po kliknięciu w link.",
@@ -85,10 +87,13 @@ export async function emailTaken(email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** After the change: tell the old address (a takeover must not go unnoticed), in the account's language (ADR 091). */
+/**
+ * After the change: tell the old address (a takeover must not go unnoticed), in the account's
+ * language (ADR 091), with a 7-day undo link (ADR 121). Not a password reset link: this address no
+ * longer opens the account until the change is undone.
+ */
 export async function notifyOldAddress(change: { userId: string; name: string | null; oldEmail: string; newEmail: string }): Promise<void> {
   const recipient = await recipientOf({ id: change.userId, email: change.oldEmail, name: change.name });
-  // Not a password reset: this address no longer opens the account, so a reset asked for with it
-  // could never reach it. The owner writes to us (an undo link is the better remedy, not built yet).
-  queueMail(emailChangedNoticeEmail(recipient, change.newEmail, new Date(), `${config().appUrl}/kontakt`));
+  const undoUrl = await createUndoLink(change);
+  queueMail(emailChangedNoticeEmail(recipient, { newEmail: change.newEmail, when: new Date(), undoUrl, undoDays: UNDO_TTL_DAYS, contactUrl: `${config().appUrl}/kontakt` }));
 }

@@ -54,7 +54,7 @@ export const ALIAS_RESERVED_MESSAGE = "Ten alias URL jest zajęty przez stronę 
  * these would be hidden behind that page. reserved-aliases.test.ts keeps the list in step with routes.
  */
 export const RESERVED_ALIASES: ReadonlySet<string> = new Set([
-  "admin", "afiliacja", "akcje", "alert-cenowy", "api", "assets", "blog", "blog-editor", "cookies", "go", "healthz", "home",
+  "admin", "afiliacja", "akcje", "alert-cenowy", "api", "assets", "blog", "blog-editor", "cofnij-zmiane-email", "cookies", "go", "healthz", "home",
   "jak-to-dziala", "kontakt", "logowanie", "motyw", "o-nas", "polityka-prywatnosci", "product", "produkt", "produkty",
   "profil", "regulamin", "rejestracja", "reset-hasla", "szukaj", "update-password", "uploads", "verification-required",
   "weryfikacja-email", "wyloguj",

@@ -114,12 +114,14 @@ describe("e-mails to an English user (ADR 091)", () => {
     expect(confirm.subject).toBe("Confirm your new e-mail address – Viralne Produkty");
     expect(confirm.text).toContain("Confirm new e-mail address: https://x.pl/weryfikacja-email?token=t");
     noPolish(confirm.text);
-    const notice = emailChangedNoticeEmail(en("old@b.pl", "Ann"), "new@b.pl", when, "https://x.pl/kontakt");
+    const undoUrl = "https://x.pl/cofnij-zmiane-email?token=u";
+    const notice = emailChangedNoticeEmail(en("old@b.pl", "Ann"), { newEmail: "new@b.pl", when, undoUrl, undoDays: 7, contactUrl: "https://x.pl/kontakt" });
     expect(notice.subject).toBe("The e-mail address of your account has been changed – Viralne Produkty");
     expect(notice.text).toContain("changed to new@b.pl (13 July 2026 at 12:00).");
-    // This address no longer opens the account: the remedy is to write to us, not a password reset.
-    expect(notice.text).toContain("Contact us: https://x.pl/kontakt");
-    expect(notice.text).not.toContain("reset");
+    // ADR 121: the remedy is the undo link (this address no longer opens the account), then writing to us.
+    expect(notice.text).toContain(`Undo the change: ${undoUrl}`);
+    expect(notice.text).toContain("the link works for 7 days");
+    expect(notice.text).toContain("Once the link has expired, write to us from this address: https://x.pl/kontakt");
     noPolish(notice.text);
   });
 

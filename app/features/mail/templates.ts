@@ -114,12 +114,21 @@ export function emailChangeConfirmEmail(recipient: Recipient, url: string, valid
   });
 }
 
-export function emailChangedNoticeEmail(recipient: Recipient, newEmail: string, when: Date, contactUrl: string): MailMessage {
+/** ADR 121: the notice to the old address offers to undo the change for `undoDays` days. */
+export function emailChangedNoticeEmail(
+  recipient: Recipient,
+  c: { newEmail: string; when: Date; undoUrl: string; undoDays: number; contactUrl: string },
+): MailMessage {
   const { t, greeting } = writer(recipient);
   return message(recipient, t("mail.emailChanged.subject"), {
     heading: t("mail.emailChanged.heading"),
-    paragraphs: [greeting, t("mail.emailChanged.text", { email: newEmail, when: formatDateTime(when, recipient.locale) }), t("mail.emailChanged.advice")],
-    button: { label: t("mail.emailChanged.button"), url: contactUrl },
+    paragraphs: [
+      greeting,
+      t("mail.emailChanged.text", { email: c.newEmail, when: formatDateTime(c.when, recipient.locale) }),
+      t("mail.emailChanged.advice", { days: c.undoDays }),
+      t("mail.emailChanged.later", { url: c.contactUrl }),
+    ],
+    button: { label: t("mail.emailChanged.button"), url: c.undoUrl },
     footnote: t("mail.securityFootnote"),
   });
 }

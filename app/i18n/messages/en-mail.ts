@@ -39,8 +39,10 @@ export const enMail = {
   "mail.emailChanged.subject": "The e-mail address of your account has been changed – Viralne Produkty",
   "mail.emailChanged.heading": "E-mail address changed",
   "mail.emailChanged.text": "the e-mail address of your account was changed to {email} ({when}). This address is no longer linked to the account.",
-  "mail.emailChanged.advice": "If you did not change the address, write to us right away from this address: we will check that the account is yours and give it back to you.",
-  "mail.emailChanged.button": "Contact us",
+  "mail.emailChanged.advice":
+    "If you did not change the address, click the button below (the link works for {days} days): we will restore this address, sign out every device and send a link to set a new password here.",
+  "mail.emailChanged.later": "Once the link has expired, write to us from this address: {url}",
+  "mail.emailChanged.button": "Undo the change",
   "mail.priceDrop.subject": "Price drop: {title} – Viralne Produkty",
   "mail.priceDrop.heading": "A product on your wishlist is cheaper",
   "mail.priceDrop.text": "{title} now costs {price} (previously {previous}).",

@@ -46,8 +46,10 @@ export const plMail = {
   "mail.emailChanged.subject": "Adres email Twojego konta został zmieniony – Viralne Produkty",
   "mail.emailChanged.heading": "Adres email został zmieniony",
   "mail.emailChanged.text": "adres email Twojego konta został zmieniony na {email} ({when}). Ten adres nie jest już powiązany z kontem.",
-  "mail.emailChanged.advice": "Jeśli to nie Ty zmieniłeś adres, napisz do nas od razu z tego adresu: sprawdzimy, że konto należy do Ciebie, i przywrócimy do niego dostęp.",
-  "mail.emailChanged.button": "Napisz do nas",
+  "mail.emailChanged.advice":
+    "Jeśli to nie Ty zmieniłeś adres, kliknij przycisk poniżej (link działa {days} dni): przywrócimy ten adres, wylogujemy wszystkie urządzenia i wyślemy tu link do ustawienia nowego hasła.",
+  "mail.emailChanged.later": "Gdy link wygaśnie, napisz do nas z tego adresu: {url}",
+  "mail.emailChanged.button": "Cofnij zmianę adresu",
   // price drop (issue #13 point 2, ADR 078)
   "mail.priceDrop.subject": "Cena spadła: {title} – Viralne Produkty",
   "mail.priceDrop.heading": "Cena produktu z Twojej wishlisty spadła",

@@ -7,6 +7,7 @@ export const authRoutes: RouteConfigEntry[] = [
   route("logowanie/weryfikacja", "routes/auth/login-two-factor.tsx"),
   route("rejestracja", "routes/auth/register.tsx"),
   route("weryfikacja-email", "routes/auth/verify-email.tsx"),
+  route("cofnij-zmiane-email", "routes/auth/undo-email-change.tsx"),
   route("reset-hasla", "routes/auth/reset-password.tsx"),
   route("update-password", "routes/auth/update-password.tsx"),
   route("wyloguj", "routes/auth/logout.ts"),

@@ -1,0 +1,78 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/undo-email-change";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { linkClass } from "~/components/ui/classes";
+import { MessageBox } from "~/components/ui/message-box";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { readUndoLink, UNDO_MESSAGES, undoEmailChange } from "~/features/accounts/email-change-undo.server";
+import { invalid, ok } from "~/utils/action.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cofnięcie zmiany adresu email | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
+];
+
+// ADR 121: the undo link from the notice to the old address. Opening it changes nothing (mail
+// scanners open links); the button does the work, once.
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const link = await readUndoLink(token);
+  if (link.status !== "valid") return { token: "", link: null, refusal: UNDO_MESSAGES[link.status] };
+  return { token, link: { oldEmail: link.oldEmail, newEmail: link.newEmail }, refusal: null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const outcome = await undoEmailChange(String(form.get("token") ?? ""));
+  if (!outcome.ok) return invalid({ message: UNDO_MESSAGES[outcome.reason] });
+  return ok(UNDO_MESSAGES.done.replace("{email}", outcome.email));
+}
+
+export default function UndoEmailChangePage() {
+  const { token, link, refusal } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const footer = (
+    <Link to={result?.ok ? "/logowanie" : "/kontakt"} className={linkClass}>
+      {result?.ok ? "Przejdź do logowania" : "Napisz do nas"}
+    </Link>
+  );
+  if (result) {
+    return (
+      <AuthCard title={result.ok ? "Adres email przywrócony" : "Nie udało się cofnąć zmiany"} footer={footer}>
+        <MessageBox tone={result.ok ? "success" : "warning"}>
+          <p>{result.message}</p>
+        </MessageBox>
+      </AuthCard>
+    );
+  }
+  if (!link) {
+    return (
+      <AuthCard title="Nie można cofnąć zmiany" footer={footer}>
+        <MessageBox tone="warning">
+          <p>{refusal}</p>
+        </MessageBox>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Cofnij zmianę adresu email"
+      description={
+        <>
+          <p>
+            Adres email konta zmieniono z <strong>{link.oldEmail}</strong> na <strong>{link.newEmail}</strong>.
+          </p>
+          <p className="mt-2">
+            Jeśli to nie Ty, przywrócimy adres {link.oldEmail}, wylogujemy wszystkie urządzenia i wyślemy na ten adres link do ustawienia nowego hasła.
+          </p>
+        </>
+      }
+      footer={footer}
+    >
+      <Form method="post">
+        <input type="hidden" name="token" value={token} />
+        <SubmitButton pendingLabel="Przywracanie…">Przywróć adres {link.oldEmail}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
