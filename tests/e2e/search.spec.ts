@@ -149,6 +149,19 @@ test("/szukaj: diacritics ignored, filters applied and cleared, no accessibility
   await expect(countLine).toHaveText(new RegExp(`^Znaleziono ${before} `));
 });
 
+test("a product's tag opens a search that finds products by tag and other forms of a word (ADR 122)", async ({ page }) => {
+  await page.goto("/el-ch-001");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await page.getByRole("list", { name: "Tagi" }).getByRole("link", { name: "#podróże" }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=podr%C3%B3%C5%BCe$/);
+  const results = page.getByRole("region", { name: "Wyniki wyszukiwania" });
+  await expect(results.getByRole("heading", { name: title })).toBeVisible();
+  // "prezent" is a tag of several demo products and in none of their titles.
+  await page.goto("/szukaj?q=prezenty");
+  await expect(page.getByText(/^Znaleziono \d+ produkt/)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
 test("/szukaj: empty text shows a prompt; no match shows the empty state", async ({ page }) => {
   await page.goto("/szukaj");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Szukaj produktów");

@@ -83,6 +83,9 @@ export const products = pgTable(
     // effect, kept only while the current price is below it. Written by a trigger (migration 0019)
     // whenever the headline price changes; null means no reduction to announce.
     priceBeforeReduction: numeric("price_before_reduction", { precision: 12, scale: 2, mode: "number" }),
+    // ADR 122: the product's tags, space-joined, kept by statement triggers on product_tags
+    // (migration 0020) so the full-text index covers them: a search for "prezent" finds #prezent.
+    tagsText: text("tags_text").notNull().default(""),
     isVerified: boolean("is_verified").notNull().default(false),
     isTrending: boolean("is_trending").notNull().default(false),
     isScam: boolean("is_scam").notNull().default(false),
@@ -107,7 +110,7 @@ export const products = pgTable(
     index("products_code_trgm_idx").using("gin", sql`lower(${t.code}) gin_trgm_ops`),
     index("products_search_tsv_idx").using(
       "gin",
-      sql`to_tsvector('simple', f_unaccent(lower(${t.title} || ' ' || ${t.description})))`,
+      sql`to_tsvector('simple', f_unaccent(lower(${t.title} || ' ' || ${t.description} || ' ' || ${t.tagsText})))`,
     ),
     check("products_price_original_nonneg", sql`${t.priceOriginal} IS NULL OR ${t.priceOriginal} >= 0`),
     check("products_price_discounted_nonneg", sql`${t.priceDiscounted} IS NULL OR ${t.priceDiscounted} >= 0`),

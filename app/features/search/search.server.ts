@@ -9,7 +9,7 @@ import { products } from "~/db/schema";
 //   (title_folded = f_unaccent(lower(title)), a stored generated column: ADR 066)
 //   products_code_lower_key   btree (lower(code))                                 = (exact code)
 //   products_code_trgm_idx    GIN (lower(code) gin_trgm_ops)                      LIKE (code prefix)
-//   products_search_tsv_idx   GIN (to_tsvector('simple', f_unaccent(lower(title || ' ' || description))))  @@
+//   products_search_tsv_idx   GIN (to_tsvector('simple', f_unaccent(lower(title || ' ' || description || ' ' || tags_text))))  @@
 // The query text only ever reaches SQL as a bound parameter.
 
 export const QUERY_MAX_CHARS = 100;
@@ -57,14 +57,37 @@ export type TextSearch = {
   strongWhere: SQL;
 };
 
+// ADR 122: Polish inflects at the end of a word, and the 'simple' configuration has no Polish
+// dictionary. The endings of nouns and adjectives, longest first; the k-forms ('ładowarka',
+// 'ładowarki', 'ładowarek') count as endings so the forms share a stem.
+const ENDINGS = [
+  "owych", "owymi", "owego", "owemu", "kami", "kach",
+  "ach", "ami", "ych", "ich", "ymi", "imi", "ego", "emu", "owi", "iem", "owa", "owe", "owy", "ową", "kom",
+  "om", "em", "ie", "ia", "ii", "ią", "ię", "ej", "ek", "ka", "ki", "kę", "ką", "ko", "ów",
+  "a", "e", "i", "y", "o", "u", "ą", "ę",
+];
+const MIN_STEM = 4;
+
+/**
+ * A query word as a tsquery term: from 4 letters on, its longest Polish ending that leaves at least 4
+ * letters is cut and the rest matches as a prefix ('ładowarki' → 'ładowar:*', 'indukcyjnych' →
+ * 'indukcyjn:*', 'prezent' → 'prezent:*'). A prefix of 3 letters or fewer ('lad:*') would match
+ * thousands of descriptions, so shorter words, and words with digits ('3w1', 'usb'), stay whole.
+ */
+export function searchStem(word: string): string {
+  const letters = Array.from(word);
+  if (letters.length < MIN_STEM || /\p{N}/u.test(word)) return word;
+  const ending = ENDINGS.find((e) => word.endsWith(e) && letters.length - Array.from(e).length >= MIN_STEM);
+  return `${ending ? letters.slice(0, letters.length - Array.from(ending).length).join("") : word}:*`;
+}
+
 /**
  * The words of a text as a tsquery source: letters and digits only (so no tsquery syntax can come
- * from the user), joined with AND. Whole words only: a prefix such as 'lad:*' would match thousands
- * of descriptions, and partial words are already found in titles by LIKE. Null when there is no word.
+ * from the user), each as its stem (`searchStem`), joined with AND. Null when there is no word.
  */
 export function wordsTsQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words ? words.join(" & ") : null;
+  return words ? words.map(searchStem).join(" & ") : null;
 }
 
 /** The ways a product can match a text, each in the exact expression form of an index. */
@@ -73,7 +96,7 @@ export function matchConditions(q: string, titleOnly: boolean) {
   const folded = sql`f_unaccent(lower(${q}))`;
   const titleExpr = sql`${products.titleFolded}`;
   const codeExpr = sql`lower(${products.code})`;
-  const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description})))`;
+  const documentExpr = sql`to_tsvector('simple', f_unaccent(lower(${products.title} || ' ' || ${products.description} || ' ' || ${products.tagsText})))`;
   const codeOnly = FULL_CODE.test(q);
   const tsSource = titleOnly || codeOnly ? null : wordsTsQuery(q);
   const tsQuery = tsSource ? sql`to_tsquery('simple', f_unaccent(${tsSource}))` : null;

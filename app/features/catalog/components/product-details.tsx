@@ -5,14 +5,20 @@ import { formatDate, socialName } from "../format";
 import { useLocale, useT } from "~/i18n/i18n";
 import type { ProductDetail } from "../product.server";
 
+/** The product's tags, each a search for more products with it (ADR 122: search covers tags). */
 export function ProductTags({ tags }: { tags: string[] }) {
   const t = useT();
   if (tags.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t("product.tags")}>
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          #{tag}
+        <li key={tag}>
+          <Link
+            to={`/szukaj?q=${encodeURIComponent(tag)}`}
+            className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 hover:bg-brand-50 hover:text-brand-800 hover:underline dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 dark:hover:text-white"
+          >
+            #{tag}
+          </Link>
         </li>
       ))}
     </ul>

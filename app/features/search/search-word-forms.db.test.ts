@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productTags, products } from "~/db/schema";
+import { listProducts, parseProductListParams } from "./listing.server";
+
+// ADR 122 (runs on PGlite and PostgreSQL): /szukaj finds a product by its tags and by other Polish
+// forms of the words of its title and description.
+
+async function product(title: string, description: string, tags: string[] = []) {
+  const [row] = await db.insert(products).values({ title, description }).returning({ id: products.id });
+  if (tags.length) await db.insert(productTags).values(tags.map((tag, position) => ({ productId: row!.id, tag, position })));
+  return row!.id;
+}
+
+const tagsText = async (id: string) => (await db.select({ t: products.tagsText }).from(products).where(eq(products.id, id)))[0]!.t;
+
+async function found(q: string, ids: string[]) {
+  const result = await listProducts(parseProductListParams(new URLSearchParams({ q, limit: "60" })));
+  return result.products.filter((p) => ids.includes(p.id)).map((p) => p.id);
+}
+
+describe("tags in search", () => {
+  it("keeps the product's tags text through every way tags change", async () => {
+    const id = await product(`Termos ${randomUUID().slice(0, 6)}`, "Stalowy.", ["kawa", "podróże"]);
+    expect(await tagsText(id)).toBe("kawa podróże");
+    await db.delete(productTags).where(eq(productTags.productId, id)); // the panel replaces: delete, then insert
+    expect(await tagsText(id)).toBe("");
+    await db.insert(productTags).values([{ productId: id, tag: "herbata", position: 0 }, { productId: id, tag: "biuro", position: 1 }]);
+    expect(await tagsText(id)).toBe("herbata biuro");
+    await db.update(productTags).set({ position: 5 }).where(sql`${productTags.productId} = ${id} AND ${productTags.tag} = 'herbata'`);
+    expect(await tagsText(id)).toBe("biuro herbata");
+  });
+
+  it("finds a product by a tag that is not in its title or description, in another form too", async () => {
+    const word = `zestaw${randomUUID().slice(0, 6)}`;
+    const tagged = await product(`${word} kubków`, "Ceramiczne, cztery sztuki.", ["prezent", "kuchnia"]);
+    const other = await product(`${word} talerzy`, "Porcelanowe.", ["jadalnia"]);
+    expect(await found("prezent", [tagged, other])).toEqual([tagged]);
+    expect(await found("prezenty", [tagged, other])).toEqual([tagged]);
+    expect(await found("do kuchni", [tagged, other])).toEqual([]); // 'do' is in neither
+    expect(await found("prezent kuchni", [tagged, other])).toEqual([tagged]);
+  });
+});
+
+describe("Polish word forms", () => {
+  it("finds a description's words in other forms, and every word must match", async () => {
+    const a = await product(`Gadżet ${randomUUID().slice(0, 6)}`, "Ładowarka indukcyjna dla dzieci i dorosłych, do sypialni.");
+    const b = await product(`Gadżet ${randomUUID().slice(0, 6)}`, "Lampka nocna do kuchni.");
+    expect(await found("ładowarki", [a, b])).toEqual([a]);
+    expect(await found("ładowarek indukcyjnych", [a, b])).toEqual([a]);
+    expect(await found("dziecka", [a, b])).toEqual([a]);
+    expect(await found("sypialnia", [a, b])).toEqual([a]);
+    expect(await found("kuchnia", [a, b])).toEqual([b]);
+    expect(await found("ładowarka kuchnia", [a, b])).toEqual([]);
+  });
+});
+
+describe("migration 0020 (backfill)", () => {
+  it("gives today's products their tags text", async () => {
+    const id = await product(`Plecak ${randomUUID().slice(0, 6)}`, "", ["szkoła", "góry"]);
+    await db.update(products).set({ tagsText: "" }).where(eq(products.id, id));
+    const fs = await import("node:fs/promises");
+    const file = await fs.readFile(new URL("../../../drizzle/0020_search_tags_text.sql", import.meta.url), "utf8");
+    await db.execute(sql.raw(file.split("--> statement-breakpoint")[1]!));
+    expect(await tagsText(id)).toBe("szkoła góry");
+  });
+});
