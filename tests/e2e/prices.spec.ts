@@ -55,6 +55,8 @@ test("a price lowered in the panel shows in the chart and is announced against t
   await edit.getByLabel("Cena po rabacie").fill("60");
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
+  // The list shows what the public pages announce (ADR 120).
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("-25% obniżka z 80,00 zł");
 
   await openPublicPage(publicPage, code, title);
   // Omnibus: 60 zł is announced against 80 zł, the lowest price of the 30 days before the change.

@@ -28,6 +28,8 @@ export type AdminProductRow = {
   categoryName: string | null;
   priceDiscounted: number | null;
   priceOriginal: number | null;
+  /** ADR 120: the price the site strikes through, or null (no reduction announced). */
+  priceBeforeReduction: number | null;
   priceCurrency: string;
   isTrending: boolean;
   isVerified: boolean;
@@ -103,6 +105,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         categoryName: productCategories.name,
         priceDiscounted: products.priceDiscounted,
         priceOriginal: products.priceOriginal,
+        priceBeforeReduction: products.priceBeforeReduction,
         priceCurrency: products.priceCurrency,
         isTrending: products.isTrending,
         isVerified: products.isVerified,

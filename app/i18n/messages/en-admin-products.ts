@@ -28,6 +28,7 @@ export const enAdminProducts = {
   "editor.products.col.badges": "Badges",
   "editor.products.trending": "Trending",
   "editor.products.verified": "Verified",
+  "editor.products.reducedFrom": "reduced from {price} (the lowest price of the 30 days before the reduction)",
   "editor.products.col.views": "Views",
   "editor.products.clicks": "{n} {count, plural, one {click} other {clicks}}",
   "editor.products.col.actions": "Actions",

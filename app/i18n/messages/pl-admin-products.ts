@@ -31,6 +31,7 @@ export const plAdminProducts = {
   "editor.products.col.badges": "Oznaczenia",
   "editor.products.trending": "Trending",
   "editor.products.verified": "Zweryfikowany",
+  "editor.products.reducedFrom": "obniżka z {price} (najniższa cena z 30 dni przed obniżką)",
   "editor.products.col.views": "Wyświetlenia",
   "editor.products.clicks": "{n} {count, plural, one {kliknięcie} few {kliknięcia} many {kliknięć} other {kliknięcia}}",
   "editor.products.col.actions": "Akcje",

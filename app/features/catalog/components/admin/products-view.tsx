@@ -14,6 +14,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
+import { discountBadge, reducedFrom } from "../../format";
 import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 
@@ -95,7 +96,20 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       sortable: true,
       cell: (r) => {
         const amount = r.priceDiscounted ?? r.priceOriginal;
-        return amount === null ? "—" : fmt.money(amount, r.priceCurrency);
+        if (amount === null) return "—";
+        // ADR 120: what the public pages announce, so the editor sees it without opening the product.
+        const was = reducedFrom(r);
+        return (
+          <span className="whitespace-nowrap">
+            {fmt.money(amount, r.priceCurrency)}
+            {was !== null ? (
+              <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
+                {discountBadge(r)}
+                <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
+              </span>
+            ) : null}
+          </span>
+        );
       },
     },
     {
