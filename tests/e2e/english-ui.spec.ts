@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/login";
+import { expect, loginAs, test, type DemoRole } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
 // Issue #15 point 15 (ADR 080): a user who picks English in the settings gets the interface in
@@ -13,6 +13,23 @@ async function chooseLanguage(page: Page, field: string, language: string, save:
   await page.getByLabel(field, { exact: true }).selectOption({ label: language });
   await page.getByRole("button", { name: save }).click();
 }
+
+// The demo accounts are shared with other specs: a test that fails while its account speaks English
+// would fail theirs too (they expect Polish), so a failed test puts the language back.
+test.afterEach(async ({ browser, baseURL }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const role of ["user", "moderator"] satisfies DemoRole[]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginAs(page, role, baseURL!);
+    await page.goto("/profil?edytuj=1");
+    if ((await page.locator("html").getAttribute("lang")) !== "pl") {
+      await chooseLanguage(page, "Language", "Polski", "Save changes");
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    }
+    await context.close();
+  }
+});
 
 test("a user switches the interface to English and back; visitors keep Polish", async ({ page, login, browser }) => {
   test.setTimeout(90_000);
