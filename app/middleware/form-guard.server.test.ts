@@ -33,6 +33,14 @@ describe("formGuardMiddleware", () => {
     expect(await run(new Request("http://localhost/produkt/x/wyswietlenie", { method: "POST" }))).toBe(200);
   });
 
+  it("answers 415 to an empty post without a form type, except from the view beacon (it was a 500)", async () => {
+    for (const path of ["/logowanie", "/cofnij-zmiane-email", "/rejestracja"]) {
+      expect(await run(new Request(`http://localhost${path}`, { method: "POST" })), path).toBe(415);
+    }
+    const emptyForm = new Request("http://localhost/wyloguj", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(await run(emptyForm)).toBe(200);
+  });
+
   it("answers 415 to a body that is not a form, except on Better Auth's JSON API", async () => {
     expect(await run(post('{"a":', "application/json"))).toBe(415);
     expect(await run(post("x", "text/plain"))).toBe(415);

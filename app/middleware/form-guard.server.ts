@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction } from "react-router";
 import { BAD_FORM_MESSAGE } from "~/utils/form";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const BODYLESS = /^\/produkt\/[^/]+\/wyswietlenie$/; // use-view-beacon.ts posts nothing
 
 /**
  * Every page action reads `request.formData()`. A body of another type, or text with a NUL
@@ -11,10 +12,14 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
   if (new URL(request.url).pathname.startsWith("/api/")) return next();
-  // An empty body (e.g. the product-view beacon) has nothing to parse.
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (!(length > 0)) return next();
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  // An empty body has nothing to scan. Without a form type only the product-view beacon, which reads
+  // no body, may send one: an action's request.formData() would throw on it (a 500 before).
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (!(length > 0)) {
+    if (FORM_TYPES.includes(type) || BODYLESS.test(new URL(request.url).pathname)) return next();
+    throw data(BAD_FORM_MESSAGE, { status: 415 });
+  }
   if (!FORM_TYPES.includes(type)) throw data(BAD_FORM_MESSAGE, { status: 415 });
   // The WHOLE body is checked (issue #12 point 7: a NUL past the first MB reached PostgreSQL as a
   // 500). The server caps bodies at 12 MB before they get here; file parts are not scanned.

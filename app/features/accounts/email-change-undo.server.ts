@@ -1,16 +1,20 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { db } from "~/db/client.server";
-import { session, user, verification } from "~/db/schema";
+import { db, type Executor } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { auth } from "./auth.server";
+import { hashPassword } from "./password.server";
+import { VERIFICATION_LINK_PREFIX } from "./verification-links.server";
 
 // ADR 121: the notice to the OLD address after an e-mail change carries an undo link, valid 7 days.
 // Whoever changed the address had the session and the password; the owner still has the old mailbox.
-// Undoing puts the old address back (verified: the link proved it), signs every device out and
-// mails a password reset link to the restored address, so the password the intruder knows stops
-// working. Single-use like every link (the row is keyed by a hash of the token and deleted when used).
+// Undoing puts back the FIRST address of the account's recent changes (an intruder who changes the
+// address twice, or uses his own link, only gives it back), verified (the link proved the mailbox);
+// it cancels every pending change link and undo link, signs every device out, makes the current
+// password unusable and mails a password reset link to the restored address. Single-use like every
+// link (the row is keyed by a hash of the token and deleted when used).
 
 export const UNDO_TTL_DAYS = 7;
 const UNDO_PATH = "/cofnij-zmiane-email";
@@ -18,16 +22,16 @@ const UNDO_PATH = "/cofnij-zmiane-email";
 export const UNDO_MESSAGES = {
   invalid: "Ten link jest nieprawidłowy albo został już użyty.",
   expired: "Ten link wygasł: działał 7 dni. Napisz do nas z tego adresu, a przywrócimy dostęp do konta.",
-  stale: "Adres email konta zmienił się od tego czasu, więc tego linku nie można już użyć. Napisz do nas z tego adresu.",
   taken: "Ten adres należy już do innego konta, więc nie możemy go przywrócić. Napisz do nas z tego adresu.",
-  done: "Przywróciliśmy adres {email} i wylogowaliśmy wszystkie urządzenia. Wysłaliśmy na ten adres link do ustawienia nowego hasła.",
+  done: "Przywróciliśmy adres {email} i wylogowaliśmy wszystkie urządzenia. Dotychczasowe hasło już nie działa: wysłaliśmy na ten adres link do ustawienia nowego.",
 } as const;
 
 type UndoClaim = { userId: string; oldEmail: string; newEmail: string };
-export type UndoLinkState = ({ status: "valid" } & UndoClaim) | { status: "expired" | "invalid" };
-export type UndoOutcome = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "stale" | "taken" };
+export type UndoLinkState = { status: "valid"; userId: string; restore: string; current: string } | { status: "expired" | "invalid" };
+export type UndoOutcome = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "taken" };
 
-const identifierOf = (token: string) => `email-change-undo:${createHash("sha256").update(token).digest("base64url")}`;
+const IDENTIFIER_PREFIX = "email-change-undo:";
+const identifierOf = (token: string) => `${IDENTIFIER_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 
 function claimOf(value: string): UndoClaim | null {
@@ -53,35 +57,66 @@ export async function createUndoLink(change: UndoClaim, now = new Date()): Promi
   return `${config().appUrl}${UNDO_PATH}?token=${token}`;
 }
 
-/** What the link would undo, without using it (opening the page changes nothing: mail scanners open links). */
-export async function readUndoLink(token: string, now = new Date()): Promise<UndoLinkState> {
+/** The account's unexpired undo links, oldest first (the first is the address before the first change). */
+async function undoChain(executor: Executor, userId: string, now: Date) {
+  const rows = await executor
+    .select()
+    .from(verification)
+    .where(and(like(verification.identifier, `${IDENTIFIER_PREFIX}%`), sql`(${verification.value}::json ->> 'userId') = ${userId}`, gt(verification.expiresAt, now)))
+    .orderBy(asc(verification.createdAt), asc(verification.id));
+  return rows.flatMap((r) => {
+    const claim = claimOf(r.value);
+    return claim ? [{ id: r.id, claim }] : [];
+  });
+}
+
+type Found = { status: "valid"; claim: UndoClaim; current: string; restore: string; chain: string[] } | { status: "expired" | "invalid"; rowId?: string };
+
+async function findLink(executor: Executor, token: string, now: Date, lock: boolean): Promise<Found> {
   if (!TOKEN_SHAPE.test(token)) return { status: "invalid" };
-  const [row] = await db.select().from(verification).where(eq(verification.identifier, identifierOf(token))).limit(1);
+  const query = executor.select().from(verification).where(eq(verification.identifier, identifierOf(token))).limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   const claim = row ? claimOf(row.value) : null;
   if (!row || !claim) return { status: "invalid" };
-  if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
-  return { status: "valid", ...claim };
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired", rowId: row.id };
+  const accountQuery = executor.select({ email: user.email }).from(user).where(eq(user.id, claim.userId));
+  const [account] = lock ? await accountQuery.for("update") : await accountQuery;
+  if (!account) return { status: "invalid", rowId: row.id };
+  const chain = await undoChain(executor, claim.userId, now);
+  return { status: "valid", claim, current: account.email, restore: chain[0]?.claim.oldEmail ?? claim.oldEmail, chain: [row.id, ...chain.map((c) => c.id)] };
+}
+
+/** What the link would do, without using it (opening the page changes nothing: mail scanners open links). */
+export async function readUndoLink(token: string, now = new Date()): Promise<UndoLinkState> {
+  const found = await findLink(db, token, now, false);
+  if (found.status !== "valid") return { status: found.status };
+  return { status: "valid", userId: found.claim.userId, restore: found.restore, current: found.current };
 }
 
 /**
- * Uses the link: puts the old address back, ends every session and sends a reset link. Refused when
- * the link is unknown, used or expired; when the address has changed again since (the link speaks of
- * a state that is gone); or when the old address now belongs to another account.
+ * Uses the link. Refused, changing nothing, when the link is unknown, used or expired, or when the
+ * address to restore now belongs to another account.
  */
 export async function undoEmailChange(token: string, now = new Date()): Promise<UndoOutcome> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: "invalid" };
+  // Hashed before the transaction: nobody knows this password, so only the reset link opens the account.
+  const lockedPassword = await hashPassword(randomBytes(32).toString("base64url"));
   const outcome = await db.transaction(async (tx): Promise<UndoOutcome> => {
-    const [row] = await tx.delete(verification).where(eq(verification.identifier, identifierOf(token))).returning();
-    const claim = row ? claimOf(row.value) : null;
-    if (!row || !claim) return { ok: false, reason: "invalid" };
-    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
-    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, claim.userId)).for("update");
-    if (!account || account.email.toLowerCase() !== claim.newEmail) return { ok: false, reason: "stale" };
-    const [other] = await tx.select({ id: user.id }).from(user).where(and(eq(sql`lower(${user.email})`, claim.oldEmail), ne(user.id, claim.userId)));
+    const found = await findLink(tx, token, now, true);
+    if (found.status !== "valid") {
+      if (found.rowId) await tx.delete(verification).where(eq(verification.id, found.rowId));
+      return { ok: false, reason: found.status };
+    }
+    const userId = found.claim.userId;
+    const [other] = await tx.select({ id: user.id }).from(user).where(and(eq(sql`lower(${user.email})`, found.restore), ne(user.id, userId)));
     if (other) return { ok: false, reason: "taken" };
-    await tx.update(user).set({ email: claim.oldEmail, emailVerified: true }).where(eq(user.id, claim.userId));
-    await tx.delete(session).where(eq(session.userId, claim.userId));
-    return { ok: true, email: claim.oldEmail };
+    await tx.delete(verification).where(inArray(verification.id, found.chain));
+    // A change link still waiting (asked for before the undo) would change the address again.
+    await tx.delete(verification).where(and(like(verification.identifier, `${VERIFICATION_LINK_PREFIX}%`), eq(verification.value, userId)));
+    await tx.update(user).set({ email: found.restore, emailVerified: true }).where(eq(user.id, userId));
+    await tx.update(account).set({ password: lockedPassword }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    await tx.delete(session).where(eq(session.userId, userId));
+    return { ok: true, email: found.restore };
   });
   if (outcome.ok) {
     // After the commit: Better Auth finds the account by the restored address. A failed mail does not

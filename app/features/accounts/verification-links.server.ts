@@ -7,8 +7,10 @@ import { verification } from "~/db/schema";
 // make each link single-use: the link's row (keyed by a hash of the token, so the table never holds
 // a working link) is deleted atomically when it is used.
 
+export const VERIFICATION_LINK_PREFIX = "email-verification-link:";
+
 export function verificationLinkIdentifier(token: string): string {
-  return `email-verification-link:${createHash("sha256").update(token).digest("base64url")}`;
+  return `${VERIFICATION_LINK_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
 }
 
 export async function storeVerificationLink(userId: string, token: string, ttlSeconds: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/undo-email-change";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await readUndoLink(token);
-  if (link.status !== "valid") return { token: "", link: null, refusal: UNDO_MESSAGES[link.status] };
-  return { token, link: { oldEmail: link.oldEmail, newEmail: link.newEmail }, refusal: null };
+  // A refused link is a 4xx page (410 once expired), still with its Polish explanation.
+  if (link.status !== "valid") return data({ token: "", link: null, refusal: UNDO_MESSAGES[link.status] }, { status: link.status === "expired" ? 410 : 400 });
+  return { token, link: { restore: link.restore, current: link.current }, refusal: null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,10 +61,11 @@ export default function UndoEmailChangePage() {
       description={
         <>
           <p>
-            Adres email konta zmieniono z <strong>{link.oldEmail}</strong> na <strong>{link.newEmail}</strong>.
+            Adres email konta zmieniono z <strong>{link.restore}</strong> na <strong>{link.current}</strong>.
           </p>
           <p className="mt-2">
-            Jeśli to nie Ty, przywrócimy adres {link.oldEmail}, wylogujemy wszystkie urządzenia i wyślemy na ten adres link do ustawienia nowego hasła.
+            Jeśli to nie Ty, przywrócimy adres {link.restore}, wylogujemy wszystkie urządzenia i unieważnimy obecne hasło. Na ten adres wyślemy link do
+            ustawienia nowego.
           </p>
         </>
       }
@@ -71,7 +73,7 @@ export default function UndoEmailChangePage() {
     >
       <Form method="post">
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel="Przywracanie…">Przywróć adres {link.oldEmail}</SubmitButton>
+        <SubmitButton pendingLabel="Przywracanie…">Przywróć adres {link.restore}</SubmitButton>
       </Form>
     </AuthCard>
   );
