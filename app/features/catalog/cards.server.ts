@@ -72,7 +72,8 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         tags: (typeof r.tags === "string" ? JSON.parse(r.tags) : r.tags) as string[],
         priceOriginal: toNumberOrNull(r.priceOriginal),
         priceDiscounted: toNumberOrNull(r.priceDiscounted),
-        priceBeforeReduction: toNumberOrNull(r.priceBeforeReduction),
+        // A scam's page sells nothing (issue #15 pt 1): no reduction is announced for it either.
+        priceBeforeReduction: Boolean(r.isScam) ? null : toNumberOrNull(r.priceBeforeReduction),
         currency: r.currency,
         views: Number(r.views ?? 0),
         likes: Number(r.likes ?? 0),

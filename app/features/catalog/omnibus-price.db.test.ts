@@ -6,6 +6,7 @@ import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { loadProductCards } from "./cards.server";
 import { getProductDetail } from "./product.server";
+import { listProducts, parseProductListParams } from "~/features/search/listing.server";
 
 // ADR 120 (DESIGN §5, Omnibus): the price a reduction is announced against is the lowest headline
 // price of the 30 days before the change, decided by a trigger for every writer, kept on the product.
@@ -90,6 +91,17 @@ describe("the price before a reduction (trigger)", () => {
     await db.update(products).set({ priceCurrency: "EUR" }).where(eq(products.id, id)); // same price: nothing changes
     await setPrice(id, { priceCurrency: "PLN", priceDiscounted: 90 });
     expect(await beforeReduction(id)).toBeNull();
+  });
+
+  it("a product flagged as a scam announces no reduction anywhere", async () => {
+    const id = await productWithHistory([{ price: 100, daysAgo: 40 }]);
+    await setPrice(id, { priceDiscounted: 25 });
+    expect((await loadProductCards([id]))[0]?.priceBeforeReduction).toBe(100);
+    await db.update(products).set({ isScam: true }).where(eq(products.id, id));
+    expect((await loadProductCards([id]))[0]?.priceBeforeReduction).toBeNull();
+    expect((await getProductDetail(id))?.priceBeforeReduction).toBeNull();
+    const listed = await listProducts(parseProductListParams(new URLSearchParams({ discounted: "true", limit: "100", sort: "newest" })));
+    expect(listed.products.map((p) => p.id)).not.toContain(id);
   });
 
   it("the history still gets one row per change", async () => {

@@ -130,7 +130,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     productType: p.productType ? { code: p.productType, name: row.typeName ?? p.productType } : null,
     priceOriginal: num(p.priceOriginal),
     priceDiscounted: num(p.priceDiscounted),
-    priceBeforeReduction: num(p.priceBeforeReduction),
+    priceBeforeReduction: row.flaggedAsScam ? null : num(p.priceBeforeReduction), // a scam announces no reduction
     currency: p.priceCurrency,
     isVerified: p.isVerified,
     isTrending: p.isTrending,

@@ -117,8 +117,9 @@ function conditions(filters: ProductListFilters, search: { where: SQL } | null):
   if (filters.trending) parts.push(sql`${products.isTrending} = true`);
   if (filters.verified) parts.push(sql`${products.isVerified} = true`);
   if (filters.discounted) {
-    // ADR 120: a reduction announced under Omnibus (the trigger keeps the value only below the price before).
-    parts.push(sql`${products.priceBeforeReduction} IS NOT NULL`);
+    // ADR 120: a reduction announced under Omnibus (the trigger keeps the value only below the price
+    // before); a scam announces none (its pages sell nothing and strike nothing through).
+    parts.push(sql`${products.priceBeforeReduction} IS NOT NULL AND NOT ${flaggedAsScam}`);
   }
   if (filters.minRating) parts.push(sql`coalesce(${productStats.ratingAverage}, 0) >= ${filters.minRating}`);
   // Issue #15 pt 10: the price to pay (discounted, else original); a product without a price has none to match.

@@ -13,6 +13,19 @@ describe("search text helpers", () => {
     expect(wordsTsQuery("%_")).toBeNull();
   });
 
+  it("leaves out function words and one- or two-letter words unless nothing else is left (ADR 122)", () => {
+    expect(wordsTsQuery("lampki do sypialni")).toBe("lamp:* & sypialn:*");
+    expect(wordsTsQuery("prezent dla dziewczyny")).toBe("prezent:* & dziewczyn:*");
+    expect(wordsTsQuery("kamera 4k")).toBe("kamer:* & 4k");
+    expect(wordsTsQuery("do")).toBe("do");
+  });
+
+  it("drops the letters and numbers that unaccent turns into tsquery syntax (a 500 before)", () => {
+    expect(wordsTsQuery("ʼlampa")).toBe("lamp:*");
+    expect(wordsTsQuery("dziecka ʼ")).toBe("dziec:*");
+    expect(wordsTsQuery("½ ⑴ ŉ ː")).toBeNull();
+  });
+
   it("cuts a Polish word's ending so its forms share a prefix (ADR 122); short words and words with digits stay whole", () => {
     const stems = (words: string[]) => [...new Set(words.map(searchStem))];
     expect(stems(["ładowarka", "ładowarki", "ładowarek", "ładowarkę", "ładowarkami"])).toEqual(["ładowar:*"]);

@@ -81,13 +81,26 @@ export function searchStem(word: string): string {
   return `${ending ? letters.slice(0, letters.length - Array.from(ending).length).join("") : word}:*`;
 }
 
+// Letters and numbers that the database's unaccent turns into punctuation ('ʼ' → "'", '½' → ' 1/2',
+// '⑴' → '(1)'), which would be tsquery syntax after f_unaccent (a 500 before): modifier letters,
+// other numbers and 'ŉ'. db test: search-word-forms.db.test.ts checks every mapped character.
+const UNACCENTED_TO_PUNCTUATION = /[\p{Lm}\p{No}\u0149]/gu;
+
+// Polish words that say nothing about a product: a description need not contain them ("lampki do
+// sypialni", "prezent dla dziewczyny"). Words of one or two letters are left out too, unless they
+// have a digit.
+const FUNCTION_WORDS = new Set(["dla", "lub", "oraz", "albo", "ale", "bez", "nad", "pod", "przy", "przez", "jak", "czy", "się", "nie", "jest", "ten", "ta", "to"]);
+
 /**
  * The words of a text as a tsquery source: letters and digits only (so no tsquery syntax can come
- * from the user), each as its stem (`searchStem`), joined with AND. Null when there is no word.
+ * from the user), each as its stem (`searchStem`), joined with AND; function words and words of one
+ * or two letters are left out unless nothing else is left. Null when there is no word.
  */
 export function wordsTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words ? words.map(searchStem).join(" & ") : null;
+  const words = text.toLowerCase().replace(UNACCENTED_TO_PUNCTUATION, " ").match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  const telling = words.filter((w) => (Array.from(w).length > 2 || /\p{N}/u.test(w)) && !FUNCTION_WORDS.has(w)); // '4k', '5g' stay
+  return (telling.length ? telling : words).map(searchStem).join(" & ");
 }
 
 /** The ways a product can match a text, each in the exact expression form of an index. */

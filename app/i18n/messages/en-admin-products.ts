@@ -101,7 +101,7 @@ export const enAdminProducts = {
   "editor.form.priceOriginal": "Original price",
   "editor.form.priceDiscounted": "Discounted price",
   "editor.form.omnibusHint":
-    "Shoppers pay the discounted price, or the original one without it. A crossed-out price and a -N% badge show only after this price is lowered: the crossed-out one is the lowest price of the 30 days before the reduction (Omnibus directive).",
+    "Shoppers see the discounted price, or the original one when there is none. A crossed-out price and a -N% badge appear only after the price is lowered: the crossed-out one is the lowest price of the 30 days before the reduction (Omnibus directive), a price in force only briefly included.",
   "editor.form.currency": "Currency",
   "editor.form.link.affiliateTemu": "Temu link",
   "editor.form.link.affiliateAliexpress": "AliExpress link",

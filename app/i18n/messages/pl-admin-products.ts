@@ -107,7 +107,7 @@ export const plAdminProducts = {
   "editor.form.priceOriginal": "Cena oryginalna",
   "editor.form.priceDiscounted": "Cena po rabacie",
   "editor.form.omnibusHint":
-    "Płaci się cenę po rabacie, a bez niej oryginalną. Przekreślona cena i rabat -N% pokazują się dopiero po obniżce tej ceny: przekreślona jest najniższa cena z 30 dni przed obniżką (dyrektywa Omnibus).",
+    "Kupujący widzi cenę po rabacie, a gdy jej nie ma – cenę oryginalną. Przekreślona cena i rabat -N% pojawiają się dopiero po obniżce ceny: przekreślona jest najniższa cena z 30 dni przed obniżką (dyrektywa Omnibus), także cena obowiązująca tylko przez chwilę.",
   "editor.form.currency": "Waluta",
   "editor.form.link.affiliateTemu": "Link Temu",
   "editor.form.link.affiliateAliexpress": "Link AliExpress",

@@ -36,6 +36,7 @@ type Props = {
  * of "89,50" typed into a number field and sends 8950. The schema reads "1 299,99" and "1299.99".
  */
 const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
+const OMNIBUS_HINT_ID = "ceny-omnibus";
 
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -210,11 +211,13 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} {...PRICE_INPUT} defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
-        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} {...PRICE_INPUT} defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
+        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} {...PRICE_INPUT} aria-describedby={OMNIBUS_HINT_ID} defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
+        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} {...PRICE_INPUT} aria-describedby={OMNIBUS_HINT_ID} defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
         <SelectField name="priceCurrency" label={t("editor.form.currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
         {/* ADR 120: why a discount entered on a new product shows no crossed-out price. */}
-        <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-300">{t("editor.form.omnibusHint")}</p>
+        <p id={OMNIBUS_HINT_ID} className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-300">
+          {t("editor.form.omnibusHint")}
+        </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
