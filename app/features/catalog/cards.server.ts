@@ -73,7 +73,7 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         priceOriginal: toNumberOrNull(r.priceOriginal),
         priceDiscounted: toNumberOrNull(r.priceDiscounted),
         // A scam's page sells nothing (issue #15 pt 1): no reduction is announced for it either.
-        priceBeforeReduction: Boolean(r.isScam) ? null : toNumberOrNull(r.priceBeforeReduction),
+        priceBeforeReduction: r.isScam ? null : toNumberOrNull(r.priceBeforeReduction),
         currency: r.currency,
         views: Number(r.views ?? 0),
         likes: Number(r.likes ?? 0),
