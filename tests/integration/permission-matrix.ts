@@ -41,6 +41,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/auth/update-password.tsx#*": EVERYONE,
   "routes/auth/verify-email.tsx#verify": EVERYONE,
   "routes/auth/verify-email.tsx#resend": EVERYONE,
+  // The undo link of an e-mail change (ADR 121): no sign-in (the old address no longer opens the account), the token is the permission.
+  "routes/auth/undo-email-change.tsx#*": EVERYONE,
   // Public view counter
   "routes/public/product-view.ts#*": EVERYONE,
   // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.

@@ -100,6 +100,13 @@ describe("listPublishedPosts", () => {
     expect(slugs(await listPublishedPosts({ q: "'; DROP TABLE blog_posts; --" }))).toEqual([]);
     expect((await listPublishedPosts()).total).toBe(6);
   });
+
+  it("finds other forms of the words, every word required (ADR 122)", async () => {
+    expect(slugs(await listPublishedPosts({ q: "ładowarki" }))).toEqual(["regular-mid"]);
+    expect(slugs(await listPublishedPosts({ q: "żelazko" }))).toEqual(["regular-new"]);
+    expect(slugs(await listPublishedPosts({ q: "tanie ładowarki do auta" }))).toEqual(["regular-mid"]);
+    expect(slugs(await listPublishedPosts({ q: "ładowarki żelazko" }))).toEqual([]);
+  });
 });
 
 describe("getPostBySlug", () => {

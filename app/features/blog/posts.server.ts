@@ -4,6 +4,7 @@ import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor } from "~/features/catalog/links";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
+import { searchTerm, searchWords } from "~/features/search/search.server";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -114,12 +115,16 @@ export function foldedContains(column: FoldedText, q: string): SQL {
 }
 
 /**
- * The text search of /blog and of /szukaj's posts section (one rule, so their counts agree): title,
- * excerpt or body contains the text, ignoring case and Polish diacritics.
+ * The text search of /blog and of /szukaj's posts section (one rule, so their counts agree): every
+ * word of the text (function words aside) is in the title, excerpt or body, as its stem (ADR 122:
+ * "telefonów" finds "telefon"), ignoring case and Polish diacritics. A text with no word at all
+ * ('%', '—') is looked for as it is.
  */
 export function postTextMatches(q: string): SQL {
-  return sql`(${foldedContains(blogPosts.titleFolded, q)} OR ${foldedContains(blogPosts.excerptFolded, q)}
-        OR ${foldedContains(blogPosts.contentFolded, q)})`;
+  const inPost = (text: string) =>
+    sql`(${foldedContains(blogPosts.titleFolded, text)} OR ${foldedContains(blogPosts.excerptFolded, text)} OR ${foldedContains(blogPosts.contentFolded, text)})`;
+  const terms = searchWords(q).map((word) => searchTerm(word).text);
+  return terms.length ? sql`(${sql.join(terms.map(inPost), sql` AND `)})` : inPost(q);
 }
 
 export async function listPublishedPosts(

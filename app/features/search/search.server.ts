@@ -68,17 +68,26 @@ const ENDINGS = [
 ];
 const MIN_STEM = 4;
 
+/** A query word's searchable part: its stem, matched as a prefix, or the whole word. */
+export type SearchTerm = { text: string; prefix: boolean };
+
 /**
- * A query word as a tsquery term: from 4 letters on, its longest Polish ending that leaves at least 4
- * letters is cut and the rest matches as a prefix ('ładowarki' → 'ładowar:*', 'indukcyjnych' →
- * 'indukcyjn:*', 'prezent' → 'prezent:*'). A prefix of 3 letters or fewer ('lad:*') would match
- * thousands of descriptions, so shorter words, and words with digits ('3w1', 'usb'), stay whole.
+ * A query word as a search term: from 4 letters on, its longest Polish ending that leaves at least 4
+ * letters is cut and the rest matches as a prefix ('ładowarki' → 'ładowar', 'indukcyjnych' →
+ * 'indukcyjn', 'prezent' → 'prezent'). A prefix of 3 letters or fewer ('lad') would match thousands
+ * of descriptions, so shorter words, and words with digits ('3w1', 'usb'), stay whole.
  */
-export function searchStem(word: string): string {
+export function searchTerm(word: string): SearchTerm {
   const letters = Array.from(word);
-  if (letters.length < MIN_STEM || /\p{N}/u.test(word)) return word;
+  if (letters.length < MIN_STEM || /\p{N}/u.test(word)) return { text: word, prefix: false };
   const ending = ENDINGS.find((e) => word.endsWith(e) && letters.length - Array.from(e).length >= MIN_STEM);
-  return `${ending ? letters.slice(0, letters.length - Array.from(ending).length).join("") : word}:*`;
+  return { text: ending ? letters.slice(0, letters.length - Array.from(ending).length).join("") : word, prefix: true };
+}
+
+/** The tsquery form of a word's term: 'ładowar:*', or the whole word. */
+export function searchStem(word: string): string {
+  const term = searchTerm(word);
+  return term.prefix ? `${term.text}:*` : term.text;
 }
 
 // Letters and numbers that the database's unaccent turns into punctuation ('ʼ' → "'", '½' → ' 1/2',
@@ -97,10 +106,16 @@ const FUNCTION_WORDS = new Set(["dla", "lub", "oraz", "albo", "ale", "bez", "nad
  * or two letters are left out unless nothing else is left. Null when there is no word.
  */
 export function wordsTsQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length ? words.map(searchStem).join(" & ") : null;
+}
+
+/** The words a search requires: letters and digits only, function words left out (see above). */
+export function searchWords(text: string): string[] {
   const words = text.toLowerCase().replace(UNACCENTED_TO_PUNCTUATION, " ").match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
+  if (!words) return [];
   const telling = words.filter((w) => (Array.from(w).length > 2 || /\p{N}/u.test(w)) && !FUNCTION_WORDS.has(w)); // '4k', '5g' stay
-  return (telling.length ? telling : words).map(searchStem).join(" & ");
+  return telling.length ? telling : words;
 }
 
 /** The ways a product can match a text, each in the exact expression form of an index. */
