@@ -38,6 +38,10 @@ type Matches = {
   /** Similar titles (rank 200 + 10 × similarity), in no order. */
   similar: number[];
   similarities: number[];
+  /** ADR 122: similar titles without every word of a text of several words, below the full-text
+   *  matches (rank -1 + 0.1 × similarity), in no order. */
+  similarOnly: number[];
+  similarOnlySimilarities: number[];
   /** Matches in full text only (counted in SQL). */
   rest: number;
 };
@@ -73,7 +77,8 @@ async function matchesFromIndex(text: string): Promise<Matches | null> {
       similar.similarities.push(Number(similarity));
     }
   }
-  if (c.fullText === FALSE) return { index, strong, similar: similar.rows, similarities: similar.similarities, rest: 0 };
+  const none = { similarOnly: [], similarOnlySimilarities: [] };
+  if (c.fullText === FALSE) return { index, strong, similar: similar.rows, similarities: similar.similarities, ...none, rest: 0 };
   // Full-text matches in no code, title or similar tier: the rows the index has not marked. Their
   // ids come as one text value (a row per match cost more than the search); a product the index
   // does not hold yet (added since it was built) is one of them.
@@ -81,14 +86,27 @@ async function matchesFromIndex(text: string): Promise<Matches | null> {
     sql`SELECT string_agg(${products.id}::text, ' ') AS ids FROM ${products} WHERE ${c.fullText}`,
   );
   let rest = 0;
+  const inFullText = new Uint8Array(index.size);
   for (const id of result.rows[0]?.ids?.split(" ") ?? []) {
     const row = index.rowOf(id);
+    if (row !== undefined) inFullText[row] = 1;
     if (row === undefined || !marked[row]) rest++;
   }
-  return { index, strong, similar: similar.rows, similarities: similar.similarities, rest };
+  if (!c.similarNeedsFullText) return { index, strong, similar: similar.rows, similarities: similar.similarities, ...none, rest };
+  const split = { similar: [] as number[], similarities: [] as number[], similarOnly: [] as number[], similarOnlySimilarities: [] as number[] };
+  similar.rows.forEach((row, i) => {
+    if (inFullText[row]) {
+      split.similar.push(row);
+      split.similarities.push(similar.similarities[i]);
+    } else {
+      split.similarOnly.push(row);
+      split.similarOnlySimilarities.push(similar.similarities[i]);
+    }
+  });
+  return { index, strong, ...split, rest };
 }
 
-const totalOf = (m: Matches) => m.strong.reduce((sum, tier) => sum + tier.length, 0) + m.similar.length + m.rest;
+const totalOf = (m: Matches) => m.strong.reduce((sum, tier) => sum + tier.length, 0) + m.similar.length + m.similarOnly.length + m.rest;
 
 /** The index's answer when the page reaches the full-text matches: rank it in SQL (their rank is ts_rank's). */
 export const RANK_IN_SQL = "rank in SQL" as const;
@@ -105,7 +123,7 @@ export async function relevancePageFromIndex(
 ): Promise<{ ids: string[]; total: number } | typeof RANK_IN_SQL | null> {
   const matches = await matchesFromIndex(text);
   if (!matches) return null;
-  const { index, strong, similar, similarities } = matches;
+  const { index, strong, similar, similarities, similarOnly, similarOnlySimilarities } = matches;
   const end = page * limit;
   const ranked = strong.reduce((sum, tier) => sum + tier.length, 0) + similar.length;
   if (end > ranked && matches.rest > 0) return RANK_IN_SQL;
@@ -113,14 +131,23 @@ export async function relevancePageFromIndex(
   // Groups of equal rank, highest first: the four code and title tiers, then similar titles by
   // 200 + 10 × similarity (float8 arithmetic on the float4 similarity, as in SQL). Only the groups
   // the page reaches are sorted.
-  const byRank = new Map<number, number[]>();
-  similar.forEach((row, i) => {
-    const rank = 200 + 10 * similarities[i];
-    const group = byRank.get(rank);
-    if (group) group.push(row);
-    else byRank.set(rank, [row]);
-  });
-  const groups = [...strong, ...[...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, rows]) => rows)];
+  const groupsBy = (rows: number[], rankOf: (i: number) => number) => {
+    const byRank = new Map<number, number[]>();
+    rows.forEach((row, i) => {
+      const rank = rankOf(i);
+      const group = byRank.get(rank);
+      if (group) group.push(row);
+      else byRank.set(rank, [row]);
+    });
+    return [...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
+  };
+  // ADR 122: a several-word text's similar-only titles come after the full-text matches; when there
+  // are none (rest 0) they follow the similar titles, by similarity (the SQL rank's order).
+  const groups = [
+    ...strong,
+    ...groupsBy(similar, (i) => 200 + 10 * similarities[i]),
+    ...groupsBy(similarOnly, (i) => similarOnlySimilarities[i]),
+  ];
   const start = end - limit;
   const ids: string[] = [];
   let before = 0;

@@ -59,6 +59,18 @@ describe("Polish word forms", () => {
   });
 });
 
+describe("ranking a text of several words", () => {
+  it("puts a product with every word before one whose title is only similar to the text", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const vacuum = await product(`Odkurzacz samochodowy bezprzewodowy ${tag}`, "Mocny.");
+    const headphones = await product(`Słuchawki douszne z etui ${tag}`, "Bezprzewodowe, z redukcją szumów.");
+    const result = await listProducts(parseProductListParams(new URLSearchParams({ q: `słuchawki bezprzewodowe`, sort: "relevance", limit: "60" })));
+    const ids = result.products.map((p) => p.id);
+    expect(ids).toContain(vacuum); // still found (its title is similar), but after
+    expect(ids.indexOf(headphones)).toBeLessThan(ids.indexOf(vacuum));
+  });
+});
+
 describe("characters unaccent turns into punctuation", () => {
   it("never reach the tsquery: every letter or number the database maps is searched without an error", async () => {
     const mapped = await db.execute<{ c: string; u: string }>(

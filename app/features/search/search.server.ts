@@ -144,6 +144,9 @@ export function matchConditions(q: string, titleOnly: boolean) {
     // Below 4 characters a "typo" is just another word, and the scan would touch most of the catalogue.
     titleSimilar: length >= 4 && !codeOnly ? sql`${folded} <% ${titleExpr}` : FALSE,
     fullText: tsQuery ? sql`${documentExpr} @@ ${tsQuery}` : FALSE,
+    // ADR 122: with two words or more, a title only similar to the whole text ranks below the
+    // products that have every word ('słuchawki bezprzewodowe' must not put a cordless vacuum first).
+    similarNeedsFullText: tsQuery !== null && searchWords(q).length >= 2,
   };
 }
 
@@ -166,13 +169,23 @@ export function textSearch(text: string): TextSearch {
   const where = candidatesOf(branches);
   const strongWhere = candidatesOf([c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains].filter((b) => b !== FALSE));
   // Tiers keep the expensive full-text rank (it parses the description) to description-only matches.
+  const similarity = sql`word_similarity(${c.folded}, ${c.titleExpr})`;
+  const fullTextRank = c.tsQuery ? sql`100 * least(ts_rank(${c.documentExpr}, ${c.tsQuery}), 0.99)` : sql`0`;
+  // The similar-only tier of a text of several words sits below every full-text match (whose rank is
+  // 0–99): -1 + 0.1 × similarity, in float8 so that no two similarities meet. index-search.server.ts
+  // orders its rows the same way.
+  const similarTiers = c.similarNeedsFullText
+    ? sql`WHEN ${c.titleSimilar} AND ${c.fullText} THEN 200 + 10 * ${similarity}
+    WHEN ${c.fullText} THEN ${fullTextRank}
+    WHEN ${c.titleSimilar} THEN -1 + 0.1 * (${similarity})::float8`
+    : sql`WHEN ${c.titleSimilar} THEN 200 + 10 * ${similarity}`;
   const rank = sql`(CASE
     WHEN ${c.codeEquals} THEN 1000
     WHEN ${c.codePrefix} THEN 500
     WHEN ${c.titlePrefix} THEN 400
     WHEN ${c.titleContains} THEN 300
-    WHEN ${c.titleSimilar} THEN 200 + 10 * word_similarity(${c.folded}, ${c.titleExpr})
-    ${c.tsQuery ? sql`ELSE 100 * least(ts_rank(${c.documentExpr}, ${c.tsQuery}), 0.99)` : sql`ELSE 0`}
+    ${similarTiers}
+    ELSE ${fullTextRank}
   END)`;
   return { where, rank, typoTolerant: c.titleSimilar !== FALSE, strongWhere };
 }
