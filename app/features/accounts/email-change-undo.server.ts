@@ -98,7 +98,9 @@ export async function readUndoLink(token: string, now = new Date()): Promise<Und
  * address to restore now belongs to another account.
  */
 export async function undoEmailChange(token: string, now = new Date()): Promise<UndoOutcome> {
-  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: "invalid" };
+  // An unknown link costs one indexed read, never a password hash (made-up tokens cannot load the server).
+  const seen = await readUndoLink(token, now);
+  if (seen.status === "invalid") return { ok: false, reason: "invalid" };
   // Hashed before the transaction: nobody knows this password, so only the reset link opens the account.
   const lockedPassword = await hashPassword(randomBytes(32).toString("base64url"));
   const outcome = await db.transaction(async (tx): Promise<UndoOutcome> => {
