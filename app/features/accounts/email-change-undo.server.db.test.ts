@@ -8,8 +8,9 @@ import { readUndoLink, undoEmailChange } from "./email-change-undo.server";
 import { requestEmailChange } from "./email-change.server";
 import { verifyEmailLink } from "./email-verification.server";
 import { checkResetToken } from "./password-reset.server";
+import { twoFactorState } from "./two-factor.server";
 import { verifyPassword } from "./password.server";
-import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, switchOnTwoFactor } from "./test-utils.server";
 
 // ADR 121: the notice to the old address carries a 7-day, single-use undo link. Using it restores
 // the old address, signs every device out and mails a reset link there.
@@ -49,7 +50,7 @@ describe("undoing an e-mail change from the old address", () => {
     expect(await readUndoLink(token)).toMatchObject({ status: "valid" }); // reading twice uses nothing
     expect((await accountOf(id)).email).toBe(newEmail);
 
-    expect(await undoEmailChange(token)).toEqual({ ok: true, email: oldEmail });
+    expect(await undoEmailChange(token)).toEqual({ ok: true, email: oldEmail, twoFactorOff: false });
     expect(await accountOf(id)).toMatchObject({ email: oldEmail, emailVerified: true });
     expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
     expect(await getSessionUser(jar.request("/", { method: "GET" }))).toBeNull();
@@ -76,7 +77,7 @@ describe("undoing an e-mail change from the old address", () => {
     const again = address("znowu");
     await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: again, password: PASSWORD });
     const pending = (await sink.linkTo(again, "/weryfikacja-email")).searchParams.get("token")!;
-    expect(await undoEmailChange(token)).toEqual({ ok: true, email: oldEmail });
+    expect(await undoEmailChange(token)).toEqual({ ok: true, email: oldEmail, twoFactorOff: false });
     expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "POST" }), pending)).toEqual({ status: "invalid" });
     expect((await accountOf(id)).email).toBe(oldEmail);
     expect(newEmail).not.toBe(again);
@@ -87,13 +88,13 @@ describe("undoing an e-mail change from the old address", () => {
     const third = address("trzeci");
     const intrudersLink = await change(first.jar, first.newEmail, third); // its notice went to the intruder's mailbox
     expect(await readUndoLink(first.token)).toMatchObject({ restore: first.oldEmail, current: third });
-    expect(await undoEmailChange(first.token)).toEqual({ ok: true, email: first.oldEmail });
+    expect(await undoEmailChange(first.token)).toEqual({ ok: true, email: first.oldEmail, twoFactorOff: false });
     expect(await undoEmailChange(intrudersLink)).toEqual({ ok: false, reason: "invalid" }); // used up with the chain
     expect((await accountOf(first.id)).email).toBe(first.oldEmail);
 
     const second = await changedAccount();
     const ownLink = await change(second.jar, second.newEmail, address("czwarty"));
-    expect(await undoEmailChange(ownLink)).toEqual({ ok: true, email: second.oldEmail }); // the intruder's own link only gives it back
+    expect(await undoEmailChange(ownLink)).toEqual({ ok: true, email: second.oldEmail, twoFactorOff: false }); // the intruder's own link only gives it back
     expect(await undoEmailChange(second.token)).toEqual({ ok: false, reason: "invalid" });
     expect((await accountOf(second.id)).email).toBe(second.oldEmail);
   });
@@ -106,6 +107,22 @@ describe("undoing an e-mail change from the old address", () => {
     expect((await db.select().from(session).where(eq(session.userId, second.id))).length).toBeGreaterThan(0);
     expect(await passwordStillWorks(second.id)).toBe(true);
     expect(await readUndoLink(second.token)).toMatchObject({ status: "valid" });
+  });
+
+  it("turns off a second factor set up after the change (it would lock the owner out), and keeps the owner's own", async () => {
+    const taken = await changedAccount();
+    await switchOnTwoFactor(taken.jar, taken.id, PASSWORD); // the intruder's authenticator
+    expect(await undoEmailChange(taken.token)).toEqual({ ok: true, email: taken.oldEmail, twoFactorOff: true });
+    expect(await twoFactorState(taken.id)).toEqual({ enabled: false, pending: null });
+    expect((await accountOf(taken.id)).twoFactorEnabled).toBe(false);
+
+    const ownerEmail = address("ostrozny");
+    const id = await createVerifiedUser(ownerEmail, PASSWORD);
+    const jar = await signedInJar(ownerEmail, PASSWORD);
+    await switchOnTwoFactor(jar, id, PASSWORD); // the owner's, before anything happened
+    const token = await change(jar, ownerEmail, address("intruz"));
+    expect(await undoEmailChange(token)).toEqual({ ok: true, email: ownerEmail, twoFactorOff: false });
+    expect((await twoFactorState(id)).enabled).toBe(true);
   });
 
   it("refuses made-up and malformed tokens without touching anything", async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
-import { account, session, user, verification } from "~/db/schema";
+import { account, session, twoFactor, user, verification } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { auth } from "./auth.server";
 import { hashPassword } from "./password.server";
@@ -13,8 +13,9 @@ import { VERIFICATION_LINK_PREFIX } from "./verification-links.server";
 // Undoing puts back the FIRST address of the account's recent changes (an intruder who changes the
 // address twice, or uses his own link, only gives it back), verified (the link proved the mailbox);
 // it cancels every pending change link and undo link, signs every device out, makes the current
-// password unusable and mails a password reset link to the restored address. Single-use like every
-// link (the row is keyed by a hash of the token and deleted when used).
+// password unusable, turns off a second factor set up since the first change, and mails a password
+// reset link to the restored address. Single-use like every link (the row is keyed by a hash of the
+// token and deleted when used).
 
 export const UNDO_TTL_DAYS = 7;
 const UNDO_PATH = "/cofnij-zmiane-email";
@@ -24,11 +25,16 @@ export const UNDO_MESSAGES = {
   expired: "Ten link wygasł: działał 7 dni. Napisz do nas z tego adresu, a przywrócimy dostęp do konta.",
   taken: "Ten adres należy już do innego konta, więc nie możemy go przywrócić. Napisz do nas z tego adresu.",
   done: "Przywróciliśmy adres {email} i wylogowaliśmy wszystkie urządzenia. Dotychczasowe hasło już nie działa: wysłaliśmy na ten adres link do ustawienia nowego.",
+  twoFactorOff: "Weryfikacja dwuetapowa zmieniona po zmianie adresu jest wyłączona: po zalogowaniu włącz ją ponownie w ustawieniach bezpieczeństwa.",
 } as const;
 
-type UndoClaim = { userId: string; oldEmail: string; newEmail: string };
+/**
+ * `twoFactor`: which second factor the account had when the address changed (a fingerprint of the
+ * confirmed TOTP row, null when off; absent in links made before it was recorded).
+ */
+type UndoClaim = { userId: string; oldEmail: string; newEmail: string; twoFactor?: string | null };
 export type UndoLinkState = { status: "valid"; userId: string; restore: string; current: string } | { status: "expired" | "invalid" };
-export type UndoOutcome = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "taken" };
+export type UndoOutcome = { ok: true; email: string; twoFactorOff: boolean } | { ok: false; reason: "invalid" | "expired" | "taken" };
 
 const IDENTIFIER_PREFIX = "email-change-undo:";
 const identifierOf = (token: string) => `${IDENTIFIER_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
@@ -37,19 +43,33 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 function claimOf(value: string): UndoClaim | null {
   try {
     const c = JSON.parse(value) as Partial<UndoClaim>;
-    return typeof c.userId === "string" && typeof c.oldEmail === "string" && typeof c.newEmail === "string" ? (c as UndoClaim) : null;
+    const twoFactorKnown = c.twoFactor === undefined || c.twoFactor === null || typeof c.twoFactor === "string";
+    return typeof c.userId === "string" && typeof c.oldEmail === "string" && typeof c.newEmail === "string" && twoFactorKnown ? (c as UndoClaim) : null;
   } catch {
     return null;
   }
 }
 
+/** The account's confirmed second factor as an opaque fingerprint (a new setup gets a new one), or null. */
+async function twoFactorFingerprint(executor: Executor, userId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ id: twoFactor.id, secret: twoFactor.secret, verified: twoFactor.verified, enabled: user.twoFactorEnabled })
+    .from(user)
+    .innerJoin(twoFactor, eq(twoFactor.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row?.enabled || row.verified === false) return null;
+  return createHash("sha256").update(`${row.id}:${row.secret}`).digest("base64url");
+}
+
 /** Stores a single-use undo link for a completed change and returns its address (for the notice). */
-export async function createUndoLink(change: UndoClaim, now = new Date()): Promise<string> {
+export async function createUndoLink(change: Omit<UndoClaim, "twoFactor">, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const claim: UndoClaim = { userId: change.userId, oldEmail: change.oldEmail.toLowerCase(), newEmail: change.newEmail.toLowerCase(), twoFactor: await twoFactorFingerprint(db, change.userId) };
   await db.insert(verification).values({
     id: randomUUID(),
     identifier: identifierOf(token),
-    value: JSON.stringify({ userId: change.userId, oldEmail: change.oldEmail.toLowerCase(), newEmail: change.newEmail.toLowerCase() }),
+    value: JSON.stringify(claim),
     expiresAt: new Date(now.getTime() + UNDO_TTL_DAYS * 86_400_000),
     createdAt: now,
     updatedAt: now,
@@ -70,7 +90,7 @@ async function undoChain(executor: Executor, userId: string, now: Date) {
   });
 }
 
-type Found = { status: "valid"; claim: UndoClaim; current: string; restore: string; chain: string[] } | { status: "expired" | "invalid"; rowId?: string };
+type Found = { status: "valid"; claim: UndoClaim; current: string; restore: string; twoFactorBefore: string | null | undefined; chain: string[] } | { status: "expired" | "invalid"; rowId?: string };
 
 async function findLink(executor: Executor, token: string, now: Date, lock: boolean): Promise<Found> {
   if (!TOKEN_SHAPE.test(token)) return { status: "invalid" };
@@ -83,7 +103,8 @@ async function findLink(executor: Executor, token: string, now: Date, lock: bool
   const [account] = lock ? await accountQuery.for("update") : await accountQuery;
   if (!account) return { status: "invalid", rowId: row.id };
   const chain = await undoChain(executor, claim.userId, now);
-  return { status: "valid", claim, current: account.email, restore: chain[0]?.claim.oldEmail ?? claim.oldEmail, chain: [row.id, ...chain.map((c) => c.id)] };
+  const first = chain[0]?.claim ?? claim;
+  return { status: "valid", claim, current: account.email, restore: first.oldEmail, twoFactorBefore: first.twoFactor, chain: [row.id, ...chain.map((c) => c.id)] };
 }
 
 /** What the link would do, without using it (opening the page changes nothing: mail scanners open links). */
@@ -118,7 +139,14 @@ export async function undoEmailChange(token: string, now = new Date()): Promise<
     await tx.update(user).set({ email: found.restore, emailVerified: true }).where(eq(user.id, userId));
     await tx.update(account).set({ password: lockedPassword }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     await tx.delete(session).where(eq(session.userId, userId));
-    return { ok: true, email: found.restore };
+    // A second factor set up (or replaced) since the first change is the intruder's: left on, it would
+    // lock the owner out after the reset. One the owner had before stays. Old links did not record it.
+    const twoFactorOff = found.twoFactorBefore !== undefined && (await twoFactorFingerprint(tx, userId)) !== found.twoFactorBefore;
+    if (twoFactorOff) {
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+      await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+    }
+    return { ok: true, email: found.restore, twoFactorOff };
   });
   if (outcome.ok) {
     // After the commit: Better Auth finds the account by the restored address. A failed mail does not

@@ -8,7 +8,7 @@ import * as loginRoute from "~/routes/auth/login";
 import { action as loginAction } from "~/routes/auth/login";
 import { callAction } from "../../../tests/route-harness";
 import { LOGIN_MESSAGES, signIn, signOut, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
-import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, previousStepCode } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, previousStepCode, switchOnTwoFactor } from "./test-utils.server";
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
 mailSinkForFile();
@@ -94,15 +94,7 @@ describe("sign-in", () => {
 /** A verified account with two-factor sign-in switched on (its own, so each test stands alone). */
 async function withTwoFactor(email: string) {
   const userId = await createVerifiedUser(email, PASSWORD);
-  const jar = await signedInJar(email, PASSWORD);
-  await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, PASSWORD);
-  const state = await twoFactorState(userId);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
-  // The previous step's code: a used time-step is refused afterwards (issue #12 point 5), and the
-  // sign-ins below use the current one.
-  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, await previousStepCode(totp));
-  if (!confirmed.ok) throw new Error("two-factor setup failed");
-  return { totp, backupCodes: confirmed.backupCodes! };
+  return switchOnTwoFactor(await signedInJar(email, PASSWORD), userId, PASSWORD);
 }
 
 describe("two-factor sign-in", () => {

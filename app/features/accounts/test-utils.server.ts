@@ -1,7 +1,9 @@
 // Helpers for the accounts integration tests: a real SMTP peer and a tiny cookie jar.
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll } from "vitest";
 import { mailSettled } from "~/features/mail/mailer.server";
 import { startSmtpCapture, type CapturedMail } from "../../../tests/support/smtp-capture";
+import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
 export type SentMail = CapturedMail;
 
@@ -107,4 +109,17 @@ export async function previousStepCode(totp: { generate(options?: { timestamp?: 
   const left = 30_000 - (Date.now() % 30_000);
   if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
   return totp.generate({ timestamp: Date.now() - 30_000 });
+}
+
+/** Switches two-factor on for a signed-in account, as the Bezpieczeństwo page does; its authenticator. */
+export async function switchOnTwoFactor(jar: CookieJar, userId: string, password: string) {
+  await startTwoFactorSetup(jar.request("/profil/bezpieczenstwo"), userId, password);
+  const state = await twoFactorState(userId);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.pending!.secret), digits: 6, period: 30 });
+  // The previous step's code: a used time-step is refused afterwards (issue #12 point 5), and a later
+  // sign-in uses the current one.
+  const confirmed = await confirmTwoFactorSetup(jar.request("/"), userId, await previousStepCode(totp));
+  if (!confirmed.ok) throw new Error("two-factor setup failed");
+  if (confirmed.headers) jar.store(confirmed.headers); // the session is renewed, as in the browser
+  return { totp, backupCodes: confirmed.backupCodes! };
 }

@@ -26,7 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await undoEmailChange(String(form.get("token") ?? ""));
   if (!outcome.ok) return invalid({ message: UNDO_MESSAGES[outcome.reason] });
-  return ok(UNDO_MESSAGES.done.replace("{email}", outcome.email));
+  const done = UNDO_MESSAGES.done.replace("{email}", outcome.email);
+  return ok(outcome.twoFactorOff ? `${done} ${UNDO_MESSAGES.twoFactorOff}` : done);
 }
 
 export default function UndoEmailChangePage() {
