@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Issue #14: linked by hand as the first thing in <head>: through <Links /> it came after some forty
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const personalPending = usePersonalPending(root?.memberShell === true);
   // ADR 091: a page may name its own language (the unsubscribe page: its token's user's); lang follows it.
   const locale = usePageLocale(isLocale(rootLocale) ? rootLocale : "pl");
+  useHydratedMark();
   return (
     <html lang={locale} className={htmlThemeClass(theme)} data-personal={personalPending}>
       <head>
@@ -76,6 +78,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has committed the first render in the browser: from then on
+ * every control runs its own code (before, a click is the no-JavaScript path). Browser tests wait
+ * for it (tests/e2e/support/hydration.ts) instead of guessing from React Router's globals, which
+ * exist while hydration is still under way.
+ */
+function useHydratedMark(): void {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 }
 
 export default function App() {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { MAILBOX_URL } from "../../playwright.config";
+import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 
 // spec: public §2 Login, Registration, Password reset, Update password, Bezpieczeństwo; §5, §8.
@@ -69,9 +70,9 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   const email = unique("rejestracja");
   await page.goto("/rejestracja");
   const alert = page.getByRole("alert");
-  // The first check is the browser's (ADR 019): click once React owns the form. A click in the middle
-  // of hydration was lost once in a CI rehearsal under load (not reproduced in 12 tries at rest).
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // The first check is the browser's (ADR 019): click once React owns the form. React Router's
+  // globals exist before hydration ends, and a click then was lost in CI rehearsals under load.
+  await hydrated(page);
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await expect(alert).toHaveText("Musisz zaakceptować regulamin i politykę prywatności");
   await page.getByLabel(/Akceptuję regulamin/).check();

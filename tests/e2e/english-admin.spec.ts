@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
@@ -11,10 +12,6 @@ async function chooseLanguage(page: Page, field: string, language: string, save:
   await page.getByLabel(field, { exact: true }).selectOption({ label: language });
   await page.getByRole("button", { name: save }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", language === "English" ? "en" : "pl");
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
 }
 
 test("an English admin works in an English admin panel; a refusal is explained in English", async ({ page, login }) => {

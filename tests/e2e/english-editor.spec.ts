@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
@@ -24,7 +25,6 @@ async function asEnglishAdmin(page: Page, login: (role: "admin") => Promise<void
   }
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
 
 test("an English admin manages products: the list, the form with its errors, and the CSV import", async ({ page, login }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
+import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
 import { toggleWishlist } from "./support/wishlist";
@@ -113,7 +114,7 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
     await expect(outside.getByRole("heading", { level: 1 })).toHaveText("Turn off the price-drop alert?");
     await expect(outside.getByText(`“${title}”`)).toBeVisible();
     await expect(outside.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-    await outside.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
+    await hydrated(outside);
     await expectNoA11yViolations(outside);
     await outside.setViewportSize(PHONE);
     await expectNoA11yViolations(outside);

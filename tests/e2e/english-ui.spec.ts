@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
@@ -63,7 +64,7 @@ test("a user switches the interface to English and back; visitors keep Polish", 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
   const title = await page.getByRole("heading", { level: 1 }).textContent();
   // The page hydrated (the English catalogue was there before React took over the server's HTML).
-  await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
+  await hydrated(page);
   await expectNoA11yViolations(page);
 
   // Wishlist: add from the product page, see it in English in the account, remove it again.

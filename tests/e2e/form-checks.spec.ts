@@ -2,13 +2,14 @@
 // form below is submitted with bad input: the Polish message appears (the bad field is marked where
 // the form marks fields), and no POST leaves the page.
 import type { Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/login";
 
 async function recordPosts(page: Page): Promise<string[]> {
   // The checks run once the page has hydrated; a click before that is a plain form post (seen once
   // under load), which is the no-JavaScript path, not what these tests check.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await hydrated(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     // The product page's view beacon (POST …/wyswietlenie) is no form post.

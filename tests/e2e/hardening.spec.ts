@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 import { loginAs } from "./support/login";
 
@@ -41,7 +42,7 @@ test.describe("headers (point 9)", () => {
     await expect(page.locator("body")).toBeVisible();
     expect(violations).toEqual([]);
     // The nonce'd inline module script ran and loaded the route modules (the app hydrated).
-    await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
+    await hydrated(page);
     await expectNoA11yViolations(page);
   });
 
