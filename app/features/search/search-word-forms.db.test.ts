@@ -59,6 +59,24 @@ describe("Polish word forms", () => {
   });
 });
 
+describe("short stems (three letters)", () => {
+  it("finds other forms of 'kot', 'but', 'kubek' as whole words, and not words that merely start like them", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const mug = await product(`Termiczny ${tag} A`, "Stalowy kubek na kawę.");
+    const shoes = await product(`Sportowe ${tag} B`, "Wygodne buty do biegania.");
+    const cat = await product(`Drapak ${tag} C`, "Zabawka dla kota.");
+    const decoy = await product(`Patelnia ${tag} D`, "Do kotletów, z butelką oleju i kubełkiem.");
+    const all = [mug, shoes, cat, decoy];
+    expect(await found("kubki", all)).toEqual([mug]);
+    expect(await found("kubków", all)).toEqual([mug]);
+    expect(await found("butów", all)).toEqual([shoes]);
+    expect(await found("butami", all)).toEqual([shoes]);
+    expect(await found("koty", all)).toEqual([cat]);
+    expect(await found("kot", all)).toEqual([cat]);
+    expect(await found("kotki", all)).toEqual([cat]);
+  });
+});
+
 describe("ranking a text of several words", () => {
   it("puts a product with every word before one whose title is only similar to the text", async () => {
     const tag = randomUUID().slice(0, 6);

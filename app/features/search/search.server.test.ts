@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, normalizeQuery, searchStem, wordsTsQuery } from "./search.server";
+import { escapeLike, normalizeQuery, searchStem, searchTerm, wordsTsQuery } from "./search.server";
 
 describe("search text helpers", () => {
   it("escapes LIKE wildcards and the escape character", () => {
@@ -38,10 +38,24 @@ describe("search text helpers", () => {
     expect(searchStem("bezprzewodowe")).toBe("bezprzewod:*");
     expect(searchStem("lampa")).toBe("lamp:*");
     expect(searchStem("muzyka")).toBe("muzy:*");
-    expect(searchStem("etui")).toBe("etui:*"); // 'etu' would be too short a stem
-    expect(searchStem("kot")).toBe("kot");
+    expect(searchStem("etui")).toMatch(/^\(etui:\* \| etu \| /); // 'etu' would be too short a prefix: whole forms only
+    expect(searchStem("zegarków")).toBe("zegar:*");
     expect(searchStem("3w1")).toBe("3w1");
     expect(searchStem("usb3000")).toBe("usb3000");
+  });
+
+  it("matches a three-letter stem's whole-word forms, never its prefix ('kotlet', 'butelka')", () => {
+    const forms = (word: string) => {
+      const term = searchTerm(word);
+      return [term.prefix ? `${term.text}*` : term.text, ...(term.forms ?? [])];
+    };
+    for (const word of ["kot", "koty", "kotów", "kotami", "kotek"]) expect(forms(word)).toEqual(expect.arrayContaining(["kot", "koty", "kota", "kotów", "kotami", "kotek", "kotki"].filter((f) => f !== word)));
+    for (const word of ["kubki", "kubek", "kubkiem", "kubków"]) expect(forms(word)).toEqual(expect.arrayContaining(["kubek", "kubka", "kubkiem"].filter((f) => f !== word)));
+    for (const word of ["buty", "butów"]) expect(forms(word)).toEqual(expect.arrayContaining(["but", "buta", "butami", "butach"]));
+    expect(searchStem("kot")).toMatch(/^\(kot \| /);
+    expect(searchStem("kot")).not.toContain(":*");
+    expect(searchStem("kubki")).toMatch(/^\(kubk:\* \| kub \| /);
+    expect(searchStem("ładowarki")).toBe("ładowar:*"); // a stem of 4 letters or more: its prefix alone
   });
 
   it("normalises spaces and length", () => {

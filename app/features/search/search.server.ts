@@ -61,33 +61,49 @@ export type TextSearch = {
 // dictionary. The endings of nouns and adjectives, longest first; the k-forms ('ładowarka',
 // 'ładowarki', 'ładowarek') count as endings so the forms share a stem.
 const ENDINGS = [
-  "owych", "owymi", "owego", "owemu", "kami", "kach",
-  "ach", "ami", "ych", "ich", "ymi", "imi", "ego", "emu", "owi", "iem", "owa", "owe", "owy", "ową", "kom",
+  "owych", "owymi", "owego", "owemu", "kami", "kach", "kiem",
+  "ków", "ach", "ami", "ych", "ich", "ymi", "imi", "ego", "emu", "owi", "iem", "owa", "owe", "owy", "ową", "kom",
   "om", "em", "ie", "ia", "ii", "ią", "ię", "ej", "ek", "ka", "ki", "kę", "ką", "ko", "ów",
   "a", "e", "i", "y", "o", "u", "ą", "ę",
 ];
 const MIN_STEM = 4;
+// A three-letter stem ('kot', 'but', 'kub' of 'kubek') is too short for a prefix ('kotlet',
+// 'butelka'), so its forms are listed as whole words instead: the stem with each ending.
+const SHORT_STEM = 3;
 
-/** A query word's searchable part: its stem, matched as a prefix, or the whole word. */
-export type SearchTerm = { text: string; prefix: boolean };
+/**
+ * A query word's searchable part: its stem, matched as a prefix, or the whole word; `forms`: other
+ * whole words that are forms of it (ADR 122, short stems).
+ */
+export type SearchTerm = { text: string; prefix: boolean; forms?: string[] };
 
 /**
  * A query word as a search term: from 4 letters on, its longest Polish ending that leaves at least 4
  * letters is cut and the rest matches as a prefix ('ładowarki' → 'ładowar', 'indukcyjnych' →
  * 'indukcyjn', 'prezent' → 'prezent'). A prefix of 3 letters or fewer ('lad') would match thousands
- * of descriptions, so shorter words, and words with digits ('3w1', 'usb'), stay whole.
+ * of descriptions, so shorter words, and words with digits ('3w1', 'usb'), stay whole. A word whose
+ * stem has 3 letters ('kot', 'koty', 'buty', 'butów', 'kubki', 'kubek') also matches the whole-word
+ * forms of that stem ('kota', 'butami', 'kubek', 'kubkiem').
  */
 export function searchTerm(word: string): SearchTerm {
   const letters = Array.from(word);
-  if (letters.length < MIN_STEM || /\p{N}/u.test(word)) return { text: word, prefix: false };
-  const ending = ENDINGS.find((e) => word.endsWith(e) && letters.length - Array.from(e).length >= MIN_STEM);
-  return { text: ending ? letters.slice(0, letters.length - Array.from(ending).length).join("") : word, prefix: true };
+  if (/\p{N}/u.test(word) || letters.length < SHORT_STEM) return { text: word, prefix: false };
+  const cut = (ending: string) => letters.length - Array.from(ending).length;
+  const ending = ENDINGS.find((e) => word.endsWith(e) && cut(e) >= MIN_STEM);
+  const term = ending ? { text: letters.slice(0, cut(ending)).join(""), prefix: true } : { text: word, prefix: letters.length >= MIN_STEM };
+  const short = letters.length === SHORT_STEM || ENDINGS.some((e) => word.endsWith(e) && cut(e) === SHORT_STEM);
+  if (!short) return term;
+  const stem = letters.slice(0, SHORT_STEM).join("");
+  const forms = new Set([stem, ...ENDINGS.map((e) => stem + e)]);
+  forms.delete(term.text);
+  return { ...term, forms: [...forms] };
 }
 
-/** The tsquery form of a word's term: 'ładowar:*', or the whole word. */
+/** The tsquery form of a word's term: 'ładowar:*', the whole word, or its forms ('(kot | kota | …)'). */
 export function searchStem(word: string): string {
   const term = searchTerm(word);
-  return term.prefix ? `${term.text}:*` : term.text;
+  const main = term.prefix ? `${term.text}:*` : term.text;
+  return term.forms ? `(${[main, ...term.forms].join(" | ")})` : main;
 }
 
 // Letters and numbers that the database's unaccent turns into punctuation ('ʼ' → "'", '½' → ' 1/2',
