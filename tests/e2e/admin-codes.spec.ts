@@ -1,18 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/login";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 
 // issue #11: the product-codes section (generate, copy, export, edit the file, import), bulk edit of
 // products, and the Overview's click chart.
-
-async function checkA11y(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an editor generates a code, copies it, exports the codes, edits a row in the file and imports it", async ({ page, login, context, baseURL }) => {
   test.setTimeout(60_000);
@@ -22,7 +14,7 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await page.getByRole("link", { name: "Kody produktów" }).click();
   await expect(page).toHaveURL(/\/admin\/kody$/);
   await expect(page.getByRole("heading", { name: "Kody produktów", level: 1 })).toBeVisible();
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   // Hydrated: the type list shows only the chosen category's types (no per-category groups).
   await expect(page.locator("#gen-type optgroup")).toHaveCount(0);
@@ -74,7 +66,7 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await page.getByLabel("Plik CSV").setInputFiles({ name: "zepsuty.csv", mimeType: "text/csv", buffer: Buffer.from(`kod;aktywny\n"${code};tak\n`, "utf8") });
   await page.getByRole("button", { name: "Importuj" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Błąd parsowania pliku CSV: niezamknięty cudzysłów (wiersz 2)" })).toBeVisible();
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 });
 
 test("an editor marks three products as trending at once", async ({ page, login }) => {
@@ -100,7 +92,7 @@ test("an editor marks three products as trending at once", async ({ page, login 
     }
     for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).uncheck();
   }
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 });
 
 test("the Overview shows the clicks chart, labelled for screen readers", async ({ page, login, request }) => {
@@ -125,7 +117,7 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   await expect(page.getByRole("heading", { name: "Sklepy według kliknięć (30 dni)" })).toBeVisible();
   await page.getByText("Pokaż dane wykresu").click();
   await expect(page.getByRole("table", { name: "Kliknięcia dziennie" }).getByRole("row")).toHaveCount(31);
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 });
 
 test.describe("without JavaScript", () => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 
 // spec: admin §2 Products, Product form, Image upload widget; §4 drafts and the unsaved-changes flag.
 
@@ -19,26 +19,18 @@ async function noisyPng(seed: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-async function checkA11y(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("an editor adds a product with two uploaded images (real progress), edits it and the public page shows the change at once", async ({ page, login, browser }) => {
   test.setTimeout(90_000);
   await login("editor");
   await page.goto("/admin/produkty");
   await expect(page.getByRole("heading", { name: "Produkty", level: 1 })).toBeVisible();
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   await page.getByRole("link", { name: "Dodaj produkt" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
   const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
   await expect(dialog).toBeVisible();
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   const title = `Lampka e2e ${Date.now()}`;
   await dialog.getByLabel("Tytuł *").fill(title);
@@ -97,7 +89,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   // On a phone the form with its (long-named) images fits the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
   // A "discount" above the original price is refused at the field, and nothing is saved.
   await edit.getByLabel("Cena po rabacie").fill("150");
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
@@ -209,7 +201,7 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await page.keyboard.press("Enter");
   const editDialog = page.getByRole("dialog", { name: /Edytuj produkt/ });
   await expect(editDialog).toBeVisible();
-  await checkA11y(page);
+  await expectNoA11yViolationsAtBothWidths(page);
   await page.keyboard.press("Escape");
   await expect(editDialog).toBeHidden();
   await expect(edit).toBeFocused();

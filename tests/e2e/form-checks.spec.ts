@@ -49,7 +49,7 @@ test("the roles screens refuse an empty role and an unchosen role before sending
   await page.getByLabel("Szukaj po imieniu lub e-mailu").fill("jan@viralne.local");
   await page.getByRole("button", { name: "Filtruj" }).click();
   await expect(page.getByRole("cell", { name: "jan@viralne.local" })).toBeVisible();
-  await page.getByRole("button", { name: "Zarządzaj rolami: Jan Kowalski" }).click();
+  await page.getByRole("button", { name: "Role: Jan Kowalski" }).click();
   const dialog = page.getByRole("dialog", { name: "Zarządzaj rolami: Jan Kowalski" });
   await dialog.getByRole("button", { name: "Przypisz rolę" }).click();
   await expect(dialog.getByLabel("Rola", { exact: true })).toHaveAttribute("aria-invalid", "true");

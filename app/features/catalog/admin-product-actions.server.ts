@@ -29,7 +29,8 @@ export async function generateCodeAction(request: Request, id: string | null) {
     const categoryCode = String(formData.get("categoryCode") ?? "");
     if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE }, data: { values } });
     try {
-      const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id });
+      // Proposed, not reserved (ADR 124): the save registers the code the form keeps.
+      const generated = await generateProductCode({ categoryCode, typeCode: String(formData.get("productType") ?? ""), productId: id }, undefined, { reserve: false });
       // With no type chosen the generator took the category's default one: the form shows which.
       const productType = values.productType || (parseProductCode(generated.code)?.typeCode ?? "");
       return ok(generatedCodeMessage(generated.code), { code: generated.code, values: { ...values, code: generated.code, productType } });

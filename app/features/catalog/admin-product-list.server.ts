@@ -56,7 +56,9 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   const by = sort.dir === "asc" ? asc : desc;
   switch (sort.key) {
     case "title":
-      return [by(products.title), by(products.id)];
+      // Lower case without diacritics first: 'Ładowarka' among the L's and 'Słuchawki' before
+      // 'Szczotka' (byte order put them after 'Z'), close to Polish alphabetical order on any locale.
+      return [by(products.titleFolded), by(products.title), by(products.id)];
     case "views":
       return [by(sql`coalesce(${productStats.views}, 0)`), desc(products.createdAt), asc(products.id)];
     case "price":

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productAffiliateLinks, productCodes, productImages, productReviews, products, productStats, productTags, user } from "~/db/schema";
+import { productAffiliateLinks, productCategories, productCodes, productImages, productReviews, products, productStats, productTags, productTypes, user } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { createProduct, createUser } from "../../../tests/factories";
 import { generateProductCode } from "./code-generator.server";
@@ -79,6 +79,25 @@ describe("saveProduct (one transaction)", () => {
     await saveProduct(input({ code }));
     const error = await expectUserError(saveProduct(input({ code: code.toLowerCase().toUpperCase() })), 409);
     expect(error.fieldErrors.code).toBe(CODE_TAKEN_MESSAGE);
+  });
+
+  it("refuses a code of another category or type than the product's, changing nothing (ADR 124)", async () => {
+    const { code } = await generateProductCode({ categoryCode: "EL" });
+    const [, elType] = code.split("-");
+    const [otherType] = await db
+      .select({ code: productTypes.code })
+      .from(productTypes)
+      .innerJoin(productCategories, eq(productCategories.id, productTypes.categoryId))
+      .where(sql`${productCategories.code} = 'EL' AND ${productTypes.code} <> ${elType}`)
+      .limit(1);
+    for (const wrong of [input({ code, categoryCode: "MO" }), input({ code, productType: otherType!.code })]) {
+      const error = await saveProduct(wrong).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).status).toBe(400);
+      expect((error as UserError).message).toMatch(new RegExp(`^Kod ${code} nie pasuje do (kategorii|typu) produktu \\([A-Z]{2}\\)\\. Wygeneruj nowy kod\\.$`));
+    }
+    expect(await db.select().from(products).where(sql`lower(${products.code}) = lower(${code})`)).toEqual([]);
+    expect((await saveProduct(input({ code, productType: elType }))).id).toBeTruthy();
   });
 
   it("refuses an unknown category and a type of another category (400)", async () => {

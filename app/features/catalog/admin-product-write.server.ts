@@ -19,7 +19,7 @@ import { markUploadsAttached } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
-import { parseProductCode } from "./product-code";
+import { codeMismatch, parseProductCode } from "./product-code";
 import type { ProductSaveInput } from "./product-form-schema";
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
@@ -60,6 +60,8 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
         throw new UserError(message, 400, { productType: message });
       }
     }
+    const mismatch = codeMismatch(input);
+    if (mismatch) throw new UserError(mismatch, 400, { code: mismatch });
     const id = options.id || null;
     if (id) {
       // Row lock: a concurrent save of the same product waits here, then sees our updated_at.
@@ -158,7 +160,7 @@ async function assertUnique(tx: Executor, field: "code" | "urlAlias", value: str
 }
 
 /** The product's code record (admin §3): the used code is active and points at the product. */
-async function registerCode(tx: Executor, productId: string, code: string | null) {
+export async function registerCode(tx: Executor, productId: string, code: string | null) {
   await tx
     .update(productCodes)
     .set({ isActive: false })

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCategories, productTypes } from "~/db/schema";
+import { productCategories, productCodes, productTypes } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { createProduct } from "../../../tests/factories";
 import { CHOOSE_CATEGORY_MESSAGE, generateProductCode } from "./code-generator.server";
@@ -26,6 +26,16 @@ async function freshCategory() {
 }
 
 describe("product code generator (admin §5)", () => {
+  it("only proposes a code for the product form: nothing is reserved, so the same code is proposed until a save uses it (ADR 124)", async () => {
+    const cat = await freshCategory();
+    const first = await generateProductCode({ categoryCode: cat }, undefined, { reserve: false });
+    const again = await generateProductCode({ categoryCode: cat }, undefined, { reserve: false });
+    expect([first.code, again.code]).toEqual([`${cat}-AA-001`, `${cat}-AA-001`]);
+    expect(await db.select().from(productCodes).where(eq(productCodes.categoryCode, cat))).toEqual([]);
+    expect((await generateProductCode({ categoryCode: cat })).code).toBe(`${cat}-AA-001`); // the codes section reserves
+    expect((await generateProductCode({ categoryCode: cat }, undefined, { reserve: false })).code).toBe(`${cat}-AA-002`);
+  });
+
   it("requires a category", async () => {
     const error = await generateProductCode({ categoryCode: "" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);

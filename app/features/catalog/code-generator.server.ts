@@ -17,10 +17,13 @@ export type GeneratedCode = { code: string; categoryCode: string; typeCode: stri
 /**
  * Reserves the next free code for a category (by its 2-letter code) and a type code (the category's
  * default type when absent) and registers it in product_codes (productId null until a save uses it).
+ * `reserve: false` only proposes it (the product form, ADR 124): the save registers the code it
+ * keeps, so a form closed without saving uses up no number and leaves no second active record.
  */
 export async function generateProductCode(
   input: { categoryCode: string | null | undefined; typeCode?: string | null; productId?: string | null },
   executor: Executor = db,
+  options: { reserve: boolean } = { reserve: true },
 ): Promise<GeneratedCode> {
   const categoryCode = (input.categoryCode ?? "").trim().toUpperCase();
   if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_MESSAGE, 400, { categoryCode: CHOOSE_CATEGORY_MESSAGE });
@@ -65,6 +68,7 @@ export async function generateProductCode(
       throw new UserError(message, 409, { code: message });
     }
     const code = formatProductCode(categoryCode, type.code, sequence);
+    if (!options.reserve) return { code, categoryCode, typeCode: type.code, sequence };
     await tx.insert(productCodes).values({ code, categoryCode, typeCode: type.code, sequenceNumber: sequence, productId: input.productId ?? null });
     return { code, categoryCode, typeCode: type.code, sequence };
   });

@@ -1,11 +1,14 @@
 // Bulk edit of the admin products list (issue #11 point 3): set or clear trending or verified,
 // change the category, or delete — one statement each, in one transaction, for the ticked rows.
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { plural } from "~/utils/format";
+import { registerCode } from "./admin-product-write.server";
+import { generateProductCode } from "./code-generator.server";
+import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
 
 export const BULK_OPERATIONS = ["trending-on", "trending-off", "verified-on", "verified-off", "category", "delete"] as const;
@@ -18,6 +21,22 @@ export const CONFIRM_DELETE = "Potwierdź usunięcie zaznaczonych produktów.";
 export const isBulkOperation = (v: unknown): v is BulkOperation => (BULK_OPERATIONS as readonly unknown[]).includes(v);
 
 const productsWord = (n: number) => `${n} ${plural(n, "produkt", "produkty", "produktów")}`;
+
+/**
+ * ADR 124: a code spells its category, so a product moved to another one gets the next code of that
+ * category (its default type) and, when its alias was the one derived from the old code, the alias
+ * of the new code. The old code and alias answer 301 (the redirect trigger, ADR 040).
+ */
+async function recodeForCategory(tx: Executor, product: { id: string; code: string | null; title: string; urlAlias: string | null }, categoryCode: string) {
+  if (!product.code || parseProductCode(product.code)?.categoryCode === categoryCode) return;
+  const next = await generateProductCode({ categoryCode, productId: product.id }, tx, { reserve: false });
+  const derivedAlias = product.urlAlias === urlAliasFor(product.code, product.title);
+  await tx
+    .update(products)
+    .set({ code: next.code, productType: next.typeCode, urlAlias: derivedAlias ? urlAliasFor(next.code, product.title) : product.urlAlias })
+    .where(eq(products.id, product.id));
+  await registerCode(tx, product.id, next.code);
+}
 
 export async function bulkEditProducts(input: { ids: string[]; operation: BulkOperation; categoryCode?: string }, executor: Executor = db): Promise<string> {
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
@@ -39,8 +58,11 @@ export async function bulkEditProducts(input: { ids: string[]; operation: BulkOp
         if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });
         const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(sql`${productCategories.code} = ${code}`);
         if (!category) throw new UserError(categoryNotFoundMessage(code), 400);
+        const coded = await tx.select({ id: products.id, code: products.code, title: products.title, urlAlias: products.urlAlias }).from(products).where(and(where, isNotNull(products.code)));
         // spec: admin §4 — choosing a category clears the chosen type.
-        return (await tx.update(products).set({ categoryId: category.id, productType: null, ...touch }).where(where).returning({ id: products.id })).length;
+        const moved = (await tx.update(products).set({ categoryId: category.id, productType: null, ...touch }).where(where).returning({ id: products.id })).length;
+        for (const product of coded) await recodeForCategory(tx, product, code);
+        return moved;
       }
       case "delete":
         // As the single delete: the code records stay, inactive, so their numbers are not handed out again.

@@ -35,6 +35,23 @@ export function formatProductCode(categoryCode: string, typeCode: string, sequen
   return `${categoryCode}-${typeCode}-${String(sequence).padStart(3, "0")}`;
 }
 
+/**
+ * ADR 124: a code spells its product's category and type (admin §5), so a code of another category
+ * or type is refused rather than published as a wrong address ("EL-SH-002" on a fashion product).
+ * Null when the code fits (or there is no code, or no category to compare with).
+ */
+export function codeMismatch(product: { code: string | null; categoryCode: string | null; productType: string | null }): string | null {
+  const parsed = product.code ? parseProductCode(product.code) : null;
+  if (!parsed || !product.categoryCode) return null;
+  const category = product.categoryCode.toUpperCase();
+  if (parsed.categoryCode !== category) return codeMismatchMessage(product.code!, "kategorii", category);
+  const type = product.productType?.toUpperCase();
+  return type && parsed.typeCode !== type ? codeMismatchMessage(product.code!, "typu", type) : null;
+}
+
+export const codeMismatchMessage = (code: string, what: "kategorii" | "typu", expected: string) =>
+  `Kod ${code} nie pasuje do ${what} produktu (${expected}). Wygeneruj nowy kod.`;
+
 /** spec: admin §5 — lower-cased code, '-', then the title reduced to a-z 0-9 space hyphen. */
 export function urlAliasFor(code: string, title: string): string {
   const cleaned = transliteratePolish(title)

@@ -6,6 +6,7 @@ import { productCodes, products, productTags } from "~/db/schema";
 import { createCodeCategory, createProduct } from "../../../tests/factories";
 import { parseCsv, writeCsv } from "./csv";
 import { bulkEditProducts } from "./product-bulk.server";
+import { findProductRedirect } from "./product-redirects.server";
 import { changeProductCode } from "./product-codes.server";
 import { PRODUCT_COLUMNS } from "./products-csv-rows";
 import { exportProductsCsv, importProductsCsv } from "./products-csv.server";
@@ -104,5 +105,20 @@ describe("bulk edit", () => {
     await expect(bulkEditProducts({ ids: ["x"], operation: "delete" })).rejects.toThrow("Nieprawidłowe zaznaczenie.");
     expect(await bulkEditProducts({ ids: [a.id, b.id], operation: "delete" })).toBe("Usunięto 2 produkty.");
     expect(await db.select().from(products).where(inArray(products.id, ids))).toHaveLength(1);
+  });
+
+  it("gives a product moved to another category a code of that category; its old code and alias answer 301 (ADR 124)", async () => {
+    const [from, to] = [await createCodeCategory(), await createCodeCategory()];
+    const coded = await createProduct({ title: "Kubek termiczny" });
+    await changeProductCode(coded.id, `${from}-AA-001`); // the alias follows the code
+    const plain = await createProduct();
+    await bulkEditProducts({ ids: [coded.id, plain.id], operation: "category", categoryCode: to });
+    const [moved] = await db.select().from(products).where(eq(products.id, coded.id));
+    expect(moved).toMatchObject({ code: `${to}-AA-001`, productType: "AA", urlAlias: `${to.toLowerCase()}-aa-001-kubek-termiczny` });
+    expect((await db.select().from(products).where(eq(products.id, plain.id)))[0]).toMatchObject({ code: null, productType: null });
+    const records = await db.select({ code: productCodes.code, active: productCodes.isActive }).from(productCodes).where(eq(productCodes.productId, coded.id));
+    expect(records.filter((r) => r.active).map((r) => r.code)).toEqual([`${to}-AA-001`]);
+    expect(await findProductRedirect({ codeOrAlias: `${from}-AA-001` })).toBe(`/${to}-AA-001`);
+    expect(await findProductRedirect({ codeOrAlias: `${from.toLowerCase()}-aa-001-kubek-termiczny` })).toBe(`/${to.toLowerCase()}-aa-001-kubek-termiczny`);
   });
 });

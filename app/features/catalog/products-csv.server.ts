@@ -13,6 +13,7 @@ import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilt
 import { writeCsv } from "./csv";
 import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
+import { codeMismatch } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
 
@@ -120,6 +121,8 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         const category = row.categoryCode ? categories.get(row.categoryCode) : { id: null, types: new Set<string>() };
         if (!category) { report.add(line, categoryNotFoundMessage(row.categoryCode)); continue; }
         if (row.productType && !category.types.has(row.productType)) { report.add(line, `Nieznany typ: ${row.productType} dla kategorii: ${row.categoryCode}`); continue; }
+        const mismatch = codeMismatch(row);
+        if (mismatch) { report.add(line, mismatch); continue; }
         const id = target?.id ?? randomUUID();
         const firstTime = (kind: keyof typeof seen, key: string | null, what: string) => {
           if (!key) return true;

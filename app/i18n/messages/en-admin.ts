@@ -78,6 +78,7 @@ export const enAdmin = {
   "admin.users.email": "E-mail",
   "admin.users.registered": "Registered",
   "admin.users.manageRoles": "Manage roles: {name}",
+  "admin.users.rolesOf": "Roles: {name}",
   "admin.users.history": "History",
   "admin.users.historyOf": "Role history: {name}",
   "admin.users.loadError": "Error loading the users’ data",

@@ -84,6 +84,7 @@ export const plAdmin = {
   "admin.users.email": "E-mail",
   "admin.users.registered": "Rejestracja",
   "admin.users.manageRoles": "Zarządzaj rolami: {name}",
+  "admin.users.rolesOf": "Role: {name}",
   "admin.users.history": "Historia",
   "admin.users.historyOf": "Historia ról: {name}",
   "admin.users.loadError": "Błąd ładowania danych użytkowników",

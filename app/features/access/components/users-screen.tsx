@@ -111,7 +111,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
             cell: (r) => (
               <span className="flex flex-wrap gap-2">
                 {can(me, "role:assign") && (
-                  <button type="button" className={secondaryButtonClass} aria-label={t("admin.users.manageRoles", { name: r.name })} onClick={() => setManaging(r.id)}>
+                  <button type="button" className={secondaryButtonClass} aria-label={t("admin.users.rolesOf", { name: r.name })} onClick={() => setManaging(r.id)}>
                     {t("admin.section.roles")}
                   </button>
                 )}
