@@ -1,3 +1,4 @@
+import { safeSameSitePath } from "~/features/accounts/redirect";
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, type Theme } from "./theme";
 
 /**
@@ -14,6 +15,6 @@ export function themeCookieHeader(theme: Theme, request: Request): string {
  * this site. Anything else (another host, '//evil', a missing value) returns to the home page.
  */
 export function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  // The one open-redirect guard (a tab in "/\t/evil.example" became "//evil.example" here).
+  return safeSameSitePath(value, "/");
 }

@@ -25,5 +25,7 @@ describe("theme cookie (issue #15 pt 14)", () => {
     expect(safeReturnPath("//evil.example")).toBe("/");
     expect(safeReturnPath("https://evil.example")).toBe("/");
     expect(safeReturnPath(null)).toBe("/");
+    expect(safeReturnPath("/\t/evil.example")).toBe("/"); // browsers drop the tab: "//evil.example"
+    expect(safeReturnPath("/logowanie")).toBe("/logowanie"); // unlike after signing in, a page like any other
   });
 });

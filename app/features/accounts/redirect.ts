@@ -9,6 +9,14 @@ const AUTH_PAGES = ["/logowanie", "/rejestracja", "/wyloguj", "/reset-hasla", "/
 const BASE = "http://same.invalid";
 
 export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
+  const path = safeSameSitePath(to, null);
+  if (path === null) return fallback;
+  const pathname = path.replace(/[?#].*$/, "");
+  return AUTH_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? fallback : path;
+}
+
+/** The guard itself: `to` when it is a same-site path a browser follows as such, else `fallback`. */
+export function safeSameSitePath<F extends string | null>(to: unknown, fallback: F): string | F {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
   // No control characters (tab, CR, LF are stripped by URL parsers and so hide tricks), no "\"
   // (browsers treat it like "/"), and no percent-encoded slash, backslash or control character.
@@ -25,7 +33,6 @@ export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_L
   const result = url.pathname + url.search + url.hash;
   // Dot segments can collapse into "//host": check what a browser would actually follow.
   if (!isSingleSlashPath(result)) return fallback;
-  if (AUTH_PAGES.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return fallback;
   return result;
 }
 

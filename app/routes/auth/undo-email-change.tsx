@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { createContext, data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/undo-email-change";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
@@ -22,10 +22,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, link: { restore: link.restore, current: link.current }, refusal: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+// After a successful undo (a form post without JavaScript) the loader runs again and finds the link
+// used: its 400 would become the status of the success page. The action marks the request and this
+// middleware answers 200.
+const undoneContext = createContext<boolean>(false);
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    if (!(response instanceof Response) || !context.get(undoneContext) || response.status !== 400) return response;
+    return new Response(response.body, { status: 200, statusText: "OK", headers: response.headers });
+  },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await undoEmailChange(String(form.get("token") ?? ""));
   if (!outcome.ok) return invalid({ message: UNDO_MESSAGES[outcome.reason] });
+  context.set(undoneContext, true);
   const done = UNDO_MESSAGES.done.replace("{email}", outcome.email);
   return ok(outcome.twoFactorOff ? `${done} ${UNDO_MESSAGES.twoFactorOff}` : done);
 }

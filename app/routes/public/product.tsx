@@ -104,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
             <StarRating value={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
-            <VerificationNote verified={product.isVerified} />
+            <VerificationNote verified={product.isVerified} scam={product.isScam} />
           </div>
           <div className="flex items-center gap-3" data-testid="product-price">
             <ProductPrice {...product} size="lg" />

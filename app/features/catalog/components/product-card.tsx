@@ -90,7 +90,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
           {noPrice ? (
             <p className="vp-muted text-sm">{t("price.unavailable")}</p>
           ) : (
-            // The price never wraps; on a phone the -N% says what the struck original would (it shows from sm up).
+            // Each price never breaks inside; the struck price may go to its own line on a narrow card,
+            // but it is always there beside the -N% (Omnibus: a reduction names its reference price).
             <p className="vp-card-prices">
               <span className="vp-card-price">
                 {was !== null ? <span className="sr-only">{t("price.discounted")}</span> : null}

@@ -54,9 +54,13 @@ export function SocialLinks({ links }: { links: { platform: string; url: string 
   );
 }
 
-/** spec: public §2 — verified or unverified indicator. */
-export function VerificationNote({ verified }: { verified: boolean }) {
+/**
+ * spec: public §2 — verified or unverified indicator. None on a scam alert: its warning says what we
+ * found, and "not checked yet" beside it contradicted it (review, session 18).
+ */
+export function VerificationNote({ verified, scam }: { verified: boolean; scam: boolean }) {
   const t = useT();
+  if (scam) return null;
   return verified ? (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
       <CompactIcon icon={BadgeCheck} aria-hidden className="size-4" />
@@ -88,7 +92,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
     [t("product.info.type"), product.productType?.name ?? "—"],
     [t("product.info.code"), product.code ?? "—"],
     [t("product.info.added"), <time key="d" dateTime={product.createdAt}>{formatDate(product.createdAt, locale)}</time>],
-    [t("product.info.status"), product.isVerified ? t("product.verified") : t("product.unverified")],
+    [t("product.info.status"), product.isScam ? t("badge.scam") : product.isVerified ? t("product.verified") : t("product.unverified")],
   ];
   return (
     <section aria-labelledby="informacje" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">

@@ -66,7 +66,7 @@ export function FilterSheet(props: Props) {
   const active = activeFilterCount(props.filters);
   return (
     <details className="group">
-      <summary className="relative z-50 inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
+      <summary className="relative inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:z-50 group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
           <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
           {t("filters.title")}

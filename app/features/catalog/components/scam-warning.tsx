@@ -30,7 +30,8 @@ export function ScamProductWarning({ alternatives, categoryName }: { alternative
           <h3 className="mt-4 text-sm font-semibold">
             {categoryName ? t("scam.alternativesIn", { category: categoryName }) : t("scam.alternatives")}
           </h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {/* grid-cols-1: a column of minmax(0, 1fr), so a long title is cut, not the page widened (390 px). */}
+          <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {alternatives.map((p) => (
               <li key={p.id}>
                 <Link

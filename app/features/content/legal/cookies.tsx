@@ -5,7 +5,8 @@ import { MAILBOXES, STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
 
 // spec: public §2 /cookies, effective 13 July 2025. Lists only the cookies the site really sets;
-// ADR 017: views are counted without a cookie, so browsing without an account stores nothing.
+// ADR 017: views are counted without a cookie, so browsing without an account stores nothing unless
+// the visitor picks a theme (or an action leaves a one-time message).
 const SECTIONS: LegalSectionData[] = [
   {
     id: "czym-sa-cookies",
@@ -23,8 +24,9 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <>
         <p>
-          Serwis ustawia wyłącznie własne pliki cookies związane z logowaniem, wymienione poniżej. Pojawiają
-          się one dopiero wtedy, gdy logujesz się do Konta:
+          Serwis ustawia wyłącznie własne pliki cookies, wymienione poniżej. Pliki logowania pojawiają się
+          dopiero wtedy, gdy logujesz się do Konta; bez logowania zapisujemy tylko wybrany przez Ciebie motyw
+          kolorów i jednorazowy komunikat po niektórych akcjach:
         </p>
         {/* Phone: one card per cookie; wider screens: the table. */}
         <ul className="mt-4! list-none! space-y-3 pl-0! sm:hidden">
@@ -52,7 +54,8 @@ const SECTIONS: LegalSectionData[] = [
         />
         <p>
           Przy połączeniu szyfrowanym nazwy plików zaczynające się od <code>vp.</code> mają przedrostek <code>__Secure-</code>. Jeśli przeglądasz
-          Serwis bez logowania, nie zapisujemy w Twoim urządzeniu żadnych plików cookies ani identyfikatorów.
+          Serwis bez logowania i nie zmieniasz motywu, nie zapisujemy w Twoim urządzeniu żadnych plików cookies
+          ani identyfikatorów.
           Przeglądarka zapamiętuje jedynie, do zamknięcia karty, miejsce przewinięcia odwiedzonych stron (w pamięci{" "}
           <code>sessionStorage</code>), aby przycisk „Wstecz” wracał w to samo miejsce. Te dane nie są do nas wysyłane.
         </p>
@@ -114,7 +117,8 @@ const SECTIONS: LegalSectionData[] = [
         <p>
           Zasady zapisywania informacji w urządzeniu użytkownika i uzyskiwania do nich dostępu określa art. 399 ustawy
           z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej. Pliki logowania są niezbędne do świadczenia
-          usługi, o którą prosisz (korzystanie z Konta), dlatego nie wymagają zgody. Innych plików cookies nie
+          usługi, o którą prosisz (korzystanie z Konta), podobnie jak zapamiętanie wybranego przez Ciebie motywu
+          i jednorazowy komunikat o wykonanej akcji, dlatego nie wymagają zgody. Innych plików cookies nie
           ustawiamy, dlatego nie wyświetlamy banera z prośbą o zgodę.
         </p>
         <p>
@@ -156,7 +160,7 @@ const SECTIONS: LegalSectionData[] = [
         </ul>
         <p>
           Zablokowanie plików logowania uniemożliwi zalogowanie się do Konta; przeglądanie Serwisu bez logowania
-          działa bez plików cookies.
+          działa bez plików cookies (bez nich Serwis nie zapamięta tylko wybranego motywu).
         </p>
       </>
     ),

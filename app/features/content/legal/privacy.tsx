@@ -140,9 +140,11 @@ const SECTIONS: LegalSectionData[] = [
     title: "7. Pliki cookies",
     body: (
       <p>
-        Serwis ustawia tylko własne pliki cookies związane z logowaniem: plik sesji logowania i jego pliki pomocnicze
-        oraz znacznik działającego JavaScriptu, dopiero wtedy, gdy logujesz się do Konta. Przeglądanie Serwisu bez logowania nie zapisuje w Twoim
-        urządzeniu żadnych plików cookies – także wyświetlenia Produktów liczymy bez nich (punkt 2). Nie używamy
+        Serwis ustawia tylko własne pliki cookies: pliki logowania (plik sesji logowania, jego pliki pomocnicze
+        i znacznik działającego JavaScriptu) dopiero wtedy, gdy logujesz się do Konta, a także – tylko gdy o to
+        poprosisz – wybrany motyw kolorów oraz jednorazowy komunikat po wykonanej akcji. Przeglądanie Serwisu bez
+        logowania nie zapisuje w Twoim urządzeniu żadnych innych plików cookies – także wyświetlenia Produktów
+        liczymy bez nich (punkt 2). Nie używamy
         analitycznych ani reklamowych plików cookies, również podmiotów trzecich. Szczegóły opisuje{" "}
         <Link to="/cookies">Polityka cookies</Link>.
       </p>

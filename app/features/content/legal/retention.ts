@@ -10,8 +10,9 @@ export const RETENTION = {
 
 /**
  * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), and `vp_js` (ADR 114),
- * all only around signing in. Views are counted without a cookie (ADR 017). Keep in step with the auth
- * setup and app/features/access/personal-data.ts.
+ * around signing in; `vp_theme` when anyone picks a colour theme (ADR 075) and `vp.toast`, a one-time
+ * message after some actions. Views are counted without a cookie (ADR 017). Keep in step with the
+ * auth setup, personal-data.ts, utils/theme.ts and utils/toast.server.ts (legal-cookies.test.ts).
  */
 export const COOKIES: { name: string; purpose: string; kind: string; lifetime: string }[] = [
   {
@@ -44,5 +45,17 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
       "Zapisywany przez przeglądarkę, gdy jesteś zalogowany: mówi tylko, że działa w niej JavaScript, więc możemy wysłać Ci szybciej stronę wspólną dla zalogowanych, uzupełnianą w przeglądarce Twoimi danymi. Nie zawiera żadnego identyfikatora.",
     kind: "funkcjonalny, własny",
     lifetime: "do 12 miesięcy; usuwany po wylogowaniu",
+  },
+  {
+    name: "vp_theme",
+    purpose: "Zapisywany tylko wtedy, gdy wybierzesz motyw kolorów (jasny, ciemny, systemowy): pamięta Twój wybór. Nie zawiera żadnego identyfikatora.",
+    kind: "funkcjonalny, własny – tylko na Twoje życzenie",
+    lifetime: "12 miesięcy",
+  },
+  {
+    name: "vp.toast",
+    purpose: "Przenosi na następną stronę jednorazowy komunikat o wykonanej akcji (np. „Zapisano zmiany”); usuwany zaraz po wyświetleniu.",
+    kind: "niezbędny, własny",
+    lifetime: "do 60 sekund",
   },
 ];

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { SCRIPTED_COOKIE } from "~/features/access/personal-data";
+import { THEME_COOKIE } from "~/utils/theme";
+import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
+import { COOKIES } from "./retention";
+
+// The cookie policy lists every cookie the site sets (a review found vp_theme and vp.toast missing
+// while the policy said a visitor gets none).
+describe("the cookie policy's list", () => {
+  it("names every cookie the site's own code sets", () => {
+    const listed = COOKIES.map((c) => c.name);
+    expect(listed).toEqual(expect.arrayContaining([THEME_COOKIE, TOAST_COOKIE_NAME, SCRIPTED_COOKIE, "vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device"]));
+  });
+});
