@@ -26,6 +26,16 @@ async function signedIn() {
 }
 
 describe("e-mail change", () => {
+  it("says so when the new address got an account before the link was used, and keeps the old address", async () => {
+    const { id, email, jar, who } = await signedIn();
+    const target = address("pozniej-zajety");
+    await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: target, password: PASSWORD });
+    const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
+    await createVerifiedUser(target, PASSWORD); // registered meanwhile
+    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token)).toEqual({ status: "taken" });
+    expect(await emailOf(id)).toBe(email);
+  });
+
   it("refuses a wrong password and its own address, sending nothing and changing nothing", async () => {
     const { id, email, jar, who } = await signedIn();
     const target = address("nowy");

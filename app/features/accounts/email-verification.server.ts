@@ -7,11 +7,12 @@ import { emailTaken, notifyOldAddress, verificationTokenClaims } from "./email-c
 export const VERIFY_MESSAGES = {
   expired: "Link weryfikacyjny wygasł. Wyślij nowy link na swój adres email.",
   invalid: "Link weryfikacyjny jest nieprawidłowy albo został już użyty.",
+  taken: "Ten adres należy już do innego konta, więc nie możemy go przypisać do Twojego. Adres Twojego konta się nie zmienił.",
   sent: "Jeśli konto z tym adresem istnieje i nie zostało jeszcze potwierdzone, wysłaliśmy nowy link weryfikacyjny.",
   tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
 } as const;
 
-export type VerifyOutcome = { status: "verified"; headers: Headers; changedEmail?: string } | { status: "expired" | "invalid" };
+export type VerifyOutcome = { status: "verified"; headers: Headers; changedEmail?: string } | { status: "expired" | "invalid" | "taken" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -34,10 +35,11 @@ export async function verifyEmailLink(request: Request, token: string): Promise<
     const exp = tokenExpiry(token);
     return { status: link.status === "expired" || (exp !== null && exp <= Date.now()) ? "expired" : "invalid" };
   }
-  // An e-mail change link (issue #15 pt 7): refused if the new address got an account meanwhile.
+  // An e-mail change link (issue #15 pt 7): refused if the new address got an account meanwhile,
+  // saying so (not "invalid link", with an offer of a new activation link: review, session 18).
   const claims = verificationTokenClaims(token);
   const change = claims.requestType === "change-email-verification" && claims.updateTo && claims.email ? { from: claims.email, to: claims.updateTo } : null;
-  if (change && (await emailTaken(change.to))) return { status: "invalid" };
+  if (change && (await emailTaken(change.to))) return { status: "taken" };
   try {
     const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
     if (change) {

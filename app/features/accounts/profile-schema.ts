@@ -4,6 +4,16 @@ import { z } from "zod";
 import type { AccountSettings } from "./settings.server";
 
 export const FULL_NAME_MAX = 100;
+
+// A name is shown on reviews and opens e-mails: a link or markup in it turns the site into a way to
+// send strangers an advert (review, session 18: "<b>Wygrałeś iPhone!</b> http://evil.example").
+export const NAME_LINK_MESSAGE = "Imię i nazwisko nie może zawierać linków ani znaków < >";
+const LINK_LIKE = /[<>]|:\/\/|\bwww\.|[\p{L}\d-]\.(?:pl|com|net|org|eu|info|biz|io|xyz|app|shop|online|site|top|ru|de|uk|us|co|me|link|click)\b/iu;
+
+/** True when a name holds markup or something a mail client or browser would read as a link. */
+export function nameHasLink(name: string): boolean {
+  return LINK_LIKE.test(name);
+}
 export const THEMES = ["light", "dark", "system"] as const;
 export const LANGUAGES = ["pl", "en"] as const;
 
@@ -18,7 +28,8 @@ export const ProfileUpdateSchema = z
     fullName: z
       .string({ error: "Podaj imię i nazwisko" })
       .trim()
-      .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` }),
+      .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` })
+      .refine((name) => !nameHasLink(name), { error: NAME_LINK_MESSAGE }),
     theme: z.enum(THEMES, { error: "Wybierz motyw: jasny, ciemny lub systemowy" }),
     language: z.enum(LANGUAGES, { error: "Wybierz język: polski lub angielski" }),
     email_notifications: checkbox,

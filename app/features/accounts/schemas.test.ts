@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { ProfileUpdateSchema } from "./profile-schema";
 import { ChangePasswordSchema, EmailOnlySchema, firstError, LoginSchema, NewPasswordSchema, RegisterSchema, TwoFactorCodeSchema } from "./schemas";
 
 const messageOf = (schema: z.ZodType, input: Record<string, unknown>) => {
@@ -12,6 +13,16 @@ const valid = { name: "Ala", email: "ala@example.com", password: "Bezpieczne1!",
 describe("RegisterSchema (spec: public §5, checked in this order)", () => {
   it("checks the terms first, even when everything else is wrong too", () => {
     expect(messageOf(RegisterSchema, { email: "zly", password: "a", confirmPassword: "b" })).toBe("Musisz zaakceptować regulamin i politykę prywatności");
+  });
+
+  it("refuses a name with a link or markup (it opens e-mails and signs reviews), and keeps ordinary names", () => {
+    for (const name of ["<b>Wygrałeś iPhone!</b>", "Odbierz: http://evil.example/odbierz", "www.promocja", "Wejdź na nagrody.pl", "sklep.com.pl"]) {
+      expect(messageOf(RegisterSchema, { ...valid, name })).toBe("Imię i nazwisko nie może zawierać linków ani znaków < >");
+    }
+    for (const name of ["Łukasz Jankowski", "J. Kowalska", "Anna Nowak-Wiśniewska", "O'Brien", "Jan K. (redakcja)"]) {
+      expect(messageOf(RegisterSchema, { ...valid, name })).toBeNull();
+    }
+    expect(ProfileUpdateSchema.safeParse({ fullName: "<script>", theme: "light", language: "pl" }).success).toBe(false);
   });
 
   it("then that the passwords match", () => {

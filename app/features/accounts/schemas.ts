@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_MESSAGE,
 } from "./password-rules";
+import { NAME_LINK_MESSAGE, nameHasLink } from "./profile-schema";
 
 export const MESSAGES = {
   emailRequired: "Wprowadź adres email",
@@ -85,6 +86,7 @@ export const RegisterSchema = z
       if (!isValidEmail(normalizeEmail(v.email))) return { path: "email", message: MESSAGES.emailInvalid };
       if (!meetsPasswordRules(v.password)) return { path: "password", message: MESSAGES.passwordRule };
       if (v.name.trim().length > 100) return { path: "name", message: MESSAGES.nameTooLong };
+      if (nameHasLink(v.name)) return { path: "name", message: NAME_LINK_MESSAGE };
       return null;
     }),
   )

@@ -18,10 +18,14 @@ beforeAll(() => loadCatalogue("en")); // ADR 091: the sender loads it through lo
 
 describe("e-mail templates", () => {
   it("carry the link in both parts and escape the user's name in HTML", () => {
+    const reset = passwordResetEmail(pl("ala@example.com", '<img src=x onerror="alert(1)">'), "https://example.pl/update-password?token=a", 24);
+    expect(reset.html).not.toContain("<img src=x");
+    expect(reset.html).toContain("&lt;img src=x");
+    // The sign-up mail goes to an address nobody has confirmed: no name at all.
     const mail = verificationEmail(pl("ala@example.com", '<img src=x onerror="alert(1)">'), "https://example.pl/weryfikacja-email?token=a&b", 24);
     expect(mail.subject).toBe("Potwierdź swój adres email – Viralne Produkty");
-    expect(mail.html).not.toContain("<img src=x");
-    expect(mail.html).toContain("&lt;img src=x");
+    expect(mail.text).toContain("Cześć,\n\n");
+    expect(mail.html).not.toContain("img src=x");
     expect(mail.html).toContain('href="https://example.pl/weryfikacja-email?token=a&amp;b"');
     expect(mail.html).toContain('<html lang="pl">');
     expect(mail.text).toContain("https://example.pl/weryfikacja-email?token=a&b");
@@ -77,7 +81,9 @@ describe("e-mails to an English user (ADR 091)", () => {
   it("verification: English subject, greeting, validity and button, html lang=en", () => {
     const mail = verificationEmail(en("a@b.pl", "Ann"), "https://x.pl/weryfikacja-email?token=t", 24);
     expect(mail.subject).toBe("Confirm your e-mail address – Viralne Produkty");
-    expect(mail.text).toContain("Hi Ann,");
+    // Nobody has confirmed this address yet: the name typed at sign-up is not carried to it.
+    expect(mail.text).toContain("Hi,\n\n");
+    expect(mail.text).not.toContain("Ann");
     expect(mail.text).toContain("The link is valid for 24 hours and works only once.");
     expect(mail.text).toContain("Confirm e-mail address: https://x.pl/weryfikacja-email?token=t");
     expect(mail.html).toContain('<html lang="en">');

@@ -55,15 +55,19 @@ function message(recipient: Recipient, subject: string, layout: Layout): MailMes
   return { to: recipient.to, subject, html: html(recipient.locale, layout), text: text(layout), link: layout.button?.url };
 }
 
-/** The recipient's translator and the greeting line that opens every e-mail. */
-function writer({ name, locale }: Recipient) {
+/**
+ * The recipient's translator and the greeting line that opens every e-mail. `anonymous`: for an
+ * address nobody has confirmed yet (sign-up, a new address) the name is whatever the sender typed,
+ * so it is left out: the site must not carry a stranger's text to any mailbox (review, session 18).
+ */
+function writer({ name, locale }: Recipient, anonymous = false) {
   const t = translator(locale);
-  const n = name?.trim();
+  const n = anonymous ? "" : name?.trim();
   return { t, greeting: n ? t("mail.greeting", { name: n }) : t("mail.greetingNoName") };
 }
 
 export function verificationEmail(recipient: Recipient, url: string, validHours: number): MailMessage {
-  const { t, greeting } = writer(recipient);
+  const { t, greeting } = writer(recipient, true);
   return message(recipient, t("mail.verify.subject"), {
     heading: t("mail.verify.heading"),
     paragraphs: [greeting, t("mail.verify.text"), t("mail.linkValidHours", { hours: validHours })],
@@ -105,7 +109,7 @@ export function accountDeletionEmail(recipient: Recipient, dueAt: Date, graceDay
 
 // Issue #15 pt 7: the e-mail change — a link to the NEW address, and a notice to the OLD one.
 export function emailChangeConfirmEmail(recipient: Recipient, url: string, validHours: number): MailMessage {
-  const { t, greeting } = writer(recipient);
+  const { t, greeting } = writer(recipient, true);
   return message(recipient, t("mail.emailChange.subject"), {
     heading: t("mail.emailChange.heading"),
     paragraphs: [greeting, t("mail.emailChange.text"), t("mail.linkValidHours", { hours: validHours })],

@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** A verification link that did not work (the page then offers a new one); resend refusals carry no data. */
-type LinkRefusal = { kind: "link"; status: "expired" | "invalid" };
+type LinkRefusal = { kind: "link"; status: "expired" | "invalid" | "taken" };
 type VerifyResult = ActionResult<undefined, LinkRefusal> | undefined;
 
 export default function VerifyEmailPage() {
@@ -59,6 +59,22 @@ export default function VerifyEmailPage() {
   const refusedLink = result && !result.ok ? result.data : undefined;
   const linkFailed = Boolean(refusedLink);
   const sent = result?.ok === true;
+  if (refusedLink?.status === "taken") {
+    return (
+      <AuthCard
+        title="Nie udało się zmienić adresu email"
+        footer={
+          <Link to="/profil/bezpieczenstwo" className={linkClass}>
+            Przejdź do ustawień bezpieczeństwa
+          </Link>
+        }
+      >
+        <MessageBox tone="warning">
+          <p>{result?.message}</p>
+        </MessageBox>
+      </AuthCard>
+    );
+  }
   if (token && !linkFailed && !sent) {
     return (
       <AuthCard
