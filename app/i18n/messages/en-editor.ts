@@ -49,6 +49,7 @@ export const enEditor = {
   "editor.blog.caption": "Blog posts",
   "editor.blog.empty": "No posts match the criteria.",
   "editor.blog.unknownAuthor": "Unknown author",
+  "editor.blog.loading": "Loading posts...",
 
   "editor.post.editHeading": "Edit post",
   "editor.post.newHeading": "New blog post",

@@ -52,6 +52,7 @@ export const plEditor = {
   "editor.blog.caption": "Wpisy na blogu",
   "editor.blog.empty": "Brak wpisów spełniających kryteria.",
   "editor.blog.unknownAuthor": "Nieznany autor",
+  "editor.blog.loading": "Ładowanie wpisów...",
 
   // Post editor (issue #9)
   "editor.post.editHeading": "Edytuj wpis",
