@@ -14,8 +14,9 @@ import { listRevisions } from "./post-revisions.server";
 import { BLOG_ERRORS } from "./post-messages";
 import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
 import { diffSnapshots } from "./revision-diff";
+import { NEW_POST_SLUG } from "./slug";
 
-export const NEW_POST_SLUG = "nowy";
+export { NEW_POST_SLUG };
 
 const permissionFor = (slug: string | undefined) => (slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
 

@@ -204,4 +204,5 @@ export const plEditor = {
   "msg.editor.47": "Wybierz produkt z katalogu.",
   "msg.editor.48": "Podaj nazwę platformy i adres URL.",
   "msg.editor.54": "Nie znaleziono wpisu.",
+  "msg.editor.value.postSlugReserved": "Adres „{slug}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).",
 } satisfies Record<string, string>;

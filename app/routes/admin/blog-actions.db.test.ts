@@ -133,6 +133,22 @@ describe("/blog/edytor/{slug}", () => {
     expect(row.isPublished).toBe(false);
   });
 
+  it("refuses the address 'nowy' for a post (its editor would be the new-post form); a title 'Nowy' gets a suffix", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const typed = await callAction<{ fieldErrors: Record<string, string> }>(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: admin, form: { intent: "save", title: "Zupełnie nowy", slug: "nowy" } });
+    expect(typed.status).toBe(400);
+    expect(typed.data.fieldErrors.slug).toBe("Adres „nowy” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).");
+    expect(await db.select().from(blogPosts).where(eq(blogPosts.slug, "nowy"))).toEqual([]);
+
+    const post = await createPost();
+    const renamed = await callAction(editorRoute, { path: `/blog/edytor/${post.slug}`, params: { slug: post.slug }, user: admin, form: { intent: "save", title: "Stary", slug: "Edytor" } });
+    expect(renamed.status).toBe(400);
+    expect((await stored(post.id))!.slug).toBe(post.slug);
+
+    const fromTitle = await callAction(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: admin, form: { intent: "save", title: "Nowy" } });
+    expect(fromTitle).toMatchObject({ status: 302, location: "/blog/edytor/nowy-wpis" });
+  });
+
   it("refuses an unknown intent and a restore without a post, changing nothing", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const post = await createPost();

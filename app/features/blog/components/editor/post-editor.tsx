@@ -12,7 +12,7 @@ import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } fr
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
 import { BLOG_ERRORS } from "../../post-messages";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
-import { slugify } from "../../slug";
+import { slugify, titleSlug } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
 import type { BlogPostDetail } from "../../types";
 import { EditorPreview, previewDetail } from "./editor-preview";
@@ -113,7 +113,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           name="slug"
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
-          hint={t("editor.post.slugHint", { slug: slugify(slug) || slugify(title) || "post-…" })}
+          hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
           error={errors.slug}
         />
         <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} />
