@@ -6,7 +6,7 @@ import { productCategories, products } from "~/db/schema";
 import { can } from "~/features/access/permissions";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
-import { invalid, runAction, UserError } from "~/utils/action.server";
+import { BAD_FORM_MESSAGE, invalid, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getPostForEditor } from "./post-admin.server";
 import { parsePostForm } from "./post-input";
@@ -103,6 +103,12 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const form = await request.formData().catch(() => null);
     if (!form) throw new UserError(BLOG_ERRORS.update);
     const existing = await postFor(slug);
+    // ADR 123: the version the editor showed (hidden field); a forged one is refused before any write.
+    const versions = form.getAll("expectedUpdatedAt");
+    const version = versions[0] ?? null;
+    if (versions.length > 1 || (version !== null && (typeof version !== "string" || (version !== "" && Number.isNaN(Date.parse(version)))))) {
+      return invalid({ message: BAD_FORM_MESSAGE });
+    }
     const parsed = parsePostForm(form);
     const failure = existing ? BLOG_ERRORS.update : BLOG_ERRORS.create;
     if (!parsed.ok) return invalid({ message: failure, fieldErrors: parsed.errors });
@@ -110,7 +116,7 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const value = can(user, "blog:publish")
       ? parsed.value
       : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
-    const result = existing ? await updatePost(existing.id, value, user.id) : await createPost(value, user.id);
+    const result = existing ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null }) : await createPost(value, user.id);
     if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
   });
