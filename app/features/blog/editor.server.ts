@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getPostForEditor } from "./post-admin.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
+import { movedPermanently, movedPostSlug } from "./post-redirects.server";
 import { BLOG_ERRORS } from "./post-messages";
 import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
 import { diffSnapshots } from "./revision-diff";
@@ -70,7 +71,12 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   const categories = await activeCategoryNames();
   if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [] };
   const post = await getPostForEditor(slug);
-  if (!post) throw data("Nie znaleziono wpisu.", { status: 404 });
+  if (!post) {
+    // ADR 123: an editor bookmark of a renamed post opens the post at its current address.
+    const moved = await movedPostSlug(slug, { includeUnpublished: true });
+    if (moved) throw movedPermanently(`/blog/edytor/${moved}`);
+    throw data("Nie znaleziono wpisu.", { status: 404 });
+  }
   if (post.slug !== slug) throw redirect(`/blog/edytor/${post.slug}`, 301);
   const current = snapshotOf(post);
   const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
