@@ -14,6 +14,7 @@ import * as uploadRules from "~/features/media/upload-rules";
 import * as postInput from "~/features/blog/post-input";
 import * as postFields from "~/features/blog/post-fields";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
+import { slugReservedMessage } from "~/features/blog/slug";
 import { plural } from "~/utils/format";
 import { FIELD_NAMES } from "~/features/blog/revision-diff";
 import { plEditor } from "./messages/pl-editor";
@@ -46,6 +47,7 @@ describe("editor messages", () => {
       ...[uploadRules.INVALID_FILES_MESSAGE, uploadRules.SOME_FAILED_MESSAGE, uploadRules.TOO_LARGE_MESSAGE, uploadRules.UNKNOWN_ERROR, uploadRules.IMAGE_LOAD_FAILED],
       ...[postInput.TITLE_REQUIRED, postInput.BAD_URL, postInput.BAD_DATE, postInput.BAD_PRODUCT, postFields.LINK_NEEDS_BOTH, postFields.LINK_INVALID_URL],
       ...Object.values(BLOG_ERRORS),
+      slugReservedMessage("nowy"),
       `Najwyżej ${productSchema.MAX_TAGS} tagów`,
       `Najwyżej ${productSchema.MAX_PRODUCT_IMAGES} obrazów`,
     ];

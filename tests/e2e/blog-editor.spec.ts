@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 // Issue #9 'Done means' journey: write, preview, draft hidden, publish (listing, home, feed), feature,
 // edit + restore a revision, schedule, delete; a user without blog:* is refused.
@@ -170,4 +171,78 @@ test("a user without blog permissions is refused the editor, its save and the ad
   expect(post.headers()["location"] ?? "").not.toMatch(/edytor\/wlamanie/);
   const list = await page.request.get("/admin/blog", { maxRedirects: 0 });
   expect(list.status()).toBe(302);
+});
+
+// Review (ADR 123): a stale editor undid a hide, a rename broke the old URL, 'nowy' was accepted as a
+// slug, and the admin list showed nothing while it reloaded.
+test("a stale editor cannot undo a hide and keeps its text; a rename keeps the old URL; the list says it is loading", async ({ page, login, browser }) => {
+  test.setTimeout(120_000);
+  const title = `Współbieżność ${stamp}`;
+  const slug = `wspolbieznosc-${stamp}`;
+  await login("admin");
+  await page.goto("/blog/edytor/nowy");
+  await hydrated(page);
+  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  await page.getByLabel("Podsumowanie", { exact: true }).fill("Treść.");
+  await page.getByLabel("Opublikowany").check();
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/${slug}$`));
+  await hydrated(page);
+
+  // Meanwhile an admin hides the post from the list, in another tab.
+  const list = await page.context().newPage();
+  await list.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  await hydrated(list);
+  await list.getByRole("button", { name: `Ukryj: ${title}` }).click();
+  await expect(list.getByText("Wpis został ukryty.")).toBeVisible();
+  const anon = await visitor(browser);
+  expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(404);
+
+  // The editor, still on the version it opened, fixes the excerpt: refused, the text stays, still hidden.
+  await page.getByLabel("Zajawka").fill("Poprawiona zajawka.");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByRole("alert")).toContainText("Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.");
+  await expect(page.getByLabel("Zajawka")).toHaveValue("Poprawiona zajawka.");
+  expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(404);
+  await page.getByRole("button", { name: "Wczytaj aktualną wersję" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Ktoś inny zmienił" })).toHaveCount(0);
+  await expect(page.getByLabel("Opublikowany")).not.toBeChecked();
+
+  // 'nowy' is refused as an address; a new one is taken, and the old URL answers 301 to it.
+  await page.getByLabel("Adres (slug)").fill("nowy");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Adres „nowy” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).")).toBeVisible();
+  await page.getByLabel("Adres (slug)").fill(`${slug}-po-zmianie`);
+  await page.getByLabel("Opublikowany").check();
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/${slug}-po-zmianie$`));
+  const moved = await anon.page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe(`/blog/${slug}-po-zmianie`);
+  expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(200);
+  await expect(anon.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // spec: admin §2 — 'Ładowanie wpisów...' while the list reloads after a filter change.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await list.route(/\/admin\/blog\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await list.getByRole("combobox", { name: "Status" }).selectOption({ label: "Opublikowane" });
+  await list.getByRole("button", { name: "Filtruj" }).click();
+  const loading = list.getByRole("status").filter({ hasText: "Ładowanie wpisów..." });
+  await expect(loading).toBeVisible();
+  await expect(list.locator("[aria-busy='true']")).toHaveCount(1);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(list.locator("[aria-busy='true']")).toHaveCount(0);
+  await list.unroute(/\/admin\/blog\.data/);
+
+  // Deleted: the old address is a 404 like the post.
+  await list.getByRole("button", { name: `Usuń: ${title}` }).click();
+  await list.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
+  await expect(list.getByText("Wpis został usunięty.")).toBeVisible();
+  expect((await anon.page.request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+  await anon.close();
 });

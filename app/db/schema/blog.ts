@@ -111,3 +111,19 @@ export const blogPostRevisions = pgTable(
   },
   (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.createdAt.desc())],
 );
+
+// ADR 123: a post's former slugs, so /blog/{old} answers 301 to its current address. Filled by a trigger
+// on blog_posts (drizzle/0021_blog_post_redirects.sql), like product_url_redirects (ADR 040): it points at
+// the post, so a chain a → b → c ends at c; a slug that becomes live again (on any post) stops being a
+// redirect; deleting the post deletes its redirects (its old URLs become 404 like it).
+export const blogPostRedirects = pgTable(
+  "blog_post_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_post_redirects_post_idx").on(t.postId)],
+);

@@ -6,16 +6,18 @@ import { productCategories, products } from "~/db/schema";
 import { can } from "~/features/access/permissions";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
-import { invalid, runAction, UserError } from "~/utils/action.server";
+import { BAD_FORM_MESSAGE, invalid, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getPostForEditor } from "./post-admin.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
+import { movedPermanently, movedPostSlug } from "./post-redirects.server";
 import { BLOG_ERRORS } from "./post-messages";
 import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
 import { diffSnapshots } from "./revision-diff";
+import { NEW_POST_SLUG } from "./slug";
 
-export const NEW_POST_SLUG = "nowy";
+export { NEW_POST_SLUG };
 
 const permissionFor = (slug: string | undefined) => (slug === NEW_POST_SLUG ? "blog:create" : "blog:update");
 
@@ -69,7 +71,12 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   const categories = await activeCategoryNames();
   if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [] };
   const post = await getPostForEditor(slug);
-  if (!post) throw data("Nie znaleziono wpisu.", { status: 404 });
+  if (!post) {
+    // ADR 123: an editor bookmark of a renamed post opens the post at its current address.
+    const moved = await movedPostSlug(slug, { includeUnpublished: true });
+    if (moved) throw movedPermanently(`/blog/edytor/${moved}`);
+    throw data("Nie znaleziono wpisu.", { status: 404 });
+  }
   if (post.slug !== slug) throw redirect(`/blog/edytor/${post.slug}`, 301);
   const current = snapshotOf(post);
   const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
@@ -102,6 +109,12 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const form = await request.formData().catch(() => null);
     if (!form) throw new UserError(BLOG_ERRORS.update);
     const existing = await postFor(slug);
+    // ADR 123: the version the editor showed (hidden field); a forged one is refused before any write.
+    const versions = form.getAll("expectedUpdatedAt");
+    const version = versions[0] ?? null;
+    if (versions.length > 1 || (version !== null && (typeof version !== "string" || (version !== "" && Number.isNaN(Date.parse(version)))))) {
+      return invalid({ message: BAD_FORM_MESSAGE });
+    }
     const parsed = parsePostForm(form);
     const failure = existing ? BLOG_ERRORS.update : BLOG_ERRORS.create;
     if (!parsed.ok) return invalid({ message: failure, fieldErrors: parsed.errors });
@@ -109,7 +122,7 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const value = can(user, "blog:publish")
       ? parsed.value
       : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
-    const result = existing ? await updatePost(existing.id, value, user.id) : await createPost(value, user.id);
+    const result = existing ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null }) : await createPost(value, user.id);
     if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
   });

@@ -6,11 +6,16 @@ import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.ser
 import { BLOG_ERRORS } from "./post-messages";
 import { deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
 
-const IntentSchema = z.object({
-  intent: z.enum(["publish", "feature", "delete"], { message: BLOG_ERRORS.update }),
-  id: z.string().min(1, BLOG_ERRORS.update),
-  value: z.enum(["on", "off"]).optional(),
-});
+// Every check carries the intent's own spec message (Zod's English defaults must never reach the
+// page), and a toggle needs its value: without one, 'publish' used to hide the post.
+const postId = (failure: string) => z.string({ error: failure }).trim().min(1, failure);
+const toggle = <I extends "publish" | "feature">(intent: I) =>
+  z.object({ intent: z.literal(intent), id: postId(BLOG_ERRORS.update), value: z.enum(["on", "off"], { error: BLOG_ERRORS.update }) });
+const IntentSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("delete"), id: postId(BLOG_ERRORS.delete) }), toggle("publish"), toggle("feature")],
+  { error: BLOG_ERRORS.update },
+);
 
 function answer(result: WriteResult, failure: string, success: string) {
   if (!result.ok) throw new UserError(result.status === 404 ? `${failure} ${result.message}` : failure, result.status);
@@ -22,14 +27,18 @@ export async function blogAdminAction(request: Request, user: SessionUser) {
   return runAction(request, async () => {
     const form = await parseForm(request, IntentSchema, { message: "first" });
     if (!form.ok) return invalid(form);
-    const { id, value } = form.data;
-    switch (form.data.intent) {
+    const input = form.data;
+    switch (input.intent) {
       case "delete":
-        return answer(await deletePost(id), BLOG_ERRORS.delete, "Wpis został usunięty.");
-      case "publish":
-        return answer(await setPostFlag(id, "isPublished", value === "on", user.id), BLOG_ERRORS.update, value === "on" ? "Wpis został opublikowany." : "Wpis został ukryty.");
-      case "feature":
-        return answer(await setPostFlag(id, "isFeatured", value === "on", user.id), BLOG_ERRORS.update, value === "on" ? "Wpis został wyróżniony." : "Wyróżnienie zostało usunięte.");
+        return answer(await deletePost(input.id), BLOG_ERRORS.delete, "Wpis został usunięty.");
+      case "publish": {
+        const on = input.value === "on";
+        return answer(await setPostFlag(input.id, "isPublished", on, user.id), BLOG_ERRORS.update, on ? "Wpis został opublikowany." : "Wpis został ukryty.");
+      }
+      case "feature": {
+        const on = input.value === "on";
+        return answer(await setPostFlag(input.id, "isFeatured", on, user.id), BLOG_ERRORS.update, on ? "Wpis został wyróżniony." : "Wyróżnienie zostało usunięte.");
+      }
     }
   });
 }

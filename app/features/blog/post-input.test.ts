@@ -9,6 +9,15 @@ const form = (fields: Record<string, string | string[]>) => {
 };
 
 describe("parsePostForm", () => {
+  it("refuses a typed address the blog's routes hold, and moves a title's slug off it", () => {
+    for (const slug of ["nowy", "Nowy", " nowy! ", "edytor"]) {
+      const parsed = parsePostForm(form({ title: "Cokolwiek", slug }));
+      expect(parsed, slug).toEqual({ ok: false, errors: { slug: `Adres „${slug.trim().toLowerCase().replace("!", "")}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).` } });
+    }
+    const fromTitle = parsePostForm(form({ title: "Nowy" }));
+    expect(fromTitle.ok && fromTitle.value.slug).toBe("nowy-wpis");
+  });
+
   it("requires a title", () => {
     expect(parsePostForm(form({ title: "   " }))).toEqual({ ok: false, errors: { title: TITLE_REQUIRED } });
   });

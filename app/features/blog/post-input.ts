@@ -15,7 +15,7 @@ import {
   uniqueTrimmed,
 } from "./post-fields";
 import { joinSections, SECTION_HEADINGS } from "./sections";
-import { postSlug } from "./slug";
+import { isReservedPostSlug, postSlug, slugify, slugReservedMessage } from "./slug";
 import { zonedToUtc } from "./warsaw-time";
 
 export const POST_TYPES = ["review", "collection", "scam-alert"] as const;
@@ -122,6 +122,10 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     publishedAt = zonedToUtc(publishedAtText);
     if (!publishedAt) errors.publishedAt = BAD_DATE;
   }
+
+  // A typed address the blog's routes hold is refused (a generated one is moved off it by postSlug).
+  const typedSlug = slugify(text(form, "slug"));
+  if (typedSlug && isReservedPostSlug(typedSlug)) errors.slug = slugReservedMessage(typedSlug);
 
   const type = text(form, "type");
   const value: PostInput = {

@@ -7,4 +7,6 @@ export const BLOG_ERRORS = {
   notLoggedIn: "Użytkownik nie jest zalogowany.",
   notFound: "Nie znaleziono wpisu. Mógł zostać usunięty.",
   revisionNotFound: "Nie znaleziono tej wersji wpisu.",
+  // ADR 123: worded like the product form's (admin-product-write.server.ts STALE_MESSAGE).
+  stale: "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
 } as const;

@@ -5,6 +5,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, type BlogPostSnapshot, type FoldedColumn } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { assertUnchangedSince } from "~/utils/stale-version.server";
 import type { PostInput } from "./post-input";
 import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
@@ -89,11 +90,22 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
   });
 }
 
-/** Saves every field; the version it replaces becomes a revision saved by `userId`. */
-export async function updatePost(id: string, input: PostInput, userId: string, now: Date = new Date()): Promise<WriteResult> {
+/**
+ * Saves every field; the version it replaces becomes a revision saved by `userId`. `expectedUpdatedAt`:
+ * the version the editor showed; a newer one in the database throws the stale 409 (UserError, ADR 123)
+ * instead of overwriting it (a hide from the admin list would otherwise be undone by an old tab).
+ */
+export async function updatePost(
+  id: string,
+  input: PostInput,
+  userId: string,
+  now: Date = new Date(),
+  options: { expectedUpdatedAt?: string | null } = {},
+): Promise<WriteResult> {
   const rendered = renderedColumns(input.content);
   return write(input.slug, async (tx) => {
     const previous = await lockPost(tx, id);
+    assertUnchangedSince(previous.updatedAt, options.expectedUpdatedAt, BLOG_ERRORS.stale);
     await assertSlugFree(tx, input.slug, id);
     await keepRevision(tx, previous, userId);
     const [post] = await tx

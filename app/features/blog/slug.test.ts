@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postSlug, SLUG_PATTERN, slugify, slugTakenMessage } from "./slug";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "~/routes";
+import { isReservedPostSlug, NEW_POST_SLUG, postSlug, RESERVED_POST_SLUGS, SLUG_PATTERN, slugify, slugReservedMessage, slugTakenMessage, titleSlug } from "./slug";
 
 describe("slugify (admin §5, Polish letters transliterated)", () => {
   it("transliterates every Polish letter instead of dropping it", () => {
@@ -30,5 +32,36 @@ describe("postSlug", () => {
   });
   it("explains a taken slug in Polish", () => {
     expect(slugTakenMessage("lodz-noca")).toContain("„lodz-noca” jest już zajęty");
+  });
+});
+
+/** Every route path, nested paths joined (a layout without a path passes its children's through). */
+function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : [prefix, entry.path].filter(Boolean).join("/");
+    return [...(entry.path === undefined ? [] : [path]), ...paths(entry.children ?? [], path)];
+  });
+}
+
+describe("addresses the blog's own routes hold (review: a post 'nowy' could never be edited)", () => {
+  it("reserves 'nowy' and every static segment under /blog/ a slug could spell", () => {
+    const segments = paths(routes)
+      .filter((path) => path.startsWith("blog/"))
+      .flatMap((path) => path.split("/").slice(1))
+      .filter((segment) => !segment.startsWith(":") && SLUG_PATTERN.test(segment));
+    expect(segments).toContain("edytor");
+    for (const segment of segments) expect(isReservedPostSlug(segment), segment).toBe(true);
+    expect(RESERVED_POST_SLUGS.has(NEW_POST_SLUG)).toBe(true);
+    expect(isReservedPostSlug("NOWY")).toBe(true);
+    expect(isReservedPostSlug("nowy-wpis")).toBe(false);
+  });
+
+  it("moves a slug made from a title off a reserved address; a typed one stays (parsePostForm refuses it)", () => {
+    expect(titleSlug("Nowy")).toBe("nowy-wpis");
+    expect(titleSlug("Edytor!")).toBe("edytor-wpis");
+    expect(titleSlug("Nowy gadżet")).toBe("nowy-gadzet");
+    expect(postSlug("", "Nowy")).toBe("nowy-wpis");
+    expect(postSlug("nowy", "Cokolwiek")).toBe("nowy");
+    expect(slugReservedMessage("nowy")).toBe("Adres „nowy” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).");
   });
 });

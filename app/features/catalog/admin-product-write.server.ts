@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { markUploadsAttached } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
+import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
 import { codeMismatch, parseProductCode } from "./product-code";
@@ -67,9 +68,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       // Row lock: a concurrent save of the same product waits here, then sees our updated_at.
       const [current] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for("update");
       if (!current) throw new UserError(NOT_FOUND_MESSAGE, 404);
-      if (options.expectedUpdatedAt && current.updatedAt.toISOString() !== new Date(options.expectedUpdatedAt).toISOString()) {
-        throw new UserError(STALE_MESSAGE, 409, { _stale: "1" });
-      }
+      assertUnchangedSince(current.updatedAt, options.expectedUpdatedAt, STALE_MESSAGE);
     }
     await assertUnique(tx, "code", input.code, id);
     await assertUnique(tx, "urlAlias", input.urlAlias, id);

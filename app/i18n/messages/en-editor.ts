@@ -49,6 +49,7 @@ export const enEditor = {
   "editor.blog.caption": "Blog posts",
   "editor.blog.empty": "No posts match the criteria.",
   "editor.blog.unknownAuthor": "Unknown author",
+  "editor.blog.loading": "Loading posts...",
 
   "editor.post.editHeading": "Edit post",
   "editor.post.newHeading": "New blog post",
@@ -193,4 +194,6 @@ export const enEditor = {
   "msg.editor.47": "Choose a product from the catalogue.",
   "msg.editor.48": "Enter the platform name and the URL.",
   "msg.editor.54": "Post not found.",
+  "msg.editor.post.stale": "Someone else changed this post after the editor was opened. Load the current version so as not to overwrite their changes.",
+  "msg.editor.value.postSlugReserved": "The address “{slug}” is taken by a page of the site. Enter another address (slug).",
 } satisfies Record<keyof typeof plEditor, string>;

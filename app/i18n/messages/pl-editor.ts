@@ -52,6 +52,7 @@ export const plEditor = {
   "editor.blog.caption": "Wpisy na blogu",
   "editor.blog.empty": "Brak wpisów spełniających kryteria.",
   "editor.blog.unknownAuthor": "Nieznany autor",
+  "editor.blog.loading": "Ładowanie wpisów...",
 
   // Post editor (issue #9)
   "editor.post.editHeading": "Edytuj wpis",
@@ -203,4 +204,6 @@ export const plEditor = {
   "msg.editor.47": "Wybierz produkt z katalogu.",
   "msg.editor.48": "Podaj nazwę platformy i adres URL.",
   "msg.editor.54": "Nie znaleziono wpisu.",
+  "msg.editor.post.stale": "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+  "msg.editor.value.postSlugReserved": "Adres „{slug}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).",
 } satisfies Record<string, string>;

@@ -63,6 +63,41 @@ describe("/admin/blog", () => {
   });
 });
 
+describe("/admin/blog with missing or odd fields", () => {
+  // Review: Zod's English defaults ('Invalid input: expected string…') reached the page, and a
+  // publish without a value hid the post. Every intent answers 400 in Polish and changes nothing.
+  const cases: [string, Record<string, string>, string][] = [
+    ["delete without id", { intent: "delete" }, "Nie udało się usunąć wpisu."],
+    ["delete with an empty id", { intent: "delete", id: " " }, "Nie udało się usunąć wpisu."],
+    ["publish without id", { intent: "publish", value: "on" }, "Nie udało się zaktualizować wpisu."],
+    ["publish with value=maybe", { intent: "publish", id: "ID", value: "maybe" }, "Nie udało się zaktualizować wpisu."],
+    ["publish without value", { intent: "publish", id: "ID" }, "Nie udało się zaktualizować wpisu."],
+    ["feature with value=ON", { intent: "feature", id: "ID", value: "ON" }, "Nie udało się zaktualizować wpisu."],
+    ["feature without value", { intent: "feature", id: "ID" }, "Nie udało się zaktualizować wpisu."],
+  ];
+  for (const [name, fields, message] of cases) {
+    it(`answers ${name} with a Polish 400`, async () => {
+      const admin = await createUser({ traits: ["admin"] });
+      const post = await createPost({ traits: ["published", "featured"] });
+      const form = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === "ID" ? post.id : v]));
+      const res = await callAction<{ ok: boolean; message: string; fieldErrors: Record<string, string> }>([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form });
+      expect(res.status).toBe(400);
+      expect(res.data.message).toBe(message);
+      for (const text of Object.values(res.data.fieldErrors)) expect(text).not.toMatch(/Invalid|expected/);
+      expect(await stored(post.id)).toMatchObject({ isPublished: true, isFeatured: true });
+    });
+  }
+
+  it("answers a repeated id with a Polish 400 and deletes nothing", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const post = await createPost();
+    const res = await callAction<{ message: string }>([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form: { intent: "delete", id: [post.id, post.id] } });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe("Nie udało się usunąć wpisu.");
+    expect(await stored(post.id)).toBeDefined();
+  });
+});
+
 describe("/blog/edytor/{slug}", () => {
   it("needs blog:create for a new post and blog:update for an existing one", async () => {
     const post = await createPost();
@@ -96,6 +131,22 @@ describe("/blog/edytor/{slug}", () => {
     expect(row.authorId).toBe(creator.id);
     // without blog:publish the post stays a draft
     expect(row.isPublished).toBe(false);
+  });
+
+  it("refuses the address 'nowy' for a post (its editor would be the new-post form); a title 'Nowy' gets a suffix", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const typed = await callAction<{ fieldErrors: Record<string, string> }>(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: admin, form: { intent: "save", title: "Zupełnie nowy", slug: "nowy" } });
+    expect(typed.status).toBe(400);
+    expect(typed.data.fieldErrors.slug).toBe("Adres „nowy” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).");
+    expect(await db.select().from(blogPosts).where(eq(blogPosts.slug, "nowy"))).toEqual([]);
+
+    const post = await createPost();
+    const renamed = await callAction(editorRoute, { path: `/blog/edytor/${post.slug}`, params: { slug: post.slug }, user: admin, form: { intent: "save", title: "Stary", slug: "Edytor" } });
+    expect(renamed.status).toBe(400);
+    expect((await stored(post.id))!.slug).toBe(post.slug);
+
+    const fromTitle = await callAction(editorRoute, { path: "/blog/edytor/nowy", params: { slug: "nowy" }, user: admin, form: { intent: "save", title: "Nowy" } });
+    expect(fromTitle).toMatchObject({ status: 302, location: "/blog/edytor/nowy-wpis" });
   });
 
   it("refuses an unknown intent and a restore without a post, changing nothing", async () => {

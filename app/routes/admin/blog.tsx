@@ -6,7 +6,7 @@ import { can } from "~/features/access/permissions";
 import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { AdminPostFiltersForm, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
+import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { postedIntent } from "~/utils/form-intent.server";
@@ -56,7 +56,9 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
       <ActionResultMessage />
       <AdminPostStatsCards stats={stats} />
       <AdminPostFiltersForm filters={filters} />
-      <AdminPostTable rows={rows} permissions={{ canPublish: can(user, "blog:publish"), canDelete: can(user, "blog:delete") }} />
+      <AdminPostListLoading>
+        <AdminPostTable rows={rows} permissions={{ canPublish: can(user, "blog:publish"), canDelete: can(user, "blog:delete") }} />
+      </AdminPostListLoading>
     </div>
   );
 }

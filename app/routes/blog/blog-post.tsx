@@ -6,6 +6,7 @@ import { userContext } from "~/features/access/session.server";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
 import { preparePublicPost } from "~/features/blog/post-public.server";
+import { movedPermanently, movedPostSlug } from "~/features/blog/post-redirects.server";
 import { PostBodyHtml } from "~/features/blog/components/post-body-html";
 import { publicPostBody } from "~/features/blog/post-render.server";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, JsonLd, pageMeta, postReviewJsonLd } from "~/features/seo/meta";
@@ -26,7 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // spec: admin §4 — drafts exist only for those who edit posts (ADR 018); everyone else gets a real 404.
   const includeUnpublished = can(context.get(userContext), "blog:update");
   const found = SLUG.test(params.slug) ? await getPostBySlug(params.slug, { includeUnpublished }) : null;
-  if (!found) throw data(NOT_FOUND, { status: 404 });
+  if (!found) {
+    // ADR 123: a renamed post's former address → 301 to the current one.
+    const moved = SLUG.test(params.slug) ? await movedPostSlug(params.slug, { includeUnpublished }) : null;
+    if (moved) throw movedPermanently(`/blog/${moved}`);
+    throw data(NOT_FOUND, { status: 404 });
+  }
   if (found.slug !== params.slug) throw redirect(`/blog/${found.slug}`, 301);
   // Issue #14 (ADR 085): the body as rendered at save; the markdown itself stays on the server.
   const { renderedBody: _rendered, ...stored } = found;

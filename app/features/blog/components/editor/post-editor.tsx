@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
@@ -12,7 +12,7 @@ import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } fr
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
 import { BLOG_ERRORS } from "../../post-messages";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
-import { slugify } from "../../slug";
+import { slugify, titleSlug } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
 import type { BlogPostDetail } from "../../types";
 import { EditorPreview, previewDetail } from "./editor-preview";
@@ -68,6 +68,15 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const shownErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
   const errors = Object.fromEntries(Object.entries(shownErrors).map(([name, text]) => [name, text && message(text)]));
   const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
+  // ADR 123: someone saved, hid or featured the post since it was opened. The typed text stays in the
+  // form (a refused action does not reload the page); the button opens the current version instead.
+  const stale = !clientErrors && Boolean(result && !result.ok && result.fieldErrors?._stale);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reload = () => {
+    setDirty(false);
+    void navigate(location.pathname, { replace: true });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const parsed = parsePostForm(new FormData(event.currentTarget));
     if (!parsed.ok) {
@@ -102,18 +111,24 @@ export function PostEditor({ post, categories, product, result, authorName, canP
       {refusal && (
         <MessageBox tone="error" title={t("editor.post.errorTitle")}>
           {message(refusal)}
+          {stale && (
+            <button type="button" onClick={reload} className={`${secondaryButtonClass} mt-2 block`}>
+              {t("editor.form.reload")}
+            </button>
+          )}
         </MessageBox>
       )}
       {preview !== undefined && <EditorPreview post={preview} />}
       <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={() => setDirty(true)} onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="expectedUpdatedAt" value={post?.updatedAt ?? ""} />
         <TextField label={t("editor.post.title")} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField
           label={t("editor.post.slug")}
           name="slug"
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
-          hint={t("editor.post.slugHint", { slug: slugify(slug) || slugify(title) || "post-…" })}
+          hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
           error={errors.slug}
         />
         <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} />
