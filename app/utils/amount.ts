@@ -13,3 +13,6 @@ export function parseAmount(raw: string): number | null | undefined {
   if (!/^\d+([.,]\d{1,2})?$/.test(text)) return undefined;
   return Number(text.replace(",", "."));
 }
+
+/** An amount as the price fields show it and parseAmount reads it back: "1299,99" (ADR 119). */
+export const amountText = (n: number | null) => (n === null ? "" : n.toFixed(2).replace(".", ","));

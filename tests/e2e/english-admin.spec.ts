@@ -78,7 +78,7 @@ test("an English admin works in an English admin panel; a refusal is explained i
     await expect(page.getByRole("heading", { name: "New role" })).toBeVisible();
     await expect(page.getByLabel("Display name")).toBeVisible();
     await expect(page.getByRole("button", { name: "Create role" })).toBeVisible();
-    await expect(page.getByText(/active assignments: \d+/).first()).toBeVisible();
+    await expect(page.getByText(/accounts with this role: \d+/).first()).toBeVisible();
     await hydrated(page);
     await expectNoA11yViolations(page);
 

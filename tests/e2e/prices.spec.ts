@@ -51,7 +51,7 @@ test("a price lowered in the panel shows in the chart and is announced against t
   await page.getByRole("button", { name: "Filtruj" }).click();
   await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: /Edytuj/ }).click();
   const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
-  await expect(edit.getByLabel("Cena w Temu")).toHaveValue("79.90");
+  await expect(edit.getByLabel("Cena w Temu")).toHaveValue("79,90"); // Polish text, as the list shows it
   await edit.getByLabel("Cena po rabacie").fill("60");
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);

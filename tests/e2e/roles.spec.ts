@@ -71,17 +71,18 @@ test("custom role end to end, on a phone: create, assign, the holder gets in, de
   const phone = { width: 390, height: 844 };
   const admin = await signedInPage(browser, "admin", baseURL!, phone);
   const name = `e2e-${Date.now().toString(36)}`;
+  const label = `Przeglądacz ${name.slice(-4)}`; // display names are unique too (a retry makes another)
 
   await admin.goto("/admin/role");
   await expectNoA11yViolations(admin);
   await admin.getByLabel("Nazwa (identyfikator)").fill(name);
-  await admin.getByLabel("Nazwa wyświetlana").fill("Przeglądacz");
+  await admin.getByLabel("Nazwa wyświetlana").fill(label);
   await admin.getByRole("checkbox", { name: /user:read/ }).check();
   await admin.getByRole("checkbox", { name: /admin:access/ }).check();
   await admin.getByRole("button", { name: "Utwórz rolę" }).click();
   await expect(admin.getByText("Rola została utworzona.")).toBeVisible();
-  const card = admin.getByRole("article", { name: /Przeglądacz/ });
-  await expect(card.getByRole("list", { name: "Uprawnienia roli Przeglądacz" })).toContainText("user:read");
+  const card = admin.getByRole("article", { name: new RegExp(label) });
+  await expect(card.getByRole("list", { name: `Uprawnienia roli ${label}` })).toContainText("user:read");
   // The admin role offers no editing controls.
   await expect(admin.getByRole("article", { name: /Administrator/ }).getByRole("button")).toHaveCount(0);
 
@@ -99,7 +100,7 @@ test("custom role end to end, on a phone: create, assign, the holder gets in, de
   await expectNoA11yViolations(jan);
 
   await admin.goto("/admin/role");
-  await admin.getByRole("article", { name: /Przeglądacz/ }).getByRole("button", { name: "Wyłącz rolę Przeglądacz" }).click();
+  await admin.getByRole("article", { name: new RegExp(label) }).getByRole("button", { name: `Wyłącz rolę ${label}` }).click();
   await admin.getByRole("dialog", { name: "Wyłączenie roli" }).getByRole("button", { name: "Wyłącz" }).click();
   await expect(admin.getByText("Rola została wyłączona.")).toBeVisible();
 

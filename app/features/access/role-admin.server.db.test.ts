@@ -9,6 +9,7 @@ import { PERMISSIONS } from "./permissions";
 import { createCustomRole, deactivateCustomRole, listRoles, setRolePermission } from "./role-admin.server";
 import { ROLE_MESSAGES } from "./role-rules";
 import { loadAccess } from "./session.server";
+import { userStats } from "./user-directory.server";
 
 const admin = (id: string) => ({ id, permissions: [...PERMISSIONS] });
 const withPerms = (id: string, permissions: Permission[]) => ({ id, permissions });
@@ -31,6 +32,10 @@ describe("custom roles", () => {
     expect((await loadAccess(target.id)).permissions.sort()).toEqual(["admin:access", "review:moderate"]);
     const summary = (await listRoles()).find((r) => r.name === name)!;
     expect(summary).toMatchObject({ activeAssignments: 1, permissions: ["admin:access", "review:moderate"] });
+    // The roles page and the users page give the same count for "Użytkownik" (accounts with no role).
+    const plainOnRoles = (await listRoles()).find((r) => r.name === "user")!.activeAssignments;
+    expect(plainOnRoles).toBeGreaterThan(0);
+    expect(plainOnRoles).toBe((await userStats()).perRole.find((r) => r.name === "user")!.assignments);
   });
 
   it("refuses escalation, bad names, duplicates and unknown permissions, writing nothing", async () => {
@@ -40,7 +45,11 @@ describe("custom roles", () => {
     expect(await createCustomRole(manager, { name: "Zła Nazwa", displayName: "X y", description: "", permissions: ["role:read"] })).toMatchObject({ ok: false, message: ROLE_MESSAGES.roleNameInvalid });
     expect(await createCustomRole(admin(me.id), { name: "admin", displayName: "Podróba", description: "", permissions: ["role:read"] })).toMatchObject({ ok: false, httpStatus: 409 });
     expect(await createCustomRole(admin(me.id), { name: unique(), displayName: "Nic", description: "", permissions: [] })).toMatchObject({ ok: false, message: ROLE_MESSAGES.noPermissions });
-    expect(await createCustomRole(admin(me.id), { name: unique(), displayName: "Obce", description: "", permissions: ["root:everything"] })).toMatchObject({ ok: false, httpStatus: 403 });
+    // Unknown is bad input (400), for an admin and for a manager alike: nobody holds it.
+    expect(await createCustomRole(admin(me.id), { name: unique(), displayName: "Obce", description: "", permissions: ["root:everything"] })).toMatchObject({ ok: false, httpStatus: 400, message: ROLE_MESSAGES.unknownPermission });
+    expect(await createCustomRole(manager, { name: unique(), displayName: "Obce", description: "", permissions: ["root:everything"] })).toMatchObject({ ok: false, httpStatus: 400 });
+    // Two roles may not share a display name (badges and the users filter show it), whatever the case.
+    expect(await createCustomRole(admin(me.id), { name: unique(), displayName: "administrator", description: "", permissions: ["role:read"] })).toMatchObject({ ok: false, httpStatus: 409, message: ROLE_MESSAGES.displayNameTaken });
     expect(await db.select().from(roleChangeLog).where(eq(roleChangeLog.performedBy, me.id))).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { activeAssignment } from "./active-assignment.server";
+import { isPermission } from "./permissions";
+import { accountsWithoutRole, PLAIN_USER_ROLE } from "./user-directory.server";
 import { permissions, roleChangeLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES, ROLE_NAME_PATTERN } from "./role-rules";
 
@@ -54,10 +56,11 @@ export async function listRoles(executor: Executor = db): Promise<RoleSummary[]>
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
     .where(activeAssignment())
     .groupBy(userRoleAssignments.roleId);
+  const plain = await accountsWithoutRole(executor);
   return base.map((r) => ({
     ...r,
     permissions: links.filter((l) => l.roleId === r.id).map((l) => l.name),
-    activeAssignments: counts.find((c) => c.roleId === r.id)?.n ?? 0,
+    activeAssignments: (counts.find((c) => c.roleId === r.id)?.n ?? 0) + (r.name === PLAIN_USER_ROLE ? plain : 0),
   }));
 }
 
@@ -81,10 +84,15 @@ export async function createCustomRole(actor: Actor, input: NewRole, executor: E
   if (displayName.length < 2 || displayName.length > 60) return fail(ROLE_MESSAGES.displayNameInvalid, 400);
   if (description.length > 300) return fail(ROLE_MESSAGES.descriptionTooLong, 400);
   if (wanted.length === 0) return fail(ROLE_MESSAGES.noPermissions, 400);
+  // An unknown name is bad input (400), not an escalation: nobody holds it (review, session 18).
+  if (!wanted.every(isPermission)) return fail(ROLE_MESSAGES.unknownPermission, 400);
   if (missingPermissions(actor, wanted).length > 0) return fail(ROLE_MESSAGES.escalationPermission, 403);
   return executor.transaction(async (tx) => {
     const found = await permissionIds(tx, wanted);
     if (found.length !== wanted.length) return fail(ROLE_MESSAGES.unknownPermission, 400);
+    // Badges and the users filter show the display name: two roles must not look the same.
+    const [sameLabel] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.displayName}) = lower(${displayName})`).limit(1);
+    if (sameLabel) return fail(ROLE_MESSAGES.displayNameTaken, 409);
     const [created] = await tx
       .insert(roles)
       .values({ name, displayName, description, isSystemRole: false })
@@ -120,6 +128,7 @@ export async function setRolePermission(
   input: { roleId: string; permission: string; granted: boolean },
   executor: Executor = db,
 ): Promise<ChangeResult> {
+  if (!isPermission(input.permission)) return fail(ROLE_MESSAGES.unknownPermission, 400);
   if (missingPermissions(actor, [input.permission]).length > 0) return fail(ROLE_MESSAGES.escalationPermission, 403);
   return executor.transaction(async (tx) => {
     const role = await lockEditableRole(tx, input.roleId);

@@ -22,6 +22,7 @@ export const ROLE_MESSAGES = {
   adminRoleLocked: "Uprawnień roli administratora nie można zmieniać.",
   systemRoleDeactivate: "Roli systemowej nie można wyłączyć.",
   roleNameTaken: "Rola o tej nazwie już istnieje.",
+  displayNameTaken: "Rola o tej nazwie wyświetlanej już istnieje.",
   roleNameInvalid: "Nazwa roli: 2–40 znaków, małe litery bez polskich znaków, cyfry i myślniki, zaczyna się literą.",
   displayNameInvalid: "Nazwa wyświetlana: od 2 do 60 znaków.",
   descriptionTooLong: "Opis może mieć najwyżej 300 znaków.",

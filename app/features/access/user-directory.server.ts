@@ -17,7 +17,7 @@ export type UserListQuery = { search: string; role: string | null; page: number 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The role an account without any assignment is shown as (the badge of the users table). */
-const PLAIN_USER_ROLE: SystemRoleName = "user";
+export const PLAIN_USER_ROLE: SystemRoleName = "user";
 
 /** The listed user holds a role now (`roleName`, or any). */
 const holdsRole = (roleName?: string) => sql`EXISTS (SELECT 1 FROM ${userRoleAssignments} JOIN ${roles} ON ${roles.id} = ${userRoleAssignments.roleId}
@@ -62,6 +62,15 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
   return { rows, total, page, pageCount };
 }
 
+/**
+ * Accounts with no role: they count as "Użytkownik", as the table's badge shows them (the users
+ * page and the roles page give the same figure).
+ */
+export async function accountsWithoutRole(executor: Executor = db): Promise<number> {
+  const [{ plain } = { plain: 0 }] = await executor.select({ plain: sql<number>`count(*)::int` }).from(user).where(sql`NOT ${holdsRole()}`);
+  return plain;
+}
+
 export type UserStats = { users: number; expiringSoon: number; perRole: { name: string; displayName: string; assignments: number }[] };
 
 /** Stat cards: users, active assignments per role, assignments that expire within 7 days (issue #10 §1). */
@@ -74,8 +83,7 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .where(eq(roles.isActive, true))
     .groupBy(roles.id)
     .orderBy(roles.displayName);
-  // Accounts with no role count as "Użytkownik", as the table's badge shows them.
-  const [{ plain } = { plain: 0 }] = await executor.select({ plain: sql<number>`count(*)::int` }).from(user).where(sql`NOT ${holdsRole()}`);
+  const plain = await accountsWithoutRole(executor);
   for (const role of perRole) if (role.name === PLAIN_USER_ROLE) role.assignments += plain;
   const [{ expiringSoon } = { expiringSoon: 0 }] = await executor
     .select({ expiringSoon: sql<number>`count(*)::int` })

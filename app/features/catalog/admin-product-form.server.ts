@@ -1,6 +1,7 @@
 // Data the admin product form needs (spec: admin §2 Product form, §7 get_product_complete).
 import { asc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { amountText } from "~/utils/amount";
 import { productAffiliateLinks, productCategories, productImages, products, productSocialLinks, productTags, productTypes } from "~/db/schema";
 
 export type CategoryChoice = { code: string; name: string; types: { code: string; name: string }[] };
@@ -42,7 +43,8 @@ export async function loadCategoryChoices(executor: Executor = db): Promise<Cate
   return [...byCode.values()];
 }
 
-const price = (n: number | null) => (n === null ? "" : n.toFixed(2));
+// Polish text, as the list shows prices and as the fields take them (ADR 119): "1299,99".
+const price = amountText;
 
 /** The stored product as form values, or null when it does not exist. */
 export async function loadProductFormValues(id: string, executor: Executor = db): Promise<ProductFormValues | null> {

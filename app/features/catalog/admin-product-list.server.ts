@@ -62,7 +62,13 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
     case "views":
       return [by(sql`coalesce(${productStats.views}, 0)`), desc(products.createdAt), asc(products.id)];
     case "price":
-      return [sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) ${sql.raw(sort.dir)} NULLS LAST`, asc(products.id)];
+      // Amounts in different currencies are not comparable: złoty first, then each currency apart.
+      return [
+        sql`(${products.priceCurrency} <> 'PLN')`,
+        asc(products.priceCurrency),
+        sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) ${sql.raw(sort.dir)} NULLS LAST`,
+        asc(products.id),
+      ];
     default:
       return [by(products.createdAt), by(products.id)];
   }

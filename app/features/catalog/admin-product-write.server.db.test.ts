@@ -47,7 +47,7 @@ describe("saveProduct (one transaction)", () => {
     const { code } = await generateProductCode({ categoryCode: "EL" });
     const { id } = await saveProduct(input({ code, urlAlias: `${code.toLowerCase()}-lampka` }));
     const values = await loadProductFormValues(id);
-    expect(values).toMatchObject({ categoryCode: "EL", tags: ["led", "biurko"], images: ["https://example.com/a.webp", "https://example.com/b.webp"], code, priceDiscounted: "59.50" });
+    expect(values).toMatchObject({ categoryCode: "EL", tags: ["led", "biurko"], images: ["https://example.com/a.webp", "https://example.com/b.webp"], code, priceDiscounted: "59,50" });
     expect(values?.links).toEqual({ "affiliate:temu": "https://temu.com/x", "social:tiktok": "https://tiktok.com/@x" });
     const [record] = await db.select().from(productCodes).where(eq(productCodes.code, code));
     expect(record).toMatchObject({ productId: id, isActive: true });

@@ -42,7 +42,7 @@ export function parsePrice(value: string): number | null | undefined {
 }
 
 /** Price as the export writes it: Polish decimal comma, two places ("12,50"). */
-export const priceText = (n: number | null) => (n === null ? "" : n.toFixed(2).replace(".", ","));
+export { amountText as priceText } from "~/utils/amount";
 
 export function productNotFound(id: string) {
   return `Nie znaleziono produktu o id ${id}`;

@@ -111,7 +111,7 @@ export const enAdmin = {
   "admin.roles.system": "system",
   "admin.roles.custom": "custom",
   "admin.roles.disabled": " · disabled",
-  "admin.roles.activeAssignments": "active assignments: {count}",
+  "admin.roles.activeAssignments": "accounts with this role: {count}",
   "admin.roles.deactivateTitle": "Disable role",
   "admin.roles.deactivateQuestion": "Are you sure you want to disable this role? Its assignments will stop working.",
   "admin.roles.deactivate": "Disable",

@@ -118,7 +118,7 @@ export const plAdmin = {
   "admin.roles.system": "systemowa",
   "admin.roles.custom": "własna",
   "admin.roles.disabled": " · wyłączona",
-  "admin.roles.activeAssignments": "aktywne przypisania: {count}",
+  "admin.roles.activeAssignments": "konta z tą rolą: {count}",
   "admin.roles.deactivateTitle": "Wyłączenie roli",
   "admin.roles.deactivateQuestion": "Czy na pewno chcesz wyłączyć tę rolę? Jej przypisania przestaną działać.",
   "admin.roles.deactivate": "Wyłącz",
