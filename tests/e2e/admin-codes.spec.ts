@@ -113,7 +113,7 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   await page.setViewportSize({ width: 390, height: 844 });
   expect(Math.min(...(await chart.locator("text").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))))).toBeGreaterThanOrEqual(9);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(page.getByRole("heading", { name: "Najczęściej klikane produkty" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Najczęściej klikane produkty (od początku)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sklepy według kliknięć (30 dni)" })).toBeVisible();
   await page.getByText("Pokaż dane wykresu").click();
   await expect(page.getByRole("table", { name: "Kliknięcia dziennie" }).getByRole("row")).toHaveCount(31);

@@ -211,6 +211,24 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await expect(editDialog).toBeVisible();
   await page.goto("/admin");
   expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("vp.productDraft.")))).toEqual([]);
+
+  // Opened by a full page load, the form takes the focus too. With changes, Escape asks first, and
+  // Escape in that question only closes the question (it left both dialogs open).
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  const fresh = page.getByRole("dialog", { name: "Nowy produkt" });
+  await expect.poll(focusInDialog).toBe(true);
+  await fresh.getByLabel("Tytuł *").fill("Szkic z klawiatury");
+  await page.keyboard.press("Escape");
+  const unsaved = page.getByRole("dialog", { name: "Niezapisane zmiany" });
+  await expect(unsaved).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(unsaved).toBeHidden();
+  await expect(fresh).toBeVisible();
+  await expect(fresh.getByLabel("Tytuł *")).toHaveValue("Szkic z klawiatury");
+  await fresh.getByRole("link", { name: "Zamknij formularz" }).click();
+  await unsaved.getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
 });
 
 test("a moderator is refused the products section and the upload endpoint", async ({ page, login }) => {

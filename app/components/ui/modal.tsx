@@ -20,6 +20,8 @@ export function useNativeDialog(open: boolean, onClose: () => void) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const onCancel = (event: React.SyntheticEvent) => {
+    // React bubbles 'cancel' from a dialog nested in this one: that Escape is the inner dialog's.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     onClose();
   };

@@ -3,7 +3,7 @@
 // sorting and paging in SQL. At 100k products every order has an index or a bounded sort
 // (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort); details and the
 // first image are fetched for the page's rows only.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats } from "~/db/schema";
 import { normalizeQuery, textSearch, withSearchSettings } from "~/features/search/search.server";
@@ -77,8 +77,13 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
 /** The list's WHERE (search + category); the CSV export of the filtered list uses it too (issue #11). */
 export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId">) {
   const search = filters.q ? textSearch(filters.q) : null;
-  return { where: and(search?.where, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined), typoTolerant: Boolean(search?.typoTolerant) };
+  // The list shows each id's first 8 characters: typing them (or more of the id) finds the product.
+  const idPrefix = ID_PREFIX.test(filters.q) ? sql`${products.id}::text LIKE ${`${filters.q.toLowerCase()}%`}` : undefined;
+  const text = search && idPrefix ? or(search.where, idPrefix) : (search?.where ?? idPrefix);
+  return { where: and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined), typoTolerant: Boolean(search?.typoTolerant) };
 }
+
+const ID_PREFIX = /^[0-9a-f]{8}(-[0-9a-f-]{0,28})?$/i;
 
 /** Runs `query` with the search settings the conditions need (typo tolerance: ADR of the search module). */
 export function withAdminSearch<T>(conditions: { typoTolerant: boolean }, query: (executor: Executor) => Promise<T>): Promise<T> {

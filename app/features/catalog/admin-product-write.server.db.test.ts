@@ -136,6 +136,8 @@ describe("listAdminProducts", () => {
     expect(found.rows.map((r) => r.id).sort()).toEqual([byTitle.id, byDescription.id].sort());
     const codeHit = await listAdminProducts(parseAdminProductFilters(new URLSearchParams({ q: code })));
     expect(codeHit.rows.map((r) => r.id)).toEqual([byCode.id]);
+    const idHit = await listAdminProducts(parseAdminProductFilters(new URLSearchParams({ q: byCode.id.slice(0, 8) })));
+    expect(idHit.rows.map((r) => r.id)).toContain(byCode.id); // the list shows the id's first 8 characters
     expect(codeHit.rows[0]).toMatchObject({ code, categoryName: "Elektronika", priceDiscounted: 59.5, priceCurrency: "PLN", imageUrl: "https://example.com/a.webp", views: 0 });
   });
 

@@ -1,5 +1,6 @@
 // The product form's schema (spec: admin §2 Product form, §3 Product, §5 Product form). Browser-safe:
 // the same schema runs in the form (useFormErrors) and in the action (parseForm).
+import { isImageAddress } from "~/features/media/upload-rules";
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
@@ -75,7 +76,7 @@ export const ProductFormSchema = z
     tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
     images: list.pipe(
       z
-        .array(z.string().trim().max(2000).refine((v) => v.startsWith("/uploads/") || /^https:\/\/[^\s]+$/.test(v), "Nieprawidłowy adres obrazu"))
+        .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
         .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
     ),
     priceOriginal: price,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchFailureMessage, isAcceptedType, limitReachedMessage, remainingMessage, TOO_LARGE_MESSAGE, uploadFailureReason } from "./upload-rules";
+import { batchFailureMessage, isAcceptedType, isImageAddress, limitReachedMessage, remainingMessage, TOO_LARGE_MESSAGE, uploadFailureReason } from "./upload-rules";
 import { fitInside } from "./client-image";
 
 describe("upload messages (admin §8) with Polish plurals", () => {
@@ -39,5 +39,14 @@ describe("upload failure messages (admin §5, §8)", () => {
     expect(batchFailureMessage({ maxFiles: 5, attempted: 2, reasons: ["Błąd sieci", "Błąd sieci"] })).toBe("Błąd przesyłania obrazów: Błąd sieci");
     expect(batchFailureMessage({ maxFiles: 5, attempted: 3, reasons: ["Błąd sieci"] })).toBe("Niektóre obrazy nie zostały przesłane pomyślnie");
     expect(batchFailureMessage({ maxFiles: 5, attempted: 3, reasons: [] })).toBeNull();
+  });
+});
+
+describe("isImageAddress (what an image field may store)", () => {
+  it("takes our uploaded files and https addresses, nothing else", () => {
+    for (const ok of ["/uploads/products/lampka-1795793098958-a1b2c3d4.webp", "/uploads/demo/kubek.webp", "https://cdn.example.com/a.webp"]) expect(isImageAddress(ok)).toBe(true);
+    for (const bad of ["/uploads/../../etc/passwd", "/uploads/products/../../x.webp", "/uploads//x.webp", "/uploads/secret/x.webp", "/etc/passwd", "http://example.com/a.webp", "https://", "https://localhost/a.webp", "javascript:alert(1)"]) {
+      expect(isImageAddress(bad)).toBe(false);
+    }
   });
 });

@@ -58,3 +58,20 @@ export function isAcceptedType(type: string): boolean {
 export function isUploadFolder(value: unknown): value is UploadFolder {
   return typeof value === "string" && (UPLOAD_FOLDERS as readonly string[]).includes(value);
 }
+
+// A file of our uploads: /uploads/<folder>/… made of plain name segments (no "..", no "//").
+const UPLOADED_FILE = /^\/uploads\/(?:products|blog|demo)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * An image address a form may store: one of our uploaded files, or an https address that parses
+ * (a review saved "/uploads/../../etc/passwd" and "https://" with anything after it).
+ */
+export function isImageAddress(value: string): boolean {
+  if (UPLOADED_FILE.test(value)) return !value.split("/").includes("..");
+  if (!/^https:\/\/[^\s]+$/.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}

@@ -58,7 +58,7 @@ export const enAdmin = {
   "admin.clicks.total30": "Clicks (30 days)",
   "admin.clicks.allTime": "Clicks (all time)",
   "admin.clicks.conversion": "Product views converted to clicks",
-  "admin.clicks.topProducts": "Most clicked products",
+  "admin.clicks.topProducts": "Most clicked products (all time)",
   "admin.clicks.noneYet": "Nobody has clicked a shop link yet.",
   "admin.clicks.conversionShort": "Conversion",
   "admin.clicks.shops": "Shops by clicks (30 days)",

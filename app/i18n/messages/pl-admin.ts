@@ -63,7 +63,7 @@ export const plAdmin = {
   "admin.clicks.total30": "Kliknięcia (30 dni)",
   "admin.clicks.allTime": "Kliknięcia (od początku)",
   "admin.clicks.conversion": "Konwersja odsłon produktów na kliknięcia",
-  "admin.clicks.topProducts": "Najczęściej klikane produkty",
+  "admin.clicks.topProducts": "Najczęściej klikane produkty (od początku)",
   "admin.clicks.noneYet": "Nikt jeszcze nie kliknął linku do sklepu.",
   "admin.clicks.conversionShort": "Konwersja",
   "admin.clicks.shops": "Sklepy według kliknięć (30 dni)",

@@ -69,6 +69,9 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
     const opener = document.activeElement;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // Opened by a full page load (a link followed before hydration, a bookmark), focus stayed on
+    // <body>: move it into the form, as when it opens from the list.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
     };
@@ -85,13 +88,16 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
       open
       aria-labelledby="product-form-title"
       onCancel={(event) => {
+        // React bubbles 'cancel' from the nested 'Niezapisane zmiany' dialog: its Escape means "stay",
+        // not "close the form" (which asked again, leaving both dialogs open).
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         close();
       }}
       onClose={(event) => {
         // Chrome closes a modal dialog on a repeated Escape even when cancel is prevented: the form
         // route must close with it. (The close() before showModal() above also lands here: still open.)
-        if (!event.currentTarget.open) close();
+        if (event.target === event.currentTarget && !event.currentTarget.open) close();
       }}
       className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
