@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 

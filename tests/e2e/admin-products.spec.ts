@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
