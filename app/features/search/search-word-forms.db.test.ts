@@ -59,6 +59,22 @@ describe("Polish word forms", () => {
   });
 });
 
+describe("counted products ('5 w 1')", () => {
+  it("finds '5w1' by '5 w 1' and '2 w 1' by '2w1'", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const brush = await product(`Szczotka suszarka do włosów 5w1 ${tag}`, "Pięć końcówek.");
+    const dumbbells = await product(`Regulowane hantle 2 w 1 ${tag}`, "Hantle i sztanga.");
+    // Each spelling finds the other; the title that is only similar ('2 w 1' for '5 w 1') comes after.
+    const ranked = async (q: string) => (await listProducts(parseProductListParams(new URLSearchParams({ q, sort: "relevance", limit: "60" })))).products.map((p) => p.id);
+    const five = await ranked("5 w 1");
+    expect(five).toContain(brush);
+    if (five.includes(dumbbells)) expect(five.indexOf(brush)).toBeLessThan(five.indexOf(dumbbells));
+    const two = await ranked("2w1");
+    expect(two).toContain(dumbbells);
+    if (two.includes(brush)) expect(two.indexOf(dumbbells)).toBeLessThan(two.indexOf(brush));
+  });
+});
+
 describe("short stems (three letters)", () => {
   it("finds other forms of 'kot', 'but', 'kubek' as whole words, and not words that merely start like them", async () => {
     const tag = randomUUID().slice(0, 6);
@@ -86,6 +102,16 @@ describe("ranking a text of several words", () => {
     const ids = result.products.map((p) => p.id);
     expect(ids).toContain(vacuum); // still found (its title is similar), but after
     expect(ids.indexOf(headphones)).toBeLessThan(ids.indexOf(vacuum));
+  });
+
+  it("does so for one word too: the shoes tagged 'buty' come before a bottle whose title only looks like 'butów'", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const shoes = await product(`Sneakersy na platformie ${tag}`, "Lekkie i wygodne.", ["buty", "moda"]);
+    const bottle = await product(`Butelka z motywacyjną skalą ${tag}`, "Na wodę.");
+    const result = await listProducts(parseProductListParams(new URLSearchParams({ q: "butów", sort: "relevance", limit: "60" })));
+    const ids = result.products.map((p) => p.id);
+    expect(ids).toContain(shoes);
+    if (ids.includes(bottle)) expect(ids.indexOf(shoes)).toBeLessThan(ids.indexOf(bottle));
   });
 });
 

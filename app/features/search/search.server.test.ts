@@ -40,7 +40,7 @@ describe("search text helpers", () => {
     expect(searchStem("muzyka")).toBe("muzy:*");
     expect(searchStem("etui")).toMatch(/^\(etui:\* \| etu \| /); // 'etu' would be too short a prefix: whole forms only
     expect(searchStem("zegarków")).toBe("zegar:*");
-    expect(searchStem("3w1")).toBe("3w1");
+    expect(searchStem("3w1")).toBe("(3w1 | 3 <-> w <-> 1)"); // '3 w 1' too
     expect(searchStem("usb3000")).toBe("usb3000");
   });
 
@@ -56,6 +56,12 @@ describe("search text helpers", () => {
     expect(searchStem("kot")).not.toContain(":*");
     expect(searchStem("kubki")).toMatch(/^\(kubk:\* \| kub \| /);
     expect(searchStem("ładowarki")).toBe("ładowar:*"); // a stem of 4 letters or more: its prefix alone
+  });
+
+  it("reads '5 w 1' and '5w1' as one word that matches either spelling", () => {
+    expect(wordsTsQuery("szczotka 5 w 1")).toBe("szczot:* & (5w1 | 5 <-> w <-> 1)");
+    expect(wordsTsQuery("hantle 2w1")).toBe("hantl:* & (2w1 | 2 <-> w <-> 1)");
+    expect(wordsTsQuery("stolik 3 x 4")).toBe("stolik:* & (3x4 | 3 <-> x <-> 4)");
   });
 
   it("normalises spaces and length", () => {

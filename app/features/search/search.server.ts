@@ -101,6 +101,8 @@ export function searchTerm(word: string): SearchTerm {
 
 /** The tsquery form of a word's term: 'ładowar:*', the whole word, or its forms ('(kot | kota | …)'). */
 export function searchStem(word: string): string {
+  const counted = /^(\d+)([wx])(\d+)$/.exec(word);
+  if (counted) return `(${word} | ${counted[1]} <-> ${counted[2]} <-> ${counted[3]})`; // '5w1' or '5 w 1'
   const term = searchTerm(word);
   const main = term.prefix ? `${term.text}:*` : term.text;
   return term.forms ? `(${[main, ...term.forms].join(" | ")})` : main;
@@ -128,7 +130,9 @@ export function wordsTsQuery(text: string): string | null {
 
 /** The words a search requires: letters and digits only, function words left out (see above). */
 export function searchWords(text: string): string[] {
-  const words = text.toLowerCase().replace(UNACCENTED_TO_PUNCTUATION, " ").match(/[\p{L}\p{N}]+/gu);
+  // "5 w 1", "3 x 4": one product word, as "5w1" is written too (searchStem matches both spellings).
+  const joined = text.toLowerCase().replace(UNACCENTED_TO_PUNCTUATION, " ").replace(/(\d)\s+([wx])\s+(?=\d)/g, "$1$2");
+  const words = joined.match(/[\p{L}\p{N}]+/gu);
   if (!words) return [];
   const telling = words.filter((w) => (Array.from(w).length > 2 || /\p{N}/u.test(w)) && !FUNCTION_WORDS.has(w)); // '4k', '5g' stay
   return telling.length ? telling : words;
@@ -160,9 +164,10 @@ export function matchConditions(q: string, titleOnly: boolean) {
     // Below 4 characters a "typo" is just another word, and the scan would touch most of the catalogue.
     titleSimilar: length >= 4 && !codeOnly ? sql`${folded} <% ${titleExpr}` : FALSE,
     fullText: tsQuery ? sql`${documentExpr} @@ ${tsQuery}` : FALSE,
-    // ADR 122: with two words or more, a title only similar to the whole text ranks below the
-    // products that have every word ('słuchawki bezprzewodowe' must not put a cordless vacuum first).
-    similarNeedsFullText: tsQuery !== null && searchWords(q).length >= 2,
+    // ADR 122: a title only similar to the text ranks below the products that have every word
+    // ('słuchawki bezprzewodowe' must not put a cordless vacuum first, nor 'butów' a bottle before
+    // the shoes tagged 'buty'). A typo with no full-text match keeps its similar titles on top.
+    similarNeedsFullText: tsQuery !== null,
   };
 }
 
