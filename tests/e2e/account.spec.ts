@@ -9,6 +9,7 @@ import { personalDataApplied } from "./support/personal";
 
 const JAN = { email: "jan@viralne.local", password: "Uzytkownik1!" };
 const SCRIPT = "<script>alert(1)</script>";
+const ODD_NAME = `Zoë O'Brien & "Kowalska"`;
 
 async function logIn(page: Page, email = JAN.email, password = JAN.password) {
   await page.goto("/logowanie");
@@ -122,13 +123,18 @@ test.describe("signed-in journey", () => {
     await page.getByRole("link", { name: "Edytuj" }).click();
     await expect(page.getByText("Zmiana adresu e-mail wymaga weryfikacji")).toBeVisible();
     await expectNoA11yViolations(page);
+    // Markup or a link in a name is refused (it signs reviews and opens e-mails); other characters
+    // that HTML treats specially are shown as typed.
     await page.getByLabel("Imię i nazwisko").fill(SCRIPT);
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Imię i nazwisko nie może zawierać linków ani znaków < >").first()).toBeVisible();
+    await page.getByLabel("Imię i nazwisko").fill(ODD_NAME);
     await page.getByRole("radio", { name: "Ciemny" }).check();
     await page.getByRole("checkbox", { name: "Profil publiczny" }).check();
     await page.getByRole("button", { name: "Zapisz zmiany" }).click();
     await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ODD_NAME);
     await expect(page.getByText("Profil publiczny: włączone")).toBeVisible();
     await expectNoA11yViolations(page); // dark-mode contrast too
 
@@ -136,7 +142,7 @@ test.describe("signed-in journey", () => {
     await page.getByRole("link", { name: "Edytuj" }).click();
     await page.getByLabel("Imię i nazwisko").fill("Nie zapisuj");
     await page.getByRole("link", { name: "Anuluj" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ODD_NAME);
 
     // Restore the demo account for other suites.
     await page.getByRole("link", { name: "Edytuj" }).click();
