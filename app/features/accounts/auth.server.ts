@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { createAccountRows } from "./account-rows.server";
+import { generateBackupCodes } from "./backup-codes.server";
 import { RESET_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from "./auth-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -118,7 +119,11 @@ function createAuth() {
     telemetry: { enabled: false },
     plugins: [
       // ADR 014: the per-account limit for second-step codes is Better Auth's own lockout.
-      twoFactor({ issuer: "Viralne Produkty", accountLockout: { maxFailedAttempts: 5, durationSeconds: 15 * 60 } }),
+      twoFactor({
+        issuer: "Viralne Produkty",
+        accountLockout: { maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+        backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() },
+      }),
       // ADR 097 (issue #14): the plugin's after-hook on get-session signs a JWT for a `set-auth-jwt`
       // header — on every page request of a signed-in user (sessionMiddleware calls getSession), where
       // the header is thrown away: a JWKS read, a private-key decryption and a signature each time.

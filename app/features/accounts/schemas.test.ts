@@ -97,8 +97,8 @@ describe("ChangePasswordSchema (account area)", () => {
 describe("TwoFactorCodeSchema", () => {
   it("tells an app code from a backup code by its shape", () => {
     expect(TwoFactorCodeSchema.parse({ code: " 123 456 " })).toEqual({ method: "totp", code: "123456" });
-    expect(TwoFactorCodeSchema.parse({ code: "aB3dE-fG7hJ" })).toEqual({ method: "backup", code: "aB3dE-fG7hJ" });
-    expect(TwoFactorCodeSchema.parse({ code: "aB3dEfG7hJ" })).toEqual({ method: "backup", code: "aB3dE-fG7hJ" });
+    expect(TwoFactorCodeSchema.parse({ code: "aB3dE-fG7hJ" })).toEqual({ method: "backup", code: "AB3DE-FG7HJ" });
+    expect(TwoFactorCodeSchema.parse({ code: "aB3dEfG7hJ" })).toEqual({ method: "backup", code: "AB3DE-FG7HJ" });
     expect(messageOf(TwoFactorCodeSchema, { code: "12345" })).toBe("Kod musi składać się z 6 cyfr");
     expect(messageOf(TwoFactorCodeSchema, { code: "" })).toBe("Wprowadź kod");
   });

@@ -151,7 +151,8 @@ export const ChangeEmailSchema = z
   .transform((v) => ({ newEmail: normalizeEmail(v.newEmail), password: v.password }));
 
 const TOTP_PATTERN = /^\d{6}$/;
-// Better Auth's backup codes are 10 letters and digits shown as "xxxxx-xxxxx" (case-sensitive).
+// Backup codes are 10 letters and digits shown as "XXXXX-XXXXX", upper case (backup-codes.ts): what
+// is typed is upper-cased, so the case a user types never costs a sign-in attempt.
 const BACKUP_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 
 /**
@@ -172,7 +173,7 @@ export const TwoFactorCodeSchema = z
   .transform((v) => {
     const compact = v.code.replace(/\s+/g, "");
     if (TOTP_PATTERN.test(compact)) return { method: "totp" as const, code: compact };
-    const plain = compact.replace("-", "");
+    const plain = compact.replace("-", "").toUpperCase();
     return { method: "backup" as const, code: `${plain.slice(0, 5)}-${plain.slice(5)}` };
   });
 
