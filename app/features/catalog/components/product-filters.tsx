@@ -90,7 +90,7 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
   const t = useT();
   const id = (name: string) => `${idPrefix}-${name}`;
   const inputClass =
-    "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950";
+    "mt-1 w-full rounded-lg border border-slate-400 bg-white px-2.5 py-2 text-base lg:text-sm dark:border-slate-600 dark:bg-slate-950";
   return (
     <Form method="get" action={action} preventScrollReset className="mt-3 flex flex-col gap-5" aria-label={t("filters.form")}>
       <HiddenListState filters={filters} keep="sort" />
