@@ -102,8 +102,16 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   for (const path of [`/${code}`, `/${code.toLowerCase()}`]) {
     await publicPage.goto(path);
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(`${title} v2`);
+    await expect(publicPage.getByRole("link", { name: "Edytuj w panelu" })).toHaveCount(0); // a visitor has no staff link
   }
   await visitor.close();
+
+  // The editor goes from the public page straight to the product's form.
+  await page.goto(`/${code}`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Edytuj w panelu" }).click();
+  await expect(page.getByRole("dialog", { name: /Edytuj produkt/ }).getByLabel("Tytuł *")).toHaveValue(`${title} v2`);
+  await page.goto("/admin/produkty");
 
   // On a phone the list scrolls inside its table, not the page sideways (the page was 895 px wide).
   await page.setViewportSize({ width: 390, height: 844 });

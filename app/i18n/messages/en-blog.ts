@@ -57,4 +57,5 @@ export const enBlog = {
   "post.notFound": "Post not found",
   "post.notFoundText": "Sorry, we cannot find this post.",
   "post.loadError": "Could not load the post. Please try again later.",
+  "staff.editPost": "Edit in the editor",
 } satisfies Record<keyof typeof plBlog, string>;

@@ -105,4 +105,5 @@ export const enProductPage = {
   "reviews.send": "Submit review",
   "reviews.edit": "Edit review",
   "reviews.yourRating": "Your rating",
+  "staff.editProduct": "Edit in the panel",
 } satisfies Record<keyof typeof plProductPage, string>;

@@ -54,4 +54,5 @@ export const plBlog = {
   "post.notFound": "Wpis nie znaleziony",
   "post.notFoundText": "Przepraszamy, nie możemy znaleźć tego wpisu.",
   "post.loadError": "Nie udało się załadować wpisu. Spróbuj ponownie później.",
+  "staff.editPost": "Edytuj w edytorze",
 } satisfies Record<string, string>;

@@ -105,4 +105,5 @@ export const plProductPage = {
   "reviews.send": "Wyślij opinię",
   "reviews.edit": "Edytuj opinię",
   "reviews.yourRating": "Twoja ocena",
+  "staff.editProduct": "Edytuj w panelu",
 } satisfies Record<string, string>;

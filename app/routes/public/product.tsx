@@ -6,6 +6,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
+import { StaffEditLink } from "~/features/access/components/staff-edit-link";
 import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/features/catalog/components/product-details";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";
@@ -105,6 +106,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
             <StarRating value={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
             <VerificationNote verified={product.isVerified} scam={product.isScam} />
+            <StaffEditLink to={`/admin/produkty/${product.id}`} permission="product:update" label={t("staff.editProduct")} />
           </div>
           <div className="flex items-center gap-3" data-testid="product-price">
             <ProductPrice {...product} size="lg" />

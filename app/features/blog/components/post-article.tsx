@@ -1,3 +1,4 @@
+import { StaffEditLink } from "~/features/access/components/staff-edit-link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -74,6 +75,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
           <ShareButton title={post.title} text={post.excerpt || undefined} />
+          <StaffEditLink to={`/blog/edytor/${post.slug}`} permission="blog:update" label={t("staff.editPost")} />
         </div>
       </header>
 
