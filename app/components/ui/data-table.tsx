@@ -15,7 +15,13 @@ export type Column<Row> = {
   /** The cell is the row's header (<th scope="row">), e.g. the title. */
   rowHeader?: boolean;
   className?: string;
+  /** Stays at the right edge while a wide table scrolls sideways (the row's actions: on a tablet or
+   *  phone they were off-screen, a review found). */
+  pinned?: boolean;
 };
+
+const PINNED_CELL = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-900";
+const PINNED_HEAD = "sticky right-0 bg-slate-50 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-800";
 
 type Selection<R> = {
   /** Name of the checkboxes (e.g. "ids"); each sends the row key. */
@@ -104,7 +110,7 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
               <th
                 key={c.key}
                 scope="col"
-                className={`px-3 py-2 font-semibold ${c.className ?? ""}`}
+                className={`px-3 py-2 font-semibold ${c.pinned ? PINNED_HEAD : ""} ${c.className ?? ""}`}
                 aria-sort={sort?.key === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
               >
                 {c.sortable ? <SortHeader column={c as Column<unknown>} sort={sort} /> : c.header}
@@ -137,7 +143,7 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
                       {c.cell(row)}
                     </th>
                   ) : (
-                    <td key={c.key} className={`px-3 py-2 ${c.className ?? ""}`}>
+                    <td key={c.key} className={`px-3 py-2 ${c.pinned ? PINNED_CELL : ""} ${c.className ?? ""}`}>
                       {c.cell(row)}
                     </td>
                   ),

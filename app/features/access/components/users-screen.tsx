@@ -107,6 +107,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
           { key: "createdAt", header: t("admin.users.registered"), cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatShortDate(r.createdAt, locale)}</time> },
           {
             key: "actions",
+            pinned: true,
             header: t("admin.common.actions"),
             cell: (r) => (
               <span className="flex flex-wrap gap-2">

@@ -144,6 +144,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "author", header: t("editor.blog.col.author"), cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
     {
       key: "actions",
+      pinned: true,
       header: t("editor.blog.col.actions"),
       className: "min-w-52",
       cell: (row) => (

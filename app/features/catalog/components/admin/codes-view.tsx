@@ -69,13 +69,14 @@ export function CodesView({ list, stats, categories, filters }: Props) {
   const format = useFormat();
   const origin = () => window.location.origin;
   const columns: Column<CodeRow>[] = [
-    { key: "code", header: t("admin.codes.code"), rowHeader: true, cell: (r) => <code className="font-semibold">{r.code}</code> },
+    { key: "code", header: t("admin.codes.code"), rowHeader: true, cell: (r) => <code className="whitespace-nowrap font-semibold">{r.code}</code> },
     { key: "category", header: t("admin.codes.categoryType"), cell: (r) => `${r.categoryCode} / ${r.typeCode}` },
     { key: "product", header: t("admin.common.product"), cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">{t("admin.codes.unassigned")}</span>) },
     { key: "active", header: t("admin.codes.active"), cell: (r) => (r.isActive ? t("admin.common.yes") : t("admin.common.no")) },
     { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", { timeZone: "Europe/Warsaw" })}</time> },
     {
       key: "actions",
+      pinned: true,
       header: t("admin.common.actions"),
       cell: (r) => (
         <div className="flex flex-col items-start gap-1">

@@ -29,7 +29,7 @@ export function CopyButton({ text, label, accessibleLabel }: { text: () => strin
         type="button"
         onClick={copy}
         aria-label={accessibleLabel}
-        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800"
       >
         {state === "copied" ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
         {label}

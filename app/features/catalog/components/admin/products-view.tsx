@@ -136,6 +136,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
     },
     {
       key: "actions",
+      pinned: true,
       header: t("editor.products.col.actions"),
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
