@@ -143,7 +143,7 @@ export const enAdmin = {
   "admin.codes.copyCode": "Copy code",
   "admin.codes.copyCodeOf": "Copy code {code}",
   "admin.codes.copyLink": "Copy link",
-  "admin.codes.copyLinkOf": "Copy the link to product {code}",
+  "admin.codes.copyLinkOf": "Copy link to product {code}",
   "admin.codes.copied": "Copied!",
   "admin.codes.copyFailed": "Could not copy",
   "admin.codes.exportCsv": "Export CSV",
