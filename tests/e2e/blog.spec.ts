@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 
 // The e2e server runs the demo catalogue: 10 posts (one of them a draft), reviews, collections and
@@ -39,8 +40,11 @@ test("the listing shows published posts with a count line, and filters by type a
   await expect(page.getByRole("link", { name: "Nowy wpis" })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
+  await hydrated(page); // the select applies itself with JavaScript
   await page.getByLabel("Typ wpisu").selectOption("collection");
   await expect(page).toHaveURL(/typ=collection/);
+  // The address changes before the transition has rendered the filtered list: wait for the new count.
+  await expect(countLine(page)).not.toHaveText(countText(total));
   const collections = await expectCountMatchesCards(page);
   expect(collections).toBeGreaterThanOrEqual(2); // the two demo collections
   expect(collections).toBeLessThan(total);
