@@ -6,7 +6,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import type { Route } from "./+types/product";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { ProductBadges } from "~/features/catalog/components/product-badges";
-import { StaffEditLink } from "~/features/access/components/staff-edit-link";
+import { StaffEditLink } from "~/components/layout/staff-edit-link";
 import { ProductInfo, ProductTags, SocialLinks, VerificationNote } from "~/features/catalog/components/product-details";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";

@@ -1,4 +1,4 @@
-import { StaffEditLink } from "~/features/access/components/staff-edit-link";
+import { StaffEditLink } from "~/components/layout/staff-edit-link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
