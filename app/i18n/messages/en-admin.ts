@@ -225,4 +225,7 @@ export const enAdmin = {
   "msg.admin.50": "The product code has been changed to {code}.",
   "msg.admin.51": "Invalid form data.",
   "msg.admin.52": "An unexpected error occurred. Please try again in a moment.",
+  "msg.admin.53": "A role with this display name already exists.",
+  "msg.admin.54": "The code {code} does not match the product's category ({expected}). Generate a new code.",
+  "msg.admin.55": "The code {code} does not match the product's type ({expected}). Generate a new code.",
 } satisfies Record<keyof typeof plAdmin, string>;

@@ -70,4 +70,5 @@ export const enMessages = {
   "msg.62": "You must be logged in",
   "msg.63": "The product has been added to the wishlist",
   "msg.64": "This product is not on your wishlist.",
+  "msg.65": "The full name cannot contain links or the characters < >",
 } satisfies Record<keyof typeof plMessages, string>;

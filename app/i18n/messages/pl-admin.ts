@@ -234,4 +234,7 @@ export const plAdmin = {
   "msg.admin.50": "Zmieniono kod produktu na {code}.",
   "msg.admin.51": "Nieprawidłowe dane formularza.",
   "msg.admin.52": "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",
+  "msg.admin.53": "Rola o tej nazwie wyświetlanej już istnieje.",
+  "msg.admin.54": "Kod {code} nie pasuje do kategorii produktu ({expected}). Wygeneruj nowy kod.",
+  "msg.admin.55": "Kod {code} nie pasuje do typu produktu ({expected}). Wygeneruj nowy kod.",
 } satisfies Record<string, string>;

@@ -69,4 +69,5 @@ export const plMessages = {
   "msg.62": "Musisz być zalogowany",
   "msg.63": "Produkt został dodany do wishlist",
   "msg.64": "Tego produktu nie ma na Twojej wishliście.",
+  "msg.65": "Imię i nazwisko nie może zawierać linków ani znaków < >",
 } satisfies Record<string, string>;

@@ -52,12 +52,14 @@ describe("/profil (Profil tab)", () => {
     expect(profile.settings.theme).toBe("light");
   });
 
-  it("stores a script-like name as plain text (React escapes it when rendering)", async () => {
+  it("refuses a script-like name with a Polish 400, storing nothing (names open e-mails and sign reviews: ADR 125)", async () => {
     const anna = await createUser();
-    const name = "<script>alert(1)</script>";
-    await callAction(profileAction, formRequest("/profil?index", profileForm({ fullName: name })), contextFor(anna));
+    const [before] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, anna.id));
+    const res = await callAction(profileAction, formRequest("/profil?index", profileForm({ fullName: "<script>alert(1)</script>" })), contextFor(anna));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("Imię i nazwisko nie może zawierać linków ani znaków < >");
     const [row] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, anna.id));
-    expect(row.fullName).toBe(name);
+    expect(row.fullName).toBe(before.fullName);
   });
 
   it("sends an anonymous request to the login page", async () => {

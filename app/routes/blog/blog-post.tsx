@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
+import { StaffEditLink } from "~/components/layout/staff-edit-link";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
 import { preparePublicPost } from "~/features/blog/post-public.server";
@@ -108,6 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         body={<PostBodyHtml html={body.html} />}
         notForWhoInBody={body.notForWhoInBody}
         relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} eagerImages={0} /> : null}
+        headerActions={<StaffEditLink to={`/blog/edytor/${post.slug}`} permission="blog:update" label={t("staff.editPost")} />}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { StaffEditLink } from "~/components/layout/staff-edit-link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -33,9 +32,11 @@ type PostArticleProps = {
   /** Whether the body has its own 'Dla kogo NIE jest…' section (the public page works it out on the server). */
   notForWhoInBody?: boolean;
   relatedProductGrid?: ReactNode;
+  /** Beside the share button: the public page's staff link to the editor (the preview has none). */
+  headerActions?: ReactNode;
 };
 
-export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid }: PostArticleProps) {
+export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid, headerActions }: PostArticleProps) {
   const t = useT();
   const locale = useLocale();
   const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
@@ -75,7 +76,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
           <ShareButton title={post.title} text={post.excerpt || undefined} />
-          <StaffEditLink to={`/blog/edytor/${post.slug}`} permission="blog:update" label={t("staff.editPost")} />
+          {headerActions}
         </div>
       </header>
 
