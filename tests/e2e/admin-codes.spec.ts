@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 // issue #11: the product-codes section (generate, copy, export, edit the file, import), bulk edit of
 // products, and the Overview's click chart.
@@ -66,6 +67,33 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await page.getByRole("button", { name: "Importuj" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Błąd parsowania pliku CSV: niezamknięty cudzysłów (wiersz 2)" })).toBeVisible();
   await expectNoA11yViolationsAtBothWidths(page);
+});
+
+test("the generator asks before it replaces a product's code; the old address then redirects", async ({ page, login }) => {
+  await login("editor");
+  // The last assigned, active code of the export: a demo product the other tests do not use.
+  const csv = await (await page.request.get("/admin/kody/eksport")).text();
+  const rows = csv.trim().split("\r\n").slice(1).map((l) => l.split(";").map((c) => c.replace(/^"|"$/g, "")));
+  const [oldCode, category, , , productId] = rows.filter((r) => r[4] && r[8] === "tak").at(-1)!;
+  await page.goto("/admin/kody");
+  await hydrated(page);
+  await page.getByLabel("Kategoria", { exact: true }).first().selectOption(category);
+  await page.getByLabel("ID produktu (opcjonalnie)").fill(productId);
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `Produkt ma już kod ${oldCode}. Potwierdź, że nowy kod ma go zastąpić.` })).toBeVisible();
+  const replace = page.getByRole("button", { name: `Zastąp kod ${oldCode}` });
+  // A changed field withdraws the question; asking again brings it back.
+  await page.getByLabel("ID produktu (opcjonalnie)").fill(`${productId} `);
+  await expect(replace).toBeHidden();
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  await replace.click();
+  const message = page.getByRole("status").filter({ hasText: new RegExp(`^Wygenerowano kod: ${category}-[A-Z]{2}-\\d{3}$`) });
+  await expect(message).toBeVisible();
+  const newCode = (await message.textContent())!.replace("Wygenerowano kod: ", "");
+  expect(newCode).not.toBe(oldCode);
+  const old = await page.request.get(`/${oldCode}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location?.toLowerCase()).toContain(newCode.toLowerCase());
 });
 
 test("an editor marks three products as trending at once", async ({ page, login }) => {

@@ -1,7 +1,7 @@
 // The code forms of /admin/kody: the generator and the code edit (ADR 019: the same schema in the
 // action and in the browser).
 import { z } from "zod";
-import { formText } from "~/utils/form";
+import { formCheckbox, formText } from "~/utils/form";
 import { codeFormatMessage, isValidProductCode } from "./product-code";
 
 export const EditCodeSchema = z.object({
@@ -21,4 +21,6 @@ export const GenerateCodeSchema = z.object({
   categoryCode: formText.pipe(z.string().trim().min(1, CHOOSE_CATEGORY_SHORT)),
   typeCode: formText,
   productId: formText,
+  // Set by the "Zastąp kod" confirmation: the product's existing code may be replaced.
+  replace: formCheckbox,
 });

@@ -3,7 +3,7 @@ import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
 import { EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
-import { changeProductCode, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
+import { changeProductCode, CodeReplaceNeeded, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
 import { generatedCodeMessage } from "./code-generator.server";
 
 /** spec: admin §5/§8 — 'Wybierz kategorię', else the generator's message inside 'Błąd generowania kodu: …'. */
@@ -11,9 +11,12 @@ export async function generateCodeAction(formData: FormData) {
   const form = await parseForm(formData, GenerateCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
   try {
-    const generated = await generateCodeInSection({ categoryCode: form.data.categoryCode.slice(0, 200), typeCode: form.data.typeCode.slice(0, 200), productId: form.data.productId.slice(0, 200) });
+    const { categoryCode, typeCode, productId, replace } = form.data;
+    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace });
     return ok(generatedCodeMessage(generated.code), { code: generated.code });
   } catch (error) {
+    // Not an error: the page asks whether to replace the product's code (its button resends with replace).
+    if (error instanceof CodeReplaceNeeded) return invalid({ message: error.message, data: { existingCode: error.existingCode } }, 409);
     if (!(error instanceof UserError)) throw error;
     return invalid({ message: generationErrorMessage(error.message), fieldErrors: error.fieldErrors }, error.status);
   }

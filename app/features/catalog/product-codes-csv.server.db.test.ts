@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCodes, products } from "~/db/schema";
+import { productCategories, productCodes, products } from "~/db/schema";
 import { createCodeCategory as freshCategory, createProduct } from "../../../tests/factories";
 import { CSV_BOM, parseCsv, writeCsv } from "./csv";
 import { CODE_COLUMNS, exportCodesCsv, importCodesCsv } from "./product-codes-csv.server";
@@ -102,5 +102,19 @@ describe("codes CSV", () => {
     expect(result).toMatchObject({ ok: false, errorCount: 100_000 });
     expect(!result.ok && result.errors[0]).toEqual({ line: 2, message: "Nieprawidłowy format kodu: =1+0" });
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("refuses a row that gives a product a code of another category (ADR 124), and writes nothing", async () => {
+    const own = await freshCategory();
+    const other = await freshCategory();
+    const product = await createProduct();
+    const [category] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, own));
+    await db.update(products).set({ categoryId: category.id, productType: "AA" }).where(eq(products.id, product.id));
+    await changeProductCode(product.id, `${own}-AA-001`);
+    const before = await snapshot();
+    const result = await importCodesCsv(writeCsv(["kod", "id_produktu", "aktywny"], [[`${other}-AA-001`, product.id, "tak"]]));
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).toContain(`Kod ${other}-AA-001 nie pasuje do kategorii produktu (${own}). Wygeneruj nowy kod.`);
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { writeCsv } from "./csv";
 import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
-import { codeFormatMessage, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
 
 export const CODE_COLUMNS = ["kod", "kategoria", "typ", "numer", "id_produktu", "tytul_produktu", "alias_url", "utworzono", "aktywny"] as const;
@@ -121,7 +121,13 @@ export async function importCodesCsv(text: string, executor: Executor = db): Pro
       );
       const productIds = [...new Set([...rows.map((r) => r.productId), ...[...existing.values()].map((r) => r.productId)].filter((id): id is string => Boolean(id)))];
       const known = new Map(
-        (await tx.select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias }).from(products).where(sql`${products.id}::text IN ${jsonList(productIds)}`)).map((p) => [p.id, p]),
+        (
+          await tx
+            .select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias, productType: products.productType, categoryCode: productCategories.code })
+            .from(products)
+            .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+            .where(sql`${products.id}::text IN ${jsonList(productIds)}`)
+        ).map((p) => [p.id, p]),
       );
       const holders = new Map(
         (await tx.select({ id: products.id, code: products.code }).from(products).where(sql`lower(${products.code}) IN ${jsonList(codes)}`)).map((p) => [p.code!.toLowerCase(), p.id]),
@@ -143,6 +149,11 @@ export async function importCodesCsv(text: string, executor: Executor = db): Pro
           continue;
         }
         const product = row.productId ? known.get(row.productId)! : null;
+        const mismatch = product && row.active && product.code !== row.code ? codeMismatch({ code: row.code, categoryCode: product.categoryCode, productType: product.productType }) : null;
+        if (mismatch) {
+          report.add(row.line, mismatch);
+          continue;
+        }
         const move = product && row.active && product.code !== row.code ? { line: row.line, pid: product.id, code: row.code, alias: urlAliasFor(row.code, product.title) } : null;
         if (move) moves.push(move);
         const pid = row.productId ?? record?.productId ?? null;

@@ -7,7 +7,7 @@ import { type UserError } from "~/utils/action.server";
 import { createCodeCategory, createProduct } from "../../../tests/factories";
 import { CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { loadProductPage } from "./product-page.server";
-import { changeProductCode, codeStatistics, generateCodeInSection, listCodes } from "./product-codes.server";
+import { changeProductCode, CodeReplaceNeeded, codeStatistics, generateCodeInSection, listCodes } from "./product-codes.server";
 
 const freshCategory = createCodeCategory;
 
@@ -17,6 +17,13 @@ async function redirectOf(params: { urlAlias?: string; codeOrAlias?: string }) {
   const thrown = await loadProductPage(params).then(() => null, (e: unknown) => e);
   if (!(thrown instanceof Response)) return thrown ? { status: (thrown as { init?: { status?: number } }).init?.status ?? 0, location: null } : null;
   return { status: thrown.status, location: thrown.headers.get("Location") };
+}
+
+/** The product in the category `code`, with the type `type`. */
+async function placedIn<P extends { id: string }>(product: P, code: string, type: string): Promise<P> {
+  const [category] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, code));
+  await db.update(products).set({ categoryId: category.id, productType: type }).where(eq(products.id, product.id));
+  return product;
 }
 
 describe("generator of the codes section (admin §5, §8)", () => {
@@ -41,6 +48,38 @@ describe("generator of the codes section (admin §5, §8)", () => {
     expect(row.urlAlias).toBe(`${cat.toLowerCase()}-bb-001-lampka-nocna-o`);
     const missing = await failure(generateCodeInSection({ categoryCode: cat, typeCode: "", productId: "00000000-0000-4000-8000-000000000000" }));
     expect(missing?.status).toBe(404);
+  });
+
+  it("asks before replacing a product's code, and then keeps the old address as a redirect", async () => {
+    const cat = await freshCategory();
+    const product = await placedIn(await createProduct({ title: "Kubek" }), cat, "AA");
+    await generateCodeInSection({ categoryCode: cat, typeCode: "AA", productId: product.id });
+    const asked = await failure(generateCodeInSection({ categoryCode: cat, typeCode: "", productId: product.id }));
+    expect(asked).toBeInstanceOf(CodeReplaceNeeded);
+    expect(asked).toMatchObject({ status: 409, existingCode: `${cat}-AA-001`, message: `Produkt ma już kod ${cat}-AA-001. Potwierdź, że nowy kod ma go zastąpić.` });
+    const [unchanged] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
+    expect(unchanged.code).toBe(`${cat}-AA-001`);
+    // Confirmed: no type chosen means the product's own type (AA), not the category default.
+    const replaced = await generateCodeInSection({ categoryCode: cat, typeCode: "", productId: product.id, replace: true });
+    expect(replaced.code).toBe(`${cat}-AA-002`);
+    expect(await redirectOf({ codeOrAlias: `${cat}-AA-001` })).toMatchObject({ status: 301 });
+  });
+
+  it("refuses a category or type that is not the product's, and changes nothing", async () => {
+    const own = await freshCategory();
+    const other = await freshCategory();
+    const product = await placedIn(await createProduct({ title: "Lampka" }), own, "BB");
+    await generateCodeInSection({ categoryCode: own, typeCode: "", productId: product.id });
+    const wrongCategory = await failure(generateCodeInSection({ categoryCode: other, typeCode: "", productId: product.id, replace: true }));
+    expect(wrongCategory).toMatchObject({ status: 400, message: `Produkt należy do kategorii ${own}: wybierz ją, aby kod pasował do produktu.` });
+    const wrongType = await failure(generateCodeInSection({ categoryCode: own, typeCode: "AA", productId: product.id, replace: true }));
+    expect(wrongType).toMatchObject({ status: 400, message: `Produkt ma typ BB: wybierz go albo zostaw typ domyślny.` });
+    // The edit of the codes list is held to the same rule (ADR 124).
+    const edited = await failure(changeProductCode(product.id, `${other}-AA-001`));
+    expect(edited).toMatchObject({ status: 400, message: `Kod ${other}-AA-001 nie pasuje do kategorii produktu (${own}). Wygeneruj nowy kod.` });
+    const [row] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
+    expect(row.code).toBe(`${own}-BB-001`);
+    expect((await listCodes({ q: other.toLowerCase(), category: other, page: 1 })).total).toBe(0);
   });
 
   it("gives distinct codes to parallel generations", async () => {

@@ -9,7 +9,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./admin-product-write.server";
 import { generateProductCode } from "./code-generator.server";
-import { codeFormatMessage, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
 import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 
 export const CODES_PAGE_SIZE = 25;
@@ -114,8 +114,11 @@ export async function codeStatistics(executor: Executor = db) {
 export async function applyProductCode(tx: Executor, productId: string, code: string): Promise<{ code: string; urlAlias: string; changed: boolean }> {
   if (!isValidProductCode(code)) throw new UserError(codeFormatMessage(code), 400, { code: codeFormatMessage(code) });
   const parsed = parseProductCode(code)!;
-  const [product] = await tx.select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias }).from(products).where(eq(products.id, productId)).for("update");
+  const product = await lockedProduct(tx, productId);
   if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404);
+  // ADR 124: a code names the product's category and type; one that does not is a wrong address.
+  const mismatch = codeMismatch({ code, categoryCode: product.categoryCode, productType: product.productType });
+  if (mismatch) throw new UserError(mismatch, 400, { code: mismatch });
   const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, parsed.categoryCode));
   if (!category) throw new UserError(categoryNotFoundMessage(parsed.categoryCode), 400, { code: categoryNotFoundMessage(parsed.categoryCode) });
   const [taken] = await tx.select({ id: products.id }).from(products).where(and(sql`lower(${products.code}) = lower(${code})`, ne(products.id, productId))).limit(1);
@@ -136,6 +139,30 @@ export async function applyProductCode(tx: Executor, productId: string, code: st
   else await tx.insert(productCodes).values({ code, categoryCode: parsed.categoryCode, typeCode: parsed.typeCode, sequenceNumber: parsed.sequence, productId });
   return { code, urlAlias, changed };
 }
+
+/** The product row a code change works on, locked against a concurrent change, with its category code. */
+async function lockedProduct(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({ id: products.id, title: products.title, code: products.code, urlAlias: products.urlAlias, productType: products.productType, categoryCode: productCategories.code })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(products.id, productId))
+    .for("update", { of: products });
+  return product ?? null;
+}
+
+/**
+ * The generator would replace a product's code: it asks first (the old address then redirects to the
+ * new one, ADR 040, but printed labels and shared links carry the old code).
+ */
+export class CodeReplaceNeeded extends UserError {
+  constructor(readonly existingCode: string) {
+    super(codeReplaceMessage(existingCode), 409);
+  }
+}
+export const productCategoryMessage = (code: string) => `Produkt należy do kategorii ${code}: wybierz ją, aby kod pasował do produktu.`;
+export const productTypeMessage = (code: string) => `Produkt ma typ ${code}: wybierz go albo zostaw typ domyślny.`;
+export const codeReplaceMessage = (code: string) => `Produkt ma już kod ${code}. Potwierdź, że nowy kod ma go zastąpić.`;
 
 /** Edit: the product's code becomes `code` (issue #11 point 2). */
 export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db) {
@@ -158,19 +185,32 @@ function isUniqueViolation(error: unknown): boolean {
  * optional product id; with a product the code is assigned to it in the same transaction.
  * Errors carry the spec's detailed messages; the route wraps them in 'Błąd generowania kodu: …'.
  */
-export async function generateCodeInSection(input: { categoryCode: string; typeCode: string; productId: string }, executor: Executor = db) {
+export async function generateCodeInSection(input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean }, executor: Executor = db) {
   const categoryCode = input.categoryCode.trim().toUpperCase();
   if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_SHORT, 400, { categoryCode: CHOOSE_CATEGORY_SHORT });
   const productId = input.productId.trim().toLowerCase();
   if (productId && !isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
   let attempted: string | null = null;
+  let typeCode = input.typeCode;
   try {
     const generated = await executor.transaction(async (tx) => {
       if (productId) {
-        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+        const product = await lockedProduct(tx, productId);
         if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
+        if (product.categoryCode && product.categoryCode !== categoryCode) {
+          const message = productCategoryMessage(product.categoryCode);
+          throw new UserError(message, 400, { categoryCode: message });
+        }
+        const chosenType = input.typeCode.trim().toUpperCase();
+        if (product.productType && chosenType && chosenType !== product.productType.toUpperCase()) {
+          const message = productTypeMessage(product.productType.toUpperCase());
+          throw new UserError(message, 400, { productType: message });
+        }
+        if (product.code && !input.replace) throw new CodeReplaceNeeded(product.code);
+        // No type chosen: the product's own type, not the category's default.
+        typeCode = chosenType || product.productType || "";
       }
-      const code = await generateProductCode({ categoryCode, typeCode: input.typeCode, productId: productId || null }, tx);
+      const code = await generateProductCode({ categoryCode, typeCode, productId: productId || null }, tx);
       attempted = code.code;
       if (productId) await applyProductCode(tx, productId, code.code);
       return code;

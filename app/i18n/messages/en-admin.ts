@@ -172,6 +172,7 @@ export const enAdmin = {
   "admin.codes.generating": "Generating...",
   "admin.codes.generate": "Generate code",
   "admin.codes.newCode": "New code:",
+  "admin.codes.replace": "Replace the code {code}",
   "msg.admin.00": "User not found.",
   "msg.admin.01": "Role not found.",
   "msg.admin.02": "This role is inactive.",
@@ -228,4 +229,7 @@ export const enAdmin = {
   "msg.admin.53": "A role with this display name already exists.",
   "msg.admin.54": "The code {code} does not match the product's category ({expected}). Generate a new code.",
   "msg.admin.55": "The code {code} does not match the product's type ({expected}). Generate a new code.",
+  "msg.admin.56": "The product already has the code {code}. Confirm that the new code should replace it.",
+  "msg.admin.57": "The product belongs to the category {code}: choose it so that the code fits the product.",
+  "msg.admin.58": "The product has the type {code}: choose it or leave the default type.",
 } satisfies Record<keyof typeof plAdmin, string>;

@@ -180,6 +180,7 @@ export const plAdmin = {
   "admin.codes.generating": "Generowanie...",
   "admin.codes.generate": "Generuj kod",
   "admin.codes.newCode": "Nowy kod:",
+  "admin.codes.replace": "Zastąp kod {code}",
   // Schema and action messages of users, roles and codes (exact Polish wording; ADR 080 addendum, ADR 089).
   "msg.admin.00": "Nie znaleziono użytkownika.",
   "msg.admin.01": "Nie znaleziono roli.",
@@ -237,4 +238,7 @@ export const plAdmin = {
   "msg.admin.53": "Rola o tej nazwie wyświetlanej już istnieje.",
   "msg.admin.54": "Kod {code} nie pasuje do kategorii produktu ({expected}). Wygeneruj nowy kod.",
   "msg.admin.55": "Kod {code} nie pasuje do typu produktu ({expected}). Wygeneruj nowy kod.",
+  "msg.admin.56": "Produkt ma już kod {code}. Potwierdź, że nowy kod ma go zastąpić.",
+  "msg.admin.57": "Produkt należy do kategorii {code}: wybierz ją, aby kod pasował do produktu.",
+  "msg.admin.58": "Produkt ma typ {code}: wybierz go albo zostaw typ domyślny.",
 } satisfies Record<string, string>;

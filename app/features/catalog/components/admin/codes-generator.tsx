@@ -4,7 +4,7 @@
 import { Wand2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { inputClass, primaryButtonClass } from "~/components/ui/classes";
+import { dangerButtonClass, inputClass, primaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormErrors } from "~/components/ui/use-form-errors";
@@ -14,7 +14,7 @@ import type { CategoryChoice } from "../../admin-product-form.server";
 import { useMessage, useT } from "~/i18n/i18n";
 
 export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
-  const fetcher = useFetcher<ActionResult<{ code: string }>>();
+  const fetcher = useFetcher<ActionResult<{ code: string }, { existingCode?: string }>>();
   const [category, setCategory] = useState("");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -24,6 +24,12 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   // ADR 019: the action's own schema runs in the browser first ('Wybierz kategorię').
   const form = useFormErrors(GenerateCodeSchema, busy ? null : result, { message: "first" });
   const errors = form.errors;
+  // The product already has a code: a second button resends the same fields with replace=1, until
+  // a field changes (then the question no longer concerns what is in the form).
+  const [replaceable, setReplaceable] = useState<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle") setReplaceable(result && !result.ok ? (result.data?.existingCode ?? null) : null);
+  }, [fetcher.state, result]);
   const t = useT();
   const adminMessage = useMessage();
   return (
@@ -31,7 +37,10 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
       <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">
         {t("admin.codes.generator")}
       </h2>
-      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={(event) => {
+          setReplaceable(null);
+          form.onChange(event);
+        }}>
         <input type="hidden" name="intent" value="generate" />
         <div className="space-y-1.5">
           <label htmlFor="gen-category" className="block text-sm font-medium">
@@ -79,8 +88,13 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <Wand2 aria-hidden className="size-4" />
           {t("admin.codes.generate")}
         </SubmitButton>
+        {replaceable ? (
+          <button type="submit" name="replace" value="1" className={`${dangerButtonClass} sm:col-start-4`} disabled={busy}>
+            {t("admin.codes.replace", { code: replaceable })}
+          </button>
+        ) : null}
       </fetcher.Form>
-      <MessageBox live tone={form.message ? "error" : "success"}>
+      <MessageBox live tone={replaceable ? "warning" : form.message ? "error" : "success"}>
         {busy ? null : adminMessage(form.message ?? (result?.ok ? result.message : null))}
       </MessageBox>
       {result?.ok && result.data && !busy ? (
