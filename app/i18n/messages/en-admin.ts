@@ -51,7 +51,7 @@ export const enAdmin = {
   "admin.reviews.col.author": "Author",
   "admin.reviews.col.text": "Text",
   "admin.reviews.col.date": "Date",
-  "admin.reviews.col.helpful": "Helpful",
+  "admin.reviews.helpfulCount": "Helpful: {n}",
   "admin.reviews.delete": "Delete",
   "admin.reviews.deleteNamed": "Delete the review by {author} of {title}",
   "admin.reviews.deleteTitle": "Delete review",

@@ -54,7 +54,7 @@ export const plAdmin = {
   "admin.reviews.col.author": "Autor",
   "admin.reviews.col.text": "Treść",
   "admin.reviews.col.date": "Data",
-  "admin.reviews.col.helpful": "Pomocna",
+  "admin.reviews.helpfulCount": "Pomocna: {n}",
   "admin.reviews.delete": "Usuń",
   "admin.reviews.deleteNamed": "Usuń opinię: {author} o produkcie {title}",
   "admin.reviews.deleteTitle": "Usuń opinię",

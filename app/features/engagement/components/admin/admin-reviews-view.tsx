@@ -113,9 +113,18 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       ),
     },
     // Plain text (React escapes it): a review can never inject markup into the panel.
-    { key: "text", header: t("admin.reviews.col.text"), cell: (r) => <span className="line-clamp-3 block min-w-48 max-w-sm text-sm">{r.excerpt}</span> },
-    { key: "date", header: t("admin.reviews.col.date"), cell: (r) => <time dateTime={r.createdAt} className="whitespace-nowrap">{fmt.date(r.createdAt)}</time> },
-    { key: "helpful", header: t("admin.reviews.col.helpful"), cell: (r) => fmt.count(r.helpfulCount) },
+    { key: "text", header: t("admin.reviews.col.text"), cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span> },
+    // The 'helpful' votes sit under the date: a column of their own pushed the actions past the edge at 1280 px.
+    {
+      key: "date",
+      header: t("admin.reviews.col.date"),
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("admin.reviews.helpfulCount", { n: fmt.count(r.helpfulCount) })}</span>
+        </span>
+      ),
+    },
     { key: "actions", pinned: true, header: t("admin.common.actions"), cell: (r) => <DeleteReviewButton row={r} /> },
   ];
   const allProducts = new URLSearchParams(location.search);
