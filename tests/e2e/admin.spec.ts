@@ -51,7 +51,7 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kody produktów", "Użytkownicy", "Role"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kody produktów", "Użytkownicy", "Role"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveAttribute("href", "/admin/produkty/nowy");
   await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
 
@@ -103,7 +103,7 @@ test("the overview is private, not indexed, and has no axe violations on desktop
 });
 
 // ADR 018: the panel is entered with admin:access; each section's menu item needs its own permission.
-test("an editor sees the catalogue and blog sections; a moderator the users; neither sees the rest", async ({ page, login }) => {
+test("an editor sees the catalogue and blog sections; a moderator the reviews and users; neither sees the rest", async ({ page, login }) => {
   await login("editor");
   await page.goto("/");
   await page.getByRole("button", { name: /Menu konta/ }).first().click();
@@ -116,7 +116,7 @@ test("an editor sees the catalogue and blog sections; a moderator the users; nei
   await page.context().clearCookies();
   await login("moderator");
   await page.goto("/admin");
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Użytkownicy"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Opinie", "Użytkownicy"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveCount(0);
 });
 

@@ -78,6 +78,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/products.tsx#delete": ["editor", "admin"],
   "routes/admin/products.tsx#bulk": ["editor", "admin"],
   "routes/admin/products.tsx#import": ["editor", "admin"],
+  // Reviews moderation (ADR 126): review:moderate (moderator, admin), the same permission as the product page's delete.
+  "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -106,4 +106,5 @@ export const enProductPage = {
   "reviews.edit": "Edit review",
   "reviews.yourRating": "Your rating",
   "staff.editProduct": "Edit in the panel",
+  "staff.moderateReviews": "Reviews in the panel",
 } satisfies Record<keyof typeof plProductPage, string>;

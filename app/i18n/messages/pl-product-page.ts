@@ -106,4 +106,5 @@ export const plProductPage = {
   "reviews.edit": "Edytuj opinię",
   "reviews.yourRating": "Twoja ocena",
   "staff.editProduct": "Edytuj w panelu",
+  "staff.moderateReviews": "Opinie w panelu",
 } satisfies Record<string, string>;

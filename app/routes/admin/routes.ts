@@ -10,6 +10,7 @@ const adminSections: RouteConfigEntry[] = [
   route("kody", "routes/admin/codes.tsx"),
   route("kody/eksport", "routes/admin/codes-export.ts"),
   route("blog", "routes/admin/blog.tsx"),
+  route("opinie", "routes/admin/reviews.tsx"),
   route("uzytkownicy", "routes/admin/users.tsx"),
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
   route("role", "routes/admin/roles.tsx"),

@@ -107,6 +107,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <StarRating value={product.stats.ratingAverage} count={product.stats.ratingCount} size="md" />
             <VerificationNote verified={product.isVerified} scam={product.isScam} />
             <StaffEditLink to={`/admin/produkty/${product.id}`} permission="product:update" label={t("staff.editProduct")} />
+            {/* ADR 126: a moderator goes from here to this product's reviews in the panel. */}
+            <StaffEditLink to={`/admin/opinie?produkt=${product.id}`} permission="review:moderate" label={t("staff.moderateReviews")} />
           </div>
           <div className="flex items-center gap-3" data-testid="product-price">
             <ProductPrice {...product} size="lg" />

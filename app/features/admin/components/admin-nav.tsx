@@ -1,4 +1,4 @@
-import { FileText, KeyRound, LayoutDashboard, Package, QrCode, Users, type LucideIcon } from "lucide-react";
+import { FileText, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -9,6 +9,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   overview: LayoutDashboard,
   products: Package,
   blog: FileText,
+  reviews: MessageSquare,
   productCodes: QrCode,
   users: Users,
   roles: KeyRound,

@@ -1,8 +1,9 @@
 import { Eye, Pencil } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { ListLoading } from "~/components/ui/list-loading";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
@@ -90,26 +91,10 @@ function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publ
   );
 }
 
-/**
- * spec: admin §2 — 'Ładowanie wpisów...' while the list loads again (a filter change, the reload after
- * a toggle). The status region is always in the page so screen readers announce the text; the list
- * is marked aria-busy meanwhile.
- */
+/** spec: admin §2 — 'Ładowanie wpisów...' while the list loads again (the shared ListLoading). */
 export function AdminPostListLoading({ children }: { children: ReactNode }) {
-  const navigation = useNavigation();
-  const location = useLocation();
   const t = useT();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  return (
-    <>
-      <p role="status" aria-live="polite" className={loading ? "text-sm font-medium text-slate-700 dark:text-slate-200" : "sr-only"}>
-        {loading ? t("editor.blog.loading") : ""}
-      </p>
-      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        {children}
-      </div>
-    </>
-  );
+  return <ListLoading label={t("editor.blog.loading")}>{children}</ListLoading>;
 }
 
 type Permissions = { canPublish: boolean; canDelete: boolean };

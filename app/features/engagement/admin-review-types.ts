@@ -1,0 +1,29 @@
+// Browser-safe shapes of the moderators' review list (ADR 126), shared by the server module, the
+// route and the view.
+
+/** ?sort= of /admin/opinie: newest first by default. */
+export const ADMIN_REVIEW_SORTS = ["najnowsze", "najstarsze", "najnizsza-ocena"] as const;
+export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
+
+export type AdminReviewFilters = {
+  q: string;
+  rating: number | null;
+  productId: string | null;
+  sort: AdminReviewSort;
+  page: number;
+};
+
+export type AdminReviewRow = {
+  id: string;
+  productId: string;
+  productTitle: string;
+  productPath: string;
+  authorName: string;
+  rating: number;
+  /** Plain text, shortened; rendered as text, never as HTML. */
+  excerpt: string;
+  createdAt: string;
+  helpfulCount: number;
+};
+
+export type AdminReviewList = { rows: AdminReviewRow[]; total: number; page: number; pageCount: number };

@@ -1,0 +1,143 @@
+// ADR 126: the moderators' list of reviews at /admin/opinie — URL filters parsed field by field
+// (the shape of search/listing.server.ts), filtering and paging in SQL. Deleting goes through the
+// one deleteReview of ADR 063 (./reviews-own.server), never a second delete.
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productReviews, products, profiles, reviewHelpfulVotes, user } from "~/db/schema";
+import { escapeLike, normalizeQuery } from "~/features/search/search.server";
+import { productPath } from "~/features/catalog/links";
+import { can } from "~/features/access/permissions";
+import type { SessionUser } from "~/features/access/session.server";
+import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { deleteReview } from "./reviews-own.server";
+import { z } from "zod";
+import { ADMIN_REVIEW_SORTS, type AdminReviewFilters, type AdminReviewList, type AdminReviewSort } from "./admin-review-types";
+
+export const ADMIN_REVIEWS_PAGE_SIZE = 25;
+/** The excerpt the table shows; the whole text stays on the product page. */
+export const REVIEW_EXCERPT_CHARS = 160;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads ?q=&ocena=&produkt=&sort=&page=; anything malformed is ignored (the list shows unfiltered). */
+export function parseAdminReviewFilters(params: URLSearchParams): AdminReviewFilters {
+  const rating = params.get("ocena") ?? "";
+  const product = params.get("produkt") ?? "";
+  const sort = params.get("sort") ?? "";
+  return {
+    q: normalizeQuery(params.get("q") ?? ""),
+    rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
+    productId: UUID.test(product) ? product.toLowerCase() : null,
+    sort: (ADMIN_REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as AdminReviewSort) : "najnowsze",
+    page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
+  };
+}
+
+const ORDER: Record<AdminReviewSort, SQL[]> = {
+  najnowsze: [desc(productReviews.createdAt), desc(productReviews.id)],
+  najstarsze: [asc(productReviews.createdAt), asc(productReviews.id)],
+  "najnizsza-ocena": [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+};
+
+/** The author's name as the product page shows it (profile name, else account name). */
+const authorName = sql<string | null>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`;
+
+function conditions(filters: AdminReviewFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.q) {
+    // A parameter, never spliced (DESIGN §5); LIKE wildcards typed by the moderator match themselves.
+    const needle = sql`'%' || f_unaccent(lower(${escapeLike(filters.q)})) || '%'`;
+    const contains = (column: SQL | typeof productReviews.comment) => sql`f_unaccent(lower(${column})) LIKE ${needle}`;
+    where.push(or(contains(productReviews.comment), contains(sql`${products.title}`), contains(sql`coalesce(${profiles.fullName}, '')`), contains(sql`${user.name}`)));
+  }
+  if (filters.rating !== null) where.push(eq(productReviews.rating, filters.rating));
+  if (filters.productId) where.push(eq(productReviews.productId, filters.productId));
+  return and(...where);
+}
+
+export function excerptOf(comment: string): string {
+  const text = comment.replace(/\s+/g, " ").trim();
+  if (text.length <= REVIEW_EXCERPT_CHARS) return text;
+  const cut = text.slice(0, REVIEW_EXCERPT_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > REVIEW_EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** One page of reviews with their product and author; the count and the page in two queries. */
+export async function listAdminReviews(filters: AdminReviewFilters, executor: Executor = db): Promise<AdminReviewList> {
+  const where = conditions(filters);
+  const [{ total }] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .innerJoin(user, eq(user.id, productReviews.userId))
+    .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const helpful = sql<number>`(SELECT count(*)::int FROM ${reviewHelpfulVotes} WHERE ${reviewHelpfulVotes.reviewId} = ${productReviews.id})`;
+  const rows = await executor
+    .select({
+      id: productReviews.id,
+      productId: products.id,
+      productTitle: products.title,
+      authorName,
+      rating: productReviews.rating,
+      comment: productReviews.comment,
+      createdAt: productReviews.createdAt,
+      helpfulCount: helpful,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .innerJoin(user, eq(user.id, productReviews.userId))
+    .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(ADMIN_REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
+  return {
+    total,
+    page,
+    pageCount,
+    rows: rows.map(({ comment, createdAt, authorName: name, helpfulCount, ...r }) => ({
+      ...r,
+      productPath: productPath(r.productId),
+      authorName: name ?? "Użytkownik",
+      excerpt: excerptOf(comment),
+      createdAt: createdAt.toISOString(),
+      helpfulCount: Number(helpfulCount ?? 0),
+    })),
+  };
+}
+
+/** The product a `?produkt=` filter names, for the heading of a filtered list (null: unknown id). */
+export async function filteredProductTitle(productId: string | null, executor: Executor = db): Promise<string | null> {
+  if (!productId) return null;
+  const [row] = await executor.select({ title: products.title }).from(products).where(eq(products.id, productId));
+  return row?.title ?? null;
+}
+
+/** The list's delete form: the intent and the review (the moderator comes from the session). */
+export const AdminReviewDeleteSchema = z.object({
+  intent: z.literal("delete", { error: REVIEW_MESSAGES.badReview }),
+  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
+});
+
+/**
+ * intent=delete of /admin/opinie (the route has checked review:moderate): the same deleteReview as
+ * the product page's moderator button — stats recomputed in the transaction, page cache dropped.
+ * 400 malformed id, 404 unknown review, both in Polish, nothing changed.
+ */
+export async function adminReviewDeleteAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, AdminReviewDeleteSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      const { productId } = await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, form.data.reviewId);
+      return ok(REVIEW_MESSAGES.deleted, { reviewId: form.data.reviewId, productId });
+    },
+    { failureMessage: REVIEW_MESSAGES.deleteError },
+  );
+}

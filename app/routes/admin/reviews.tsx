@@ -1,0 +1,31 @@
+import type { Route } from "./+types/reviews";
+import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { adminReviewDeleteAction, filteredProductTitle, listAdminReviews, parseAdminReviewFilters } from "~/features/engagement/admin-reviews.server";
+import { AdminReviewsView } from "~/features/engagement/components/admin/admin-reviews-view";
+import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
+import { metaTranslator } from "~/i18n/i18n";
+
+// ADR 126: the moderators' review list. Viewing and deleting both need review:moderate (ADR 063).
+export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.reviews.permission)];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseAdminReviewFilters(new URL(request.url).searchParams);
+  const [list, productTitle] = await Promise.all([listAdminReviews(filters), filteredProductTitle(filters.productId)]);
+  return { list, filters, productTitle };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const moderator = requirePermission(request, context, "review:moderate");
+  const intent = await postedIntent(request);
+  if (intent === "delete") return adminReviewDeleteAction(request, moderator);
+  return unknownIntent();
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.reviews") }, { name: "robots", content: "noindex" }];
+
+export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
+  return <AdminReviewsView {...loaderData} />;
+}

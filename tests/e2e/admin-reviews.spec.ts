@@ -1,0 +1,72 @@
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
+import { hydrated } from "./support/hydration";
+import { expect, test } from "./support/login";
+
+// ADR 126: the moderators' 'Opinie' section — from the menu, filter, delete in the dialog, and the
+// product page follows; an editor (no review:moderate) has no menu item and gets 403.
+
+test("a moderator filters the reviews, deletes one in the dialog, and the product page no longer shows it", async ({ page, login, baseURL }) => {
+  test.setTimeout(45_000); // two axe passes at two widths on a loaded 2-core machine
+  await login("moderator");
+  await page.goto("/admin");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  await nav.getByRole("link", { name: "Opinie" }).click();
+  await expect(page).toHaveURL(/\/admin\/opinie$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Opinie" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Opinie użytkowników" });
+  const productHref = (await table.getByRole("rowheader").first().getByRole("link").getAttribute("href"))!;
+  expect(productHref).toMatch(/^\/produkt\/[0-9a-f-]{36}$/);
+
+  // A review to moderate, written through the public endpoint (writing is not what this test is about).
+  const text = `Opinia do moderacji ${Date.now()}`;
+  const written = await page.request.post("/akcje/opinia", {
+    form: { productId: productHref.split("/").pop()!, rating: "1", comment: text, acceptTerms: "on" },
+    headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(written.status()).toBeLessThan(400);
+
+  // Filter by the text and one star: just that review.
+  await page.getByLabel("Szukaj w treści, tytule produktu lub autorze").fill(text);
+  await page.getByLabel("Ocena", { exact: true }).selectOption("1");
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page).toHaveURL(/[?&]ocena=1/);
+  await expect(table.getByRole("row")).toHaveCount(2); // the header and the review
+  const row = table.getByRole("row").filter({ hasText: text });
+  await expect(row.getByRole("cell", { name: "Marek Moderator", exact: true })).toBeVisible();
+  await expect(row.getByRole("img", { name: "Ocena: 1,0 na 5" })).toBeVisible();
+  await expectNoA11yViolationsAtBothWidths(page);
+
+  // Delete through the confirmation dialog.
+  await row.getByRole("button", { name: /^Usuń opinię: Marek Moderator o produkcie / }).click();
+  const dialog = page.getByRole("dialog", { name: "Usuń opinię" });
+  await expect(dialog).toContainText("Czy na pewno chcesz usunąć tę opinię?");
+  await dialog.getByRole("button", { name: "Usuń", exact: true }).click();
+  await expect(page.getByText("Opinia została usunięta.")).toBeVisible();
+  await expect(page.getByText("Brak opinii pasujących do filtrów")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Opinie" })).toBeFocused();
+
+  await page.goto(productHref);
+  await expect(page.getByRole("heading", { level: 2, name: /^Opinie/ })).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+  // …and links a moderator back to this product's reviews in the panel.
+  await expect(page.getByRole("link", { name: "Opinie w panelu" })).toHaveAttribute("href", `/admin/opinie?produkt=${productHref.split("/").pop()}`);
+});
+
+test("an editor has no 'Opinie' menu item and is refused the section and its action (403)", async ({ page, login, baseURL }) => {
+  await login("editor");
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  await expect(nav.getByRole("link", { name: "Produkty" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Opinie" })).toHaveCount(0);
+  const res = await page.goto("/admin/opinie");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByText("Brak uprawnień do wykonania tej operacji.")).toBeVisible();
+  const post = await page.request.post("/admin/opinie", {
+    form: { intent: "delete", reviewId: "00000000-0000-4000-8000-000000000000" },
+    headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(403);
+});
