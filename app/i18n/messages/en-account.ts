@@ -45,6 +45,7 @@ export const enAccount = {
   "wishlist.remove": "Remove",
   "wishlist.removeFrom": " from the wishlist: {title}",
   "wishlist.removed": "The product has been removed from your wishlist",
+  "wishlist.notOnList": "This product is no longer on your wishlist.",
   // account settings /profil/ustawienia (spec: public §2 Ustawienia, §4 Account deletion, §8)
   "settings.notifications": "Notifications",
   "settings.product_updates.text": "An e-mail when new viral products appear in the catalogue, and the price alerts switched on in your wishlist.",

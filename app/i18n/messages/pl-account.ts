@@ -43,6 +43,7 @@ export const plAccount = {
   "wishlist.remove": "Usuń",
   "wishlist.removeFrom": " z wishlist: {title}",
   "wishlist.removed": "Produkt został usunięty z wishlist",
+  "wishlist.notOnList": "Tego produktu nie ma już na Twojej wishlist.",
   "settings.notifications": "Powiadomienia",
   "settings.product_updates.text": "E-mail, gdy w katalogu pojawią się nowe viralowe produkty, oraz alerty cenowe włączone na liście życzeń.",
   "settings.marketing_emails.text": "Cotygodniowy przegląd trendów z TikToka i Instagrama.",

@@ -122,8 +122,12 @@ describe("/profil/wishlist (Wishlist tab)", () => {
     const product = await createProduct();
     await toggleWishlist(victim.id, product);
     const res = await callAction(wishlistTabAction, formRequest("/profil/wishlist", { intent: "remove", productId: product, userId: victim.id }), contextFor(attacker));
-    expect(res.body).toMatchObject({ ok: true, message: "Produkt został usunięty z wishlist" });
+    // Nothing was removed, and the answer says so (it used to claim a removal).
+    expect(res.body).toMatchObject({ ok: true, message: "Tego produktu nie ma już na Twojej wishlist." });
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, victim.id))).toHaveLength(1);
+    const own = await callAction(wishlistTabAction, formRequest("/profil/wishlist", { intent: "remove", productId: product }), contextFor(victim));
+    expect(own.body).toMatchObject({ ok: true, message: "Produkt został usunięty z wishlist" });
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, victim.id))).toHaveLength(0);
   });
 
   it("refuses a malformed request with 400 and the spec's message", async () => {

@@ -46,8 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const parsed = await parseForm(request, RemoveSchema);
       if (!parsed.ok) return invalid({ message: t("wishlist.removeError") });
-      await removeFromWishlist(user.id, parsed.data.productId);
-      return ok(t("wishlist.removed"));
+      // Idempotent, but honest: a second click (or another tab) did not remove anything this time.
+      const removed = await removeFromWishlist(user.id, parsed.data.productId);
+      return ok(t(removed ? "wishlist.removed" : "wishlist.notOnList"));
     },
     { failureMessage: t("wishlist.removeError") },
   );
