@@ -88,6 +88,11 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Cena „od” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.")).toBeVisible();
     await expect(page.getByText("Nieznany sklep – pominięto ten filtr.")).toBeVisible();
+    await expect(page.getByText("Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr.")).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    // A well-formed shop that no product links to lists everything, with the same notice, not an empty page.
+    await page.goto("/produkty?shop=ebay");
+    await expect(page.getByText("Nieznany sklep – pominięto ten filtr.")).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
   });
 });

@@ -43,6 +43,13 @@ describe("parseExtraFilters", () => {
     expect(extra("maxPrice=-1").notices).toEqual(["Cena „do” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr."]);
   });
 
+  it("explains a minimum rating the chips do not offer, and stays quiet for theirs", () => {
+    for (const bad of ["7", "1", "4.5", "abc"]) {
+      expect(extra(`minRating=${bad}`).notices).toEqual(["Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr."]);
+    }
+    for (const good of ["2", "3", "4", ""]) expect(extra(`minRating=${good}`).notices).toEqual([]);
+  });
+
   it("swaps a reversed range and says so", () => {
     expect(extra("minPrice=300&maxPrice=100")).toEqual({
       filters: { minPrice: 100, maxPrice: 300 },
@@ -73,6 +80,6 @@ describe("parseProductListParams with the shopper filters", () => {
   it("leaves invalid ones out and explains them", () => {
     const params = new URLSearchParams("minPrice=darmo&shop=a&minRating=9");
     expect(parseProductListParams(params)).toEqual({ sort: "popularity", page: 1, limit: 20 });
-    expect(listFilterNotices(params)).toHaveLength(2);
+    expect(listFilterNotices(params)).toHaveLength(3); // price, shop and rating
   });
 });

@@ -9,6 +9,10 @@ const SHOP_KEY = /^[a-z0-9-]{2,30}$/; // the product_affiliate_links.platform ru
 // English names like the older parameters (category, minRating, discounted).
 export const FILTER_PARAM = { minPrice: "minPrice", maxPrice: "maxPrice", shop: "shop" } as const;
 
+export const UNKNOWN_SHOP_NOTICE = "Nieznany sklep – pominięto ten filtr.";
+export const MIN_RATING_NOTICE = "Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr.";
+const MIN_RATINGS = new Set(["2", "3", "4"]); // the rating chips' choices; listing.server.ts parses the same
+
 export type ExtraFilters = { minPrice?: number; maxPrice?: number; shop?: string };
 export type ExtraFiltersResult = { filters: ExtraFilters; notices: string[] };
 
@@ -18,7 +22,7 @@ export function parsePrice(raw: string): number | null {
   return value != null && value <= PRICE_MAX ? value : null;
 }
 
-/** Reads minPrice, maxPrice and shop; empty fields mean 'no filter'. */
+/** Reads minPrice, maxPrice and shop (and explains a bad minRating); empty fields mean 'no filter'. */
 export function parseExtraFilters(searchParams: URLSearchParams): ExtraFiltersResult {
   const filters: ExtraFilters = {};
   const notices: string[] = [];
@@ -40,7 +44,10 @@ export function parseExtraFilters(searchParams: URLSearchParams): ExtraFiltersRe
   const shop = read(FILTER_PARAM.shop).toLowerCase();
   if (shop) {
     if (SHOP_KEY.test(shop)) filters.shop = shop;
-    else notices.push("Nieznany sklep – pominięto ten filtr.");
+    else notices.push(UNKNOWN_SHOP_NOTICE);
   }
+  // minRating itself is parsed with the older filters; a value past the chips is explained here.
+  const minRating = read("minRating");
+  if (minRating && !MIN_RATINGS.has(minRating)) notices.push(MIN_RATING_NOTICE);
   return { filters, notices };
 }

@@ -10,6 +10,7 @@ import { listActiveCategories } from "~/features/catalog/categories.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams, redirectPastLastPage } from "~/features/search/listing.server";
+import { UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
@@ -21,10 +22,19 @@ import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
 export async function loader({ url }: Route.LoaderArgs) {
   const searchParams = url.searchParams;
   const filters = parseProductListParams(searchParams);
-  const [list, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  const [first, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
+  const notices = listFilterNotices(searchParams);
+  let list = first;
+  if (filters.shop && !shops.some((s) => s.value === filters.shop)) {
+    // A shop no product links to ('ebay', a typo) would list nothing: ignored and explained instead,
+    // like a malformed one. Rare, so the list is read again rather than waiting for the shops first.
+    delete filters.shop;
+    notices.push(UNKNOWN_SHOP_NOTICE);
+    list = await listProducts(filters);
+  }
   redirectPastLastPage(url, list);
   const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
-  return { filters, result, categories, shops, notices: listFilterNotices(searchParams), appUrl: appUrl() };
+  return { filters, result, categories, shops, notices, appUrl: appUrl() };
 }
 
 /** 'Wyczyść filtry' keeps the text, category, sort and trending toggle, and drops the panel's filters. */

@@ -1,0 +1,37 @@
+// Issue #15 pt 10 (review): a shop filter no product links to ('ebay') used to list nothing without a
+// word; a minimum rating past the chips ('7') was dropped silently. Both are ignored and explained.
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productAffiliateLinks } from "~/db/schema";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { createProduct } from "../../../tests/factories";
+import { callLoader } from "../../../tests/route-harness";
+import * as productsRoute from "./products";
+
+afterAll(() => closePageCacheListener());
+
+type Loaded = { filters: { shop?: string; minRating?: number }; notices: string[]; result: { total: number } };
+const load = async (query: string) => (await callLoader<Loaded>(productsRoute, { path: `/produkty?${query}` })).data;
+
+describe("/produkty shop and rating notices", () => {
+  it("ignores a shop no product links to and says so; a known shop filters quietly", async () => {
+    const product = await createProduct();
+    await db.insert(productAffiliateLinks).values({ productId: product.id, platform: "temu", url: "https://temu.example/x" });
+    const everything = await load("");
+    const unknown = await load("shop=ebay");
+    expect(unknown.notices).toEqual(["Nieznany sklep – pominięto ten filtr."]);
+    expect(unknown.filters.shop).toBeUndefined();
+    expect(unknown.result.total).toBe(everything.result.total);
+    const known = await load("shop=temu");
+    expect(known.notices).toEqual([]);
+    expect(known.filters.shop).toBe("temu");
+    expect(known.result.total).toBeGreaterThan(0);
+    expect(known.result.total).toBeLessThanOrEqual(everything.result.total);
+  });
+
+  it("explains a minimum rating the chips do not offer", async () => {
+    const loaded = await load("minRating=7");
+    expect(loaded.notices).toEqual(["Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr."]);
+    expect(loaded.filters.minRating).toBeUndefined();
+  });
+});
