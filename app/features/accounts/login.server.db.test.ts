@@ -138,6 +138,21 @@ describe("two-factor sign-in", () => {
     expect(jar.has("vp.session_token")).toBe(true);
   });
 
+  it("keeps the pending sign-in through four wrong codes, then accepts the right one", async () => {
+    const { totp } = await withTwoFactor("twofa-four@example.com");
+    const jar = new CookieJar();
+    const first = await attempt("twofa-four@example.com", PASSWORD, jar);
+    if (first.status !== "two-factor") throw new Error(first.status);
+    jar.store(first.headers);
+    for (let i = 0; i < 4; i++) {
+      const wrong = await verifySecondFactor(jar.request("/logowanie/weryfikacja"), { method: "totp", code: String(100000 + i) });
+      expect({ i, message: wrong.status === "failed" ? wrong.message : wrong.status }).toEqual({ i, message: TWO_FACTOR_MESSAGES.invalidCode });
+      if (wrong.headers) jar.store(wrong.headers);
+    }
+    const right = await verifySecondFactor(jar.request("/logowanie/weryfikacja"), { method: "totp", code: totp.generate() });
+    expect(right.status).toBe("signed-in");
+  });
+
   it("accepts a backup code once", async () => {
     const { backupCodes } = await withTwoFactor("twofa-backup@example.com");
     const code = backupCodes[0]!;

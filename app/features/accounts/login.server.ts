@@ -1,5 +1,5 @@
 import { auth } from "./auth.server";
-import { claimTotpStep, discardSession } from "./totp-replay.server";
+import { claimTotpStep, discardSession, pendingSecondFactorUser, totpStepUsed } from "./totp-replay.server";
 import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "~/server/rate-limit.server";
 
@@ -16,6 +16,8 @@ export const LOGIN_MESSAGES = {
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: "Nieprawidłowy kod. Sprawdź kod w aplikacji i spróbuj ponownie.",
   invalidBackupCode: "Nieprawidłowy kod zapasowy albo kod został już użyty.",
+  codeUsed: "Ten kod został już użyty. Poczekaj na następny kod w aplikacji i wpisz go.",
+  codeUsedSignInAgain: "Ten kod został już użyty. Zaloguj się ponownie.",
   challengeSpent: "Zbyt wiele nieudanych prób. Zaloguj się ponownie.",
   tooMany: "Zbyt wiele prób weryfikacji kodu. Spróbuj ponownie za chwilę.",
   expired: "Sesja logowania wygasła. Zaloguj się ponownie.",
@@ -90,11 +92,17 @@ export async function verifySecondFactor(request: Request, input: SecondFactor):
   try {
     const call = { body: { code: input.code }, headers: request.headers, returnHeaders: true as const };
     if (input.method === "totp") {
+      // Issue #12 point 5: a code already used for this account is refused, even inside its window;
+      // asked before Better Auth, which would consume the pending sign-in on accepting it.
+      const pendingUser = await pendingSecondFactorUser(request);
+      if (pendingUser && (await totpStepUsed(pendingUser, input.code))) {
+        return { status: "failed", message: TWO_FACTOR_MESSAGES.codeUsed, httpStatus: 401 };
+      }
       const { headers, response } = await auth().api.verifyTOTP(call);
-      // Issue #12 point 5: a code already used for this account is refused, even inside its window.
+      // Two sign-ins racing with one code: the loser's pending sign-in is spent, so it starts again.
       if (!(await claimTotpStep(response.user.id, input.code))) {
         await discardSession(response.token);
-        return { status: "failed", message: TWO_FACTOR_MESSAGES.invalidCode, httpStatus: 401 };
+        return { status: "failed", message: TWO_FACTOR_MESSAGES.codeUsedSignInAgain, httpStatus: 401 };
       }
       await refund(LIMITS.twoFactorIp, ip);
       return { status: "signed-in", headers: cookieHeaders(headers) };

@@ -41,13 +41,25 @@ describe("TOTP replay", () => {
     const sessionsAfterFirst = (await db.select().from(session).where(eq(session.userId, userId))).length;
 
     const replay = await verifySecondFactor((await pendingSignIn("replay@example.com")).request("/"), { method: "totp", code });
-    expect(replay).toMatchObject({ status: "failed", message: TWO_FACTOR_MESSAGES.invalidCode, httpStatus: 401 });
+    expect(replay).toMatchObject({ status: "failed", message: TWO_FACTOR_MESSAGES.codeUsed, httpStatus: 401 });
     expect((await db.select().from(session).where(eq(session.userId, userId))).length).toBe(sessionsAfterFirst);
 
     // An older code inside the window is refused too; the confirmation code of the setup as well.
     const older = totp.generate({ timestamp: Date.now() - 30_000 });
     const again = await verifySecondFactor((await pendingSignIn("replay@example.com")).request("/"), { method: "totp", code: older });
     expect(again.status).toBe("failed");
+  });
+
+  it("after a refused replay the same sign-in still takes the next code", async () => {
+    const { totp } = await userWithTwoFactor("replay-next@example.com");
+    const code = totp.generate();
+    expect((await verifySecondFactor((await pendingSignIn("replay-next@example.com")).request("/"), { method: "totp", code })).status).toBe("signed-in");
+    const jar = await pendingSignIn("replay-next@example.com");
+    const replay = await verifySecondFactor(jar.request("/"), { method: "totp", code });
+    if (replay.status === "failed" && replay.headers) jar.store(replay.headers);
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    const outcome = await verifySecondFactor(jar.request("/"), { method: "totp", code: next });
+    expect(outcome.status === "failed" ? outcome.message : outcome.status).toBe("signed-in");
   });
 
   it("lets only one of two simultaneous sign-ins with the same code through", async () => {

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -37,11 +37,7 @@ export function matchingStep(secret: string, code: string, now: number = Date.no
  * when that step (or a later one) was already used, i.e. the code is a replay.
  */
 export async function claimTotpStep(userId: string, code: string, now: number = Date.now()): Promise<boolean> {
-  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
-  if (!row) return false;
-  const ctx = await auth().$context;
-  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
-  const step = matchingStep(secret, code.trim(), now);
+  const step = (await codeStep(userId, code, now))?.step ?? null;
   if (step === null) return false;
   // One statement: two sign-ins racing with the same code cannot both win.
   const claimed = await db
@@ -50,6 +46,51 @@ export async function claimTotpStep(userId: string, code: string, now: number = 
     .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
     .returning({ id: twoFactor.id });
   return claimed.length > 0;
+}
+
+/** The code's time-step for this account and the last step used, or null (no factor, no match). */
+async function codeStep(userId: string, code: string, now: number): Promise<{ step: number; last: number | null } | null> {
+  const [row] = await db.select({ secret: twoFactor.secret, last: twoFactor.lastTotpStep }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+  if (!row) return null;
+  const ctx = await auth().$context;
+  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
+  const step = matchingStep(secret, code.trim(), now);
+  return step === null ? null : { step, last: row.last };
+}
+
+/**
+ * Whether `code` is a replay for `userId`, read before Better Auth sees it: once Better Auth accepts
+ * a code it consumes the pending sign-in, so refusing a replay afterwards (claimTotpStep) left the
+ * user with "Sesja logowania wygasła" for the next, good code. claimTotpStep stays the atomic guard.
+ */
+export async function totpStepUsed(userId: string, code: string, now: number = Date.now()): Promise<boolean> {
+  const found = await codeStep(userId, code, now);
+  return found !== null && found.last !== null && found.step <= found.last;
+}
+
+/**
+ * The user whose sign-in waits for its second step: Better Auth's signed `two_factor` cookie names a
+ * verification row holding the user id. Null when there is none, or the signature does not match.
+ */
+export async function pendingSecondFactorUser(request: Request): Promise<string | null> {
+  const match = /(?:^|;\s*)(?:__Secure-)?vp\.two_factor=([^;]*)/.exec(request.headers.get("cookie") ?? "");
+  if (!match) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const identifier = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const ctx = await auth().$context;
+  // better-call's signed cookie: base64 HMAC-SHA-256 of the value with the auth secret.
+  const expected = Buffer.from(createHmac("sha256", ctx.secret).update(identifier).digest("base64"));
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  const verification = await ctx.internalAdapter.findVerificationValue(identifier);
+  return verification && verification.expiresAt > new Date() ? verification.value : null;
 }
 
 /** Ends the session Better Auth created for a refused (replayed) code; it was never handed out. */
