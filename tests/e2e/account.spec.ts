@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
-import { loginAs } from "./support/login";
+import { DEMO_LOGINS, loginAs } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
@@ -294,6 +294,15 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await expect(dialog).toBeHidden();
 
   await page.getByRole("link", { name: "Usuń konto" }).click();
+  // The password is asked again; a wrong one is answered in the dialog, which stays open.
+  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
+  await expect(dialog.getByText("Wpisz hasło, aby potwierdzić usunięcie konta.")).toBeVisible();
+  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(`${password}x`);
+  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
+  await expect(dialog.getByText("Hasło jest nieprawidłowe")).toBeVisible();
+  await expect(dialog.getByLabel("Twoje hasło", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
   await expect(page.getByText("Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.")).toBeVisible();
   await expect(page).toHaveURL(/\/profil\/ustawienia$/); // the message stays readable first
@@ -311,6 +320,7 @@ test("the only administrator cannot delete the account: the refusal is shown, th
   await page.goto("/profil/ustawienia");
   await page.getByRole("link", { name: "Usuń konto" }).click();
   const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
+  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(DEMO_LOGINS.admin.password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "jesteś jedynym administratorem" })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -324,7 +334,9 @@ test("account deletion grace period: signing in again offers to cancel (issue #1
   await page.goto("/profil/ustawienia");
   await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
   await page.getByRole("link", { name: "Usuń konto" }).click();
-  await page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" }).getByRole("button", { name: "Tak, usuń konto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
+  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
   // The e-mail states the grace period.
   await expect

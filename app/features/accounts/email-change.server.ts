@@ -1,16 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { account, user } from "~/db/schema";
+import { user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
 import { recipientOf } from "~/features/mail/recipient.server";
 import { emailChangeConfirmEmail, emailChangedNoticeEmail } from "~/features/mail/templates";
-import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
+import { consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { authError } from "./auth-http.server";
 import { createUndoLink, UNDO_TTL_DAYS } from "./email-change-undo.server";
 import { auth } from "./auth.server";
-import { verifyPassword } from "./password.server";
+import { checkOwnPassword } from "./password-check.server";
 import { storeVerificationLink } from "./verification-links.server";
 
 // Issue #15 pt 7 — Bezpieczeństwo → Zmiana adresu email. Better Auth's changeEmail (user.changeEmail,
@@ -40,14 +40,6 @@ export function verificationTokenClaims(token: string): { email?: string; update
   }
 }
 
-async function passwordMatches(userId: string, password: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  return Boolean(row?.hash) && (await verifyPassword({ hash: row!.hash!, password }));
-}
-
 /**
  * Checks the password (the shared 5-per-15-minutes per-user limit) and asks Better Auth to send the
  * confirmation link to `newEmail` (at most 3 accepted requests an hour). An address that already has
@@ -55,10 +47,13 @@ async function passwordMatches(userId: string, password: string): Promise<boolea
  */
 export async function requestEmailChange(request: Request, who: Who, input: { newEmail: string; password: string }): Promise<EmailChangeOutcome> {
   if (input.newEmail === who.email.toLowerCase()) return { ok: false, message: EMAIL_CHANGE_MESSAGES.same, field: "newEmail", httpStatus: 400 };
+  const checked = await checkOwnPassword(who.id, input.password);
+  if (!checked.ok) {
+    return checked.reason === "wrong"
+      ? { ok: false, message: EMAIL_CHANGE_MESSAGES.wrongPassword, field: "password", httpStatus: 400 }
+      : { ok: false, message: EMAIL_CHANGE_MESSAGES.tooMany, httpStatus: 429, retryAfter: checked.retryAfter };
+  }
   try {
-    await consume(LIMITS.passwordCheck, who.id);
-    if (!(await passwordMatches(who.id, input.password))) return { ok: false, message: EMAIL_CHANGE_MESSAGES.wrongPassword, field: "password", httpStatus: 400 };
-    await clear(LIMITS.passwordCheck, who.id);
     await consume(LIMITS.emailChange, who.id);
   } catch (error) {
     if (error instanceof RateLimitedError) return { ok: false, message: EMAIL_CHANGE_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };

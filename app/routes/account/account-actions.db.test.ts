@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { profiles, session, user as userTable, wishlistItems } from "~/db/schema";
+import { account, profiles, session, user as userTable, wishlistItems } from "~/db/schema";
+import { hashPassword } from "~/features/accounts/password.server";
 import { loadProfile } from "~/features/accounts/profile.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { loadSettings } from "~/features/accounts/settings.server";
@@ -11,6 +13,11 @@ import { toggleWishlist } from "~/features/engagement/wishlist.server";
 import { action as profileAction } from "./profile";
 import { action as settingsAction } from "./settings";
 import { action as wishlistTabAction } from "./wishlist";
+
+/** A credential account with `password`, as registration makes (the factory's users have none). */
+async function givePassword(userId: string, password: string) {
+  await db.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: await hashPassword(password) });
+}
 
 // A changed name appears with reviews on cached product pages: the (real) page cache is emptied.
 afterAll(() => closePageCacheListener());
@@ -101,7 +108,16 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
     await createSession(anna.id);
     await createSession(anna.id);
     await createSession(victim.id);
-    const res = await callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", userId: victim.id }), contextFor(anna));
+    await givePassword(anna.id, "Haslo-Anny1!");
+    // The password is asked again: missing → 400, wrong → 400, and nothing is flagged or revoked.
+    const missing = await callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account" }), contextFor(anna));
+    expect(missing).toMatchObject({ status: 400, body: { ok: false, message: "Wpisz hasło, aby potwierdzić usunięcie konta." } });
+    const wrong = await callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", password: "Haslo-Ofiary1!" }), contextFor(anna));
+    expect(wrong).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { password: "Hasło jest nieprawidłowe" } } });
+    expect(await db.select().from(session).where(eq(session.userId, anna.id))).toHaveLength(2);
+    expect((await db.select({ f: profiles.dataDeletionRequested }).from(profiles).where(eq(profiles.id, anna.id)))[0].f).toBe(false);
+
+    const res = await callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", userId: victim.id, password: "Haslo-Anny1!" }), contextFor(anna));
     expect(res.body).toMatchObject({
       ok: true,
       data: { deleted: true },

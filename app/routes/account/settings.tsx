@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels"
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
 import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
+import { checkOwnPassword } from "~/features/accounts/password-check.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
@@ -43,6 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return runAction(
       request,
       async () => {
+        // Asked again: a borrowed or stolen session must not be enough to delete the account.
+        const password = formData.get("password");
+        if (typeof password !== "string" || password === "") return invalid({ message: t("deletion.passwordMissing"), fieldErrors: { password: t("deletion.passwordMissing") } });
+        const checked = await checkOwnPassword(user.id, password);
+        if (!checked.ok && checked.reason === "limited") return invalid({ message: t("deletion.tooMany") }, 429, { headers: { "Retry-After": String(checked.retryAfter ?? 60) } });
+        if (!checked.ok) return invalid({ message: t("deletion.passwordWrong"), fieldErrors: { password: t("deletion.passwordWrong") } });
         const { dueAt } = await requestAccountDeletion(user.id);
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
         return ok(t("deletion.requested"), { deleted: true });

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import type { SettingsResult } from "../types";
 import { useT } from "~/i18n/i18n";
@@ -26,9 +27,11 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
     return () => clearTimeout(timer);
   }, [deleted, requested]);
 
-  // A refusal (e.g. the last administrator) is shown in the section: the dialog steps aside for it.
+  // A wrong or missing password is answered in the dialog, next to its field; another refusal (e.g.
+  // the last administrator) is shown in the section, and the dialog steps aside for it.
+  const passwordError = result?.ok === false ? (result.fieldErrors.password ?? null) : null;
   useEffect(() => {
-    if (result?.ok === false) dialogRef.current?.close();
+    if (result?.ok === false && !result.fieldErrors.password) dialogRef.current?.close();
   }, [result]);
 
   return (
@@ -39,7 +42,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         {t("deletion.text")}
       </p>
-      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{result?.message}</MessageBox>
+      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{passwordError ? null : result?.message}</MessageBox>
       {!deleted && (
         <a
           href="?usun-konto=1"
@@ -67,23 +70,34 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
         <p id="delete-dialog-desc" className="mt-2 text-slate-700 dark:text-slate-200">
           {t("deletion.confirmText")}
         </p>
+        {/* No revalidation: the sessions are gone, the page stays to show the message. */}
+        <fetcher.Form id="delete-account-form" method="post" action="/profil/ustawienia" defaultShouldRevalidate={false} noValidate className="mt-4">
+          <input type="hidden" name="intent" value="delete-account" />
+          <PasswordField
+            label={t("deletion.passwordLabel")}
+            name="password"
+            id="haslo-usuniecie"
+            hint={t("deletion.passwordHint")}
+            error={passwordError}
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
+        </fetcher.Form>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <form method="dialog">
-            <button type="submit" autoFocus className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            <button type="submit" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
               {t("common.cancel")}
             </button>
           </form>
-          {/* No revalidation: the sessions are gone, the page stays to show the message. */}
-          <fetcher.Form method="post" action="/profil/ustawienia" defaultShouldRevalidate={false}>
-            <input type="hidden" name="intent" value="delete-account" />
-            <button
-              type="submit"
-              disabled={fetcher.state !== "idle"}
-              className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {t("deletion.confirm")}
-            </button>
-          </fetcher.Form>
+          <button
+            type="submit"
+            form="delete-account-form"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {t("deletion.confirm")}
+          </button>
         </div>
       </dialog>
     </section>
