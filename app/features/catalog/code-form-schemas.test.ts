@@ -28,6 +28,6 @@ describe("GenerateCodeSchema", () => {
     data.set("categoryCode", "  ");
     expect(validateForm(data, GenerateCodeSchema, { message: "first" })).toMatchObject({ ok: false, message: "Wybierz kategorię", fieldErrors: { categoryCode: "Wybierz kategorię" } });
     data.set("categoryCode", "SP");
-    expect(validateForm(data, GenerateCodeSchema)).toEqual({ ok: true, data: { categoryCode: "SP", typeCode: "", productId: "" } });
+    expect(validateForm(data, GenerateCodeSchema)).toEqual({ ok: true, data: { categoryCode: "SP", typeCode: "", productId: "", replace: false } });
   });
 });

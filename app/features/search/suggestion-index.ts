@@ -3,6 +3,7 @@
 import { PackedColumn, PackedLookup } from "./packed-column";
 import { requiredTrigramCodes } from "./title-trigrams";
 import { TypoFinder, type SimilarRows } from "./typo-candidates";
+import { vocabularyOf } from "./did-you-mean";
 
 /** One product as the index keeps it: the database's own folded title and lower-case code. */
 export type IndexRow = { id: string; titleFolded: string; codeLower: string | null };
@@ -37,6 +38,7 @@ export class SuggestionIndex {
   private readonly ids: PackedColumn;
   private readonly titles: PackedColumn;
   private typos: TypoFinder | undefined;
+  private words: Map<string, number> | undefined;
   private readonly codes: PackedColumn;
   private readonly byCode: PackedLookup;
   private rowById: PackedLookup | undefined;
@@ -138,6 +140,16 @@ export class SuggestionIndex {
    */
   similarCandidates(folded: string, threshold: number, limit: number, skip: ReadonlySet<number>): number[] {
     return this.trigrams().candidates(folded, threshold, limit, skip);
+  }
+
+  /** The titles' words and how many titles have each ("Czy chodziło Ci o …?"), made on first use. */
+  vocabulary(): ReadonlyMap<string, number> {
+    this.words ??= vocabularyOf(this.titleTexts());
+    return this.words;
+  }
+
+  private *titleTexts(): Iterable<string> {
+    for (let row = 0; row < this.titles.size; row++) yield this.titles.valueAt(row);
   }
 
   /** Approximate heap bytes (strings, offsets, lookups, trigrams), for the log and ADR 098. */

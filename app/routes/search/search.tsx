@@ -8,6 +8,7 @@ import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams, redirectPastLastPage } from "~/features/search/listing.server";
+import { didYouMean } from "~/features/search/did-you-mean.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
 import { searchPublishedPosts } from "~/features/blog/search.server";
 import { toCardProduct } from "~/features/catalog/card-data";
@@ -22,7 +23,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [list, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
   if (list) redirectPastLastPage(url, list);
   const result = list && { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
-  return { filters, result, posts };
+  // Nothing found: "Czy chodziło Ci o …?" when a corrected spelling finds something (ADR 130).
+  const correction = list && list.total === 0 ? await didYouMean(filters) : null;
+  return { filters, result, posts, correction };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -38,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, posts } = loaderData;
+  const { filters, result, posts, correction } = loaderData;
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
@@ -118,6 +121,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   {t("searchPage.firstPage")}
                 </Link>
               </p>
+            ) : correction ? (
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                {t("searchPage.didYouMean")}{" "}
+                <Link to={correctionHref(location.search, correction)} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                  {correction}
+                </Link>
+                ?
+              </p>
             ) : (
               <p className="mt-2 text-slate-600 dark:text-slate-300">{t("searchPage.tryOther")}</p>
             )}
@@ -141,6 +152,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function firstPageHref(search: string): string {
   const params = new URLSearchParams(search);
+  params.delete("page");
+  return `/szukaj?${params}`;
+}
+
+/** The same search (filters kept) with the corrected text, from the first page. */
+function correctionHref(search: string, corrected: string): string {
+  const params = new URLSearchParams(search);
+  params.set("q", corrected);
   params.delete("page");
   return `/szukaj?${params}`;
 }

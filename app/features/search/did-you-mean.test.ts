@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { correctedQuery, editDistance, nearestWord, vocabularyOf } from "./did-you-mean";
+
+const vocabulary = vocabularyOf(["lampki led na biurko", "lampka nocna z czujnikiem", "sluchawki bezprzewodowe", "sluchawki douszne", "kubek termiczny"]);
+
+describe("did you mean", () => {
+  it("counts a swap of two neighbouring letters as one edit", () => {
+    expect(editDistance("lapmki", "lampki", 2)).toBe(1);
+    expect(editDistance("kubek", "kubki", 2)).toBe(2);
+    expect(editDistance("abcdef", "uvwxyz", 2)).toBe(3); // gives up past the limit
+  });
+
+  it("corrects a swapped, missing or wrong letter to the catalogue's most frequent near word", () => {
+    expect(correctedQuery("lapmki", vocabulary)).toBe("lampki");
+    expect(correctedQuery("sluchawky bezprzewodowe", vocabulary)).toBe("sluchawki bezprzewodowe");
+    expect(correctedQuery("bezprzewdowe", vocabulary)).toBe("bezprzewodowe");
+    expect(nearestWord("kubke", vocabulary)).toBe("kubek");
+  });
+
+  it("leaves known, short, numeric and far-off words alone", () => {
+    expect(correctedQuery("lampki led", vocabulary)).toBeNull();
+    expect(correctedQuery("lex", vocabulary)).toBeNull(); // 3 letters: anything is near
+    expect(correctedQuery("5w1", vocabulary)).toBeNull();
+    expect(correctedQuery("prezent dla dziewczyny", vocabulary)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+// "Czy chodziło Ci o …?" on a search with no results: each query word that no title contains is
+// replaced by the nearest word of the catalogue's titles, if one is near enough. Trigram similarity
+// (the typo tier, ADR 102) misses swapped letters in short words ("lapmki" shares 2 of 7 trigrams
+// with "lampki"); an edit distance that counts a swap as one edit does not. Pure: the words come in
+// folded (lower case, no Polish marks), the vocabulary from the suggestion index's folded titles.
+
+const WORD = /[a-z0-9]+/g;
+
+/** The folded words of a text (what the vocabulary and the query are made of). */
+export function wordsOf(folded: string): string[] {
+  return folded.match(WORD) ?? [];
+}
+
+/** How far a word may be from its correction: none for short words, where anything is near. */
+export function allowedEdits(word: string): number {
+  if (word.length < 4 || /\d/.test(word)) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+/**
+ * Optimal string alignment distance (insert, delete, substitute, swap two neighbours), or
+ * `max + 1` as soon as it is certain to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length];
+}
+
+/** The vocabulary's nearest word (fewest edits, then the most frequent, then a–z), or null. */
+export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | null {
+  const max = allowedEdits(word);
+  if (max === 0 || vocabulary.has(word)) return null;
+  let best: { word: string; edits: number; count: number } | null = null;
+  for (const [candidate, count] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > max) continue;
+    const edits = editDistance(word, candidate, best ? Math.min(max, best.edits) : max);
+    if (edits > max) continue;
+    if (!best || edits < best.edits || (edits === best.edits && (count > best.count || (count === best.count && candidate < best.word)))) {
+      best = { word: candidate, edits, count };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/** The corrected query (folded words joined by spaces), or null when no word needed or found a correction. */
+export function correctedQuery(folded: string, vocabulary: ReadonlyMap<string, number>): string | null {
+  const words = wordsOf(folded);
+  let changed = false;
+  const corrected = words.map((word) => {
+    const nearest = nearestWord(word, vocabulary);
+    if (nearest) changed = true;
+    return nearest ?? word;
+  });
+  return changed ? corrected.join(" ") : null;
+}
+
+/** Word → number of titles having it, over folded titles. */
+export function vocabularyOf(titles: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const title of titles) {
+    for (const word of new Set(wordsOf(title))) {
+      if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
