@@ -95,6 +95,9 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await expect(edit.locator("#pole-priceDiscounted-blad")).toHaveText("Cena po rabacie nie może być wyższa od ceny oryginalnej");
   await edit.getByLabel("Cena po rabacie").fill("89.5");
   await edit.getByLabel("Tytuł *").fill(`${title} v2`);
+  // ADR 127: the first image gets a description (alt text); the public page shows it instead of the title.
+  const alt = "Lampka z białym kloszem na drewnianym biurku";
+  await edit.getByLabel("Opis obrazka 1 (tekst alternatywny)").fill(alt);
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
 
@@ -104,6 +107,8 @@ test("an editor adds a product with two uploaded images (real progress), edits i
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(`${title} v2`);
     await expect(publicPage.getByRole("link", { name: "Edytuj w panelu" })).toHaveCount(0); // a visitor has no staff link
   }
+  await expect(publicPage.getByRole("img", { name: alt, exact: true })).toBeVisible();
+  await expectNoA11yViolations(publicPage);
   await visitor.close();
 
   // The editor goes from the public page straight to the product's form.

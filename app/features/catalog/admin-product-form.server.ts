@@ -15,6 +15,8 @@ export type ProductFormValues = {
   productType: string;
   tags: string[];
   images: string[];
+  /** ADR 127: the description (alt text) of each image, same order; "" = none. */
+  imageAlts: string[];
   priceOriginal: string;
   priceDiscounted: string;
   priceCurrency: string;
@@ -56,7 +58,7 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
   if (!product) return null;
   const [tags, images, affiliate, social] = await Promise.all([
     executor.select({ tag: productTags.tag }).from(productTags).where(eq(productTags.productId, id)).orderBy(asc(productTags.position), asc(productTags.tag)),
-    executor.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    executor.select({ url: productImages.url, alt: productImages.alt }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     executor.select().from(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id)),
     executor.select().from(productSocialLinks).where(eq(productSocialLinks.productId, id)),
   ]);
@@ -70,6 +72,7 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
     productType: p.productType ?? "",
     tags: tags.map((t) => t.tag),
     images: images.map((i) => i.url),
+    imageAlts: images.map((i) => i.alt),
     priceOriginal: price(p.priceOriginal),
     priceDiscounted: price(p.priceDiscounted),
     priceCurrency: p.priceCurrency,

@@ -90,6 +90,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     let productId: string;
     let updatedAt: Date;
     let previousOffers: (typeof productAffiliateLinks.$inferSelect)[] = [];
+    let previousImages: { url: string; alt: string }[] = [];
     if (id) {
       // clock_timestamp(): two saves in one transaction (tests) still get different versions.
       const [row] = await tx
@@ -101,7 +102,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       updatedAt = row.updatedAt;
       // spec: admin §7 — replace tags, images and links (delete then insert).
       await tx.delete(productTags).where(eq(productTags.productId, id));
-      await tx.delete(productImages).where(eq(productImages.productId, id));
+      previousImages = await tx.delete(productImages).where(eq(productImages.productId, id)).returning({ url: productImages.url, alt: productImages.alt });
       previousOffers = await tx.delete(productAffiliateLinks).where(eq(productAffiliateLinks.productId, id)).returning();
       await tx.delete(productSocialLinks).where(eq(productSocialLinks.productId, id));
     } else {
@@ -111,7 +112,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       await tx.insert(productStats).values({ productId });
     }
     if (input.tags.length) await tx.insert(productTags).values(input.tags.map((tag, position) => ({ productId, tag, position })));
-    if (input.images.length) await tx.insert(productImages).values(input.images.map((url, position) => ({ productId, url, position })));
+    if (input.images.length) await tx.insert(productImages).values(imageRows(productId, input, previousImages));
     if (input.affiliateLinks.length) {
       await tx.insert(productAffiliateLinks).values(offerRows(productId, input.affiliateLinks, input.priceCurrency, previousOffers));
     }
@@ -123,6 +124,15 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
   await invalidatePageCache();
   await notifyPriceDrops([saved.id]); // issue #13 point 2 (ADR 078): after commit, once per drop, never fails the save
   return saved;
+}
+
+/**
+ * ADR 127: images in order with their descriptions. A save without descriptions (`imageAlts` absent)
+ * keeps the one each URL had, so a caller that does not know them never wipes them.
+ */
+function imageRows(productId: string, input: ProductSaveInput, previous: { url: string; alt: string }[]) {
+  const altOf = new Map(previous.map((image) => [image.url, image.alt]));
+  return input.images.map((url, position) => ({ productId, url, position, alt: input.imageAlts ? (input.imageAlts[position] ?? "") : (altOf.get(url) ?? "") }));
 }
 
 /**

@@ -10,6 +10,7 @@ describe("toCardProduct", () => {
     code: "EL-SH-001",
     urlAlias: "el-sh-001-lampa",
     imageUrl: "/uploads/a.webp",
+    imageAlt: "Lampa na biurku",
     tags: ["a", "b", "c", "d", "e"],
     priceOriginal: 99,
     priceDiscounted: 79,
@@ -28,7 +29,7 @@ describe("toCardProduct", () => {
   it("keeps what the card renders, drops code, alias, likes and date, and at most 3 tags", () => {
     const card = toCardProduct(row);
     expect(Object.keys(card).sort()).toEqual(
-      ["currency", "id", "imageUrl", "isScam", "isTrending", "isVerified", "priceBeforeReduction", "priceDiscounted", "priceOriginal", "ratingAverage", "ratingCount", "tags", "title", "views"].sort(),
+      ["currency", "id", "imageAlt", "imageUrl", "isScam", "isTrending", "isVerified", "priceBeforeReduction", "priceDiscounted", "priceOriginal", "ratingAverage", "ratingCount", "tags", "title", "views"].sort(),
     );
     expect(card.tags).toEqual(["a", "b", "c"]);
     expect(CARD_TAG_LIMIT).toBe(3);

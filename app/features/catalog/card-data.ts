@@ -5,7 +5,7 @@ export const CARD_TAG_LIMIT = 3; // spec: public §9
 /** What a product card shows (ADR 095): the loader sends only this, since the HTML carries loader data too. */
 export type CardProduct = Pick<
   ProductCardData,
-  "id" | "title" | "imageUrl" | "tags" | "priceOriginal" | "priceDiscounted" | "priceBeforeReduction" | "currency" | "views" | "ratingAverage" | "ratingCount" | "isVerified" | "isTrending" | "isScam"
+  "id" | "title" | "imageUrl" | "imageAlt" | "tags" | "priceOriginal" | "priceDiscounted" | "priceBeforeReduction" | "currency" | "views" | "ratingAverage" | "ratingCount" | "isVerified" | "isTrending" | "isScam"
 >;
 
 /** A read module's card row trimmed to what the card renders (at most CARD_TAG_LIMIT tags). */
@@ -14,6 +14,7 @@ export function toCardProduct(p: CardProduct): CardProduct {
     id: p.id,
     title: p.title,
     imageUrl: p.imageUrl,
+    imageAlt: p.imageAlt,
     tags: p.tags.slice(0, CARD_TAG_LIMIT),
     priceOriginal: p.priceOriginal,
     priceDiscounted: p.priceDiscounted,

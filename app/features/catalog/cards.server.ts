@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { productStats, productTags, products } from "~/db/schema";
-import { firstImageUrlOfProduct } from "./first-image.server";
+import { firstImageAltOfProduct, firstImageUrlOfProduct } from "./first-image.server";
 import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
 
@@ -16,6 +16,7 @@ export function isUuid(value: string): boolean {
 // subquery and a json_agg on the same indexes, same order as before), so a set of cards is one
 // round trip, not three.
 const firstImageUrl = firstImageUrlOfProduct();
+const firstImageAlt = firstImageAltOfProduct();
 const tagsJson = sql<string[] | string>`coalesce((SELECT json_agg(${productTags.tag} ORDER BY ${productTags.position}, ${productTags.tag})
   FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
 
@@ -40,6 +41,7 @@ const cardRowsQuery = preparedQuery("product_cards", (executor) =>
       ratingAverage: productStats.ratingAverage,
       ratingCount: productStats.ratingCount,
       imageUrl: firstImageUrl,
+      imageAlt: firstImageAlt,
       tags: tagsJson,
     })
     .from(products)
@@ -69,6 +71,7 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         code: r.code,
         urlAlias: r.urlAlias,
         imageUrl: r.imageUrl ?? null,
+        imageAlt: r.imageAlt ?? "",
         tags: (typeof r.tags === "string" ? JSON.parse(r.tags) : r.tags) as string[],
         priceOriginal: toNumberOrNull(r.priceOriginal),
         priceDiscounted: toNumberOrNull(r.priceDiscounted),

@@ -25,3 +25,9 @@ export function firstImageUrlOfProduct(): SQL<string | null> {
   return sql<string | null>`(SELECT i.url FROM ${productImages} i
     WHERE i.product_id = ${products}.id ORDER BY i.position, i.id LIMIT 1)`;
 }
+
+/** The description (alt text, ADR 127) of that same first image, "" when it has none. */
+export function firstImageAltOfProduct(): SQL<string | null> {
+  return sql<string | null>`(SELECT i.alt FROM ${productImages} i
+    WHERE i.product_id = ${products}.id ORDER BY i.position, i.id LIMIT 1)`;
+}

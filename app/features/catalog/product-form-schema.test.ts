@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
 import { ALIAS_RESERVED_MESSAGE } from "./product-code";
-import { DISCOUNT_ABOVE_ORIGINAL_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -84,5 +84,34 @@ describe("product form schema (admin §5)", () => {
   it("refuses an alias one of the site's pages holds (/o-nas would never show the product)", () => {
     const result = validateForm(form([...base, ["urlAlias", " O-Nas "]]), ProductFormSchema);
     expect(!result.ok && result.fieldErrors.urlAlias).toBe(ALIAS_RESERVED_MESSAGE);
+  });
+});
+
+// ADR 127: image descriptions (alt text), one per image in order.
+describe("product form schema: image descriptions", () => {
+  const images: [string, string][] = [["images", "/uploads/products/a.webp"], ["images", "/uploads/products/b.webp"]];
+  const parse = (alts: [string, string][]) => validateForm(form([...base, ...images, ...alts]), ProductFormSchema);
+  const altsOf = (alts: [string, string][]) => ((result) => (result.ok ? result.data.imageAlts : result.fieldErrors))(parse(alts));
+
+  it("trims each description and keeps them in image order", () => {
+    expect(altsOf([["imageAlts", "  Lampka na biurku "], ["imageAlts", ""]])).toEqual(["Lampka na biurku", ""]);
+  });
+  it("gives a missing description as empty and drops one whose image is gone", () => {
+    expect(altsOf([["imageAlts", "Pierwszy"]])).toEqual(["Pierwszy", ""]);
+    expect(altsOf([["imageAlts", "a"], ["imageAlts", "b"], ["imageAlts", "c"]])).toEqual(["a", "b"]);
+  });
+  it("leaves them absent when the form sends none (the save keeps the stored ones by URL)", () => {
+    expect(altsOf([])).toBeUndefined();
+  });
+  it("refuses more than 200 characters with a Polish message on that image's field", () => {
+    const result = parse([["imageAlts", "ok"], ["imageAlts", "x".repeat(201)]]);
+    expect(!result.ok && result.fieldErrors).toMatchObject({ "imageAlts.1": IMAGE_ALT_TOO_LONG_MESSAGE });
+    expect(IMAGE_ALT_TOO_LONG_MESSAGE).toBe("Opis obrazka może mieć najwyżej 200 znaków");
+    expect(parse([["imageAlts", ` ${"x".repeat(200)} `]]).ok).toBe(true); // counted after trimming
+  });
+  it("keeps < and > as text, turns line breaks into spaces and strips other control characters", () => {
+    const result = parse([["imageAlts", "Kubek <b>\"kot\"</b>\r\nna\tstole\u0000\u0007\u009b"]]);
+    expect(result.ok && result.data.imageAlts?.[0]).toBe('Kubek <b>"kot"</b> na stole');
+    expect(cleanImageAlt("\u0001\u001f  \n ")).toBe("");
   });
 });

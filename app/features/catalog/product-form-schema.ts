@@ -20,6 +20,8 @@ export const MAX_PRICE = 9_999_999_999.99; // numeric(12, 2)
 export const PRICE_TOO_HIGH_MESSAGE = "Cena może wynosić najwyżej 9 999 999 999,99";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
 export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po rabacie nie może być wyższa od ceny oryginalnej";
+export const MAX_IMAGE_ALT_LENGTH = 200; // ADR 127
+export const IMAGE_ALT_TOO_LONG_MESSAGE = "Opis obrazka może mieć najwyżej 200 znaków";
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
 const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
@@ -61,6 +63,21 @@ const optionalUrl = z.preprocess(
     .nullable(),
 );
 
+/**
+ * ADR 127: an image description as stored — line breaks and tabs become spaces, other control characters
+ * go, then trimmed. `<` and `>` stay: the description is text, and React escapes it in `alt`.
+ */
+export function cleanImageAlt(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\t\n\r]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+}
+
+/** Absent (a client that sends no descriptions) stays undefined: the save then keeps them by URL (ADR 127). */
+const imageAlts = z.preprocess(
+  (v) => (v == null ? undefined : Array.isArray(v) ? v : [v]),
+  z.array(z.string().transform(cleanImageAlt).pipe(z.string().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_TOO_LONG_MESSAGE))).optional(),
+);
+
 const required = formText.pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE));
 
 export const ProductFormSchema = z
@@ -79,6 +96,8 @@ export const ProductFormSchema = z
         .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
         .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
     ),
+    /** The description (alt text) of each image, in the order of `images`. */
+    imageAlts,
     priceOriginal: price,
     priceDiscounted: price,
     priceCurrency: z.preprocess((v) => (v === "" || v == null ? "PLN" : v), z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD")),
@@ -129,6 +148,8 @@ export const ProductFormSchema = z
     // spec: admin §4 — a valid code derives the URL alias when none is given.
     urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
     productType: form.productType || null,
+    // One per image: a missing one is empty, an extra one (its image was removed) is dropped.
+    imageAlts: form.imageAlts && form.images.map((_, i) => form.imageAlts?.[i] ?? ""),
     affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }).map((link) => ({
       ...link,
       price: { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
@@ -151,6 +172,8 @@ export type ProductSaveInput = Pick<
   | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "socialLinks"
 > & {
   isScam?: boolean; // optional: callers without the flag (CSV import) leave it as it is
+  /** ADR 127: one description per image; absent keeps each image's stored description by its URL. */
+  imageAlts?: string[];
   /** Issue #13: a shop link with its offer price (null or absent = price unknown). */
   affiliateLinks: { platform: string; url: string; price?: number | null }[];
 };

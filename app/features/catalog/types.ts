@@ -7,6 +7,8 @@ export type ProductCardData = {
   code: string | null;
   urlAlias: string | null;
   imageUrl: string | null;
+  /** ADR 127: the first image's stored description; "" = none (the card then shows it as decoration). */
+  imageAlt: string;
   tags: string[]; // in position order; the card shows at most 3
   priceOriginal: number | null;
   priceDiscounted: number | null;

@@ -79,6 +79,12 @@ describe("pageMeta", () => {
     expect(get("property", "og:type").content).toBe("product");
     expect(get("name", "description").content).toBe(a(152) + "…");
   });
+  it("describes the share image when told what it shows (ADR 127)", () => {
+    const m = pageMeta({ appUrl: "http://x", path: "/produkt/1", title: "X", description: "D", image: "/uploads/a.webp", imageAlt: "Lampka na biurku" });
+    expect(m).toContainEqual({ property: "og:image:alt", content: "Lampka na biurku" });
+    expect(m).toContainEqual({ name: "twitter:image:alt", content: "Lampka na biurku" });
+    expect(pageMeta({ appUrl: "http://x", path: "/", title: "X", description: "D", imageAlt: "bez obrazka" }).some((d) => "property" in d && d.property === "og:image:alt")).toBe(false);
+  });
   it("marks utility pages noindex", () => {
     const m = pageMeta({ appUrl: "http://x", path: "/verification-required", title: "T", description: "D", noindex: true });
     expect(m).toContainEqual({ name: "robots", content: "noindex, follow" });

@@ -38,6 +38,8 @@ export type PageMetaInput = {
   description: string;
   /** Path or absolute URL of the share image. */
   image?: string | null;
+  /** What the share image shows (og:image:alt, twitter:image:alt; ADR 127). */
+  imageAlt?: string | null;
   /** Open Graph type; product pages use "product", blog posts "article". */
   type?: "website" | "article" | "product";
   /** Utility pages (e.g. /verification-required) ask search engines not to index them. */
@@ -67,6 +69,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (image) {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if (input.imageAlt) meta.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
   return meta;

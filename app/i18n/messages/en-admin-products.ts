@@ -193,4 +193,7 @@ export const enAdminProducts = {
   "msg.editor.value.processingFailed": "Error processing the image {name}",
   "msg.editor.value.uploadFailedOne": "Image upload error: {reason}",
   "msg.editor.value.uploadFailedMany": "Images upload error: {reason}",
+  "editor.form.imageAlt": "Image description {n} (alt text)",
+  "editor.form.imageAltHint": "Describe what the photo shows. Left empty: we use the product title.",
+  "msg.editor.imageAltTooLong": "An image description can have at most 200 characters",
 } satisfies Record<keyof typeof plAdminProducts, string>;

@@ -203,4 +203,7 @@ export const plAdminProducts = {
   "msg.editor.value.processingFailed": "Błąd przetwarzania obrazu {name}",
   "msg.editor.value.uploadFailedOne": "Błąd przesyłania obrazu: {reason}",
   "msg.editor.value.uploadFailedMany": "Błąd przesyłania obrazów: {reason}",
+  "editor.form.imageAlt": "Opis obrazka {n} (tekst alternatywny)",
+  "editor.form.imageAltHint": "Opisz, co widać na zdjęciu. Puste pole: użyjemy tytułu produktu.",
+  "msg.editor.imageAltTooLong": "Opis obrazka może mieć najwyżej 200 znaków",
 } satisfies Record<string, string>;

@@ -64,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     title: product.title,
     description: product.description || t("meta.product.description", { title: product.title }),
     image: product.images[0]?.url,
+    imageAlt: product.images[0]?.alt, // the stored description, else the title (product.server)
     type: "product",
   });
 };

@@ -134,8 +134,10 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
     })),
   );
   await db.insert(productTags).values(seeded.flatMap((p) => p.tags.map((tag, position) => ({ productId: p.id, tag, position }))));
+  // ADR 127: no description for the first image (the title stands in on the product page; a card's own
+  // heading is the title, so a copy of it as the card image's alt would be read twice).
   await db.insert(productImages).values(
-    seeded.flatMap((p) => p.imageUrls.map((url, position) => ({ productId: p.id, url, position, alt: position ? `${p.title} – zdjęcie ${position + 1}` : p.title }))),
+    seeded.flatMap((p) => p.imageUrls.map((url, position) => ({ productId: p.id, url, position, alt: position ? `${p.title} – zdjęcie ${position + 1}` : "" }))),
   );
   await db.insert(productAffiliateLinks).values(
     seeded.flatMap((p) => Object.entries(p.affiliateLinks).map(([platform, url]) => ({ productId: p.id, platform, url }))),

@@ -50,7 +50,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             src={product.imageUrl}
             srcSet={imageSrcSet(product.imageUrl)}
             sizes="(min-width: 1280px) 280px, (min-width: 640px) 30vw, 50vw"
-            alt=""
+            // ADR 127: the editor's description; without one the image is decoration (the title is the heading below).
+            alt={product.imageAlt}
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}

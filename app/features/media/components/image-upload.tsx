@@ -1,8 +1,10 @@
 // THE image upload widget (spec: admin §2 Image upload widget, §3 Upload item, §5 Images, §8 Upload).
 // Usage in a <Form>: <ImageUpload name="images" folder="products" label="Zdjęcia" defaultValue={urls} />
 // The chosen images travel as hidden inputs `name` in display order (the first is the main image).
+// With `alts` (product images, ADR 127) each image has a description input, posted as `alts.name` in the same order.
 // Each file: processing (browser resize) → uploading (real XHR progress) → completed | error.
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
@@ -20,7 +22,17 @@ import {
 } from "../upload-rules";
 
 type ItemState = "processing" | "uploading" | "completed" | "error";
-type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; error?: string; broken?: boolean };
+type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; alt?: string; error?: string; broken?: boolean };
+
+/** A description (alt text) per image; `label(n)` and `errorFor(index)` count the completed images. */
+export type ImageAltOptions = {
+  name: string;
+  defaultValue?: string[];
+  label: (n: number) => string;
+  hint: string;
+  maxLength: number;
+  errorFor?: (index: number) => string | null | undefined;
+};
 
 export type ImageUploadProps = {
   name: string;
@@ -32,10 +44,11 @@ export type ImageUploadProps = {
   onChange?: (urls: string[]) => void;
   /** Replaces the list from outside (a restored draft, 'Wyczyść formularz'). */
   resetKey?: string | number;
+  alts?: ImageAltOptions;
 };
 
 let itemCounter = 0;
-const existingItem = (url: string): Item => ({ id: `img-${itemCounter++}`, fileName: url.split("/").pop() ?? url, state: "completed", progress: 100, url });
+const existingItem = (url: string, alt = ""): Item => ({ id: `img-${itemCounter++}`, fileName: url.split("/").pop() ?? url, state: "completed", progress: 100, url, alt });
 
 const STATE_LABEL: Record<ItemState, MessageKey> = {
   processing: "editor.upload.state.processing",
@@ -44,8 +57,9 @@ const STATE_LABEL: Record<ItemState, MessageKey> = {
   error: "editor.upload.state.error",
 };
 
-export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles = DEFAULT_MAX_FILES, onChange, resetKey }: ImageUploadProps) {
-  const [items, setItems] = useState<Item[]>(() => defaultValue.map(existingItem));
+export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles = DEFAULT_MAX_FILES, onChange, resetKey, alts }: ImageUploadProps) {
+  const initialItems = () => defaultValue.map((url, i) => existingItem(url, alts?.defaultValue?.[i]));
+  const [items, setItems] = useState<Item[]>(initialItems);
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,18 +67,20 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
   const translate = useMessage();
   const inputId = useId();
   const hintId = useId();
+  const altHintId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
     if (resetKey === undefined) return;
-    setItems(defaultValue.map(existingItem));
+    setItems(initialItems());
     setMessage(null);
     // Only an explicit reset replaces the list; defaultValue alone changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
 
-  const completedUrls = items.filter((i) => i.state === "completed" && i.url).map((i) => i.url!);
+  const completed = items.filter((i) => i.state === "completed" && i.url);
+  const completedUrls = completed.map((i) => i.url!);
   const urlsKey = completedUrls.join("\n");
   const firstRender = useRef(true);
   useEffect(() => {
@@ -182,48 +198,68 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
         </p>
       </div>
       <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
+      {alts && completed.length > 0 ? (
+        <p id={altHintId} className={hintClass}>
+          {alts.hint}
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t("editor.upload.list")}>
           {items.map((item, index) => (
-            <li key={item.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
-              {item.url && !item.broken ? (
-                <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={() => update(item.id, { broken: true })} />
-              ) : item.broken ? (
-                <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{translate(IMAGE_LOAD_FAILED)}</span>
-              ) : (
-                <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
-              )}
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="truncate font-medium">
-                  {index === 0 && item.state === "completed" ? t("editor.upload.main") : ""}
-                  {item.fileName}
-                </p>
-                <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
-                  {t(STATE_LABEL[item.state])}
-                  {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
-                  {item.error ? `: ${translate(item.error)}` : ""}
-                </p>
-                {item.state === "uploading" ? (
-                  <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={t("editor.upload.progress", { name: item.fileName })} />
-                ) : null}
+            <li key={item.id} className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
+              <div className="flex items-center gap-3">
+                {item.url && !item.broken ? (
+                  <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={() => update(item.id, { broken: true })} />
+                ) : item.broken ? (
+                  <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{translate(IMAGE_LOAD_FAILED)}</span>
+                ) : (
+                  <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+                )}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-medium">
+                    {index === 0 && item.state === "completed" ? t("editor.upload.main") : ""}
+                    {item.fileName}
+                  </p>
+                  <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
+                    {t(STATE_LABEL[item.state])}
+                    {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
+                    {item.error ? `: ${translate(item.error)}` : ""}
+                  </p>
+                  {item.state === "uploading" ? (
+                    <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={t("editor.upload.progress", { name: item.fileName })} />
+                  ) : null}
+                </div>
+                <div className="flex flex-none gap-1">
+                  <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t("editor.upload.up", { name: item.fileName })}>
+                    ↑
+                  </button>
+                  <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t("editor.upload.down", { name: item.fileName })}>
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
+                    onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
+                    disabled={item.state === "processing" || item.state === "uploading"}
+                    aria-label={t("editor.upload.removeNamed", { name: item.fileName })}
+                  >
+                    {t("editor.upload.remove")}
+                  </button>
+                </div>
               </div>
-              <div className="flex flex-none gap-1">
-                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t("editor.upload.up", { name: item.fileName })}>
-                  ↑
-                </button>
-                <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t("editor.upload.down", { name: item.fileName })}>
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
-                  onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
-                  disabled={item.state === "processing" || item.state === "uploading"}
-                  aria-label={t("editor.upload.removeNamed", { name: item.fileName })}
-                >
-                  {t("editor.upload.remove")}
-                </button>
-              </div>
+              {alts && completed.includes(item) ? (
+                <TextField
+                  id={`${inputId}-alt-${item.id}`}
+                  name={alts.name}
+                  label={alts.label(completed.indexOf(item) + 1)}
+                  value={item.alt ?? ""}
+                  onChange={(event) => update(item.id, { alt: event.currentTarget.value })}
+                  maxLength={alts.maxLength}
+                  aria-describedby={altHintId}
+                  error={alts.errorFor?.(completed.indexOf(item))}
+                  autoComplete="off"
+                />
+              ) : null}
             </li>
           ))}
         </ol>

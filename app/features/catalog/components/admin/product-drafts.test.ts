@@ -14,6 +14,7 @@ describe("product form drafts (admin §4)", () => {
       title: ["Lampka"],
       tags: ["biurko", " ", "led"],
       images: ["/uploads/products/a.webp", "/uploads/products/b.webp"],
+      imageAlts: ["Lampka na biurku", ""],
       affiliateTemu: ["https://temu.com/x"],
       socialBlog: [""],
       isTrending: ["on"],
@@ -23,6 +24,7 @@ describe("product form drafts (admin §4)", () => {
       title: "Lampka",
       tags: ["biurko", "led"],
       images: ["/uploads/products/a.webp", "/uploads/products/b.webp"],
+      imageAlts: ["Lampka na biurku", ""], // ADR 127: the descriptions travel with the draft, in image order
       links: { "affiliate:temu": "https://temu.com/x" },
       isTrending: true,
       isVerified: false,

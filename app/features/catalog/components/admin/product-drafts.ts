@@ -35,7 +35,7 @@ export const SHOP_PRICE_FIELDS = [
 ] as const;
 
 export const EMPTY_VALUES: DraftValues = {
-  title: "", description: "", categoryCode: "", productType: "", tags: [], images: [], priceOriginal: "", priceDiscounted: "",
+  title: "", description: "", categoryCode: "", productType: "", tags: [], images: [], imageAlts: [], priceOriginal: "", priceDiscounted: "",
   priceCurrency: "PLN", links: {}, isVerified: false, isTrending: false, code: "", urlAlias: "",
 };
 
@@ -49,6 +49,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     productType: one("productType"),
     tags: get("tags").filter((t) => t.trim() !== ""),
     images: get("images"),
+    imageAlts: get("imageAlts"),
     priceOriginal: one("priceOriginal"),
     priceDiscounted: one("priceDiscounted"),
     priceCurrency: one("priceCurrency") || "PLN",

@@ -12,7 +12,7 @@ import { useMessage, useT } from "~/i18n/i18n";
 import { ImageUpload } from "~/features/media/components/image-upload";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
-import { CURRENCIES, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
+import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
 
@@ -207,7 +207,23 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         ) : null}
       </fieldset>
 
-      <ImageUpload name="images" folder="products" label={t("editor.form.images")} defaultValue={initial.images} maxFiles={MAX_PRODUCT_IMAGES} onChange={changed} />
+      <ImageUpload
+        name="images"
+        folder="products"
+        label={t("editor.form.images")}
+        defaultValue={initial.images}
+        maxFiles={MAX_PRODUCT_IMAGES}
+        onChange={changed}
+        // ADR 127: a description per image; the public pages fall back to the title when it is empty.
+        alts={{
+          name: "imageAlts",
+          defaultValue: initial.imageAlts,
+          label: (n) => t("editor.form.imageAlt", { n }),
+          hint: t("editor.form.imageAltHint"),
+          maxLength: MAX_IMAGE_ALT_LENGTH,
+          errorFor: (index) => errors[`imageAlts.${index}`],
+        }}
+      />
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
