@@ -24,8 +24,9 @@ function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="container-page py-6 sm:py-10">
       <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t("admin.panel")}</p>
-      <div className="flex flex-col gap-6 md:flex-row md:gap-8">
-        <aside className="md:w-56 md:shrink-0">
+      {/* Narrower menu below 1280 px: the lists keep their columns on a tablet in landscape. */}
+      <div className="flex flex-col gap-6 md:flex-row xl:gap-8">
+        <aside className="md:w-44 md:shrink-0 xl:w-56">
           <AdminNav />
         </aside>
         <div className="min-w-0 flex-1">{children}</div>

@@ -106,6 +106,8 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     {
       key: "image",
       header: t("editor.blog.col.image"),
+      // Below 1280 px the thumbnail and the author give way, so the list fits a tablet in landscape.
+      className: "hidden xl:table-cell",
       cell: (row) =>
         row.featuredImage ? <img src={row.featuredImage} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.blog.noImage")}</span>,
     },
@@ -126,7 +128,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "type", header: t("editor.blog.col.type"), cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
     { key: "status", header: t("editor.blog.col.status"), cell: (row) => <StatusBadges row={row} /> },
     { key: "date", header: t("editor.blog.col.date"), cell: (row) => <time dateTime={row.date}>{fmt.date(row.date)}</time> },
-    { key: "author", header: t("editor.blog.col.author"), cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
+    { key: "author", header: t("editor.blog.col.author"), className: "hidden xl:table-cell", cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
     {
       key: "actions",
       pinned: true,
