@@ -2,12 +2,14 @@
 // module's index-shaped conditions), a category filter listing only categories that have products,
 // sorting and paging in SQL. At 100k products every order has an index or a bounded sort
 // (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort); details and the
-// first image are fetched for the page's rows only.
+// first image are fetched for the page's rows only. Status and missing-data filters: ADR 128.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats } from "~/db/schema";
 import { normalizeQuery, textSearch, withSearchSettings } from "~/features/search/search.server";
 import { firstProductImage } from "./first-image.server";
+import { parseStatusFilters, type AdminProductGap, type AdminProductStatus } from "./admin-product-filters";
+import { gapCondition, listedAsScam, statusCondition } from "./admin-product-filters.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SORT_KEYS = ["createdAt", "title", "views", "price"] as const;
@@ -16,6 +18,9 @@ export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
 export type AdminProductFilters = {
   q: string;
   categoryId: string | null;
+  /** `stan` and `braki` (ADR 128); null = no filter. */
+  status: AdminProductStatus | null;
+  gap: AdminProductGap | null;
   sort: { key: AdminSortKey; dir: "asc" | "desc" };
   page: number;
 };
@@ -33,6 +38,8 @@ export type AdminProductRow = {
   priceCurrency: string;
   isTrending: boolean;
   isVerified: boolean;
+  /** What the public pages badge as Scam Alert (flag or published scam-alert post, ADR 128). */
+  isScam: boolean;
   views: number;
   /** Outbound clicks to shops (issue #11 point 4). */
   clicks: number;
@@ -49,7 +56,13 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
   const dir = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : key === "title" ? "asc" : "desc";
   const category = params.get("kategoria");
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
-  return { q: normalizeQuery(params.get("q") ?? ""), categoryId: category && UUID.test(category) ? category : null, sort: { key, dir }, page };
+  return {
+    q: normalizeQuery(params.get("q") ?? ""),
+    categoryId: category && UUID.test(category) ? category : null,
+    ...parseStatusFilters(params),
+    sort: { key, dir },
+    page,
+  };
 }
 
 export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
@@ -74,13 +87,18 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
   }
 }
 
-/** The list's WHERE (search + category); the CSV export of the filtered list uses it too (issue #11). */
-export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId">) {
+/**
+ * The list's WHERE (search, category, status, missing data); the CSV export of the filtered list uses it
+ * too (issue #11). `status`/`gap` are optional so a caller typed before ADR 128 still compiles; the export
+ * route hands over the whole parsed filters, so it exports what the list shows.
+ */
+export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId"> & Partial<Pick<AdminProductFilters, "status" | "gap">>) {
   const search = filters.q ? textSearch(filters.q) : null;
   // The list shows each id's first 8 characters: typing them (or more of the id) finds the product.
   const idPrefix = ID_PREFIX.test(filters.q) ? sql`${products.id}::text LIKE ${`${filters.q.toLowerCase()}%`}` : undefined;
   const text = search && idPrefix ? or(search.where, idPrefix) : (search?.where ?? idPrefix);
-  return { where: and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined), typoTolerant: Boolean(search?.typoTolerant) };
+  const where = and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined, statusCondition(filters.status), gapCondition(filters.gap));
+  return { where, typoTolerant: Boolean(search?.typoTolerant) };
 }
 
 const ID_PREFIX = /^[0-9a-f]{8}(-[0-9a-f-]{0,28})?$/i;
@@ -122,6 +140,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         priceCurrency: products.priceCurrency,
         isTrending: products.isTrending,
         isVerified: products.isVerified,
+        isScam: listedAsScam,
         views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
         clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,

@@ -5,7 +5,7 @@ import { parseAdminProductFilters } from "~/features/catalog/admin-product-list.
 import { csvResponse } from "~/features/catalog/csv-response.server";
 import { exportProductsCsv } from "~/features/catalog/products-csv.server";
 
-// issue #11 point 3 — the filtered product list (same ?q=&kategoria=&sort= as the list) as CSV.
+// issue #11 point 3 — the filtered product list (same ?q=&kategoria=&stan=&braki=&sort= as the list, ADR 128) as CSV.
 export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.products.permission)];
 
 export async function loader({ request }: Route.LoaderArgs) {

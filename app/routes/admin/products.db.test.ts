@@ -95,6 +95,20 @@ describe("admin product routes", () => {
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
   });
 
+  it("reads stan and braki from the URL; junk values fall back to no filter with a 200 (ADR 128)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const title = `Bez zdjec z trasy ${Date.now()}`;
+    const { id } = await createProduct({ title });
+    type Loaded = { filters: { status: string | null; gap: string | null }; list: { rows: { id: string }[]; total: number } };
+    const filtered = await callLoader<Loaded>([adminLayout, productsList], { path: `/admin/produkty?q=${encodeURIComponent(title)}&stan=niezweryfikowane&braki=bez-zdjec`, user: editor });
+    expect(filtered.status).toBe(200);
+    expect(filtered.data.filters).toMatchObject({ status: "niezweryfikowane", gap: "bez-zdjec" });
+    expect(filtered.data.list.rows.map((r) => r.id)).toContain(id);
+    const junk = await callLoader<Loaded>([adminLayout, productsList], { path: "/admin/produkty?stan=%27%3B--&braki=bez-wszystkiego&stan=x", user: editor });
+    expect(junk.status).toBe(200);
+    expect(junk.data.filters).toMatchObject({ status: null, gap: null });
+  });
+
   it("answers 404 for an unknown or malformed product id", async () => {
     const editor = await createUser({ traits: ["editor"] });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {

@@ -1,12 +1,12 @@
-// spec: admin §2 Products — search, category filter, the table, paging, empty states, delete.
+// spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useToast } from "~/components/ui/toaster";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { inputClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
+import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
@@ -17,6 +17,7 @@ import { useLeftoverDraftReopen } from "./product-drafts";
 import { discountBadge, reducedFrom } from "../../format";
 import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
+import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-list-filters";
 
 type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
@@ -65,7 +66,8 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const t = useT();
   const fmt = useFormat();
   useLeftoverDraftReopen();
-  const filtered = Boolean(filters.q || filters.categoryId);
+  const filtered = isFiltered(filters);
+  const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
   const columns: Column<AdminProductRow>[] = [
     {
@@ -117,6 +119,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.badges"),
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
+          {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
           {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
           {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
         </span>
@@ -171,33 +174,17 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </div>
       </div>
       <ActionResultMessage />
-      <Form method="get" role="search" aria-label={t("editor.products.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor="admin-products-q" className="block text-sm font-medium">
-            {t("editor.products.searchLabel")}
-          </label>
-          <input id="admin-products-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
-        </div>
-        <div className="space-y-1.5 sm:w-56">
-          <label htmlFor="admin-products-category" className="block text-sm font-medium">
-            {t("editor.products.category")}
-          </label>
-          <select id="admin-products-category" name="kategoria" defaultValue={filters.categoryId ?? ""} className={inputClass}>
-            <option value="">{t("editor.products.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
-          {t("editor.products.filter")}
-        </button>
-      </Form>
-      <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-        {t("editor.products.found", { count: fmt.count(list.total) })}
-      </p>
+      <ProductListFilters filters={filters} categories={categories} />
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+        <p className="text-slate-700 dark:text-slate-200" aria-live="polite">
+          {t("editor.products.found", { count: fmt.count(list.total) })}
+        </p>
+        {filtered ? (
+          <Link to={clearHref} className={linkClass}>
+            {t("editor.products.clearFilters")}
+          </Link>
+        ) : null}
+      </div>
       <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} />
       <DataTable
         caption={t("editor.products.caption")}
@@ -209,7 +196,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         empty={
           filtered ? (
             <MessageBox tone="info" title={t("editor.products.noMatchTitle")}>
-              {t("editor.products.noMatchText")} <Link to="/admin/produkty" className="underline">{t("editor.products.clearFilters")}</Link>
+              {t("editor.products.noMatchText")} <Link to={clearHref} className="underline">{t("editor.products.clearFilters")}</Link>
             </MessageBox>
           ) : (
             <MessageBox tone="info" title={t("editor.products.emptyTitle")}>

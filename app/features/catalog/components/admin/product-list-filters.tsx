@@ -1,0 +1,109 @@
+// spec: admin §2 Products — the list's GET filter form: text, category, and (ADR 128) status and missing
+// data. A plain GET form: it filters without JavaScript; the sort travels as hidden fields so filtering
+// keeps the order, and the page is left out so a new selection starts on page 1.
+import { useEffect, useRef } from "react";
+import { Form, useLocation } from "react-router";
+import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
+import { SelectField } from "~/components/ui/field";
+import { useT, type MessageKey } from "~/i18n/i18n";
+import { ADMIN_PRODUCT_GAPS, ADMIN_PRODUCT_STATUSES, GAP_PARAM, STATUS_PARAM, type AdminProductGap, type AdminProductStatus } from "../../admin-product-filters";
+import type { AdminProductFilters } from "../../admin-product-list.server";
+
+const STATUS_LABELS: Record<AdminProductStatus, MessageKey> = {
+  "na-czasie": "editor.products.status.trending",
+  zweryfikowane: "editor.products.status.verified",
+  niezweryfikowane: "editor.products.status.unverified",
+  "scam-alert": "editor.products.status.scam",
+};
+const GAP_LABELS: Record<AdminProductGap, MessageKey> = {
+  "bez-kodu": "editor.products.gap.code",
+  "bez-zdjec": "editor.products.gap.images",
+  "bez-linku": "editor.products.gap.link",
+  "bez-ceny": "editor.products.gap.price",
+  "bez-opisu": "editor.products.gap.description",
+};
+const FILTER_PARAMS = ["q", "kategoria", STATUS_PARAM, GAP_PARAM, "page"];
+
+export function isFiltered(filters: AdminProductFilters): boolean {
+  return Boolean(filters.q || filters.categoryId || filters.status || filters.gap);
+}
+
+/** 'Wyczyść filtry': the list without any filter, in the same order. */
+export function useClearFiltersHref(): string {
+  const params = new URLSearchParams(useLocation().search);
+  for (const name of FILTER_PARAMS) params.delete(name);
+  return params.size ? `/admin/produkty?${params}` : "/admin/produkty";
+}
+
+/** The inputs are uncontrolled (the form works before hydration); after a link or the back button changes the URL they follow it. */
+function useFormFollowsUrl(filters: AdminProductFilters) {
+  const ref = useRef<HTMLFormElement>(null);
+  const { q, categoryId, status, gap } = filters;
+  useEffect(() => {
+    const elements = ref.current?.elements;
+    if (!elements) return;
+    const values: Record<string, string> = { q, kategoria: categoryId ?? "", [STATUS_PARAM]: status ?? "", [GAP_PARAM]: gap ?? "" };
+    for (const [name, value] of Object.entries(values)) {
+      const element = elements.namedItem(name);
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.value = value;
+    }
+  }, [q, categoryId, status, gap]);
+  return ref;
+}
+
+export function ProductListFilters({ filters, categories }: { filters: AdminProductFilters; categories: { id: string; name: string }[] }) {
+  const t = useT();
+  const formRef = useFormFollowsUrl(filters);
+  const params = new URLSearchParams(useLocation().search);
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label={t("editor.products.searchForm")}
+      // Phone: the text on its own row, then two controls a row; desktop: one row, each select as wide as its longest option.
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(10rem,1fr)_12.5rem_10.5rem_13.5rem_auto]"
+    >
+      {params.get("sort") ? <input type="hidden" name="sort" value={filters.sort.key} /> : null}
+      {params.get("dir") ? <input type="hidden" name="dir" value={filters.sort.dir} /> : null}
+      <div className="col-span-2 space-y-1.5 lg:col-span-1">
+        <label htmlFor="admin-products-q" className="block text-sm font-medium">
+          {t("editor.products.searchLabel")}
+        </label>
+        <input id="admin-products-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="admin-products-category" className="block text-sm font-medium">
+          {t("editor.products.category")}
+        </label>
+        <select id="admin-products-category" name="kategoria" defaultValue={filters.categoryId ?? ""} className={inputClass}>
+          <option value="">{t("editor.products.allCategories")}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SelectField
+        id="admin-products-status"
+        name={STATUS_PARAM}
+        label={t("editor.products.status")}
+        placeholder={t("editor.products.statusAll")}
+        options={ADMIN_PRODUCT_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+        defaultValue={filters.status ?? ""}
+      />
+      <SelectField
+        id="admin-products-gap"
+        name={GAP_PARAM}
+        label={t("editor.products.gap")}
+        placeholder={t("editor.products.gapAll")}
+        options={ADMIN_PRODUCT_GAPS.map((value) => ({ value, label: t(GAP_LABELS[value]) }))}
+        defaultValue={filters.gap ?? ""}
+      />
+      <button type="submit" className={secondaryButtonClass}>
+        {t("editor.products.filter")}
+      </button>
+    </Form>
+  );
+}
