@@ -73,6 +73,8 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
     {
       key: "image",
       header: t("editor.products.col.image"),
+      // The thumbnail and the category give way below 1280 px, so the list fits a tablet in landscape.
+      className: "hidden xl:table-cell",
       cell: (r) =>
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
@@ -91,7 +93,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </span>
       ),
     },
-    { key: "category", header: t("editor.products.category"), cell: (r) => r.categoryName ?? "—" },
+    { key: "category", header: t("editor.products.category"), className: "hidden xl:table-cell", cell: (r) => r.categoryName ?? "—" },
     {
       key: "price",
       header: t("editor.products.col.price"),
