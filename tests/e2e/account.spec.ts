@@ -301,6 +301,7 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
   await expect(dialog.getByText("Hasło jest nieprawidłowe")).toBeVisible();
   await expect(dialog.getByLabel("Twoje hasło", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Twoje hasło", { exact: true })).toBeFocused(); // the error is its description
   await expectNoA11yViolations(page);
   await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();

@@ -90,6 +90,7 @@ test("the generator asks before it replaces a product's code; the old address th
   const message = page.getByRole("status").filter({ hasText: new RegExp(`^Wygenerowano kod: ${category}-[A-Z]{2}-\\d{3}$`) });
   await expect(message).toBeVisible();
   const newCode = (await message.textContent())!.replace("Wygenerowano kod: ", "");
+  await expect(page.getByRole("button", { name: "Generuj kod" })).toBeFocused(); // not lost with the removed button
   expect(newCode).not.toBe(oldCode);
   const old = await page.request.get(`/${oldCode}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);

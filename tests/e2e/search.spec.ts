@@ -175,9 +175,10 @@ test("/szukaj: empty text shows a prompt; no match shows the empty state", async
   // Swapped letters: the empty state offers the catalogue's spelling, and the link finds products (ADR 130).
   await page.goto("/szukaj?q=lapmki");
   await expect(page.getByRole("heading", { name: "Nie znaleziono produktów" })).toBeVisible();
-  await expect(page.getByText("Nic nie znaleźliśmy. Czy chodziło Ci o:")).toBeVisible();
+  await expect(page.getByText("Czy chodziło Ci o „lampki”?")).toBeVisible();
+  await expect(page.getByText("Spróbuj zmienić wyszukiwaną frazę lub filtry.")).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole("link", { name: "lampki", exact: true }).click();
+  await page.getByRole("link", { name: "„lampki”", exact: true }).click();
   await expect(page).toHaveURL(/\/szukaj\?q=lampki$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „lampki”");
   await expect(page.getByRole("region", { name: "Wyniki wyszukiwania" }).getByRole("heading", { level: 2 }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { signIn, TWO_FACTOR_MESSAGES, verifySecondFactor } from "./login.server";
 import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, previousStepCode } from "./test-utils.server";
-import { hotp, matchingStep } from "./totp-replay.server";
+import { hotp, matchingStep, pendingSecondFactorUser } from "./totp-replay.server";
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
 // Issue #12 point 5: a TOTP code worked twice within its window. Now it works once per account.
@@ -60,6 +60,22 @@ describe("TOTP replay", () => {
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
     const outcome = await verifySecondFactor(jar.request("/"), { method: "totp", code: next });
     expect(outcome.status === "failed" ? outcome.message : outcome.status).toBe("signed-in");
+  });
+
+  it("reads the pending sign-in only from Better Auth's own, correctly signed cookie", async () => {
+    const { userId } = await userWithTwoFactor("pending-cookie@example.com");
+    const cookie = (await pendingSignIn("pending-cookie@example.com")).request("/").headers.get("cookie")!;
+    const [name, value] = cookie.split(";").map((c) => c.trim()).find((c) => c.includes("two_factor="))!.split(/=(.*)/s);
+    const withCookie = (header: string) => new Request("http://localhost:3000/", { headers: { cookie: header } });
+    expect(await pendingSecondFactorUser(withCookie(`${name}=${value}`))).toBe(userId);
+    const decoded = decodeURIComponent(value!);
+    const identifier = decoded.slice(0, decoded.lastIndexOf("."));
+    const signature = decoded.slice(decoded.lastIndexOf(".") + 1);
+    const flipped = `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;
+    expect(await pendingSecondFactorUser(withCookie(`${name}=${encodeURIComponent(`${identifier}.${flipped}`)}`))).toBeNull(); // tampered
+    expect(await pendingSecondFactorUser(withCookie(`${name}=${identifier}`))).toBeNull(); // unsigned
+    expect(await pendingSecondFactorUser(withCookie(`__Secure-${name}=${value}`))).toBeNull(); // not the name Better Auth reads here
+    expect(await pendingSecondFactorUser(withCookie(`${name}=${encodeURIComponent(`2fa-unknown.${signature}`)}`))).toBeNull();
   });
 
   it("lets only one of two simultaneous sign-ins with the same code through", async () => {

@@ -73,24 +73,35 @@ export async function totpStepUsed(userId: string, code: string, now: number = D
  * verification row holding the user id. Null when there is none, or the signature does not match.
  */
 export async function pendingSecondFactorUser(request: Request): Promise<string | null> {
-  const match = /(?:^|;\s*)(?:__Secure-)?vp\.two_factor=([^;]*)/.exec(request.headers.get("cookie") ?? "");
-  if (!match) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const ctx = await auth().$context;
+  // Exactly the cookie Better Auth reads (its name carries __Secure- on https), the first of that name.
+  const value = cookieValue(request.headers.get("cookie") ?? "", ctx.createAuthCookie("two_factor").name);
+  if (value === null) return null;
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const identifier = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
-  const ctx = await auth().$context;
   // better-call's signed cookie: base64 HMAC-SHA-256 of the value with the auth secret.
   const expected = Buffer.from(createHmac("sha256", ctx.secret).update(identifier).digest("base64"));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   const verification = await ctx.internalAdapter.findVerificationValue(identifier);
   return verification && verification.expiresAt > new Date() ? verification.value : null;
+}
+
+/** The decoded value of the first cookie called `name` (as better-call parses a Cookie header), or null. */
+export function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let raw = part.slice(eq + 1).trim();
+    if (raw.startsWith('"')) raw = raw.slice(1, -1);
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
 }
 
 /** Ends the session Better Auth created for a refused (replayed) code; it was never handed out. */

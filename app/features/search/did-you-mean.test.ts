@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { correctedQuery, editDistance, nearestWord, vocabularyOf } from "./did-you-mean";
+import { correctedQuery, editDistance, Vocabulary } from "./did-you-mean";
 
-const vocabulary = vocabularyOf(["lampki led na biurko", "lampka nocna z czujnikiem", "sluchawki bezprzewodowe", "sluchawki douszne", "kubek termiczny"]);
+const vocabulary = new Vocabulary(["lampki led na biurko", "lampka nocna z czujnikiem", "sluchawki bezprzewodowe", "sluchawki douszne", "kubek termiczny"]);
 
 describe("did you mean", () => {
   it("counts a swap of two neighbouring letters as one edit", () => {
@@ -14,7 +14,7 @@ describe("did you mean", () => {
     expect(correctedQuery("lapmki", vocabulary)).toBe("lampki");
     expect(correctedQuery("sluchawky bezprzewodowe", vocabulary)).toBe("sluchawki bezprzewodowe");
     expect(correctedQuery("bezprzewdowe", vocabulary)).toBe("bezprzewodowe");
-    expect(nearestWord("kubke", vocabulary)).toBe("kubek");
+    expect(vocabulary.nearest("kubke")).toBe("kubek");
   });
 
   it("leaves known, short, numeric and far-off words alone", () => {
@@ -22,5 +22,11 @@ describe("did you mean", () => {
     expect(correctedQuery("lex", vocabulary)).toBeNull(); // 3 letters: anything is near
     expect(correctedQuery("5w1", vocabulary)).toBeNull();
     expect(correctedQuery("prezent dla dziewczyny", vocabulary)).toBeNull();
+  });
+
+  it("gives up on long texts and on many unknown words (noise costs nothing)", () => {
+    expect(correctedQuery("lapmki led na biurko do pokoju", vocabulary)).toBeNull(); // 6 words
+    expect(correctedQuery("lapmki kubke sluchawky", vocabulary)).toBeNull(); // 3 unknown words
+    expect(correctedQuery("lapmki kubke", vocabulary)).toBe("lampki kubek");
   });
 });

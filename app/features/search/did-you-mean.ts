@@ -42,41 +42,66 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-/** The vocabulary's nearest word (fewest edits, then the most frequent, then a–z), or null. */
-export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | null {
-  const max = allowedEdits(word);
-  if (max === 0 || vocabulary.has(word)) return null;
-  let best: { word: string; edits: number; count: number } | null = null;
-  for (const [candidate, count] of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > max) continue;
-    const edits = editDistance(word, candidate, best ? Math.min(max, best.edits) : max);
-    if (edits > max) continue;
-    if (!best || edits < best.edits || (edits === best.edits && (count > best.count || (count === best.count && candidate < best.word)))) {
-      best = { word: candidate, edits, count };
+/** Word → number of titles having it, grouped by length (a correction only looks at near lengths). */
+export class Vocabulary {
+  private readonly counts = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+
+  constructor(titles: Iterable<string>) {
+    for (const title of titles) {
+      for (const word of new Set(wordsOf(title))) {
+        if (word.length >= 3) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+      }
+    }
+    for (const word of this.counts.keys()) {
+      const bucket = this.byLength.get(word.length);
+      if (bucket) bucket.push(word);
+      else this.byLength.set(word.length, [word]);
     }
   }
-  return best?.word ?? null;
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  has(word: string): boolean {
+    return this.counts.has(word);
+  }
+
+  /** The nearest word (fewest edits, then in the most titles, then a–z), or null. */
+  nearest(word: string): string | null {
+    const max = allowedEdits(word);
+    if (max === 0 || this.counts.has(word)) return null;
+    let best: { word: string; edits: number; count: number } | null = null;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const edits = editDistance(word, candidate, best ? Math.min(max, best.edits) : max);
+        if (edits > max) continue;
+        const count = this.counts.get(candidate)!;
+        if (!best || edits < best.edits || (edits === best.edits && (count > best.count || (count === best.count && candidate < best.word)))) {
+          best = { word: candidate, edits, count };
+        }
+      }
+    }
+    return best?.word ?? null;
+  }
 }
 
+/** Past these, a text is not a misspelt search but noise (or an attempt to keep the server busy). */
+export const MAX_QUERY_WORDS = 5;
+export const MAX_UNKNOWN_WORDS = 2;
+
 /** The corrected query (folded words joined by spaces), or null when no word needed or found a correction. */
-export function correctedQuery(folded: string, vocabulary: ReadonlyMap<string, number>): string | null {
+export function correctedQuery(folded: string, vocabulary: Vocabulary): string | null {
   const words = wordsOf(folded);
+  if (words.length === 0 || words.length > MAX_QUERY_WORDS) return null;
+  const unknown = words.filter((word) => allowedEdits(word) > 0 && !vocabulary.has(word));
+  if (unknown.length === 0 || unknown.length > MAX_UNKNOWN_WORDS) return null;
   let changed = false;
   const corrected = words.map((word) => {
-    const nearest = nearestWord(word, vocabulary);
+    const nearest = unknown.includes(word) ? vocabulary.nearest(word) : null;
     if (nearest) changed = true;
     return nearest ?? word;
   });
   return changed ? corrected.join(" ") : null;
-}
-
-/** Word → number of titles having it, over folded titles. */
-export function vocabularyOf(titles: Iterable<string>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const title of titles) {
-    for (const word of new Set(wordsOf(title))) {
-      if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
-  return counts;
 }

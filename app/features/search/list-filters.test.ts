@@ -47,7 +47,11 @@ describe("parseExtraFilters", () => {
     for (const bad of ["7", "1", "4.5", "abc"]) {
       expect(extra(`minRating=${bad}`).notices).toEqual(["Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr."]);
     }
-    for (const good of ["2", "3", "4", ""]) expect(extra(`minRating=${good}`).notices).toEqual([]);
+    for (const good of ["2", "3", "4", "", "%203"]) expect(extra(`minRating=${good}`).notices).toEqual([]);
+    // What the notice accepts, the filter applies; what it explains, the filter leaves out.
+    expect(parseProductListParams(new URLSearchParams("minRating=%203")).minRating).toBe(3);
+    expect(parseProductListParams(new URLSearchParams("minRating=3%2B")).minRating).toBeUndefined();
+    expect(extra("minRating=3%2B").notices).toHaveLength(1);
   });
 
   it("swaps a reversed range and says so", () => {

@@ -34,7 +34,9 @@ const ParamsSchema = z.object({
   category: z.string().trim().min(1).max(80).optional().catch(undefined),
   trending: flag.optional().catch(undefined),
   minRating: z
-    .enum(["2", "3", "4"])
+    .string()
+    .trim() // as the notice of list-filters.ts reads it: ' 3' filters, '3+' is explained
+    .pipe(z.enum(["2", "3", "4"]))
     .transform((v) => Number(v) as 2 | 3 | 4)
     .optional()
     .catch(undefined),

@@ -3,7 +3,7 @@
 import { PackedColumn, PackedLookup } from "./packed-column";
 import { requiredTrigramCodes } from "./title-trigrams";
 import { TypoFinder, type SimilarRows } from "./typo-candidates";
-import { vocabularyOf } from "./did-you-mean";
+import { Vocabulary } from "./did-you-mean";
 
 /** One product as the index keeps it: the database's own folded title and lower-case code. */
 export type IndexRow = { id: string; titleFolded: string; codeLower: string | null };
@@ -38,7 +38,7 @@ export class SuggestionIndex {
   private readonly ids: PackedColumn;
   private readonly titles: PackedColumn;
   private typos: TypoFinder | undefined;
-  private words: Map<string, number> | undefined;
+  private words: Vocabulary | undefined;
   private readonly codes: PackedColumn;
   private readonly byCode: PackedLookup;
   private rowById: PackedLookup | undefined;
@@ -143,8 +143,8 @@ export class SuggestionIndex {
   }
 
   /** The titles' words and how many titles have each ("Czy chodziło Ci o …?"), made on first use. */
-  vocabulary(): ReadonlyMap<string, number> {
-    this.words ??= vocabularyOf(this.titleTexts());
+  vocabulary(): Vocabulary {
+    this.words ??= new Vocabulary(this.titleTexts());
     return this.words;
   }
 

@@ -169,7 +169,7 @@ export const en = {
   "searchPage.emptyPage": "This page of results is empty.",
   "searchPage.firstPage": "Go to the first page",
   "searchPage.tryOther": "Try changing the search phrase or the filters.",
-  "searchPage.didYouMean": "Nothing found. Did you mean:",
+  "searchPage.didYouMean": "Did you mean",
   "searchPage.errorText": "Try refreshing the page in a moment.",
   "searchFilters.title": "Advanced filters",
   "searchFilters.only": "Show only",

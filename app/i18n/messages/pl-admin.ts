@@ -61,7 +61,7 @@ export const plAdmin = {
   "admin.reviews.deleteConfirm": "Czy na pewno chcesz usunąć tę opinię? Ocena produktu zostanie przeliczona.",
   "admin.reviews.loading": "Ładowanie opinii...",
   "admin.reviews.emptyTitle": "Brak opinii",
-  "admin.reviews.emptyText": "Nikt jeszcze nie dodał opinii o produkcie.",
+  "admin.reviews.emptyText": "Nikt jeszcze nie dodał żadnej opinii.",
   "admin.reviews.noMatchTitle": "Brak opinii pasujących do filtrów",
   "admin.reviews.noMatchText": "Zmień wyszukiwane słowa, ocenę lub produkt.",
   "admin.reviews.clearFilters": "Wyczyść filtry",

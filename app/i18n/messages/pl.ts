@@ -181,7 +181,7 @@ export const pl = {
   "searchPage.emptyPage": "Ta strona wyników jest pusta.",
   "searchPage.firstPage": "Przejdź do pierwszej strony",
   "searchPage.tryOther": "Spróbuj zmienić wyszukiwaną frazę lub filtry.",
-  "searchPage.didYouMean": "Nic nie znaleźliśmy. Czy chodziło Ci o:",
+  "searchPage.didYouMean": "Czy chodziło Ci o",
   "searchPage.errorText": "Spróbuj odświeżyć stronę za chwilę.",
   "searchFilters.title": "Filtry zaawansowane",
   "searchFilters.only": "Pokaż tylko",

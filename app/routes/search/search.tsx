@@ -121,16 +121,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   {t("searchPage.firstPage")}
                 </Link>
               </p>
-            ) : correction ? (
-              <p className="mt-2 text-slate-600 dark:text-slate-300">
-                {t("searchPage.didYouMean")}{" "}
-                <Link to={correctionHref(location.search, correction)} className="font-semibold text-brand-700 underline dark:text-brand-100">
-                  {correction}
-                </Link>
-                ?
-              </p>
             ) : (
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t("searchPage.tryOther")}</p>
+              <>
+                {correction ? (
+                  <p className="mt-2 text-slate-700 dark:text-slate-200">
+                    {t("searchPage.didYouMean")}{" "}
+                    <Link to={correctionHref(location.search, correction)} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                      „{correction}”
+                    </Link>
+                    ?
+                  </p>
+                ) : null}
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{t("searchPage.tryOther")}</p>
+              </>
             )}
           </div>
         ) : (

@@ -1,11 +1,12 @@
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import type { SettingsResult } from "../types";
 import { useT } from "~/i18n/i18n";
 
+const PASSWORD_ID = "haslo-usuniecie";
 export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
 
 // spec: public §2 Ustawienia danger zone, §4 Account deletion: confirm dialog → flagged → message →
@@ -29,9 +30,14 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
 
   // A wrong or missing password is answered in the dialog, next to its field; another refusal (e.g.
   // the last administrator) is shown in the section, and the dialog steps aside for it.
-  const passwordError = result?.ok === false ? (result.fieldErrors.password ?? null) : null;
+  // A reopened dialog starts clean; the next submission shows its own answer.
+  const [answerHidden, setAnswerHidden] = useState(false);
+  const passwordError = result?.ok === false && !answerHidden ? (result.fieldErrors.password ?? null) : null;
   useEffect(() => {
     if (result?.ok === false && !result.fieldErrors.password) dialogRef.current?.close();
+    // The pressed button was disabled while waiting, so focus fell to the page: back to the field,
+    // whose description is the error (screen readers read it).
+    if (result?.ok === false && result.fieldErrors.password) document.getElementById(PASSWORD_ID)?.focus();
   }, [result]);
 
   return (
@@ -51,6 +57,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
             const dialog = dialogRef.current;
             if (dialog?.open) dialog.close(); // opened without JavaScript (non-modal): reopen as modal
             dialog?.showModal();
+            setAnswerHidden(true);
           }}
           className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
         >
@@ -71,12 +78,12 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
           {t("deletion.confirmText")}
         </p>
         {/* No revalidation: the sessions are gone, the page stays to show the message. */}
-        <fetcher.Form id="delete-account-form" method="post" action="/profil/ustawienia" defaultShouldRevalidate={false} noValidate className="mt-4">
+        <fetcher.Form id="delete-account-form" method="post" action="/profil/ustawienia" defaultShouldRevalidate={false} noValidate className="mt-4" onSubmit={() => setAnswerHidden(false)}>
           <input type="hidden" name="intent" value="delete-account" />
           <PasswordField
             label={t("deletion.passwordLabel")}
             name="password"
-            id="haslo-usuniecie"
+            id={PASSWORD_ID}
             hint={t("deletion.passwordHint")}
             error={passwordError}
             autoComplete="current-password"

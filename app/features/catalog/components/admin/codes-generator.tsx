@@ -2,7 +2,7 @@
 // messages of §5/§8. Without JavaScript the type list shows every category's types (the server
 // checks the pair: 'Nieznany typ: … dla kategorii: …'); with it, only the chosen category's.
 import { Wand2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { dangerButtonClass, inputClass, primaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
@@ -27,8 +27,15 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   // The product already has a code: a second button resends the same fields with replace=1, until
   // a field changes (then the question no longer concerns what is in the form).
   const [replaceable, setReplaceable] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const replacing = useRef(false);
+  if (fetcher.state === "submitting") replacing.current = fetcher.formData?.get("replace") === "1";
   useEffect(() => {
-    if (fetcher.state === "idle") setReplaceable(result && !result.ok ? (result.data?.existingCode ?? null) : null);
+    if (fetcher.state !== "idle") return;
+    setReplaceable(result && !result.ok ? (result.data?.existingCode ?? null) : null);
+    // The pressed "Zastąp kod" button is gone now: focus goes back to "Generuj kod", not to the page.
+    if (replacing.current) formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]:not([name])")?.focus();
+    replacing.current = false;
   }, [fetcher.state, result]);
   const t = useT();
   const adminMessage = useMessage();
@@ -37,7 +44,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
       <h2 id="codes-generator" className="text-lg font-bold text-slate-900 dark:text-white">
         {t("admin.codes.generator")}
       </h2>
-      <fetcher.Form method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={(event) => {
+      <fetcher.Form ref={formRef} method="post" action="/admin/kody" className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate onSubmit={form.onSubmit} onChange={(event) => {
           setReplaceable(null);
           form.onChange(event);
         }}>

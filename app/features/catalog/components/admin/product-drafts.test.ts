@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { draftKeyFor, EMPTY_VALUES, valuesFromEntries } from "./product-drafts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { draftKeyFor, EMPTY_VALUES, readDraft, valuesFromEntries } from "./product-drafts";
 
 const from = (fields: Record<string, string[]>) => valuesFromEntries((name) => fields[name] ?? []);
 
@@ -35,5 +35,21 @@ describe("product form drafts (admin §4)", () => {
 
   it("an empty form is the empty draft", () => {
     expect(from({})).toMatchObject({ ...EMPTY_VALUES, expectedUpdatedAt: "" });
+  });
+
+  describe("an older draft without image descriptions", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const stored = { ...EMPTY_VALUES, images: ["/a.webp", "/b.webp"], imageAlts: ["Opis A", "Opis B"] };
+    const withDraft = (draft: object) => vi.stubGlobal("window", { localStorage: { getItem: () => JSON.stringify(draft) } });
+
+    it("keeps the stored description of each image it still has, by address", () => {
+      withDraft({ title: "Lampka", images: ["/b.webp", "/c.webp"] });
+      expect(readDraft("k", stored)).toMatchObject({ title: "Lampka", images: ["/b.webp", "/c.webp"], imageAlts: ["Opis B", ""] });
+    });
+
+    it("leaves a newer draft's own descriptions alone, even empty ones", () => {
+      withDraft({ images: ["/a.webp"], imageAlts: [""] });
+      expect(readDraft("k", stored)?.imageAlts).toEqual([""]);
+    });
   });
 });

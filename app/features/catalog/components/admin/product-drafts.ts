@@ -68,10 +68,17 @@ export function valuesFromForm(form: HTMLFormElement): DraftValues {
   return valuesFromEntries((name) => data.getAll(name).filter((v): v is string => typeof v === "string"));
 }
 
-export function readDraft(key: string): DraftValues | null {
+/** The saved draft; `stored` (the product as saved) fills what an older draft did not keep. */
+export function readDraft(key: string, stored?: DraftValues): DraftValues | null {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? { ...EMPTY_VALUES, ...(JSON.parse(raw) as Partial<DraftValues>) } : null;
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<DraftValues>;
+    const values = { ...EMPTY_VALUES, ...parsed };
+    // A draft from before image descriptions (ADR 127) would post them empty and erase them:
+    // each image keeps the description stored for its address.
+    if (!parsed.imageAlts && stored) values.imageAlts = values.images.map((url) => stored.imageAlts[stored.images.indexOf(url)] ?? "");
+    return values;
   } catch {
     return null;
   }

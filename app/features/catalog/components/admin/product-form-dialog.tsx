@@ -50,7 +50,7 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
 
   // spec: admin §4 — a saved draft is restored when the form opens.
   useEffect(() => {
-    const draft = readDraft(draftKey);
+    const draft = readDraft(draftKey, product ?? undefined);
     if (draft && !echoed) {
       setInitial(draft);
       setVersion((v) => v + 1);

@@ -1,7 +1,7 @@
 // spec: admin §2 Products — the list's GET filter form: text, category, and (ADR 128) status and missing
 // data. A plain GET form: it filters without JavaScript; the sort travels as hidden fields so filtering
 // keeps the order, and the page is left out so a new selection starts on page 1.
-import { useEffect, useRef } from "react";
+import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { Form, useLocation } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { SelectField } from "~/components/ui/field";
@@ -35,25 +35,10 @@ export function useClearFiltersHref(): string {
   return params.size ? `/admin/produkty?${params}` : "/admin/produkty";
 }
 
-/** The inputs are uncontrolled (the form works before hydration); after a link or the back button changes the URL they follow it. */
-function useFormFollowsUrl(filters: AdminProductFilters) {
-  const ref = useRef<HTMLFormElement>(null);
-  const { q, categoryId, status, gap } = filters;
-  useEffect(() => {
-    const elements = ref.current?.elements;
-    if (!elements) return;
-    const values: Record<string, string> = { q, kategoria: categoryId ?? "", [STATUS_PARAM]: status ?? "", [GAP_PARAM]: gap ?? "" };
-    for (const [name, value] of Object.entries(values)) {
-      const element = elements.namedItem(name);
-      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.value = value;
-    }
-  }, [q, categoryId, status, gap]);
-  return ref;
-}
-
 export function ProductListFilters({ filters, categories }: { filters: AdminProductFilters; categories: { id: string; name: string }[] }) {
   const t = useT();
-  const formRef = useFormFollowsUrl(filters);
+  const { q, categoryId, status, gap } = filters;
+  const formRef = useFormFollowsUrl({ q, kategoria: categoryId ?? "", [STATUS_PARAM]: status ?? "", [GAP_PARAM]: gap ?? "" });
   const params = new URLSearchParams(useLocation().search);
   return (
     <Form

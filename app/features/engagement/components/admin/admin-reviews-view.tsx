@@ -13,6 +13,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { StarRating } from "~/components/ui/star-rating";
 import { useToast } from "~/components/ui/toaster";
+import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { useFormat, useMessage, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
 
@@ -70,8 +71,9 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   const t = useT();
   const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("rating.stars", { n }) }));
   const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
+  const formRef = useFormFollowsUrl({ q: filters.q, ocena: filters.rating ? String(filters.rating) : "", sort: filters.sort });
   return (
-    <Form method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
+    <Form ref={formRef} method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
       {filters.productId ? <input type="hidden" name="produkt" value={filters.productId} /> : null}
       <TextField label={t("admin.reviews.searchLabel")} name="q" type="search" defaultValue={filters.q} />
       <SelectField label={t("admin.reviews.rating")} name="ocena" options={ratings} placeholder={t("admin.reviews.allRatings")} defaultValue={filters.rating ? String(filters.rating) : ""} />
