@@ -133,6 +133,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
 test("a draft survives a reload, and leaving with unsaved changes asks first", async ({ page, login }) => {
   await login("editor");
   await page.goto("/admin/produkty/nowy");
+  await hydrated(page); // the draft is written by the form's script: typing before it has nothing to save
   const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Szkic ${Date.now()}`;
   await dialog.getByLabel("Tytuł *").fill(title);

@@ -66,12 +66,17 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement;
+    const active = document.activeElement;
+    // Typing in the server-rendered form before hydration: showModal() would move the focus to the
+    // first field in the middle of a word (a browser test saw the description typed into the title).
+    const typing = active instanceof HTMLElement && dialog.contains(active) ? active : null;
+    const opener = typing ? null : active;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    if (typing) typing.focus();
     // Opened by a full page load (a link followed before hydration, a bookmark), focus stayed on
     // <body>: move it into the form, as when it opens from the list.
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
     };
