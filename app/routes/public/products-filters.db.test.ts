@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productAffiliateLinks } from "~/db/schema";
-import { closePageCacheListener } from "~/server/page-cache.server";
+import { closePageCacheListener, invalidatePageCache } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { callLoader } from "../../../tests/route-harness";
 import * as productsRoute from "./products";
@@ -17,6 +17,7 @@ describe("/produkty shop and rating notices", () => {
   it("ignores a shop no product links to and says so; a known shop filters quietly", async () => {
     const product = await createProduct();
     await db.insert(productAffiliateLinks).values({ productId: product.id, platform: "temu", url: "https://temu.example/x" });
+    await invalidatePageCache(); // as a catalogue write does (the shops are kept until then)
     const everything = await load("");
     const unknown = await load("shop=ebay");
     expect(unknown.notices).toEqual(["Nieznany sklep – pominięto ten filtr."]);
