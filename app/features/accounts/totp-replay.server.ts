@@ -3,6 +3,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, twoFactor } from "~/db/schema";
+import { cookieValue } from "~/utils/cookie-header";
 import { auth } from "./auth.server";
 
 // Issue #12 point 5: a TOTP code is valid for about 90 s (Better Auth accepts the previous, current
@@ -86,22 +87,6 @@ export async function pendingSecondFactorUser(request: Request): Promise<string 
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   const verification = await ctx.internalAdapter.findVerificationValue(identifier);
   return verification && verification.expiresAt > new Date() ? verification.value : null;
-}
-
-/** The decoded value of the first cookie called `name` (as better-call parses a Cookie header), or null. */
-export function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let raw = part.slice(eq + 1).trim();
-    if (raw.startsWith('"')) raw = raw.slice(1, -1);
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
 
 /** Ends the session Better Auth created for a refused (replayed) code; it was never handed out. */

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { BLOG_FILTER_PARAMS, BLOG_SEARCH_MAX, hasActiveFilters } from "../filters";
 import { BLOG_LABELS, postTypeName, type BlogLabelKind } from "../labels";
 import type { BlogListFilters } from "../types";
+import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { useT } from "~/i18n/i18n";
 
 type BlogFiltersProps = { filters: BlogListFilters; categories: string[]; types: string[] };
@@ -24,8 +24,12 @@ const field =
 export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
   const tr = useT();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  useSyncFormWithUrl(formRef, filters);
+  const formRef = useFormFollowsUrl({
+    [BLOG_FILTER_PARAMS.q]: filters.q ?? "",
+    [BLOG_FILTER_PARAMS.category]: filters.category ?? "",
+    [BLOG_FILTER_PARAMS.type]: filters.type ?? "",
+    [BLOG_FILTER_PARAMS.label]: filters.labels ?? [],
+  });
   // A category/type in the URL that no visible post has any more still shows as chosen.
   const category = withSelected(categories, filters.category);
   const type = withSelected(types, filters.type);
@@ -105,31 +109,4 @@ function withSelected(options: string[], selected: string | undefined): { option
   if (!selected) return { options, value: "" };
   const match = options.find((o) => o.toLowerCase() === selected.toLowerCase());
   return match ? { options, value: match } : { options: [...options, selected], value: selected };
-}
-
-/**
- * The inputs are uncontrolled (the form works before hydration); when the URL changes by other means
- * (back button, 'Wyczyść filtry') their values follow it without remounting, so focus stays put.
- */
-function useSyncFormWithUrl(formRef: RefObject<HTMLFormElement | null>, filters: BlogListFilters) {
-  const key = JSON.stringify(filters);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const current = JSON.parse(key) as BlogListFilters;
-    const set = (name: string, value: string) => {
-      const element = form.elements.namedItem(name);
-      if (element instanceof HTMLInputElement) element.value = value;
-      if (element instanceof HTMLSelectElement) {
-        const match = [...element.options].find((o) => o.value.toLowerCase() === value.toLowerCase());
-        element.value = match?.value ?? "";
-      }
-    };
-    set(BLOG_FILTER_PARAMS.q, current.q ?? "");
-    set(BLOG_FILTER_PARAMS.category, current.category ?? "");
-    set(BLOG_FILTER_PARAMS.type, current.type ?? "");
-    form.querySelectorAll<HTMLInputElement>(`input[name="${BLOG_FILTER_PARAMS.label}"]`).forEach((box) => {
-      box.checked = current.labels?.includes(box.value) ?? false;
-    });
-  }, [formRef, key]);
 }
