@@ -103,6 +103,8 @@ export const products = pgTable(
     // same direction walks these indexes (either way) instead of sorting the whole catalogue.
     index("products_created_at_id_idx").on(t.createdAt, t.id),
     index("products_title_id_idx").on(t.title, t.id),
+    // ADR 133: the price orders of /produkty (the price to pay, then id) walk it instead of sorting.
+    index("products_price_to_pay_idx").on(sql`coalesce(${t.priceDiscounted}, ${t.priceOriginal}, 0)`, t.id),
     index("products_trending_idx").on(t.isTrending),
     index("products_title_folded_trgm_idx").using("gin", sql`${t.titleFolded} gin_trgm_ops`),
     // Title-prefix suggestions (LIKE 'ab%') as a range scan in any database collation.
@@ -220,8 +222,8 @@ export const productStats = pgTable(
   (t) => [
     check("product_stats_nonneg", sql`${t.views} >= 0 AND ${t.likes} >= 0 AND ${t.shares} >= 0 AND ${t.clicks} >= 0 AND ${t.ratingCount} >= 0`),
     check("product_stats_rating_range", sql`${t.ratingAverage} >= 0 AND ${t.ratingAverage} <= 5`),
-    index("product_stats_views_idx").on(t.views.desc()),
-    index("product_stats_rating_idx").on(t.ratingAverage.desc()),
+    index("product_stats_views_idx").on(t.views.desc(), t.productId), // ADR 133: popularity pages walk it
+    index("product_stats_rating_idx").on(t.ratingAverage.desc(), t.ratingCount.desc(), t.productId), // ADR 133
     // Issue #11: the Overview's top 10 products by clicks (ADR 041).
     index("product_stats_clicks_idx").on(t.clicks.desc()),
   ],

@@ -12,6 +12,7 @@ import {
   type ProductSort,
 } from "~/features/catalog/types";
 import { parseExtraFilters } from "./list-filters";
+import { pageInStatsOrder, STATS_ORDERS } from "./listing-stats-order.server";
 import { answerableFromIndex, RANK_IN_SQL, relevancePageFromIndex } from "./index-search.server";
 import { QUERY_MAX_CHARS, normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 
@@ -157,7 +158,10 @@ function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
   }
 }
 
-/** One page of products matching the filters, ranked in SQL, with the total count. */
+/**
+ * One page of products matching the filters, ranked in SQL, with the total count. `onePass` ranks
+ * every match in one query (window count, no index shortcuts): the reference the tests compare with.
+ */
 export async function listProducts(filters: ProductListFilters, options: { onePass?: boolean } = {}): Promise<ProductListResult> {
   const limit = Math.min(Math.max(1, Math.trunc(filters.limit) || DEFAULT_LIMIT), MAX_LIMIT);
   const page = Math.min(Math.max(1, Math.trunc(filters.page) || 1), MAX_PAGE);
@@ -194,8 +198,19 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
     const strong = await pageOf(db, conditions(filters, { where: search.strongWhere }));
     if (strong.length === limit) found = { ids: strong.map((r) => r.id), total: await settings(countOf) };
   }
+  // ADR 133: without a text the orders have indexes (views, rating, created_at) that a window count
+  // would defeat by reading every row: the page and the count are queries of their own instead.
+  if (!search && !options.onePass) {
+    const statsOrder = STATS_ORDERS[filters.sort];
+    if (statsOrder) {
+      found = await pageInStatsOrder(statsOrder, where, limit, (page - 1) * limit, () => countOf(db));
+    } else {
+      const [rows, total] = await Promise.all([pageOf(db, where), countOf(db)]);
+      found = { ids: rows.map((r) => r.id), total };
+    }
+  }
   found ??= await settings(async (executor) => {
-    // One pass: the window count sees every matching row before LIMIT, so no second scan is needed.
+    // A text search: one pass, the window count sees every matching row before LIMIT (no second scan).
     const rows = await executor
       .select({ id: products.id, total: sql<number | string>`count(*) over ()` })
       .from(products)
