@@ -16,11 +16,21 @@ describe("did you mean (search with no results)", () => {
     recheckSuggestionIndex();
     const typo = filters("q=lapmki");
     expect((await listProducts(typo)).total).toBe(0);
-    expect(await didYouMean(typo)).toBe("lampki");
+    expect(await didYouMean(typo)).toEqual({ kind: "spelling", text: "lampki" });
     // With a filter the corrected text cannot satisfy, there is nothing to offer.
     expect(await didYouMean(filters("q=lapmki&minPrice=999999"))).toBeNull();
     // A word no title is near, and a query that finds products already, get nothing.
     expect(await didYouMean(filters("q=qwxzvbnm"))).toBeNull();
     expect(await didYouMean(filters("q=lampki"))).toBeNull();
+  });
+
+  it("offers the text with words left out when no product has them all (ADR 134)", async () => {
+    await db.insert(products).values([{ title: "Kubek prezentowy z imieniem", description: "Na urodziny." }]);
+    recheckSuggestionIndex();
+    const query = filters("q=prezent dla dziewczyny");
+    expect((await listProducts(query)).total).toBe(0);
+    expect(await didYouMean(query)).toEqual({ kind: "fewer-words", text: "prezent" });
+    expect(await didYouMean(filters("q=prezent dla dziewczyny&minPrice=999999"))).toBeNull();
+    expect(await didYouMean(filters("q=zzqx wwqy"))).toBeNull();
   });
 });

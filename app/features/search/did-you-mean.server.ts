@@ -1,18 +1,25 @@
-import { correctedQuery } from "./did-you-mean";
+import { correctedQuery, shorterQueries } from "./did-you-mean";
 import { listProducts } from "./listing.server";
 import { foldText } from "./suggestion-index";
 import { suggestionIndex } from "./suggestion-index.server";
 import type { ProductListFilters } from "~/features/catalog/types";
 
+/** Another text to offer on a search with no results: a spelling correction, or fewer words. */
+export type SearchHint = { kind: "spelling" | "fewer-words"; text: string };
+
 /**
- * For a search with no results: a corrected text that does find products with the same filters, or
- * null. Only offered when it has results, so the link never leads to another empty page.
+ * For a search with no results: a corrected text (ADR 130), else the text with words left out
+ * (ADR 134), that does find products with the same filters; or null. Only offered when it has
+ * results, so the link never leads to another empty page.
  */
-export async function didYouMean(filters: ProductListFilters): Promise<string | null> {
+export async function didYouMean(filters: ProductListFilters): Promise<SearchHint | null> {
   const folded = filters.q ? foldText(filters.q) : null;
   if (!folded) return null;
+  const finds = async (text: string) => (await listProducts({ ...filters, q: text, page: 1, limit: 1 })).total > 0;
   const corrected = correctedQuery(folded, (await suggestionIndex()).vocabulary());
-  if (!corrected) return null;
-  const check = await listProducts({ ...filters, q: corrected, page: 1, limit: 1 });
-  return check.total > 0 ? corrected : null;
+  if (corrected && (await finds(corrected))) return { kind: "spelling", text: corrected };
+  for (const shorter of shorterQueries(folded)) {
+    if (await finds(shorter)) return { kind: "fewer-words", text: shorter };
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedQuery, editDistance, Vocabulary } from "./did-you-mean";
+import { correctedQuery, editDistance, MAX_SHORTER_TEXTS, shorterQueries, Vocabulary } from "./did-you-mean";
 
 const vocabulary = new Vocabulary(["lampki led na biurko", "lampka nocna z czujnikiem", "sluchawki bezprzewodowe", "sluchawki douszne", "kubek termiczny"]);
 
@@ -28,5 +28,23 @@ describe("did you mean", () => {
     expect(correctedQuery("lapmki led na biurko do pokoju", vocabulary)).toBeNull(); // 6 words
     expect(correctedQuery("lapmki kubke sluchawky", vocabulary)).toBeNull(); // 3 unknown words
     expect(correctedQuery("lapmki kubke", vocabulary)).toBe("lampki kubek");
+  });
+});
+
+describe("fewer words (ADR 134)", () => {
+  it("leaves out the fewest words first, the last ones first, and never keeps filler words", () => {
+    expect(shorterQueries("prezent dla dziewczyny")).toEqual(["prezent dziewczyny", "prezent", "dziewczyny"]);
+    expect(shorterQueries("lampka nocna kot")).toEqual(["lampka nocna", "lampka kot", "nocna kot", "lampka", "nocna", "kot"]);
+  });
+
+  it("offers nothing for one word, filler words alone, or a text too long to be a search", () => {
+    expect(shorterQueries("kubek")).toEqual([]);
+    expect(shorterQueries("dla")).toEqual([]);
+    expect(shorterQueries("dla na")).toEqual([]);
+    expect(shorterQueries("a b c d e f")).toEqual([]);
+  });
+
+  it("tries a bounded number of texts", () => {
+    expect(shorterQueries("ladowarka telefonu szybka kabel biala")).toHaveLength(MAX_SHORTER_TEXTS);
   });
 });

@@ -105,3 +105,44 @@ export function correctedQuery(folded: string, vocabulary: Vocabulary): string |
   });
   return changed ? corrected.join(" ") : null;
 }
+
+// Words that carry no product meaning: dropped from the shorter texts offered below ("prezent dla
+// dziewczyny" offers "prezent", not "prezent dla").
+const FILLER_WORDS = new Set(["a", "i", "o", "u", "w", "z", "we", "ze", "na", "do", "od", "po", "za", "dla", "pod", "nad", "bez", "przez", "oraz", "lub", "albo", "czy", "to", "jak", "for", "and", "the", "of", "with"]);
+
+/** At most this many shorter texts are tried (each is one count query). */
+export const MAX_SHORTER_TEXTS = 6;
+
+/**
+ * When no product has every word: the same text with words left out, fewest first, in the query's
+ * order (its first words are kept longest). Filler words are left out of every candidate; a
+ * candidate is never empty and never the query itself.
+ */
+export function shorterQueries(folded: string): string[] {
+  const all = wordsOf(folded);
+  if (all.length < 2 || all.length > MAX_QUERY_WORDS) return [];
+  const words = all.filter((word) => !FILLER_WORDS.has(word));
+  const candidates: string[] = [];
+  const seen = new Set([all.join(" ")]);
+  // Leave out `drop` words, starting with the last ones.
+  for (let drop = words.length === all.length ? 1 : 0; drop < words.length; drop++) {
+    for (const kept of combinations(words.length, words.length - drop)) {
+      const text = kept.map((i) => words[i]).join(" ");
+      if (!seen.has(text)) candidates.push(text);
+      seen.add(text);
+    }
+  }
+  return candidates.slice(0, MAX_SHORTER_TEXTS);
+}
+
+/** The index sets of size k out of n, those keeping the earliest indexes first. */
+function combinations(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  const walk = (start: number, picked: number[]) => {
+    if (picked.length === k) return void out.push(picked);
+    for (let i = start; i <= n - (k - picked.length); i++) walk(i + 1, [...picked, i]);
+  };
+  walk(0, []);
+  return out;
+}

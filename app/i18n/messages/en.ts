@@ -170,6 +170,7 @@ export const en = {
   "searchPage.firstPage": "Go to the first page",
   "searchPage.tryOther": "Try changing the search phrase or the filters.",
   "searchPage.didYouMean": "Did you mean",
+  "searchPage.fewerWords": "No product matches all the words. See the results for",
   "searchPage.errorText": "Try refreshing the page in a moment.",
   "searchFilters.title": "Advanced filters",
   "searchFilters.only": "Show only",

@@ -182,6 +182,7 @@ export const pl = {
   "searchPage.firstPage": "Przejdź do pierwszej strony",
   "searchPage.tryOther": "Spróbuj zmienić wyszukiwaną frazę lub filtry.",
   "searchPage.didYouMean": "Czy chodziło Ci o",
+  "searchPage.fewerWords": "Żaden produkt nie pasuje do wszystkich słów. Zobacz wyniki dla",
   "searchPage.errorText": "Spróbuj odświeżyć stronę za chwilę.",
   "searchFilters.title": "Filtry zaawansowane",
   "searchFilters.only": "Pokaż tylko",

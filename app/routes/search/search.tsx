@@ -23,7 +23,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [list, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
   if (list) redirectPastLastPage(url, list);
   const result = list && { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
-  // Nothing found: "Czy chodziło Ci o …?" when a corrected spelling finds something (ADR 130).
+  // Nothing found: "Czy chodziło Ci o …?" when a corrected spelling finds something (ADR 130), else
+  // the text with words left out (ADR 134).
   const correction = list && list.total === 0 ? await didYouMean(filters) : null;
   return { filters, result, posts, correction };
 }
@@ -125,11 +126,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <>
                 {correction ? (
                   <p className="mt-2 text-slate-700 dark:text-slate-200">
-                    {t("searchPage.didYouMean")}{" "}
-                    <Link to={correctionHref(location.search, correction)} className="font-semibold text-brand-700 underline dark:text-brand-100">
-                      „{correction}”
+                    {t(correction.kind === "spelling" ? "searchPage.didYouMean" : "searchPage.fewerWords")}{" "}
+                    <Link to={correctionHref(location.search, correction.text)} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                      „{correction.text}”
                     </Link>
-                    ?
+                    {correction.kind === "spelling" ? "?" : "."}
                   </p>
                 ) : null}
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{t("searchPage.tryOther")}</p>
