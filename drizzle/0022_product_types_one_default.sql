@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "product_types_one_default_key" ON "product_types" USING btree ("category_id") WHERE "product_types"."is_default";
