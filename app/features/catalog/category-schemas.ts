@@ -16,6 +16,7 @@ export const TYPE_NAME_REQUIRED = "Podaj nazwę typu.";
 export const NAME_TOO_LONG = `Nazwa może mieć najwyżej ${NAME_MAX} znaków.`;
 export const CODE_FORMAT = "Kod to dwie wielkie litery od A do Z, np. EL.";
 export const ICON_UNKNOWN = "Wybierz ikonę z listy.";
+// The wording of the role form (msg.admin.17 translates it).
 export const DESCRIPTION_TOO_LONG = `Opis może mieć najwyżej ${DESCRIPTION_MAX} znaków.`;
 export const SLUG_EMPTY = "Z tej nazwy nie da się utworzyć adresu: użyj liter lub cyfr.";
 

@@ -207,3 +207,17 @@ describe("delete and deactivate", () => {
     await refused(setCategoryActive("00000000-0000-4000-8000-000000000000", false), 404);
   });
 });
+
+describe("a product of a disabled category or type", () => {
+  it("keeps them in its edit form's choices (nothing else does)", async () => {
+    const input = category();
+    const { id } = await saveCategory(input);
+    await saveProductType(type(id, { code: "AA" }));
+    const off = await saveProductType(type(id, { code: "BB", name: "Wyłączany" }));
+    await setProductTypeActive(off.id, false);
+    await setCategoryActive(id, false);
+    const kept = (await loadCategoryChoices(undefined, { categoryCode: input.code, typeCode: "BB" })).find((c) => c.code === input.code);
+    expect(kept?.types.map((t) => t.code)).toEqual(["AA", "BB"]);
+    expect((await loadCategoryChoices(undefined, { categoryCode: "EL", typeCode: "BB" })).some((c) => c.code === input.code)).toBe(false);
+  });
+});

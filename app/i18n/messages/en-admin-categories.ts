@@ -89,7 +89,6 @@ export const enAdminCategories = {
   "msg.admin.categories.nameTooLong": "The name may have at most 60 characters.",
   "msg.admin.categories.codeFormat": "The code is two capital letters from A to Z, e.g. EL.",
   "msg.admin.categories.iconUnknown": "Choose an icon from the list.",
-  "msg.admin.categories.descriptionTooLong": "The description may have at most 300 characters.",
   "msg.admin.categories.slugEmpty": "No address can be made from this name: use letters or digits.",
   "msg.admin.categories.notFound": "Category not found.",
   "msg.admin.categories.nameTaken": "A category with this name already exists.",

@@ -88,7 +88,6 @@ export const plAdminCategories = {
   "msg.admin.categories.nameTooLong": "Nazwa może mieć najwyżej 60 znaków.",
   "msg.admin.categories.codeFormat": "Kod to dwie wielkie litery od A do Z, np. EL.",
   "msg.admin.categories.iconUnknown": "Wybierz ikonę z listy.",
-  "msg.admin.categories.descriptionTooLong": "Opis może mieć najwyżej 300 znaków.",
   "msg.admin.categories.slugEmpty": "Z tej nazwy nie da się utworzyć adresu: użyj liter lub cyfr.",
   "msg.admin.categories.notFound": "Nie znaleziono kategorii.",
   "msg.admin.categories.nameTaken": "Kategoria o tej nazwie już istnieje.",

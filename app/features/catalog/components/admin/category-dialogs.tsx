@@ -39,6 +39,11 @@ function useSaveFetcher(onClose: () => void) {
   return fetcher;
 }
 
+/** The form's message, unless it is already shown under its field (a server refusal about one field). */
+function boxMessage(form: { message: string | null; errors: Record<string, string | undefined> }) {
+  return form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
+}
+
 export type CategoryDialogState = { category: AdminCategoryRow | null } | null;
 
 /** Add (category null) or edit a category. The code is read-only once product codes are built from it. */
@@ -63,7 +68,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
   return (
     <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
       <MessageBox tone="error" live>
-        {form.message}
+        {boxMessage(form)}
       </MessageBox>
       <input type="hidden" name="intent" value="save-category" />
       <input type="hidden" name="id" value={category?.id ?? ""} />
@@ -132,7 +137,7 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
   return (
     <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
       <MessageBox tone="error" live>
-        {form.message}
+        {boxMessage(form)}
       </MessageBox>
       <input type="hidden" name="intent" value="save-type" />
       <input type="hidden" name="id" value={type?.id ?? ""} />
