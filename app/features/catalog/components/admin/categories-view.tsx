@@ -31,7 +31,10 @@ function useAnswerToast(fetcher: { data?: ActionResult }) {
   }, [fetcher.data, toast, message]);
 }
 
-function ActiveToggle({ intent, id, active, label }: { intent: "set-category-active" | "set-type-active"; id: string; active: boolean; label: string }) {
+/** In a type row the buttons are icons only on a phone (their names are in aria-label), so the row stays one line. */
+const rowText = "sr-only sm:not-sr-only";
+
+function ActiveToggle({ intent, id, active, label, compact = false }: { intent: "set-category-active" | "set-type-active"; id: string; active: boolean; label: string; compact?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const t = useT();
   useAnswerToast(fetcher);
@@ -42,20 +45,20 @@ function ActiveToggle({ intent, id, active, label }: { intent: "set-category-act
       <input type="hidden" name="active" value={active ? "0" : "1"} />
       <button type="submit" className={plainButton} aria-label={label} disabled={fetcher.state !== "idle"}>
         <Power aria-hidden className="size-4" />
-        {active ? t("admin.categories.deactivate") : t("admin.categories.activate")}
+        <span className={compact ? rowText : undefined}>{active ? t("admin.categories.deactivate") : t("admin.categories.activate")}</span>
       </button>
     </fetcher.Form>
   );
 }
 
-function DeleteButton({ intent, id, label, title, question }: { intent: "delete-category" | "delete-type"; id: string; label: string; title: string; question: string }) {
+function DeleteButton({ intent, id, label, title, question, compact = false }: { intent: "delete-category" | "delete-type"; id: string; label: string; title: string; question: string; compact?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const t = useT();
   useAnswerToast(fetcher);
   return (
     <ConfirmForm fetcher={fetcher as never} action={ACTION} fields={{ intent, id }} title={title} message={question} confirmLabel={t("admin.categories.delete")} triggerClassName={dangerButton} triggerLabel={label}>
       <Trash2 aria-hidden className="size-4" />
-      {t("admin.categories.delete")}
+      <span className={compact ? rowText : undefined}>{t("admin.categories.delete")}</span>
     </ConfirmForm>
   );
 }
@@ -78,13 +81,13 @@ function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: 
       header: t("admin.categories.col.actions"),
       pinned: true,
       cell: (r) => (
-        <div className="flex flex-wrap gap-1">
+        <div className="flex gap-1 sm:flex-wrap">
           <button type="button" className={plainButton} onClick={() => onEdit(r)} aria-label={t("admin.categories.editTypeNamed", { name: r.name })}>
             <Pencil aria-hidden className="size-4" />
-            {t("admin.categories.edit")}
+            <span className={rowText}>{t("admin.categories.edit")}</span>
           </button>
-          <ActiveToggle intent="set-type-active" id={r.id} active={r.isActive} label={t(r.isActive ? "admin.categories.deactivateTypeNamed" : "admin.categories.activateTypeNamed", { name: r.name })} />
-          <DeleteButton intent="delete-type" id={r.id} label={t("admin.categories.deleteTypeNamed", { name: r.name })} title={t("admin.categories.deleteTypeTitle")} question={t("admin.categories.deleteTypeConfirm", { name: r.name })} />
+          <ActiveToggle compact intent="set-type-active" id={r.id} active={r.isActive} label={t(r.isActive ? "admin.categories.deactivateTypeNamed" : "admin.categories.activateTypeNamed", { name: r.name })} />
+          <DeleteButton compact intent="delete-type" id={r.id} label={t("admin.categories.deleteTypeNamed", { name: r.name })} title={t("admin.categories.deleteTypeTitle")} question={t("admin.categories.deleteTypeConfirm", { name: r.name })} />
         </div>
       ),
     },

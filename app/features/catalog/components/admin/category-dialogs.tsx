@@ -2,7 +2,7 @@
 import { Car, Dumbbell, Gift, House, Luggage, Package, PawPrint, Shirt, Smartphone, Sparkles, ToyBrick, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { primaryButtonInlineClass } from "~/components/ui/classes";
+import { inputClass, primaryButtonInlineClass } from "~/components/ui/classes";
 import { SelectField, SwitchField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { Modal } from "~/components/ui/modal";
@@ -23,6 +23,9 @@ export function CategoryIconShape({ icon, className = "size-5" }: { icon: string
   const Shape = CATEGORY_ICON_SHAPES[icon as CategoryIcon] ?? Package;
   return <Shape aria-hidden className={className} />;
 }
+
+/** A code that can no longer change looks read-only (a read-only input keeps its value in the form). */
+const lockedInputClass = `${inputClass} read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-200`;
 
 /** A fetcher whose successful answer is toasted once and closes the dialog. */
 function useSaveFetcher(onClose: () => void) {
@@ -92,6 +95,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
         maxLength={2}
         autoCapitalize="characters"
         readOnly={locked}
+        className={lockedInputClass}
         hint={locked ? t("admin.categories.field.codeLocked", { count: category!.codeCount }) : t("admin.categories.field.codeHint")}
         error={form.errors.code}
       />
@@ -152,6 +156,7 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
         maxLength={2}
         autoCapitalize="characters"
         readOnly={locked}
+        className={lockedInputClass}
         hint={locked ? t("admin.categories.field.codeLocked", { count: type!.codeCount }) : t("admin.categories.field.typeCodeHint")}
         error={form.errors.code}
       />
