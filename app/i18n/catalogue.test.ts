@@ -6,6 +6,7 @@ import { english } from "./english-catalogue";
 import { en as enPublic } from "./messages/en";
 import { enAccount } from "./messages/en-account";
 import { enAdmin } from "./messages/en-admin";
+import { enAdminCategories } from "./messages/en-admin-categories";
 import { enAdminProducts } from "./messages/en-admin-products";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
@@ -15,6 +16,7 @@ import { enProductPage } from "./messages/en-product-page";
 import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
 import { plAdmin } from "./messages/pl-admin";
+import { plAdminCategories } from "./messages/pl-admin-categories";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -35,6 +37,7 @@ const AREAS = [
   [plMessages, enMessages],
   [plAdmin, enAdmin],
   [plAdminProducts, enAdminProducts],
+  [plAdminCategories, enAdminCategories],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

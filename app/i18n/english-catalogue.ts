@@ -2,6 +2,7 @@ import type { MessageKey } from "./messages/pl";
 import { en } from "./messages/en";
 import { enAccount } from "./messages/en-account";
 import { enAdmin } from "./messages/en-admin";
+import { enAdminCategories } from "./messages/en-admin-categories";
 import { enAdminProducts } from "./messages/en-admin-products";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
@@ -21,6 +22,7 @@ export const english: Record<MessageKey, string> = {
   ...enMessages,
   ...enAdmin,
   ...enAdminProducts,
+  ...enAdminCategories,
   ...enEditor,
   ...enMail,
 };

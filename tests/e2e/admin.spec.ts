@@ -51,7 +51,7 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kody produktów", "Użytkownicy", "Role"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kategorie", "Kody produktów", "Użytkownicy", "Role"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveAttribute("href", "/admin/produkty/nowy");
   await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
 
@@ -110,7 +110,7 @@ test("an editor sees the catalogue and blog sections; a moderator the reviews an
   await page.getByRole("link", { name: "Panel Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kody produktów"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kategorie", "Kody produktów"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toBeVisible();
 
   await page.context().clearCookies();

@@ -28,7 +28,7 @@ test("an English admin works in an English admin panel; a refusal is explained i
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Overview | Admin panel | Viralne Produkty");
     const nav = page.getByRole("navigation", { name: "Admin panel menu" });
-    for (const name of ["Overview", "Products", "Blog", "Product codes", "Users", "Roles"]) {
+    for (const name of ["Overview", "Products", "Blog", "Categories", "Product codes", "Users", "Roles"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -95,6 +95,16 @@ test("an English admin works in an English admin panel; a refusal is explained i
     await expect(generator.getByRole("alert")).toHaveText("Choose a category");
     await expectNoA11yViolations(page);
     await expect(page.getByText(/Statystyki|Generator kodów|Kopiuj kod|Wybierz kategorię/)).toHaveCount(0);
+
+    // Categories (ADR 132): the screen and a server refusal (a value-carrying message) in English.
+    await page.goto("/admin/kategorie");
+    await expect(page).toHaveTitle("Categories | Admin panel | Viralne Produkty");
+    await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Delete category Elektronika" }).click();
+    await page.getByRole("dialog", { name: "Deleting a category" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /The category “Elektronika” cannot be deleted: it has products or product codes \(products: \d+, codes: \d+\)\. Disable it instead\./ })).toBeVisible();
+    await expect(page.getByText(/Dodaj kategorię|Typy produktów|Nie można usunąć/)).toHaveCount(0);
 
     // On a phone: the same panel, axe clean.
     await page.setViewportSize({ width: 390, height: 844 });

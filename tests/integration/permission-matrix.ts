@@ -78,6 +78,13 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/products.tsx#delete": ["editor", "admin"],
   "routes/admin/products.tsx#bulk": ["editor", "admin"],
   "routes/admin/products.tsx#import": ["editor", "admin"],
+  // Categories and product types (ADR 132): product:update, catalogue editing (editor, admin).
+  "routes/admin/categories.tsx#save-category": EDITORS,
+  "routes/admin/categories.tsx#save-type": EDITORS,
+  "routes/admin/categories.tsx#delete-category": EDITORS,
+  "routes/admin/categories.tsx#delete-type": EDITORS,
+  "routes/admin/categories.tsx#set-category-active": EDITORS,
+  "routes/admin/categories.tsx#set-type-active": EDITORS,
   // Reviews moderation (ADR 126): review:moderate (moderator, admin), the same permission as the product page's delete.
   "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
 };

@@ -59,6 +59,8 @@ export const productTypes = pgTable(
   },
   (t) => [
     uniqueIndex("product_types_category_code_key").on(t.categoryId, t.code),
+    // ADR 132: at most one default type per category (the admin screen keeps exactly one).
+    uniqueIndex("product_types_one_default_key").on(t.categoryId).where(sql`${t.isDefault}`),
     check("product_types_code_format", sql`${t.code} ~ '^[A-Z]{2}$'`),
   ],
 );

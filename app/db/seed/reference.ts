@@ -5,7 +5,7 @@ import type { Executor } from "../client.server";
 import { blogLabels, permissions, productCategories, productTypes, rolePermissions, roles } from "../schema";
 
 // Applied at every start, production too: inserts what is missing and never overwrites what an
-// administrator has edited (names, descriptions, is_active).
+// administrator has edited (names, descriptions, is_active). Categories and types: a first start only (ADR 132).
 
 type TypeSeed = { code: string; slug: string; name: string; isDefault?: boolean };
 type CategorySeed = { code: string; name: string; slug: string; icon: string; description: string; types: TypeSeed[] };
@@ -110,31 +110,31 @@ export const REFERENCE_CATEGORIES: CategorySeed[] = [
 ];
 
 
+async function insertReferenceCategories(tx: Executor): Promise<void> {
+  const categories = await tx
+    .insert(productCategories)
+    .values(REFERENCE_CATEGORIES.map(({ types: _types, ...category }) => category))
+    .returning({ id: productCategories.id, code: productCategories.code });
+  const idByCode = new Map(categories.map((c) => [c.code, c.id]));
+  await tx.insert(productTypes).values(
+    REFERENCE_CATEGORIES.flatMap((category) =>
+      category.types.map((type) => ({
+        categoryId: idByCode.get(category.code)!,
+        code: type.code,
+        slug: type.slug,
+        name: type.name,
+        isDefault: type.isDefault ?? false,
+      })),
+    ),
+  );
+}
+
 export async function applyReferenceData(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(productCategories)
-      .values(REFERENCE_CATEGORIES.map(({ types: _types, ...category }) => category))
-      .onConflictDoNothing();
-    const categories = await tx
-      .select({ id: productCategories.id, code: productCategories.code })
-      .from(productCategories)
-      .where(inArray(productCategories.code, REFERENCE_CATEGORIES.map((c) => c.code)));
-    const idByCode = new Map(categories.map((c) => [c.code, c.id]));
-    await tx
-      .insert(productTypes)
-      .values(
-        REFERENCE_CATEGORIES.flatMap((category) =>
-          category.types.map((type) => ({
-            categoryId: idByCode.get(category.code)!,
-            code: type.code,
-            slug: type.slug,
-            name: type.name,
-            isDefault: type.isDefault ?? false,
-          })),
-        ),
-      )
-      .onConflictDoNothing();
+    // ADR 132: the category tree is the editors' once it exists (the "Kategorie" admin screen): seeded
+    // into an empty table only, so a category or type deleted or recoded there does not come back.
+    const [seeded] = await tx.select({ id: productCategories.id }).from(productCategories).limit(1);
+    if (!seeded) await insertReferenceCategories(tx);
 
     await tx.insert(blogLabels).values([...BLOG_LABELS]).onConflictDoNothing();
 

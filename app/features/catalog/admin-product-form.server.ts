@@ -1,5 +1,5 @@
 // Data the admin product form needs (spec: admin §2 Product form, §7 get_product_complete).
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { amountText } from "~/utils/amount";
 import { productAffiliateLinks, productCategories, productImages, products, productSocialLinks, productTags, productTypes } from "~/db/schema";
@@ -28,19 +28,25 @@ export type ProductFormValues = {
   urlAlias: string;
 };
 
-/** Active categories (by name) with their active types: the form filters types by the chosen category. */
-export async function loadCategoryChoices(executor: Executor = db): Promise<CategoryChoice[]> {
+/**
+ * Active categories (by name) with their active types: the form filters types by the chosen category.
+ * `keep`: the edited product's own category and type stay choosable when disabled (ADR 132), so editing
+ * a product of a disabled category does not silently move it.
+ */
+export async function loadCategoryChoices(executor: Executor = db, keep: { categoryCode?: string | null; typeCode?: string | null } = {}): Promise<CategoryChoice[]> {
+  const kept = keep.categoryCode ?? "";
   const rows = await executor
     .select({ categoryCode: productCategories.code, categoryName: productCategories.name, typeCode: productTypes.code, typeName: productTypes.name, typeActive: productTypes.isActive })
     .from(productCategories)
     .leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))
-    .where(eq(productCategories.isActive, true))
+    .where(or(eq(productCategories.isActive, true), eq(productCategories.code, kept)))
     .orderBy(asc(productCategories.name), asc(productTypes.name));
   const byCode = new Map<string, CategoryChoice>();
   for (const row of rows) {
     const choice = byCode.get(row.categoryCode) ?? { code: row.categoryCode, name: row.categoryName, types: [] };
     byCode.set(row.categoryCode, choice);
-    if (row.typeCode && row.typeName && row.typeActive) choice.types.push({ code: row.typeCode, name: row.typeName });
+    const keptType = row.categoryCode === kept && row.typeCode === keep.typeCode;
+    if (row.typeCode && row.typeName && (row.typeActive || keptType)) choice.types.push({ code: row.typeCode, name: row.typeName });
   }
   return [...byCode.values()];
 }

@@ -6,6 +6,7 @@
 
 import type { plAccount } from "./pl-account";
 import type { plAdmin } from "./pl-admin";
+import type { plAdminCategories } from "./pl-admin-categories";
 import type { plAdminProducts } from "./pl-admin-products";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
@@ -238,5 +239,6 @@ export type MessageKey =
   | keyof typeof plAccount
   | keyof typeof plAdmin
   | keyof typeof plAdminProducts
+  | keyof typeof plAdminCategories
   | keyof typeof plEditor
   | keyof typeof plMail;

@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 export async function loader({ params }: Route.LoaderArgs) {
   const product = UUID.test(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
-  return { product, categories: await loadCategoryChoices() };
+  // ADR 132: a product of a disabled category or type keeps it in the form.
+  return { product, categories: await loadCategoryChoices(undefined, { categoryCode: product.categoryCode, typeCode: product.productType }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { FileText, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -10,6 +10,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   products: Package,
   blog: FileText,
   reviews: MessageSquare,
+  categories: FolderTree,
   productCodes: QrCode,
   users: Users,
   roles: KeyRound,

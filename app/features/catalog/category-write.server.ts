@@ -1,0 +1,102 @@
+// Writes of the "Kategorie" admin screen: categories (ADR 132). Product types: ./product-type-write.server.ts.
+// Check order of a save: the form (schema), the category exists, the code is free, the code may still
+// change, the name is free, the address made from it is free. Every refusal is a UserError (4xx) and
+// changes nothing; every write empties the page cache and the caches that follow it (ADR 010, 131).
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productCategories, productCodes, products } from "~/db/schema";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { UserError } from "~/utils/action.server";
+import { categorySlug, type CategorySaveInput } from "./category-schemas";
+
+export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
+export const CATEGORY_NAME_TAKEN = "Kategoria o tej nazwie już istnieje.";
+export const CATEGORY_CONFLICT = "Ktoś właśnie zapisał kategorię o tym kodzie lub nazwie. Odśwież stronę i spróbuj ponownie.";
+export const categoryCodeTaken = (code: string) => `Kod ${code} ma już inna kategoria.`;
+export const categorySlugTaken = (slug: string) => `Adres „${slug}” ma już inna kategoria. Zmień nazwę.`;
+export const categoryCodeLocked = (code: string) => `Kodu ${code} nie można już zmienić: są kody produktów zbudowane z niego.`;
+export const categoryInUse = (name: string, productCount: number, codeCount: number) =>
+  `Nie można usunąć kategorii „${name}”: ma produkty lub kody produktów (produkty: ${productCount}, kody: ${codeCount}). Wyłącz ją zamiast usuwać.`;
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Product codes built from a category code, or from a category and type code: registered or on a product. */
+export async function codesBuiltFrom(tx: Executor, categoryCode: string, typeCode?: string): Promise<number> {
+  const prefix = typeCode ? `${categoryCode}-${typeCode}-` : `${categoryCode}-`;
+  const registered = typeCode
+    ? sql`SELECT upper(code) FROM ${productCodes} WHERE category_code = ${categoryCode} AND type_code = ${typeCode}`
+    : sql`SELECT upper(code) FROM ${productCodes} WHERE category_code = ${categoryCode}`;
+  const result = await tx.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (${registered}
+      UNION SELECT upper(code) FROM ${products} WHERE upper(left(code, ${prefix.length})) = ${prefix}) AS codes`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function lockCategory(tx: Executor, id: string) {
+  const [category] = await tx.select().from(productCategories).where(eq(productCategories.id, id)).for("update");
+  if (!category) throw new UserError(CATEGORY_NOT_FOUND, 404);
+  return category;
+}
+
+/** Runs a write in one transaction, a lost uniqueness race as a 409, then empties the caches. */
+export async function catalogueWrite<T>(fn: (tx: Executor) => Promise<T>, conflict: string, executor: Executor = db): Promise<T> {
+  let result: T;
+  try {
+    result = await executor.transaction(fn);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UserError(conflict, 409);
+    throw error;
+  }
+  await invalidatePageCache();
+  return result;
+}
+
+/** Adds (no id) or edits a category; returns its id. */
+export async function saveCategory(input: CategorySaveInput, executor: Executor = db): Promise<{ id: string; created: boolean }> {
+  return catalogueWrite(async (tx) => {
+    const current = input.id ? await lockCategory(tx, input.id) : null;
+    const others = current ? ne(productCategories.id, current.id) : sql`true`;
+    const [codeOwner] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.code, input.code), others));
+    if (codeOwner) throw new UserError(categoryCodeTaken(input.code), 409, { code: categoryCodeTaken(input.code) });
+    if (current && current.code !== input.code && (await codesBuiltFrom(tx, current.code)) > 0) {
+      throw new UserError(categoryCodeLocked(current.code), 409, { code: categoryCodeLocked(current.code) });
+    }
+    const [nameOwner] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(sql`lower(${productCategories.name}) = lower(${input.name})`, others));
+    if (nameOwner) throw new UserError(CATEGORY_NAME_TAKEN, 409, { name: CATEGORY_NAME_TAKEN });
+    const slug = categorySlug(input.name);
+    const [slugOwner] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.slug, slug), others));
+    if (slugOwner) throw new UserError(categorySlugTaken(slug), 409, { name: categorySlugTaken(slug) });
+    const values = { name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive };
+    if (current) {
+      await tx.update(productCategories).set(values).where(eq(productCategories.id, current.id));
+      return { id: current.id, created: false };
+    }
+    const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
+    return { id: row!.id, created: true };
+  }, CATEGORY_CONFLICT, executor);
+}
+
+/** Turns a category on or off (ADR 132: off hides it from the site's menus and the product form; its products stay). */
+export async function setCategoryActive(id: string, active: boolean, executor: Executor = db): Promise<void> {
+  await catalogueWrite(async (tx) => {
+    await lockCategory(tx, id);
+    await tx.update(productCategories).set({ isActive: active }).where(eq(productCategories.id, id));
+  }, CATEGORY_CONFLICT, executor);
+}
+
+/** Deletes a category nothing uses (no product, no product code); its types go with it. */
+export async function deleteCategory(id: string, executor: Executor = db): Promise<{ name: string }> {
+  return catalogueWrite(async (tx) => {
+    const category = await lockCategory(tx, id);
+    const [{ n: productCount }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id))) as [{ n: number }];
+    const codeCount = await codesBuiltFrom(tx, category.code);
+    if (Number(productCount) > 0 || codeCount > 0) throw new UserError(categoryInUse(category.name, Number(productCount), codeCount), 409);
+    await tx.delete(productCategories).where(eq(productCategories.id, id));
+    return { name: category.name };
+  }, CATEGORY_CONFLICT, executor);
+}

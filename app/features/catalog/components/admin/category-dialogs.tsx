@@ -1,0 +1,174 @@
+// ADR 132: the add/edit dialogs of the "Kategorie" screen (a category; a product type of a category).
+import { Car, Dumbbell, Gift, House, Luggage, Package, PawPrint, Shirt, Smartphone, Sparkles, ToyBrick, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { inputClass, primaryButtonInlineClass } from "~/components/ui/classes";
+import { SelectField, SwitchField, TextareaField, TextField } from "~/components/ui/field";
+import { MessageBox } from "~/components/ui/message-box";
+import { Modal } from "~/components/ui/modal";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useToast } from "~/components/ui/toaster";
+import { useFormErrors } from "~/components/ui/use-form-errors";
+import { useT } from "~/i18n/i18n";
+import type { ActionResult } from "~/utils/form";
+import type { AdminCategoryRow, AdminTypeRow } from "../../category-admin.server";
+import { CATEGORY_ICONS, categorySlug, CategorySaveSchema, DESCRIPTION_MAX, NAME_MAX, TypeSaveSchema, type CategoryIcon } from "../../category-schemas";
+
+export const CATEGORY_ICON_SHAPES: Record<CategoryIcon, LucideIcon> = {
+  package: Package, smartphone: Smartphone, house: House, shirt: Shirt, sparkles: Sparkles, "toy-brick": ToyBrick,
+  dumbbell: Dumbbell, car: Car, "paw-print": PawPrint, luggage: Luggage, gift: Gift,
+};
+
+export function CategoryIconShape({ icon, className = "size-5" }: { icon: string; className?: string }) {
+  const Shape = CATEGORY_ICON_SHAPES[icon as CategoryIcon] ?? Package;
+  return <Shape aria-hidden className={className} />;
+}
+
+/** A code that can no longer change looks read-only (a read-only input keeps its value in the form). */
+const lockedInputClass = `${inputClass} read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-200`;
+
+/** A fetcher whose successful answer is toasted once and closes the dialog. */
+function useSaveFetcher(onClose: () => void) {
+  const fetcher = useFetcher<ActionResult>();
+  const toast = useToast();
+  const handled = useRef(new WeakSet<object>());
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result?.ok || handled.current.has(result)) return;
+    handled.current.add(result);
+    if (result.message) toast.success(result.message);
+    onClose();
+  }, [fetcher.data, toast, onClose]);
+  return fetcher;
+}
+
+/** The form's message, unless it is already shown under its field (a server refusal about one field). */
+function boxMessage(form: { message: string | null; errors: Record<string, string | undefined> }) {
+  return form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
+}
+
+export type CategoryDialogState = { category: AdminCategoryRow | null } | null;
+
+/** Add (category null) or edit a category. The code is read-only once product codes are built from it. */
+export function CategoryDialog({ state, onClose }: { state: CategoryDialogState; onClose: () => void }) {
+  const t = useT();
+  const category = state?.category ?? null;
+  const title = category ? t("admin.categories.editTitle", { name: category.name }) : t("admin.categories.newTitle");
+  return (
+    <Modal open={state !== null} title={title} onClose={onClose}>
+      {state && <CategoryForm key={category?.id ?? "new"} category={category} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null; onClose: () => void }) {
+  const t = useT();
+  const fetcher = useSaveFetcher(onClose);
+  const form = useFormErrors(CategorySaveSchema, fetcher.data);
+  const [name, setName] = useState(category?.name ?? "");
+  const locked = (category?.codeCount ?? 0) > 0;
+  const slug = categorySlug(name);
+  return (
+    <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
+      <MessageBox tone="error" live>
+        {boxMessage(form)}
+      </MessageBox>
+      <input type="hidden" name="intent" value="save-category" />
+      <input type="hidden" name="id" value={category?.id ?? ""} />
+      <TextField
+        label={t("admin.categories.field.name")}
+        name="name"
+        id="kategoria-nazwa"
+        required
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint={slug ? t("admin.categories.field.slugHint", { slug }) : undefined}
+        error={form.errors.name}
+      />
+      <TextField
+        label={t("admin.categories.field.code")}
+        name="code"
+        id="kategoria-kod"
+        required
+        defaultValue={category?.code ?? ""}
+        maxLength={2}
+        autoCapitalize="characters"
+        readOnly={locked}
+        className={lockedInputClass}
+        hint={locked ? t("admin.categories.field.codeLocked", { count: category!.codeCount }) : t("admin.categories.field.codeHint")}
+        error={form.errors.code}
+      />
+      <SelectField
+        label={t("admin.categories.field.icon")}
+        name="icon"
+        id="kategoria-ikona"
+        defaultValue={category?.icon ?? "package"}
+        options={CATEGORY_ICONS.map((icon) => ({ value: icon, label: t(`admin.categories.icon.${icon}` as const) }))}
+        error={form.errors.icon}
+      />
+      <TextareaField label={t("admin.categories.field.description")} name="description" id="kategoria-opis" rows={3} maxLength={DESCRIPTION_MAX} defaultValue={category?.description ?? ""} error={form.errors.description} />
+      <SwitchField name="isActive" id="kategoria-aktywna" defaultChecked={category?.isActive ?? true} error={form.errors.isActive}>
+        {t("admin.categories.field.active")}
+      </SwitchField>
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
+        {t("admin.categories.save")}
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export type TypeDialogState = { category: AdminCategoryRow; type: AdminTypeRow | null } | null;
+
+/** Add (type null) or edit a product type of `category`. */
+export function TypeDialog({ state, onClose }: { state: TypeDialogState; onClose: () => void }) {
+  const t = useT();
+  const title = state?.type ? t("admin.categories.editTypeTitle", { name: state.type.name }) : t("admin.categories.newTypeTitle", { name: state?.category.name ?? "" });
+  return (
+    <Modal open={state !== null} title={title} onClose={onClose}>
+      {state && <TypeForm key={state.type?.id ?? `new-${state.category.id}`} category={state.category} type={state.type} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; type: AdminTypeRow | null; onClose: () => void }) {
+  const t = useT();
+  const fetcher = useSaveFetcher(onClose);
+  const form = useFormErrors(TypeSaveSchema, fetcher.data);
+  const locked = (type?.codeCount ?? 0) > 0;
+  // The first type of a category becomes its default whatever the box says (the server does the same).
+  const firstType = category.types.length === 0;
+  return (
+    <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
+      <MessageBox tone="error" live>
+        {boxMessage(form)}
+      </MessageBox>
+      <input type="hidden" name="intent" value="save-type" />
+      <input type="hidden" name="id" value={type?.id ?? ""} />
+      <input type="hidden" name="categoryId" value={category.id} />
+      <TextField label={t("admin.categories.field.name")} name="name" id="typ-nazwa" required maxLength={NAME_MAX} defaultValue={type?.name ?? ""} error={form.errors.name} />
+      <TextField
+        label={t("admin.categories.field.typeCode")}
+        name="code"
+        id="typ-kod"
+        required
+        defaultValue={type?.code ?? ""}
+        maxLength={2}
+        autoCapitalize="characters"
+        readOnly={locked}
+        className={lockedInputClass}
+        hint={locked ? t("admin.categories.field.codeLocked", { count: type!.codeCount }) : t("admin.categories.field.typeCodeHint")}
+        error={form.errors.code}
+      />
+      <SwitchField name="isDefault" id="typ-domyslny" defaultChecked={type?.isDefault ?? firstType} hint={t("admin.categories.field.defaultHint")} error={form.errors.isDefault}>
+        {t("admin.categories.field.default")}
+      </SwitchField>
+      <SwitchField name="isActive" id="typ-aktywny" defaultChecked={type?.isActive ?? true} error={form.errors.isActive}>
+        {t("admin.categories.field.typeActive")}
+      </SwitchField>
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
+        {t("admin.categories.save")}
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
