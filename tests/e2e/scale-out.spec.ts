@@ -11,7 +11,9 @@ import pg from "pg";
 // and seeds, the other waits).
 const adminUrl = process.env.TEST_DATABASE_URL;
 const database = `vp_e2e_scale_${process.pid}`;
-const ports = [3291, 3292] as const;
+// Beside the suite's own server (E2E_PORT, 3210 by default: 3291 and 3292), so runs on other ports do not meet.
+const suitePort = Number(process.env.E2E_PORT ?? 3210);
+const ports = [suitePort + 81, suitePort + 82] as const;
 const servers: ChildProcess[] = [];
 let dataDir = "";
 
