@@ -131,6 +131,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
 });
 
 test("a draft survives a reload, and leaving with unsaved changes asks first", async ({ page, login }) => {
+  test.slow(); // three panel loads that hydrate and reopen the form: over 30 s on a loaded 2-core machine
   await login("editor");
   await page.goto("/admin/produkty/nowy");
   await hydrated(page); // the draft is written by the form's script: typing before it has nothing to save
