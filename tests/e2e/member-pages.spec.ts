@@ -27,6 +27,7 @@ async function someProductPath(page: Page): Promise<string> {
 }
 
 test("a member's product page comes from the shared member page with their own menu and heart", async ({ page, browser, baseURL }) => {
+  test.slow(); // seven page loads, two saves and an axe pass: over 30 s on a loaded 2-core machine
   const reactErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /hydrat|Minified React error/i.test(message.text())) reactErrors.push(message.text());
