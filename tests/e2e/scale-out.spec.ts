@@ -36,6 +36,7 @@ async function waitForHealth(port: number) {
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // two servers migrate and seed one database: over 30 s on a loaded 2-core machine
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: run the browser tests through `npm test`");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
