@@ -11,7 +11,8 @@ const JAN = { email: "jan@viralne.local", password: "Uzytkownik1!" };
 const SCRIPT = "<script>alert(1)</script>";
 const ODD_NAME = `Zoë O'Brien & "Kowalska"`;
 
-async function logIn(page: Page, email = JAN.email, password = JAN.password) {
+/** The sign-in form, for the accounts made here (the demo accounts sign in over HTTP: support/login.ts). */
+async function logIn(page: Page, email: string, password: string) {
   await page.goto("/logowanie");
   await page.getByLabel("Adres email").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
@@ -41,10 +42,10 @@ async function openUnreviewedProduct(page: Page): Promise<string> {
 }
 
 test.describe("signed-in journey", () => {
-  test("wishlist, like and review on a product page, then the /profil tabs, theme, settings and log out", async ({ page }) => {
+  test("wishlist, like and review on a product page, then the /profil tabs, theme, settings and log out", async ({ page, baseURL }) => {
     test.setTimeout(120_000); // one long journey through every tab
     failOnDialog(page);
-    await logIn(page);
+    await loginAs(page, "user", baseURL!);
     const productPath = await openUnreviewedProduct(page);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
@@ -383,8 +384,8 @@ test("anonymous visitors: /profil redirects, product page offers sign-in, mutati
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the heart and the profile edit work as plain forms", async ({ page }) => {
-    await logIn(page);
+  test("the heart and the profile edit work as plain forms", async ({ page, baseURL }) => {
+    await loginAs(page, "user", baseURL!);
     await page.goto("/produkty");
     const href = await page.locator("main a[href^='/produkt/']").nth(2).getAttribute("href");
     await page.goto(href!);
@@ -404,8 +405,8 @@ test.describe("without JavaScript", () => {
   });
 
   // issue #15 pt 7: a refused post used to land silently on the home page.
-  test("a refused review comes back to the product page with its Polish message and a 4xx", async ({ page }) => {
-    await logIn(page);
+  test("a refused review comes back to the product page with its Polish message and a 4xx", async ({ page, baseURL }) => {
+    await loginAs(page, "user", baseURL!);
     const href = await openUnreviewedProduct(page);
     // The same form open in a second tab: the second review of one product is refused (409).
     const other = await page.context().newPage();
@@ -431,10 +432,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("phone size: every tab fits the screen without sideways scrolling", async ({ browser }, testInfo) => {
+test("phone size: every tab fits the screen without sideways scrolling", async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await logIn(page);
+  await loginAs(page, "user", baseURL!);
   for (const path of ["/profil", "/profil?edytuj=1", "/profil/wishlist", "/profil/recenzje", "/profil/ustawienia"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

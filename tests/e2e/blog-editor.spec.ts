@@ -16,8 +16,8 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-async function phoneAxe(page: Page) {
-  await expectNoA11yViolations(page);
+async function phoneAxe(page: Page, { desktop = true } = {}) {
+  if (desktop) await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,7 +41,8 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.getByRole("link", { name: "Nowy wpis" }).click();
   await expect(page).toHaveURL(/\/blog\/edytor\/nowy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Nowy wpis blogowy" })).toBeVisible();
-  await phoneAxe(page);
+  // At a desktop width the empty editor is checked by form-checks.spec.ts (with its errors shown).
+  await phoneAxe(page, { desktop: false });
 
   // 1. a review with sections, ratings, pros/cons, custom links and an uploaded featured image
   await page.getByLabel("Tytuł", { exact: true }).fill(TITLE);

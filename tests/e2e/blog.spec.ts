@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
+import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 
 // The e2e server runs the demo catalogue: 10 posts (one of them a draft), reviews, collections and
@@ -20,15 +21,6 @@ async function expectCountMatchesCards(page: Page) {
     await expect(countLine(page)).toHaveText(countText(n), { timeout: 500 });
   }).toPass({ timeout: 7_000 });
   return n;
-}
-
-// Better Auth's HTTP /sign-in/email is disabled (auth.server.ts FORM_ONLY_PATHS): sign in through the form.
-async function signInAsAdmin(page: Page) {
-  await page.goto("/logowanie?redirectTo=%2Fblog");
-  await page.getByLabel("Adres email").fill("admin@viralne.local");
-  await page.getByLabel("Hasło", { exact: true }).fill("Admin123!");
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
 }
 
 test("the listing shows published posts with a count line, and filters by type and by a label chip", async ({ page }) => {
@@ -114,8 +106,9 @@ test("an unknown slug is a real 404 with a way back", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("an administrator sees drafts and 'Nowy wpis'; visitors get 404 for a draft", async ({ page, browser, baseURL }) => {
-  await signInAsAdmin(page);
+test("an administrator sees drafts and 'Nowy wpis'; visitors get 404 for a draft", async ({ page, browser, baseURL, login }) => {
+  await login("admin"); // the sign-in form's own post (support/login.ts)
+  await page.goto("/blog");
   await expect(page.getByRole("link", { name: "Nowy wpis" })).toHaveAttribute("href", "/blog/edytor/nowy");
   const draft = cards(page).filter({ hasText: "Szkic" }).first();
   await expect(draft).toBeVisible();

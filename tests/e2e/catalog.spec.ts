@@ -179,6 +179,7 @@ test("anonymous catalogue pages come from the page cache", async ({ request }) =
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // Their axe checks at this width: mobile-filters.spec.ts (home, list, a product page) and reviews.spec.ts.
   test("home, list and product page fit the screen", async ({ page }) => {
     test.slow();
     for (const path of ["/", "/produkty", "/el-ch-001"]) {
@@ -188,6 +189,5 @@ test.describe("on a phone", () => {
       const shot = await page.screenshot({ fullPage: false });
       expect(shot.byteLength).toBeGreaterThan(10_000);
     }
-    await expectNoA11yViolations(page);
   });
 });

@@ -102,6 +102,7 @@ test.describe("bad requests answered in Polish", () => {
 
 test.describe("one owner per port and data folder (point 2)", () => {
   test("a start on a busy port fails with one clear line and releases the data folder", async () => {
+    test.slow(); // a second server process starts (10 s in CI, over 30 s on a loaded 2-core machine)
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-busy-port-"));
     const busyPort = Number(new URL(test.info().project.use.baseURL!).port);
     try {

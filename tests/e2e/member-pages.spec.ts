@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
-import { DEMO_LOGINS } from "./support/login";
+import { hydrated } from "./support/hydration";
+import { DEMO_LOGINS, expect, loginAs, test } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 import { toggleWishlist } from "./support/wishlist";
 
@@ -12,28 +13,26 @@ const JAN = DEMO_LOGINS.user;
 
 const scripted = async (page: Page) => (await page.context().cookies()).some((c) => c.name === "vp_js" && c.value === "1");
 
-async function logIn(page: Page) {
-  await page.goto("/logowanie");
-  expect(await scripted(page), "a visitor's device keeps nothing (ADR 017)").toBe(false);
-  await page.getByLabel("Adres email").fill(JAN.email);
-  await page.getByLabel("Hasło", { exact: true }).fill(JAN.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
+/** Signs Jan in (the form's post, support/login.ts) and opens the product list, the first signed-in page. */
+async function logIn(page: Page, baseURL: string) {
+  await loginAs(page, "user", baseURL);
+  await page.goto("/produkty?sort=newest");
   // The first signed-in page, once hydrated, marks the browser as one that runs our JavaScript.
   await expect.poll(() => scripted(page)).toBe(true);
 }
 
+/** A product from the list logIn opened. */
 async function someProductPath(page: Page): Promise<string> {
-  await page.goto("/produkty?sort=newest");
   return (await page.locator("main a[href^='/produkt/']").nth(3).getAttribute("href"))!;
 }
 
-test("a member's product page comes from the shared member page with their own menu and heart", async ({ page, browser }) => {
+test("a member's product page comes from the shared member page with their own menu and heart", async ({ page, browser, baseURL }) => {
+  test.slow(); // seven page loads, two saves and an axe pass: over 30 s on a loaded 2-core machine
   const reactErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /hydrat|Minified React error/i.test(message.text())) reactErrors.push(message.text());
   });
-  await logIn(page);
+  await logIn(page, baseURL!);
   const path = await someProductPath(page);
   await page.goto(path);
   const second = await page.goto(path);
@@ -68,11 +67,13 @@ test("a member's product page comes from the shared member page with their own m
   const anonymous = await visitor.goto(path);
   expect(await anonymous!.text()).not.toContain('id="vp-personal"');
   await expect(visitor.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
+  await hydrated(visitor);
+  expect(await scripted(visitor), "a visitor's device keeps nothing (ADR 017)").toBe(false);
   await visitor.close();
 });
 
-test("a member's browser without JavaScript gets a page rendered for them", async ({ browser, page }) => {
-  await logIn(page);
+test("a member's browser without JavaScript gets a page rendered for them", async ({ browser, page, baseURL }) => {
+  await logIn(page, baseURL!);
   const path = await someProductPath(page);
   const context = await browser.newContext({ javaScriptEnabled: false });
   // The session only: this browser has never run the site's JavaScript.
@@ -86,8 +87,8 @@ test("a member's browser without JavaScript gets a page rendered for them", asyn
   await context.close();
 });
 
-test("on the shared member page the review votes wait for the member's data, then are theirs", async ({ page }) => {
-  await logIn(page);
+test("on the shared member page the review votes wait for the member's data, then are theirs", async ({ page, baseURL }) => {
+  await logIn(page, baseURL!);
   await page.goto("/produkty?sort=popularity");
   const links = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
   let html = "";

@@ -11,7 +11,9 @@ import pg from "pg";
 // and seeds, the other waits).
 const adminUrl = process.env.TEST_DATABASE_URL;
 const database = `vp_e2e_scale_${process.pid}`;
-const ports = [3291, 3292] as const;
+// Beside the suite's own server (E2E_PORT, 3210 by default: 3291 and 3292), so runs on other ports do not meet.
+const suitePort = Number(process.env.E2E_PORT ?? 3210);
+const ports = [suitePort + 81, suitePort + 82] as const;
 const servers: ChildProcess[] = [];
 let dataDir = "";
 
@@ -34,6 +36,7 @@ async function waitForHealth(port: number) {
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // two servers migrate and seed one database: over 30 s on a loaded 2-core machine
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: run the browser tests through `npm test`");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
