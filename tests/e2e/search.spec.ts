@@ -182,6 +182,13 @@ test("/szukaj: empty text shows a prompt; no match shows the empty state", async
   await expect(page).toHaveURL(/\/szukaj\?q=lampki$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyniki dla „lampki”");
   await expect(page.getByRole("region", { name: "Wyniki wyszukiwania" }).getByRole("heading", { level: 2 }).first()).toBeVisible();
+
+  // Every word spelt right, one in no product: the empty state offers the text without it (ADR 134).
+  await page.goto("/szukaj?q=prezent%20dla%20dziewczyny");
+  await expect(page.getByText("Żaden produkt nie pasuje do wszystkich słów. Zobacz wyniki dla „prezent”.")).toBeVisible();
+  await page.getByRole("link", { name: "„prezent”", exact: true }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=prezent$/);
+  await expect(page.getByRole("region", { name: "Wyniki wyszukiwania" }).getByRole("heading", { level: 2 }).first()).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
