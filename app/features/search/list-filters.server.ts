@@ -3,19 +3,14 @@ import { db, type Executor } from "~/db/client.server";
 import { productAffiliateLinks, products } from "~/db/schema";
 import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { shopName } from "~/features/catalog/format";
-import { onPageCacheClear } from "~/server/page-cache.server";
+import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
 
 export type ShopOption = { value: string; label: string };
 
 // Issue #14: the shops are one DISTINCT over every buy link against the scam rule — about 300 ms on
 // PostgreSQL at 100k products (200k links), paid by every uncached /produkty render before. They
 // change only with catalogue writes, which empty the page cache: kept until then (ADR 131).
-let kept: { shops: Promise<ShopOption[]>; generation: number } | undefined;
-let generation = 0;
-onPageCacheClear(() => {
-  generation++;
-  kept = undefined;
-});
+const keptShops = keptUntilCatalogueWrite<ShopOption[]>({ maxEntries: 1, maxAgeMs: Infinity });
 
 async function readShopOptions(executor: Executor): Promise<ShopOption[]> {
   const rows = await executor
@@ -29,12 +24,5 @@ async function readShopOptions(executor: Executor): Promise<ShopOption[]> {
 /** The shops of the filter panel: every shop with a buy link on a product that is not a scam (issue #15 pt 10). */
 export function listShopOptions(executor: Executor = db): Promise<ShopOption[]> {
   if (executor !== db) return readShopOptions(executor);
-  if (kept?.generation === generation) return kept.shops;
-  const entry = { shops: readShopOptions(db), generation };
-  kept = entry;
-  // A failed read is not kept; a clear during the read has already dropped the entry (generation).
-  entry.shops.catch(() => {
-    if (kept === entry) kept = undefined;
-  });
-  return entry.shops;
+  return keptShops("shops", () => readShopOptions(db));
 }

@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productStats, products } from "~/db/schema";
 import { PRODUCT_SORTS, type ProductListFilters } from "~/features/catalog/types";
+import { closePageCacheListener, invalidatePageCache } from "~/server/page-cache.server";
 import { listProducts } from "./listing.server";
 
 // ADR 133: without a text, a page is read by walking an index (views for popularity) with the count
@@ -23,6 +25,8 @@ beforeAll(async () => {
     .insert(productStats)
     .values(inserted.filter((_, i) => i % 3 !== 1).map((p, i) => ({ productId: p.id, views: i % 4 === 0 ? 0 : i % 5, ratingAverage: i % 6, ratingCount: i })));
 });
+
+afterAll(() => closePageCacheListener());
 
 const FILTERS: Partial<ProductListFilters>[] = [{}, { verified: true }, { minRating: 3, trending: true }];
 
@@ -50,5 +54,19 @@ describe("lists without a text: index walks give the one-pass pages (ADR 133)", 
     const views = all.products.map((p) => p.views ?? 0);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     expect(views.filter((v) => v === 0).length).toBeGreaterThan(15); // zero views and no stats row
+  });
+
+  it("keeps a count until a catalogue write empties the page cache, as the cached pages are kept", async () => {
+    const before = (await listProducts({ sort: "newest", page: 1, limit: 4 })).total;
+    const [extra] = await db.insert(products).values({ title: "Porządek dodany obok panelu" }).returning({ id: products.id });
+    try {
+      // Another order and page of the same filters: the kept count.
+      expect((await listProducts({ sort: "popularity", page: 2, limit: 4 })).total).toBe(before);
+      await invalidatePageCache(); // what every write of the application does
+      expect((await listProducts({ sort: "newest", page: 1, limit: 4 })).total).toBe(before + 1);
+    } finally {
+      await db.delete(products).where(eq(products.id, extra.id));
+      await invalidatePageCache();
+    }
   });
 });

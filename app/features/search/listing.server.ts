@@ -5,6 +5,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productAffiliateLinks, productCategories, productStats, products } from "~/db/schema";
 import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { loadProductCards } from "~/features/catalog/cards.server";
+import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
 import {
   PRODUCT_SORTS,
   type ProductListFilters,
@@ -158,6 +159,13 @@ function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
   }
 }
 
+// ADR 133: how many products a set of filters (without a text) matches, kept until a catalogue
+// write like the page cache (every order and page of /produkty shares it). Bounded: filter
+// combinations are many, the hot ones few.
+const keptCounts = keptUntilCatalogueWrite<number>({ maxEntries: 500, maxAgeMs: 5 * 60_000 });
+const countKey = (f: ProductListFilters) =>
+  JSON.stringify([f.category, f.trending, f.minRating, f.verified, f.discounted, f.minPrice, f.maxPrice, f.shop]);
+
 /**
  * One page of products matching the filters, ranked in SQL, with the total count. `onePass` ranks
  * every match in one query (window count, no index shortcuts): the reference the tests compare with.
@@ -202,10 +210,11 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
   // would defeat by reading every row: the page and the count are queries of their own instead.
   if (!search && !options.onePass) {
     const statsOrder = STATS_ORDERS[filters.sort];
+    const countAll = () => keptCounts(countKey(filters), () => countOf(db));
     if (statsOrder) {
-      found = await pageInStatsOrder(statsOrder, where, limit, (page - 1) * limit, () => countOf(db));
+      found = await pageInStatsOrder(statsOrder, where, limit, (page - 1) * limit, countAll);
     } else {
-      const [rows, total] = await Promise.all([pageOf(db, where), countOf(db)]);
+      const [rows, total] = await Promise.all([pageOf(db, where), countAll()]);
       found = { ids: rows.map((r) => r.id), total };
     }
   }
