@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("pgliteTemplate", file);
+  // 42 MB per run: removed at the end instead of piling up in the temp folder.
+  return () => rm(file, { force: true });
 }
 
 declare module "vitest" {
