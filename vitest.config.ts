@@ -19,13 +19,7 @@ export default defineConfig({
     // Issue #7 §6: every test makes its own data, so files and tests run in random order; a failing
     // order is printed as the seed (repeat with `--sequence.seed=N`).
     sequence: { shuffle: { files: true, tests: true } },
-    // One worker process runs many files: Node, Vitest and node_modules (better-auth, drizzle, pg,
-    // PGlite…) load once per worker instead of once per file, which was half of the run (import 270 s
-    // of 512 s). tests/setup/fresh-modules.ts re-evaluates our own modules for every file, so no
-    // module state crosses files. VITEST_ISOLATE=1 gives each file its own process again (to rule
-    // out a leak between files when a failure only shows in one order).
-    isolate: process.env.VITEST_ISOLATE === "1",
-    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
     projects: [
       {
         extends: true,
@@ -41,7 +35,7 @@ export default defineConfig({
           name: "pglite",
           include: dbSuites,
           globalSetup: ["tests/setup/pglite-template.ts"],
-          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
           env: { TEST_DB: "pglite" },
         },
       },
@@ -53,7 +47,7 @@ export default defineConfig({
                 name: "postgres",
                 include: dbSuites,
                 globalSetup: ["tests/setup/postgres-template.ts"],
-                setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
+                setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
                 env: { TEST_DB: "postgres" },
               },
             },

@@ -4,9 +4,6 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, openDatabase, setDatabase, type DatabaseHandle } from "../../app/db/client.server";
 
 // Each test file gets its own database, cloned from the migrated template of its project.
-// A worker runs many files (vitest.config.ts: isolate false), so the PGlite template's bytes are
-// read from disk once per worker and kept on globalThis (this file itself is evaluated per file).
-const cache = globalThis as unknown as { __vpPgliteTemplate?: { file: string; blob: Blob } };
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -28,10 +25,8 @@ beforeAll(async () => {
       await c.end();
     };
   } else {
-    const file = inject("pgliteTemplate");
-    if (cache.__vpPgliteTemplate?.file !== file) cache.__vpPgliteTemplate = { file, blob: new Blob([await readFile(file)]) };
-    // A Blob is immutable: PGlite copies its bytes into the new database's own memory.
-    handle = await openDatabase({ loadDataDir: cache.__vpPgliteTemplate.blob });
+    const bytes = await readFile(inject("pgliteTemplate"));
+    handle = await openDatabase({ loadDataDir: new Blob([bytes]) });
   }
   setDatabase(handle);
 });
