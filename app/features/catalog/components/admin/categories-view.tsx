@@ -51,10 +51,13 @@ function ActiveToggle({ intent, id, active, label, compact = false }: { intent: 
   );
 }
 
+// A deleted category or type takes its button with it, in the same render as the answer: the answer
+// is read by the view, which stays (one keyed fetcher for every delete button; one dialog is open at a time).
+const DELETE_FETCHER = "admin-categories-delete";
+
 function DeleteButton({ intent, id, label, title, question, compact = false }: { intent: "delete-category" | "delete-type"; id: string; label: string; title: string; question: string; compact?: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const t = useT();
-  useAnswerToast(fetcher);
   return (
     <ConfirmForm fetcher={fetcher as never} action={ACTION} fields={{ intent, id }} title={title} message={question} confirmLabel={t("admin.categories.delete")} triggerClassName={dangerButton} triggerLabel={label}>
       <Trash2 aria-hidden className="size-4" />
@@ -143,6 +146,7 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
 
 export function CategoriesView({ categories }: { categories: AdminCategoryRow[] }) {
   const t = useT();
+  useAnswerToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState>(null);
   const [typeDialog, setTypeDialog] = useState<TypeDialogState>(null);
   const closeCategory = useCallback(() => setCategoryDialog(null), []);
