@@ -1,5 +1,5 @@
 import { correctedQuery, shorterQueries } from "./did-you-mean";
-import { listProducts } from "./listing.server";
+import { anyProductMatches } from "./listing.server";
 import { foldText } from "./suggestion-index";
 import { suggestionIndex } from "./suggestion-index.server";
 import type { ProductListFilters } from "~/features/catalog/types";
@@ -15,7 +15,7 @@ export type SearchHint = { kind: "spelling" | "fewer-words"; text: string };
 export async function didYouMean(filters: ProductListFilters): Promise<SearchHint | null> {
   const folded = filters.q ? foldText(filters.q) : null;
   if (!folded) return null;
-  const finds = async (text: string) => (await listProducts({ ...filters, q: text, page: 1, limit: 1 })).total > 0;
+  const finds = (text: string) => anyProductMatches({ ...filters, q: text });
   const corrected = correctedQuery(folded, (await suggestionIndex()).vocabulary());
   if (corrected && (await finds(corrected))) return { kind: "spelling", text: corrected };
   for (const shorter of shorterQueries(folded)) {

@@ -171,6 +171,21 @@ const countKey = (f: ProductListFilters) =>
  * every match in one query (window count, no index shortcuts): the reference the tests compare with.
  */
 export async function listProducts(filters: ProductListFilters, options: { onePass?: boolean } = {}): Promise<ProductListResult> {
+  const { ids, total, page, limit } = await rankedPage(filters, options);
+  const productsOnPage = await loadProductCards(ids);
+  return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Whether any product matches the filters (did-you-mean's check of a text it might offer): no cards. */
+export async function anyProductMatches(filters: ProductListFilters): Promise<boolean> {
+  return (await rankedPage({ ...filters, page: 1, limit: 1 }, {})).ids.length > 0;
+}
+
+/** The ids of one page in the list's order, and how many products match in all. */
+async function rankedPage(
+  filters: ProductListFilters,
+  options: { onePass?: boolean },
+): Promise<{ ids: string[]; total: number; page: number; limit: number }> {
   const limit = Math.min(Math.max(1, Math.trunc(filters.limit) || DEFAULT_LIMIT), MAX_LIMIT);
   const page = Math.min(Math.max(1, Math.trunc(filters.page) || 1), MAX_PAGE);
   const q = filters.q ? normalizeQuery(filters.q) : "";
@@ -232,8 +247,7 @@ export async function listProducts(filters: ProductListFilters, options: { onePa
     // A page past the end has no rows to carry the count.
     return { ids: [], total: await countOf(executor) };
   });
-  const productsOnPage = await loadProductCards(found.ids);
-  return { products: productsOnPage, total: found.total, page, pageCount: Math.max(1, Math.ceil(found.total / limit)) };
+  return { ...found, page, limit };
 }
 
 /**

@@ -27,6 +27,27 @@ export function CategoryIconShape({ icon, className = "size-5" }: { icon: string
 /** A code that can no longer change looks read-only (a read-only input keeps its value in the form). */
 const lockedInputClass = `${inputClass} read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-200`;
 
+/** A category's or type's two-letter code: read-only once `usedBy` product codes are built from it. */
+function CodeField({ label, id, value, usedBy, hint, error }: { label: string; id: string; value: string | undefined; usedBy: number; hint: string; error: string | undefined }) {
+  const t = useT();
+  const locked = usedBy > 0;
+  return (
+    <TextField
+      label={label}
+      name="code"
+      id={id}
+      required
+      defaultValue={value ?? ""}
+      maxLength={2}
+      autoCapitalize="characters"
+      readOnly={locked}
+      className={lockedInputClass}
+      hint={locked ? t("admin.categories.field.codeLocked", { count: usedBy }) : hint}
+      error={error}
+    />
+  );
+}
+
 /** A fetcher whose successful answer is toasted once and closes the dialog. */
 function useSaveFetcher(onClose: () => void) {
   const fetcher = useFetcher<ActionResult>();
@@ -66,7 +87,6 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
   const fetcher = useSaveFetcher(onClose);
   const form = useFormErrors(CategorySaveSchema, fetcher.data);
   const [name, setName] = useState(category?.name ?? "");
-  const locked = (category?.codeCount ?? 0) > 0;
   const slug = categorySlug(name);
   return (
     <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
@@ -86,19 +106,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
         hint={slug ? t("admin.categories.field.slugHint", { slug }) : undefined}
         error={form.errors.name}
       />
-      <TextField
-        label={t("admin.categories.field.code")}
-        name="code"
-        id="kategoria-kod"
-        required
-        defaultValue={category?.code ?? ""}
-        maxLength={2}
-        autoCapitalize="characters"
-        readOnly={locked}
-        className={lockedInputClass}
-        hint={locked ? t("admin.categories.field.codeLocked", { count: category!.codeCount }) : t("admin.categories.field.codeHint")}
-        error={form.errors.code}
-      />
+      <CodeField label={t("admin.categories.field.code")} id="kategoria-kod" value={category?.code} usedBy={category?.codeCount ?? 0} hint={t("admin.categories.field.codeHint")} error={form.errors.code} />
       <SelectField
         label={t("admin.categories.field.icon")}
         name="icon"
@@ -135,7 +143,6 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
   const t = useT();
   const fetcher = useSaveFetcher(onClose);
   const form = useFormErrors(TypeSaveSchema, fetcher.data);
-  const locked = (type?.codeCount ?? 0) > 0;
   // The first type of a category becomes its default whatever the box says (the server does the same).
   const firstType = category.types.length === 0;
   return (
@@ -147,19 +154,7 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
       <input type="hidden" name="id" value={type?.id ?? ""} />
       <input type="hidden" name="categoryId" value={category.id} />
       <TextField label={t("admin.categories.field.name")} name="name" id="typ-nazwa" required maxLength={NAME_MAX} defaultValue={type?.name ?? ""} error={form.errors.name} />
-      <TextField
-        label={t("admin.categories.field.typeCode")}
-        name="code"
-        id="typ-kod"
-        required
-        defaultValue={type?.code ?? ""}
-        maxLength={2}
-        autoCapitalize="characters"
-        readOnly={locked}
-        className={lockedInputClass}
-        hint={locked ? t("admin.categories.field.codeLocked", { count: type!.codeCount }) : t("admin.categories.field.typeCodeHint")}
-        error={form.errors.code}
-      />
+      <CodeField label={t("admin.categories.field.typeCode")} id="typ-kod" value={type?.code} usedBy={type?.codeCount ?? 0} hint={t("admin.categories.field.typeCodeHint")} error={form.errors.code} />
       <SwitchField name="isDefault" id="typ-domyslny" defaultChecked={type?.isDefault ?? firstType} hint={t("admin.categories.field.defaultHint")} error={form.errors.isDefault}>
         {t("admin.categories.field.default")}
       </SwitchField>

@@ -1,7 +1,7 @@
 // The fields of the product form (spec: admin §2 Product form, §3 Product, §4 Form dependencies, §5).
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { primaryButtonInlineClass, secondaryButtonClass, inputClass, labelClass } from "~/components/ui/classes";
+import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -12,9 +12,10 @@ import { useMessage, useT } from "~/i18n/i18n";
 import { ImageUpload } from "~/features/media/components/image-upload";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
-import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, normalizeTags, ProductFormSchema } from "../../product-form-schema";
+import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
+import { ProductTagsField } from "./product-tags-field";
 
 // Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
@@ -46,8 +47,6 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
   const codeFetcher = useFetcher<ProductActionData>();
   const [categoryCode, setCategoryCode] = useState(initial.categoryCode);
   const [productType, setProductType] = useState(initial.productType);
-  const [tags, setTags] = useState<string[]>(initial.tags);
-  const [tagText, setTagText] = useState("");
   const [title, setTitle] = useState(initial.title);
   const [code, setCode] = useState(initial.code);
   const [urlAlias, setUrlAlias] = useState(initial.urlAlias);
@@ -81,20 +80,6 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     // spec: admin §4 — a valid code derives the URL alias.
     if (isValidProductCode(next)) setUrlAlias(urlAliasFor(next, title));
     changed();
-  }
-
-  function addTag() {
-    const next = normalizeTags([...tags, tagText]);
-    setTags(next);
-    setTagText("");
-    changed();
-  }
-
-  function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      addTag();
-    }
   }
 
   // Field errors with a value ('Nieznany typ: …') are translated here; Field translates the fixed ones.
@@ -171,41 +156,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         />
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className={labelClass}>{t("editor.form.tags")}</legend>
-        {tags.map((tag) => (
-          <input key={tag} type="hidden" name="tags" value={tag} />
-        ))}
-        <div className="flex items-center gap-2">
-          <label htmlFor="product-tag-input" className="sr-only">
-            {t("editor.form.newTag")}
-          </label>
-          <input id="product-tag-input" name="tags" value={tagText} onChange={(e) => setTagText(e.currentTarget.value)} onKeyDown={onTagKey} className={inputClass} maxLength={40} />
-          <button type="button" onClick={addTag} className={`${secondaryButtonClass} shrink-0 whitespace-nowrap`}>
-            {t("editor.form.addTag")}
-          </button>
-        </div>
-        {tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={t("editor.form.tagList")}>
-            {tags.map((tag) => (
-              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm dark:bg-slate-800">
-                {tag}
-                <button
-                  type="button"
-                  onClick={() => {
-                    setTags(tags.filter((t) => t !== tag));
-                    changed();
-                  }}
-                  className="rounded-full px-1.5 hover:bg-slate-200 focus-visible:outline-2 dark:hover:bg-slate-700"
-                  aria-label={t("editor.form.removeTag", { tag })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </fieldset>
+      <ProductTagsField initial={initial.tags} onChange={changed} />
 
       <ImageUpload
         name="images"
