@@ -21,6 +21,13 @@ test("an editor adds a category and a type, renames and disables it; the public 
   await expect(page.getByRole("heading", { name: "Kategorie", level: 1 })).toBeVisible();
   await hydrated(page);
   await expect(page.getByRole("article", { name: /^Elektronika EL/ }).getByRole("table", { name: "Typy produktów: Elektronika" }).getByRole("row")).toHaveCount(6);
+  // On a phone a types table fits the screen (its default, state and product count go under the name).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const typesRegion = page.getByRole("region", { name: "Typy produktów: Elektronika" });
+  await expect(typesRegion.getByRole("rowheader").first()).toContainText("Produkty:");
+  expect(await typesRegion.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await page.setViewportSize(desktop);
 
   // A bad form: Polish messages under the fields, nothing saved.
   await page.getByRole("button", { name: "Dodaj kategorię" }).click();
@@ -90,6 +97,8 @@ test("an editor adds a category and a type, renames and disables it; the public 
   await page.getByRole("dialog", { name: "Usuwanie kategorii" }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usunięto kategorię." })).toBeVisible();
   await expect(page.getByRole("article", { name: /^Gadżety do biura/ })).toHaveCount(0);
+  // The deleted card took the focused button with it: the focus moves to the heading, not to the top.
+  await expect(page.getByRole("heading", { level: 1, name: "Kategorie" })).toBeFocused();
   await visitor.close();
 });
 

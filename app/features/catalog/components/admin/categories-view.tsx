@@ -1,7 +1,7 @@
 // ADR 132: the "Kategorie" admin screen — every category with its types, product and code counts;
 // add/edit in dialogs, enable/disable, delete (refused by the server while products or codes use it).
 import { Pencil, Plus, Power, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -29,6 +29,21 @@ function useAnswerToast(fetcher: { data?: ActionResult }) {
     if (result.ok) toast.success(message(result.message));
     else toast.error(message(result.message));
   }, [fetcher.data, toast, message]);
+}
+
+/**
+ * A deleted row takes the focused delete button with it (once the lists are reloaded: the fetcher
+ * is idle again): a keyboard user continues from `target`, not from the top of the document. Only
+ * when the focus was lost, never taken from where the user has moved it.
+ */
+function useFocusAfterDelete(fetcher: { state: string; data?: ActionResult }, target: RefObject<HTMLElement | null>) {
+  const handled = useRef(new WeakSet<object>());
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result?.ok || handled.current.has(result)) return;
+    handled.current.add(result);
+    if (!document.activeElement || document.activeElement === document.body) target.current?.focus();
+  }, [fetcher.state, fetcher.data, target]);
 }
 
 /** In a type row the buttons are icons only on a phone (their names are in aria-label), so the row stays one line. */
@@ -71,14 +86,31 @@ function StateBadge({ active, children }: { active: boolean; children: ReactNode
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{children}</span>;
 }
 
+const WIDE_ONLY = "hidden sm:table-cell";
+
 function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: (type: AdminTypeRow) => void }) {
   const t = useT();
   const columns: Column<AdminTypeRow>[] = [
     { key: "code", header: t("admin.categories.col.code"), cell: (r) => <code className="font-semibold">{r.code}</code> },
-    { key: "name", header: t("admin.categories.col.name"), rowHeader: true, cell: (r) => r.name },
-    { key: "default", header: t("admin.categories.col.default"), cell: (r) => (r.isDefault ? t("admin.categories.isDefault") : t("admin.categories.notDefault")) },
-    { key: "state", header: t("admin.categories.col.state"), cell: (r) => <StateBadge active={r.isActive}>{r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}</StateBadge> },
-    { key: "products", header: t("admin.categories.col.products"), className: "tabular-nums", cell: (r) => r.productCount },
+    {
+      key: "name",
+      header: t("admin.categories.col.name"),
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.name}
+          {/* On a phone the next three columns are hidden (the row would scroll sideways): their facts are here. */}
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+            {r.isDefault ? <span>{t("admin.categories.col.default")}</span> : null}
+            <StateBadge active={r.isActive}>{r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}</StateBadge>
+            <span>{t("admin.categories.productCount", { count: r.productCount })}</span>
+          </span>
+        </>
+      ),
+    },
+    { key: "default", header: t("admin.categories.col.default"), className: WIDE_ONLY, cell: (r) => (r.isDefault ? t("admin.categories.isDefault") : t("admin.categories.notDefault")) },
+    { key: "state", header: t("admin.categories.col.state"), className: WIDE_ONLY, cell: (r) => <StateBadge active={r.isActive}>{r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}</StateBadge> },
+    { key: "products", header: t("admin.categories.col.products"), className: `${WIDE_ONLY} tabular-nums`, cell: (r) => r.productCount },
     {
       key: "actions",
       header: t("admin.categories.col.actions"),
@@ -146,7 +178,10 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
 
 export function CategoriesView({ categories }: { categories: AdminCategoryRow[] }) {
   const t = useT();
-  useAnswerToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  useAnswerToast(deleter);
+  useFocusAfterDelete(deleter, headingRef);
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState>(null);
   const [typeDialog, setTypeDialog] = useState<TypeDialogState>(null);
   const closeCategory = useCallback(() => setCategoryDialog(null), []);
@@ -154,7 +189,9 @@ export function CategoriesView({ categories }: { categories: AdminCategoryRow[] 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("admin.section.categories")}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl dark:text-white">
+          {t("admin.section.categories")}
+        </h1>
         <button type="button" className={primaryButtonInlineClass} onClick={() => setCategoryDialog({ category: null })}>
           <Plus aria-hidden className="size-4" />
           {t("admin.categories.add")}
