@@ -74,17 +74,25 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   // connectionTimeoutMillis: while the server is down a request fails in seconds (503), not never.
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    // ADR 135: a request is one core's work. A parallel plan (the full-text id list of a common word)
+    // started two workers per query: 75–120 ms instead of 22 ms warm, and under concurrent requests
+    // those workers take the cores of other requests. pg-pool awaits this before handing a new
+    // connection out (a failure fails that checkout).
+    onConnect: async (client) => {
+      await client.query(NO_PARALLEL_QUERY);
+    },
+  });
   // Issue #12 point 1: a server restart kills every connection. pg-pool only listens for 'error' on
   // IDLE clients; a checked-out client (a transaction, an advisory lock) without a listener crashed
   // the whole process with "Unhandled 'error' event". The failed query itself still rejects.
   pool.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL: połączenie w puli zerwane"));
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL: połączenie zerwane"));
-    // ADR 135: a request is one core's work. A parallel plan (the full-text id list of a common word)
-    // started two workers per query: 75–120 ms instead of 22 ms warm, and under concurrent requests
-    // those workers take the cores of other requests. Queued on the client before any caller's query.
-    client.query(NO_PARALLEL_QUERY).catch((error: Error) => logger.warn({ err: error.message }, "PostgreSQL: ustawienie połączenia nieudane"));
   });
   const listeners = new Set<{ stop: () => Promise<void> }>();
   const db = drizzlePg(pool, { schema, logger: queryLogger() }) as unknown as Database;

@@ -74,6 +74,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe("the pool's connections (ADR 135)", () => {
+  it("run every query without parallel workers, on each pooled connection", async () => {
+    // Side by side, so the pool holds several connections at once: each ran the SET when it opened.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => handle.db.execute<{ value: string }>(sql`SELECT current_setting('max_parallel_workers_per_gather') AS value, pg_sleep(0.05)`)),
+    );
+    expect(answers.map((a) => a.rows[0]?.value)).toEqual(["0", "0", "0", "0"]);
+  });
+});
+
 describe("PostgreSQL restart under load", () => {
   it("the process lives, answers 503 while the server is down, and writes and LISTEN work again after it", async () => {
     const notices: string[] = [];
