@@ -27,6 +27,10 @@ export const productReviews = pgTable(
     index("product_reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
     // Issue #13 pt 1: the product page sorts its reviews by rating and counts them per star.
     index("product_reviews_product_rating_idx").on(t.productId, t.rating.desc(), t.createdAt.desc()),
+    // ADR 136: the moderators' list (/admin/opinie) pages every review newest, oldest or lowest first;
+    // NULLS FIRST is what ORDER BY … DESC means, so the index serves it (and backwards, oldest first).
+    index("product_reviews_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("product_reviews_rating_created_idx").on(t.rating, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("product_reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("product_reviews_comment_not_blank", sql`length(btrim(${t.comment})) > 0`),
     check("product_reviews_comment_length", sql`length(${t.comment}) <= 5000`),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productReviews, reviewHelpfulVotes } from "~/db/schema";
 import { closePageCacheListener } from "~/server/page-cache.server";
@@ -132,6 +133,12 @@ describe("listAdminReviews", () => {
     const second = await listAdminReviews(filters({ productId: product, page: 2 }));
     expect(second.rows.map((r) => r.id)).toEqual(ids.slice(ADMIN_REVIEWS_PAGE_SIZE));
     expect((await listAdminReviews(filters({ productId: product, page: 99 }))).page).toBe(2);
+    // ADR 136: without a text the count reads the reviews alone; it counts what the page lists.
+    const threes = await listAdminReviews(filters({ productId: product, rating: 3 }));
+    expect([threes.total, threes.rows.length]).toEqual([ids.filter((_, i) => 1 + (i % 5) === 3).length, 5]);
+    const everything = await listAdminReviews(filters({}));
+    const [{ n }] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews`)).rows;
+    expect(everything.total).toBe(n);
   });
 });
 

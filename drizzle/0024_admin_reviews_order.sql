@@ -1,0 +1,2 @@
+CREATE INDEX "product_reviews_created_idx" ON "product_reviews" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "product_reviews_rating_created_idx" ON "product_reviews" USING btree ("rating","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
