@@ -51,7 +51,6 @@ export const enAdminProducts = {
   "editor.products.deleteNamed": "Delete: {title}",
   "editor.products.deleteTitle": "Delete product",
   "editor.products.deleteConfirm": "Are you sure you want to delete this product?",
-  "editor.products.deleteError": "Could not delete the product",
   "editor.products.caption": "Products",
   "editor.products.select": "Select: {title}",
   "editor.products.noMatchTitle": "No products match the filters",

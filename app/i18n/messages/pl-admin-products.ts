@@ -55,7 +55,6 @@ export const plAdminProducts = {
   "editor.products.deleteNamed": "Usuń: {title}",
   "editor.products.deleteTitle": "Usuń produkt",
   "editor.products.deleteConfirm": "Czy na pewno chcesz usunąć ten produkt?",
-  "editor.products.deleteError": "Błąd podczas usuwania produktu",
   "editor.products.caption": "Produkty",
   "editor.products.select": "Zaznacz: {title}",
   "editor.products.noMatchTitle": "Brak produktów pasujących do filtrów",

@@ -1,9 +1,9 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useToast } from "~/components/ui/toaster";
+import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -11,7 +11,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { useFormat, useMessage, useT } from "~/i18n/i18n";
+import { useFormat, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
 import { discountBadge, reducedFrom } from "../../format";
@@ -19,49 +19,42 @@ import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-list-filters";
 
-type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
+type Props = {
+  list: AdminProductList;
+  categories: { id: string; name: string }[];
+  filters: AdminProductFilters;
+  allCategories: { code: string; name: string }[];
+};
 
 const HEADING_ID = "admin-products-heading";
 
+// Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
+const DELETE_FETCHER = "admin-products-delete";
+
 function DeleteButton({ row }: { row: AdminProductRow }) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
+  const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
   const t = useT();
-  const toast = useToast();
-  const adminMessage = useMessage();
-  // Not useFetcherToast: it waits for the fetcher to settle, and by then revalidation has removed
-  // this row (and this component). The answer is handled when it arrives, once.
-  const handled = useRef(new WeakSet<object>());
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.ok || handled.current.has(result)) return;
-    handled.current.add(result);
-    // The row (maybe the whole table) is about to go: say so, and move keyboard focus to the list's
-    // heading rather than leave it on <body>.
-    if (result.message) toast.success(adminMessage(result.message));
-    document.getElementById(HEADING_ID)?.focus();
-  }, [fetcher.data, toast, adminMessage]);
   return (
-    <div>
-      <ConfirmForm
-        fetcher={fetcher as never}
-        action="/admin/produkty"
-        fields={{ intent: "delete", id: row.id }}
-        title={t("editor.products.deleteTitle")}
-        message={t("editor.products.deleteConfirm")}
-        confirmLabel={t("editor.products.delete")}
-        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
-        triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
-      >
-        <Trash2 aria-hidden className="size-4" />
-        <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
-      </ConfirmForm>
-      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-red-700 dark:text-red-300" role="alert">{t("editor.products.deleteError")}</p> : null}
-    </div>
+    <ConfirmForm
+      fetcher={fetcher as never}
+      action="/admin/produkty"
+      fields={{ intent: "delete", id: row.id }}
+      title={t("editor.products.deleteTitle")}
+      message={t("editor.products.deleteConfirm")}
+      confirmLabel={t("editor.products.delete")}
+      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+      triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
+    >
+      <Trash2 aria-hidden className="size-4" />
+      <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
+    </ConfirmForm>
   );
 }
 
 export function AdminProductsView({ list, categories, filters, allCategories }: Props) {
   const user = useOptionalUser();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDeleteAnswer(DELETE_FETCHER, headingRef);
   const location = useLocation();
   const t = useT();
   const fmt = useFormat();
@@ -76,9 +69,19 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       // The thumbnail and the category give way below 1280 px, so the list fits a tablet in landscape.
       className: "hidden xl:table-cell",
       cell: (r) =>
-        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
+        r.imageUrl ? (
+          <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
+        ) : (
+          <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>
+        ),
     },
-    { key: "title", header: t("editor.products.col.title"), sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
+    {
+      key: "title",
+      header: t("editor.products.col.title"),
+      sortable: true,
+      rowHeader: true,
+      cell: (r) => <span className="font-semibold">{r.title}</span>,
+    },
     // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
     // column of its own pushed the actions past the edge at 1366 px.
     {
@@ -93,7 +96,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </span>
       ),
     },
-    { key: "category", header: t("editor.products.category"), className: "hidden xl:table-cell", cell: (r) => r.categoryName ?? "—" },
+    {
+      key: "category",
+      header: t("editor.products.category"),
+      className: "hidden xl:table-cell",
+      cell: (r) => r.categoryName ?? "—",
+    },
     {
       key: "price",
       header: t("editor.products.col.price"),
@@ -107,9 +115,15 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="whitespace-nowrap">
             {fmt.money(amount, r.priceCurrency)}
             {was !== null ? (
-              <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
+              <span
+                className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+                title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
+              >
                 {discountBadge(r)}
-                <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
+                <span className="sr-only">
+                  {" "}
+                  {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
+                </span>
               </span>
             ) : null}
           </span>
@@ -121,9 +135,21 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.badges"),
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
-          {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
-          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
-          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
+          {r.isScam ? (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+              {t("editor.products.status.scam")}
+            </span>
+          ) : null}
+          {r.isTrending ? (
+            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+              {t("editor.products.trending")}
+            </span>
+          ) : null}
+          {r.isVerified ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+              {t("editor.products.verified")}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -135,7 +161,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) => (
         <span className="whitespace-nowrap">
           {fmt.count(r.views)}
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}
+          </span>
         </span>
       ),
     },
@@ -145,7 +173,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.actions"),
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
-          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
+          <Link
+            to={editHref(r.id)}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800"
+            aria-label={t("editor.products.editNamed", { title: r.title })}
+            title={t("editor.products.edit")}
+          >
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
             <span className="sr-only 2xl:not-sr-only">{t("editor.products.edit")}</span>
@@ -158,7 +191,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+        <h1
+          ref={headingRef}
+          id={HEADING_ID}
+          tabIndex={-1}
+          className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white"
+        >
           {t("editor.products.heading")}
         </h1>
         <div className="flex flex-wrap gap-2">
@@ -198,7 +236,10 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         empty={
           filtered ? (
             <MessageBox tone="info" title={t("editor.products.noMatchTitle")}>
-              {t("editor.products.noMatchText")} <Link to={clearHref} className="underline">{t("editor.products.clearFilters")}</Link>
+              {t("editor.products.noMatchText")}{" "}
+              <Link to={clearHref} className="underline">
+                {t("editor.products.clearFilters")}
+              </Link>
             </MessageBox>
           ) : (
             <MessageBox tone="info" title={t("editor.products.emptyTitle")}>
@@ -207,7 +248,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           )
         }
       />
-      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/produkty" />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        searchParams={new URLSearchParams(location.search)}
+        pathname="/admin/produkty"
+      />
       {can(user, "product:create") ? (
         <CsvImportForm
           action={`/admin/produkty${location.search}`}
