@@ -26,8 +26,6 @@ type Props = {
   allCategories: { code: string; name: string }[];
 };
 
-const HEADING_ID = "admin-products-heading";
-
 // Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
 const DELETE_FETCHER = "admin-products-delete";
 
@@ -193,7 +191,6 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1
           ref={headingRef}
-          id={HEADING_ID}
           tabIndex={-1}
           className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white"
         >

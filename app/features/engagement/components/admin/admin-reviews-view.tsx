@@ -1,7 +1,7 @@
 // ADR 126: the moderators' review list — search, rating and product filters, order, the table,
 // paging, empty states, delete through the confirmation dialog.
 import { Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { secondaryButtonClass } from "~/components/ui/classes";
@@ -12,71 +12,72 @@ import { ListLoading } from "~/components/ui/list-loading";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { StarRating } from "~/components/ui/star-rating";
-import { useToast } from "~/components/ui/toaster";
+import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
-import { useFormat, useMessage, useT, type MessageKey } from "~/i18n/i18n";
+import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
 
 type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null };
 
 const PATH = "/admin/opinie";
-const HEADING_ID = "admin-reviews-heading";
 const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
   najnowsze: "admin.reviews.sort.newest",
   najstarsze: "admin.reviews.sort.oldest",
   "najnizsza-ocena": "admin.reviews.sort.lowest",
 };
 
+// Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
+const DELETE_FETCHER = "admin-reviews-delete";
+
 function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
+  const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
   const t = useT();
-  const toast = useToast();
-  const message = useMessage();
-  // As on the products list: the answer is handled when it arrives (revalidation then removes this
-  // row and this component), and focus moves to the heading instead of <body>.
-  const handled = useRef(new WeakSet<object>());
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.ok || handled.current.has(result)) return;
-    handled.current.add(result);
-    if (result.message) toast.success(message(result.message));
-    document.getElementById(HEADING_ID)?.focus();
-  }, [fetcher.data, toast, message]);
-  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <div>
-      <ConfirmForm
-        fetcher={fetcher as never}
-        action={PATH}
-        fields={{ intent: "delete", reviewId: row.id }}
-        title={t("admin.reviews.deleteTitle")}
-        message={t("admin.reviews.deleteConfirm")}
-        confirmLabel={t("admin.reviews.delete")}
-        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
-        triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
-      >
-        <Trash2 aria-hidden className="size-4" />
-        <span>{t("admin.reviews.delete")}</span>
-      </ConfirmForm>
-      {refusal ? (
-        <p className="max-w-40 text-sm text-red-700 dark:text-red-300" role="alert">
-          {message(refusal)}
-        </p>
-      ) : null}
-    </div>
+    <ConfirmForm
+      fetcher={fetcher as never}
+      action={PATH}
+      fields={{ intent: "delete", reviewId: row.id }}
+      title={t("admin.reviews.deleteTitle")}
+      message={t("admin.reviews.deleteConfirm")}
+      confirmLabel={t("admin.reviews.delete")}
+      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+      triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
+    >
+      <Trash2 aria-hidden className="size-4" />
+      <span>{t("admin.reviews.delete")}</span>
+    </ConfirmForm>
   );
 }
 
 function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   const t = useT();
   const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("rating.stars", { n }) }));
-  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
-  const formRef = useFormFollowsUrl({ q: filters.q, ocena: filters.rating ? String(filters.rating) : "", sort: filters.sort });
+  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({
+    value,
+    label: t(SORT_LABELS[value]),
+  }));
+  const formRef = useFormFollowsUrl({
+    q: filters.q,
+    ocena: filters.rating ? String(filters.rating) : "",
+    sort: filters.sort,
+  });
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label={t("admin.reviews.searchForm")}
+      className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
+    >
       {filters.productId ? <input type="hidden" name="produkt" value={filters.productId} /> : null}
       <TextField label={t("admin.reviews.searchLabel")} name="q" type="search" defaultValue={filters.q} />
-      <SelectField label={t("admin.reviews.rating")} name="ocena" options={ratings} placeholder={t("admin.reviews.allRatings")} defaultValue={filters.rating ? String(filters.rating) : ""} />
+      <SelectField
+        label={t("admin.reviews.rating")}
+        name="ocena"
+        options={ratings}
+        placeholder={t("admin.reviews.allRatings")}
+        defaultValue={filters.rating ? String(filters.rating) : ""}
+      />
       <SelectField label={t("admin.reviews.sort")} name="sort" options={sorts} defaultValue={filters.sort} />
       <button type="submit" className={secondaryButtonClass}>
         {t("admin.common.filter")}
@@ -87,6 +88,8 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
 
 export function AdminReviewsView({ list, filters, productTitle }: Props) {
   const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDeleteAnswer(DELETE_FETCHER, headingRef);
   const fmt = useFormat();
   const location = useLocation();
   const filtered = Boolean(filters.q || filters.rating || filters.productId);
@@ -96,13 +99,21 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       header: t("admin.common.product"),
       rowHeader: true,
       cell: (r) => (
-        <Link to={r.productPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+        <Link
+          to={r.productPath}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+        >
           {r.productTitle}
         </Link>
       ),
     },
     // The author gives way below 1280 px (the text and the product say more), so the list fits a tablet.
-    { key: "author", header: t("admin.reviews.col.author"), className: "hidden xl:table-cell", cell: (r) => r.authorName },
+    {
+      key: "author",
+      header: t("admin.reviews.col.author"),
+      className: "hidden xl:table-cell",
+      cell: (r) => r.authorName,
+    },
     {
       key: "rating",
       header: t("admin.reviews.rating"),
@@ -116,7 +127,11 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       ),
     },
     // Plain text (React escapes it): a review can never inject markup into the panel.
-    { key: "text", header: t("admin.reviews.col.text"), cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span> },
+    {
+      key: "text",
+      header: t("admin.reviews.col.text"),
+      cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span>,
+    },
     // The 'helpful' votes sit under the date: a column of their own pushed the actions past the edge at 1280 px.
     {
       key: "date",
@@ -124,7 +139,9 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       cell: (r) => (
         <span className="whitespace-nowrap">
           <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("admin.reviews.helpfulCount", { n: fmt.count(r.helpfulCount) })}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {t("admin.reviews.helpfulCount", { n: fmt.count(r.helpfulCount) })}
+          </span>
         </span>
       ),
     },
@@ -135,13 +152,20 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
   allProducts.delete("page");
   return (
     <div className="space-y-6">
-      <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
         {t("admin.reviews.heading")}
       </h1>
       {filters.productId ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
-          <span className="font-medium">{productTitle ? t("admin.reviews.productFilter", { title: productTitle }) : t("admin.reviews.unknownProduct")}</span>
-          <Link to={`${PATH}${allProducts.size ? `?${allProducts}` : ""}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          <span className="font-medium">
+            {productTitle
+              ? t("admin.reviews.productFilter", { title: productTitle })
+              : t("admin.reviews.unknownProduct")}
+          </span>
+          <Link
+            to={`${PATH}${allProducts.size ? `?${allProducts}` : ""}`}
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+          >
             {t("admin.reviews.allProducts")}
           </Link>
         </p>
@@ -173,7 +197,12 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
           }
         />
       </ListLoading>
-      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname={PATH} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        searchParams={new URLSearchParams(location.search)}
+        pathname={PATH}
+      />
     </div>
   );
 }
