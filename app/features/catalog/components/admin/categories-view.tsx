@@ -11,17 +11,10 @@ import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { AdminCategoryRow, AdminTypeRow } from "../../category-admin.server";
-import {
-  CategoryDialog,
-  CategoryIconShape,
-  TypeDialog,
-  type CategoryDialogState,
-  type TypeDialogState,
-} from "./category-dialogs";
+import { CategoryDialog, CategoryIconShape, TypeDialog, type CategoryDialogState, type TypeDialogState } from "./category-dialogs";
 
 const ACTION = "/admin/kategorie";
-const smallButton =
-  "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
+const smallButton = "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
 const plainButton = `${smallButton} text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800`;
 const dangerButton = `${smallButton} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800`;
 
@@ -39,22 +32,11 @@ function useAnswerToast(fetcher: { data?: ActionResult }) {
   }, [fetcher.data, toast, message]);
 }
 
+
 /** In a type row the buttons are icons only on a phone (their names are in aria-label), so the row stays one line. */
 const rowText = "sr-only sm:not-sr-only";
 
-function ActiveToggle({
-  intent,
-  id,
-  active,
-  label,
-  compact = false,
-}: {
-  intent: "set-category-active" | "set-type-active";
-  id: string;
-  active: boolean;
-  label: string;
-  compact?: boolean;
-}) {
+function ActiveToggle({ intent, id, active, label, compact = false }: { intent: "set-category-active" | "set-type-active"; id: string; active: boolean; label: string; compact?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const t = useT();
   useAnswerToast(fetcher);
@@ -65,9 +47,7 @@ function ActiveToggle({
       <input type="hidden" name="active" value={active ? "0" : "1"} />
       <button type="submit" className={plainButton} aria-label={label} disabled={fetcher.state !== "idle"}>
         <Power aria-hidden className="size-4" />
-        <span className={compact ? rowText : undefined}>
-          {active ? t("admin.categories.deactivate") : t("admin.categories.activate")}
-        </span>
+        <span className={compact ? rowText : undefined}>{active ? t("admin.categories.deactivate") : t("admin.categories.activate")}</span>
       </button>
     </fetcher.Form>
   );
@@ -77,34 +57,11 @@ function ActiveToggle({
 // a deleted category or type takes its button with it. One dialog is open at a time.
 const DELETE_FETCHER = "admin-categories-delete";
 
-function DeleteButton({
-  intent,
-  id,
-  label,
-  title,
-  question,
-  compact = false,
-}: {
-  intent: "delete-category" | "delete-type";
-  id: string;
-  label: string;
-  title: string;
-  question: string;
-  compact?: boolean;
-}) {
+function DeleteButton({ intent, id, label, title, question, compact = false }: { intent: "delete-category" | "delete-type"; id: string; label: string; title: string; question: string; compact?: boolean }) {
   const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const t = useT();
   return (
-    <ConfirmForm
-      fetcher={fetcher as never}
-      action={ACTION}
-      fields={{ intent, id }}
-      title={title}
-      message={question}
-      confirmLabel={t("admin.categories.delete")}
-      triggerClassName={dangerButton}
-      triggerLabel={label}
-    >
+    <ConfirmForm fetcher={fetcher as never} action={ACTION} fields={{ intent, id }} title={title} message={question} confirmLabel={t("admin.categories.delete")} triggerClassName={dangerButton} triggerLabel={label}>
       <Trash2 aria-hidden className="size-4" />
       <span className={compact ? rowText : undefined}>{t("admin.categories.delete")}</span>
     </ConfirmForm>
@@ -112,9 +69,7 @@ function DeleteButton({
 }
 
 function StateBadge({ active, children }: { active: boolean; children: ReactNode }) {
-  const tone = active
-    ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-    : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100";
+  const tone = active ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100";
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{children}</span>;
 }
 
@@ -123,11 +78,7 @@ const WIDE_ONLY = "hidden sm:table-cell";
 function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: (type: AdminTypeRow) => void }) {
   const t = useT();
   const columns: Column<AdminTypeRow>[] = [
-    {
-      key: "code",
-      header: t("admin.categories.col.code"),
-      cell: (r) => <code className="font-semibold">{r.code}</code>,
-    },
+    { key: "code", header: t("admin.categories.col.code"), cell: (r) => <code className="font-semibold">{r.code}</code> },
     {
       key: "name",
       header: t("admin.categories.col.name"),
@@ -138,68 +89,27 @@ function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: 
           {/* On a phone the next three columns are hidden (the row would scroll sideways): their facts are here. */}
           <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
             {r.isDefault ? <span>{t("admin.categories.col.default")}</span> : null}
-            <StateBadge active={r.isActive}>
-              {r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}
-            </StateBadge>
+            <StateBadge active={r.isActive}>{r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}</StateBadge>
             <span>{t("admin.categories.productCount", { count: r.productCount })}</span>
           </span>
         </>
       ),
     },
-    {
-      key: "default",
-      header: t("admin.categories.col.default"),
-      className: WIDE_ONLY,
-      cell: (r) => (r.isDefault ? t("admin.categories.isDefault") : t("admin.categories.notDefault")),
-    },
-    {
-      key: "state",
-      header: t("admin.categories.col.state"),
-      className: WIDE_ONLY,
-      cell: (r) => (
-        <StateBadge active={r.isActive}>
-          {r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}
-        </StateBadge>
-      ),
-    },
-    {
-      key: "products",
-      header: t("admin.categories.col.products"),
-      className: `${WIDE_ONLY} tabular-nums`,
-      cell: (r) => r.productCount,
-    },
+    { key: "default", header: t("admin.categories.col.default"), className: WIDE_ONLY, cell: (r) => (r.isDefault ? t("admin.categories.isDefault") : t("admin.categories.notDefault")) },
+    { key: "state", header: t("admin.categories.col.state"), className: WIDE_ONLY, cell: (r) => <StateBadge active={r.isActive}>{r.isActive ? t("admin.categories.typeActive") : t("admin.categories.typeInactive")}</StateBadge> },
+    { key: "products", header: t("admin.categories.col.products"), className: `${WIDE_ONLY} tabular-nums`, cell: (r) => r.productCount },
     {
       key: "actions",
       header: t("admin.categories.col.actions"),
       pinned: true,
       cell: (r) => (
         <div className="flex gap-1 sm:flex-wrap">
-          <button
-            type="button"
-            className={plainButton}
-            onClick={() => onEdit(r)}
-            aria-label={t("admin.categories.editTypeNamed", { name: r.name })}
-          >
+          <button type="button" className={plainButton} onClick={() => onEdit(r)} aria-label={t("admin.categories.editTypeNamed", { name: r.name })}>
             <Pencil aria-hidden className="size-4" />
             <span className={rowText}>{t("admin.categories.edit")}</span>
           </button>
-          <ActiveToggle
-            compact
-            intent="set-type-active"
-            id={r.id}
-            active={r.isActive}
-            label={t(r.isActive ? "admin.categories.deactivateTypeNamed" : "admin.categories.activateTypeNamed", {
-              name: r.name,
-            })}
-          />
-          <DeleteButton
-            compact
-            intent="delete-type"
-            id={r.id}
-            label={t("admin.categories.deleteTypeNamed", { name: r.name })}
-            title={t("admin.categories.deleteTypeTitle")}
-            question={t("admin.categories.deleteTypeConfirm", { name: r.name })}
-          />
+          <ActiveToggle compact intent="set-type-active" id={r.id} active={r.isActive} label={t(r.isActive ? "admin.categories.deactivateTypeNamed" : "admin.categories.activateTypeNamed", { name: r.name })} />
+          <DeleteButton compact intent="delete-type" id={r.id} label={t("admin.categories.deleteTypeNamed", { name: r.name })} title={t("admin.categories.deleteTypeTitle")} question={t("admin.categories.deleteTypeConfirm", { name: r.name })} />
         </div>
       ),
     },
@@ -215,74 +125,37 @@ function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: 
   );
 }
 
-function CategoryCard({
-  category,
-  onEdit,
-  onAddType,
-  onEditType,
-}: {
-  category: AdminCategoryRow;
-  onEdit: () => void;
-  onAddType: () => void;
-  onEditType: (type: AdminTypeRow) => void;
-}) {
+function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: AdminCategoryRow; onEdit: () => void; onAddType: () => void; onEditType: (type: AdminTypeRow) => void }) {
   const t = useT();
   const headingId = `kategoria-${category.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold">
             <CategoryIconShape icon={category.icon} className="size-5 text-brand-700 dark:text-brand-100" />
             {category.name}
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">{category.code}</code>
-            <StateBadge active={category.isActive}>
-              {category.isActive ? t("admin.categories.active") : t("admin.categories.inactive")}
-            </StateBadge>
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">
+              {category.code}
+            </code>
+            <StateBadge active={category.isActive}>{category.isActive ? t("admin.categories.active") : t("admin.categories.inactive")}</StateBadge>
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t("admin.categories.productCount", { count: category.productCount })} ·{" "}
-            {t("admin.categories.codeCount", { count: category.codeCount })}
+            {t("admin.categories.productCount", { count: category.productCount })} · {t("admin.categories.codeCount", { count: category.codeCount })}
           </p>
           {category.description && <p className="text-sm">{category.description}</p>}
         </div>
         <div className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={plainButton}
-            onClick={onEdit}
-            aria-label={t("admin.categories.editNamed", { name: category.name })}
-          >
+          <button type="button" className={plainButton} onClick={onEdit} aria-label={t("admin.categories.editNamed", { name: category.name })}>
             <Pencil aria-hidden className="size-4" />
             {t("admin.categories.edit")}
           </button>
-          <ActiveToggle
-            intent="set-category-active"
-            id={category.id}
-            active={category.isActive}
-            label={t(category.isActive ? "admin.categories.deactivateNamed" : "admin.categories.activateNamed", {
-              name: category.name,
-            })}
-          />
-          <DeleteButton
-            intent="delete-category"
-            id={category.id}
-            label={t("admin.categories.deleteNamed", { name: category.name })}
-            title={t("admin.categories.deleteTitle")}
-            question={t("admin.categories.deleteConfirm", { name: category.name })}
-          />
+          <ActiveToggle intent="set-category-active" id={category.id} active={category.isActive} label={t(category.isActive ? "admin.categories.deactivateNamed" : "admin.categories.activateNamed", { name: category.name })} />
+          <DeleteButton intent="delete-category" id={category.id} label={t("admin.categories.deleteNamed", { name: category.name })} title={t("admin.categories.deleteTitle")} question={t("admin.categories.deleteConfirm", { name: category.name })} />
         </div>
       </div>
       <TypesTable category={category} onEdit={onEditType} />
-      <button
-        type="button"
-        className={secondaryButtonClass}
-        onClick={onAddType}
-        aria-label={t("admin.categories.addTypeTo", { name: category.name })}
-      >
+      <button type="button" className={secondaryButtonClass} onClick={onAddType} aria-label={t("admin.categories.addTypeTo", { name: category.name })}>
         <Plus aria-hidden className="size-4" />
         {t("admin.categories.addType")}
       </button>
@@ -301,18 +174,10 @@ export function CategoriesView({ categories }: { categories: AdminCategoryRow[] 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl dark:text-white"
-        >
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl dark:text-white">
           {t("admin.section.categories")}
         </h1>
-        <button
-          type="button"
-          className={primaryButtonInlineClass}
-          onClick={() => setCategoryDialog({ category: null })}
-        >
+        <button type="button" className={primaryButtonInlineClass} onClick={() => setCategoryDialog({ category: null })}>
           <Plus aria-hidden className="size-4" />
           {t("admin.categories.add")}
         </button>

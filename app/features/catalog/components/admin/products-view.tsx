@@ -19,12 +19,7 @@ import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-list-filters";
 
-type Props = {
-  list: AdminProductList;
-  categories: { id: string; name: string }[];
-  filters: AdminProductFilters;
-  allCategories: { code: string; name: string }[];
-};
+type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
 // Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
 const DELETE_FETCHER = "admin-products-delete";
@@ -33,19 +28,21 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
   const t = useT();
   return (
-    <ConfirmForm
-      fetcher={fetcher as never}
-      action="/admin/produkty"
-      fields={{ intent: "delete", id: row.id }}
-      title={t("editor.products.deleteTitle")}
-      message={t("editor.products.deleteConfirm")}
-      confirmLabel={t("editor.products.delete")}
-      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
-      triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
-    >
-      <Trash2 aria-hidden className="size-4" />
-      <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
-    </ConfirmForm>
+    <div>
+      <ConfirmForm
+        fetcher={fetcher as never}
+        action="/admin/produkty"
+        fields={{ intent: "delete", id: row.id }}
+        title={t("editor.products.deleteTitle")}
+        message={t("editor.products.deleteConfirm")}
+        confirmLabel={t("editor.products.delete")}
+        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
+      </ConfirmForm>
+    </div>
   );
 }
 
@@ -67,19 +64,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       // The thumbnail and the category give way below 1280 px, so the list fits a tablet in landscape.
       className: "hidden xl:table-cell",
       cell: (r) =>
-        r.imageUrl ? (
-          <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
-        ) : (
-          <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>
-        ),
+        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
-    {
-      key: "title",
-      header: t("editor.products.col.title"),
-      sortable: true,
-      rowHeader: true,
-      cell: (r) => <span className="font-semibold">{r.title}</span>,
-    },
+    { key: "title", header: t("editor.products.col.title"), sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
     // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
     // column of its own pushed the actions past the edge at 1366 px.
     {
@@ -94,12 +81,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </span>
       ),
     },
-    {
-      key: "category",
-      header: t("editor.products.category"),
-      className: "hidden xl:table-cell",
-      cell: (r) => r.categoryName ?? "—",
-    },
+    { key: "category", header: t("editor.products.category"), className: "hidden xl:table-cell", cell: (r) => r.categoryName ?? "—" },
     {
       key: "price",
       header: t("editor.products.col.price"),
@@ -113,15 +95,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="whitespace-nowrap">
             {fmt.money(amount, r.priceCurrency)}
             {was !== null ? (
-              <span
-                className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
-                title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
-              >
+              <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
                 {discountBadge(r)}
-                <span className="sr-only">
-                  {" "}
-                  {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
-                </span>
+                <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
               </span>
             ) : null}
           </span>
@@ -133,21 +109,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.badges"),
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
-          {r.isScam ? (
-            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-              {t("editor.products.status.scam")}
-            </span>
-          ) : null}
-          {r.isTrending ? (
-            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
-              {t("editor.products.trending")}
-            </span>
-          ) : null}
-          {r.isVerified ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-              {t("editor.products.verified")}
-            </span>
-          ) : null}
+          {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
+          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
+          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
         </span>
       ),
     },
@@ -159,9 +123,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) => (
         <span className="whitespace-nowrap">
           {fmt.count(r.views)}
-          <span className="block text-xs text-slate-600 dark:text-slate-300">
-            {t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}
-          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}</span>
         </span>
       ),
     },
@@ -171,12 +133,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.actions"),
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
-          <Link
-            to={editHref(r.id)}
-            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800"
-            aria-label={t("editor.products.editNamed", { title: r.title })}
-            title={t("editor.products.edit")}
-          >
+          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
             <span className="sr-only 2xl:not-sr-only">{t("editor.products.edit")}</span>
@@ -189,11 +146,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white"
-        >
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
           {t("editor.products.heading")}
         </h1>
         <div className="flex flex-wrap gap-2">
@@ -233,10 +186,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         empty={
           filtered ? (
             <MessageBox tone="info" title={t("editor.products.noMatchTitle")}>
-              {t("editor.products.noMatchText")}{" "}
-              <Link to={clearHref} className="underline">
-                {t("editor.products.clearFilters")}
-              </Link>
+              {t("editor.products.noMatchText")} <Link to={clearHref} className="underline">{t("editor.products.clearFilters")}</Link>
             </MessageBox>
           ) : (
             <MessageBox tone="info" title={t("editor.products.emptyTitle")}>
@@ -245,12 +195,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           )
         }
       />
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        searchParams={new URLSearchParams(location.search)}
-        pathname="/admin/produkty"
-      />
+      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/produkty" />
       {can(user, "product:create") ? (
         <CsvImportForm
           action={`/admin/produkty${location.search}`}

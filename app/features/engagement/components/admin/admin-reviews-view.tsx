@@ -33,51 +33,34 @@ function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
   const t = useT();
   return (
-    <ConfirmForm
-      fetcher={fetcher as never}
-      action={PATH}
-      fields={{ intent: "delete", reviewId: row.id }}
-      title={t("admin.reviews.deleteTitle")}
-      message={t("admin.reviews.deleteConfirm")}
-      confirmLabel={t("admin.reviews.delete")}
-      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
-      triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
-    >
-      <Trash2 aria-hidden className="size-4" />
-      <span>{t("admin.reviews.delete")}</span>
-    </ConfirmForm>
+    <div>
+      <ConfirmForm
+        fetcher={fetcher as never}
+        action={PATH}
+        fields={{ intent: "delete", reviewId: row.id }}
+        title={t("admin.reviews.deleteTitle")}
+        message={t("admin.reviews.deleteConfirm")}
+        confirmLabel={t("admin.reviews.delete")}
+        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        <span>{t("admin.reviews.delete")}</span>
+      </ConfirmForm>
+    </div>
   );
 }
 
 function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   const t = useT();
   const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("rating.stars", { n }) }));
-  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({
-    value,
-    label: t(SORT_LABELS[value]),
-  }));
-  const formRef = useFormFollowsUrl({
-    q: filters.q,
-    ocena: filters.rating ? String(filters.rating) : "",
-    sort: filters.sort,
-  });
+  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
+  const formRef = useFormFollowsUrl({ q: filters.q, ocena: filters.rating ? String(filters.rating) : "", sort: filters.sort });
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      role="search"
-      aria-label={t("admin.reviews.searchForm")}
-      className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
-    >
+    <Form ref={formRef} method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
       {filters.productId ? <input type="hidden" name="produkt" value={filters.productId} /> : null}
       <TextField label={t("admin.reviews.searchLabel")} name="q" type="search" defaultValue={filters.q} />
-      <SelectField
-        label={t("admin.reviews.rating")}
-        name="ocena"
-        options={ratings}
-        placeholder={t("admin.reviews.allRatings")}
-        defaultValue={filters.rating ? String(filters.rating) : ""}
-      />
+      <SelectField label={t("admin.reviews.rating")} name="ocena" options={ratings} placeholder={t("admin.reviews.allRatings")} defaultValue={filters.rating ? String(filters.rating) : ""} />
       <SelectField label={t("admin.reviews.sort")} name="sort" options={sorts} defaultValue={filters.sort} />
       <button type="submit" className={secondaryButtonClass}>
         {t("admin.common.filter")}
@@ -99,21 +82,13 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       header: t("admin.common.product"),
       rowHeader: true,
       cell: (r) => (
-        <Link
-          to={r.productPath}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-        >
+        <Link to={r.productPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
           {r.productTitle}
         </Link>
       ),
     },
     // The author gives way below 1280 px (the text and the product say more), so the list fits a tablet.
-    {
-      key: "author",
-      header: t("admin.reviews.col.author"),
-      className: "hidden xl:table-cell",
-      cell: (r) => r.authorName,
-    },
+    { key: "author", header: t("admin.reviews.col.author"), className: "hidden xl:table-cell", cell: (r) => r.authorName },
     {
       key: "rating",
       header: t("admin.reviews.rating"),
@@ -127,11 +102,7 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       ),
     },
     // Plain text (React escapes it): a review can never inject markup into the panel.
-    {
-      key: "text",
-      header: t("admin.reviews.col.text"),
-      cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span>,
-    },
+    { key: "text", header: t("admin.reviews.col.text"), cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span> },
     // The 'helpful' votes sit under the date: a column of their own pushed the actions past the edge at 1280 px.
     {
       key: "date",
@@ -139,9 +110,7 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       cell: (r) => (
         <span className="whitespace-nowrap">
           <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
-          <span className="block text-xs text-slate-600 dark:text-slate-300">
-            {t("admin.reviews.helpfulCount", { n: fmt.count(r.helpfulCount) })}
-          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("admin.reviews.helpfulCount", { n: fmt.count(r.helpfulCount) })}</span>
         </span>
       ),
     },
@@ -157,15 +126,8 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       </h1>
       {filters.productId ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
-          <span className="font-medium">
-            {productTitle
-              ? t("admin.reviews.productFilter", { title: productTitle })
-              : t("admin.reviews.unknownProduct")}
-          </span>
-          <Link
-            to={`${PATH}${allProducts.size ? `?${allProducts}` : ""}`}
-            className="font-semibold text-brand-700 underline dark:text-brand-100"
-          >
+          <span className="font-medium">{productTitle ? t("admin.reviews.productFilter", { title: productTitle }) : t("admin.reviews.unknownProduct")}</span>
+          <Link to={`${PATH}${allProducts.size ? `?${allProducts}` : ""}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
             {t("admin.reviews.allProducts")}
           </Link>
         </p>
@@ -197,12 +159,7 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
           }
         />
       </ListLoading>
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        searchParams={new URLSearchParams(location.search)}
-        pathname={PATH}
-      />
+      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname={PATH} />
     </div>
   );
 }
