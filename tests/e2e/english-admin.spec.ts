@@ -119,6 +119,11 @@ test.describe.serial("an English admin", () => {
     await page.getByRole("dialog", { name: "Deleting a category" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: /The category “Elektronika” cannot be deleted: it has products or product codes \(products: \d+, codes: \d+\)\. Disable it instead\./ })).toBeVisible();
     await expect(page.getByText(/Dodaj kategorię|Typy produktów|Nie można usunąć/)).toHaveCount(0);
+    // A save's answer (the server's Polish text) is toasted in English.
+    await page.getByRole("button", { name: "Edit category Elektronika" }).click();
+    await page.getByRole("dialog", { name: "Editing the category Elektronika" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Category saved." })).toBeVisible();
+    await expect(page.getByText("Zapisano kategorię.")).toHaveCount(0);
   });
 
   test("manages products: the list, the form with its errors, and the CSV import", async () => {

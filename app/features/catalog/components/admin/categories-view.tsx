@@ -1,14 +1,13 @@
 // ADR 132: the "Kategorie" admin screen — every category with its types, product and code counts;
 // add/edit in dialogs, enable/disable, delete (refused by the server while products or codes use it).
 import { Pencil, Plus, Power, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { useToast } from "~/components/ui/toaster";
-import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
-import { useMessage, useT } from "~/i18n/i18n";
+import { useAnswerToast, useDeleteAnswer } from "~/components/ui/use-delete-answer";
+import { useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { AdminCategoryRow, AdminTypeRow } from "../../category-admin.server";
 import { CategoryDialog, CategoryIconShape, TypeDialog, type CategoryDialogState, type TypeDialogState } from "./category-dialogs";
@@ -17,21 +16,6 @@ const ACTION = "/admin/kategorie";
 const smallButton = "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
 const plainButton = `${smallButton} text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800`;
 const dangerButton = `${smallButton} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800`;
-
-/** Toasts a fetcher's answer once (success or the server's Polish refusal). */
-function useAnswerToast(fetcher: { data?: ActionResult }) {
-  const toast = useToast();
-  const message = useMessage();
-  const handled = useRef(new WeakSet<object>());
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current.has(result) || !result.message) return;
-    handled.current.add(result);
-    if (result.ok) toast.success(message(result.message));
-    else toast.error(message(result.message));
-  }, [fetcher.data, toast, message]);
-}
-
 
 /** In a type row the buttons are icons only on a phone (their names are in aria-label), so the row stays one line. */
 const rowText = "sr-only sm:not-sr-only";

@@ -1,6 +1,6 @@
 // ADR 132: the add/edit dialogs of the "Kategorie" screen (a category; a product type of a category).
 import { Car, Dumbbell, Gift, House, Luggage, Package, PawPrint, Shirt, Smartphone, Sparkles, ToyBrick, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, primaryButtonInlineClass } from "~/components/ui/classes";
 import { SelectField, SwitchField, TextareaField, TextField } from "~/components/ui/field";
@@ -63,9 +63,26 @@ function useSaveFetcher(onClose: () => void) {
   return fetcher;
 }
 
-/** The form's message, unless it is already shown under its field (a server refusal about one field). */
-function boxMessage(form: { message: string | null; errors: Record<string, string | undefined> }) {
-  return form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
+/**
+ * The frame of both dialogs' forms: the form's message (unless it is already shown under its field,
+ * a server refusal about one field), the intent and id, the fields, the save button.
+ */
+function SaveForm({ fetcher, form, intent, id, children }: { fetcher: ReturnType<typeof useSaveFetcher>; form: { message: string | null; errors: Record<string, string | undefined>; onSubmit: FormEventHandler<HTMLFormElement>; onChange: FormEventHandler<HTMLFormElement> }; intent: string; id: string; children: ReactNode }) {
+  const t = useT();
+  const boxMessage = form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
+  return (
+    <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
+      <MessageBox tone="error" live>
+        {boxMessage}
+      </MessageBox>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {children}
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
+        {t("admin.categories.save")}
+      </SubmitButton>
+    </fetcher.Form>
+  );
 }
 
 export type CategoryDialogState = { category: AdminCategoryRow | null } | null;
@@ -89,12 +106,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
   const [name, setName] = useState(category?.name ?? "");
   const slug = categorySlug(name);
   return (
-    <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
-      <MessageBox tone="error" live>
-        {boxMessage(form)}
-      </MessageBox>
-      <input type="hidden" name="intent" value="save-category" />
-      <input type="hidden" name="id" value={category?.id ?? ""} />
+    <SaveForm fetcher={fetcher} form={form} intent="save-category" id={category?.id ?? ""}>
       <TextField
         label={t("admin.categories.field.name")}
         name="name"
@@ -119,10 +131,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
       <SwitchField name="isActive" id="kategoria-aktywna" defaultChecked={category?.isActive ?? true} error={form.errors.isActive}>
         {t("admin.categories.field.active")}
       </SwitchField>
-      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
-        {t("admin.categories.save")}
-      </SubmitButton>
-    </fetcher.Form>
+    </SaveForm>
   );
 }
 
@@ -146,12 +155,7 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
   // The first type of a category becomes its default whatever the box says (the server does the same).
   const firstType = category.types.length === 0;
   return (
-    <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
-      <MessageBox tone="error" live>
-        {boxMessage(form)}
-      </MessageBox>
-      <input type="hidden" name="intent" value="save-type" />
-      <input type="hidden" name="id" value={type?.id ?? ""} />
+    <SaveForm fetcher={fetcher} form={form} intent="save-type" id={type?.id ?? ""}>
       <input type="hidden" name="categoryId" value={category.id} />
       <TextField label={t("admin.categories.field.name")} name="name" id="typ-nazwa" required maxLength={NAME_MAX} defaultValue={type?.name ?? ""} error={form.errors.name} />
       <CodeField label={t("admin.categories.field.typeCode")} id="typ-kod" value={type?.code} usedBy={type?.codeCount ?? 0} hint={t("admin.categories.field.typeCodeHint")} error={form.errors.code} />
@@ -161,9 +165,6 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
       <SwitchField name="isActive" id="typ-aktywny" defaultChecked={type?.isActive ?? true} error={form.errors.isActive}>
         {t("admin.categories.field.typeActive")}
       </SwitchField>
-      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
-        {t("admin.categories.save")}
-      </SubmitButton>
-    </fetcher.Form>
+    </SaveForm>
   );
 }
