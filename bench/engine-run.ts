@@ -8,7 +8,8 @@ import { openDatabase } from "../app/db/client.server";
 import { blogPosts, products } from "../app/db/schema";
 import { assertSignedIn, createBenchSession, sessionCookie } from "./bench-session";
 import { printProfile } from "./cpu-profile";
-import { ROUTE, type CachedPage, type EngineName, type EngineResult } from "./goals";
+import { measureAgainstCeilings, type CachedPage } from "./ceiling";
+import { ROUTE, type EngineName, type EngineResult } from "./goals";
 import { lighthouseScores } from "./lighthouse";
 import { load, type Meter } from "./measure";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
@@ -28,7 +29,7 @@ export type EngineRunOptions = {
 };
 
 /** What is running right now, so that run.ts can stop it on Ctrl+C. */
-export const running: { server?: ChildProcess; postgres?: Throwaway } = {};
+export const running: { server?: ChildProcess; postgres?: Throwaway; ceiling?: ChildProcess } = {};
 
 /** Seeds the engine's catalogue and prepares it the way a long-running server would find it. */
 async function seed(productCount: number, engineDir: string, url: string | undefined) {
@@ -92,7 +93,7 @@ export async function benchEngine(
   engine: EngineName,
   meter: Meter,
   options: EngineRunOptions,
-): Promise<EngineResult & { cachedPages: CachedPage[] }> {
+): Promise<EngineResult> {
   console.log(`\n== ${engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL (throwaway cluster)"} ==`);
   const engineDir = path.join(options.dataDir, engine);
   let url: string | undefined;
@@ -138,6 +139,14 @@ export async function benchEngine(
   console.log("Measuring…");
   for (const warm of ["/", "/produkty", warmProduct]) await (await fetch(base + warm)).arrayBuffer();
   const rows = options.skipHttp ? [] : await measureRoutes(meter, targets);
+  // The bytes each cached row answers (as autocannon asks: no Accept-Encoding), for its ceiling.
+  const cachedPages: CachedPage[] = [];
+  for (const [route, pagePath] of [[ROUTE.home, "/"], [ROUTE.list, "/produkty"], [ROUTE.cached, warmProduct]] as const) {
+    const response = await fetch(base + pagePath, { headers: { "accept-encoding": "identity" } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    cachedPages.push({ route, path: pagePath, bytes, contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8" });
+  }
+  const ceilings = options.skipHttp ? [] : await measureAgainstCeilings(meter, base, cachedPages, { dir: engineDir, running });
   const lighthouse = options.lighthouse
     ? await lighthouseScores(base, [
         { name: "/", path: "/" },
@@ -147,13 +156,6 @@ export async function benchEngine(
       ])
     : null;
   const rss = rssMb(server.pid);
-  // The bytes each cached row answers (as autocannon asks: no Accept-Encoding), for its ceiling.
-  const cachedPages: CachedPage[] = [];
-  for (const [route, pagePath] of [[ROUTE.home, "/"], [ROUTE.list, "/produkty"], [ROUTE.cached, warmProduct]] as const) {
-    const response = await fetch(base + pagePath, { headers: { "accept-encoding": "identity" } });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    cachedPages.push({ route, bytes, contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8" });
-  }
   const home = await pageWeight(base, "/");
   const product = await pageWeight(base, warmProduct);
   // Last request to the server: a build older than the report handler would end on SIGUSR2.
@@ -168,13 +170,13 @@ export async function benchEngine(
     rssMb: rss,
     memory,
     postsRendered: await postsRendered(url ? { url } : { dataDir: path.join(engineDir, "db") }),
-    cachedPages,
+    ceilings,
     lighthouse,
     seedSeconds,
     seedCpuSeconds,
     vacuumSeconds,
   };
-  if (rows.length) console.log(`\n${formatTable(rows)}`);
+  if (rows.length) console.log(`\n${formatTable([...rows, ...ceilings.flatMap((p) => [p.ceiling, p.app])])}`);
   console.log(`Server RSS after the run: ${rss ?? "unknown"} MB${memory ? `: ${formatMemory(memory)}` : ""}.`);
   if (options.cpuProf) printProfile(profileDir, meter.windows, options.keepData);
   running.postgres?.stop();

@@ -15,6 +15,8 @@ export type Meter = {
   setCpuSources: (sources: { server: () => number[]; db: () => number[] }) => void;
   /** Time windows of the route mixes since the last setCpuSources, for the CPU profile's summary. */
   windows: (Window & { requests: number })[];
+  /** A meter of the same settings counting the CPU of other processes (with no database), e.g. the ceiling's. */
+  forProcesses: (server: () => number[]) => Meter;
 };
 
 export function createMeter({ connections, duration }: { connections: number; duration: number }): Meter {
@@ -58,5 +60,10 @@ export function createMeter({ connections, duration }: { connections: number; du
       windows.length = 0;
     },
     windows,
+    forProcesses(server) {
+      const other = createMeter({ connections, duration });
+      other.setCpuSources({ server, db: () => [] });
+      return other;
+    },
   };
 }

@@ -5,16 +5,15 @@
 // (bench/postgres.ts), measured with autocannon on loopback (DESIGN §6), then the goal table of issue
 // #14. Figures depend on the machine and its load; compare runs on the same machine only.
 // Parts: engine-run.ts (seed, server, memory), route-mixes.ts (the rows), measure.ts (one row), goals.ts.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { adminBench, formatAdminTable } from "./admin";
 import { benchEngine, running } from "./engine-run";
 import { goalTable, type EngineName } from "./goals";
-import { createMeter, load, type Measured } from "./measure";
-import { formatTable, freePort, run, stop, waitForOk } from "./support";
+import { createMeter, load } from "./measure";
+import { run, stop } from "./support";
 
 const { values } = parseArgs({
   options: {
@@ -55,19 +54,9 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const keepData = values["keep-data"] || values["data-dir"] !== undefined;
 const dataDir = values["data-dir"] ? path.resolve(values["data-dir"]) : mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
 mkdirSync(dataDir, { recursive: true });
-let ceiling: ChildProcess | undefined;
-const CEILING_SERVER = `
-const pages = new Map(JSON.parse(process.env.CEILING_BODIES).map((p) => [p.path, { type: p.type, body: require("node:fs").readFileSync(p.file) }]));
-require("node:http").createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) return res.writeHead(404).end();
-  res.writeHead(200, { "Content-Type": page.type, "Content-Length": page.body.length });
-  res.end(page.body);
-}).listen(Number(process.env.CEILING_PORT), "127.0.0.1");`;
-
 async function cleanup() {
   await stop(running.server);
-  await stop(ceiling);
+  await stop(running.ceiling);
   running.postgres?.stop();
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -101,35 +90,11 @@ async function main() {
 
   if (values["skip-http"]) {
     console.log(`\nGoals of issue #14 (${productCount} products; HTTP rows skipped):\n`);
-    console.log(goalTable(results, new Map()));
+    console.log(goalTable(results));
     return;
   }
-  // Ceilings (issue #14: "bare-Node ceiling, same bytes"): each cached row's own page bytes from
-  // memory, in a bare node http server (no framework, no DB), in a process of its own like the app
-  // server — in this process it shared autocannon's thread, which held it below what Node can serve.
-  const pages = results[0].cachedPages;
-  const bodyFiles = pages.map((page, i) => {
-    const file = path.join(dataDir, `ceiling-body-${i}.html`);
-    writeFileSync(file, page.bytes);
-    return { path: `/${i}`, file, type: page.contentType };
-  });
-  const ceilingPort = await freePort();
-  ceiling = spawn(process.execPath, ["-e", CEILING_SERVER], {
-    env: { ...process.env, CEILING_BODIES: JSON.stringify(bodyFiles), CEILING_PORT: String(ceilingPort) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitForOk(`http://127.0.0.1:${ceilingPort}/0`, 10_000, ceiling);
-  meter.setCpuSources({ server: () => (ceiling?.pid ? [ceiling.pid] : []), db: () => [] });
-  const tops: Measured[] = [];
-  for (const [i, page] of pages.entries()) {
-    tops.push(await meter.measure(`ceiling: bare node http, ${page.route}'s ${Math.round(page.bytes.length / 1024)} kB`, `http://127.0.0.1:${ceilingPort}/${i}`));
-  }
-  await stop(ceiling);
-  ceiling = undefined;
-  const ceilings = new Map(pages.map((page, i) => [page.route, tops[i].rps]));
-  console.log(`\n${formatTable(tops)}`);
-  console.log(`\nGoals of issue #14 (${productCount} products; ceilings ${tops.map((t) => t.rps.toFixed(0)).join(" / ")} req/s):\n`);
-  console.log(goalTable(results, ceilings));
+  console.log(`\nGoals of issue #14 (${productCount} products):\n`);
+  console.log(goalTable(results));
   console.log(
     `\nLoad average (1 min) at the start / end: ${loadAtStart} / ${load()} on ${os.cpus().length} CPUs` +
       " (other processes on the machine distort the figures).",
