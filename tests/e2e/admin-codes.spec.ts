@@ -107,6 +107,12 @@ test("an editor marks three products as trending at once", async ({ page, login 
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
   // Hydrated: the no-JavaScript confirmation checkbox is gone (the dialog asks instead).
   await expect(bulk.getByText("Potwierdzam usunięcie")).toHaveCount(0);
+  // A refused action (no action chosen) keeps the ticks for the corrected attempt.
+  const first = page.getByRole("checkbox", { name: `Zaznacz: ${titles[0]}` });
+  await first.check();
+  await bulk.getByRole("button", { name: "Wykonaj" }).click();
+  await expect(bulk.getByRole("alert")).toHaveText("Wybierz akcję dla zaznaczonych produktów.");
+  await expect(first).toBeChecked();
   // First clear the flag on the three, then set it: the badges follow exactly the ticked rows.
   for (const [operation, text] of [["trending-off", "Zaktualizowano 3 produkty."], ["trending-on", "Zaktualizowano 3 produkty."]] as const) {
     for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).check();
@@ -118,7 +124,9 @@ test("an editor marks three products as trending at once", async ({ page, login 
       if (operation === "trending-on") await expect(badge).toBeVisible();
       else await expect(badge).toHaveCount(0);
     }
-    for (const title of titles) await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).uncheck();
+    // Done: the ticks are cleared, so the next action cannot run on these rows by accident.
+    for (const title of titles) await expect(page.getByRole("checkbox", { name: `Zaznacz: ${title}` })).not.toBeChecked();
+    await expect(table.getByRole("checkbox", { name: "Zaznacz wszystkie" })).not.toBeChecked();
   }
   await expectNoA11yViolationsAtBothWidths(page);
 });

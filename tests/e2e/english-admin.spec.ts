@@ -115,9 +115,16 @@ test.describe.serial("an English admin", () => {
     await expect(page).toHaveTitle("Categories | Admin panel | Viralne Produkty");
     await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
     await hydrated(page);
-    await page.getByRole("button", { name: "Delete category Elektronika" }).click();
-    await page.getByRole("dialog", { name: "Deleting a category" }).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /The category “Elektronika” cannot be deleted: it has products or product codes \(products: \d+, codes: \d+\)\. Disable it instead\./ })).toBeVisible();
+    // A category that products use cannot be deleted: its button says why, in English.
+    await expect(page.getByRole("button", { name: "Delete category Elektronika" })).toHaveAccessibleDescription("A category with products or codes cannot be deleted; you can disable it.");
+    await page.getByRole("button", { name: "Add category" }).click();
+    const added = page.getByRole("dialog", { name: "New category" });
+    await added.getByLabel("Name").fill("Duplicate code");
+    await added.getByLabel("Code (two capital letters)").fill("EL");
+    await added.getByRole("button", { name: "Save" }).click();
+    await expect(added.getByText("Another category already has the code EL.")).toBeVisible();
+    await page.reload();
+    await hydrated(page);
     await expect(page.getByText(/Dodaj kategorię|Typy produktów|Nie można usunąć/)).toHaveCount(0);
     // A save's answer (the server's Polish text) is toasted in English.
     await page.getByRole("button", { name: "Edit category Elektronika" }).click();

@@ -84,6 +84,14 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
   const keys = rows.map(rowKey);
   const t = useT();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // New rows (the loader ran again: after an action that succeeded, or another page or filter) start
+  // unselected, so a bulk action that worked is not left armed for the next one (session 22 review).
+  // A refused action does not reload the list: its ticks stay for the corrected attempt.
+  const [listed, setListed] = useState(rows);
+  if (listed !== rows) {
+    setListed(rows);
+    setSelected(new Set());
+  }
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(keys));
   const toggle = (key: string) =>

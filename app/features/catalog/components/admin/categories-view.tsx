@@ -112,6 +112,10 @@ function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: 
 function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: AdminCategoryRow; onEdit: () => void; onAddType: () => void; onEditType: (type: AdminTypeRow) => void }) {
   const t = useT();
   const headingId = `kategoria-${category.id}`;
+  // The server refuses to delete a category that products or codes use (ADR 132); its button says so
+  // at once instead of asking a question whose only answer is that refusal (session 22 review).
+  const inUse = category.productCount + category.codeCount > 0;
+  const inUseId = `${headingId}-w-uzyciu`;
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -127,6 +131,7 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t("admin.categories.productCount", { count: category.productCount })} · {t("admin.categories.codeCount", { count: category.codeCount })}
           </p>
+          {inUse ? <p id={inUseId} className="text-xs text-slate-600 dark:text-slate-300">{t("admin.categories.inUseHint")}</p> : null}
           {category.description && <p className="text-sm">{category.description}</p>}
         </div>
         <div className="flex flex-wrap gap-1">
@@ -135,7 +140,14 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
             {t("admin.categories.edit")}
           </button>
           <ActiveToggle intent="set-category-active" id={category.id} active={category.isActive} label={t(category.isActive ? "admin.categories.deactivateNamed" : "admin.categories.activateNamed", { name: category.name })} />
-          <DeleteButton intent="delete-category" id={category.id} label={t("admin.categories.deleteNamed", { name: category.name })} title={t("admin.categories.deleteTitle")} question={t("admin.categories.deleteConfirm", { name: category.name })} />
+          {inUse ? (
+            <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-60`} aria-label={t("admin.categories.deleteNamed", { name: category.name })} aria-describedby={inUseId}>
+              <Trash2 aria-hidden className="size-4" />
+              {t("admin.categories.delete")}
+            </button>
+          ) : (
+            <DeleteButton intent="delete-category" id={category.id} label={t("admin.categories.deleteNamed", { name: category.name })} title={t("admin.categories.deleteTitle")} question={t("admin.categories.deleteConfirm", { name: category.name })} />
+          )}
         </div>
       </div>
       <TypesTable category={category} onEdit={onEditType} />
