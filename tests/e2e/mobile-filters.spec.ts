@@ -1,3 +1,4 @@
+import { hydrated } from "./support/hydration";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 
@@ -129,6 +130,26 @@ test("phone: the open bottom sheet is axe clean", async ({ page }) => {
   await page.screenshot({ path: "docs/screenshots/mobile-390-produkty-filtry.png" });
   await page.locator("summary", { hasText: "Zamknij" }).click();
   await expect(page.getByRole("form", { name: "Filtry produktów" }).filter({ visible: true })).toHaveCount(0);
+
+  // Keyboard (session 22 review): Tab stays inside the open sheet, Escape closes it and focus is
+  // back on its button; a tap on the dimmed page closes it too.
+  await hydrated(page);
+  const summary = page.locator("summary").filter({ hasText: "Filtry" });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const sheet = page.getByRole("form", { name: "Filtry produktów" }).filter({ visible: true });
+  await expect(sheet).toBeVisible();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("details[open]")))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  await expect(summary).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(sheet).toBeVisible();
+  await page.mouse.click(200, 200); // the dimmed page above the sheet (below the header)
+  await expect(sheet).toHaveCount(0);
 });
 
 test("desktop: the filter panel is beside the list and axe clean", async ({ page }) => {
@@ -137,4 +158,26 @@ test("desktop: the filter panel is beside the list and axe clean", async ({ page
   await expect(page.getByRole("region", { name: "Filtry" })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "docs/screenshots/desktop-1366-produkty-filtry.png" });
+});
+
+test("phone: the menu closes with Escape and when the page changes; the search button puts the cursor in the field", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/produkty");
+  await hydrated(page);
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("navigation", { name: "Menu mobilne" });
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  // Open, then leave through a link outside it (the next page of the list): it does not stay open.
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole("navigation", { name: "Stronicowanie wyników" }).getByRole("link", { name: "Następna" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(menu).toHaveCount(0);
+  await page.getByRole("banner").getByRole("button", { name: "Szukaj", exact: true }).click();
+  await expect(page.locator("#mobile-search").getByRole("combobox")).toBeFocused();
 });

@@ -3,8 +3,8 @@
 import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
@@ -21,6 +21,16 @@ export function SiteHeader() {
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Session 22 review: the phone menu and search close when the page changes (a link outside them,
+  // e.g. the next page of a list), not only through their own links.
+  const { pathname, search } = useLocation();
+  const [shownAt, setShownAt] = useState(pathname + search);
+  if (shownAt !== pathname + search) {
+    setShownAt(pathname + search);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
   return (
     <header className="vp-header">
       <a href="#tresc" className="vp-skip">
@@ -59,6 +69,7 @@ export function SiteHeader() {
             className="vp-icon-btn"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            ref={menuButton}
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <SpriteIcon name="menu" className="size-5" />}
@@ -68,11 +79,22 @@ export function SiteHeader() {
       </div>
       {searchOpen && (
         <div id="mobile-search" className="container-page pb-3 md:hidden">
-          <SearchBox />
+          <SearchBox autoFocus />
         </div>
       )}
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t("header.mobileNav")} className="container-page flex flex-col gap-1 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t("header.mobileNav")}
+          className="container-page flex flex-col gap-1 pb-4 md:hidden"
+          // Escape closes it like the account menu and the dialogs, and hands focus back to its button.
+          // An open account menu inside answers Escape itself first.
+          onKeyDown={(event) => {
+            if (event.key !== "Escape" || event.defaultPrevented) return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
           <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
             {t("header.products")}
           </NavLink>

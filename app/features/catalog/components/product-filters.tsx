@@ -1,4 +1,5 @@
 import { SlidersHorizontal, X } from "lucide-react";
+import { useRef, type KeyboardEvent } from "react";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Form, Link } from "react-router";
 import type { ProductListFilters } from "../types";
@@ -64,8 +65,30 @@ export function FilterPanel(props: Props) {
 export function FilterSheet(props: Props) {
   const t = useT();
   const active = activeFilterCount(props.filters);
+  const sheet = useRef<HTMLDetailsElement>(null);
+  // With JavaScript the open sheet behaves like a dialog (session 22 review): Escape or a tap on the
+  // dimmed page closes it, focus back on its button, and Tab cycles inside it instead of reaching the
+  // list behind the overlay.
+  const close = () => {
+    if (!sheet.current?.open) return;
+    sheet.current.open = false;
+    sheet.current.querySelector("summary")?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (!sheet.current?.open) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (event.key === "Tab") {
+      const stops = [...sheet.current.querySelectorAll<HTMLElement>("summary, a[href], button, select, input:not([type=hidden])")];
+      const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+    }
+  };
   return (
-    <details className="group">
+    <details ref={sheet} className="group" onKeyDown={onKeyDown}>
       <summary className="relative inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-details-marker]:hidden group-open:fixed group-open:z-50 group-open:inset-x-0 group-open:bottom-[min(75dvh,27rem)] group-open:justify-between group-open:rounded-none group-open:rounded-t-2xl group-open:border-0 group-open:border-b group-open:px-5 group-open:py-4">
         <span className="inline-flex items-center gap-2">
           <CompactIcon icon={SlidersHorizontal} aria-hidden className="size-4" />
@@ -77,8 +100,8 @@ export function FilterSheet(props: Props) {
           {t("common.close")}
         </span>
       </summary>
-      {/* The dimmed page behind the sheet (decorative). */}
-      <div aria-hidden className="fixed inset-0 z-40 bg-slate-950/60" />
+      {/* The dimmed page behind the sheet (decorative; the keyboard closes the sheet with Escape). */}
+      <div aria-hidden className="fixed inset-0 z-40 bg-slate-950/60" onClick={close} />
       <div className="fixed inset-x-0 bottom-0 z-50 h-[min(75dvh,27rem)] overflow-y-auto bg-white px-5 pb-6 dark:bg-slate-900">
         <FilterForm {...props} idPrefix="arkusz" />
       </div>

@@ -13,7 +13,8 @@ import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../sugg
 // Issue #15 pt 12: each suggestion shows its price, and a last option 'Zobacz wszystkie wyniki' opens
 // /szukaj for the text (reachable with the arrows and Enter like the products).
 // Issue #14 (ADR 099): the box is in every page's header; its utility lists are named in app.css.
-export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
+/** `autoFocus`: the phone header's search, opened by its button, takes the cursor at once. */
+export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(defaultValue);
@@ -100,6 +101,7 @@ export function SearchBox({ defaultValue = "" }: { defaultValue?: string }) {
         ref={inputRef}
         id={inputId}
         name="q"
+        autoFocus={autoFocus}
         // Issue #15 point 4: the combobox role is not allowed on type="search" (Nu checker); text + enterKeyHint.
         type="text"
         enterKeyHint="search"
