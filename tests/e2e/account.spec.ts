@@ -112,10 +112,12 @@ test.describe("signed-in journey", () => {
     await expect(card.getByRole("link", { name: /Zobacz produkt/ })).toHaveAttribute("href", productPath);
     await expectNoA11yViolations(page);
     const countBefore = await tabs.getByRole("link", { name: /^Wishlist/ }).textContent();
-    await card.getByRole("button", { name: /Usuń/ }).click();
+    await card.getByRole("button", { name: /Usuń/ }).press("Enter");
     const removed = page.getByRole("status").filter({ hasText: "Produkt został usunięty z wishlist" });
     await expect(removed).toBeVisible();
     await expect(card).toHaveCount(0);
+    // The button went with the card: the keyboard continues from the tab's heading, not the page's start.
+    await expect(page.locator("#wishlist-heading")).toBeFocused();
     await expect(tabs.getByRole("link", { name: /^Wishlist/ })).not.toHaveText(countBefore!);
     await expect(removed).toBeHidden({ timeout: 5_000 });
 

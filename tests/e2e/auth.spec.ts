@@ -151,6 +151,8 @@ test("repeated wrong passwords are stopped with 'Zbyt wiele prób logowania…'"
   for (let i = 0; i < 5; i++) {
     await logIn(page, email, `Zle-haslo${i}!`);
     await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
+    // The keyboard stays in the form (the disabled submit button gave focus up while pending).
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("form")))).toBe(true);
   }
   await logIn(page, email, "Zle-haslo9!");
   await expect(page.getByRole("alert")).toHaveText("Zbyt wiele prób logowania. Spróbuj ponownie za chwilę.");

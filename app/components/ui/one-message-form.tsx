@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/utils/form";
@@ -29,8 +29,21 @@ type Props = {
 export function OneMessageForm({ schema, serverError, errorId, errorExtra, notice, action, children }: Props) {
   const form = useFormErrors(schema, serverError ?? null, { message: "first" });
   const message = useMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal from the server arrives after the submit button gave focus up (it is disabled while
+  // pending): the keyboard continues from the field the message names, else the first field
+  // (session 22 review: a wrong password left focus at the top of the page). The message is
+  // announced by the field's aria-describedby.
+  useEffect(() => {
+    const fields = formRef.current;
+    if (!fields || !serverError || serverError.ok) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const named = Object.keys(serverError.fieldErrors ?? {})[0];
+    const target = (named && fields.querySelector<HTMLElement>(`[name="${CSS.escape(named)}"]`)) || fields.querySelector<HTMLElement>("input:not([type=hidden])");
+    target?.focus();
+  }, [serverError]);
   return (
-    <Form method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
+    <Form ref={formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
       {!form.message && notice}
       {form.message && (
         <MessageBox id={errorId}>

@@ -14,14 +14,22 @@ import { useToast } from "./toaster";
  */
 export function useDeleteAnswer(key: string, focusAfter: RefObject<HTMLElement | null>) {
   const fetcher = useFetcher<ActionResult>({ key });
-  const refocused = useRef(new WeakSet<object>());
   useAnswerToast(fetcher);
+  useRefocusWhenLost(fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null, focusAfter);
+}
+
+/**
+ * Once per `answer` (a new object per server answer, e.g. a route's actionData), a keyboard user
+ * whose focused control is gone (focus fell back to the document) continues from `focusAfter`
+ * (a heading or a message with tabIndex={-1}), not from the top of the page.
+ */
+export function useRefocusWhenLost(answer: object | null | undefined, focusAfter: RefObject<HTMLElement | null>) {
+  const refocused = useRef(new WeakSet<object>());
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result?.ok || refocused.current.has(result)) return;
-    refocused.current.add(result);
+    if (!answer || refocused.current.has(answer)) return;
+    refocused.current.add(answer);
     if (!document.activeElement || document.activeElement === document.body) focusAfter.current?.focus();
-  }, [fetcher.state, fetcher.data, focusAfter]);
+  }, [answer, focusAfter]);
 }
 
 /**

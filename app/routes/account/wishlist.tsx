@@ -4,7 +4,9 @@ import { requireUser } from "~/features/access/session.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountWishlistGrid } from "~/features/accounts/components/account-wishlist-grid";
 import { MessageBox } from "~/components/ui/message-box";
+import { useRef } from "react";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
+import { useRefocusWhenLost } from "~/components/ui/use-delete-answer";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
@@ -57,9 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function WishlistTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = useAutoClear(actionData);
+  // A removed product takes its button, and the keyboard's focus, with it (session 22 review). Each
+  // list after an action is checked: the answer can be shown a render before the list loses the card.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useRefocusWhenLost(actionData ? loaderData.items : null, heading);
   return (
     <section aria-labelledby="wishlist-heading">
-      <h2 id="wishlist-heading" className="text-xl font-bold">
+      <h2 id="wishlist-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {t("wishlist.heading")}
       </h2>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">{result?.message}</MessageBox>
