@@ -96,5 +96,9 @@ test("the review form checks comment and terms with the action's schema, loaded 
   await expect(terms).toHaveAttribute("aria-invalid", "true");
   await expect(terms).toHaveAccessibleDescription("Musisz zaakceptować regulamin, aby dodać opinię");
   await expect(comment).not.toHaveAttribute("aria-invalid", "true");
+  // Fixed: the message goes at once, not at the next submit (session 22 review).
+  await terms.check();
+  await expect(page.getByRole("alert").filter({ hasText: "Musisz zaakceptować regulamin" })).toHaveCount(0);
+  await expect(terms).not.toHaveAttribute("aria-invalid", "true");
   expect(posts).toEqual([]);
 });

@@ -38,13 +38,13 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
   useEffect(() => setHydrated(true), []);
   const edited = editFetcher.state === "idle" ? editFetcher.data : null;
   const check = useReviewFormCheck("edit", open, editFetcher.data);
-  const error =
-    check.problem ??
-    (edited && !edited.ok
+  const error = check.message(
+    edited && !edited.ok
       ? edited.message
       : deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
         ? deleteFetcher.data.message
-        : null);
+        : null,
+  );
 
   useEffect(() => {
     if (edited?.ok) setOpen(false);
@@ -73,6 +73,7 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
               action="/akcje/opinia/edycja"
               noValidate={check.noValidate}
               onSubmit={check.onSubmit}
+              onChange={check.onChange}
               className="mt-3 space-y-4"
             >
               <input type="hidden" name="reviewId" value={review.id} />

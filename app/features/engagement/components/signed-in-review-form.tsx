@@ -71,7 +71,7 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
     );
   }
 
-  const error = check.problem ?? (done && !done.ok ? done.message : null);
+  const error = check.message(done && !done.ok ? done.message : null);
   // The one message (spec: public §5) is tied to the control it is about, as in the account forms.
   const errorId = `review-error-${productId}`;
   const invalid = reviewFieldOf(error);
@@ -94,6 +94,7 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
           action="/akcje/opinia"
           noValidate={check.noValidate}
           onSubmit={check.onSubmit}
+          onChange={check.onChange}
           className="space-y-4 px-4 pb-4"
         >
           <input type="hidden" name="productId" value={productId} />

@@ -10,7 +10,9 @@ type Check = (form: FormData) => string | null;
  */
 export function useReviewFormCheck(kind: "create" | "edit", open: boolean, serverAnswer: unknown) {
   const [check, setCheck] = useState<Check | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // undefined: nothing checked since the server's last answer, whose message (if any) stands.
+  const [problem, setProblem] = useState<string | null | undefined>(undefined);
+  const [attempted, setAttempted] = useState(false);
   useEffect(() => {
     if (!open || check) return;
     let live = true;
@@ -20,15 +22,23 @@ export function useReviewFormCheck(kind: "create" | "edit", open: boolean, serve
     };
   }, [open, check, kind]);
   // A new server answer replaces what the browser found.
-  useEffect(() => setProblem(null), [serverAnswer]);
+  useEffect(() => setProblem(undefined), [serverAnswer]);
   return {
-    problem,
+    /** The one message to show: the browser's latest finding, else the server's refusal. */
+    message: (serverMessage: string | null) => (problem === undefined ? serverMessage : problem),
     noValidate: check !== null,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       if (!check) return;
       const found = check(new FormData(event.currentTarget));
+      setAttempted(true);
       setProblem(found);
       if (found) event.preventDefault();
+    },
+    // After a refused attempt (the browser's or the server's), each edit checks again, so the message
+    // goes as soon as it is fixed (session 22 review: the terms message stayed after the box was ticked).
+    onChange(event: FormEvent<HTMLFormElement>) {
+      if (!check || (!attempted && serverAnswer === undefined)) return;
+      setProblem(check(new FormData(event.currentTarget)));
     },
   };
 }
