@@ -108,6 +108,7 @@ test.describe("signed-in journey", () => {
     await expectNoA11yViolations(page);
 
     await tabs.getByRole("link", { name: /^Wishlist \(\d+\)$/ }).click();
+    await expect(page).toHaveTitle("Wishlist – Mój profil | Viralne Produkty");
     const card = page.getByRole("listitem").filter({ hasText: title });
     await expect(card.getByRole("link", { name: /Zobacz produkt/ })).toHaveAttribute("href", productPath);
     await expectNoA11yViolations(page);

@@ -158,7 +158,7 @@ test.describe.serial("a user who picks English", () => {
 
     await page.goto("/profil/recenzje");
     await expect(page.getByRole("heading", { name: "My reviews" })).toBeVisible();
-    await expect(page).toHaveTitle("My profile | Viralne Produkty");
+    await expect(page).toHaveTitle("Reviews – My profile | Viralne Produkty");
     await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expectNoA11yViolations(page);
 

@@ -76,6 +76,9 @@ export const enAccount = {
   "account.reviews.empty": "No reviews",
   "account.reviews.emptyText": "You can add reviews on a product page.",
   "meta.account": "My profile | Viralne Produkty",
+  "meta.account.wishlist": "Wishlist – My profile | Viralne Produkty",
+  "meta.account.reviews": "Reviews – My profile | Viralne Produkty",
+  "meta.account.settings": "Settings – My profile | Viralne Produkty",
   "meta.security": "Security | Viralne Produkty",
   // account security /profil/bezpieczenstwo: password, e-mail, two-factor, sessions (spec: public §2, issue #15 pt 7)
   "security.password.title": "Change password",

@@ -2,7 +2,10 @@ import type { Route } from "./+types/reviews";
 import { requireUser } from "~/features/access/session.server";
 import { AccountReviewList } from "~/features/accounts/components/account-review-list";
 import { listUserReviews } from "~/features/engagement/reviews.server";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
+
+// Session 22 review: each tab has its own title (they all read "Mój profil").
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.reviews") }, { name: "robots", content: "noindex" }];
 
 // spec: public §2 Recenzje tab, §7 Account (reviews of the signed-in user only).
 export async function loader({ request, context }: Route.LoaderArgs) {

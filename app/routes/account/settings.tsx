@@ -9,8 +9,11 @@ import { checkOwnPassword } from "~/features/accounts/password-check.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
+
+// Session 22 review: each tab has its own title (they all read "Mój profil").
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.settings") }, { name: "robots", content: "noindex" }];
 
 // spec: public §2 Ustawienia — two toggles (mapping in docs/decisions/015-settings-mapping.md) and
 // the danger zone; §4 Account deletion; §8 Account messages.

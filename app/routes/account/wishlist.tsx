@@ -11,9 +11,12 @@ import { ProductIdSchema } from "~/features/engagement/schemas";
 import { listWishlist, removeFromWishlist } from "~/features/engagement/wishlist.server";
 import { PriceAlertSwitchSchema, setPriceAlert } from "~/features/catalog/price-alerts.server";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
-import { useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
 import { postedIntent } from "~/utils/form-intent.server";
+
+// Session 22 review: each tab has its own title (they all read "Mój profil").
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.wishlist") }, { name: "robots", content: "noindex" }];
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
