@@ -135,7 +135,7 @@ export const en = {
   "hero.kicker": "Checked hits from TikTok and Instagram",
   "hero.title": "Viral products that really work",
   "hero.text": "We check social media gadgets before you spend money on them. In the catalogue: {count} products with reviews, prices and scam warnings.",
-  "hero.placeholder": "E.g. lamp, charger or code EL-SM-001",
+  "hero.placeholder": "Product name or code",
   "features.heading": "Why Viralne Produkty?",
   "features.verify": "Product verification",
   "features.verify.text": "We order, test and mark the products that keep the promises of their videos.",

@@ -148,7 +148,7 @@ export const pl = {
   "hero.kicker": "Sprawdzone hity z TikToka i Instagrama",
   "hero.title": "Viralne produkty, które naprawdę działają",
   "hero.text": "Sprawdzamy gadżety z mediów społecznościowych, zanim wydasz na nie pieniądze. W katalogu: {count} produktów z opiniami, cenami i ostrzeżeniami przed oszustwami.",
-  "hero.placeholder": "Np. lampa, ładowarka albo kod EL-SM-001",
+  "hero.placeholder": "Nazwa lub kod produktu",
   "features.heading": "Dlaczego Viralne Produkty?",
   "features.verify": "Weryfikacja produktów",
   "features.verify.text": "Zamawiamy, testujemy i oznaczamy produkty, które spełniają obietnice z filmików.",

@@ -19,7 +19,7 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
     return (
       <SignInToToggle>
         <CompactIcon icon={Heart} aria-hidden className="size-5" />
-        Wishlist <span className="sr-only">{t("wishlist.signIn")}</span>
+        {t("wishlist.button")} <span className="sr-only">{t("wishlist.signIn")}</span>
       </SignInToToggle>
     );
   }

@@ -41,7 +41,7 @@ export function Hero({ productCount }: { productCount: number }) {
             onChange={(e) => setText(e.target.value)}
             placeholder={t("hero.placeholder")}
             autoComplete="off"
-            className="w-full rounded-full border border-slate-400 bg-white px-4 py-2.5 text-base sm:px-5 sm:py-3 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
+            className="w-full rounded-full border border-slate-400 bg-white px-4 py-2.5 text-base sm:px-5 sm:py-3 shadow-sm placeholder:text-sm placeholder:text-slate-500 sm:placeholder:text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
           />
           <button
             type="submit"
