@@ -172,6 +172,11 @@ test("phone: the menu closes with Escape and when the page changes; the search b
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
+  // Escape on the button itself closes it too.
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
   // Open, then leave through a link outside it (the next page of the list): it does not stay open.
   await menuButton.click();
   await expect(menu).toBeVisible();

@@ -71,6 +71,9 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             ref={menuButton}
             onClick={() => setMenuOpen((v) => !v)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && menuOpen) setMenuOpen(false);
+            }}
           >
             {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <SpriteIcon name="menu" className="size-5" />}
             <span className="sr-only">Menu</span>
