@@ -21,8 +21,12 @@ export function useReviewFormCheck(kind: "create" | "edit", open: boolean, serve
       live = false;
     };
   }, [open, check, kind]);
-  // A new server answer replaces what the browser found.
-  useEffect(() => setProblem(undefined), [serverAnswer]);
+  // A new server answer replaces what the browser found; a success starts the next edit afresh.
+  const refused = (serverAnswer as { ok?: boolean } | null | undefined)?.ok === false;
+  useEffect(() => {
+    setProblem(undefined);
+    if ((serverAnswer as { ok?: boolean } | null | undefined)?.ok) setAttempted(false);
+  }, [serverAnswer]);
   return {
     /** The one message to show: the browser's latest finding, else the server's refusal. */
     message: (serverMessage: string | null) => (problem === undefined ? serverMessage : problem),
@@ -37,7 +41,7 @@ export function useReviewFormCheck(kind: "create" | "edit", open: boolean, serve
     // After a refused attempt (the browser's or the server's), each edit checks again, so the message
     // goes as soon as it is fixed (session 22 review: the terms message stayed after the box was ticked).
     onChange(event: FormEvent<HTMLFormElement>) {
-      if (!check || (!attempted && serverAnswer === undefined)) return;
+      if (!check || (!attempted && !refused)) return;
       setProblem(check(new FormData(event.currentTarget)));
     },
   };
