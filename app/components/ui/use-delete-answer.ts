@@ -19,17 +19,28 @@ export function useDeleteAnswer(key: string, focusAfter: RefObject<HTMLElement |
 }
 
 /**
- * Once per `answer` (a new object per server answer, e.g. a route's actionData), a keyboard user
- * whose focused control is gone (focus fell back to the document) continues from `focusAfter`
- * (a heading or a message with tabIndex={-1}), not from the top of the page.
+ * Runs `handle` once for each answer: a fetcher's data or a route's actionData is a new object per
+ * server answer, and the effect may run again for other reasons (another fetcher, a new callback)
+ * without handling an old answer anew. Pass null for what is not to be handled (yet).
+ */
+export function useOnEachAnswer<T extends object>(answer: T | null | undefined, handle: (answer: T) => void) {
+  const handled = useRef(new WeakSet<object>());
+  useEffect(() => {
+    if (!answer || handled.current.has(answer)) return;
+    handled.current.add(answer);
+    handle(answer);
+  }, [answer, handle]);
+}
+
+/**
+ * Once per `answer`, a keyboard user whose focused control is gone (focus fell back to the
+ * document) continues from `focusAfter` (a heading or a message with tabIndex={-1}), not from the top
+ * of the page.
  */
 export function useRefocusWhenLost(answer: object | null | undefined, focusAfter: RefObject<HTMLElement | null>) {
-  const refocused = useRef(new WeakSet<object>());
-  useEffect(() => {
-    if (!answer || refocused.current.has(answer)) return;
-    refocused.current.add(answer);
+  useOnEachAnswer(answer, () => {
     if (!document.activeElement || document.activeElement === document.body) focusAfter.current?.focus();
-  }, [answer, focusAfter]);
+  });
 }
 
 /**
@@ -39,12 +50,8 @@ export function useRefocusWhenLost(answer: object | null | undefined, focusAfter
  */
 export function useAnswerToast(fetcher: { data?: ActionResult }) {
   const toast = useToast();
-  const toasted = useRef(new WeakSet<object>());
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.message || toasted.current.has(result)) return;
-    toasted.current.add(result);
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [fetcher.data, toast]);
+  useOnEachAnswer(fetcher.data?.message ? fetcher.data : null, (result) => {
+    if (result.ok) toast.success(result.message!);
+    else toast.error(result.message!);
+  });
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toaster";
+import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
 import { AssignRoleSchema } from "../role-schemas";
@@ -24,22 +25,17 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   const t = useT();
   const locale = useLocale();
   const adminMessage = useMessage();
-  // Every fetcher answer is announced once, however often the effect runs again (an older assign
-  // answer must not be toasted anew after a revoke).
-  const handled = useRef(new WeakSet<object>());
+  // Every fetcher answer is announced once (an older assign answer must not be toasted anew after a revoke).
   const currentRoles = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    for (const result of [assign.data, revoke.data]) {
-      if (!result || handled.current.has(result)) continue;
-      handled.current.add(result);
-      if (result.ok && result.message) {
-        toast.success(result.message);
-        if (result === assign.data) onClose();
-        // The revoked role's row (and its button, which had focus) goes: keep focus in the dialog.
-        else currentRoles.current?.focus();
-      }
-    }
-  }, [assign.data, revoke.data, toast, onClose]);
+  useOnEachAnswer(assign.data?.ok && assign.data.message ? assign.data : null, (result) => {
+    toast.success(result.message!);
+    onClose();
+  });
+  useOnEachAnswer(revoke.data?.ok && revoke.data.message ? revoke.data : null, (result) => {
+    toast.success(result.message!);
+    // The revoked role's row (and its button, which had focus) goes: keep focus in the dialog.
+    currentRoles.current?.focus();
+  });
   const failure = [revoke.data, assign.data].find((r) => r && !r.ok && r.message) as Extract<ActionResult, { ok: false }> | undefined;
   // ADR 019: the assign form runs the action's own schema in the browser first.
   const assignForm = useFormErrors(AssignRoleSchema, assign.data);

@@ -1,6 +1,6 @@
 // ADR 132: the add/edit dialogs of the "Kategorie" screen (a category; a product type of a category).
 import { Car, Dumbbell, Gift, House, Luggage, Package, PawPrint, Shirt, Smartphone, Sparkles, ToyBrick, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from "react";
+import { useState, type FormEventHandler, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, primaryButtonInlineClass } from "~/components/ui/classes";
 import { SelectField, SwitchField, TextareaField, TextField } from "~/components/ui/field";
@@ -8,6 +8,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toaster";
+import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
@@ -52,14 +53,10 @@ function CodeField({ label, id, value, usedBy, hint, error }: { label: string; i
 function useSaveFetcher(onClose: () => void) {
   const fetcher = useFetcher<ActionResult>();
   const toast = useToast();
-  const handled = useRef(new WeakSet<object>());
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.ok || handled.current.has(result)) return;
-    handled.current.add(result);
+  useOnEachAnswer(fetcher.data?.ok ? fetcher.data : null, (result) => {
     if (result.message) toast.success(result.message);
     onClose();
-  }, [fetcher.data, toast, onClose]);
+  });
   return fetcher;
 }
 
