@@ -2,14 +2,13 @@
 // before Express and React Router (as ADR 096/106 do for visitors' hits): their routing, middleware
 // and the adapter's Fetch Request and Response were most of a member answer's CPU once the reads were
 // cheap. Same rules and the same answer as pageCacheMiddleware's member path: a valid session read
-// directly (ADR 115; a session Better Auth must refuse or renew goes the long way), no permissions, a
-// browser that runs our JavaScript, no toast, not `.data`, the member's language and theme, a stored
-// page. Anything else, or any error, is left to Express (resolves false before writing anything).
+// directly with the member's roles and settings in its one query (ADR 115, 138; a session Better Auth
+// must refuse or renew goes the long way), no permissions, a browser that runs our JavaScript, no
+// toast, not `.data`, the member's language and theme, a stored page. Anything else, or any error, is left to Express (resolves false before writing anything).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasScriptedCookie } from "~/features/access/personal-data";
 import { readValidSession } from "~/features/access/session-read.server";
 import { sessionUserOf } from "~/features/access/session.server";
-import { loadPageSettings } from "~/features/accounts/theme.server";
 import { freshPieces, type Entry } from "./page-cache-entry.server";
 import { hitEncoding, hitHeaders } from "./page-cache-hit-headers.server";
 import { mayHoldAnswer, storedAnswer } from "./page-cache.server";
@@ -57,7 +56,7 @@ async function memberAnswerFor(req: IncomingMessage) {
   if (!session) return null;
   const user = await sessionUserOf(session);
   if (!mayShareMemberPage(cookie, url, user.permissions)) return null;
-  const entry = storedAnswer(memberCacheKey(await loadPageSettings(user.id), url));
+  const entry = storedAnswer(memberCacheKey(session.pageSettings, url));
   if (!entry) return null;
   const encoding = hitEncoding(entry, req.method, req.headers["accept-encoding"]);
   if (!encoding) return null;

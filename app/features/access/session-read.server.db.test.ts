@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { session } from "~/db/schema";
+import { session, userSettings } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
 import { createUser } from "~/features/engagement/test-support";
 import { cookieValue } from "~/utils/cookie-header";
 import { readValidSession, verifiedToken } from "./session-read.server";
-import { getSessionUser } from "./session.server";
+import { getSessionUser, loadAccess } from "./session.server";
+import { assignRole } from "../../../tests/factories";
 
 // ADR 115: the direct session read says only "valid, not due for renewal"; everything else is Better Auth's.
 
@@ -66,6 +67,27 @@ describe("direct session read (ADR 115)", () => {
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     // Renewed: read directly from now on.
     expect((await readValidSession(cookie))?.id).toBe(member.id);
+  });
+
+  it("brings the roles, permissions and page settings of now in the same read (ADR 138)", async () => {
+    const { member, cookie } = await signedIn(30 * DAY);
+    expect(await readValidSession(cookie)).toMatchObject({ access: { roles: [], permissions: [] }, pageSettings: { theme: "light", locale: "pl" } });
+    await assignRole(member.id, "editor");
+    await assignRole(member.id, "moderator", { expiresAt: new Date(Date.now() - 1000) }); // expired: grants nothing
+    await assignRole(member.id, "admin", { isActive: false });
+    await db
+      .insert(userSettings)
+      .values({ userId: member.id, theme: "dark", language: "en" })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { theme: "dark", language: "en" } });
+    const direct = (await readValidSession(cookie))!;
+    const separate = await loadAccess(member.id);
+    expect(separate.roles).toEqual(["editor"]);
+    expect(direct.access.roles).toEqual(separate.roles);
+    expect([...direct.access.permissions].sort()).toEqual([...separate.permissions].sort());
+    expect(direct.access.permissions).toContain("blog:update");
+    expect(direct.pageSettings).toEqual({ theme: "dark", locale: "en" });
+    const user = await getSessionUser(requestWith(cookie));
+    expect([...user!.permissions].sort()).toEqual([...separate.permissions].sort());
   });
 
   it("reads cookies as better-call does", () => {

@@ -8,9 +8,12 @@
 import { eq, sql } from "drizzle-orm";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { preparedQuery } from "~/db/prepared.server";
-import { session, user } from "~/db/schema";
+import { permissions, rolePermissions, roles, session, user, userRoleAssignments, userSettings } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
+import { pageSettingsOf, type PageSettings } from "~/features/accounts/theme.server";
 import { cookieValue } from "~/utils/cookie-header";
+import { accessOf, type Access, type GrantRow } from "./access-grants";
+import { activeAssignment } from "./active-assignment.server";
 
 type AuthBasics = { cookieName: string; secret: string; expiresInMs: number; updateAgeMs: number };
 let basics: Promise<AuthBasics> | undefined;
@@ -36,6 +39,16 @@ export function verifiedToken(value: string, secret: string): string | null {
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+// ADR 138: what every signed-in request reads next, in the session's own round trip: the grants of
+// the user's active role assignments, as loadAccess reads them (ADR 018), one JSON array.
+const grantsOfUser = sql<GrantRow[] | string>`(
+  select coalesce(json_agg(json_build_object('role', ${roles.name}, 'permission', ${permissions.name}, 'permissionActive', ${permissions.isActive})), '[]'::json)
+  from ${userRoleAssignments}
+  inner join ${roles} on ${roles.id} = ${userRoleAssignments.roleId}
+  left join ${rolePermissions} on ${rolePermissions.roleId} = ${roles.id}
+  left join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+  where ${userRoleAssignments.userId} = ${user.id} and ${activeAssignment()})`;
+
 const sessionQuery = preparedQuery("session_by_token", (executor) =>
   executor
     .select({
@@ -47,16 +60,31 @@ const sessionQuery = preparedQuery("session_by_token", (executor) =>
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
+      grants: grantsOfUser,
+      theme: userSettings.theme, // and their look and language (ADR 138)
+      language: userSettings.language,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(session.token, sql.placeholder("token"))),
 );
 
-export type SessionRow = { sessionId: string; id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean | null; createdAt: Date };
+export type SessionRow = {
+  sessionId: string;
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean | null;
+  createdAt: Date;
+};
+
+/** A session read directly: its user, their roles and permissions now, and their page settings. */
+export type DirectSession = SessionRow & { access: Access; pageSettings: PageSettings };
 
 /** A valid session that is not due for renewal, or null: then ask Better Auth. */
-export async function readValidSession(cookieHeader: string): Promise<SessionRow | null> {
+export async function readValidSession(cookieHeader: string): Promise<DirectSession | null> {
   const { cookieName, secret, expiresInMs, updateAgeMs } = await authBasics();
   const value = cookieValue(cookieHeader, cookieName);
   const token = value && verifiedToken(value, secret);
@@ -67,5 +95,11 @@ export async function readValidSession(cookieHeader: string): Promise<SessionRow
   const now = Date.now();
   // Better Auth renews a session once `updateAge` has passed since it was last set to `expiresIn`.
   if (!(expiresAt >= now) || expiresAt - expiresInMs + updateAgeMs <= now) return null;
-  return { ...row, createdAt: new Date(row.createdAt) };
+  const { grants, theme, language, ...found } = row;
+  return {
+    ...found,
+    createdAt: new Date(row.createdAt),
+    access: accessOf(typeof grants === "string" ? (JSON.parse(grants) as GrantRow[]) : grants),
+    pageSettings: pageSettingsOf({ theme, language }),
+  };
 }

@@ -4,6 +4,7 @@ import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
+import { accessOf, type Access } from "./access-grants";
 import { activeAssignment } from "./active-assignment.server";
 import { readValidSession, type SessionRow } from "./session-read.server";
 import { can, type Permission } from "./permissions";
@@ -43,12 +44,8 @@ const accessQuery = preparedQuery("user_access", (executor) =>
 );
 
 /** The roles and (active) permissions a user holds right now (ADR 018); read on every request. */
-export async function loadAccess(userId: string, executor: Executor = db): Promise<{ roles: string[]; permissions: Permission[] }> {
-  const rows = await accessQuery(executor).execute({ userId });
-  const roleNames = [...new Set(rows.map((r) => r.role))];
-  const granted = new Set<Permission>();
-  for (const r of rows) if (r.permission && r.permissionActive) granted.add(r.permission as Permission);
-  return { roles: roleNames, permissions: [...granted] };
+export async function loadAccess(userId: string, executor: Executor = db): Promise<Access> {
+  return accessOf(await accessQuery(executor).execute({ userId }));
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -61,8 +58,9 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /** The session's user with the roles and permissions they hold now (ADR 018: read on every request). */
-export async function sessionUserOf(found: SessionRow): Promise<SessionUser> {
-  const access = await loadAccess(found.id);
+export async function sessionUserOf(found: SessionRow & { access?: Access }): Promise<SessionUser> {
+  // ADR 138: the direct session read brings them in its one query; Better Auth's session does not.
+  const access = found.access ?? (await loadAccess(found.id));
   return {
     id: found.id,
     email: found.email,

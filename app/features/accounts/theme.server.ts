@@ -24,6 +24,11 @@ const pageSettingsQuery = preparedQuery("user_page_settings", (executor) =>
  */
 export async function loadPageSettings(userId: string): Promise<PageSettings> {
   const [row] = await pageSettingsQuery().execute({ userId });
+  return pageSettingsOf(row);
+}
+
+/** A user_settings row's theme and language (none yet, or a value we no longer know: the defaults). */
+export function pageSettingsOf(row: { theme: string | null; language: string | null } | undefined): PageSettings {
   return {
     theme: isTheme(row?.theme) ? row.theme : DEFAULT_THEME,
     locale: isLocale(row?.language) ? row.language : DEFAULT_LOCALE,
