@@ -99,11 +99,15 @@ export const outboundClicks = pgTable(
     // Issue #12 point 6: the cookieless daily visitor key of views (ADR 017); one counted click per
     // visitor, product and shop per 30 minutes.
     visitorId: text("visitor_id"),
+    // ADR 140: the same kind of key for the address alone (no user agent): at most a few counted
+    // clicks per address, product and shop per 30 minutes, whatever user agents it sends.
+    addressKey: text("address_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("outbound_clicks_product_created_idx").on(t.productId, t.createdAt.desc()),
     index("outbound_clicks_dedupe_idx").on(t.productId, t.platform, t.visitorId, t.createdAt.desc()),
+    index("outbound_clicks_address_idx").on(t.productId, t.platform, t.addressKey, t.createdAt.desc()),
   ],
 );
 
@@ -116,7 +120,12 @@ export const productViews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     visitorId: text("visitor_id").notNull(),
+    // ADR 140: the address's key (see outbound_clicks.address_key): a few counted views per address.
+    addressKey: text("address_key"),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_views_dedupe_idx").on(t.productId, t.visitorId, t.viewedAt.desc())],
+  (t) => [
+    index("product_views_dedupe_idx").on(t.productId, t.visitorId, t.viewedAt.desc()),
+    index("product_views_address_idx").on(t.productId, t.addressKey, t.viewedAt.desc()),
+  ],
 );

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats } from "~/db/schema";
 import { isUuid } from "./cards.server";
+import { ADDRESS_CAP } from "./views.server";
 
 // DESIGN §5: affiliate links go through /go/{productId}/{platform}, which counts the click.
 
@@ -43,6 +44,8 @@ type Click = {
   count: boolean;
   /** The cookieless visitor key of views (ADR 017); null counts every hit (tests, tooling). */
   visitorId?: string | null;
+  /** ADR 140: the address key of views; at most ADDRESS_CAP counted clicks per address, product and shop in 30 minutes. */
+  addressKey?: string | null;
 };
 
 export const CLICK_DEDUPE_MINUTES = 30;
@@ -90,6 +93,15 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
         LIMIT 1`);
       if (recent.rows.length > 0) return link.url;
     }
+    if (click.count && click.addressKey) {
+      const fromAddress = await tx.execute(sql`
+        SELECT 1 FROM ${outboundClicks}
+        WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
+          AND ${outboundClicks.addressKey} = ${click.addressKey}
+          AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
+        LIMIT ${ADDRESS_CAP}`);
+      if (fromAddress.rows.length >= ADDRESS_CAP) return link.url;
+    }
     if (click.count) {
       await tx.insert(outboundClicks).values({
         productId,
@@ -97,6 +109,7 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
         sourcePage: click.sourcePage,
         userId: click.userId,
         visitorId: click.visitorId ?? null,
+        addressKey: click.addressKey ?? null,
       });
       await tx
         .insert(productStats)

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats, products } from "~/db/schema";
 import { loader as go } from "~/routes/public/go";
+import { ADDRESS_CAP } from "./views.server";
 
 // Issue #12 point 6: the click figures mean people. Found before: 30 of 30 hits from one visitor
 // counted, and 30 of 30 from another site's <img>.
@@ -44,6 +45,25 @@ describe("/go/ affiliate clicks", () => {
     await hit(id, "amazon", NAVIGATION);
     await hit(id, "temu", { ...NAVIGATION, "x-forwarded-for": "198.51.100.20" });
     expect(await clicks(id)).toEqual({ stat: 3, rows: 3 });
+  });
+
+  it("redirects to a link saved with Polish letters, percent-encoded (it was a 500)", async () => {
+    const [p] = await db.insert(products).values({ title: "Produkt" }).returning({ id: products.id });
+    await db.insert(productAffiliateLinks).values({ productId: p.id, platform: "temu", url: "https://temu.com/szukaj/ładowarka-ąę" });
+    const response = (await hit(p.id, "temu", NAVIGATION)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://temu.com/szukaj/%C5%82adowarka-%C4%85%C4%99");
+  });
+
+  it("counts at most ADDRESS_CAP clicks per address, product and shop in 30 minutes, whatever the user agent (ADR 140)", async () => {
+    const id = await productWithShop("temu");
+    for (let i = 0; i < 25; i++) {
+      const response = (await hit(id, "temu", { ...NAVIGATION, "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0.${i}.0 Safari/537.36` })) as Response;
+      expect(response.status).toBe(302); // always sent on to the shop
+    }
+    expect(await clicks(id)).toEqual({ stat: ADDRESS_CAP, rows: ADDRESS_CAP });
+    await hit(id, "temu", { ...NAVIGATION, "x-forwarded-for": "198.51.100.20" });
+    expect((await clicks(id)).stat).toBe(ADDRESS_CAP + 1);
   });
 
   it("counts again after the 30 minutes", async () => {

@@ -43,6 +43,17 @@ describe("product form schema (admin §5)", () => {
       expect(result.fieldErrors.priceCurrency).toBeDefined();
     }
   });
+  it("saves a shop link with Polish letters as a browser sends it (a redirect header must be ASCII)", () => {
+    const result = validateForm(form([...base, ["affiliateTemu", "https://temu.com/szukaj/ładowarka-ąę?q=żółw"], ["socialBlog", "https://zażółć.pl/a b"]]), ProductFormSchema);
+    expect(result.ok).toBe(false); // a space is no part of an address
+    const ok = validateForm(form([...base, ["affiliateTemu", "https://temu.com/szukaj/ładowarka-ąę?q=żółw"], ["socialBlog", "https://zażółć.pl/"]]), ProductFormSchema);
+    expect(ok.ok && ok.data.affiliateTemu).toBe("https://temu.com/szukaj/%C5%82adowarka-%C4%85%C4%99?q=%C5%BC%C3%B3%C5%82w");
+    expect(ok.ok && ok.data.socialBlog).toBe("https://xn--za-6ja4f8n1l.pl/");
+    for (const bad of ["https://", "http://[::1", "ftp://x.pl", "https://a b.pl"]) {
+      const refused = validateForm(form([...base, ["affiliateTemu", bad]]), ProductFormSchema);
+      expect(!refused.ok && refused.fieldErrors.affiliateTemu, bad).toBe(URL_MESSAGE);
+    }
+  });
   it("parses prices: empty is no price, comma decimals work, text that is no number is refused (ADR 119, not 0)", () => {
     expect(parsePrice("")).toBeNull();
     expect(parsePrice("abc")).toBeNaN();

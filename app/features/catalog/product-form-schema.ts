@@ -5,6 +5,7 @@ import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 import { parseAmount } from "~/utils/amount";
+import { normalizedHttpUrl } from "~/utils/http-url";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
 export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
@@ -59,7 +60,9 @@ const optionalUrl = z.preprocess(
   z
     .string()
     .max(2000, URL_MESSAGE)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), URL_MESSAGE)
+    .refine((v) => normalizedHttpUrl(v) !== null, URL_MESSAGE)
+    // Saved as a browser would send it: "ł" in a path becomes %C5%82 (a redirect header must be ASCII).
+    .transform((v) => normalizedHttpUrl(v)!)
     .nullable(),
 );
 

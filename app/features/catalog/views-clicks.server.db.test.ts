@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats, productViews, products } from "~/db/schema";
 import { action as viewBeacon } from "~/routes/public/product-view";
 import { recordOutboundClick, sameSitePath, sourcePageOf } from "./clicks.server";
-import { daySalt, isBotUserAgent, maybePruneOldViews, PRUNE_AT_LEAST_EVERY_MS, pruneOldViews, recordProductView, visitorKey } from "./views.server";
+import { ADDRESS_CAP, daySalt, isBotUserAgent, maybePruneOldViews, PRUNE_AT_LEAST_EVERY_MS, pruneOldViews, recordProductView, visitorKey } from "./views.server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
@@ -94,6 +94,19 @@ describe("view counting (no cookie, ADR 017)", () => {
     expect(await recordProductView(id, key)).toBe(true);
     expect(await recordProductView(id, key)).toBe(false);
     expect(await recordProductView(id, visitorKey(request("203.0.113.7", CHROME), id, nextDay))).toBe(true);
+  });
+
+  it("counts at most ADDRESS_CAP views of a product per address in 30 minutes, whatever user agents it sends (ADR 140)", async () => {
+    const id = await product();
+    // A review's attack: 40 beacons from one address, each with another browser version, were 40 views.
+    for (let i = 0; i < 40; i++) expect((await beacon(id, { ua: `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0.${i}.0 Safari/537.36` })).status).toBe(204);
+    expect((await stats(id)).views).toBe(ADDRESS_CAP);
+    // Another address still counts, and the cap is per product.
+    await beacon(id, { ip: "198.51.100.4" });
+    expect((await stats(id)).views).toBe(ADDRESS_CAP + 1);
+    const other = await product();
+    await beacon(other, { ua: FIREFOX });
+    expect((await stats(other)).views).toBe(1);
   });
 
   it("counts two simultaneous beacons of one visitor once", async () => {

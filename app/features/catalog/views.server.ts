@@ -59,11 +59,24 @@ export function visitorKey(request: Request, productId: string, now: Date = new 
 }
 
 /**
- * Counts one view of `productId` by the visitor `key` unless the same key was counted for it in the
- * last 30 minutes. Returns whether it counted. A transaction-scoped advisory lock on the
- * (product, key) pair makes two simultaneous beacons count once on PostgreSQL.
+ * ADR 140: the pseudonymous key of the client address alone for one product on one UTC day, made as
+ * visitorKey is. A visitor is an address AND a user agent, so a script that changes its user agent on
+ * every request was a new visitor each time: 40 requests, 40 views. At most ADDRESS_CAP views (and
+ * clicks per shop) of a product count per address key in 30 minutes; a household or an office behind
+ * one address stays well within it.
  */
-export async function recordProductView(productId: string, key: string, executor: Executor = db): Promise<boolean> {
+export const ADDRESS_CAP = 5;
+export function addressKey(request: Request, productId: string, now: Date = new Date()): string {
+  return createHmac("sha256", daySalt(now)).update(JSON.stringify(["address", clientIp(request), productId])).digest("hex").slice(0, 32);
+}
+
+/**
+ * Counts one view of `productId` by the visitor `key` unless the same key was counted for it in the
+ * last 30 minutes, or its address (`address`, ADR 140) already counted ADDRESS_CAP views of it in that
+ * time. Returns whether it counted. A transaction-scoped advisory lock on the (product, key) pair
+ * makes two simultaneous beacons count once on PostgreSQL.
+ */
+export async function recordProductView(productId: string, key: string, executor: Executor = db, address: string | null = null): Promise<boolean> {
   return executor.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${productId + ":" + key}))`);
     const recent = await tx.execute<{ n: number }>(sql`
@@ -72,7 +85,15 @@ export async function recordProductView(productId: string, key: string, executor
         AND ${productViews.viewedAt} > now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
       LIMIT 1`);
     if (recent.rows.length > 0) return false;
-    await tx.insert(productViews).values({ productId, visitorId: key });
+    if (address) {
+      const fromAddress = await tx.execute<{ n: number }>(sql`
+        SELECT 1 AS n FROM ${productViews}
+        WHERE ${productViews.productId} = ${productId} AND ${productViews.addressKey} = ${address}
+          AND ${productViews.viewedAt} > now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
+        LIMIT ${ADDRESS_CAP}`);
+      if (fromAddress.rows.length >= ADDRESS_CAP) return false;
+    }
+    await tx.insert(productViews).values({ productId, visitorId: key, addressKey: address });
     await tx
       .insert(productStats)
       .values({ productId, views: 1 })
@@ -110,7 +131,7 @@ export async function maybePruneOldViews(random: () => number = Math.random, now
 
 /** The beacon's work for a human, same-site request to an existing product. */
 export async function countProductView(request: Request, productId: string): Promise<boolean> {
-  const counted = await recordProductView(productId, visitorKey(request, productId));
+  const counted = await recordProductView(productId, visitorKey(request, productId), db, addressKey(request, productId));
   await maybePruneOldViews();
   return counted;
 }

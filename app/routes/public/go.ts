@@ -1,9 +1,10 @@
 import type { Route } from "./+types/go";
 import { userContext } from "~/features/access/session.server";
 import { isCountableNavigation, recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
-import { isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
+import { addressKey, isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
 import { isUuid } from "~/features/catalog/cards.server";
 import { isScamProduct } from "~/features/catalog/scam.server";
+import { normalizedHttpUrl } from "~/utils/http-url";
 
 // DESIGN §5: /go/{productId}/{platform} counts the affiliate click and sends the visitor to the shop.
 // Issue #12 point 6: a click counts once per visitor, product and shop per 30 minutes, and only for a
@@ -24,10 +25,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     userId: context.get(userContext)?.id ?? null,
     count: !isBotUserAgent(request.headers.get("user-agent")) && isCountableNavigation(request),
     visitorId: isUuid(productId) ? visitorKey(request, productId) : null,
+    addressKey: isUuid(productId) ? addressKey(request, productId) : null,
   });
-  if (!url) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // A link saved before the form normalised addresses may hold non-ASCII text: encode it the same way.
+  const location = url && normalizedHttpUrl(url);
+  if (!location) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(null, {
     status: 302,
-    headers: { Location: url, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer-when-downgrade" },
+    headers: { Location: location, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer-when-downgrade" },
   });
 }
