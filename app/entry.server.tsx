@@ -19,6 +19,23 @@ export { serveSuggestions } from "~/features/search/suggestions-endpoint.server"
 
 export const streamTimeout = 5_000;
 
+/** An answer given for a session (signed in) must never sit in a shared cache (a CDN, a proxy). */
+function keepSessionAnswerPrivate(request: Request, headers: Headers) {
+  if (!isAnonymousRequest(request) && !/private|no-store/.test(headers.get("Cache-Control") ?? "")) {
+    headers.set("Cache-Control", "private, no-cache");
+  }
+}
+
+/**
+ * The same for `.data` answers (client navigations, revalidations) and resource routes: a review found
+ * a signed-in user's `/produkty.data` — their e-mail and id, on a product their own review — without
+ * any Cache-Control, where the HTML of the same URL had `private, no-cache`.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  keepSessionAnswerPrivate(request, response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,10 +49,7 @@ export default function handleRequest(
   // Issue #12 point 9 (ADR 022): a fresh nonce for this answer's inline scripts.
   const nonce = createNonce();
   if (cspEnabled()) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  // A page rendered for a session (signed in) must never sit in a shared cache.
-  if (!isAnonymousRequest(request) && !/private|no-store/.test(responseHeaders.get("Cache-Control") ?? "")) {
-    responseHeaders.set("Cache-Control", "private, no-cache");
-  }
+  keepSessionAnswerPrivate(request, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
