@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
 import { EMAIL_CHANGE_MESSAGES, requestEmailChange } from "./email-change.server";
 import { verifyEmailLink } from "./email-verification.server";
@@ -57,7 +57,7 @@ describe("e-mail change", () => {
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
 
     const outcome = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token);
-    expect(outcome).toMatchObject({ status: "verified", changedEmail: target });
+    expect(outcome).toMatchObject({ status: "verified", changedEmail: target, signedIn: true });
     expect(await emailOf(id)).toBe(target);
     const notice = await sink.to(email);
     expect(notice.some((m) => m.text.includes(`zmieniony na ${target}`))).toBe(true);
@@ -66,6 +66,22 @@ describe("e-mail change", () => {
     expect(notice.some((m) => m.text.includes("/cofnij-zmiane-email?token=") && m.text.includes("/kontakt") && !m.text.includes("/reset-hasla"))).toBe(true);
     // The link works once.
     expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email"), token)).toEqual({ status: "invalid" });
+  });
+
+  it("opened without the account's session, changes the address but signs nobody in (no password, no second factor)", async () => {
+    const { id, jar, who } = await signedIn();
+    const target = address("literowka");
+    await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: target, password: PASSWORD });
+    const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
+    const sessionsBefore = await db.select({ id: session.id }).from(session).where(eq(session.userId, id));
+    const stranger = new CookieJar();
+    const outcome = await verifyEmailLink(stranger.request("/weryfikacja-email", { method: "POST" }), token);
+    expect(outcome).toMatchObject({ status: "verified", changedEmail: target, signedIn: false });
+    expect(outcome.status === "verified" && outcome.headers.getSetCookie()).toEqual([]);
+    expect(await emailOf(id)).toBe(target);
+    // Better Auth made a session for the link; it is gone, the account's own sessions stay.
+    expect(await db.select({ id: session.id }).from(session).where(eq(session.userId, id))).toEqual(sessionsBefore);
+    expect((await me(jar)).id).toBe(id);
   });
 
   it("answers the same for an address that already has an account, but sends it nothing", async () => {

@@ -26,6 +26,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   tooMany: "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
   failed: "Nie udało się zmienić adresu email. Spróbuj ponownie.",
   changed: "Adres email został zmieniony.",
+  changedSignIn: "Adres email został zmieniony. Zaloguj się nowym adresem.",
 } as const;
 
 type Who = { id: string; email: string };

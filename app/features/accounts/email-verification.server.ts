@@ -1,3 +1,7 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { session } from "~/db/schema";
+import { getSessionUser } from "~/features/access/session.server";
 import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -12,7 +16,9 @@ export const VERIFY_MESSAGES = {
   tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
 } as const;
 
-export type VerifyOutcome = { status: "verified"; headers: Headers; changedEmail?: string } | { status: "expired" | "invalid" | "taken" };
+export type VerifyOutcome =
+  | { status: "verified"; headers: Headers; changedEmail?: string; signedIn: boolean }
+  | { status: "expired" | "invalid" | "taken" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -40,14 +46,21 @@ export async function verifyEmailLink(request: Request, token: string): Promise<
   const claims = verificationTokenClaims(token);
   const change = claims.requestType === "change-email-verification" && claims.updateTo && claims.email ? { from: claims.email, to: claims.updateTo } : null;
   if (change && (await emailTaken(change.to))) return { status: "taken" };
+  // Better Auth signs in whoever uses a change link without a session: the holder of the new mailbox
+  // (a mistyped address, say) would get the account without its password or second factor. Only the
+  // account's own session keeps going; otherwise the session it made is deleted (review, session 23).
+  const ownSession = change ? (await getSessionUser(request))?.id === link.userId : true;
+  const sessionsBefore = ownSession ? [] : await sessionIdsOf(link.userId);
   try {
     const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
     if (change) {
       const name = (response as { user?: { name?: string | null } } | null)?.user?.name ?? null;
       await notifyOldAddress({ userId: link.userId, name, oldEmail: change.from, newEmail: change.to });
-      return { status: "verified", headers: cookieHeaders(headers), changedEmail: change.to };
+      if (ownSession) return { status: "verified", headers: cookieHeaders(headers), changedEmail: change.to, signedIn: true };
+      await deleteSessionsBut(link.userId, sessionsBefore);
+      return { status: "verified", headers: new Headers(), changedEmail: change.to, signedIn: false };
     }
-    return { status: "verified", headers: cookieHeaders(headers) };
+    return { status: "verified", headers: cookieHeaders(headers), signedIn: true };
   } catch (error) {
     const info = authError(error);
     if (!info) throw error;
@@ -73,4 +86,12 @@ export async function resendVerification(request: Request, email: string): Promi
     if (!authError(error)) throw error;
   }
   return { ok: true };
+}
+
+async function sessionIdsOf(userId: string): Promise<string[]> {
+  return (await db.select({ id: session.id }).from(session).where(eq(session.userId, userId))).map((r) => r.id);
+}
+
+async function deleteSessionsBut(userId: string, keep: string[]): Promise<void> {
+  await db.delete(session).where(keep.length > 0 ? and(eq(session.userId, userId), notInArray(session.id, keep)) : eq(session.userId, userId));
 }

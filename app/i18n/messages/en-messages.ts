@@ -71,4 +71,5 @@ export const enMessages = {
   "msg.63": "The product has been added to the wishlist",
   "msg.64": "This product is not on your wishlist.",
   "msg.65": "The full name cannot contain links or the characters < >",
+  "msg.66": "Your e-mail address has been changed. Sign in with the new address.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -70,4 +70,5 @@ export const plMessages = {
   "msg.63": "Produkt został dodany do wishlist",
   "msg.64": "Tego produktu nie ma na Twojej wishliście.",
   "msg.65": "Imię i nazwisko nie może zawierać linków ani znaków < >",
+  "msg.66": "Adres email został zmieniony. Zaloguj się nowym adresem.",
 } satisfies Record<string, string>;

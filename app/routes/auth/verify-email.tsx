@@ -31,9 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""));
     if (outcome.status === "verified" && outcome.changedEmail) {
-      // Issue #15 pt 7: an e-mail change link — back to Profil with the confirmation as a toast.
-      outcome.headers.append("Set-Cookie", await toastCookieHeader({ type: "success", message: EMAIL_CHANGE_MESSAGES.changed }));
-      return redirectWithCookies("/profil", outcome.headers);
+      // Issue #15 pt 7: an e-mail change link — back to Profil with the confirmation as a toast; opened
+      // without the account's session, to the sign-in page (the link signs nobody in).
+      const message = outcome.signedIn ? EMAIL_CHANGE_MESSAGES.changed : EMAIL_CHANGE_MESSAGES.changedSignIn;
+      outcome.headers.append("Set-Cookie", await toastCookieHeader({ type: "success", message }));
+      return redirectWithCookies(outcome.signedIn ? "/profil" : "/logowanie", outcome.headers);
     }
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
     return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
