@@ -4,18 +4,22 @@ import { defineConfig, type Plugin } from "vite";
 import { compileCatalogues } from "./app/i18n/compile-catalogues.vite.ts";
 
 /**
- * Issue #14 (ADR 099): every page loads the root route and the client entry with everything they
- * import statically, so those modules may as well be ONE file. Left to itself the bundler cut them
- * into ~15 chunks (each shared icon, hook and helper its own file, since other routes import them too),
- * and each chunk cost a modulepreload link and manifest lines in every page's HTML and its own
- * import/export glue. This plugin collects that static closure at the end of the client build's module
- * graph; the "shell" group below puts it in one chunk. No waste: a page never loads the root without it.
+ * The static import closure of some start modules, collected at the end of the client build's module
+ * graph (dynamic imports stay out: they are loaded later, on their own).
+ *
+ * - Issue #14 (ADR 099), the app shell: every page loads the root route and the client entry with
+ *   everything they import statically, so those modules may as well be ONE file. Left to itself the
+ *   bundler cut them into ~15 chunks (each shared icon, hook and helper its own file, since other
+ *   routes import them too), and each chunk cost a modulepreload link and manifest lines in every
+ *   page's HTML and its own import/export glue. The "shell" group below puts it in one chunk.
+ * - ADR 139, the public pages' shared bits: what the catalogue, blog, search and static pages import
+ *   and the shell does not. Shared between routes, each icon and helper was its own file of a few
+ *   hundred bytes: 25 of a product page's 32 modulepreloads. The "public" group below merges them.
  */
-function appShell(): Plugin & { has: (id: string) => boolean } {
+function staticClosure(name: string, isStart: (id: string) => boolean, leaveOut: (id: string) => boolean = () => false): Plugin & { has: (id: string) => boolean } {
   const ids = new Set<string>();
-  const isStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id);
   return {
-    name: "vp-app-shell",
+    name: `vp-closure-${name}`,
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       ids.clear();
@@ -26,21 +30,27 @@ function appShell(): Plugin & { has: (id: string) => boolean } {
         // The barrel imports every icon: as a dependency of the shell it would bring all the icons the
         // app uses anywhere (admin's too) into every page. Shell modules import icons one by one.
         if (/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) {
-          this.error(`the app shell imports the "lucide-react" barrel (${[...ids].filter((m) => this.getModuleInfo(m)?.importedIds.includes(id)).join(", ")}); import icons from "lucide-react/icons/<name>" there`);
+          this.error(`the ${name} closure imports the "lucide-react" barrel (${[...ids].filter((m) => this.getModuleInfo(m)?.importedIds.includes(id)).join(", ")}); import icons from "lucide-react/icons/<name>" there`);
         }
         ids.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
-    // The root route module and the entry stay their own files (React Router imports them by name).
-    has: (id) => ids.has(id) && !isStart(id) && !id.endsWith(".css"),
+    // Start modules stay their own files (React Router imports route modules and the entry by name).
+    has: (id) => ids.has(id) && !isStart(id) && !id.endsWith(".css") && !leaveOut(id),
   };
 }
 
-const shell = appShell();
+const isShellStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id);
+const shell = staticClosure("shell", isShellStart);
+const publicPages = staticClosure(
+  "public",
+  (id) => /[\\/]app[\\/]routes[\\/](public|blog[\\/]blog-(list|post)|search|static)[\\/][^\\/]+\.tsx(\?|$)|[\\/]app[\\/]routes[\\/]not-found\.tsx(\?|$)/.test(id),
+  (id) => shell.has(id) || isShellStart(id),
+);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileCatalogues(), shell],
+  plugins: [tailwindcss(), reactRouter(), compileCatalogues(), shell, publicPages],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native and WASM packages stay external: they are loaded from node_modules at run time.
@@ -65,6 +75,8 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+                // ADR 139: shared by two or more route modules; a module only one route uses stays in it.
+                { name: "public", test: (id: string) => publicPages.has(id), minShareCount: 2, maxModuleSize: 1500, entriesAware: true, entriesAwareMergeThreshold: 12000, priority: 0 },
               ],
             },
           },

@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";

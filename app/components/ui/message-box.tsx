@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import XCircle from "lucide-react/icons/circle-x";
 import type { ReactNode } from "react";
 import { useMessage } from "~/i18n/i18n";
 

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { CompactIcon } from "./compact-icon";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { CompactIcon } from "./compact-icon";
 import { useState } from "react";
 import { formatRating } from "~/utils/format";

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { primaryButtonClass } from "./classes";

@@ -1,4 +1,7 @@
-import { HeartHandshake, Scale, SearchCheck, ShieldAlert } from "lucide-react";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Scale from "lucide-react/icons/scale";
+import SearchCheck from "lucide-react/icons/search-check";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "react-router";
 import { Prose } from "./components/prose";
 import { StaticPage } from "./components/static-page";

@@ -1,4 +1,7 @@
-import { AtSign, Camera, Mail as MailIcon, Music2 } from "lucide-react";
+import AtSign from "lucide-react/icons/at-sign";
+import Camera from "lucide-react/icons/camera";
+import MailIcon from "lucide-react/icons/mail";
+import Music2 from "lucide-react/icons/eighth-note";
 import { SOCIAL_PROFILES } from "~/components/layout/site-footer";
 import { StaticPage } from "./components/static-page";
 import { MAILBOXES, STATIC_PAGES } from "./pages";

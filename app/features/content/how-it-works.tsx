@@ -1,4 +1,8 @@
-import { AlertTriangle, ArrowRight, BadgeCheck, Star, TrendingUp } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Star from "lucide-react/icons/star";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { StaticPage } from "./components/static-page";
 import { STATIC_PAGES } from "./pages";

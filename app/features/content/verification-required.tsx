@@ -1,4 +1,6 @@
-import { Clock, Inbox, MailCheck } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Inbox from "lucide-react/icons/inbox";
+import MailCheck from "lucide-react/icons/mail-check";
 import { Link } from "react-router";
 import { StaticPage } from "./components/static-page";
 import { MAILBOXES, STATIC_PAGES } from "./pages";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";

@@ -1,4 +1,5 @@
-import { ExternalLink, ShoppingCart } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { formatDate, formatPrice, shopName } from "../format";

@@ -1,4 +1,7 @@
-import { BadgeCheck, Flame, Star, TriangleAlert } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Flame from "lucide-react/icons/flame";
+import Star from "lucide-react/icons/star";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useT } from "~/i18n/i18n";
 
 export const HIGHLY_RATED_MIN = 4; // spec: public §9 — highly rated means 4 or more

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import { imageSrcSet } from "~/features/media/image-variants";

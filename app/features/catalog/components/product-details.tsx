@@ -1,4 +1,6 @@
-import { BadgeCheck, CircleHelp, ExternalLink } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CircleHelp from "lucide-react/icons/circle-question-mark";
+import ExternalLink from "lucide-react/icons/external-link";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { formatDate, socialName } from "../format";

@@ -1,4 +1,5 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import X from "lucide-react/icons/x";
 import { useRef, type KeyboardEvent } from "react";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Form, Link } from "react-router";

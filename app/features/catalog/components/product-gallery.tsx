@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useState } from "react";
 import { useT } from "~/i18n/i18n";

@@ -1,4 +1,7 @@
-import { Eye, Heart, Share2, Star } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
+import Share2 from "lucide-react/icons/share-2";
+import Star from "lucide-react/icons/star";
 import { StatTiles, type StatTile } from "~/components/ui/stat-tiles";
 import { formatRating } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";

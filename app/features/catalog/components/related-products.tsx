@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ReviewPostLink as ReviewPost } from "../prices";

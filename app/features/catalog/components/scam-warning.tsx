@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { productPath } from "../links";

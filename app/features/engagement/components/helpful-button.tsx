@@ -1,4 +1,4 @@
-import { ThumbsUp } from "lucide-react";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
 import { FetcherToggle } from "~/components/ui/fetcher-toggle";

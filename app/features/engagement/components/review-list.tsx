@@ -1,4 +1,5 @@
-import { BadgeCheck, UserRound } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import UserRound from "lucide-react/icons/user-round";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
 import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
 

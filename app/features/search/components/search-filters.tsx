@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import type { ProductListFilters } from "~/features/catalog/types";

@@ -1,4 +1,10 @@
-import { BadgeCheck, Flame, MessageSquareText, Search, ShieldAlert, ShoppingBag, Users } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Flame from "lucide-react/icons/flame";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Search from "lucide-react/icons/search";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Users from "lucide-react/icons/users";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
