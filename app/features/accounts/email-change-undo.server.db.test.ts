@@ -7,7 +7,7 @@ import { getSessionUser } from "~/features/access/session.server";
 import { readUndoLink, undoEmailChange } from "./email-change-undo.server";
 import { requestEmailChange } from "./email-change.server";
 import { verifyEmailLink } from "./email-verification.server";
-import { checkResetToken } from "./password-reset.server";
+import { checkResetToken, resetPassword, RESET_MESSAGES } from "./password-reset.server";
 import { twoFactorState } from "./two-factor.server";
 import { verifyPassword } from "./password.server";
 import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, switchOnTwoFactor } from "./test-utils.server";
@@ -57,6 +57,9 @@ describe("undoing an e-mail change from the old address", () => {
     expect(await passwordStillWorks(id)).toBe(false); // the intruder knew it: only the reset link opens the account
     const reset = (await sink.linkTo(oldEmail, "/update-password")).searchParams.get("token")!;
     expect(await checkResetToken(reset)).toEqual({ status: "valid", userId: id });
+    // The reset cannot put back the password the intruder knew; any other one works.
+    expect(await resetPassword(reset, PASSWORD)).toMatchObject({ status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 });
+    expect(await resetPassword(reset, "Calkiem-Nowe9!")).toEqual({ status: "done" });
 
     expect(await undoEmailChange(token)).toEqual({ ok: false, reason: "invalid" });
     expect(await readUndoLink(token)).toEqual({ status: "invalid" });

@@ -18,6 +18,13 @@ import { VERIFICATION_LINK_PREFIX } from "./verification-links.server";
 // token and deleted when used).
 
 export const UNDO_TTL_DAYS = 7;
+/**
+ * Review (session 23): after an undo the reset link accepted the very password the intruder used, as
+ * the password had just been replaced by a random one. Its hash is kept as a verification row (this
+ * prefix and the user id) for KNOWN_PASSWORD_DAYS; password-reset.server.ts refuses it.
+ */
+export const KNOWN_PASSWORD_PREFIX = "known-password:";
+const KNOWN_PASSWORD_DAYS = 90;
 const UNDO_PATH = "/cofnij-zmiane-email";
 
 export const UNDO_MESSAGES = {
@@ -137,6 +144,11 @@ export async function undoEmailChange(token: string, now = new Date()): Promise<
     // A change link still waiting (asked for before the undo) would change the address again.
     await tx.delete(verification).where(and(like(verification.identifier, `${VERIFICATION_LINK_PREFIX}%`), eq(verification.value, userId)));
     await tx.update(user).set({ email: found.restore, emailVerified: true }).where(eq(user.id, userId));
+    // The password the intruder knew is kept (as its hash) for 90 days, so the reset cannot set it again.
+    const [known] = await tx.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    if (known?.hash) {
+      await tx.insert(verification).values({ id: randomUUID(), identifier: `${KNOWN_PASSWORD_PREFIX}${userId}`, value: known.hash, expiresAt: new Date(now.getTime() + KNOWN_PASSWORD_DAYS * 86_400_000) });
+    }
     await tx.update(account).set({ password: lockedPassword }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     await tx.delete(session).where(eq(session.userId, userId));
     // A second factor set up (or replaced) since the first change is the intruder's: left on, it would

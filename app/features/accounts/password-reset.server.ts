@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { account, user } from "~/db/schema";
+import { account, user, verification } from "~/db/schema";
 import { auth } from "./auth.server";
+import { KNOWN_PASSWORD_PREFIX } from "./email-change-undo.server";
 import { authError } from "./auth-http.server";
 import { verifyPassword } from "./password.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -59,9 +60,16 @@ export async function resetPassword(token: string, newPassword: string): Promise
     .innerJoin(user, eq(user.id, account.userId))
     .where(and(eq(account.userId, state.userId), eq(account.providerId, "credential")))
     .limit(1);
-  // Checked before the token is spent, so the user can pick another password with the same link.
-  if (current?.hash && (await verifyPassword({ hash: current.hash, password: newPassword }))) {
-    return { status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 };
+  // Checked before the token is spent, so the user can pick another password with the same link:
+  // not the current one, nor one an intruder knew (kept by an e-mail change's undo, ADR 121).
+  const known = await db
+    .select({ hash: verification.value })
+    .from(verification)
+    .where(and(eq(verification.identifier, `${KNOWN_PASSWORD_PREFIX}${state.userId}`), gt(verification.expiresAt, new Date())));
+  for (const hash of [current?.hash, ...known.map((k) => k.hash)]) {
+    if (hash && (await verifyPassword({ hash, password: newPassword }))) {
+      return { status: "error", message: RESET_MESSAGES.samePassword, httpStatus: 400 };
+    }
   }
   try {
     await auth().api.resetPassword({ body: { token, newPassword } });
