@@ -126,6 +126,7 @@ test.describe("signed-in journey", () => {
     await tabs.getByRole("link", { name: "Profil" }).click();
     await page.getByRole("link", { name: "Edytuj" }).click();
     await expect(page.getByText("Zmiana adresu e-mail wymaga weryfikacji")).toBeVisible();
+    await expect(page.getByLabel("Imię i nazwisko")).toBeFocused(); // the link went with the read view
     await expectNoA11yViolations(page);
     // Markup or a link in a name is refused (it signs reviews and opens e-mails); other characters
     // that HTML treats specially are shown as typed.
@@ -145,8 +146,10 @@ test.describe("signed-in journey", () => {
     // Anuluj leaves edit mode without saving.
     await page.getByRole("link", { name: "Edytuj" }).click();
     await page.getByLabel("Imię i nazwisko").fill("Nie zapisuj");
-    await page.getByRole("link", { name: "Anuluj" }).click();
+    await page.getByRole("link", { name: "Anuluj" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ODD_NAME);
+    await expect(page.getByRole("link", { name: "Edytuj" })).toBeFocused();
 
     // Restore the demo account for other suites.
     await page.getByRole("link", { name: "Edytuj" }).click();
@@ -309,7 +312,7 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await expectNoA11yViolations(page);
   await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(page.getByText("Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.")).toBeVisible();
+  await expect(page.getByText("Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.")).toBeVisible();
   await expect(page).toHaveURL(/\/profil\/ustawienia$/); // the message stays readable first
   await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
   await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();

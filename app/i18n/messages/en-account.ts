@@ -63,7 +63,7 @@ export const enAccount = {
   "deletion.passwordMissing": "Type your password to confirm the deletion of the account.",
   "deletion.passwordWrong": "The password is incorrect",
   "deletion.tooMany": "Too many attempts. Try again in a moment.",
-  "deletion.requested": "Your account deletion request has been registered. We will contact you within 24 hours.",
+  "deletion.requested": "Your account deletion request has been registered. The account will be deleted in 7 days – until then you can sign in and cancel the deletion.",
   "deletion.error": "Something went wrong while requesting the account deletion",
   "deletion.nothingToCancel": "There is no account deletion request to cancel.",
   "deletion.cancelled": "Account deletion cancelled. Your account stays active.",

@@ -60,7 +60,9 @@ export const plAccount = {
   "deletion.passwordMissing": "Wpisz hasło, aby potwierdzić usunięcie konta.",
   "deletion.passwordWrong": "Hasło jest nieprawidłowe",
   "deletion.tooMany": "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
-  "deletion.requested": "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
+  // The spec's second sentence ("Skontaktujemy się z Tobą w ciągu 24 godzin.") described the old site's
+  // manual deletion; here it happens by itself after 7 days and can be cancelled (ADR 141).
+  "deletion.requested": "Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.",
   "deletion.error": "Wystąpił błąd podczas żądania usunięcia konta",
   "deletion.nothingToCancel": "Nie ma zgłoszenia usunięcia konta do anulowania.",
   "deletion.cancelled": "Anulowano usunięcie konta. Twoje konto pozostaje aktywne.",

@@ -121,7 +121,7 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
     expect(res.body).toMatchObject({
       ok: true,
       data: { deleted: true },
-      message: "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
+      message: "Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.",
     });
     expect(await db.select().from(session).where(eq(session.userId, anna.id))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, victim.id))).toHaveLength(1);

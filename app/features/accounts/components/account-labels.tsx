@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES = {
   profileError: "Wystąpił błąd podczas aktualizacji profilu",
   notificationsSaved: "Ustawienia powiadomień zostały zaktualizowane",
   notificationsError: "Wystąpił błąd podczas aktualizacji ustawień powiadomień",
-  deletionRequested: "Żądanie usunięcia konta zostało zarejestrowane. Skontaktujemy się z Tobą w ciągu 24 godzin.",
+  deletionRequested: "Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.",
   deletionError: "Wystąpił błąd podczas żądania usunięcia konta",
   wishlistRemoved: "Produkt został usunięty z wishlist",
   wishlistError: "Wystąpił błąd podczas aktualizacji wishlist",
