@@ -27,7 +27,8 @@ function keepSessionAnswerPrivate(request: Request, headers: Headers) {
 }
 
 /**
- * The same for `.data` answers (client navigations, revalidations) and resource routes: a review found
+ * The same for `.data` answers (client navigations, revalidations; React Router calls this for those
+ * only, not for resource routes, which set their own Cache-Control): a review found
  * a signed-in user's `/produkty.data` — their e-mail and id, on a product their own review — without
  * any Cache-Control, where the HTML of the same URL had `private, no-cache`.
  */

@@ -112,8 +112,9 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Potwierdź hasło", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/Akceptuję regulamin/).check();
-  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await page.getByLabel("Potwierdź hasło", { exact: true }).press("Enter"); // sent from another field…
   await expect(page.getByRole("alert")).toHaveText("Użytkownik z tym adresem email już istnieje");
+  await expect(page.getByLabel("Adres email", { exact: true })).toBeFocused(); // …the keyboard goes to the one the message is about
 });
 
 test("login: messages in the red box, open redirects ignored, back to the requested page", async ({ page }) => {
@@ -238,6 +239,7 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   await page.locator("#haslo-2fa-start").fill(PASSWORD);
   await page.getByRole("button", { name: "Włącz weryfikację dwuetapową" }).click();
   await expect(page.getByRole("img", { name: "Kod QR do zeskanowania w aplikacji uwierzytelniającej" })).toBeVisible();
+  await expect(page.getByLabel("Kod z aplikacji", { exact: true })).toBeFocused(); // the step's field, not the page's top
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   await expectNoA11yViolations(page);
@@ -250,6 +252,7 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   await page.getByRole("button", { name: "Potwierdź i włącz" }).click();
   await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
   await expect(page.getByTestId("two-factor-status")).toHaveText("Status: włączona");
+  await expect(page.getByRole("heading", { name: "Twoje kody zapasowe" })).toBeFocused();
 
   await logOut(page);
   await logIn(page, email);
@@ -280,8 +283,9 @@ test("Bezpieczeństwo: the current password is checked and other sessions are li
   await page.getByLabel("Aktualne hasło", { exact: true }).fill("Zle-haslo1!");
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Nowe-haslo2?");
   await page.getByLabel("Potwierdź nowe hasło", { exact: true }).fill("Nowe-haslo2?");
-  await page.getByRole("button", { name: "Zmień hasło" }).click();
+  await page.getByLabel("Potwierdź nowe hasło", { exact: true }).press("Enter");
   await expect(page.getByRole("alert")).toHaveText("Aktualne hasło jest nieprawidłowe");
+  await expect(page.getByLabel("Aktualne hasło", { exact: true })).toBeFocused();
 
   await page.getByRole("button", { name: "Pokaż hasło: Aktualne hasło" }).click();
   await expect(page.getByLabel("Aktualne hasło", { exact: true })).toHaveAttribute("type", "text");

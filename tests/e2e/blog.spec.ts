@@ -65,6 +65,10 @@ test("the filter form works without JavaScript and its URL is shareable", async 
   await expect(page).toHaveURL(/q=powerbank/);
   await expectCountMatchesCards(page);
   await expect(cards(page).filter({ hasText: "Uwaga na powerbank solarny 50 000 mAh za 19 zł" })).toHaveCount(1);
+  // Nothing found: the page says so under the count line, not only "Znaleziono 0 wpisów".
+  await page.goto("/blog?q=zzzzzz");
+  await expect(countLine(page)).toHaveText(countText(0));
+  await expect(page.getByText("Brak pasujących wpisów")).toBeVisible();
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { urlAliasFor } from "../../app/features/catalog/product-code";
 import { expectNoA11yViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 // spec: public §2 (home, product list, product page, route table), §8 catalogue errors; DESIGN §5, §6.
 
@@ -84,6 +85,25 @@ test("/produkty: choose a category, sort by price, show trending only", async ({
   await expect(page).toHaveURL(/trending=true/);
   await expect(page).toHaveURL(/sort=price-low/);
   for (const text of await productCards(page).allInnerTexts()) expect(text).toContain("Na topie");
+});
+
+test("/produkty by keyboard: the sort and the trending toggle keep the focus after they apply", async ({ page }) => {
+  await page.goto("/produkty");
+  await hydrated(page);
+  const sort = page.getByLabel("Sortuj");
+  await sort.focus();
+  await page.keyboard.press("ArrowDown"); // a closed select applies each step at once
+  await expect(page).toHaveURL(/sort=/);
+  await expect(sort).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=(?!popularity)/);
+  await expect(sort).toBeFocused();
+  const trending = page.getByRole("checkbox", { name: "Tylko na topie" });
+  await trending.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/trending=true/);
+  await expect(trending).toBeFocused();
+  await expect(trending).toBeChecked();
 });
 
 test("the list shows 8 skeleton cards while the next page loads", async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe("headers (point 9)", () => {
       expect(response.headers()["x-cache"], path).not.toBe("HIT");
     }
     // Their navigations' data too (it names them): a review found `.data` answers without any.
-    for (const path of ["/produkty.data", "/profil.data", "/_root.data"]) {
+    for (const path of ["/produkty.data", "/profil.data", "/blog.data"]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toMatch(/\bprivate\b/);

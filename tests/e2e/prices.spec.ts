@@ -77,6 +77,17 @@ test("a price lowered in the panel shows in the chart and is announced against t
   const bar = publicPage.getByTestId("sticky-buy-bar");
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: /Kup na Temu/ })).toBeVisible();
+  // It covers nothing: at the end of the page the footer's last line sits above it (a review found
+  // the affiliate disclosure under it), and a control focused near the bottom scrolls clear of it.
+  await publicPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barTop = (await bar.boundingBox())!.y;
+  const footerEnd = await publicPage.locator("footer").evaluate((f) => f.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+  await publicPage.evaluate(() => window.scrollTo(0, 0));
+  await chart.getByText("Zmiany ceny w tabeli").focus();
+  await publicPage.keyboard.press("Tab");
+  const focused = await publicPage.evaluate(() => document.activeElement!.getBoundingClientRect().bottom);
+  expect(focused).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
   await expectNoA11yViolations(publicPage);
   await publicPage.setViewportSize({ width: 1280, height: 900 });
   await expect(bar).toBeHidden();

@@ -26,6 +26,8 @@ const listedRatings = async (page: Page) =>
   );
 const summary = (page: Page) => page.getByTestId("review-summary");
 
+const focusedText = (page: Page) => () => page.evaluate(() => document.activeElement?.textContent ?? "");
+
 test.describe("reviews on the product page (desktop)", () => {
   test("histogram, sort, helpful vote, then write → edit → delete one's own review", async ({ page, login }) => {
     test.setTimeout(120_000);
@@ -72,6 +74,8 @@ test.describe("reviews on the product page (desktop)", () => {
     await page.getByRole("checkbox", { name: /Akceptuję/ }).check();
     await page.getByRole("button", { name: "Wyślij opinię" }).click();
     await expect(page.getByText("Już dodałeś opinię o tym produkcie")).toBeVisible();
+    // The used form is gone: the focus continues from the message, not from the top of the page.
+    await expect.poll(focusedText(page)).toContain("Twoja opinia została dodana.");
     await expect.poll(() => reviewCount(page)).toBe(total + 1);
     const mine = reviewsRegion(page).getByRole("article").filter({ hasText: "Twoja opinia" });
     await expect(mine).toContainText("Moja pierwsza opinia z testu");
@@ -89,6 +93,7 @@ test.describe("reviews on the product page (desktop)", () => {
     await editComment.fill("Po tygodniu zmieniam zdanie");
     await page.getByRole("button", { name: "Zapisz zmiany" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Twoja opinia została zaktualizowana." })).toBeVisible();
+    await expect.poll(focusedText(page)).toContain("Twoja opinia została zaktualizowana.");
     await expect(mine).toContainText("Po tygodniu zmieniam zdanie");
     await expect(mine.getByRole("img", { name: /^Ocena: 1,0 na 5/ })).toBeVisible();
     await expect(fiveStars).toContainText(`5 gwiazdek: ${fiveBefore - 1} `);
@@ -100,6 +105,7 @@ test.describe("reviews on the product page (desktop)", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Usuń", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Opinia została usunięta." })).toBeVisible();
+    await expect.poll(focusedText(page)).toContain("Opinia została usunięta.");
     await expect(page.getByText("Dodaj opinię", { exact: true })).toBeVisible();
     await expect.poll(() => reviewCount(page)).toBe(total);
     await expect(summary(page)).toHaveText(new RegExp(`\\(${total}\\)`));

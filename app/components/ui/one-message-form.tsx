@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import type { ActionResult } from "~/utils/form";
+import { failedField, type ActionResult } from "~/utils/form";
+import { focusRefusedField } from "./focus-refused-field";
 import { MessageBox } from "./message-box";
 import { useFormErrors } from "./use-form-errors";
 import { useMessage } from "~/i18n/i18n";
@@ -30,17 +31,8 @@ export function OneMessageForm({ schema, serverError, errorId, errorExtra, notic
   const form = useFormErrors(schema, serverError ?? null, { message: "first" });
   const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  // A refusal from the server arrives after the submit button gave focus up (it is disabled while
-  // pending): the keyboard continues from the field the message names, else the first field
-  // (session 22 review: a wrong password left focus at the top of the page). The message is
-  // announced by the field's aria-describedby.
   useEffect(() => {
-    const fields = formRef.current;
-    if (!fields || !serverError || serverError.ok) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const named = Object.keys(serverError.fieldErrors ?? {})[0];
-    const target = (named && fields.querySelector<HTMLElement>(`[name="${CSS.escape(named)}"]`)) || fields.querySelector<HTMLElement>("input:not([type=hidden])");
-    target?.focus();
+    if (serverError && !serverError.ok) focusRefusedField(formRef.current, failedField(serverError));
   }, [serverError]);
   return (
     <Form ref={formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">

@@ -1,5 +1,7 @@
 // Browser-safe helpers for the post page's extra sections (spec: public §3, admin §3 Blog post).
 import type { SectionRatings } from "./types";
+import { shopName } from "~/utils/shop-name";
+import { BUILTIN_LINK_PLATFORMS } from "./post-fields";
 
 // spec: admin §3 — sectionRatings {purpose, quality, functionality, price, conclusions}.
 export const SECTION_RATING_NAMES: Record<keyof SectionRatings, string> = {
@@ -17,17 +19,13 @@ const RATING_NAMES: Record<string, string> = {
   functionality: "Funkcjonalność",
 };
 
-const SHOP_NAMES: Record<string, string> = { temu: "Temu", aliexpress: "AliExpress", amazon: "Amazon" };
 
 export type NamedRating = { key: string; name: string; value: number };
 
 const capitalise = (s: string) => (s ? s[0].toLocaleUpperCase("pl-PL") + s.slice(1) : s);
 
-/** A shop key as readers know it: aliexpress → AliExpress, allegro → Allegro. */
-export function shopName(key: string): string {
-  const clean = key.trim();
-  return SHOP_NAMES[clean.toLowerCase()] ?? capitalise(clean);
-}
+// A shop key as readers know it: aliexpress → AliExpress, allegro → Allegro.
+export { shopName };
 
 /** A finite rating clamped to 0–5 (blog scale, spec §9), else null. */
 export function clampRating(value: unknown): number | null {
@@ -78,7 +76,7 @@ export function shopLinks(
   links: Record<string, string>,
   counted: Record<string, string> = {},
 ): { key: string; name: string; href: string }[] {
-  const order = Object.keys(SHOP_NAMES);
+  const order: readonly string[] = BUILTIN_LINK_PLATFORMS;
   const keys = Object.keys(links).sort((a, b) => rank(a) - rank(b));
   function rank(key: string) {
     const i = order.indexOf(key.toLowerCase());

@@ -104,13 +104,7 @@ export function formatStat(n: number): string {
 
 /** Average rating with one decimal: `4,5`. */
 
-const SHOP_NAMES: Record<string, string> = { aliexpress: "AliExpress", temu: "Temu", amazon: "Amazon" };
-
-/** spec: public §2 Product page — shop names capitalised, aliexpress shown as AliExpress. */
-export function shopName(platform: string): string {
-  const key = platform.trim().toLowerCase();
-  return SHOP_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
+export { shopName } from "~/utils/shop-name";
 
 const SOCIAL_NAMES: Record<string, string> = { tiktok: "TikTok", instagram: "Instagram", youtube: "YouTube", blog: "Blog", facebook: "Facebook" };
 

@@ -6,6 +6,7 @@ import { AccountProfileForm } from "~/features/accounts/components/account-profi
 import { AccountProfileView } from "~/features/accounts/components/account-profile-view";
 import { loadProfile, ProfileUpdateSchema, updateProfile } from "~/features/accounts/profile.server";
 import { MessageBox } from "~/components/ui/message-box";
+import { useFocusOnSwitch } from "~/components/ui/use-focus-on-switch";
 import { invalid, parseForm, runAction } from "~/utils/action.server";
 import { useT } from "~/i18n/i18n";
 
@@ -39,6 +40,8 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
   // redirects to the read view with ?zapisano=1; a refused one stays in the form with the reason.
   const editing = searchParams.get("edytuj") === "1" || Boolean(actionData);
   const saved = !editing && searchParams.get(SAVED_PARAM) === "1";
+  // Edytuj, Anuluj and Zapisz zmiany go with the view they were in: continue from the form's first field, or from Edytuj.
+  useFocusOnSwitch(editing, (edit) => (edit ? "fullName" : "profil-edit"));
   return (
     <>
       <MessageBox live tone="success" className="mb-4">{saved ? t("account.profileSaved") : null}</MessageBox>
@@ -50,3 +53,4 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
     </>
   );
 }
+

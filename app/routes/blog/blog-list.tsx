@@ -68,6 +68,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
         {t("blog.count", { count: total })}
       </p>
+      {total === 0 ? (
+        // An empty list said only "Znaleziono 0 wpisów" (review, session 23); the filters above keep
+        // their "Wyczyść filtry" link.
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold text-slate-800 dark:border-slate-600 dark:text-slate-100">
+          {t("blog.noMatches")}
+        </p>
+      ) : null}
       <ul
         aria-busy={loading}
         className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}

@@ -45,7 +45,7 @@ export function AccountProfileView({ profile }: { profile: AccountProfileData })
         <h2 id="profil-heading" className="text-xl font-bold">
           {t("account.profileData")}
         </h2>
-        <Link to="?edytuj=1" preventScrollReset className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link id="profil-edit" to="?edytuj=1" preventScrollReset className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
           {t("account.edit")}
         </Link>
       </div>

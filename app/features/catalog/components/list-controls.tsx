@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, useSubmit } from "react-router";
 import type { ProductListFilters, ProductSort } from "../types";
 import { HiddenListState } from "./product-filters";
@@ -14,9 +15,26 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 
 type SortSelectProps = { id: string; value: ProductSort; withRelevance: boolean; onChange: (form: HTMLFormElement | null) => void };
 
+// The list pages mount their controls afresh for each address (`key={location.search}`: the default
+// values follow the URL), so the control whose change was applied lost the focus and a keyboard user
+// went back to the top of the page after each sort or toggle (review, session 23). The id of the
+// focused control is kept across the navigation and the new control takes the focus back.
+let focusAfterApply: string | null = null;
+function rememberFocus() {
+  focusAfterApply = document.activeElement?.id || null;
+}
+function useFocusBack(id: string) {
+  useEffect(() => {
+    if (focusAfterApply !== id) return;
+    focusAfterApply = null;
+    document.getElementById(id)?.focus();
+  }, [id]);
+}
+
 /** THE sort control of product lists (/produkty, /szukaj): one set of labels; applies at once with JavaScript. */
 export function SortSelect({ id, value, withRelevance, onChange }: SortSelectProps) {
   const t = useT();
+  useFocusBack(id);
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => s !== "relevance" || withRelevance);
   return (
     <div className="flex items-center gap-2">
@@ -27,7 +45,10 @@ export function SortSelect({ id, value, withRelevance, onChange }: SortSelectPro
         id={id}
         name="sort"
         defaultValue={value}
-        onChange={(e) => onChange(e.currentTarget.form)}
+        onChange={(e) => {
+          rememberFocus();
+          onChange(e.currentTarget.form);
+        }}
         className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
       >
         {sorts.map((s) => (
@@ -42,6 +63,8 @@ export function SortSelect({ id, value, withRelevance, onChange }: SortSelectPro
 
 type Props = { filters: ProductListFilters; action?: string };
 
+const TRENDING_ID = "produkty-trending";
+
 /**
  * Sort select and trending-only toggle of the product list (spec: public §2). A GET form, so the
  * state lives in the URL (sort=…, trending=true); with JavaScript a change applies at once.
@@ -50,6 +73,7 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
   const t = useT();
   const submit = useSubmit();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
+  useFocusBack(TRENDING_ID);
   return (
     <Form method="get" action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label={t("controls.label")}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
@@ -58,11 +82,15 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
       <HiddenListState filters={filters} keep="filters" />
       <label className="order-last inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 sm:order-none dark:text-slate-200">
         <input
+          id={TRENDING_ID}
           type="checkbox"
           name="trending"
           value="true"
           defaultChecked={Boolean(filters.trending)}
-          onChange={(e) => apply(e.currentTarget.form)}
+          onChange={(e) => {
+            rememberFocus();
+            apply(e.currentTarget.form);
+          }}
           className="peer sr-only"
         />
         <span

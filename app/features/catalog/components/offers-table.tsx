@@ -97,7 +97,7 @@ export function StickyBuyBar({ productId, offers, from }: Props) {
   return (
     <div
       data-testid="sticky-buy-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur lg:hidden dark:border-slate-700 dark:bg-slate-900/95"
+      className="vp-buy-bar fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur lg:hidden dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="text-sm">
         {best.price == null ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { OwnReview } from "../product-engagement.server";
 import { REVIEW_MESSAGES } from "../review-texts";
@@ -8,6 +8,7 @@ import { useReviewFormCheck } from "./use-review-form-check";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX, reviewFieldOf } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
+import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useMessage, useT } from "~/i18n/i18n";
 
 type Props = { productId: string; ownReview: OwnReview | null };
@@ -51,14 +52,28 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
     setOpen(false);
   }, [done]);
 
+  // After adding, saving or deleting, the control that was used is closed or gone and focus fell to the
+  // top of the page (review, session 23): a keyboard user continues from the message that says what happened.
+  const areaRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusStatus = useCallback(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || areaRef.current?.contains(active)) statusRef.current?.focus();
+  }, []);
+  useOnEachAnswer(done?.ok ? done : null, focusStatus);
+  useOnEachAnswer(edited, focusStatus);
+  useOnEachAnswer(deleted, focusStatus);
+
   const status = (
-    <MessageBox live tone="success">
-      {notice}
-    </MessageBox>
+    <div ref={statusRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <MessageBox live tone="success">
+        {notice}
+      </MessageBox>
+    </div>
   );
   if (ownReview) {
     return (
-      <div className="space-y-2">
+      <div ref={areaRef} className="space-y-2">
         {status}
         <OwnReviewPanel
           key={ownReview.id}
@@ -78,7 +93,7 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
   const marks = (fieldName: "comment" | "terms") =>
     invalid === fieldName ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   return (
-    <div className="space-y-2">
+    <div ref={areaRef} className="space-y-2">
       {status}
       <details
         open={open}

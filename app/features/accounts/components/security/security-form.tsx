@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
+import { focusRefusedField } from "~/components/ui/focus-refused-field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useMessage } from "~/i18n/i18n";
@@ -38,6 +39,7 @@ export function SecurityForm({
   const formRef = useRef<HTMLFormElement>(null);
   const validation = useFormValidation(schema);
   useEffect(() => {
+    if (result && !result.ok) focusRefusedField(formRef.current, failedField(result));
     if (!result?.ok) return;
     formRef.current?.reset();
     onSuccess?.();

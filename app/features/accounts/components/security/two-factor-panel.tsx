@@ -5,6 +5,7 @@ import { secondaryButtonClass } from "~/components/ui/classes";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useFocusOnSwitch } from "~/components/ui/use-focus-on-switch";
 import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import { resultFor, type SecurityResult } from "./types";
@@ -18,6 +19,10 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
   const t = useT();
   const message = useMessage();
   const codes = result?.ok ? result.data?.backupCodes : undefined;
+  // After "Włącz…" the set-up continues at its code field, after "Potwierdź i włącz" at the backup codes.
+  useFocusOnSwitch(codes ? "codes" : pending ? "pending" : enabled ? "on" : "off", (step) =>
+    step === "codes" ? "kody-zapasowe" : step === "pending" ? "kod-2fa" : null,
+  );
   return (
     <SecurityPanel
       id="dwuetapowa"
@@ -120,7 +125,7 @@ function PendingSetup({ pending, result }: { pending: Pending; result?: Security
             <p>{message(error)}</p>
           </MessageBox>
         )}
-        <TextField label={t("security.2fa.code")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
+        <TextField id="kod-2fa" label={t("security.2fa.code")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" invalid={Boolean(error)} errorId="blad-2fa-confirm" />
         <div className="flex flex-wrap items-center gap-3">
           <div className="sm:w-64">
             <SubmitButton name="intent" value="2fa-confirm" pendingLabel={t("security.2fa.checking")}>
@@ -142,7 +147,9 @@ function BackupCodes({ codes }: { codes: string[] }) {
   const t = useT();
   return (
     <div className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" role="status">
-      <h3 className="font-semibold text-amber-900 dark:text-amber-100">{t("security.2fa.codesTitle")}</h3>
+      <h3 id="kody-zapasowe" tabIndex={-1} className="font-semibold text-amber-900 dark:text-amber-100">
+        {t("security.2fa.codesTitle")}
+      </h3>
       <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">
         {t("security.2fa.codesText")}
       </p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { inputClass, labelClass, secondaryButtonClass, errorTextClass } from "~/components/ui/classes";
 import type { ComponentType } from "react";
 import { useT, type MessageKey } from "~/i18n/i18n";
+import { shopName } from "~/utils/shop-name";
 import type { CollectionItem } from "../../types";
 import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
 
@@ -68,8 +69,8 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
               {builtin ? (
                 <>
                   <input type="hidden" name="linkPlatform" value={row.platform} />
-                  <label htmlFor={`link-${i}`} className="w-32 text-sm capitalize">
-                    {row.platform}
+                  <label htmlFor={`link-${i}`} className="w-32 text-sm">
+                    {shopName(row.platform)}
                   </label>
                 </>
               ) : (
