@@ -239,6 +239,7 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
     .poll(async () => (link = (await mailsTo(newEmail)).join("\n").match(/https?:\/\/[^\s"<>]*\/weryfikacja-email\?token=[^\s"<>]+/)?.[0] ?? ""), { timeout: 15_000 })
     .not.toBe("");
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(`Kliknij przycisk, aby zmienić adres email konta na ${newEmail}.`)).toBeVisible();
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
   await page.waitForURL(/\/profil$/);
   await expect(page.locator("[aria-live='polite'] p")).toHaveText("Adres email został zmieniony.");

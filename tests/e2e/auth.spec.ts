@@ -43,6 +43,8 @@ async function register(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/Akceptuję regulamin/).check();
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await page.waitForURL("**/verification-required");
+  // A way to a new link from here, not only an address to write to (review, session 23).
+  await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toHaveAttribute("href", "/weryfikacja-email");
 }
 
 async function verify(page: Page, email: string) {

@@ -90,6 +90,14 @@ test.describe("bad requests answered in Polish", () => {
     }
   });
 
+  test("a post to a resource that only answers GET is a Polish 405, not React Router's English JSON", async ({ request }) => {
+    for (const path of ["/healthz", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/api/podpowiedzi?q=la"]) {
+      const response = await request.post(path, { form: { x: "1" } });
+      expect({ path, status: response.status(), allow: response.headers()["allow"] }).toEqual({ path, status: 405, allow: "GET, HEAD" });
+      expect(await response.text()).toBe("Metoda niedozwolona.");
+    }
+  });
+
   test("a path with broken percent-encoding is a Polish 400", async ({ request }) => {
     const response = await request.get("/produkty/%E0%A4%A");
     expect(response.status()).toBe(400);

@@ -40,6 +40,13 @@ export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
             <li>Jeśli wiadomość trafiła do spamu, oznacz ją jako „To nie jest spam”, aby kolejne docierały do skrzynki odbiorczej.</li>
             <li>Upewnij się, że adres e-mail został wpisany bez literówek.</li>
             <li>
+              Link nie dotarł albo wygasł?{" "}
+              <Link to="/weryfikacja-email" className="font-medium text-brand-700 underline dark:text-brand-100">
+                Wyślij ponownie link weryfikacyjny
+              </Link>
+              .
+            </li>
+            <li>
               Jeśli po kilku minutach wiadomości nadal nie ma, napisz do nas:{" "}
               <a href={`mailto:${MAILBOXES.contact}`} className="font-medium text-brand-700 underline dark:text-brand-100">
                 {MAILBOXES.contact}

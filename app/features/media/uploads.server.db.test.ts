@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { uploads } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
+import { action as uploadAction } from "~/routes/resources/image-upload";
 import { createUser, sessionUserFor } from "../../../tests/factories";
 import { createLocalStorage, setStorage } from "./storage.server";
 import { INVALID_FILES_MESSAGE, TOO_LARGE_MESSAGE } from "./upload-rules";
@@ -55,6 +56,14 @@ describe("image upload endpoint logic", () => {
     // The image and its 320/640 px copies (ADR 086).
     const stem = path.basename(saved.key, ".webp");
     expect((await readdir(path.join(root, "products"))).sort()).toEqual([`${stem}.w320.webp`, `${stem}.w640.webp`, `${stem}.webp`]);
+  });
+
+  it("answers another method than POST with 405, not a size refusal", async () => {
+    const request = new Request("http://localhost/api/obrazy", { method: "PUT" });
+    const refusal = (await uploadAction({ request, context: { get: () => null }, params: {} } as unknown as Parameters<typeof uploadAction>[0])) as Response;
+    expect(refusal.status).toBe(405);
+    expect(refusal.headers.get("allow")).toBe("POST");
+    expect(await refusal.text()).toBe("Metoda niedozwolona.");
   });
 
   it("refuses a 50 MB upload with 413 before reading it, storing nothing", async () => {

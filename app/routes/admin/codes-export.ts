@@ -10,3 +10,6 @@ export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddlewa
 export async function loader() {
   return csvResponse(await exportCodesCsv(), "kody-produktow");
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

@@ -11,3 +11,6 @@ export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddlewa
 export async function loader({ request }: Route.LoaderArgs) {
   return csvResponse(await exportProductsCsv(parseAdminProductFilters(new URL(request.url).searchParams)), "produkty");
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

@@ -8,7 +8,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormValidation } from "~/features/accounts/components/use-form-validation";
 import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
-import { EMAIL_CHANGE_MESSAGES } from "~/features/accounts/email-change.server";
+import { EMAIL_CHANGE_MESSAGES, verificationTokenClaims } from "~/features/accounts/email-change.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 import { invalid, ok } from "~/utils/action.server";
@@ -23,7 +23,11 @@ export const meta: Route.MetaFunction = () => [
 // must not use up the single-use link or receive a session (ADR 005). The button does the work.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", email: url.searchParams.get("email") ?? "" };
+  const token = url.searchParams.get("token") ?? "";
+  // An e-mail change link says so, with the new address (read from the link, checked only when used).
+  const claims = token.length <= 4096 ? verificationTokenClaims(token) : {};
+  const changeTo = claims.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : null;
+  return { token, email: url.searchParams.get("email") ?? "", changeTo };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,7 +60,7 @@ type LinkRefusal = { kind: "link"; status: "expired" | "invalid" | "taken" };
 type VerifyResult = ActionResult<undefined, LinkRefusal> | undefined;
 
 export default function VerifyEmailPage() {
-  const { token, email } = useLoaderData<typeof loader>();
+  const { token, email, changeTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const refusedLink = result && !result.ok ? result.data : undefined;
   const linkFailed = Boolean(refusedLink);
@@ -80,8 +84,12 @@ export default function VerifyEmailPage() {
   if (token && !linkFailed && !sent) {
     return (
       <AuthCard
-        title="Potwierdź adres email"
-        description="Kliknij przycisk, aby potwierdzić swój adres email. Od razu zalogujemy Cię na Twoje konto."
+        title={changeTo ? "Potwierdź nowy adres email" : "Potwierdź adres email"}
+        description={
+          changeTo
+            ? `Kliknij przycisk, aby zmienić adres email konta na ${changeTo}.`
+            : "Kliknij przycisk, aby potwierdzić swój adres email. Od razu zalogujemy Cię na Twoje konto."
+        }
       >
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="verify" />

@@ -4,3 +4,6 @@ import { redirect } from "react-router";
 export function loader() {
   return redirect("/blog/edytor/nowy");
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

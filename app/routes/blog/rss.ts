@@ -9,3 +9,6 @@ export async function loader() {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "no-cache" },
   });
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

@@ -35,3 +35,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: { Location: location, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer-when-downgrade" },
   });
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

@@ -10,3 +10,6 @@ export async function loader() {
     return Response.json({ status: "database unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

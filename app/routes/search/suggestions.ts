@@ -9,3 +9,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { body, headers } = await suggestionsAnswer(new URL(request.url).searchParams.get("q") ?? "");
   return new Response(body, { headers });
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

@@ -14,3 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+// Anything but GET: a Polish 405, not React Router's English one.
+export { readOnlyAction as action } from "~/utils/method-not-allowed";

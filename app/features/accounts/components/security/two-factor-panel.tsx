@@ -22,6 +22,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
   // After "Włącz…" the set-up continues at its code field, after "Potwierdź i włącz" at the backup codes.
   useFocusOnSwitch(codes ? "codes" : pending ? "pending" : enabled ? "on" : "off", (step) =>
     step === "codes" ? "kody-zapasowe" : step === "pending" ? "kod-2fa" : null,
+    "dwuetapowa",
   );
   return (
     <SecurityPanel
