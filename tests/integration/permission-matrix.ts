@@ -45,6 +45,17 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/auth/undo-email-change.tsx#*": EVERYONE,
   // Public view counter
   "routes/public/product-view.ts#*": EVERYONE,
+  // Resources that only answer GET: their `action` is a Polish 405 for anyone (nothing changes).
+  "routes/blog/rss.ts#*": EVERYONE,
+  "routes/blog/editor-redirect.ts#*": EVERYONE,
+  "routes/public/go.ts#*": EVERYONE,
+  "routes/resources/healthz.ts#*": EVERYONE,
+  "routes/search/suggestions.ts#*": EVERYONE,
+  "routes/static/robots.ts#*": EVERYONE,
+  "routes/static/sitemap.ts#*": EVERYONE,
+  // …and the two CSV exports, behind the panel's guards first (their 405 only for who may export).
+  "routes/admin/codes-export.ts#*": EDITORS,
+  "routes/admin/products-export.ts#*": EDITORS,
   // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.
   "routes/resources/theme.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).
