@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { MAILBOX_URL } from "../../playwright.config";
@@ -255,6 +256,13 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
   await expect(page.getByTestId("two-factor-status")).toHaveText("Status: włączona");
   await expect(page.getByRole("heading", { name: "Twoje kody zapasowe" })).toBeFocused();
+  // They can be saved as a file, one per line.
+  const codes = await page.getByTestId("backup-codes").locator("li").allTextContents();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Pobierz kody jako plik .txt" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("viralne-produkty-kody-zapasowe.txt");
+  expect((await readFile(await file.path(), "utf8")).trim().split(/\r\n/)).toEqual(codes.map((c) => c.trim()));
 
   await logOut(page);
   await logIn(page, email);

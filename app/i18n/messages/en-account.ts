@@ -118,6 +118,7 @@ export const enAccount = {
   "security.2fa.cancel": "Cancel the setup",
   "security.2fa.codesTitle": "Your backup codes",
   "security.2fa.codesText": "Save them somewhere safe now – we will not show them again. Each code works once, when you cannot use the app.",
+  "security.2fa.downloadCodes": "Download the codes as a .txt file",
   "security.sessions.title": "Active sessions",
   "security.sessions.text": "The devices you are logged in on. Log out the ones you do not recognise.",
   "security.sessions.this": "This device",

@@ -116,6 +116,7 @@ export const plAccount = {
   "security.2fa.cancel": "Anuluj konfigurację",
   "security.2fa.codesTitle": "Twoje kody zapasowe",
   "security.2fa.codesText": "Zapisz je teraz w bezpiecznym miejscu – nie pokażemy ich ponownie. Każdy kod działa jeden raz, gdy nie masz dostępu do aplikacji.",
+  "security.2fa.downloadCodes": "Pobierz kody jako plik .txt",
   "security.sessions.title": "Aktywne sesje",
   "security.sessions.text": "Urządzenia, na których jesteś zalogowany. Wyloguj te, których nie rozpoznajesz.",
   "security.sessions.this": "To urządzenie",

@@ -161,6 +161,14 @@ function BackupCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      {/* Review (session 23): the codes could only be copied by hand. A file, without JavaScript too. */}
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(codes.join("\r\n") + "\r\n")}`}
+        download="viralne-produkty-kody-zapasowe.txt"
+        className="mt-3 inline-block text-sm font-semibold text-amber-900 underline dark:text-amber-100"
+      >
+        {t("security.2fa.downloadCodes")}
+      </a>
     </div>
   );
 }
