@@ -34,6 +34,15 @@ test("the post editor refuses a post without a title before sending it", async (
   await expect(page.getByText("Podaj pełny adres URL zaczynający się od http:// lub https://.")).toBeVisible();
   expect(posts).toEqual([]);
   await expectNoA11yViolations(page);
+  // Each edit checks again, and the focus stays where the user types: the title's mark goes, the
+  // video's stays (and the box with it), then the box goes when nothing is left (review, session 23).
+  await title.fill("Wpis z tytułem");
+  await expect(page.getByText("Tytuł jest wymagany.")).toHaveCount(0);
+  await expect(title).toBeFocused();
+  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
+  await page.getByLabel("Film TikTok (URL)").fill("");
+  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toHaveCount(0);
+  expect(posts).toEqual([]);
 });
 
 test("the roles screens refuse an empty role and an unchosen role before sending them", async ({ page, login }) => {

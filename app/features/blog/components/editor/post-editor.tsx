@@ -62,9 +62,20 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   // ADR 019: the browser runs the action's own parser first; a refused submit never leaves the page.
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   useEffect(() => setClientErrors(null), [result]);
+  // A refused submit takes the keyboard to the first marked field; the re-checks while typing do not.
+  const focusInvalid = useRef(false);
   useEffect(() => {
-    if (clientErrors) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    if (!clientErrors || !focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [clientErrors]);
+  // After a refused submit each edit checks again: the box and the marks go once the form is right
+  // (review, session 23: "Nie udało się utworzyć wpisu." stayed after the title was typed).
+  const recheck = (form: HTMLFormElement) => {
+    if (!clientErrors) return;
+    const parsed = parsePostForm(new FormData(form));
+    setClientErrors(parsed.ok ? null : parsed.errors);
+  };
   const shownErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
   const errors = Object.fromEntries(Object.entries(shownErrors).map(([name, text]) => [name, text && message(text)]));
   const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
@@ -81,6 +92,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     const parsed = parsePostForm(new FormData(event.currentTarget));
     if (!parsed.ok) {
       event.preventDefault();
+      focusInvalid.current = true;
       setClientErrors(parsed.errors);
       return;
     }
@@ -119,7 +131,11 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         </MessageBox>
       )}
       {preview !== undefined && <EditorPreview post={preview} />}
-      <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={() => setDirty(true)} onSubmit={onSubmit} className="space-y-6">
+      <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={(e) => {
+          setDirty(true);
+          recheck(e.currentTarget);
+        }}
+        onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="expectedUpdatedAt" value={post?.updatedAt ?? ""} />
         <TextField label={t("editor.post.title")} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
