@@ -76,6 +76,11 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect(page.getByLabel("Platforma 4")).toHaveValue("allegro");
+  // Saved: the post can be opened from the editor (hidden while there are unsaved changes).
+  await expect(page.getByRole("link", { name: "Zobacz wpis" })).toHaveAttribute("href", `/blog/${SLUG}`);
+  await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów!");
+  await expect(page.getByRole("link", { name: "Zobacz wpis" })).toHaveCount(0);
+  await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów.");
 
   const anon = await visitor(browser);
   expect((await anon.page.goto(`/blog/${SLUG}`))?.status()).toBe(404);

@@ -56,6 +56,7 @@ export const enEditor = {
   "editor.post.preview": "Preview",
   "editor.post.backToEdit": "Back to editing",
   "editor.post.cancel": "Cancel",
+  "editor.post.view": "View the post",
   "editor.post.errorTitle": "An error occurred",
   "editor.post.title": "Title",
   "editor.post.slug": "Address (slug)",

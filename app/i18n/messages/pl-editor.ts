@@ -60,6 +60,7 @@ export const plEditor = {
   "editor.post.preview": "Podgląd",
   "editor.post.backToEdit": "Wróć do edycji",
   "editor.post.cancel": "Anuluj",
+  "editor.post.view": "Zobacz wpis",
   "editor.post.errorTitle": "Wystąpił błąd",
   "editor.post.title": "Tytuł",
   "editor.post.slug": "Adres (slug)",

@@ -115,6 +115,12 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           >
             {preview === undefined ? t("editor.post.preview") : t("editor.post.backToEdit")}
           </button>
+          {/* A saved post can be opened as readers see it (review, session 23: only a toast after a save). */}
+          {post?.slug && !dirty ? (
+            <Link to={`/blog/${post.slug}`} className={secondaryButtonClass}>
+              {t("editor.post.view")}
+            </Link>
+          ) : null}
           <Link to="/admin/blog" className={secondaryButtonClass}>
             {t("editor.post.cancel")}
           </Link>
