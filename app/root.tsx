@@ -38,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
   // a visitor's comes from the cookie. Either way the server renders the class: no flash.
   // ADR 080: the user's interface language, Polish by default. ADR 103: theme and language are one read.
-  const settings = user ? await loadPageSettings(user.id) : null;
+  // ADR 138: a GET uses what the session read brought; a POST's loaders run after its action (a theme
+  // switched without JavaScript), so they read again.
+  const settings = user ? ((request.method === "GET" && user.pageSettings) || (await loadPageSettings(user.id))) : null;
   const theme = settings?.theme ?? themeFromCookieHeader(request.headers.get("cookie")) ?? DEFAULT_THEME;
   const locale = settings?.locale ?? DEFAULT_LOCALE;
   await prepareLocale(locale);

@@ -4,7 +4,8 @@
 // cheap. Same rules and the same answer as pageCacheMiddleware's member path: a valid session read
 // directly with the member's roles and settings in its one query (ADR 115, 138; a session Better Auth
 // must refuse or renew goes the long way), no permissions, a browser that runs our JavaScript, no
-// toast, not `.data`, the member's language and theme, a stored page. Anything else, or any error, is left to Express (resolves false before writing anything).
+// toast, not `.data`, the member's language and theme, a stored page. Anything else, or any error, is
+// left to Express (resolves false before writing anything).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasScriptedCookie } from "~/features/access/personal-data";
 import { readValidSession } from "~/features/access/session-read.server";

@@ -28,7 +28,8 @@ export const memberShellContext = createContext<MemberShell | null>(null);
  * browser that has not run our JavaScript (`SCRIPTED_COOKIE`).
  */
 export async function memberShellFor(request: Request, url: URL, user: SessionUser): Promise<MemberShell | null> {
-  return mayShareMemberPage(request.headers.get("cookie"), url, user.permissions) ? loadPageSettings(user.id) : null;
+  if (!mayShareMemberPage(request.headers.get("cookie"), url, user.permissions)) return null;
+  return user.pageSettings ?? loadPageSettings(user.id); // GETs only: the session read's settings hold (ADR 138)
 }
 
 /** The rules above without the read (also for answers before Express, member-hit.server.ts). */

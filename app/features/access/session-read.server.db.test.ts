@@ -88,6 +88,7 @@ describe("direct session read (ADR 115)", () => {
     expect(direct.pageSettings).toEqual({ theme: "dark", locale: "en" });
     const user = await getSessionUser(requestWith(cookie));
     expect([...user!.permissions].sort()).toEqual([...separate.permissions].sort());
+    expect(user!.pageSettings).toEqual({ theme: "dark", locale: "en" }); // for the root loader's GETs
   });
 
   it("reads cookies as better-call does", () => {

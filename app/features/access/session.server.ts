@@ -4,6 +4,7 @@ import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { permissions, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
+import type { PageSettings } from "~/features/accounts/theme.server";
 import { accessOf, type Access } from "./access-grants";
 import { activeAssignment } from "./active-assignment.server";
 import { readValidSession, type SessionRow } from "./session-read.server";
@@ -22,6 +23,11 @@ export type SessionUser = {
   sessionId: string;
   roles: string[];
   permissions: Permission[];
+  /**
+   * ADR 138: theme and language as read with the session at the start of this request (a direct
+   * read only). For GET answers; a POST's loaders run after its action, which may have changed them.
+   */
+  pageSettings?: PageSettings;
 };
 
 /** ADR 018: what the browser gets about the user (for `can`): permissions, never role names. */
@@ -58,7 +64,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /** The session's user with the roles and permissions they hold now (ADR 018: read on every request). */
-export async function sessionUserOf(found: SessionRow & { access?: Access }): Promise<SessionUser> {
+export async function sessionUserOf(found: SessionRow & { access?: Access; pageSettings?: PageSettings }): Promise<SessionUser> {
   // ADR 138: the direct session read brings them in its one query; Better Auth's session does not.
   const access = found.access ?? (await loadAccess(found.id));
   return {
@@ -71,6 +77,7 @@ export async function sessionUserOf(found: SessionRow & { access?: Access }): Pr
     sessionId: found.sessionId,
     roles: access.roles,
     permissions: access.permissions,
+    pageSettings: found.pageSettings,
   };
 }
 

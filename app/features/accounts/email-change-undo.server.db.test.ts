@@ -24,7 +24,7 @@ async function change(jar: CookieJar, from: string, to: string) {
   const who = (await getSessionUser(jar.request("/", { method: "GET" })))!;
   await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: to, password: PASSWORD });
   const confirm = (await sink.linkTo(to, "/weryfikacja-email")).searchParams.get("token")!;
-  expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), confirm)).toMatchObject({ status: "verified" });
+  expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), confirm, who.id)).toMatchObject({ status: "verified" });
   return (await sink.linkTo(from, "/cofnij-zmiane-email")).searchParams.get("token")!;
 }
 
@@ -81,7 +81,7 @@ describe("undoing an e-mail change from the old address", () => {
     await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: again, password: PASSWORD });
     const pending = (await sink.linkTo(again, "/weryfikacja-email")).searchParams.get("token")!;
     expect(await undoEmailChange(token)).toEqual({ ok: true, email: oldEmail, twoFactorOff: false });
-    expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "POST" }), pending)).toEqual({ status: "invalid" });
+    expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "POST" }), pending, null)).toEqual({ status: "invalid" });
     expect((await accountOf(id)).email).toBe(oldEmail);
     expect(newEmail).not.toBe(again);
   });

@@ -32,7 +32,7 @@ describe("e-mail change", () => {
     await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: target, password: PASSWORD });
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
     await createVerifiedUser(target, PASSWORD); // registered meanwhile
-    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token)).toEqual({ status: "taken" });
+    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token, id)).toEqual({ status: "taken" });
     expect(await emailOf(id)).toBe(email);
   });
 
@@ -56,7 +56,7 @@ describe("e-mail change", () => {
     expect(mail!.raw).toMatch(/Subject: .*Potwierd/);
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
 
-    const outcome = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token);
+    const outcome = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token, id);
     expect(outcome).toMatchObject({ status: "verified", changedEmail: target, signedIn: true });
     expect(await emailOf(id)).toBe(target);
     const notice = await sink.to(email);
@@ -65,7 +65,7 @@ describe("e-mail change", () => {
     // this address can no longer ask for.
     expect(notice.some((m) => m.text.includes("/cofnij-zmiane-email?token=") && m.text.includes("/kontakt") && !m.text.includes("/reset-hasla"))).toBe(true);
     // The link works once.
-    expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email"), token)).toEqual({ status: "invalid" });
+    expect(await verifyEmailLink(new CookieJar().request("/weryfikacja-email"), token, null)).toEqual({ status: "invalid" });
   });
 
   it("opened without the account's session, changes the address but signs nobody in (no password, no second factor)", async () => {
@@ -75,7 +75,7 @@ describe("e-mail change", () => {
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
     const sessionsBefore = await db.select({ id: session.id }).from(session).where(eq(session.userId, id));
     const stranger = new CookieJar();
-    const outcome = await verifyEmailLink(stranger.request("/weryfikacja-email", { method: "POST" }), token);
+    const outcome = await verifyEmailLink(stranger.request("/weryfikacja-email", { method: "POST" }), token, null);
     expect(outcome).toMatchObject({ status: "verified", changedEmail: target, signedIn: false });
     expect(outcome.status === "verified" && outcome.headers.getSetCookie()).toEqual([]);
     expect(await emailOf(id)).toBe(target);
@@ -125,7 +125,7 @@ describe("e-mail change", () => {
     })) as unknown as { data: { ok: boolean; message: string }; init: { status?: number } | null };
     expect(res.data).toMatchObject({ ok: true, message: EMAIL_CHANGE_MESSAGES.sent });
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
-    expect(await verifyEmailLink(attacker.jar.request("/weryfikacja-email"), token)).toMatchObject({ status: "verified" });
+    expect(await verifyEmailLink(attacker.jar.request("/weryfikacja-email"), token, attacker.id)).toMatchObject({ status: "verified" });
     expect(await emailOf(attacker.id)).toBe(target);
     expect(await emailOf(victim.id)).toBe(victim.email);
 

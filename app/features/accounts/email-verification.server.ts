@@ -1,7 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
-import { getSessionUser } from "~/features/access/session.server";
 import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -33,8 +32,9 @@ function tokenExpiry(token: string): number | null {
 /**
  * The link from the activation e-mail: works once, verifies the address and signs the user in
  * (Better Auth autoSignInAfterVerification). The returned headers carry the new session cookie.
+ * `signedInUserId`: who the request's session is (the route's userContext), for an e-mail change link.
  */
-export async function verifyEmailLink(request: Request, token: string): Promise<VerifyOutcome> {
+export async function verifyEmailLink(request: Request, token: string, signedInUserId: string | null): Promise<VerifyOutcome> {
   if (!token || token.length > 4096) return { status: "invalid" };
   const link = await consumeVerificationLink(token);
   if (link.status !== "valid") {
@@ -49,7 +49,7 @@ export async function verifyEmailLink(request: Request, token: string): Promise<
   // Better Auth signs in whoever uses a change link without a session: the holder of the new mailbox
   // (a mistyped address, say) would get the account without its password or second factor. Only the
   // account's own session keeps going; otherwise the session it made is deleted (review, session 23).
-  const ownSession = change ? (await getSessionUser(request))?.id === link.userId : true;
+  const ownSession = !change || signedInUserId === link.userId;
   const sessionsBefore = ownSession ? [] : await sessionIdsOf(link.userId);
   try {
     const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });

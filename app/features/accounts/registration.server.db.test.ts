@@ -54,7 +54,7 @@ describe("registration and e-mail verification", () => {
     const link = await sink.linkTo("weryfikacja@example.com", "/weryfikacja-email");
     const token = link.searchParams.get("token")!;
     const jar = new CookieJar();
-    const first = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token);
+    const first = await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token, null);
     expect(first.status).toBe("verified");
     if (first.status !== "verified") return;
     jar.store(first.headers);
@@ -62,7 +62,7 @@ describe("registration and e-mail verification", () => {
     const [u] = await db.select().from(user).where(eq(user.email, "weryfikacja@example.com"));
     expect(u!.emailVerified).toBe(true);
 
-    const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token);
+    const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, null);
     expect(again.status).toBe("invalid");
   });
 
@@ -71,7 +71,7 @@ describe("registration and e-mail verification", () => {
     const token = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
     const [u] = await db.select().from(user).where(eq(user.email, "bartek@example.com"));
     await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.value, u!.id));
-    const outcome = await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), token);
+    const outcome = await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), token, null);
     expect(outcome.status).toBe("expired");
 
     const before = (await sink.to("bartek@example.com")).length;
@@ -79,7 +79,7 @@ describe("registration and e-mail verification", () => {
     expect((await sink.to("bartek@example.com")).length).toBe(before + 1);
     // (Within the same second Better Auth signs an identical token: the new row makes it usable.)
     const fresh = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
-    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), fresh)).status).toBe("verified");
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), fresh, null)).status).toBe("verified");
   });
 
   it("answers a resend for an unknown address the same way, without sending anything", async () => {
@@ -88,6 +88,6 @@ describe("registration and e-mail verification", () => {
   });
 
   it("rejects a forged link", async () => {
-    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), "not-a-token")).status).toBe("invalid");
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), "not-a-token", null)).status).toBe("invalid");
   });
 });

@@ -82,25 +82,20 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
       .where(and(eq(productAffiliateLinks.productId, productId), eq(productAffiliateLinks.platform, click.platform)))
       .limit(1);
     if (!link) return null;
-    if (click.count && click.visitorId) {
+    if (click.count && (click.visitorId || click.addressKey)) {
       // Two simultaneous hits by one visitor count once (PostgreSQL; PGlite has one connection).
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`click:${productId}:${click.platform}:${click.visitorId}`}))`);
-      const recent = await tx.execute(sql`
-        SELECT 1 FROM ${outboundClicks}
-        WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
-          AND ${outboundClicks.visitorId} = ${click.visitorId}
-          AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
-        LIMIT 1`);
-      if (recent.rows.length > 0) return link.url;
-    }
-    if (click.count && click.addressKey) {
-      const fromAddress = await tx.execute(sql`
-        SELECT 1 FROM ${outboundClicks}
-        WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
-          AND ${outboundClicks.addressKey} = ${click.addressKey}
-          AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
-        LIMIT ${ADDRESS_CAP}`);
-      if (fromAddress.rows.length >= ADDRESS_CAP) return link.url;
+      if (click.visitorId) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`click:${productId}:${click.platform}:${click.visitorId}`}))`);
+      // One read for both rules: this visitor's clicks and this address's (ADR 140) in the last 30 minutes.
+      const [seen] = (
+        await tx.execute<{ visitor: number | string; address: number | string }>(sql`
+          SELECT count(*) FILTER (WHERE ${outboundClicks.visitorId} = ${click.visitorId ?? null}) AS visitor,
+                 count(*) FILTER (WHERE ${outboundClicks.addressKey} = ${click.addressKey ?? null}) AS address
+          FROM ${outboundClicks}
+          WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
+            AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
+            AND (${outboundClicks.visitorId} = ${click.visitorId ?? null} OR ${outboundClicks.addressKey} = ${click.addressKey ?? null})`)
+      ).rows;
+      if (Number(seen?.visitor ?? 0) > 0 || Number(seen?.address ?? 0) >= ADDRESS_CAP) return link.url;
     }
     if (click.count) {
       await tx.insert(outboundClicks).values({

@@ -79,20 +79,17 @@ export function addressKey(request: Request, productId: string, now: Date = new 
 export async function recordProductView(productId: string, key: string, executor: Executor = db, address: string | null = null): Promise<boolean> {
   return executor.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${productId + ":" + key}))`);
-    const recent = await tx.execute<{ n: number }>(sql`
-      SELECT 1 AS n FROM ${productViews}
-      WHERE ${productViews.productId} = ${productId} AND ${productViews.visitorId} = ${key}
-        AND ${productViews.viewedAt} > now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
-      LIMIT 1`);
-    if (recent.rows.length > 0) return false;
-    if (address) {
-      const fromAddress = await tx.execute<{ n: number }>(sql`
-        SELECT 1 AS n FROM ${productViews}
-        WHERE ${productViews.productId} = ${productId} AND ${productViews.addressKey} = ${address}
+    // One read for both rules: this visitor's views and this address's views in the last 30 minutes.
+    const [seen] = (
+      await tx.execute<{ visitor: number | string; address: number | string }>(sql`
+        SELECT count(*) FILTER (WHERE ${productViews.visitorId} = ${key}) AS visitor,
+               count(*) FILTER (WHERE ${productViews.addressKey} = ${address}) AS address
+        FROM ${productViews}
+        WHERE ${productViews.productId} = ${productId}
           AND ${productViews.viewedAt} > now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
-        LIMIT ${ADDRESS_CAP}`);
-      if (fromAddress.rows.length >= ADDRESS_CAP) return false;
-    }
+          AND (${productViews.visitorId} = ${key} OR ${productViews.addressKey} = ${address})`)
+    ).rows;
+    if (Number(seen?.visitor ?? 0) > 0 || Number(seen?.address ?? 0) >= ADDRESS_CAP) return false;
     await tx.insert(productViews).values({ productId, visitorId: key, addressKey: address });
     await tx
       .insert(productStats)

@@ -53,4 +53,3 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
     </>
   );
 }
-

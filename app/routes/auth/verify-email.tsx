@@ -10,6 +10,7 @@ import { useFormValidation } from "~/features/accounts/components/use-form-valid
 import { resendVerification, verifyEmailLink, VERIFY_MESSAGES } from "~/features/accounts/email-verification.server";
 import { EMAIL_CHANGE_MESSAGES, verificationTokenClaims } from "~/features/accounts/email-change.server";
 import { toastCookieHeader } from "~/utils/toast.server";
+import { userContext } from "~/features/access/session.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 import { invalid, ok } from "~/utils/action.server";
 import type { ActionResult } from "~/utils/form";
@@ -30,10 +31,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, email: url.searchParams.get("email") ?? "", changeTo };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = formToObject(await request.formData());
   if (form.intent === "verify") {
-    const outcome = await verifyEmailLink(request, String(form.token ?? ""));
+    const outcome = await verifyEmailLink(request, String(form.token ?? ""), context.get(userContext)?.id ?? null);
     if (outcome.status === "verified" && outcome.changedEmail) {
       // Issue #15 pt 7: an e-mail change link — back to Profil with the confirmation as a toast; opened
       // without the account's session, to the sign-in page (the link signs nobody in).
