@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Form, useSubmit } from "react-router";
 import type { ProductListFilters, ProductSort } from "../types";
 import { HiddenListState } from "./product-filters";
@@ -24,7 +24,8 @@ function rememberFocus() {
   focusAfterApply = document.activeElement?.id || null;
 }
 function useFocusBack(id: string) {
-  useEffect(() => {
+  // A layout effect: the focus is back before the browser paints or takes the next key press.
+  useLayoutEffect(() => {
     if (focusAfterApply !== id) return;
     focusAfterApply = null;
     document.getElementById(id)?.focus();
