@@ -29,7 +29,7 @@ const featureBlocks = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "tmp/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "tmp/", "tmp-*/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -317,6 +317,8 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await expect(page).toHaveURL(/\/profil\/ustawienia$/); // the message stays readable first
   await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
   await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();
+  // The home page says what happened (review, session 24): a flash toast with the deletion date.
+  await expect(page.getByText(/^Wylogowano\. Twoje konto zostanie usunięte \d+ \S+ \d{4} \d{1,2}:\d{2} – do tego czasu/)).toBeVisible();
 
   await otherPage.goto("/profil");
   await expect(otherPage).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);

@@ -263,6 +263,17 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   const file = await download;
   expect(file.suggestedFilename()).toBe("viralne-produkty-kody-zapasowe.txt");
   expect((await readFile(await file.path(), "utf8")).trim().split(/\r\n/)).toEqual(codes.map((c) => c.trim()));
+  // …or copied to the clipboard (review, session 24).
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Kopiuj kody zapasowe do schowka" }).click();
+  await expect(page.getByText("Skopiowano!", { exact: true })).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).split("\n")).toEqual(codes.map((c) => c.trim()));
+  // Later visits count the unused codes; each password field is named by its action's group.
+  await page.reload();
+  await expect(page.getByTestId("backup-codes-left")).toHaveText("Niewykorzystane kody zapasowe: 10 z 10.");
+  await expect(page.getByRole("group", { name: "Nowe kody zapasowe" }).getByLabel("Hasło", { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Wyłączenie weryfikacji dwuetapowej" }).getByLabel("Hasło", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   await logOut(page);
   await logIn(page, email);

@@ -80,6 +80,13 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(page.getByRole("link", { name: "Zobacz wpis" })).toHaveAttribute("href", `/blog/${SLUG}`);
   await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów!");
   await expect(page.getByRole("link", { name: "Zobacz wpis" })).toHaveCount(0);
+  // Leaving with unsaved changes asks first; "Zostań" keeps the edit (it was a bare "Anuluj").
+  await page.getByRole("link", { name: "Anuluj", exact: true }).first().click();
+  const unsaved = page.getByRole("dialog", { name: "Niezapisane zmiany" });
+  await unsaved.getByRole("button", { name: "Zostań" }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));
+  await expect(page.getByLabel("Zajawka")).toHaveValue("Lampka z TikToka po tygodniu testów!");
   await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów.");
 
   const anon = await visitor(browser);

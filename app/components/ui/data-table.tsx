@@ -107,7 +107,8 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
   return (
     // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
     // instead of widening the page (session 15 review: /admin/produkty was 895 px wide on a phone).
-    <div className={`relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`} role="region" aria-label={caption} tabIndex={0}>
+    // vp-scroll-cue (app.css): shadows at an edge with more columns beyond it.
+    <div className={`vp-scroll-cue relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`} role="region" aria-label={caption} tabIndex={0}>
       <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
         <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

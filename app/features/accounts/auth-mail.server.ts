@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { queueMail } from "~/features/mail/mailer.server";
 import { recipientOf } from "~/features/mail/recipient.server";
-import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/features/mail/templates";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, twoFactorChangedEmail, verificationEmail, type TwoFactorChange } from "~/features/mail/templates";
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendEmailChangeLink, verificationTokenClaims } from "./email-change.server";
 import { storeVerificationLink } from "./verification-links.server";
@@ -34,6 +34,10 @@ export async function sendPasswordResetMail(user: MailUser, token: string): Prom
 
 export async function sendPasswordChangedMail(user: MailUser): Promise<void> {
   queueMail(passwordChangedEmail(await recipientOf(user), new Date(), `${config().appUrl}/reset-hasla`));
+}
+
+export async function sendTwoFactorChangedMail(user: MailUser, change: TwoFactorChange): Promise<void> {
+  queueMail(twoFactorChangedEmail(await recipientOf(user), change, new Date(), `${config().appUrl}/reset-hasla`));
 }
 
 export async function sendAccountDeletionMail(user: MailUser, dueAt: Date, graceDays: number): Promise<void> {

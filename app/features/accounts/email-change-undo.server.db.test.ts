@@ -116,7 +116,7 @@ describe("undoing an e-mail change from the old address", () => {
     const taken = await changedAccount();
     await switchOnTwoFactor(taken.jar, taken.id, PASSWORD); // the intruder's authenticator
     expect(await undoEmailChange(taken.token)).toEqual({ ok: true, email: taken.oldEmail, twoFactorOff: true });
-    expect(await twoFactorState(taken.id)).toEqual({ enabled: false, pending: null });
+    expect(await twoFactorState(taken.id)).toEqual({ enabled: false, pending: null, backupCodesLeft: null });
     expect((await accountOf(taken.id)).twoFactorEnabled).toBe(false);
 
     const ownerEmail = address("ostrozny");

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { account, session } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
-import { LOGIN_MESSAGES, signIn } from "./login.server";
 import { CHANGE_PASSWORD_MESSAGES, changePassword, listActiveSessions, revokeOtherSessions, revokeSession } from "./security.server";
-import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
-import { disableTwoFactor, startTwoFactorSetup, twoFactorState, cancelTwoFactorSetup } from "./two-factor.server";
+import { LOGIN_MESSAGES, signIn, verifySecondFactor } from "./login.server";
+import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, switchOnTwoFactor } from "./test-utils.server";
+import { disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup, twoFactorState, cancelTwoFactorSetup } from "./two-factor.server";
 
 const sink = mailSinkForFile();
 
@@ -78,7 +78,46 @@ describe("two-factor settings", () => {
     await startTwoFactorSetup(jar.request("/"), id, PASSWORD);
     expect((await twoFactorState(id)).pending).not.toBeNull();
     await cancelTwoFactorSetup(id);
-    expect(await twoFactorState(id)).toEqual({ enabled: false, pending: null });
+    expect(await twoFactorState(id)).toEqual({ enabled: false, pending: null, backupCodesLeft: null });
     expect(await disableTwoFactor(jar.request("/"), id, "Zle-haslo1!")).toMatchObject({ ok: false, message: "Nieprawidłowe hasło" });
+  });
+});
+
+describe("two-factor changes (review, session 24)", () => {
+  // The subject is MIME-encoded in the headers; the body carries the heading as written.
+  const mailsWith = async (email: string, heading: string) => (await sink.to(email)).filter((m) => m.text.includes(heading));
+
+  it("counts the unused backup codes and announces every change to the account's address", async () => {
+    const email = "codes-left@example.com";
+    const id = await createVerifiedUser(email, PASSWORD);
+    const jar = await signedInJar(email, PASSWORD);
+    const { backupCodes } = await switchOnTwoFactor(jar, id, PASSWORD);
+    expect((await twoFactorState(id)).backupCodesLeft).toBe(10);
+    expect(await mailsWith(email, "Weryfikacja dwuetapowa jest włączona")).toHaveLength(1);
+
+    // A backup code that signs in is used up.
+    const other = new CookieJar();
+    const first = await signIn(other.request("/logowanie"), { email, password: PASSWORD, rememberMe: false });
+    if (first.status !== "two-factor") throw new Error(first.status);
+    other.store(first.headers);
+    expect((await verifySecondFactor(other.request("/"), { method: "backup", code: backupCodes[3]! })).status).toBe("signed-in");
+    expect((await twoFactorState(id)).backupCodesLeft).toBe(9);
+
+    // A wrong password changes nothing and sends nothing.
+    const before = (await sink.to(email)).length;
+    expect(await regenerateBackupCodes(jar.request("/"), id, "Zle-haslo1!")).toMatchObject({ ok: false });
+    expect((await twoFactorState(id)).backupCodesLeft).toBe(9);
+    expect(await sink.to(email)).toHaveLength(before);
+
+    const renewed = await regenerateBackupCodes(jar.request("/"), id, PASSWORD);
+    expect(renewed.ok && renewed.backupCodes).toHaveLength(10);
+    expect((await twoFactorState(id)).backupCodesLeft).toBe(10);
+    expect(await mailsWith(email, "Wygenerowano nowe kody zapasowe")).toHaveLength(1);
+
+    expect((await disableTwoFactor(jar.request("/"), id, PASSWORD)).ok).toBe(true);
+    expect(await twoFactorState(id)).toEqual({ enabled: false, pending: null, backupCodesLeft: null });
+    const [off] = await mailsWith(email, "Weryfikacja dwuetapowa została wyłączona");
+    expect(off?.text).toContain("Do logowania wystarczy teraz samo hasło.");
+    expect(off?.text).toContain("/reset-hasla");
   });
 });

@@ -5,6 +5,8 @@ import { db } from "~/db/client.server";
 import { twoFactor, user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { claimTotpStep } from "./totp-replay.server";
+import { sendTwoFactorChangedMail } from "./auth-mail.server";
+import type { TwoFactorChange } from "~/features/mail/templates";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { base32 } from "./base32";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -22,7 +24,8 @@ export const TWO_FACTOR_SETUP_MESSAGES = {
 export const ISSUER = "Viralne Produkty";
 
 export type PendingSetup = { secret: string; qrCode: string; uri: string };
-export type TwoFactorState = { enabled: boolean; pending: PendingSetup | null };
+/** backupCodesLeft: the unused backup codes while two-factor is on (review, session 24), else null. */
+export type TwoFactorState = { enabled: boolean; pending: PendingSetup | null; backupCodesLeft: number | null };
 
 /** otpauth:// URI in the form Better Auth builds it (secret base32 without padding, 6 digits, 30 s). */
 export function totpUri(secret: string, email: string): string {
@@ -38,9 +41,14 @@ export async function twoFactorState(userId: string): Promise<TwoFactorState> {
     .leftJoin(twoFactor, eq(twoFactor.userId, user.id))
     .where(eq(user.id, userId))
     .limit(1);
-  if (!row) return { enabled: false, pending: null };
+  if (!row) return { enabled: false, pending: null, backupCodesLeft: null };
   const enabled = Boolean(row.enabled) && row.verified !== false && row.secret !== null;
-  if (enabled || !row.secret || row.verified !== false) return { enabled, pending: null };
+  if (enabled) {
+    // Better Auth keeps the unused codes encrypted and drops each one as it signs someone in.
+    const { backupCodes } = await auth().api.viewBackupCodes({ body: { userId } });
+    return { enabled, pending: null, backupCodesLeft: backupCodes.length };
+  }
+  if (!row.secret || row.verified !== false) return { enabled, pending: null, backupCodesLeft: null };
   const ctx = await auth().$context;
   const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
   const uri = totpUri(secret, row.email);
@@ -48,12 +56,19 @@ export async function twoFactorState(userId: string): Promise<TwoFactorState> {
   return {
     enabled: false,
     pending: { secret: base32(secret), uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` },
+    backupCodesLeft: null,
   };
 }
 
 export type SetupOutcome =
   | { ok: true; headers?: Headers; backupCodes?: string[] }
   | { ok: false; message: string; httpStatus: number };
+
+/** Review (session 24): the account's own address hears of every change to two-factor sign-in. */
+async function announce(userId: string, change: TwoFactorChange): Promise<void> {
+  const [account] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  if (account) await sendTwoFactorChangedMail(account, change);
+}
 
 async function guarded(userId: string, run: () => Promise<SetupOutcome>): Promise<SetupOutcome> {
   try {
@@ -93,6 +108,7 @@ export function confirmTwoFactorSetup(request: Request, userId: string, code: st
     // The confirmation code is used up too: it cannot sign in a second time (issue #12 point 5).
     await claimTotpStep(userId, code);
     const { backupCodes } = await auth().api.viewBackupCodes({ body: { userId } });
+    await announce(userId, "enabled");
     return { ok: true, headers: cookieHeaders(headers), backupCodes };
   });
 }
@@ -105,6 +121,7 @@ export async function cancelTwoFactorSetup(userId: string): Promise<void> {
 export function disableTwoFactor(request: Request, userId: string, password: string): Promise<SetupOutcome> {
   return guarded(userId, async () => {
     const { headers } = await auth().api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    await announce(userId, "disabled");
     return { ok: true, headers: cookieHeaders(headers) };
   });
 }
@@ -113,6 +130,7 @@ export function disableTwoFactor(request: Request, userId: string, password: str
 export function regenerateBackupCodes(request: Request, userId: string, password: string): Promise<SetupOutcome> {
   return guarded(userId, async () => {
     const { backupCodes } = await auth().api.generateBackupCodes({ body: { password }, headers: request.headers });
+    await announce(userId, "backupCodes");
     return { ok: true, backupCodes };
   });
 }

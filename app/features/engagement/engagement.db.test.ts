@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productLikes, productReviews, productStats, wishlistItems } from "~/db/schema";
+import { productLikes, productReviews, productStats, products, wishlistItems } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { productLikeCount, toggleLike } from "./likes.server";
 import { loadProductEngagement } from "./product-engagement.server";
@@ -23,7 +23,10 @@ describe("wishlist", () => {
     const [anna, piotr] = [await createUser(), await createUser()];
     const product = await createProduct({ title: "Lampka", images: [{ url: "/b.webp", position: 2 }, { url: "/a.webp", position: 1 }] });
     expect(await toggleWishlist(anna.id, product)).toBe(true);
-    expect(await listWishlist(anna.id)).toEqual([{ productId: product, title: "Lampka", imageUrl: "/a.webp", imageAlt: "", priceAlert: false }]);
+    await db.update(products).set({ priceOriginal: 129.99, priceDiscounted: 99.5 }).where(eq(products.id, product));
+    expect(await listWishlist(anna.id)).toEqual([
+      { productId: product, title: "Lampka", imageUrl: "/a.webp", imageAlt: "", priceAlert: false, priceOriginal: 129.99, priceDiscounted: 99.5, priceBeforeReduction: null, currency: "PLN" },
+    ]);
     expect(await listWishlist(piotr.id)).toEqual([]);
     expect(await toggleWishlist(anna.id, product)).toBe(false);
     expect(await listWishlist(anna.id)).toEqual([]);

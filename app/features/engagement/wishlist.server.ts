@@ -29,14 +29,35 @@ export async function removeFromWishlist(userId: string, productId: string, exec
   return removed.length > 0;
 }
 
-/** `priceAlert`: the item's price-drop e-mail is on (issue #13 pt 2, ADR 078). */
-export type WishlistEntry = { productId: string; title: string; imageUrl: string | null; imageAlt: string; priceAlert: boolean };
+/** `priceAlert`: the item's price-drop e-mail is on (issue #13 pt 2, ADR 078). The prices (review,
+ *  session 24): the price to pay and its Omnibus reference, as a product card shows them. */
+export type WishlistEntry = {
+  productId: string;
+  title: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  priceAlert: boolean;
+  priceOriginal: number | null;
+  priceDiscounted: number | null;
+  priceBeforeReduction: number | null;
+  currency: string;
+};
 
 /** The account-area grid: newest first, each with its first image by position. */
 export async function listWishlist(userId: string, executor: Executor = db): Promise<WishlistEntry[]> {
   const firstImage = firstProductImage(executor);
   const rows = await executor
-    .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt, priceAlert: wishlistItems.priceAlert })
+    .select({
+      productId: products.id,
+      title: products.title,
+      imageUrl: firstImage.url,
+      imageAlt: firstImage.alt,
+      priceAlert: wishlistItems.priceAlert,
+      priceOriginal: products.priceOriginal,
+      priceDiscounted: products.priceDiscounted,
+      priceBeforeReduction: products.priceBeforeReduction,
+      currency: products.priceCurrency,
+    })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoinLateral(firstImage, sql`true`)

@@ -96,6 +96,19 @@ export function passwordChangedEmail(recipient: Recipient, when: Date, resetUrl:
   });
 }
 
+/** What changed in two-factor sign-in (review, session 24): each change is announced in writing. */
+export type TwoFactorChange = "enabled" | "disabled" | "backupCodes";
+
+export function twoFactorChangedEmail(recipient: Recipient, change: TwoFactorChange, when: Date, resetUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t(`mail.twoFactor.${change}.subject`), {
+    heading: t(`mail.twoFactor.${change}.heading`),
+    paragraphs: [greeting, t(`mail.twoFactor.${change}.text`, { when: formatDateTime(when, recipient.locale) }), t("mail.twoFactor.advice")],
+    button: { label: t("mail.resetButton"), url: resetUrl },
+    footnote: t("mail.securityFootnote"),
+  });
+}
+
 // Issue #12 point 10: the deletion request and its 7-day grace period, in writing.
 export function accountDeletionEmail(recipient: Recipient, dueAt: Date, graceDays: number, signInUrl: string): MailMessage {
   const { t, greeting } = writer(recipient);

@@ -174,8 +174,6 @@ export const enAdmin = {
   "admin.codes.copyCodeOf": "Copy code {code}",
   "admin.codes.copyLink": "Copy link",
   "admin.codes.copyLinkOf": "Copy link to product {code}",
-  "admin.codes.copied": "Copied!",
-  "admin.codes.copyFailed": "Could not copy",
   "admin.codes.exportCsv": "Export CSV",
   "admin.codes.stats": "Statistics ({total} {count, plural, one {code} other {codes}})",
   "admin.codes.byCategory": "Codes by category",

@@ -55,6 +55,8 @@ export const enProductPage = {
   "omnibus.lowest30": "Lowest price in the 30 days before the reduction: {price}",
   "history.heading": "Price history ({days} days)",
   "history.summary": "Lowest: {min}, highest: {max}, now: {now}",
+  "history.unchangedDays": "The price has not changed in the last {days} days: {price}.",
+  "history.unchangedSince": "The price has not changed since {date}: {price}.",
   "history.table": "Price changes as a table",
   "history.caption": "Price changes",
   "history.since": "Since",

@@ -75,6 +75,8 @@ export const en = {
   "common.delete": "Delete",
   "common.cancel": "Cancel",
   "common.close": "Close",
+  "common.copied": "Copied!",
+  "common.copyFailed": "Could not copy",
   "common.saving": "Saving...",
   "common.saveChanges": "Save changes",
   "pagination.label": "Results pages",

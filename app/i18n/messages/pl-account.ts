@@ -63,6 +63,7 @@ export const plAccount = {
   // The spec's second sentence ("Skontaktujemy się z Tobą w ciągu 24 godzin.") described the old site's
   // manual deletion; here it happens by itself after 7 days and can be cancelled (ADR 141).
   "deletion.requested": "Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.",
+  "deletion.signedOut": "Wylogowano. Twoje konto zostanie usunięte {when} – do tego czasu możesz się zalogować i anulować usunięcie.",
   "deletion.error": "Wystąpił błąd podczas żądania usunięcia konta",
   "deletion.nothingToCancel": "Nie ma zgłoszenia usunięcia konta do anulowania.",
   "deletion.cancelled": "Anulowano usunięcie konta. Twoje konto pozostaje aktywne.",
@@ -117,6 +118,12 @@ export const plAccount = {
   "security.2fa.codesTitle": "Twoje kody zapasowe",
   "security.2fa.codesText": "Zapisz je teraz w bezpiecznym miejscu – nie pokażemy ich ponownie. Każdy kod działa jeden raz, gdy nie masz dostępu do aplikacji.",
   "security.2fa.downloadCodes": "Pobierz kody jako plik .txt",
+  "security.2fa.copyCodes": "Kopiuj kody",
+  "security.2fa.copyCodesLabel": "Kopiuj kody zapasowe do schowka",
+  "security.2fa.codesLeft": "Niewykorzystane kody zapasowe: {count} z {total}.",
+  "security.2fa.codesLow": "Kody zapasowe się kończą – wygeneruj nowe, zanim stracisz dostęp do aplikacji uwierzytelniającej.",
+  "security.2fa.newCodesLegend": "Nowe kody zapasowe",
+  "security.2fa.disableLegend": "Wyłączenie weryfikacji dwuetapowej",
   "security.sessions.title": "Aktywne sesje",
   "security.sessions.text": "Urządzenia, na których jesteś zalogowany. Wyloguj te, których nie rozpoznajesz.",
   "security.sessions.this": "To urządzenie",

@@ -182,8 +182,6 @@ export const plAdmin = {
   "admin.codes.copyCodeOf": "Kopiuj kod {code}",
   "admin.codes.copyLink": "Kopiuj link",
   "admin.codes.copyLinkOf": "Kopiuj link do produktu {code}",
-  "admin.codes.copied": "Skopiowano!",
-  "admin.codes.copyFailed": "Nie udało się skopiować",
   "admin.codes.exportCsv": "Eksportuj CSV",
   "admin.codes.stats": "Statystyki ({total} {count, plural, one {kod} few {kody} many {kodów} other {kody}})",
   "admin.codes.byCategory": "Kody według kategorii",

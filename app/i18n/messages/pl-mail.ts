@@ -30,6 +30,17 @@ export const plMail = {
   "mail.passwordChanged.heading": "Twoje hasło zostało zmienione",
   "mail.passwordChanged.text": "hasło do Twojego konta zostało zmienione ({when}). Pozostałe sesje zostały wylogowane.",
   "mail.passwordChanged.advice": "Jeśli to nie Ty zmieniłeś hasło, natychmiast ustaw nowe hasło za pomocą przycisku poniżej.",
+  // two-factor sign-in changed (review, session 24)
+  "mail.twoFactor.enabled.subject": "Włączono weryfikację dwuetapową – Viralne Produkty",
+  "mail.twoFactor.enabled.heading": "Weryfikacja dwuetapowa jest włączona",
+  "mail.twoFactor.enabled.text": "na Twoim koncie włączono weryfikację dwuetapową ({when}). Przy logowaniu poprosimy odtąd o kod z aplikacji uwierzytelniającej.",
+  "mail.twoFactor.disabled.subject": "Wyłączono weryfikację dwuetapową – Viralne Produkty",
+  "mail.twoFactor.disabled.heading": "Weryfikacja dwuetapowa została wyłączona",
+  "mail.twoFactor.disabled.text": "na Twoim koncie wyłączono weryfikację dwuetapową ({when}). Do logowania wystarczy teraz samo hasło.",
+  "mail.twoFactor.backupCodes.subject": "Nowe kody zapasowe – Viralne Produkty",
+  "mail.twoFactor.backupCodes.heading": "Wygenerowano nowe kody zapasowe",
+  "mail.twoFactor.backupCodes.text": "dla Twojego konta wygenerowano nowe kody zapasowe weryfikacji dwuetapowej ({when}). Dotychczasowe kody przestały działać.",
+  "mail.twoFactor.advice": "Jeśli to nie Ty, ktoś zna Twoje hasło: natychmiast ustaw nowe hasło za pomocą przycisku poniżej.",
   // account deletion requested (issue #12 point 10)
   "mail.deletion.subject": "Zgłoszenie usunięcia konta – Viralne Produkty",
   "mail.deletion.heading": "Otrzymaliśmy prośbę o usunięcie konta",

@@ -55,6 +55,8 @@ export const plProductPage = {
   "omnibus.lowest30": "Najniższa cena z 30 dni przed obniżką: {price}",
   "history.heading": "Historia ceny ({days} dni)",
   "history.summary": "Najniższa: {min}, najwyższa: {max}, teraz: {now}",
+  "history.unchangedDays": "Cena nie zmieniła się przez ostatnie {days} dni: {price}.",
+  "history.unchangedSince": "Cena nie zmieniła się od {date}: {price}.",
   "history.table": "Zmiany ceny w tabeli",
   "history.caption": "Zmiany ceny",
   "history.since": "Od dnia",

@@ -88,6 +88,8 @@ export const pl = {
   "common.delete": "Usuń",
   "common.cancel": "Anuluj",
   "common.close": "Zamknij",
+  "common.copied": "Skopiowano!",
+  "common.copyFailed": "Nie udało się skopiować",
   "common.saving": "Zapisywanie...",
   "common.saveChanges": "Zapisz zmiany",
   "pagination.label": "Stronicowanie wyników",

@@ -34,6 +34,7 @@ export default function SecurityTab({ loaderData, actionData }: Route.ComponentP
       <TwoFactorPanel
         enabled={twoFactor.enabled}
         pending={twoFactor.pending}
+        backupCodesLeft={twoFactor.backupCodesLeft}
         result={resultFor(actionData, "2fa-start", "2fa-confirm", "2fa-disable", "2fa-backup-codes", "2fa-cancel")}
       />
       <SessionsPanel sessions={sessions} result={resultFor(actionData, "revoke-session", "revoke-others")} />

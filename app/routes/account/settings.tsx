@@ -10,7 +10,9 @@ import { loadSettings, NotificationToggleSchema, setNotificationPreference } fro
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
-import { translatorFor } from "~/i18n/locale.server";
+import { localeOf, translatorFor } from "~/i18n/locale.server";
+import { toastCookieHeader } from "~/utils/toast.server";
+import { formatDateTime } from "~/utils/format";
 
 // Session 22 review: each tab has its own title (they all read "Mój profil").
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.settings") }, { name: "robots", content: "noindex" }];
@@ -55,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!checked.ok) return invalid({ message: t("deletion.passwordWrong"), fieldErrors: { password: t("deletion.passwordWrong") } });
         const { dueAt } = await requestAccountDeletion(user.id);
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
-        return ok(t("deletion.requested"), { deleted: true });
+        // Review (session 24): the home page the user is sent to says what happened, as a flash toast.
+        const when = formatDateTime(dueAt, await localeOf(user.id));
+        const headers = { "Set-Cookie": await toastCookieHeader({ type: "info", message: t("deletion.signedOut", { when }) }) };
+        return ok(t("deletion.requested"), { deleted: true }, { headers });
       },
       { failureMessage: t("deletion.error") },
     );

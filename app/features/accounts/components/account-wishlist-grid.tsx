@@ -1,12 +1,12 @@
 import { ImageOff, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { useT } from "~/i18n/i18n";
+import { effectivePrice, formatPrice, reducedFrom } from "~/features/catalog/format";
+import type { WishlistEntry } from "~/features/engagement/wishlist.server";
+import { useLocale, useT } from "~/i18n/i18n";
 import { WishlistPriceAlertToggle } from "./wishlist-price-alert-toggle";
 
-type Entry = { productId: string; title: string; imageUrl: string | null; imageAlt: string; priceAlert: boolean };
-
 // spec: public §2 Wishlist tab — first image, title, 'Zobacz produkt', remove; empty state.
-export function AccountWishlistGrid({ items }: { items: Entry[] }) {
+export function AccountWishlistGrid({ items }: { items: WishlistEntry[] }) {
   const t = useT();
   if (items.length === 0) {
     return (
@@ -32,6 +32,7 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
           )}
           <div className="flex flex-1 flex-col gap-3 p-4">
             <h3 className="font-semibold">{item.title}</h3>
+            <WishlistPrice item={item} />
             <WishlistPriceAlertToggle productId={item.productId} title={item.title} on={item.priceAlert} />
             <div className="mt-auto flex flex-wrap items-center gap-2">
               <Link
@@ -56,5 +57,27 @@ export function AccountWishlistGrid({ items }: { items: Entry[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Review (session 24): the price the alert watches, as the product card shows it (Omnibus reference struck). */
+function WishlistPrice({ item }: { item: WishlistEntry }) {
+  const t = useT();
+  const locale = useLocale();
+  if (item.priceOriginal == null && item.priceDiscounted == null) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("price.unavailable")}</p>;
+  const was = reducedFrom(item);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="wishlist-price">
+      <span className="text-base font-bold text-slate-900 dark:text-slate-50">
+        {was !== null ? <span className="sr-only">{t("price.discounted")}</span> : null}
+        {formatPrice(effectivePrice(item), item.currency, locale)}
+      </span>
+      {was !== null ? (
+        <del className="text-slate-600 dark:text-slate-300">
+          <span className="sr-only">{t("price.original")}</span>
+          {formatPrice(was, item.currency, locale)}
+        </del>
+      ) : null}
+    </p>
   );
 }

@@ -32,6 +32,22 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
   const max = Math.max(...prices);
   const start = new Date(points[0]!.recordedAt).getTime();
   const end = new Date(now).getTime();
+  if (min === max && points.every((p) => p.currency === currency)) {
+    // Review (session 24): an unchanged price drew a flat line and "lowest X, highest X, now X".
+    // The first point starts the window when the price is older than it (listPriceHistory).
+    const wholeWindow = start <= end - days * 86_400_000 + 60_000;
+    const price = formatPrice(min, currency, locale);
+    return (
+      <section aria-labelledby="historia-cen" className="flex flex-col gap-2" data-testid="price-history">
+        <h2 id="historia-cen" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
+          {t("history.heading", { days })}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {wholeWindow ? t("history.unchangedDays", { days, price }) : t("history.unchangedSince", { date: formatDate(points[0]!.recordedAt, locale), price })}
+        </p>
+      </section>
+    );
+  }
   const span = Math.max(end - start, 1);
   const x = (t: number) => PAD + ((t - start) / span) * (WIDTH - 2 * PAD);
   const y = (price: number) => (max === min ? HEIGHT / 2 : PAD + ((max - price) / (max - min)) * (HEIGHT - 2 * PAD));

@@ -2,6 +2,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Form } from "react-router";
 import { PasswordConfirmSchema, TotpConfirmSchema } from "../../schemas";
 import { secondaryButtonClass } from "~/components/ui/classes";
+import { CopyButton } from "~/components/ui/copy-button";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,12 +11,13 @@ import { useFormValidation } from "../use-form-validation";
 import { SecurityPanel } from "./panel";
 import { resultFor, type SecurityResult } from "./types";
 import { useMessage, useT } from "~/i18n/i18n";
+import { BACKUP_CODE_COUNT, BACKUP_CODES_LOW } from "../../auth-constants";
 
 type Pending = { secret: string; qrCode: string; uri: string };
-type Props = { enabled: boolean; pending: Pending | null; result?: SecurityResult };
+type Props = { enabled: boolean; pending: Pending | null; backupCodesLeft: number | null; result?: SecurityResult };
 
 // DESIGN §5: two-factor works — TOTP with a QR code and backup codes, not a 'Wkrótce' button.
-export function TwoFactorPanel({ enabled, pending, result }: Props) {
+export function TwoFactorPanel({ enabled, pending, backupCodesLeft, result }: Props) {
   const t = useT();
   const message = useMessage();
   const codes = result?.ok ? result.data?.backupCodes : undefined;
@@ -43,6 +45,7 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
           </>
         )}
       </p>
+      {enabled && !codes && backupCodesLeft !== null && <CodesLeft count={backupCodesLeft} />}
       {codes && <BackupCodes codes={codes} />}
       {pending ? (
         <PendingSetup pending={pending} result={resultFor(result, "2fa-confirm")} />
@@ -50,12 +53,13 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
         <div className="space-y-6">
           <PasswordForm
             intent="2fa-backup-codes"
+            legend={t("security.2fa.newCodesLegend")}
             label={t("security.2fa.newCodes")}
             pendingLabel={t("security.2fa.generating")}
             note={t("security.2fa.newCodesNote")}
             result={resultFor(result, "2fa-backup-codes")}
           />
-          <PasswordForm intent="2fa-disable" label={t("security.2fa.disable")} pendingLabel={t("security.2fa.disabling")} result={resultFor(result, "2fa-disable")} />
+          <PasswordForm intent="2fa-disable" legend={t("security.2fa.disableLegend")} label={t("security.2fa.disable")} pendingLabel={t("security.2fa.disabling")} result={resultFor(result, "2fa-disable")} />
         </div>
       ) : (
         <PasswordForm
@@ -75,26 +79,33 @@ export function TwoFactorPanel({ enabled, pending, result }: Props) {
   );
 }
 
-function PasswordForm({ intent, label, pendingLabel, note, result }: { intent: string; label: string; pendingLabel: string; note?: string; result?: SecurityResult }) {
+type PasswordFormProps = { intent: string; legend?: string; label: string; pendingLabel: string; note?: string; result?: SecurityResult };
+
+/** One password-confirmed action. Review (session 24): with two of them on the page, each "Hasło"
+ *  field sits in a fieldset whose legend names its action, so a screen reader tells them apart. */
+function PasswordForm({ intent, legend, label, pendingLabel, note, result }: PasswordFormProps) {
   const t = useT();
   const message = useMessage();
   const validation = useFormValidation(PasswordConfirmSchema);
   const errorId = `blad-${intent}`;
   const error = validation.error?.message ?? (result && !result.ok ? result.message : undefined);
   return (
-    <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md space-y-3">
-      {note && <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>}
-      {error && (
-        <MessageBox id={errorId}>
-          <p>{message(error)}</p>
-        </MessageBox>
-      )}
-      <PasswordField label={t("security.passwordLabel")} id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
-      <div className="sm:w-80">
-        <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel}>
-          {label}
-        </SubmitButton>
-      </div>
+    <Form method="post" noValidate onSubmit={validation.onSubmit} onChange={validation.onChange} className="max-w-md">
+      <fieldset className="space-y-3">
+        {legend && <legend className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{legend}</legend>}
+        {note && <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>}
+        {error && (
+          <MessageBox id={errorId}>
+            <p>{message(error)}</p>
+          </MessageBox>
+        )}
+        <PasswordField label={t("security.passwordLabel")} id={`haslo-${intent}`} name="password" autoComplete="current-password" invalid={Boolean(error)} errorId={errorId} />
+        <div className="sm:w-80">
+          <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel}>
+            {label}
+          </SubmitButton>
+        </div>
+      </fieldset>
     </Form>
   );
 }
@@ -161,14 +172,29 @@ function BackupCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      {/* Review (session 23): the codes could only be copied by hand. A file, without JavaScript too. */}
-      <a
-        href={`data:text/plain;charset=utf-8,${encodeURIComponent(codes.join("\r\n") + "\r\n")}`}
-        download="viralne-produkty-kody-zapasowe.txt"
-        className="mt-3 inline-block text-sm font-semibold text-amber-900 underline dark:text-amber-100"
-      >
-        {t("security.2fa.downloadCodes")}
-      </a>
+      {/* Review (sessions 23–24): the codes could only be copied by hand. A file (without JavaScript
+          too) and the clipboard. */}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(codes.join("\r\n") + "\r\n")}`}
+          download="viralne-produkty-kody-zapasowe.txt"
+          className="text-sm font-semibold text-amber-900 underline dark:text-amber-100"
+        >
+          {t("security.2fa.downloadCodes")}
+        </a>
+        <CopyButton text={() => codes.join("\n")} label={t("security.2fa.copyCodes")} accessibleLabel={t("security.2fa.copyCodesLabel")} />
+      </div>
+    </div>
+  );
+}
+
+function CodesLeft({ count }: { count: number }) {
+  const t = useT();
+  const low = count <= BACKUP_CODES_LOW;
+  return (
+    <div className="mb-4 space-y-1 text-sm" data-testid="backup-codes-left">
+      <p className="text-slate-700 dark:text-slate-200">{t("security.2fa.codesLeft", { count, total: BACKUP_CODE_COUNT })}</p>
+      {low && <p className="font-medium text-amber-800 dark:text-amber-200">{t("security.2fa.codesLow")}</p>}
     </div>
   );
 }

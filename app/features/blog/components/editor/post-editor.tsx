@@ -252,6 +252,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         title={t("editor.post.unsavedTitle")}
         message={t("editor.form.unsavedMessage")}
         confirmLabel={t("editor.post.leave")}
+        cancelLabel={t("editor.form.stay")} // review: a bare "Anuluj" did not say whether it cancels the edit or the leaving
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

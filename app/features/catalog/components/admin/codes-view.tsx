@@ -14,7 +14,7 @@ import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
 import { CodeGenerator } from "./codes-generator";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { CsvImportForm } from "./csv-import-form";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { EditCodeSchema } from "../../code-form-schemas";

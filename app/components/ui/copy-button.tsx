@@ -1,10 +1,10 @@
-// spec: admin §2 Product codes — copy-code and copy-link actions with 'Skopiowano!' for 2 s (§9).
+// spec: admin §2 Product codes — copy-code and copy-link actions with 'Skopiowano!' for 2 s (§9);
+// also the backup codes of two-factor sign-in (Bezpieczeństwo).
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/i18n";
 
 export const COPY_FEEDBACK_MS = 2000;
-export const COPIED = "Skopiowano!"; // admin.codes.copied in the catalogue (ADR 089)
 
 /** Copies `text()` to the clipboard; the confirmation replaces the label for 2 s (a live region). */
 export function CopyButton({ text, label, accessibleLabel }: { text: () => string; label: string; accessibleLabel: string }) {
@@ -35,7 +35,7 @@ export function CopyButton({ text, label, accessibleLabel }: { text: () => strin
         {label}
       </button>
       <span role="status" className="text-xs font-semibold text-emerald-800 dark:text-emerald-200">
-        {state === "copied" ? t("admin.codes.copied") : state === "failed" ? t("admin.codes.copyFailed") : ""}
+        {state === "copied" ? t("common.copied") : state === "failed" ? t("common.copyFailed") : ""}
       </span>
     </span>
   );
