@@ -163,6 +163,57 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await anon.close();
 });
 
+// Review (session 24): a collection with typed items answered 500 once published; every type showed
+// every field; a scam alert showed "5,0/5"; texts had no length limit.
+test("a collection with typed items and a scam alert: each type shows its own fields and its page opens", async ({ page, login, browser }) => {
+  test.setTimeout(120_000);
+  await login("admin");
+  await page.goto("/blog/edytor/nowy");
+  await hydrated(page);
+  const ratings = page.getByRole("group", { name: "Oceny", exact: true });
+  const items = page.getByRole("group", { name: "Produkty zestawienia" });
+  await expect(ratings).toBeVisible(); // a review by default
+  await expect(items).toBeHidden();
+  await page.getByLabel("Typ", { exact: true }).selectOption("collection");
+  await expect(ratings).toBeHidden();
+  await expect(page.getByLabel("Zalety")).toBeHidden();
+  await expect(items).toBeVisible();
+
+  const title = `Zestawienie ${stamp}`;
+  await page.getByLabel("Tytuł", { exact: true }).fill("x".repeat(201));
+  await page.getByLabel("Podsumowanie", { exact: true }).fill("Trzy gadżety do kuchni.");
+  await page.getByRole("button", { name: "Dodaj produkt" }).click();
+  await page.getByLabel("Nazwa (1)").fill("Obieraczka spoza katalogu");
+  await page.getByLabel("Link do sklepu (1)").fill("https://sklep.example/obieraczka");
+  await page.getByLabel("Opublikowany").check();
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByLabel("Tytuł", { exact: true })).toBeFocused();
+  await expect(page.getByText("Tytuł może mieć najwyżej 200 znaków.")).toBeVisible();
+  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
+  await expect(page.getByLabel("Typ", { exact: true })).toHaveValue("collection");
+
+  const anon = await visitor(browser);
+  const slug = new URL(page.url()).pathname.split("/").pop()!;
+  expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(200);
+  await expect(anon.page.getByRole("heading", { name: "Obieraczka spoza katalogu" })).toBeVisible();
+  await expect(anon.page.locator("article > header .vp-stars")).toHaveCount(0); // no rating on a collection
+
+  // The same post as a scam alert: its reason shows, no rating and no buy links.
+  await page.getByLabel("Typ", { exact: true }).selectOption("scam-alert");
+  await expect(page.getByLabel("Powód ostrzeżenia (scam)")).toBeVisible();
+  await expect(ratings).toBeHidden();
+  await expect(items).toBeVisible(); // it holds an item: kept on screen
+  await page.getByLabel("Powód ostrzeżenia (scam)").fill("Sprzedawca wysyła podróbki.");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
+  await anon.page.goto(`/blog/${slug}`);
+  await expect(anon.page.getByText("Sprzedawca wysyła podróbki.")).toBeVisible();
+  await expect(anon.page.locator("article > header .vp-stars")).toHaveCount(0);
+  await anon.close();
+});
+
 test("a user without blog permissions is refused the editor, its save and the admin blog list", async ({ page, login, baseURL }) => {
   const anonymous = await page.request.get("/blog/edytor/nowy", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);

@@ -43,7 +43,7 @@ test("a price lowered in the panel shows in the chart and is announced against t
   await expect(price).toHaveText("80,00 zł");
   await expect(publicPage.getByTestId("omnibus")).toHaveCount(0);
   // One price so far: said in a sentence, not drawn as a flat line.
-  await expect(publicPage.getByTestId("price-history")).toContainText(/Cena nie zmieniła się od \d+ \S+ \d{4}: 80,00 zł\./);
+  await expect(publicPage.getByTestId("price-history")).toContainText(/Cena nie zmieniła się od \d+ \S+ \d{4}: 80,00\szł\./);
   await expect(publicPage.getByTestId("price-history").locator("svg")).toHaveCount(0);
   const jsonLd = await publicPage.locator('script[type="application/ld+json"]').allTextContents();
   const product = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "Product")!;

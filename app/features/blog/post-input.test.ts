@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAD_DATE, BAD_PRODUCT, BAD_URL, parsePostForm, TITLE_REQUIRED } from "./post-input";
+import { BAD_DATE, BAD_PRODUCT, BAD_URL, parsePostForm, POST_LIMITS, TITLE_REQUIRED, TOO_LONG } from "./post-input";
 import { utcToZonedInput, zonedToUtc } from "./warsaw-time";
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -16,6 +16,44 @@ describe("parsePostForm", () => {
     }
     const fromTitle = parsePostForm(form({ title: "Nowy" }));
     expect(fromTitle.ok && fromTitle.value.slug).toBe("nowy-wpis");
+  });
+
+  it("refuses texts over their limits, each at its own field (review, session 24)", () => {
+    const over = (n: number) => "ż".repeat(n + 1); // counted in characters, not bytes
+    const parsed = parsePostForm(
+      form({
+        title: over(POST_LIMITS.title),
+        excerpt: over(POST_LIMITS.excerpt),
+        "section.purpose": over(POST_LIMITS.section),
+        pros: Array.from({ length: POST_LIMITS.listItems + 1 }, (_, i) => `zaleta ${i}`).join("\n"),
+        cons: over(POST_LIMITS.listItem),
+        notForWho: over(POST_LIMITS.note),
+        scamReason: over(POST_LIMITS.note),
+        tags: Array.from({ length: POST_LIMITS.tags + 1 }, (_, i) => `tag${i}`).join(", "),
+        itemCount: "1",
+        "item.0.title": over(POST_LIMITS.title),
+        "item.0.description": over(POST_LIMITS.note),
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        title: TOO_LONG.title,
+        excerpt: TOO_LONG.excerpt,
+        "section.purpose": TOO_LONG.section,
+        pros: TOO_LONG.list,
+        cons: TOO_LONG.list,
+        notForWho: TOO_LONG.note,
+        scamReason: TOO_LONG.note,
+        tags: TOO_LONG.tags,
+        "item.0.title": TOO_LONG.title,
+        "item.0.description": TOO_LONG.note,
+      },
+    });
+    expect(parsePostForm(form({ title: "T", contentMode: "body", body: over(POST_LIMITS.body) }))).toEqual({ ok: false, errors: { body: TOO_LONG.body } });
+    // Exactly at the limits is fine.
+    const at = (n: number) => "ż".repeat(n);
+    expect(parsePostForm(form({ title: at(POST_LIMITS.title), excerpt: at(POST_LIMITS.excerpt), "section.summary": at(POST_LIMITS.section) })).ok).toBe(true);
   });
 
   it("requires a title", () => {

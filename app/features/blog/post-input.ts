@@ -17,6 +17,7 @@ import {
 import { joinSections, SECTION_HEADINGS } from "./sections";
 import { isReservedPostSlug, postSlug, slugify, slugReservedMessage } from "./slug";
 import { zonedToUtc } from "./warsaw-time";
+import { isUuid } from "~/utils/uuid";
 
 export const POST_TYPES = ["review", "collection", "scam-alert"] as const;
 export const SECTION_RATING_KEYS = ["purpose", "quality", "functionality", "price", "conclusions"] as const;
@@ -57,7 +58,20 @@ export const BAD_URL = "Podaj pełny adres URL zaczynający się od http:// lub 
 export const BAD_DATE = "Podaj prawidłową datę publikacji.";
 export const BAD_PRODUCT = "Wybierz produkt z katalogu.";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Review (session 24): a 600-character title and a 300 000-character section were saved (a 650 kB
+// page). The limits leave room for any real post; the product form stops titles at 200 too.
+export const POST_LIMITS = { title: 200, excerpt: 500, section: 20_000, body: 100_000, listItem: 300, listItems: 20, note: 2_000, tag: 50, tags: 20 } as const;
+export const TOO_LONG = {
+  title: "Tytuł może mieć najwyżej 200 znaków.",
+  excerpt: "Zajawka może mieć najwyżej 500 znaków.",
+  section: "Sekcja może mieć najwyżej 20 000 znaków.",
+  body: "Treść może mieć najwyżej 100 000 znaków.",
+  list: "Lista może mieć najwyżej 20 pozycji, każda do 300 znaków.",
+  note: "To pole może mieć najwyżej 2000 znaków.",
+  tags: "Tagów może być najwyżej 20, każdy do 50 znaków.",
+} as const;
+const length = (value: string) => [...value].length;
+
 const LABEL_IDS = new Set<string>(BLOG_LABELS.map((l) => l.id));
 const ITEM_FIELDS = ["title", "image", "description", "reviewLink", "shopLink", "tiktokLink"] as const;
 const ITEM_URL_FIELDS = new Set<string>(["image", "reviewLink", "shopLink", "tiktokLink"]);
@@ -76,10 +90,24 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   const errors: FieldErrors = {};
   const title = text(form, "title");
   if (!title) errors.title = TITLE_REQUIRED;
+  else if (length(title) > POST_LIMITS.title) errors.title = TOO_LONG.title;
+  if (length(text(form, "excerpt")) > POST_LIMITS.excerpt) errors.excerpt = TOO_LONG.excerpt;
+  const bodyMode = text(form, "contentMode") === "body";
+  if (bodyMode && length(form.get("body")?.toString() ?? "") > POST_LIMITS.body) errors.body = TOO_LONG.body;
+  if (!bodyMode) {
+    for (const [key] of SECTION_HEADINGS) if (length(form.get(`section.${key}`)?.toString() ?? "") > POST_LIMITS.section) errors[`section.${key}`] = TOO_LONG.section;
+  }
+  for (const name of ["pros", "cons"]) {
+    const items = parseListText(form.get(name)?.toString());
+    if (items.length > POST_LIMITS.listItems || items.some((item) => length(item) > POST_LIMITS.listItem)) errors[name] = TOO_LONG.list;
+  }
+  for (const name of ["notForWho", "scamReason"]) if (length(text(form, name)) > POST_LIMITS.note) errors[name] = TOO_LONG.note;
+  const tagList = uniqueTrimmed(parseListText(text(form, "tags")));
+  if (tagList.length > POST_LIMITS.tags || tagList.some((tag) => length(tag) > POST_LIMITS.tag)) errors.tags = TOO_LONG.tags;
 
   // Sections mode stores the structured markdown; body mode stores the body as typed.
   const content =
-    text(form, "contentMode") === "body"
+    bodyMode
       ? (form.get("body")?.toString() ?? "").replace(/\r\n/g, "\n").trim()
       : joinSections(Object.fromEntries(SECTION_HEADINGS.map(([key]) => [key, (form.get(`section.${key}`)?.toString() ?? "").replace(/\r\n/g, "\n").trim()])));
 
@@ -100,6 +128,8 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
       if (!value) continue;
       filled = true;
       if (ITEM_URL_FIELDS.has(field) && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
+      if (field === "title" && length(value) > POST_LIMITS.title) errors[`item.${i}.title`] = TOO_LONG.title;
+      if (field === "description" && length(value) > POST_LIMITS.note) errors[`item.${i}.description`] = TOO_LONG.note;
       item[field] = value;
     }
     if (filled) products.push(item); // spec: admin §5 — entirely empty items are dropped
@@ -114,7 +144,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   if (featuredImage && !isLink(featuredImage)) errors.featuredImage = BAD_URL;
 
   const productId = text(form, "productId");
-  if (productId && !UUID.test(productId)) errors.productId = BAD_PRODUCT;
+  if (productId && !isUuid(productId)) errors.productId = BAD_PRODUCT;
 
   let publishedAt: Date | null = null;
   const publishedAtText = text(form, "publishedAt");
@@ -136,7 +166,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     featuredImage: orNull(featuredImage),
     category: orNull(text(form, "category")),
     type: (POST_TYPES as readonly string[]).includes(type) ? type : "review",
-    tags: uniqueTrimmed(parseListText(text(form, "tags"))),
+    tags: tagList,
     labels: all(form, "labels").filter((id, i, ids) => LABEL_IDS.has(id) && ids.indexOf(id) === i),
     pros: parseListText(form.get("pros")?.toString()),
     cons: parseListText(form.get("cons")?.toString()),

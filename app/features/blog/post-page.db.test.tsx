@@ -143,6 +143,26 @@ describe("counted shop links (DESIGN §5)", () => {
   });
 });
 
+describe("collection items the editor typed (review, session 24)", () => {
+  it("prepares a collection whose items are not catalogue products (ids 'item-1', 'nie-uuid') without a database error", async () => {
+    // The editor gives a typed item the id item-{n}; the page once sent those ids to a uuid column (500).
+    await db.insert(blogPosts).values({
+      title: "Zestawienie z pozycjami",
+      slug: "zestawienie-z-pozycjami",
+      isPublished: true,
+      type: "collection",
+      products: [
+        { id: "item-1", title: "Pierwsza pozycja", shopLink: "https://sklep.example/1" },
+        { id: productId.toUpperCase(), title: "Z katalogu wielkimi literami" },
+      ],
+    });
+    const post = await getPostBySlug("zestawienie-z-pozycjami");
+    const prepared = await preparePublicPost(post!);
+    expect(prepared.products.map((item) => item.title)).toEqual(["Pierwsza pozycja", "Z katalogu wielkimi literami"]);
+    expect(Object.keys(prepared.itemPrices)).toEqual([productId]);
+  });
+});
+
 describe("related posts (issue #15 pt 5)", () => {
   it("a post without a category still gets its related posts, the newest others", async () => {
     const post = await getPostBySlug("wrogi-wpis");

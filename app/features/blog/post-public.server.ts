@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
-import { isUuid, loadProductCards } from "~/features/catalog/cards.server";
+import { loadProductCards } from "~/features/catalog/cards.server";
+import { isUuid } from "~/utils/uuid";
 import { toCardProduct } from "~/features/catalog/card-data";
 import { relatedToShownProducts } from "~/features/catalog/related-products.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
@@ -30,8 +31,10 @@ export async function withoutScamShopLinks(post: BlogPostDetail): Promise<BlogPo
 export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPostDetail & PublicPostExtras> {
   const unflagged = await withoutScamShopLinks(found);
   const post = { ...unflagged, products: await withReviewLinks(unflagged.products) };
-  const itemIds = post.products.map((item) => item.id).filter((id): id is string => !!id);
-  const productIds = [...new Set([post.productId, ...itemIds].filter((id): id is string => !!id))];
+  // Only catalogue items have a product id: a typed item's id is "item-{n}" (post-input.ts), and a
+  // uuid column refuses it (review, session 24: a published collection answered 500).
+  const itemIds = post.products.map((item) => item.id?.toLowerCase()).filter((id): id is string => !!id && isUuid(id));
+  const productIds = [...new Set([post.productId?.toLowerCase(), ...itemIds].filter((id): id is string => !!id))];
   // The related products need the shown products' categories, so they follow the prices query;
   // the related posts do not wait for either.
   const relatedPostsRead = relatedPostsOf(post);

@@ -11,6 +11,7 @@ import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
 import { BLOG_ERRORS } from "./post-messages";
 import { storedPostColumns } from "./posts.server";
+import { isUuid } from "~/utils/uuid";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -18,7 +19,6 @@ import { storedPostColumns } from "./posts.server";
 type Post = Omit<typeof blogPosts.$inferSelect, FoldedColumn>;
 export type WriteResult = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class WriteRefused extends Error {
   constructor(readonly result: Extract<WriteResult, { ok: false }>) {
@@ -68,7 +68,7 @@ export function snapshotOf(post: Post): BlogPostSnapshot {
 }
 
 async function lockPost(tx: Executor, id: string): Promise<Post> {
-  const [post] = UUID.test(id) ? await tx.select(storedPostColumns).from(blogPosts).where(eq(blogPosts.id, id)).for("update") : [];
+  const [post] = isUuid(id) ? await tx.select(storedPostColumns).from(blogPosts).where(eq(blogPosts.id, id)).for("update") : [];
   if (!post) throw new WriteRefused({ ok: false, status: 404, message: BLOG_ERRORS.notFound });
   return post;
 }
@@ -149,7 +149,7 @@ export async function deletePost(id: string): Promise<WriteResult> {
  * an older text must not take a live post offline or move its URL (session 15 review).
  */
 export async function restoreRevision(postId: string, revisionId: string, userId: string, now: Date = new Date()): Promise<WriteResult> {
-  const [revision] = UUID.test(revisionId)
+  const [revision] = isUuid(revisionId)
     ? await db
         .select()
         .from(blogPostRevisions)

@@ -5,6 +5,7 @@ import { affiliateHrefFor } from "~/features/catalog/links";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
 import { searchTerm, searchWords } from "~/features/search/search.server";
+import { isUuid } from "~/utils/uuid";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -234,7 +235,6 @@ export async function getPostBySlug(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * DESIGN §5: shop links go through the counting redirect /go/{productId}/{platform}. That route sends
@@ -243,7 +243,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
   const productIds = [post.productId, ...(post.products ?? []).map((item) => item.id)].filter(
-    (id): id is string => typeof id === "string" && UUID.test(id),
+    (id): id is string => typeof id === "string" && isUuid(id),
   );
   if (!productIds.length) return {};
   const links = await db

@@ -5,12 +5,7 @@ import { productStats, productTags, products } from "~/db/schema";
 import { firstImageAltOfProduct, firstImageUrlOfProduct } from "./first-image.server";
 import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from "~/utils/uuid";
 
 // Issue #14 (ADR 097): the first image and the tags come back inside each card's row (a scalar
 // subquery and a json_agg on the same indexes, same order as before), so a set of cards is one

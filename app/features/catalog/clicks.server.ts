@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats } from "~/db/schema";
-import { isUuid } from "./cards.server";
+import { isUuid } from "~/utils/uuid";
 import { ADDRESS_CAP } from "./views.server";
 
 // DESIGN §5: affiliate links go through /go/{productId}/{platform}, which counts the click.

@@ -9,10 +9,10 @@ import { db, type Executor } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { absoluteUrl } from "~/features/seo/urls.server";
 import { turnOffAllPriceAlerts, turnOffPriceAlert } from "./price-alerts.server";
+import { isUuid } from "~/utils/uuid";
 
 export const PRICE_ALERT_UNSUBSCRIBE_PATH = "/alert-cenowy/wypisz";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type UnsubscribeSubject = { userId: string; productId: string };
 
@@ -40,7 +40,7 @@ export function readUnsubscribeToken(token: unknown): UnsubscribeSubject | null 
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [userId, productId, ...extra] = Buffer.from(payload, "base64url").toString("utf8").split("\n");
-  if (!userId || !productId || extra.length > 0 || !UUID.test(productId)) return null;
+  if (!userId || !productId || extra.length > 0 || !isUuid(productId)) return null;
   return { userId, productId };
 }
 

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { findProductRedirect } from "./product-redirects.server";
 import { loadProductPrices } from "./prices.server";
-import { isUuid } from "./cards.server";
+import { isUuid } from "~/utils/uuid";
 import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
 import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";

@@ -4,7 +4,7 @@ import {
   productAffiliateLinks, productCategories, productImages, productSocialLinks, productStats, productTags, productTypes, products,
 } from "~/db/schema";
 import { preparedQuery } from "~/db/prepared.server";
-import { isUuid } from "./cards.server";
+import { isUuid } from "~/utils/uuid";
 import { flaggedAsScam } from "./scam-flag.server";
 
 // spec: public §2 Product page, §3 Product, §7 "Read products by code (case-insensitive) or url_alias".

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, products } from "~/db/schema";
-import { isUuid, loadProductCards } from "./cards.server";
+import { loadProductCards } from "./cards.server";
+import { isUuid } from "~/utils/uuid";
 import { flaggedAsScam } from "./scam-flag.server";
 import type { ProductCardData } from "./types";
 

@@ -13,12 +13,12 @@ import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 import { z } from "zod";
 import { ADMIN_REVIEW_SORTS, type AdminReviewFilters, type AdminReviewList, type AdminReviewSort } from "./admin-review-types";
+import { isUuid } from "~/utils/uuid";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 25;
 /** The excerpt the table shows; the whole text stays on the product page. */
 export const REVIEW_EXCERPT_CHARS = 160;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads ?q=&ocena=&produkt=&sort=&page=; anything malformed is ignored (the list shows unfiltered). */
 export function parseAdminReviewFilters(params: URLSearchParams): AdminReviewFilters {
@@ -28,7 +28,7 @@ export function parseAdminReviewFilters(params: URLSearchParams): AdminReviewFil
   return {
     q: normalizeQuery(params.get("q") ?? ""),
     rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
-    productId: UUID.test(product) ? product.toLowerCase() : null,
+    productId: isUuid(product) ? product.toLowerCase() : null,
     sort: (ADMIN_REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as AdminReviewSort) : "najnowsze",
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };

@@ -20,6 +20,7 @@ import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages com
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };
 import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
+import { isUuid } from "~/utils/uuid";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
 const NOT_FOUND = "Wpis nie znaleziony";
@@ -87,7 +88,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {post.type === "collection" && items.length ? (
-        <JsonLd data={itemListJsonLd(post.title, items.map((item) => ({ name: item.title, path: item.id ? productPath(item.id) : null })), appUrl)} />
+        <JsonLd data={itemListJsonLd(post.title, items.map((item) => ({ name: item.title, path: item.id && isUuid(item.id) ? productPath(item.id.toLowerCase()) : null })), appUrl)} />
       ) : null}
       <JsonLd
         data={articleJsonLd(

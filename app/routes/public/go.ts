@@ -2,7 +2,7 @@ import type { Route } from "./+types/go";
 import { userContext } from "~/features/access/session.server";
 import { isCountableNavigation, recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
 import { addressKey, isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
-import { isUuid } from "~/features/catalog/cards.server";
+import { isUuid } from "~/utils/uuid";
 import { isScamProduct } from "~/features/catalog/scam.server";
 import { normalizedHttpUrl } from "~/utils/http-url";
 

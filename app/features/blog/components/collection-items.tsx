@@ -27,7 +27,7 @@ export function CollectionItems({ items, counted, prices = {} }: CollectionItems
       <ol className="space-y-4">
         {visible.map((item, i) => (
           <li key={item.id || i}>
-            <CollectionCard item={item} position={i + 1} counted={counted} price={item.id ? prices[item.id] : undefined} />
+            <CollectionCard item={item} position={i + 1} counted={counted} price={item.id ? prices[item.id.toLowerCase()] : undefined} />
           </li>
         ))}
       </ol>

@@ -74,7 +74,8 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
           <span>{post.authorName ?? t("post.unknownAuthor")}</span>
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          {post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
+          {/* Only a review rates its product (review, session 24: a scam alert showed "5,0/5"). */}
+          {isReview && post.overallRating !== null ? <OverallScore value={post.overallRating} /> : null}
           <ShareButton title={post.title} text={post.excerpt || undefined} />
           {headerActions}
         </div>

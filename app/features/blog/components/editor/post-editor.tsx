@@ -10,6 +10,7 @@ import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
+import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
 import { slugify, titleSlug } from "../../slug";
@@ -54,6 +55,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [seoTitle, setSeoTitle] = useState(post?.seo.metaTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
+  const [type, setType] = useState(post?.type ?? "review");
   const blocker = useUnsavedChanges(dirty);
   // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
   useEffect(() => {
@@ -99,6 +101,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     setClientErrors(null);
     setDirty(false);
   };
+  // The groups this type's page uses (post-type-fields.ts); the others are hidden but still sent.
+  const hiddenFor = (group: EditorGroup) => !editorGroupShown(type, group, post, shownErrors);
   const split = splitSections(post?.content ?? "");
   const categoryOptions = [...new Set([...(post?.category && !categories.some((c) => c.toLowerCase() === post.category!.toLowerCase()) ? [post.category] : []), ...categories])];
 
@@ -153,9 +157,16 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
           error={errors.slug}
         />
-        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} />
+        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} error={errors.excerpt} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t("editor.post.type")} name="type" defaultValue={post?.type ?? "review"} options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))} />
+          <SelectField
+            label={t("editor.post.type")}
+            name="type"
+            value={type}
+            onChange={(e) => setType(e.currentTarget.value)}
+            hint={t("editor.post.typeHint")}
+            options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))}
+          />
           <SelectField label={t("editor.post.category")} name="category" defaultValue={post?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} />
         </div>
         <fieldset>
@@ -168,7 +179,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             ))}
           </div>
         </fieldset>
-        <TextField label={t("editor.post.tags")} name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} />
+        <TextField label={t("editor.post.tags")} name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
         <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={post?.featuredImage ? [post.featuredImage] : []} onChange={() => setDirty(true)} />
 
         <fieldset className="space-y-4">
@@ -177,24 +188,26 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             <>
               <input type="hidden" name="contentMode" value="sections" />
               {SECTION_HEADINGS.map(([key, heading]) => (
-                <TextareaField key={key} label={heading} name={`section.${key}`} defaultValue={split.sections[key]} rows={5} />
+                <TextareaField key={key} label={heading} name={`section.${key}`} defaultValue={split.sections[key]} rows={5} error={errors[`section.${key}`]} />
               ))}
             </>
           ) : (
             <>
               <input type="hidden" name="contentMode" value="body" />
-              <TextareaField label={t("editor.post.body")} name="body" defaultValue={split.body} rows={16} hint={t("editor.post.bodyHint")} />
+              <TextareaField label={t("editor.post.body")} name="body" defaultValue={split.body} rows={16} hint={t("editor.post.bodyHint")} error={errors.body} />
             </>
           )}
         </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={post?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} />
-          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={post?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} />
+        <div className="grid gap-4 sm:grid-cols-2" hidden={hiddenFor("prosCons")}>
+          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={post?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.pros} />
+          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={post?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.cons} />
         </div>
-        <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={post?.notForWho ?? ""} rows={2} />
+        <div hidden={hiddenFor("notForWho")}>
+          <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={post?.notForWho ?? ""} rows={2} hint={t("editor.post.notForWhoHint")} error={errors.notForWho} />
+        </div>
 
-        <fieldset className="space-y-3">
+        <fieldset className="space-y-3" hidden={hiddenFor("ratings")}>
           <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
           <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(post?.overallRating ?? 5)} />
           <div className="grid gap-3 sm:grid-cols-5">
@@ -205,12 +218,18 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           <RatingRows ratings={post?.ratings ?? {}} />
         </fieldset>
 
-        <LinkRows links={post?.productLinks ?? {}} errors={errors} />
+        <div hidden={hiddenFor("shopLinks")}>
+          <LinkRows links={post?.productLinks ?? {}} errors={errors} />
+        </div>
         <ProductPicker initial={product} error={errors.productId} />
         <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={post?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
-        <CollectionRows items={post?.products ?? []} errors={errors} ImageUpload={ImageUpload} />
-        <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} />
-        <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
+        <div hidden={hiddenFor("collection")}>
+          <CollectionRows items={post?.products ?? []} errors={errors} ImageUpload={ImageUpload} />
+        </div>
+        <div className="space-y-4" hidden={hiddenFor("scam")}>
+          <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} error={errors.scamReason} />
+          <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
+        </div>
 
         <fieldset className="space-y-3">
           <legend className="text-lg font-bold">{t("editor.post.seo")}</legend>

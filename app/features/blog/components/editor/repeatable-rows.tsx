@@ -117,8 +117,15 @@ export function CollectionRows({ items, errors, ImageUpload }: { items: Collecti
               <label htmlFor={`item-${key}-${field}`} className="text-sm">
                 {t("editor.rows.itemField", { label: t(label), n: i + 1 })}
               </label>
-              <input id={`item-${key}-${field}`} name={`item.${i}.${field}`} defaultValue={item[field] ?? ""} className={inputClass} />
-              {errors[`item.${i}.${field}`] && <p className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
+              <input
+                id={`item-${key}-${field}`}
+                name={`item.${i}.${field}`}
+                defaultValue={item[field] ?? ""}
+                className={inputClass}
+                aria-invalid={errors[`item.${i}.${field}`] ? true : undefined}
+                aria-describedby={errors[`item.${i}.${field}`] ? `item-${key}-${field}-error` : undefined}
+              />
+              {errors[`item.${i}.${field}`] && <p id={`item-${key}-${field}-error`} className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
             </div>
           ))}
           <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
