@@ -98,6 +98,12 @@ test("a post page: table of contents jumps to its section, share copies the link
   const shop = page.getByRole("region", { name: "Gdzie kupić" }).getByRole("link").first();
   await expect(shop).toHaveAttribute("rel", "sponsored nofollow noopener");
   await expect(shop).toHaveAttribute("target", "_blank");
+  // DESIGN §5, ADR 147: every shop link of a post goes through a counting redirect to a shop.
+  const href = (await shop.getAttribute("href"))!;
+  expect(href).toMatch(/^\/go\/(wpis\/)?[0-9a-f-]{36}\/[a-z0-9-]+\?from=/);
+  const hop = await page.request.get(href, { maxRedirects: 0 });
+  expect(hop.status()).toBe(302);
+  expect(hop.headers()["location"]).toMatch(/^https?:\/\//);
   await expectNoA11yViolations(page);
 });
 

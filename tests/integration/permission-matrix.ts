@@ -49,6 +49,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/blog/rss.ts#*": EVERYONE,
   "routes/blog/editor-redirect.ts#*": EVERYONE,
   "routes/public/go.ts#*": EVERYONE,
+  "routes/public/go-post.ts#*": EVERYONE,
   "routes/resources/healthz.ts#*": EVERYONE,
   "routes/search/suggestions.ts#*": EVERYONE,
   "routes/static/robots.ts#*": EVERYONE,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { blogPosts } from "./blog";
 import { products } from "./catalog";
 
 // DESIGN §5: one review per user and product is a database constraint.
@@ -86,13 +87,14 @@ export const productLikes = pgTable(
 );
 
 // Affiliate clicks through /go/{productId}/{platform}: the site's revenue, so every one is kept.
+// ADR 147: a post's own shop link (one the catalogue does not hold) through /go/wpis/{postId}/{platform}:
+// such a click names the post instead of a product.
 export const outboundClicks = pgTable(
   "outbound_clicks",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
     platform: text("platform").notNull(),
     sourcePage: text("source_page"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -108,6 +110,9 @@ export const outboundClicks = pgTable(
     index("outbound_clicks_product_created_idx").on(t.productId, t.createdAt.desc()),
     index("outbound_clicks_dedupe_idx").on(t.productId, t.platform, t.visitorId, t.createdAt.desc()),
     index("outbound_clicks_address_idx").on(t.productId, t.platform, t.addressKey, t.createdAt.desc()),
+    index("outbound_clicks_post_dedupe_idx").on(t.postId, t.platform, t.visitorId, t.createdAt.desc()).where(sql`${t.postId} IS NOT NULL`),
+    index("outbound_clicks_post_address_idx").on(t.postId, t.platform, t.addressKey, t.createdAt.desc()).where(sql`${t.postId} IS NOT NULL`),
+    check("outbound_clicks_one_target", sql`num_nonnulls(${t.productId}, ${t.postId}) = 1`),
   ],
 );
 

@@ -108,7 +108,9 @@ describe("post page rendering", () => {
     for (const name of ["Przeznaczenie", "Jakość wykonania", "Funkcjonalność", "Cena", "Wnioski", "Jakość", "Głośność"]) {
       expect(html).toContain(`>${name}</dt>`);
     }
-    expect(html).toMatch(/href="https:\/\/aliexpress.example\/p" target="_blank" rel="sponsored nofollow noopener"[^>]*>AliExpress/);
+    // ADR 147: the post has no catalogue product, so its own links are counted under the post.
+    expect(html).toMatch(/href="\/go\/wpis\/[0-9a-f-]{36}\/aliexpress\?from=%2Fblog%2Fwrogi-wpis" target="_blank" rel="sponsored nofollow noopener"[^>]*>AliExpress/);
+    expect(html).not.toContain("https://aliexpress.example/p");
     expect(html).toContain(">Allegro<");
     expect(html).not.toContain(">Temu<"); // its address was not a web link
     expect(html).toContain('href="/afiliacja"');
@@ -132,7 +134,9 @@ describe("counted shop links (DESIGN §5)", () => {
   it("routes a link through /go only when the catalogue holds exactly that URL for the product", async () => {
     const post = await getPostBySlug("liczone-linki");
     const go = `/go/${productId}/aliexpress?from=${encodeURIComponent("/blog/liczone-linki")}`;
-    expect(post?.countedLinks).toEqual({ "https://aliexpress.example/p": go });
+    // ADR 147: the post's own link the catalogue does not hold is counted under the post.
+    const ownLink = `/go/wpis/${post!.id}/temu?from=${encodeURIComponent("/blog/liczone-linki")}`;
+    expect(post?.countedLinks).toEqual({ "https://aliexpress.example/p": go, "https://temu.example/other": ownLink });
     const html = await renderPost("liczone-linki");
     const escaped = go.replace(/&/g, "&amp;");
     expect(html).toContain(`href="${escaped}" target="_blank" rel="sponsored nofollow noopener"`);

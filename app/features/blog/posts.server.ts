@@ -1,11 +1,13 @@
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
-import { affiliateHrefFor } from "~/features/catalog/links";
+import { affiliateHrefFor, postAffiliateHref } from "~/features/catalog/links";
+import { isPlatformParam } from "~/features/catalog/clicks.server";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
 import { searchTerm, searchWords } from "~/features/search/search.server";
 import { isUuid } from "~/utils/uuid";
+import { normalizedHttpUrl } from "~/utils/http-url";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -239,24 +241,31 @@ export async function getPostBySlug(
 /**
  * DESIGN §5: shop links go through the counting redirect /go/{productId}/{platform}. That route sends
  * the visitor to the catalogue's stored URL, so a post's link is routed through it only when it is
- * exactly that URL (the post's product, or a collection item's product); other links stay direct.
+ * exactly that URL (the post's product, or a collection item's product). ADR 147: the post's own
+ * "Gdzie kupić" links that the catalogue does not hold go through /go/wpis/{postId}/{platform},
+ * which sends the visitor to the post's stored URL. Collection items outside the catalogue stay direct.
  */
-async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
+async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" | "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
+  const from = `/blog/${post.slug}`;
+  const counted: Record<string, string> = {};
   const productIds = [post.productId, ...(post.products ?? []).map((item) => item.id)].filter(
     (id): id is string => typeof id === "string" && isUuid(id),
   );
-  if (!productIds.length) return {};
-  const links = await db
-    .select({ productId: productAffiliateLinks.productId, platform: productAffiliateLinks.platform, url: productAffiliateLinks.url })
-    .from(productAffiliateLinks)
-    .where(inArray(productAffiliateLinks.productId, [...new Set(productIds.map((id) => id.toLowerCase()))]));
-  const from = `/blog/${post.slug}`;
-  const counted: Record<string, string> = {};
+  const links = productIds.length
+    ? await db
+        .select({ productId: productAffiliateLinks.productId, platform: productAffiliateLinks.platform, url: productAffiliateLinks.url })
+        .from(productAffiliateLinks)
+        .where(inArray(productAffiliateLinks.productId, [...new Set(productIds.map((id) => id.toLowerCase()))]))
+    : [];
   const own = new Set(post.productId ? [post.productId.toLowerCase()] : []);
   for (const link of links) {
     const usedByPost = own.has(link.productId) && Object.values(post.productLinks ?? {}).includes(link.url);
     const usedByItem = (post.products ?? []).some((item) => item.id?.toLowerCase() === link.productId && item.shopLink === link.url);
     if (usedByPost || usedByItem) counted[link.url] = affiliateHrefFor(link.productId, link.platform, from);
+  }
+  for (const [platform, url] of Object.entries(post.productLinks ?? {})) {
+    // Only a link the page would show (http/https); the redirect refuses anything else anyway.
+    if (url && !counted[url] && isPlatformParam(platform) && normalizedHttpUrl(url)) counted[url] = postAffiliateHref(post.id, platform, from);
   }
   return counted;
 }

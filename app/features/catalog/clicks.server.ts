@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats } from "~/db/schema";
+import { normalizedHttpUrl } from "~/utils/http-url";
 import { isUuid } from "~/utils/uuid";
 import { ADDRESS_CAP } from "./views.server";
 
@@ -36,8 +37,8 @@ export function sourcePageOf(request: Request): string | null {
   }
 }
 
-type Click = {
-  productId: string;
+/** Who followed the link, and whether the hit counts at all (a bot or a sub-resource does not). */
+export type ClickMeta = {
   platform: string;
   sourcePage: string | null;
   userId: string | null;
@@ -47,6 +48,7 @@ type Click = {
   /** ADR 140: the address key of views; at most ADDRESS_CAP counted clicks per address, product and shop in 30 minutes. */
   addressKey?: string | null;
 };
+type Click = ClickMeta & { productId: string };
 
 export const CLICK_DEDUPE_MINUTES = 30;
 
@@ -68,6 +70,43 @@ export function isCountableNavigation(request: Request): boolean {
   return true;
 }
 
+export const isPlatformParam = (platform: string) => PLATFORM.test(platform);
+
+/**
+ * Stores the click unless the visitor already counted one for this target and shop in the last 30
+ * minutes, or the address reached its cap (ADR 140). The target is a product, or (ADR 147) a post
+ * whose own shop link the catalogue does not hold. True when it was stored. Call inside a transaction.
+ */
+export async function countClickOnce(tx: Executor, target: { productId: string } | { postId: string }, click: ClickMeta): Promise<boolean> {
+  if (!click.count) return false;
+  const [column, id] = "productId" in target ? [outboundClicks.productId, target.productId] : [outboundClicks.postId, target.postId];
+  if (click.visitorId || click.addressKey) {
+    // Two simultaneous hits by one visitor count once (PostgreSQL; PGlite has one connection).
+    if (click.visitorId) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`click:${id}:${click.platform}:${click.visitorId}`}))`);
+    // One read for both rules: this visitor's clicks and this address's (ADR 140) in the last 30 minutes.
+    const [seen] = (
+      await tx.execute<{ visitor: number | string; address: number | string }>(sql`
+        SELECT count(*) FILTER (WHERE ${outboundClicks.visitorId} = ${click.visitorId ?? null}) AS visitor,
+               count(*) FILTER (WHERE ${outboundClicks.addressKey} = ${click.addressKey ?? null}) AS address
+        FROM ${outboundClicks}
+        WHERE ${column} = ${id} AND ${outboundClicks.platform} = ${click.platform}
+          AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
+          AND (${outboundClicks.visitorId} = ${click.visitorId ?? null} OR ${outboundClicks.addressKey} = ${click.addressKey ?? null})`)
+    ).rows;
+    if (Number(seen?.visitor ?? 0) > 0 || Number(seen?.address ?? 0) >= ADDRESS_CAP) return false;
+  }
+  await tx.insert(outboundClicks).values({
+    productId: "productId" in target ? target.productId : null,
+    postId: "postId" in target ? target.postId : null,
+    platform: click.platform,
+    sourcePage: click.sourcePage,
+    userId: click.userId,
+    visitorId: click.visitorId ?? null,
+    addressKey: click.addressKey ?? null,
+  });
+  return true;
+}
+
 /**
  * The shop URL for a product's platform, or null when there is none (→ 404). When `count` is set
  * (a human, not a bot) the click is stored and product_stats.clicks goes up, in one transaction.
@@ -82,35 +121,30 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
       .where(and(eq(productAffiliateLinks.productId, productId), eq(productAffiliateLinks.platform, click.platform)))
       .limit(1);
     if (!link) return null;
-    if (click.count && (click.visitorId || click.addressKey)) {
-      // Two simultaneous hits by one visitor count once (PostgreSQL; PGlite has one connection).
-      if (click.visitorId) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`click:${productId}:${click.platform}:${click.visitorId}`}))`);
-      // One read for both rules: this visitor's clicks and this address's (ADR 140) in the last 30 minutes.
-      const [seen] = (
-        await tx.execute<{ visitor: number | string; address: number | string }>(sql`
-          SELECT count(*) FILTER (WHERE ${outboundClicks.visitorId} = ${click.visitorId ?? null}) AS visitor,
-                 count(*) FILTER (WHERE ${outboundClicks.addressKey} = ${click.addressKey ?? null}) AS address
-          FROM ${outboundClicks}
-          WHERE ${outboundClicks.productId} = ${productId} AND ${outboundClicks.platform} = ${click.platform}
-            AND ${outboundClicks.createdAt} > now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
-            AND (${outboundClicks.visitorId} = ${click.visitorId ?? null} OR ${outboundClicks.addressKey} = ${click.addressKey ?? null})`)
-      ).rows;
-      if (Number(seen?.visitor ?? 0) > 0 || Number(seen?.address ?? 0) >= ADDRESS_CAP) return link.url;
-    }
-    if (click.count) {
-      await tx.insert(outboundClicks).values({
-        productId,
-        platform: click.platform,
-        sourcePage: click.sourcePage,
-        userId: click.userId,
-        visitorId: click.visitorId ?? null,
-        addressKey: click.addressKey ?? null,
-      });
+    if (await countClickOnce(tx, { productId }, click)) {
       await tx
         .insert(productStats)
         .values({ productId, clicks: 1 })
         .onConflictDoUpdate({ target: productStats.productId, set: { clicks: sql`${productStats.clicks} + 1` } });
     }
     return link.url;
+  });
+}
+
+const GO_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The answer of a /go/ link: 302 to the shop, or a Polish 404 when there is no such link. */
+export function shopRedirect(url: string | null): Response {
+  // A link saved before the form normalised addresses may hold non-ASCII text: encode it the same way.
+  const location = url && normalizedHttpUrl(url);
+  if (!location) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(null, { status: 302, headers: { Location: location, ...GO_HEADERS, "Referrer-Policy": "no-referrer-when-downgrade" } });
+}
+
+/** Issue #15 point 1: never send anyone to buy a product flagged as a scam (410: the link is gone for good). */
+export function scamGone(): Response {
+  return new Response("Ten produkt jest oznaczony jako Scam Alert – nie prowadzimy do sklepu.", {
+    status: 410,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...GO_HEADERS },
   });
 }

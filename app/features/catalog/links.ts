@@ -5,6 +5,12 @@ export function productPath(id: string): string {
   return `/produkt/${id}`;
 }
 
+/** ADR 147: a post's own shop link (the catalogue does not hold it), counted under the post. */
+export function postAffiliateHref(postId: string, platform: string, from?: string): string {
+  const href = `/go/wpis/${postId}/${encodeURIComponent(platform)}`;
+  return from ? `${href}?from=${encodeURIComponent(from)}` : href;
+}
+
 /** DESIGN §5: every shop link goes through the counting redirect; `from` names the page it was on. */
 export function affiliateHrefFor(productId: string, platform: string, from?: string): string {
   const href = `/go/${productId}/${encodeURIComponent(platform)}`;

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/go";
 import { userContext } from "~/features/access/session.server";
-import { isCountableNavigation, recordOutboundClick, sourcePageOf } from "~/features/catalog/clicks.server";
+import { isCountableNavigation, recordOutboundClick, scamGone, shopRedirect, sourcePageOf } from "~/features/catalog/clicks.server";
 import { addressKey, isBotUserAgent, visitorKey } from "~/features/catalog/views.server";
 import { isUuid } from "~/utils/uuid";
 import { isScamProduct } from "~/features/catalog/scam.server";
-import { normalizedHttpUrl } from "~/utils/http-url";
 
 // DESIGN §5: /go/{productId}/{platform} counts the affiliate click and sends the visitor to the shop.
 // Issue #12 point 6: a click counts once per visitor, product and shop per 30 minutes, and only for a
@@ -12,12 +11,7 @@ import { normalizedHttpUrl } from "~/utils/http-url";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const productId = params.productId.toLowerCase();
   // Issue #15 point 1: never send anyone to buy a product flagged as a scam (410: the link is gone for good).
-  if (isUuid(productId) && (await isScamProduct(productId))) {
-    return new Response("Ten produkt jest oznaczony jako Scam Alert – nie prowadzimy do sklepu.", {
-      status: 410,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
-    });
-  }
+  if (isUuid(productId) && (await isScamProduct(productId))) return scamGone();
   const url = await recordOutboundClick({
     productId,
     platform: params.platform,
@@ -27,13 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     visitorId: isUuid(productId) ? visitorKey(request, productId) : null,
     addressKey: isUuid(productId) ? addressKey(request, productId) : null,
   });
-  // A link saved before the form normalised addresses may hold non-ASCII text: encode it the same way.
-  const location = url && normalizedHttpUrl(url);
-  if (!location) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(null, {
-    status: 302,
-    headers: { Location: location, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer-when-downgrade" },
-  });
+  return shopRedirect(url);
 }
 
 // Anything but GET: a Polish 405, not React Router's English one.

@@ -12,5 +12,6 @@ export const publicRoutes: RouteConfigEntry[] = [
   // The legacy form answers like the page (a 404 for an unknown id) and 301s a known one to /produkt/{id}.
   route("product/:id", "routes/public/product.tsx", { id: "product-legacy" }),
   route("go/:productId/:platform", "routes/public/go.ts"),
+  route("go/wpis/:postId/:platform", "routes/public/go-post.ts"),
   route(":codeOrAlias", "routes/public/product.tsx", { id: "product-by-code-or-alias" }),
 ];
