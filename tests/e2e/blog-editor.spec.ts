@@ -61,6 +61,15 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f5c518" } }).png().toBuffer();
   await page.locator('input[type="file"]').first().setInputFiles({ name: "lampka.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Przesłano")).toBeVisible({ timeout: 15_000 });
+  // An image in the text (review, session 24): uploaded, then put at the cursor of the last field.
+  await page.getByLabel("Przeznaczenie", { exact: true }).focus();
+  await page.locator('input[type="file"]').nth(1).setInputFiles({ name: "w-tresci.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Wstaw obraz 1 do treści" }).click();
+  await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(/^Na biurko i do sypialni\.\n\n!\[Opis obrazu\]\(\/uploads\/[^)]+\)\n\n$/);
+  await expect(page.getByLabel("Przeznaczenie", { exact: true })).toBeFocused();
+  await page.keyboard.type("Lampka na biurku");
+  await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(/!\[Lampka na biurku\]\(/);
+  await expect(page.getByText("Wstawiono obraz w polu „Przeznaczenie”.", { exact: false })).toBeVisible();
 
   // 2. preview with the public page's components, then save as a draft
   await page.getByRole("button", { name: "Podgląd" }).click();

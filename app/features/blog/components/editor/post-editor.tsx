@@ -16,6 +16,7 @@ import { SECTION_HEADINGS, splitSections } from "../../sections";
 import { slugify, titleSlug } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
 import type { BlogPostDetail } from "../../types";
+import { BodyImages } from "./body-images";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
 import { CollectionRows, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
@@ -47,6 +48,7 @@ function Counter({ value, max }: { value: string; max: number }) {
 
 export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
   const message = useMessage();
   const [dirty, setDirty] = useState(false);
@@ -182,8 +184,9 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         <TextField label={t("editor.post.tags")} name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
         <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={post?.featuredImage ? [post.featuredImage] : []} onChange={() => setDirty(true)} />
 
-        <fieldset className="space-y-4">
+        <fieldset className="space-y-4" ref={contentRef}>
           <legend className="text-lg font-bold">{t("editor.post.content")}</legend>
+          <BodyImages ImageUpload={ImageUpload} contentRef={contentRef} />
           {split.structured ? (
             <>
               <input type="hidden" name="contentMode" value="sections" />
