@@ -123,7 +123,8 @@ describe("post page rendering", () => {
     expect(html).toContain("Sprzedawca wysyła podróbkę.");
     expect(html).toContain('href="https://oryginal.example/"');
     expect(html).toContain("Pozycja");
-    expect(html).toMatch(/href="https:\/\/sklep.example\/1" target="_blank" rel="sponsored nofollow noopener"/);
+    // ADR 147: the item's own link is counted under the post (a scam alert may list what to buy instead).
+    expect(html).toMatch(/href="\/go\/wpis\/[0-9a-f-]{36}\/pozycja-1\?from=%2Fblog%2Fuwaga-oszustwo" target="_blank" rel="sponsored nofollow noopener"/);
     expect(html).toContain('href="/blog/wrogi-wpis"');
     expect(html).not.toContain("Szczegółowe oceny");
     expect(html).toContain("Nieznany autor");
@@ -136,13 +137,15 @@ describe("counted shop links (DESIGN §5)", () => {
     const go = `/go/${productId}/aliexpress?from=${encodeURIComponent("/blog/liczone-linki")}`;
     // ADR 147: the post's own link the catalogue does not hold is counted under the post.
     const ownLink = `/go/wpis/${post!.id}/temu?from=${encodeURIComponent("/blog/liczone-linki")}`;
-    expect(post?.countedLinks).toEqual({ "https://aliexpress.example/p": go, "https://temu.example/other": ownLink });
+    const itemLink = `/go/wpis/${post!.id}/pozycja-2?from=${encodeURIComponent("/blog/liczone-linki")}`;
+    expect(post?.countedLinks).toEqual({ "https://aliexpress.example/p": go, "https://temu.example/other": ownLink, "https://inny.example/x": itemLink });
     const html = await renderPost("liczone-linki");
     const escaped = go.replace(/&/g, "&amp;");
     expect(html).toContain(`href="${escaped}" target="_blank" rel="sponsored nofollow noopener"`);
     // A collection lists its items, not the single-product 'Gdzie kupić' links (issue #15 pt 5).
     expect(html).not.toContain("https://temu.example/other");
-    expect(html).toContain('href="https://inny.example/x" target="_blank" rel="sponsored nofollow noopener"');
+    expect(html).toContain(`href="${itemLink.replace(/&/g, "&amp;")}" target="_blank" rel="sponsored nofollow noopener"`);
+    expect(html).not.toContain("https://inny.example/x");
     expect(html).not.toContain("catalogue-only");
   });
 });

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
 import { affiliateHrefFor, postAffiliateHref } from "~/features/catalog/links";
 import { isPlatformParam } from "~/features/catalog/clicks.server";
+import { itemLinkKey } from "./post-click-keys";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
 import { searchTerm, searchWords } from "~/features/search/search.server";
@@ -243,7 +244,8 @@ export async function getPostBySlug(
  * the visitor to the catalogue's stored URL, so a post's link is routed through it only when it is
  * exactly that URL (the post's product, or a collection item's product). ADR 147: the post's own
  * "Gdzie kupić" links that the catalogue does not hold go through /go/wpis/{postId}/{platform},
- * which sends the visitor to the post's stored URL. Collection items outside the catalogue stay direct.
+ * which sends the visitor to the post's stored URL; a collection item's own link through
+ * /go/wpis/{postId}/pozycja-{n}.
  */
 async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" | "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
   const from = `/blog/${post.slug}`;
@@ -263,9 +265,13 @@ async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" |
     const usedByItem = (post.products ?? []).some((item) => item.id?.toLowerCase() === link.productId && item.shopLink === link.url);
     if (usedByPost || usedByItem) counted[link.url] = affiliateHrefFor(link.productId, link.platform, from);
   }
+  // Only a link the page would show (http/https); the redirect refuses anything else anyway.
   for (const [platform, url] of Object.entries(post.productLinks ?? {})) {
-    // Only a link the page would show (http/https); the redirect refuses anything else anyway.
     if (url && !counted[url] && isPlatformParam(platform) && normalizedHttpUrl(url)) counted[url] = postAffiliateHref(post.id, platform, from);
   }
+  (post.products ?? []).forEach((item, i) => {
+    const url = item.shopLink;
+    if (url && !counted[url] && normalizedHttpUrl(url)) counted[url] = postAffiliateHref(post.id, itemLinkKey(i), from);
+  });
   return counted;
 }
