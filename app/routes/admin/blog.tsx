@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import type { Route } from "./+types/blog";
@@ -6,7 +7,7 @@ import { can } from "~/features/access/permissions";
 import { requirePermission } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
+import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable, useAdminPostAnswers } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { postedIntent } from "~/utils/form-intent.server";
@@ -39,10 +40,12 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
   const { rows, stats, filters } = loaderData;
   const user = useOptionalUser();
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useAdminPostAnswers(heading);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.blog.heading")}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.blog.heading")}</h1>
         {can(user, "blog:create") && (
           <Link
             to="/blog/edytor/nowy"
