@@ -143,8 +143,9 @@ test("the image upload's button shows the keyboard focus of its file input", asy
   await login("editor");
   await page.goto("/admin/produkty/nowy");
   await hydrated(page);
-  const input = page.locator("input[type=file]").first();
-  const button = page.getByText("Wybierz pliki", { exact: true }).first();
+  // The image input (the list behind the form dialog has a CSV file input too).
+  const input = page.locator("input[type=file][accept*='image']");
+  const button = page.locator("label", { hasText: "Wybierz pliki" });
   await expect(button).toHaveCSS("outline-style", "none");
   // Reach the input by keyboard (focus-visible): from it back one field and forward again.
   await input.focus();
