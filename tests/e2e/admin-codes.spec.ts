@@ -60,6 +60,11 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await page.reload();
   await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(code);
   await page.getByRole("button", { name: "Filtruj" }).click();
+  // ADR 145: an inactive code is listed only on request.
+  await expect(page.getByText("Znaleziono: 0")).toBeVisible();
+  await page.getByLabel("Stan kodu").selectOption({ label: "Nieaktywne" });
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page).toHaveURL(/stan=nieaktywne/);
   await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell", { name: "Nie", exact: true })).toBeVisible();
   // Broken quoting: the whole file is refused with the line.
   await page.getByLabel("Plik CSV").setInputFiles({ name: "zepsuty.csv", mimeType: "text/csv", buffer: Buffer.from(`kod;aktywny\n"${code};tak\n`, "utf8") });
@@ -95,6 +100,23 @@ test("the generator asks before it replaces a product's code; the old address th
   const old = await page.request.get(`/${oldCode}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers().location?.toLowerCase()).toContain(newCode.toLowerCase());
+
+  // The list's short id finds the product's code; the replaced one only on request (ADR 145), naming
+  // its successor, with neither a link to copy nor an edit.
+  await page.reload();
+  await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(productId.slice(0, 8));
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  const table = page.getByRole("table", { name: "Kody produktów" });
+  await expect(table.getByRole("rowheader")).toHaveText([newCode]);
+  await page.getByLabel("Stan kodu").selectOption({ label: "Wszystkie" });
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText([oldCode, newCode].sort());
+  const oldRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: oldCode }) });
+  await expect(oldRow).toContainText(`Nie – zastąpiony kodem ${newCode}`);
+  await expect(oldRow.getByRole("button", { name: `Kopiuj kod ${oldCode}` })).toBeVisible();
+  await expect(oldRow.getByRole("button", { name: `Kopiuj link do produktu ${oldCode}` })).toHaveCount(0);
+  await expect(oldRow.getByText("Edytuj kod")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Ostatnio dodane kody" })).not.toContainText(oldCode);
 });
 
 test("an editor marks three products as trending at once", async ({ page, login }) => {

@@ -1,5 +1,6 @@
 import { DEMO_LOGINS, expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 // spec: admin §2 Guarded admin route and Overview, §9 Overview newest products 5.
 
@@ -118,4 +119,39 @@ test("an unknown section shows 'Ta sekcja jest w trakcie rozwoju.' inside the pa
   await expect(page.getByText("Ta sekcja jest w trakcie rozwoju.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Menu panelu administracyjnego" })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+// Review: a section's 403 came before every loader, so "Brak dostępu" showed a logged-out header
+// and no panel menu (ADR 144).
+test("a section the user may not open answers 403 inside the panel, still signed in", async ({ page, login }) => {
+  await login("editor");
+  for (const path of ["/admin/uzytkownicy", "/admin/role"]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(403);
+    expect(res?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "Brak dostępu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Menu konta/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Logowanie" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+    await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kategorie", "Kody produktów"]);
+  }
+  await expectNoA11yViolations(page);
+});
+
+// Review: Tab landed on the visually hidden file input and "Wybierz pliki" showed no focus ring.
+test("the image upload's button shows the keyboard focus of its file input", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  // The image input (the list behind the form dialog has a CSV file input too).
+  const input = page.locator("input[type=file][accept*='image']");
+  const button = page.locator("label", { hasText: "Wybierz pliki" });
+  await expect(button).toHaveCSS("outline-style", "none");
+  // Reach the input by keyboard (focus-visible): from it back one field and forward again.
+  await input.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(input).toBeFocused();
+  await expect(button).toHaveCSS("outline-style", "solid");
+  await expect(button).toHaveCSS("outline-width", "2px");
 });

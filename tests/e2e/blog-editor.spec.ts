@@ -109,14 +109,19 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("rowheader", { name: TITLE }).getByText("Lampka z TikToka po tygodniu testów.")).toBeVisible();
   await phoneAxe(page);
-  await page.getByRole("button", { name: `Opublikuj: ${TITLE}` }).click();
-  await expect(page.getByText("Wpis został opublikowany.")).toBeVisible();
+  // Review: the list's actions answer with a message and keep focus on the row (it was <body>).
+  await hydrated(page);
+  await page.getByRole("button", { name: `Opublikuj: ${TITLE}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Wpis został opublikowany." })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Ukryj: ${TITLE}` })).toBeFocused();
   await anon.page.goto("/blog");
   await expect(anon.page.getByRole("link", { name: new RegExp(TITLE) }).first()).toBeVisible();
   const feed = await (await anon.page.request.get("/blog/rss.xml")).text();
   expect(feed).toContain(`/blog/${SLUG}</link>`);
   await page.getByRole("button", { name: `Wyróżnij: ${TITLE}` }).click();
   await expect(page.getByText("Wpis został wyróżniony.")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Usuń wyróżnienie: ${TITLE}` })).toBeFocused();
   await anon.page.goto("/");
   await expect(anon.page.getByText(TITLE).first()).toBeVisible();
 
@@ -165,7 +170,9 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
     await page.getByRole("button", { name: `Usuń: ${title}` }).click();
     await expect(page.getByRole("dialog").getByText("Czy na pewno chcesz usunąć ten wpis?")).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
-    await expect(page.getByText("Wpis został usunięty.")).toBeVisible();
+    await expect(page.getByText("Wpis został usunięty.").first()).toBeVisible();
+    // The focused button went with its row: focus continues from the heading, as on the products list.
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeFocused();
   }
   await expect(page.getByRole("cell", { name: TITLE })).toHaveCount(0);
   expect((await anon.page.goto(`/blog/${SLUG}`))?.status()).toBe(404);

@@ -53,6 +53,8 @@ test("temporary editor: assign until tomorrow, menu by permission, revoke refuse
   await expect(admin.getByText("Rola została odebrana pomyślnie")).toBeVisible();
   // The revoked row (whose button had focus) is gone: focus stays in the dialog, not on <body>.
   await expect(dialog.getByRole("heading", { name: "Aktualne role" })).toBeFocused();
+  // With no other role left the dialog names the base role, as the list's badge does.
+  await expect(dialog.getByRole("paragraph").filter({ hasText: "rola podstawowa" })).toHaveText("Użytkownik – rola podstawowa każdego konta, bez daty wygaśnięcia (nie da się jej odebrać).");
 
   // The editor's very next click is refused: the admin guard sends them to /profil.
   await nav.getByRole("link", { name: "Blog" }).click();
@@ -63,6 +65,9 @@ test("temporary editor: assign until tomorrow, menu by permission, revoke refuse
   const history = admin.getByRole("dialog", { name: "Historia ról: Jan Kowalski" });
   await expect(history.getByText("Przypisano: Redaktor")).toBeVisible();
   await expect(history.getByText("Odebrano: Redaktor")).toBeVisible();
+  // A revoked role has no validity to show ("Kiedy:" says when it ended); the assignment keeps its date.
+  await expect(history.getByRole("listitem").filter({ hasText: "Odebrano: Redaktor" })).not.toContainText("Ważna do");
+  await expect(history.getByRole("listitem").filter({ hasText: "Przypisano: Redaktor" })).toContainText(/Ważna do: \d/);
   await expect(history.getByText("Kto: Administrator Demo (admin@viralne.local)").first()).toBeVisible();
   await expectNoA11yViolations(admin);
 });

@@ -13,6 +13,22 @@ export function formatShortDate(value: string | Date, locale: FormatLocale = "pl
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
 }
 
+/**
+ * The stored display name of the built-in 'user' role: every account holds it without an assignment,
+ * so the list's badge and the roles dialog both name it for an account with no other role.
+ */
+export function plainRoleDisplayName(roles: readonly { name: string; displayName: string }[]): string {
+  return roles.find((r) => r.name === "user")?.displayName ?? "user";
+}
+
+/**
+ * What a history entry says under "Ważna do:": only an assignment has a validity (its expiry, or null
+ * for no end); for a revoked or expired entry "Kiedy:" already says when the role ended.
+ */
+export function historyValidity(entry: { action: "assigned" | "revoked" | "expired"; expiresAt: string | Date | null }): { expiresAt: string | Date | null } | null {
+  return entry.action === "assigned" ? { expiresAt: entry.expiresAt } : null;
+}
+
 const warsawClock = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
 
 /**

@@ -14,8 +14,10 @@ export const ROLE_MESSAGES = {
   escalationRevoke: "Nie możesz odebrać roli z uprawnieniami, których sam nie masz.",
   escalationPermission: "Nie możesz nadać ani odebrać uprawnienia, którego sam nie masz.",
   escalationDeactivate: "Nie możesz wyłączyć roli z uprawnieniami, których sam nie masz.",
-  lastAdminRevoke: "Nie można odebrać roli ostatniemu administratorowi bez daty wygaśnięcia.",
-  lastAdminExpiry: "Ostatni administrator bez daty wygaśnięcia nie może dostać roli z datą wygaśnięcia.",
+  // A review found the old wording ("…ostatniemu administratorowi bez daty wygaśnięcia") hard to parse:
+  // say why, then what to do.
+  lastAdminRevoke: "Nie można odebrać tej roli: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",
+  lastAdminExpiry: "Nie można ustawić daty wygaśnięcia: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",
   expiryInPast: "Data wygaśnięcia musi być w przyszłości.",
   notAssigned: "Użytkownik nie ma tej roli.",
   systemRoleLocked: "Uprawnienia ról systemowych są określone w kodzie i nie można ich zmieniać w panelu.",

@@ -125,9 +125,11 @@ export function requirePermission(request: Request, context: ContextReader, perm
 }
 
 /**
- * ADR 018 — layout/route middleware guarding a whole screen (and its client-side data requests):
- * anonymous → /logowanie carrying the origin; without `permission` → 403 shown in the nearest
- * ErrorBoundary, or a redirect when `redirectTo` is given (the /admin entry: spec admin §2 → /profil).
+ * ADR 018 — layout/route middleware guarding a whole area (and its client-side data requests):
+ * anonymous → /logowanie carrying the origin; without `permission` a redirect when `redirectTo` is
+ * given (the /admin entry: spec admin §2 → /profil), else 403. ADR 144: for pages use requirePermission
+ * in the loader instead — a 403 thrown here comes before every loader, so the error page would render
+ * without the root's user, theme and language, and outside the panel.
  */
 export function requirePermissionMiddleware(permission: Permission, options: { redirectTo?: string } = {}): MiddlewareFunction<Response> {
   return async ({ request, context }) => {

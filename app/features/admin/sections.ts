@@ -4,8 +4,8 @@ import type { MessageKey } from "~/i18n/i18n";
 
 /**
  * spec: admin §2 Admin panel sections; OWNERSHIP section permissions (ADR 018). The side menu shows a
- * section only to users holding its permission; each section's route module guards itself with
- * `export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.<key>.permission)]`.
+ * section only to users holding its permission; each section's loader and action begin with
+ * `requirePermission(request, context, ADMIN_SECTIONS.<key>.permission)` (ADR 144).
  * `label` is the spec's Polish name; the menu shows `labelKey` in the user's language (ADR 089).
  */
 export const ADMIN_SECTIONS = {

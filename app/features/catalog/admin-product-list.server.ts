@@ -8,6 +8,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats } from "~/db/schema";
 import { normalizeQuery, textSearch, withSearchSettings } from "~/features/search/search.server";
 import { firstProductImage } from "./first-image.server";
+import { productIdPrefix } from "./product-id-prefix.server";
 import { parseStatusFilters, type AdminProductGap, type AdminProductStatus } from "./admin-product-filters";
 import { gapCondition, listedAsScam, statusCondition } from "./admin-product-filters.server";
 
@@ -94,14 +95,11 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
  */
 export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId"> & Partial<Pick<AdminProductFilters, "status" | "gap">>) {
   const search = filters.q ? textSearch(filters.q) : null;
-  // The list shows each id's first 8 characters: typing them (or more of the id) finds the product.
-  const idPrefix = ID_PREFIX.test(filters.q) ? sql`${products.id}::text LIKE ${`${filters.q.toLowerCase()}%`}` : undefined;
+  const idPrefix = productIdPrefix(products.id, filters.q);
   const text = search && idPrefix ? or(search.where, idPrefix) : (search?.where ?? idPrefix);
   const where = and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined, statusCondition(filters.status), gapCondition(filters.gap));
   return { where, typoTolerant: Boolean(search?.typoTolerant) };
 }
-
-const ID_PREFIX = /^[0-9a-f]{8}(-[0-9a-f-]{0,28})?$/i;
 
 /** Runs `query` with the search settings the conditions need (typo tolerance: ADR of the search module). */
 export function withAdminSearch<T>(conditions: { typoTolerant: boolean }, query: (executor: Executor) => Promise<T>): Promise<T> {

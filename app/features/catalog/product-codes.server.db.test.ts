@@ -7,7 +7,7 @@ import { type UserError } from "~/utils/action.server";
 import { createCodeCategory, createProduct } from "../../../tests/factories";
 import { CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { loadProductPage } from "./product-page.server";
-import { changeProductCode, CodeReplaceNeeded, codeStatistics, generateCodeInSection, listCodes } from "./product-codes.server";
+import { changeProductCode, CodeReplaceNeeded, codeStatistics, generateCodeInSection, listCodes, parseCodeFilters } from "./product-codes.server";
 
 const freshCategory = createCodeCategory;
 
@@ -79,7 +79,7 @@ describe("generator of the codes section (admin §5, §8)", () => {
     expect(edited).toMatchObject({ status: 400, message: `Kod ${other}-AA-001 nie pasuje do kategorii produktu (${own}). Wygeneruj nowy kod.` });
     const [row] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
     expect(row.code).toBe(`${own}-BB-001`);
-    expect((await listCodes({ q: other.toLowerCase(), category: other, page: 1 })).total).toBe(0);
+    expect((await listCodes({ q: other.toLowerCase(), category: other, state: "all", page: 1 })).total).toBe(0);
   });
 
   it("gives distinct codes to parallel generations", async () => {
@@ -89,7 +89,7 @@ describe("generator of the codes section (admin §5, §8)", () => {
     const stats = await codeStatistics();
     expect(stats.perCategory.find((c) => c.categoryCode === cat)).toMatchObject({ total: 6, assigned: 0 });
     expect(stats.recent.length).toBeLessThanOrEqual(10);
-    const list = await listCodes({ q: `${cat.toLowerCase()}-aa`, category: cat, page: 1 });
+    const list = await listCodes({ q: `${cat.toLowerCase()}-aa`, category: cat, state: "active", page: 1 });
     expect(list.total).toBe(6);
   });
 });
@@ -132,5 +132,41 @@ describe("code edit (issue #11 point 2)", () => {
     const page = await loadProductPage({ codeOrAlias: `${cat}-AA-001` });
     expect(page.product.id).toBe(product.id);
     expect(await redirectOf({ codeOrAlias: `${cat}-AA-002` })).toEqual({ status: 301, location: `/${cat}-AA-001` });
+  });
+});
+
+describe("codes list: short id search and replaced codes (ADR 145)", () => {
+  it("finds a product's codes by the 8-character id the list shows, in any case", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Szukany" });
+    await changeProductCode(product.id, `${cat}-AA-001`);
+    const short = product.id.slice(0, 8);
+    for (const q of [short, short.toUpperCase(), product.id]) {
+      expect((await listCodes({ q, category: null, state: "active", page: 1 })).rows.map((r) => r.code)).toEqual([`${cat}-AA-001`]);
+    }
+    expect((await listCodes({ q: short, category: cat, state: "inactive", page: 1 })).total).toBe(0);
+  });
+
+  it("lists a replaced code only on request, names its successor, and leaves it out of the statistics", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Zmieniony" });
+    await changeProductCode(product.id, `${cat}-AA-001`);
+    await changeProductCode(product.id, `${cat}-AA-002`);
+    const shown = await listCodes({ q: "", category: cat, state: "active", page: 1 });
+    expect(shown.rows.map((r) => r.code)).toEqual([`${cat}-AA-002`]);
+    const replaced = await listCodes({ q: "", category: cat, state: "inactive", page: 1 });
+    expect(replaced.rows.map((r) => [r.code, r.isActive, r.currentCode])).toEqual([[`${cat}-AA-001`, false, `${cat}-AA-002`]]);
+    expect((await listCodes({ q: "", category: cat, state: "all", page: 1 })).total).toBe(2);
+    const stats = await codeStatistics();
+    expect(stats.perCategory.find((c) => c.categoryCode === cat)).toMatchObject({ total: 1, assigned: 1 });
+    expect(stats.recent.map((r) => r.code)).toContain(`${cat}-AA-002`);
+    expect(stats.recent.map((r) => r.code)).not.toContain(`${cat}-AA-001`);
+  });
+
+  it("reads the state from ?stan=, in use by default", () => {
+    expect(parseCodeFilters(new URLSearchParams("")).state).toBe("active");
+    expect(parseCodeFilters(new URLSearchParams("stan=nieaktywne")).state).toBe("inactive");
+    expect(parseCodeFilters(new URLSearchParams("stan=wszystkie")).state).toBe("all");
+    expect(parseCodeFilters(new URLSearchParams("stan=cokolwiek")).state).toBe("active");
   });
 });

@@ -2,7 +2,7 @@
 // §8 Code generator; issue #11 point 1 and "Edit"). Reading: statistics, the 10 newest, a searchable
 // list. Writing: the generator (optionally assigning the code to a product) and the code edit, which
 // moves the product's URL alias with the code; the trigger of ADR 040 keeps the old URLs as 301s.
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -11,6 +11,8 @@ import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./ad
 import { generateProductCode } from "./code-generator.server";
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
 import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
+import { productIdPrefix } from "./product-id-prefix.server";
+import { parseCodeState, type CodeState } from "./code-states";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
@@ -21,7 +23,7 @@ export const generationErrorMessage = (message: string) => `Błąd generowania k
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
 
-export type CodeFilters = { q: string; category: string | null; page: number };
+export type CodeFilters = { q: string; category: string | null; state: CodeState; page: number };
 
 export type CodeRow = {
   id: string;
@@ -33,6 +35,8 @@ export type CodeRow = {
   productTitle: string | null;
   urlAlias: string | null;
   isActive: boolean;
+  /** The product's code now: for an inactive record, the code that replaced it. */
+  currentCode: string | null;
   createdAt: string;
 };
 
@@ -41,6 +45,7 @@ export function parseCodeFilters(params: URLSearchParams): CodeFilters {
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     category: /^[A-Z]{2}$/.test(category) ? category : null,
+    state: parseCodeState(params.get("stan")),
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
 }
@@ -55,19 +60,26 @@ const rowColumns = {
   productTitle: products.title,
   urlAlias: products.urlAlias,
   isActive: productCodes.isActive,
+  currentCode: products.code,
   createdAt: sql<string>`to_char(${productCodes.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };
 
-/** Search by code (a part of it, case-insensitive) or by the exact product id. */
+/** Search by code (a part of it, case-insensitive) or by the product id: whole, or its start as the list shows it. */
 function codeSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   if (isUuid(q)) return eq(productCodes.productId, q.toLowerCase());
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(${productCodes.code}) LIKE ${pattern}`;
+  const byCode = sql`lower(${productCodes.code}) LIKE ${pattern}`;
+  const byId = productIdPrefix(productCodes.productId, q);
+  return byId ? or(byCode, byId) : byCode;
+}
+
+function stateCondition(state: CodeState): SQL | undefined {
+  return state === "all" ? undefined : eq(productCodes.isActive, state === "active");
 }
 
 export async function listCodes(filters: CodeFilters, executor: Executor = db) {
-  const where = and(codeSearch(filters.q), filters.category ? eq(productCodes.categoryCode, filters.category) : undefined);
+  const where = and(codeSearch(filters.q), filters.category ? eq(productCodes.categoryCode, filters.category) : undefined, stateCondition(filters.state));
   const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(productCodes).where(where);
   const pageCount = Math.max(1, Math.ceil(total / CODES_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
@@ -82,7 +94,10 @@ export async function listCodes(filters: CodeFilters, executor: Executor = db) {
   return { rows, total, page, pageCount };
 }
 
-/** spec: admin §2 — statistics: codes per category (with the category's name) and the 10 newest. */
+/**
+ * spec: admin §2 — statistics: codes per category (with the category's name) and the 10 newest.
+ * ADR 145: only codes in use count (a replaced code is history, not a second code of its product).
+ */
 export async function codeStatistics(executor: Executor = db) {
   const [perCategory, recent] = await Promise.all([
     executor
@@ -93,13 +108,14 @@ export async function codeStatistics(executor: Executor = db) {
         assigned: sql<number>`count(${productCodes.productId})::int`,
       })
       .from(productCategories)
-      .leftJoin(productCodes, eq(productCodes.categoryCode, productCategories.code))
+      .leftJoin(productCodes, and(eq(productCodes.categoryCode, productCategories.code), eq(productCodes.isActive, true)))
       .groupBy(productCategories.code, productCategories.name)
       .orderBy(asc(productCategories.name)),
     executor
       .select(rowColumns)
       .from(productCodes)
       .leftJoin(products, eq(products.id, productCodes.productId))
+      .where(eq(productCodes.isActive, true))
       .orderBy(desc(productCodes.createdAt), desc(productCodes.code))
       .limit(RECENT_CODES_LIMIT),
   ]);

@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import type { Route } from "./+types/blog";
 import { can } from "~/features/access/permissions";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable } from "~/features/blog/components/admin/admin-post-list";
+import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable, useAdminPostAnswers } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
 import { postedIntent } from "~/utils/form-intent.server";
@@ -14,24 +15,24 @@ import { invalid } from "~/utils/action.server";
 import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
-// spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update.
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.blog.permission)];
+// spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update (ADR 144: checked in the loader).
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.blog") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.blog.permission);
   const filters = parseAdminPostFilters(new URL(request.url).searchParams);
   return { filters, ...(await listAdminPosts(filters)) };
 }
 
-// Each intent checks its own permission first (OWNERSHIP: toggles blog:publish, delete blog:delete).
+// The section's permission, then each intent's own (OWNERSHIP: toggles blog:publish, delete blog:delete).
 export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.blog.permission);
   const intent = await postedIntent(request);
   if (intent === "delete") return blogAdminAction(request, requirePermission(request, context, "blog:delete"));
   if (intent === "publish" || intent === "feature") return blogAdminAction(request, requirePermission(request, context, "blog:publish"));
-  requirePermission(request, context, ADMIN_SECTIONS.blog.permission);
   return invalid({ message: BLOG_ERRORS.update });
 }
 
@@ -39,10 +40,12 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
   const { rows, stats, filters } = loaderData;
   const user = useOptionalUser();
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useAdminPostAnswers(heading);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.blog.heading")}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("editor.blog.heading")}</h1>
         {can(user, "blog:create") && (
           <Link
             to="/blog/edytor/nowy"

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/categories";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { listCategoryTree } from "~/features/catalog/category-admin.server";
 import { CategoriesActionSchema } from "~/features/catalog/category-schemas";
@@ -10,16 +10,15 @@ import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §3 Category / Product type; ADR 132. Viewing and every change need product:update
-// (catalogue editing), checked in the middleware (loader) and again at the top of the action.
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.categories.permission)];
+// (catalogue editing), checked at the top of the loader (ADR 144) and of the action.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requirePermission(request, context, "product:update");
+  requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
   return { categories: await listCategoryTree() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, "product:update");
+  requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
   return runAction(request, async () => {
     const form = await parseForm(request, CategoriesActionSchema);
     if (!form.ok) return invalid(form);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/codes";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
 import { editCodeAction, generateCodeAction, importCodesAction } from "~/features/catalog/product-codes-actions.server";
@@ -9,16 +9,16 @@ import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.productCodes.permission)];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
   const filters = parseCodeFilters(new URL(request.url).searchParams);
   const [list, stats, categories] = await Promise.all([listCodes(filters), codeStatistics(), loadCategoryChoices()]);
   return { list, stats, categories, filters };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, "product-code:manage");
+  requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
   return runAction(request, async () => {
     let formData: FormData;
     try {

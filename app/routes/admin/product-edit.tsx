@@ -7,7 +7,8 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 
-// spec: admin §2 Product form (edit); product:update is checked by the products section's middleware.
+// spec: admin §2 Product form (edit); product:update, checked here too: this loader runs beside the
+// list's (ADR 144).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requirePermission(request, context, "product:update");
   const product = UUID.test(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
   // ADR 132: a product of a disabled category or type keeps it in the form.

@@ -1,17 +1,20 @@
 import type { Route } from "./+types/product-new";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 
-// spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create.
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware("product:create")];
+// spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create (and the
+// list's product:update: this loader runs beside the list's, so it checks both, ADR 144).
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.productNew") }, { name: "robots", content: "noindex" }];
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.products.permission);
+  requirePermission(request, context, "product:create");
   return { categories: await loadCategoryChoices() };
 }
 

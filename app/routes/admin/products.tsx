@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/products";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
 import { productListAction } from "~/features/catalog/admin-product-actions.server";
@@ -11,12 +11,13 @@ import { AdminProductsView } from "~/features/catalog/components/admin/products-
 import { metaTranslator } from "~/i18n/i18n";
 
 // spec: admin §2 Products. The list is the frame of the product form (child routes nowy and :id
-// render it as a dialog over the list, and as a page without JavaScript).
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.products.permission)];
+// render it as a dialog over the list, and as a page without JavaScript). ADR 144: each loader checks
+// its own permission (they run side by side, so the children check theirs too).
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.products") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   const filters = parseAdminProductFilters(new URL(request.url).searchParams);
   const [list, categories, allCategories] = await Promise.all([listAdminProducts(filters), listCategoriesWithProducts(), loadCategoryChoices()]);
   return { list, categories, filters, allCategories: allCategories.map((c) => ({ code: c.code, name: c.name })) };

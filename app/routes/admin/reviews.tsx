@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reviews";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { adminReviewDeleteAction, filteredProductTitle, listAdminReviews, parseAdminReviewFilters } from "~/features/engagement/admin-reviews.server";
 import { AdminReviewsView } from "~/features/engagement/components/admin/admin-reviews-view";
@@ -7,16 +7,16 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { metaTranslator } from "~/i18n/i18n";
 
 // ADR 126: the moderators' review list. Viewing and deleting both need review:moderate (ADR 063).
-export const middleware: Route.MiddlewareFunction[] = [requirePermissionMiddleware(ADMIN_SECTIONS.reviews.permission)];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const filters = parseAdminReviewFilters(new URL(request.url).searchParams);
   const [list, productTitle] = await Promise.all([listAdminReviews(filters), filteredProductTitle(filters.productId)]);
   return { list, filters, productTitle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const moderator = requirePermission(request, context, "review:moderate");
+  const moderator = requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const intent = await postedIntent(request);
   if (intent === "delete") return adminReviewDeleteAction(request, moderator);
   return unknownIntent();

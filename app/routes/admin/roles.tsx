@@ -2,15 +2,16 @@ import type { Route } from "./+types/roles";
 import { RolesScreen } from "~/features/access/components/roles-screen";
 import { createCustomRole, deactivateCustomRole, listPermissions, listRoles, setRolePermission } from "~/features/access/role-admin.server";
 import { RolesActionSchema } from "~/features/access/role-schemas";
-import { requirePermission, requirePermissionMiddleware } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 
-// spec: admin §6 Role management, issue #10 §3. Viewing needs role:read; every change role:manage.
-export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.roles.permission)];
+// spec: admin §6 Role management, issue #10 §3. Viewing needs role:read (ADR 144: in the loader); every
+// change role:read and role:manage.
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.roles.permission);
   const [roles, permissions] = await Promise.all([listRoles(), listPermissions()]);
   return { roles, permissions };
 }
@@ -23,6 +24,7 @@ const SUCCESS = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.roles.permission);
   const actor = requirePermission(request, context, "role:manage");
   return runAction(request, async () => {
     const form = await parseForm(request, RolesActionSchema, { message: "first" });

@@ -1,8 +1,8 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // spec: admin §2 — the guarded panel at /admin (the layout's middleware checks admin:access).
-// ONE LINE PER SECTION: add your section's routes to this list (its route module guards itself with
-// requirePermissionMiddleware — see docs/ARCHITECTURE.md). Keep the splat last.
+// ONE LINE PER SECTION: add your section's routes to this list (its loader guards itself with
+// requirePermission, ADR 144 — see docs/ARCHITECTURE.md). Keep the splat last.
 const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),

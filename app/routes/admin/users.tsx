@@ -6,17 +6,17 @@ import { assignRole, revokeRole } from "~/features/access/assignments.server";
 import { UsersScreen } from "~/features/access/components/users-screen";
 import { listRoles } from "~/features/access/role-admin.server";
 import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
-import { requirePermission, requirePermissionMiddleware, requireUser } from "~/features/access/session.server";
+import { requirePermission } from "~/features/access/session.server";
 import { listUsers, userStats } from "~/features/access/user-directory.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
-// spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read; role changes need role:assign.
-export const middleware = [requirePermissionMiddleware(ADMIN_SECTIONS.users.permission)];
+// spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read (ADR 144: in the loader); role
+// changes user:read and role:assign.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = requireUser(request, context);
+  const me = requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const url = new URL(request.url);
   const roleFilter = url.searchParams.get("rola") || null;
   const [list, stats, roles] = await Promise.all([
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const actor = requirePermission(request, context, "role:assign");
   return runAction(request, async () => {
     const form = await parseForm(request, UserRolesActionSchema, { message: "first" });

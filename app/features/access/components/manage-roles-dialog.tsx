@@ -9,7 +9,7 @@ import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import type { ActionResult } from "~/utils/form";
 import { AssignRoleSchema } from "../role-schemas";
-import { formatRoleExpiry } from "../role-format";
+import { formatRoleExpiry, plainRoleDisplayName } from "../role-format";
 import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
@@ -51,7 +51,10 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
               {t("admin.users.currentRoles")}
             </h3>
             {person.roles.length === 0 ? (
-              <p className="mt-2 text-sm">{t("admin.users.noRoles")}</p>
+              // The list shows such an account as the base role: say the same here, and that it stays.
+              <p className="mt-2 text-sm">
+                <RoleBadge name="user" displayName={plainRoleDisplayName(roles)} /> {t("admin.users.baseRoleOnly")}
+              </p>
             ) : (
               <ul className="mt-2 space-y-2">
                 {person.roles.map((r) => (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
-import { formatDateTime, formatRoleExpiry } from "../role-format";
+import { formatDateTime, formatRoleExpiry, historyValidity } from "../role-format";
 import type { RoleHistoryEntry } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
@@ -31,18 +31,21 @@ export function RoleHistoryDialog({ person, onClose }: { person: { id: string; n
         <p>{t("admin.history.empty")}</p>
       ) : (
         <ol className="max-h-[60vh] space-y-3 overflow-y-auto">
-          {answer.entries.map((e) => (
-            <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-              <p className="font-semibold">
-                {t(ACTION_LABELS[e.action])}: {e.roleDisplayName ?? e.roleName}
-              </p>
-              <p>
-                {t("admin.history.when")} <time dateTime={new Date(e.performedAt).toISOString()}>{formatDateTime(e.performedAt, locale)}</time>
-              </p>
-              <p>{t("admin.history.who")} {e.action === "expired" ? t("admin.history.system") : e.performedBy ? `${e.performedBy.name} (${e.performedBy.email})` : t("admin.history.unknown")}</p>
-              <p>{t("admin.history.validUntil")} {e.expiresAt ? formatRoleExpiry(e.expiresAt, locale) : t("admin.users.noExpiry")}</p>
-            </li>
-          ))}
+          {answer.entries.map((e) => {
+            const validity = historyValidity(e);
+            return (
+              <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                <p className="font-semibold">
+                  {t(ACTION_LABELS[e.action])}: {e.roleDisplayName ?? e.roleName}
+                </p>
+                <p>
+                  {t("admin.history.when")} <time dateTime={new Date(e.performedAt).toISOString()}>{formatDateTime(e.performedAt, locale)}</time>
+                </p>
+                <p>{t("admin.history.who")} {e.action === "expired" ? t("admin.history.system") : e.performedBy ? `${e.performedBy.name} (${e.performedBy.email})` : t("admin.history.unknown")}</p>
+                {validity ? <p>{t("admin.history.validUntil")} {validity.expiresAt ? formatRoleExpiry(validity.expiresAt, locale) : t("admin.users.noExpiry")}</p> : null}
+              </li>
+            );
+          })}
         </ol>
       )}
     </Modal>

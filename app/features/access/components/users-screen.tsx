@@ -5,7 +5,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "../permissions";
-import { formatShortDate } from "../role-format";
+import { formatShortDate, plainRoleDisplayName } from "../role-format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow, UserStats } from "../user-directory.server";
 import { ManageRolesDialog } from "./manage-roles-dialog";
@@ -47,8 +47,7 @@ function StatCards({ stats }: { stats: UserStats }) {
 
 /** spec: admin §2 User roles; issue #10 §1. */
 export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter }: Props) {
-  // An account without a role holds the built-in 'user' role: its badge carries that role's stored name.
-  const userRoleName = roles.find((r) => r.name === "user")?.displayName ?? "user";
+  const userRoleName = plainRoleDisplayName(roles);
   const me = useOptionalUser();
   const location = useLocation();
   const t = useT();

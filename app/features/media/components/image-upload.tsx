@@ -173,10 +173,11 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-600"}`}
+        className={`group flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-600"}`}
       >
         <p>{t("editor.upload.drop")}</p>
-        <label htmlFor={inputId} className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2`}>
+        {/* Tab lands on the visually hidden file input (a sibling, so focus-within never matched): ring this button then. */}
+        <label htmlFor={inputId} className={`${secondaryButtonClass} cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-600`}>
           {t("editor.upload.choose")}
         </label>
         <input

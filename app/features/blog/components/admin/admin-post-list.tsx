@@ -1,11 +1,12 @@
 import { Eye, Pencil } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import type { ReactNode } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import type { ReactNode, RefObject } from "react";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { ListLoading } from "~/components/ui/list-loading";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
+import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import { postTypeName } from "../../labels";
 import type { AdminPostFilters, AdminPostRow, AdminPostStats } from "../../post-admin.server";
@@ -75,19 +76,42 @@ function StatusBadges({ row }: { row: AdminPostRow }) {
   );
 }
 
+// The rows' buttons submit through these keyed fetchers; the page reads the answers (useAdminPostAnswers):
+// a row's own fetcher could lose its toast when the answer's reload removes the row (ADR 132).
+const TOGGLE_FETCHER = "admin-blog-toggle";
+const DELETE_FETCHER = "admin-blog-delete";
+
+/**
+ * Each answer of the list's actions as a toast (the server's message: 'Wpis został opublikowany.' …).
+ * A toggle keeps focus on its button, which now offers the opposite; when the row went (deleted, or
+ * no longer matching the filter) focus continues from `heading`, not from the top of the page.
+ */
+export function useAdminPostAnswers(heading: RefObject<HTMLElement | null>) {
+  useDeleteAnswer(TOGGLE_FETCHER, heading);
+  useDeleteAnswer(DELETE_FETCHER, heading);
+}
+
 function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publish" | "feature"; label: string }) {
-  const navigation = useNavigation();
+  const fetcher = useFetcher({ key: TOGGLE_FETCHER });
   const t = useT();
   const current = intent === "publish" ? row.isPublished : row.isFeatured;
+  // Not `disabled` while busy: disabling the focused button dropped focus to <body>. A second click
+  // meanwhile is ignored instead (it would cancel the first answer's wait).
   return (
-    <Form method="post">
+    <fetcher.Form
+      method="post"
+      action="/admin/blog"
+      onSubmit={(event) => {
+        if (fetcher.state !== "idle") event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="value" value={current ? "off" : "on"} />
-      <button type="submit" className={secondaryButtonClass} aria-label={t("editor.blog.toggleNamed", { label, title: row.title })} disabled={navigation.state === "submitting"}>
+      <button type="submit" className={secondaryButtonClass} aria-label={t("editor.blog.toggleNamed", { label, title: row.title })}>
         {label}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
 
@@ -95,6 +119,24 @@ function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publ
 export function AdminPostListLoading({ children }: { children: ReactNode }) {
   const t = useT();
   return <ListLoading label={t("editor.blog.loading")}>{children}</ListLoading>;
+}
+
+function DeleteButton({ row }: { row: AdminPostRow }) {
+  const fetcher = useFetcher({ key: DELETE_FETCHER });
+  const t = useT();
+  return (
+    <ConfirmForm
+      fetcher={fetcher as never}
+      action="/admin/blog"
+      fields={{ intent: "delete", id: row.id }}
+      title={t("editor.blog.deleteTitle")}
+      message={t("editor.blog.deleteConfirm")}
+      confirmLabel={t("editor.blog.delete")}
+      triggerLabel={t("editor.blog.deleteNamed", { title: row.title })}
+    >
+      {t("editor.blog.delete")}
+    </ConfirmForm>
+  );
 }
 
 type Permissions = { canPublish: boolean; canDelete: boolean };
@@ -144,11 +186,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
           </Link>
           {permissions.canPublish && <ToggleButton row={row} intent="publish" label={row.isPublished ? t("editor.blog.hide") : t("editor.blog.publish")} />}
           {permissions.canPublish && <ToggleButton row={row} intent="feature" label={row.isFeatured ? t("editor.blog.unfeature") : t("editor.blog.feature")} />}
-          {permissions.canDelete && (
-            <ConfirmForm fields={{ intent: "delete", id: row.id }} title={t("editor.blog.deleteTitle")} message={t("editor.blog.deleteConfirm")} confirmLabel={t("editor.blog.delete")} triggerLabel={t("editor.blog.deleteNamed", { title: row.title })}>
-              {t("editor.blog.delete")}
-            </ConfirmForm>
-          )}
+          {permissions.canDelete && <DeleteButton row={row} />}
         </div>
       ),
     },

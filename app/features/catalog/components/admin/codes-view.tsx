@@ -13,6 +13,7 @@ import { useFormat, useLocale, useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
+import { CODE_STATES } from "../../code-states";
 import { CodeGenerator } from "./codes-generator";
 import { CopyButton } from "~/components/ui/copy-button";
 import { CsvImportForm } from "./csv-import-form";
@@ -68,11 +69,12 @@ export function CodesView({ list, stats, categories, filters }: Props) {
   const locale = useLocale();
   const format = useFormat();
   const origin = () => window.location.origin;
+  const filtered = Boolean(filters.q || filters.category || filters.state !== "active");
   const columns: Column<CodeRow>[] = [
     { key: "code", header: t("admin.codes.code"), rowHeader: true, cell: (r) => <code className="whitespace-nowrap font-semibold">{r.code}</code> },
     { key: "category", header: t("admin.codes.categoryType"), cell: (r) => `${r.categoryCode} / ${r.typeCode}` },
     { key: "product", header: t("admin.common.product"), cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">{t("admin.codes.unassigned")}</span>) },
-    { key: "active", header: t("admin.codes.active"), cell: (r) => (r.isActive ? t("admin.common.yes") : t("admin.common.no")) },
+    { key: "active", header: t("admin.codes.active"), cell: (r) => (r.isActive ? t("admin.common.yes") : r.currentCode && r.currentCode !== r.code ? t("admin.codes.replacedBy", { code: r.currentCode }) : t("admin.common.no")) },
     { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", { timeZone: "Europe/Warsaw" })}</time> },
     {
       key: "actions",
@@ -81,8 +83,9 @@ export function CodesView({ list, stats, categories, filters }: Props) {
       cell: (r) => (
         <div className="flex flex-col items-start gap-1">
           <CopyButton text={() => r.code} label={t("admin.codes.copyCode")} accessibleLabel={t("admin.codes.copyCodeOf", { code: r.code })} />
-          {r.productId ? <CopyButton text={() => origin() + productPath(r)} label={t("admin.codes.copyLink")} accessibleLabel={t("admin.codes.copyLinkOf", { code: r.code })} /> : null}
-          <EditCode row={r} />
+          {/* ADR 145: a replaced code is history: its link and its edit belong to the code in use. */}
+          {r.productId && r.isActive ? <CopyButton text={() => origin() + productPath(r)} label={t("admin.codes.copyLink")} accessibleLabel={t("admin.codes.copyLinkOf", { code: r.code })} /> : null}
+          {r.isActive ? <EditCode row={r} /> : null}
         </div>
       ),
     },
@@ -156,6 +159,14 @@ export function CodesView({ list, stats, categories, filters }: Props) {
               ))}
             </select>
           </div>
+          <div className="space-y-1.5 sm:w-56">
+            <label htmlFor="codes-state" className="block text-sm font-medium">{t("admin.codes.state")}</label>
+            <select id="codes-state" name="stan" defaultValue={filters.state === "active" ? "" : CODE_STATES[filters.state]} className={inputClass}>
+              <option value="">{t("admin.codes.stateActive")}</option>
+              <option value={CODE_STATES.inactive}>{t("admin.codes.stateInactive")}</option>
+              <option value={CODE_STATES.all}>{t("admin.codes.stateAll")}</option>
+            </select>
+          </div>
           <button type="submit" className={secondaryButtonClass}>{t("admin.common.filter")}</button>
         </Form>
         <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">{t("admin.common.found", { count: format.count(list.total) })}</p>
@@ -164,7 +175,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
           columns={columns}
           rows={list.rows}
           rowKey={(r) => r.id}
-          empty={<MessageBox tone="info" title={filters.q || filters.category ? t("admin.codes.noMatchTitle") : t("admin.codes.noneYetTitle")}>{filters.q || filters.category ? t("admin.codes.noMatchHint") : t("admin.codes.noneYetHint")}</MessageBox>}
+          empty={<MessageBox tone="info" title={filtered ? t("admin.codes.noMatchTitle") : t("admin.codes.noneYetTitle")}>{filtered ? t("admin.codes.noMatchHint") : t("admin.codes.noneYetHint")}</MessageBox>}
         />
         <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/kody" />
       </section>

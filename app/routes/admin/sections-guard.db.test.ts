@@ -1,0 +1,46 @@
+// ADR 144: every admin page checks its section's permission in its loader (a 403 thrown by a
+// middleware renders before any loader: no signed-in header, no panel menu).
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import * as adminLayout from "~/routes/admin/layout";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { createUser } from "../../../tests/factories";
+import { callLoader, type RouteModuleLike } from "../../../tests/route-harness";
+
+afterAll(() => closePageCacheListener());
+
+type PageModule = RouteModuleLike & { default?: unknown };
+const pages = import.meta.glob<PageModule>("./*.tsx", { eager: true });
+const page = (file: string) => pages[`./${file}`]!;
+
+describe("admin section guards", () => {
+  it("no admin page declares a middleware (only the layout, which redirects)", () => {
+    const withMiddleware = Object.entries(pages)
+      .filter(([file, mod]) => file !== "./layout.tsx" && mod.default && mod.middleware?.length)
+      .map(([file]) => file);
+    expect(Object.keys(pages).length).toBeGreaterThan(8);
+    expect(withMiddleware).toEqual([]);
+  });
+
+  it.each([
+    ["users.tsx", "/admin/uzytkownicy", "editor"],
+    ["roles.tsx", "/admin/role", "editor"],
+    ["reviews.tsx", "/admin/opinie", "editor"],
+    ["blog.tsx", "/admin/blog", "moderator"],
+    ["codes.tsx", "/admin/kody", "moderator"],
+    ["categories.tsx", "/admin/kategorie", "moderator"],
+    ["products.tsx", "/admin/produkty", "moderator"],
+    ["product-new.tsx", "/admin/produkty/nowy", "moderator"],
+    ["product-edit.tsx", "/admin/produkty/x", "moderator"],
+  ] as const)("%s answers 403 from its loader to a %s without the section's permission", async (file, path, trait) => {
+    const user = await createUser({ traits: [trait] });
+    const res = await callLoader([adminLayout, page(file)], { path, user, params: { id: randomUUID() } });
+    expect(res).toMatchObject({ status: 403, data: "Brak uprawnień do wykonania tej operacji." });
+  });
+
+  it("lets the holder in", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    expect((await callLoader([adminLayout, page("users.tsx")], { path: "/admin/uzytkownicy", user: admin })).status).toBe(200);
+    expect((await callLoader([adminLayout, page("roles.tsx")], { path: "/admin/role", user: admin })).status).toBe(200);
+  });
+});
