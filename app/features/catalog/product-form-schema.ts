@@ -4,7 +4,7 @@ import { isImageAddress } from "~/features/media/upload-rules";
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
-import { parseAmount } from "~/utils/amount";
+import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
 import { normalizedHttpUrl } from "~/utils/http-url";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
@@ -16,7 +16,12 @@ export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 40;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
-export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
+// ADR 142: each way a price can be wrong has its own words (one message for all of them left the
+// editor guessing what to change).
+export const PRICE_MESSAGE = "Wpisz cenę jako liczbę, np. 129,99";
+export const PRICE_DECIMALS_MESSAGE = "Cena może mieć najwyżej dwa miejsca po przecinku";
+export const PRICE_POSITIVE_MESSAGE = "Cena musi być większa od zera";
+export const PRICE_CURRENCY_MESSAGE = "Waluta przy cenie nie zgadza się z wybraną walutą";
 export const MAX_PRICE = 9_999_999_999.99; // numeric(12, 2)
 export const PRICE_TOO_HIGH_MESSAGE = "Cena może wynosić najwyżej 9 999 999 999,99";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
@@ -41,19 +46,48 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+const PRICE_PROBLEMS: Record<AmountProblem, string> = {
+  format: PRICE_MESSAGE,
+  decimals: PRICE_DECIMALS_MESSAGE,
+  negative: PRICE_POSITIVE_MESSAGE,
+  currency: PRICE_CURRENCY_MESSAGE,
+};
+const PRICE_FIELDS = ["priceOriginal", "priceDiscounted", "priceTemu", "priceAliexpress", "priceAmazon"] as const;
+
 /**
- * A price field's value; empty means no price. Read by `parseAmount`, as the CSV import and the price
- * filter read it: "1 299,99" is a number. Text that is no plain amount gives NaN, refused with
- * PRICE_MESSAGE (ADR 119: the spec's "an unparsable value becomes 0" would save a typo as 0 zł).
+ * A price field's value, read by `readAmount` as the CSV import and the price filters read it:
+ * "1 299,99", "1299.99 zł" are numbers; empty means no price. Its reason when it is none (ADR 119:
+ * the spec's "an unparsable value becomes 0" would save a typo as 0 zł). A currency mark must be the
+ * form's currency ("12 €" in a złoty product is refused, not guessed).
  */
-export function parsePrice(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const amount = parseAmount(value);
-  if (amount === undefined) return Number.NaN;
-  return amount === Infinity ? Number.MAX_VALUE : amount; // hundreds of digits: the limit's message refuses it
+export function readPrice(value: unknown, currency: unknown = "PLN"): AmountReading {
+  if (typeof value !== "string") return { ok: true, value: null };
+  return readAmount(value, typeof currency === "string" && currency !== "" ? currency : "PLN");
 }
 
-const price = z.preprocess(parsePrice, z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_TOO_HIGH_MESSAGE).nullable());
+/** The form's price texts, each read in the form's currency before the fields are checked. */
+function readPriceFields(input: unknown): unknown {
+  if (!input || typeof input !== "object") return input;
+  const form = input as Record<string, unknown>;
+  return {
+    ...form,
+    ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, readPrice(form[name], form.priceCurrency)])),
+  };
+}
+
+// ADR 142: 0 is refused — "0,00 zł -100%" on the public page, and the lowest price of the history the
+// Omnibus reference (ADR 120) reads. A product whose price is unknown leaves the field empty.
+const price = z.custom<AmountReading>().transform((reading, ctx) => {
+  if (!reading.ok) {
+    ctx.addIssue({ code: "custom", message: PRICE_PROBLEMS[reading.problem] });
+    return z.NEVER;
+  }
+  const amount = reading.value;
+  if (amount === null) return null;
+  if (amount <= 0) ctx.addIssue({ code: "custom", message: PRICE_POSITIVE_MESSAGE });
+  else if (amount > MAX_PRICE) ctx.addIssue({ code: "custom", message: PRICE_TOO_HIGH_MESSAGE });
+  return amount;
+});
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),
@@ -72,93 +106,119 @@ const optionalUrl = z.preprocess(
  */
 export function cleanImageAlt(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\t\n\r]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  return text
+    .replace(/[\t\n\r]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim();
 }
 
 /** Absent (a client that sends no descriptions) stays undefined: the save then keeps them by URL (ADR 127). */
 const imageAlts = z.preprocess(
   (v) => (v == null ? undefined : Array.isArray(v) ? v : [v]),
-  z.array(z.string().transform(cleanImageAlt).pipe(z.string().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_TOO_LONG_MESSAGE))).optional(),
+  z
+    .array(z.string().transform(cleanImageAlt).pipe(z.string().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_TOO_LONG_MESSAGE)))
+    .optional(),
 );
 
 const required = formText.pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE));
 
-export const ProductFormSchema = z
-  .object({
-    id: formText.pipe(z.string().trim()),
-    /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
-    // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
-    expectedUpdatedAt: formText.pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE)),
-    title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
-    description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
-    categoryCode: required,
-    productType: formText.pipe(z.string().trim().toUpperCase()),
-    tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
-    images: list.pipe(
-      z
-        .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
-        .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
-    ),
-    /** The description (alt text) of each image, in the order of `images`. */
-    imageAlts,
-    priceOriginal: price,
-    priceDiscounted: price,
-    priceCurrency: z.preprocess((v) => (v === "" || v == null ? "PLN" : v), z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD")),
-    affiliateTemu: optionalUrl,
-    affiliateAliexpress: optionalUrl,
-    affiliateAmazon: optionalUrl,
-    // Issue #13 point 4: the price of each shop link (its offer), in the product's currency.
-    priceTemu: price,
-    priceAliexpress: price,
-    priceAmazon: price,
-    socialTiktok: optionalUrl,
-    socialInstagram: optionalUrl,
-    socialBlog: optionalUrl,
-    isVerified: formCheckbox,
-    isTrending: formCheckbox,
-    isScam: formCheckbox, // issue #15 point 1
-    code: formText.pipe(
-      z
-        .string()
-        .trim()
-        .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
-    ),
-    urlAlias: formText.pipe(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .max(250, ALIAS_FORMAT_MESSAGE)
-        .superRefine((v, ctx) => {
-          const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
-          if (problem) ctx.addIssue({ code: "custom", message: problem });
-        }),
-    ),
-  })
-  .superRefine((form, ctx) => {
-    // A "discount" above the original price would be shown as the price and hide the original one.
-    if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
-      ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });
-    }
-    const pairs = [["priceTemu", form.affiliateTemu], ["priceAliexpress", form.affiliateAliexpress], ["priceAmazon", form.affiliateAmazon]] as const;
-    for (const [field, url] of pairs) {
-      if (form[field] != null && url == null) ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });
-    }
-  })
-  .transform((form) => ({
-    ...form,
-    code: form.code || null,
-    // spec: admin §4 — a valid code derives the URL alias when none is given.
-    urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
-    productType: form.productType || null,
-    // One per image: a missing one is empty, an extra one (its image was removed) is dropped.
-    imageAlts: form.imageAlts && form.images.map((_, i) => form.imageAlts?.[i] ?? ""),
-    affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }).map((link) => ({
-      ...link,
-      price: { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
+export const ProductFormSchema = z.preprocess(
+  readPriceFields,
+  z
+    .object({
+      id: formText.pipe(z.string().trim()),
+      /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
+      // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
+      expectedUpdatedAt: formText.pipe(
+        z
+          .string()
+          .trim()
+          .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE),
+      ),
+      title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
+      description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
+      categoryCode: required,
+      productType: formText.pipe(z.string().trim().toUpperCase()),
+      tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
+      images: list.pipe(
+        z
+          .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
+          .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
+      ),
+      /** The description (alt text) of each image, in the order of `images`. */
+      imageAlts,
+      priceOriginal: price,
+      priceDiscounted: price,
+      priceCurrency: z.preprocess(
+        (v) => (v === "" || v == null ? "PLN" : v),
+        z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD"),
+      ),
+      affiliateTemu: optionalUrl,
+      affiliateAliexpress: optionalUrl,
+      affiliateAmazon: optionalUrl,
+      // Issue #13 point 4: the price of each shop link (its offer), in the product's currency.
+      priceTemu: price,
+      priceAliexpress: price,
+      priceAmazon: price,
+      socialTiktok: optionalUrl,
+      socialInstagram: optionalUrl,
+      socialBlog: optionalUrl,
+      isVerified: formCheckbox,
+      isTrending: formCheckbox,
+      isScam: formCheckbox, // issue #15 point 1
+      code: formText.pipe(
+        z
+          .string()
+          .trim()
+          .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
+      ),
+      urlAlias: formText.pipe(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(250, ALIAS_FORMAT_MESSAGE)
+          .superRefine((v, ctx) => {
+            const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
+            if (problem) ctx.addIssue({ code: "custom", message: problem });
+          }),
+      ),
+    })
+    .superRefine((form, ctx) => {
+      // A "discount" above the original price would be shown as the price and hide the original one.
+      if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
+        ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });
+      }
+      const pairs = [
+        ["priceTemu", form.affiliateTemu],
+        ["priceAliexpress", form.affiliateAliexpress],
+        ["priceAmazon", form.affiliateAmazon],
+      ] as const;
+      for (const [field, url] of pairs) {
+        if (form[field] != null && url == null)
+          ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });
+      }
+    })
+    .transform((form) => ({
+      ...form,
+      code: form.code || null,
+      // spec: admin §4 — a valid code derives the URL alias when none is given.
+      urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
+      productType: form.productType || null,
+      // One per image: a missing one is empty, an extra one (its image was removed) is dropped.
+      imageAlts: form.imageAlts && form.images.map((_, i) => form.imageAlts?.[i] ?? ""),
+      affiliateLinks: linksOf({
+        temu: form.affiliateTemu,
+        aliexpress: form.affiliateAliexpress,
+        amazon: form.affiliateAmazon,
+      }).map((link) => ({
+        ...link,
+        price:
+          { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
+      })),
+      socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
     })),
-    socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
-  }));
+);
 
 function linksOf(map: Record<string, string | null>): { platform: string; url: string }[] {
   return Object.entries(map)
@@ -171,8 +231,20 @@ export type ProductFormData = z.output<typeof ProductFormSchema>;
 /** The save payload (admin §3) as the write function takes it. */
 export type ProductSaveInput = Pick<
   ProductFormData,
-  | "title" | "description" | "categoryCode" | "productType" | "tags" | "images" | "priceOriginal" | "priceDiscounted"
-  | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "socialLinks"
+  | "title"
+  | "description"
+  | "categoryCode"
+  | "productType"
+  | "tags"
+  | "images"
+  | "priceOriginal"
+  | "priceDiscounted"
+  | "priceCurrency"
+  | "isVerified"
+  | "isTrending"
+  | "code"
+  | "urlAlias"
+  | "socialLinks"
 > & {
   isScam?: boolean; // optional: callers without the flag (CSV import) leave it as it is
   /** ADR 127: one description per image; absent keeps each image's stored description by its URL. */
