@@ -63,6 +63,7 @@ export const enAdminProducts = {
     "A CSV file like the export: a row with an id (or an existing code) updates that product, without them it creates a new one; tags one per line within the cell. At most 10 MB and 100,000 rows; if any row has an error, nothing is saved.",
 
   "editor.bulk.heading": "Selected products",
+  "editor.bulk.selectedCount": "Selected: {count}",
   "editor.bulk.action": "Action",
   "editor.bulk.choose": "Choose an action",
   "editor.bulk.trendingOn": "Mark as trending",
@@ -147,6 +148,8 @@ export const enAdminProducts = {
   "editor.upload.formats": "JPG, PNG or WebP.",
   "editor.upload.remaining": "You can upload {count} more {count, plural, one {image} other {images}}",
   "editor.upload.limit": "The limit of {count} {count, plural, one {image} other {images}} has been reached. Remove an image to add a new one.",
+  "editor.upload.duplicates": "Skipped images already in the list: {names}.",
+  "editor.upload.overLimit": "Skipped {count} {count, plural, one {image} other {images}} over the limit of {max} {max, plural, one {image} other {images}}.",
   "editor.upload.list": "Uploaded images",
   "editor.upload.main": "Main image: ",
   "editor.upload.progress": "Upload progress of {name}",

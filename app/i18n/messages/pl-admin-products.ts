@@ -68,6 +68,7 @@ export const plAdminProducts = {
 
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
+  "editor.bulk.selectedCount": "Zaznaczono: {count}",
   "editor.bulk.action": "Akcja",
   "editor.bulk.choose": "Wybierz akcję",
   "editor.bulk.trendingOn": "Oznacz jako trending",
@@ -155,6 +156,8 @@ export const plAdminProducts = {
   "editor.upload.formats": "JPG, PNG lub WebP.",
   "editor.upload.remaining": "Możesz przesłać jeszcze {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}}",
   "editor.upload.limit": "Osiągnięto limit {count} {count, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}. Usuń istniejący obraz, aby dodać nowy.",
+  "editor.upload.duplicates": "Pominięto obrazy, które już są na liście: {names}.",
+  "editor.upload.overLimit": "Pominięto {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}} ponad limit {max} {max, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}.",
   "editor.upload.list": "Przesłane obrazy",
   "editor.upload.main": "Główny obraz: ",
   "editor.upload.progress": "Postęp przesyłania {name}",

@@ -1,7 +1,7 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -54,6 +54,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const t = useT();
   const fmt = useFormat();
   useLeftoverDraftReopen();
+  const [selectedCount, setSelectedCount] = useState(0);
   const filtered = isFiltered(filters);
   const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
@@ -175,13 +176,13 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           </Link>
         ) : null}
       </div>
-      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} />
+      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} selectedCount={selectedCount} />
       <DataTable
         caption={t("editor.products.caption")}
         columns={columns}
         rows={list.rows}
         rowKey={(r) => r.id}
-        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }) }}
+        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }), onCountChange: setSelectedCount }}
         sort={filters.sort}
         empty={
           filtered ? (
