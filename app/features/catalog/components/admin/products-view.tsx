@@ -46,6 +46,17 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
   );
 }
 
+function Badges({ row }: { row: AdminProductRow }) {
+  const t = useT();
+  return (
+    <span className="flex flex-wrap gap-1">
+      {row.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
+      {row.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
+      {row.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
+    </span>
+  );
+}
+
 export function AdminProductsView({ list, categories, filters, allCategories }: Props) {
   const user = useOptionalUser();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,12 +78,29 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) =>
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
-    { key: "title", header: t("editor.products.col.title"), sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
+    // Below 640 px the code and the badges sit under the title and their columns give way: the title,
+    // the price and the actions fit a phone without scrolling (the pinned actions covered the price).
+    {
+      key: "title",
+      header: t("editor.products.col.title"),
+      sortable: true,
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <span className="font-semibold">{r.title}</span>
+          <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{r.code ?? t("editor.products.noCode")}</span>
+          <span className="mt-1 block sm:hidden">
+            <Badges row={r} />
+          </span>
+        </>
+      ),
+    },
     // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
     // column of its own pushed the actions past the edge at 1366 px.
     {
       key: "code",
       header: t("editor.products.col.code"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="whitespace-nowrap">
           {r.code ?? <span className="text-slate-600 dark:text-slate-300">{t("editor.products.noCode")}</span>}
@@ -96,7 +124,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="whitespace-nowrap">
             {fmt.money(amount, r.priceCurrency)}
             {was !== null ? (
-              <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
+              <span className="mt-1 block w-fit rounded-full sm:ml-1.5 sm:mt-0 sm:inline bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
                 {discountBadge(r)}
                 <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
               </span>
@@ -105,22 +133,13 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         );
       },
     },
-    {
-      key: "badges",
-      header: t("editor.products.col.badges"),
-      cell: (r) => (
-        <span className="flex flex-wrap gap-1">
-          {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
-          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
-          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
-        </span>
-      ),
-    },
+    { key: "badges", header: t("editor.products.col.badges"), className: "hidden sm:table-cell", cell: (r) => <Badges row={r} /> },
     // The shop clicks (issue #11) sit under the views: one column fewer keeps the actions on screen.
     {
       key: "views",
       header: t("editor.products.col.views"),
       sortable: true,
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="whitespace-nowrap">
           {fmt.count(r.views)}
