@@ -69,10 +69,7 @@ export function readPrice(value: unknown, currency: unknown = "PLN"): AmountRead
 function readPriceFields(input: unknown): unknown {
   if (!input || typeof input !== "object") return input;
   const form = input as Record<string, unknown>;
-  return {
-    ...form,
-    ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, readPrice(form[name], form.priceCurrency)])),
-  };
+  return { ...form, ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, readPrice(form[name], form.priceCurrency)])) };
 }
 
 // ADR 142: 0 is refused — "0,00 zł -100%" on the public page, and the lowest price of the history the
@@ -106,119 +103,96 @@ const optionalUrl = z.preprocess(
  */
 export function cleanImageAlt(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\t\n\r]+/g, " ")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
-    .trim();
+  return text.replace(/[\t\n\r]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
 }
 
 /** Absent (a client that sends no descriptions) stays undefined: the save then keeps them by URL (ADR 127). */
 const imageAlts = z.preprocess(
   (v) => (v == null ? undefined : Array.isArray(v) ? v : [v]),
-  z
-    .array(z.string().transform(cleanImageAlt).pipe(z.string().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_TOO_LONG_MESSAGE)))
-    .optional(),
+  z.array(z.string().transform(cleanImageAlt).pipe(z.string().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_TOO_LONG_MESSAGE))).optional(),
 );
 
 const required = formText.pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE));
 
-export const ProductFormSchema = z.preprocess(
-  readPriceFields,
-  z
-    .object({
-      id: formText.pipe(z.string().trim()),
-      /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
-      // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
-      expectedUpdatedAt: formText.pipe(
-        z
-          .string()
-          .trim()
-          .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE),
-      ),
-      title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
-      description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
-      categoryCode: required,
-      productType: formText.pipe(z.string().trim().toUpperCase()),
-      tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
-      images: list.pipe(
-        z
-          .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
-          .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
-      ),
-      /** The description (alt text) of each image, in the order of `images`. */
-      imageAlts,
-      priceOriginal: price,
-      priceDiscounted: price,
-      priceCurrency: z.preprocess(
-        (v) => (v === "" || v == null ? "PLN" : v),
-        z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD"),
-      ),
-      affiliateTemu: optionalUrl,
-      affiliateAliexpress: optionalUrl,
-      affiliateAmazon: optionalUrl,
-      // Issue #13 point 4: the price of each shop link (its offer), in the product's currency.
-      priceTemu: price,
-      priceAliexpress: price,
-      priceAmazon: price,
-      socialTiktok: optionalUrl,
-      socialInstagram: optionalUrl,
-      socialBlog: optionalUrl,
-      isVerified: formCheckbox,
-      isTrending: formCheckbox,
-      isScam: formCheckbox, // issue #15 point 1
-      code: formText.pipe(
-        z
-          .string()
-          .trim()
-          .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
-      ),
-      urlAlias: formText.pipe(
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .max(250, ALIAS_FORMAT_MESSAGE)
-          .superRefine((v, ctx) => {
-            const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
-            if (problem) ctx.addIssue({ code: "custom", message: problem });
-          }),
-      ),
-    })
-    .superRefine((form, ctx) => {
-      // A "discount" above the original price would be shown as the price and hide the original one.
-      if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
-        ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });
-      }
-      const pairs = [
-        ["priceTemu", form.affiliateTemu],
-        ["priceAliexpress", form.affiliateAliexpress],
-        ["priceAmazon", form.affiliateAmazon],
-      ] as const;
-      for (const [field, url] of pairs) {
-        if (form[field] != null && url == null)
-          ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });
-      }
-    })
-    .transform((form) => ({
-      ...form,
-      code: form.code || null,
-      // spec: admin §4 — a valid code derives the URL alias when none is given.
-      urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
-      productType: form.productType || null,
-      // One per image: a missing one is empty, an extra one (its image was removed) is dropped.
-      imageAlts: form.imageAlts && form.images.map((_, i) => form.imageAlts?.[i] ?? ""),
-      affiliateLinks: linksOf({
-        temu: form.affiliateTemu,
-        aliexpress: form.affiliateAliexpress,
-        amazon: form.affiliateAmazon,
-      }).map((link) => ({
-        ...link,
-        price:
-          { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
-      })),
-      socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
+const ProductFormFields = z
+  .object({
+    id: formText.pipe(z.string().trim()),
+    /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
+    // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
+    expectedUpdatedAt: formText.pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE)),
+    title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
+    description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
+    categoryCode: required,
+    productType: formText.pipe(z.string().trim().toUpperCase()),
+    tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
+    images: list.pipe(
+      z
+        .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
+        .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
+    ),
+    /** The description (alt text) of each image, in the order of `images`. */
+    imageAlts,
+    priceOriginal: price,
+    priceDiscounted: price,
+    priceCurrency: z.preprocess((v) => (v === "" || v == null ? "PLN" : v), z.enum(CURRENCIES, "Wybierz walutę: PLN, EUR lub USD")),
+    affiliateTemu: optionalUrl,
+    affiliateAliexpress: optionalUrl,
+    affiliateAmazon: optionalUrl,
+    // Issue #13 point 4: the price of each shop link (its offer), in the product's currency.
+    priceTemu: price,
+    priceAliexpress: price,
+    priceAmazon: price,
+    socialTiktok: optionalUrl,
+    socialInstagram: optionalUrl,
+    socialBlog: optionalUrl,
+    isVerified: formCheckbox,
+    isTrending: formCheckbox,
+    isScam: formCheckbox, // issue #15 point 1
+    code: formText.pipe(
+      z
+        .string()
+        .trim()
+        .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
+    ),
+    urlAlias: formText.pipe(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(250, ALIAS_FORMAT_MESSAGE)
+        .superRefine((v, ctx) => {
+          const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    // A "discount" above the original price would be shown as the price and hide the original one.
+    if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
+      ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });
+    }
+    const pairs = [["priceTemu", form.affiliateTemu], ["priceAliexpress", form.affiliateAliexpress], ["priceAmazon", form.affiliateAmazon]] as const;
+    for (const [field, url] of pairs) {
+      if (form[field] != null && url == null) ctx.addIssue({ code: "custom", path: [field], message: SHOP_PRICE_WITHOUT_LINK_MESSAGE });
+    }
+  })
+  .transform((form) => ({
+    ...form,
+    code: form.code || null,
+    // spec: admin §4 — a valid code derives the URL alias when none is given.
+    urlAlias: form.urlAlias || (form.code ? urlAliasFor(form.code, form.title) : null),
+    productType: form.productType || null,
+    // One per image: a missing one is empty, an extra one (its image was removed) is dropped.
+    imageAlts: form.imageAlts && form.images.map((_, i) => form.imageAlts?.[i] ?? ""),
+    affiliateLinks: linksOf({ temu: form.affiliateTemu, aliexpress: form.affiliateAliexpress, amazon: form.affiliateAmazon }).map((link) => ({
+      ...link,
+      price: { temu: form.priceTemu, aliexpress: form.priceAliexpress, amazon: form.priceAmazon }[link.platform] ?? null,
     })),
-);
+    socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
+  }));
+
+/** The fields above, each price read first in the form's currency (readPriceFields). */
+export const ProductFormSchema = z.preprocess(readPriceFields, ProductFormFields);
 
 function linksOf(map: Record<string, string | null>): { platform: string; url: string }[] {
   return Object.entries(map)
@@ -231,20 +205,8 @@ export type ProductFormData = z.output<typeof ProductFormSchema>;
 /** The save payload (admin §3) as the write function takes it. */
 export type ProductSaveInput = Pick<
   ProductFormData,
-  | "title"
-  | "description"
-  | "categoryCode"
-  | "productType"
-  | "tags"
-  | "images"
-  | "priceOriginal"
-  | "priceDiscounted"
-  | "priceCurrency"
-  | "isVerified"
-  | "isTrending"
-  | "code"
-  | "urlAlias"
-  | "socialLinks"
+  | "title" | "description" | "categoryCode" | "productType" | "tags" | "images" | "priceOriginal" | "priceDiscounted"
+  | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "socialLinks"
 > & {
   isScam?: boolean; // optional: callers without the flag (CSV import) leave it as it is
   /** ADR 127: one description per image; absent keeps each image's stored description by its URL. */
