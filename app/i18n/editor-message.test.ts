@@ -40,7 +40,7 @@ describe("editor messages", () => {
   it("knows every fixed message of the product, CSV, upload and post writes (the wording is the key)", async () => {
     await loadCatalogue("en");
     const fixed = [
-      ...[productSchema.REQUIRED_FIELDS_MESSAGE, productSchema.ALIAS_FORMAT_MESSAGE, productSchema.URL_MESSAGE, productSchema.PRICE_MESSAGE, productSchema.SHOP_PRICE_WITHOUT_LINK_MESSAGE, productSchema.DISCOUNT_ABOVE_ORIGINAL_MESSAGE, productSchema.PRICE_TOO_HIGH_MESSAGE, productSchema.IMAGE_ALT_TOO_LONG_MESSAGE, productCode.ALIAS_RESERVED_MESSAGE],
+      ...[productSchema.REQUIRED_FIELDS_MESSAGE, productSchema.ALIAS_FORMAT_MESSAGE, productSchema.URL_MESSAGE, productSchema.PRICE_MESSAGE, productSchema.PRICE_DECIMALS_MESSAGE, productSchema.PRICE_POSITIVE_MESSAGE, productSchema.PRICE_CURRENCY_MESSAGE, productSchema.SHOP_PRICE_WITHOUT_LINK_MESSAGE, productSchema.DISCOUNT_ABOVE_ORIGINAL_MESSAGE, productSchema.PRICE_TOO_HIGH_MESSAGE, productSchema.IMAGE_ALT_TOO_LONG_MESSAGE, productCode.ALIAS_RESERVED_MESSAGE],
       ...[productWrite.DELETE_ERROR_MESSAGE, productWrite.CODE_TAKEN_MESSAGE, productWrite.ALIAS_TAKEN_MESSAGE, productWrite.STALE_MESSAGE, productWrite.NOT_FOUND_MESSAGE],
       ...[csvImport.IMPORT_TOO_LARGE_MESSAGE, csvImport.IMPORT_TOO_MANY_ROWS_MESSAGE, csvImport.IMPORT_NO_FILE_MESSAGE, csvImport.IMPORT_EMPTY_MESSAGE],
       ...[bulk.NOTHING_SELECTED, bulk.CHOOSE_OPERATION, bulk.CONFIRM_DELETE],

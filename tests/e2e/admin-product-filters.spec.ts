@@ -46,3 +46,34 @@ test("an editor filters the product list by status and missing data, keeps it wh
   await expect(plain.getByLabel("Braki")).toHaveValue("bez-zdjec");
   await noScript.close();
 });
+
+test("the bulk bar counts the ticked products and says when none is ticked; on a phone the price is in view", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty");
+  await hydrated(page);
+  const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  await expect(bulk).toContainText("Zaznaczono: 0");
+  await bulk.getByLabel("Akcja").selectOption({ label: "Oznacz jako trending" });
+  await bulk.getByRole("button", { name: "Wykonaj" }).click();
+  await expect(bulk.getByRole("alert")).toHaveText("Zaznacz co najmniej jeden produkt.");
+  const boxes = page.getByRole("table").getByRole("checkbox", { name: /^Zaznacz: / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(bulk).toContainText("Zaznaczono: 2");
+  await expect(bulk.getByRole("alert")).toHaveText(""); // a tick takes the refusal back
+  await page.getByRole("checkbox", { name: "Zaznacz wszystkie" }).check();
+  await expect(bulk).toContainText(`Zaznaczono: ${await boxes.count()}`);
+
+  // A phone: title, price and actions fit the table's width — nothing to scroll to, no price under the pinned actions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByRole("region", { name: "Produkty", exact: true });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const row = page.getByRole("table").getByRole("row").filter({ hasText: /zł/ }).first();
+  const price = row.getByRole("cell").filter({ hasText: /zł/ }).first();
+  const actions = row.getByRole("cell").last();
+  const [priceBox, actionsBox] = [await price.boundingBox(), await actions.boundingBox()];
+  expect(priceBox!.x + priceBox!.width).toBeLessThanOrEqual(actionsBox!.x + 1);
+  await expect(price).toHaveText(/^\d[\d\s\u00a0]*,\d{2}\s?zł/);
+  await expect(row.getByRole("rowheader")).toContainText(/[A-Z]{2}-[A-Z]{2}-\d{3}|Brak kodu/); // the code under the title
+});
+

@@ -246,6 +246,61 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await expect(page).toHaveURL(/\/admin\/produkty$/);
 });
 
+test("the form opens on Tytuł; a refused save puts the focus on what was refused: the field, or the conflict message scrolled into view", async ({ page, login }) => {
+  test.slow(); // two tabs that each load and hydrate the panel
+  await login("editor");
+  // Opened by a full page load and from the list alike, the form starts at its first field (it was the X).
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  await expect(page.getByRole("dialog", { name: "Nowy produkt" }).getByLabel("Tytuł *")).toBeFocused();
+  await page.goto("/admin/produkty?q=DO-DE");
+  await hydrated(page);
+  const firstRow = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("rowheader") }).first();
+  await expect(firstRow).toContainText("DO-DE-"); // ADR 143: a code-shaped search lists the code matches first
+  await firstRow.getByRole("link", { name: /Edytuj/ }).click();
+  const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
+  await expect(edit.getByLabel("Tytuł *")).toBeFocused();
+  const url = page.url();
+
+  // ADR 142: a price of 0 is refused at its field, in words that say what is wrong.
+  await edit.getByLabel("Cena po rabacie").fill("0");
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(edit.locator("#pole-priceDiscounted-blad")).toHaveText("Cena musi być większa od zera");
+  await expect(edit.getByLabel("Cena po rabacie")).toBeFocused();
+  await edit.getByLabel("Cena po rabacie").fill("");
+
+  // A code of another category is refused by the server: the focus goes to the code field (it stayed on <body>).
+  const codeField = edit.getByLabel("Kod produktu");
+  const code = await codeField.inputValue();
+  await codeField.fill("TR-AC-999");
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(edit.locator("#pole-code-blad")).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await codeField.fill(code);
+
+  // Another tab saves the same product first…
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await hydrated(other);
+  const otherForm = other.getByRole("dialog", { name: /Edytuj produkt/ });
+  await otherForm.getByLabel("Opis *").fill(`Opis zmieniony w drugiej karcie ${Date.now()}.`);
+  await otherForm.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(other).toHaveURL(/\/admin\/produkty\?q=DO-DE$/);
+  await other.close();
+
+  // …then this tab's save is refused: the message at the top of the long dialog is in view and has the focus.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await edit.getByLabel("Alias URL").scrollIntoViewIfNeeded();
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  const conflict = edit.getByText(/^Ktoś inny zmienił ten produkt/);
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeInViewport();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Ktoś inny zmienił ten produkt");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await edit.getByRole("button", { name: "Wczytaj aktualną wersję" }).click();
+  await expect(edit.getByLabel("Opis *")).toHaveValue(/Opis zmieniony w drugiej karcie/);
+});
+
 test("a moderator is refused the products section and the upload endpoint", async ({ page, login }) => {
   await login("moderator");
   const res = await page.goto("/admin/produkty");

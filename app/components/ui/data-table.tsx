@@ -1,7 +1,7 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
 
@@ -32,6 +32,8 @@ type Selection<R> = {
   form?: string;
   /** Accessible name of a row's checkbox, e.g. `Zaznacz: ${row.title}`. */
   label: (row: R) => string;
+  /** Told how many rows are ticked whenever that changes (a bulk bar says it: 'Zaznaczono: 3'). */
+  onCountChange?: (count: number) => void;
 };
 
 type Props<R> = {
@@ -94,6 +96,9 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
     setListed(rows);
     setSelected(new Set());
   }
+  const onCountChange = useRef(selection?.onCountChange);
+  onCountChange.current = selection?.onCountChange;
+  useEffect(() => onCountChange.current?.(selected.size), [selected]);
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(keys));
   const toggle = (key: string) =>

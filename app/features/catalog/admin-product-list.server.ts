@@ -89,17 +89,34 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
 }
 
 /**
- * The list's WHERE (search, category, status, missing data); the CSV export of the filtered list uses it
- * too (issue #11). `status`/`gap` are optional so a caller typed before ADR 128 still compiles; the export
- * route hands over the whole parsed filters, so it exports what the list shows.
+ * The list's WHERE (search, category, status, missing data) and the order that puts code matches first;
+ * the CSV export of the filtered list uses both too (issue #11). `status`/`gap` are optional so a caller
+ * typed before ADR 128 still compiles; the export route hands over the whole parsed filters, so it
+ * exports what the list shows.
  */
 export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId"> & Partial<Pick<AdminProductFilters, "status" | "gap">>) {
   const search = filters.q ? textSearch(filters.q) : null;
   const idPrefix = productIdPrefix(products.id, filters.q);
-  const text = search && idPrefix ? or(search.where, idPrefix) : (search?.where ?? idPrefix);
+  const code = codeMatch(filters.q);
+  // As a candidate list of its own (the trigram index), like the search module's ways of matching.
+  const text = or(search?.where, idPrefix, code && sql`${products.id} IN (SELECT ${products.id} FROM ${products} WHERE ${code})`);
   const where = and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined, statusCondition(filters.status), gapCondition(filters.gap));
-  return { where, typoTolerant: Boolean(search?.typoTolerant) };
+  // ADR 143: the code matches above the titles and descriptions that merely contain the letters.
+  const first = code ? [desc(sql`coalesce(${code}, false)`)] : [];
+  return { where, typoTolerant: Boolean(search?.typoTolerant), first };
 }
+
+// ADR 143: the shape of a product code or of its start ("TR", "do-de", "EL-SM-00"): letters, digits
+// and dashes only, so the LIKE pattern needs no escaping.
+const CODE_LIKE = /^[a-z]{2}(-[a-z]{0,2}(-[0-9]{0,3})?)?$/i;
+
+/** Codes starting with `q` (products_code_trgm_idx), when `q` looks like a code; else undefined. */
+export function codeMatch(q: string): SQL | undefined {
+  return CODE_LIKE.test(q) ? sql`lower(${products.code}) LIKE ${`${q.toLowerCase()}%`}` : undefined;
+}
+
+/** The list's ORDER BY: code matches first (a code-shaped query), then the chosen sort. */
+export const listOrder = (conditions: { first: SQL[] }, sort: AdminProductFilters["sort"]) => [...conditions.first, ...orderOf(sort)];
 
 /** Runs `query` with the search settings the conditions need (typo tolerance: ADR of the search module). */
 export function withAdminSearch<T>(conditions: { typoTolerant: boolean }, query: (executor: Executor) => Promise<T>): Promise<T> {
@@ -120,7 +137,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
       .from(products)
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .where(where)
-      .orderBy(...orderOf(filters.sort))
+      .orderBy(...listOrder(search, filters.sort))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE)
       .as("page_ids");
@@ -148,7 +165,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .leftJoinLateral(image, sql`true`)
-      .orderBy(...orderOf(filters.sort));
+      .orderBy(...listOrder(search, filters.sort));
     return { rows, total, page, pageCount };
   };
   return withAdminSearch(search, run);

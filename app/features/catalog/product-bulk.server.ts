@@ -10,15 +10,10 @@ import { registerCode } from "./admin-product-write.server";
 import { generateProductCode } from "./code-generator.server";
 import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
+import { NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 
-export const BULK_OPERATIONS = ["trending-on", "trending-off", "verified-on", "verified-off", "category", "delete"] as const;
-export type BulkOperation = (typeof BULK_OPERATIONS)[number];
+export { BULK_OPERATIONS, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 export const BULK_MAX = 500;
-export const NOTHING_SELECTED = "Zaznacz co najmniej jeden produkt.";
-export const CHOOSE_OPERATION = "Wybierz akcję dla zaznaczonych produktów.";
-export const CONFIRM_DELETE = "Potwierdź usunięcie zaznaczonych produktów.";
-
-export const isBulkOperation = (v: unknown): v is BulkOperation => (BULK_OPERATIONS as readonly unknown[]).includes(v);
 
 const productsWord = (n: number) => `${n} ${plural(n, "produkt", "produkty", "produktów")}`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
 import { ALIAS_RESERVED_MESSAGE } from "./product-code";
-import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, parsePrice, PRICE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, PRICE_CURRENCY_MESSAGE, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, PRICE_POSITIVE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, readPrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -55,28 +55,48 @@ describe("product form schema (admin §5)", () => {
     }
   });
   it("parses prices: empty is no price, comma decimals work, text that is no number is refused (ADR 119, not 0)", () => {
-    expect(parsePrice("")).toBeNull();
-    expect(parsePrice("abc")).toBeNaN();
-    for (const value of ["abc", "12zł", "1.299,99", "Infinity", "12,345", "1e3", "0x10", "+5"]) {
+    expect(readPrice("")).toEqual({ ok: true, value: null });
+    for (const value of ["abc", "1.299,99", "Infinity", "1e3", "0x10", "+5", "12 zł zł"]) {
       const result = validateForm(form([...base, ["priceDiscounted", value]]), ProductFormSchema);
       expect(!result.ok && result.fieldErrors.priceDiscounted, value).toBe(PRICE_MESSAGE);
     }
-    expect(parsePrice("12,345")).toBeNaN(); // twelve thousand, or 12,35 zł? Refused, as the CSV import and the filter refuse it
     expect(normalizeTags([" a", "A", "b "])).toEqual(["a", "b"]);
   });
-  it("refuses a price above numeric(12, 2) (hundreds of digits too) with the limit's message, a negative one with the price message", () => {
+  it("says precisely what is wrong with a price: decimals, zero or less, another currency (ADR 142)", () => {
+    const refusal = (value: string, currency = "PLN") => {
+      const result = validateForm(form([...base, ["priceCurrency", currency], ["priceDiscounted", value]]), ProductFormSchema);
+      return !result.ok && result.fieldErrors.priceDiscounted;
+    };
+    // Twelve thousand, or 12,35 zł? Refused, as the CSV import and the filter refuse it.
+    expect(refusal("79,555")).toBe(PRICE_DECIMALS_MESSAGE);
+    expect(refusal("12,345")).toBe(PRICE_DECIMALS_MESSAGE);
+    for (const zero of ["0", "0,00", "0 zł", "-1"]) expect(refusal(zero), zero).toBe(PRICE_POSITIVE_MESSAGE);
+    expect(refusal("12 zł", "EUR")).toBe(PRICE_CURRENCY_MESSAGE);
+    expect(refusal("$12", "PLN")).toBe(PRICE_CURRENCY_MESSAGE);
+    // Every price field: the original price too.
+    const original = validateForm(form([...base, ["priceOriginal", "0"]]), ProductFormSchema);
+    expect(!original.ok && original.fieldErrors.priceOriginal).toBe(PRICE_POSITIVE_MESSAGE);
+  });
+  it("takes a price with grouping spaces and the form's currency mark", () => {
+    const accepted = (value: string, currency = "PLN") => {
+      const result = validateForm(form([...base, ["priceCurrency", currency], ["priceDiscounted", value]]), ProductFormSchema);
+      return result.ok ? result.data.priceDiscounted : result.fieldErrors;
+    };
+    expect(accepted("1 299,00 zł")).toBe(1299);
+    expect(accepted("1\u00a0299,99\u00a0zł")).toBe(1299.99);
+    expect(accepted("12,99 €", "EUR")).toBe(12.99);
+    expect(accepted("$12.99", "USD")).toBe(12.99);
+    expect(accepted(" 0,01 ")).toBe(0.01);
+    expect(accepted("1 299,99")).toBe(1299.99);
+  });
+  it("refuses a price above numeric(12, 2) (hundreds of digits too) with the limit's message, a negative one as not above zero", () => {
     for (const value of ["9".repeat(400), "99999999999", "10 000 000 000"]) {
       const result = validateForm(form([...base, ["priceOriginal", value]]), ProductFormSchema);
       expect(!result.ok && result.fieldErrors.priceOriginal, value).toBe(PRICE_TOO_HIGH_MESSAGE);
     }
     expect(validateForm(form([...base, ["priceOriginal", "9 999 999 999,99"]]), ProductFormSchema).ok).toBe(true);
     const negative = validateForm(form([...base, ["priceOriginal", "-1"]]), ProductFormSchema);
-    expect(!negative.ok && negative.fieldErrors.priceOriginal).toBe(PRICE_MESSAGE);
-  });
-  it("reads a price written the Polish way as the CSV import does (it was saved as 0)", () => {
-    expect(parsePrice("1 299,99")).toBe(1299.99);
-    expect(parsePrice("1\u00a0299,99")).toBe(1299.99);
-    expect(parsePrice(" 0,01 ")).toBe(0.01);
+    expect(!negative.ok && negative.fieldErrors.priceOriginal).toBe(PRICE_POSITIVE_MESSAGE);
   });
   it("refuses a tampered version stamp (a 500 before) and accepts the one the form sends", () => {
     const bad = validateForm(form([...base, ["expectedUpdatedAt", "garbage"]]), ProductFormSchema);

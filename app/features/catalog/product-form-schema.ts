@@ -4,7 +4,7 @@ import { isImageAddress } from "~/features/media/upload-rules";
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
-import { parseAmount } from "~/utils/amount";
+import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
 import { normalizedHttpUrl } from "~/utils/http-url";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
@@ -16,7 +16,12 @@ export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 40;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
-export const PRICE_MESSAGE = "Cena musi być liczbą nieujemną";
+// ADR 142: each way a price can be wrong has its own words (one message for all of them left the
+// editor guessing what to change).
+export const PRICE_MESSAGE = "Wpisz cenę jako liczbę, np. 129,99";
+export const PRICE_DECIMALS_MESSAGE = "Cena może mieć najwyżej dwa miejsca po przecinku";
+export const PRICE_POSITIVE_MESSAGE = "Cena musi być większa od zera";
+export const PRICE_CURRENCY_MESSAGE = "Waluta przy cenie nie zgadza się z wybraną walutą";
 export const MAX_PRICE = 9_999_999_999.99; // numeric(12, 2)
 export const PRICE_TOO_HIGH_MESSAGE = "Cena może wynosić najwyżej 9 999 999 999,99";
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
@@ -41,19 +46,45 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+const PRICE_PROBLEMS: Record<AmountProblem, string> = {
+  format: PRICE_MESSAGE,
+  decimals: PRICE_DECIMALS_MESSAGE,
+  negative: PRICE_POSITIVE_MESSAGE,
+  currency: PRICE_CURRENCY_MESSAGE,
+};
+const PRICE_FIELDS = ["priceOriginal", "priceDiscounted", "priceTemu", "priceAliexpress", "priceAmazon"] as const;
+
 /**
- * A price field's value; empty means no price. Read by `parseAmount`, as the CSV import and the price
- * filter read it: "1 299,99" is a number. Text that is no plain amount gives NaN, refused with
- * PRICE_MESSAGE (ADR 119: the spec's "an unparsable value becomes 0" would save a typo as 0 zł).
+ * A price field's value, read by `readAmount` as the CSV import and the price filters read it:
+ * "1 299,99", "1299.99 zł" are numbers; empty means no price. Its reason when it is none (ADR 119:
+ * the spec's "an unparsable value becomes 0" would save a typo as 0 zł). A currency mark must be the
+ * form's currency ("12 €" in a złoty product is refused, not guessed).
  */
-export function parsePrice(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const amount = parseAmount(value);
-  if (amount === undefined) return Number.NaN;
-  return amount === Infinity ? Number.MAX_VALUE : amount; // hundreds of digits: the limit's message refuses it
+export function readPrice(value: unknown, currency: unknown = "PLN"): AmountReading {
+  if (typeof value !== "string") return { ok: true, value: null };
+  return readAmount(value, typeof currency === "string" && currency !== "" ? currency : "PLN");
 }
 
-const price = z.preprocess(parsePrice, z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_TOO_HIGH_MESSAGE).nullable());
+/** The form's price texts, each read in the form's currency before the fields are checked. */
+function readPriceFields(input: unknown): unknown {
+  if (!input || typeof input !== "object") return input;
+  const form = input as Record<string, unknown>;
+  return { ...form, ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, readPrice(form[name], form.priceCurrency)])) };
+}
+
+// ADR 142: 0 is refused — "0,00 zł -100%" on the public page, and the lowest price of the history the
+// Omnibus reference (ADR 120) reads. A product whose price is unknown leaves the field empty.
+const price = z.custom<AmountReading>().transform((reading, ctx) => {
+  if (!reading.ok) {
+    ctx.addIssue({ code: "custom", message: PRICE_PROBLEMS[reading.problem] });
+    return z.NEVER;
+  }
+  const amount = reading.value;
+  if (amount === null) return null;
+  if (amount <= 0) ctx.addIssue({ code: "custom", message: PRICE_POSITIVE_MESSAGE });
+  else if (amount > MAX_PRICE) ctx.addIssue({ code: "custom", message: PRICE_TOO_HIGH_MESSAGE });
+  return amount;
+});
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),
@@ -83,7 +114,7 @@ const imageAlts = z.preprocess(
 
 const required = formText.pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE));
 
-export const ProductFormSchema = z
+const ProductFormFields = z
   .object({
     id: formText.pipe(z.string().trim()),
     /** updated_at of the version the form was opened on (optimistic concurrency, ADR 028). */
@@ -159,6 +190,9 @@ export const ProductFormSchema = z
     })),
     socialLinks: linksOf({ tiktok: form.socialTiktok, instagram: form.socialInstagram, blog: form.socialBlog }),
   }));
+
+/** The fields above, each price read first in the form's currency (readPriceFields). */
+export const ProductFormSchema = z.preprocess(readPriceFields, ProductFormFields);
 
 function linksOf(map: Record<string, string | null>): { platform: string; url: string }[] {
   return Object.entries(map)

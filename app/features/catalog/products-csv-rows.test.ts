@@ -21,6 +21,9 @@ describe("products CSV row validation", () => {
       [{ ...base, kod: "EL-SH-000" }, "Nieprawidłowy format kodu: EL-SH-000"],
       [{ ...base, cena_oryginalna: "12,345" }, "Nieprawidłowa cena: 12,345"],
       [{ ...base, cena_promocyjna: "-5" }, "Nieprawidłowa cena: -5"],
+      // ADR 142: as the form — no price of 0, no mark of another currency than the row's.
+      [{ ...base, cena_promocyjna: "0,00" }, "Nieprawidłowa cena: 0,00"],
+      [{ ...base, cena_oryginalna: "12 zł", waluta: "EUR" }, "Nieprawidłowa cena: 12 zł"],
       [{ ...base, waluta: "GBP" }, "Wybierz walutę: PLN, EUR lub USD"],
       [{ ...base, trending: "może" }, "Nieprawidłowa wartość w kolumnie trending: może"],
       [{ ...base, alias_url: "zły alias!" }, "Nieprawidłowy alias URL: zły alias!"],
@@ -35,5 +38,6 @@ describe("products CSV row validation", () => {
   it("reads and writes prices with the Polish decimal comma", () => {
     expect([parsePrice("1 299,50"), parsePrice("12.5"), parsePrice(""), parsePrice("abc"), parsePrice("12,345")]).toEqual([1299.5, 12.5, null, undefined, undefined]);
     expect([priceText(12.5), priceText(null)]).toEqual(["12,50", ""]);
+    expect([parsePrice("1 299,00 zł"), parsePrice("12,99 €", "EUR"), parsePrice("0")]).toEqual([1299, 12.99, undefined]);
   });
 });

@@ -35,10 +35,13 @@ export type ProductRow = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** "1 299,50", "1299.5", "" → 1299.5 / null; anything else (or negative, or above the limit) → undefined. */
-export function parsePrice(value: string): number | null | undefined {
-  const n = parseAmount(value);
-  return n == null || n <= MAX_PRICE ? n : undefined;
+/**
+ * "1 299,50", "1299.5 zł", "" → 1299.5 / null, read as the product form reads it (ADR 142): in the
+ * row's currency, above 0 and within the limit; anything else → undefined.
+ */
+export function parsePrice(value: string, currency = "PLN"): number | null | undefined {
+  const n = parseAmount(value, currency);
+  return n == null || (n > 0 && n <= MAX_PRICE) ? n : undefined;
 }
 
 /** Price as the export writes it: Polish decimal comma, two places ("12,50"). */
@@ -65,13 +68,13 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const rawCode = get("kod");
   const code = rawCode.toUpperCase() || null;
   if (code && (!isValidProductCode(code) || code.endsWith("-000"))) return fail(`Nieprawidłowy format kodu: ${rawCode}`);
-  const priceOriginal = parsePrice(get("cena_oryginalna"));
-  if (priceOriginal === undefined) return fail(priceMessage(get("cena_oryginalna")));
-  const priceDiscounted = parsePrice(get("cena_promocyjna"));
-  if (priceDiscounted === undefined) return fail(priceMessage(get("cena_promocyjna")));
-  if (priceOriginal != null && priceDiscounted != null && priceDiscounted > priceOriginal) return fail(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
   const priceCurrency = get("waluta").toUpperCase() || "PLN";
   if (!(CURRENCIES as readonly string[]).includes(priceCurrency)) return fail(CURRENCY_MESSAGE);
+  const priceOriginal = parsePrice(get("cena_oryginalna"), priceCurrency);
+  if (priceOriginal === undefined) return fail(priceMessage(get("cena_oryginalna")));
+  const priceDiscounted = parsePrice(get("cena_promocyjna"), priceCurrency);
+  if (priceDiscounted === undefined) return fail(priceMessage(get("cena_promocyjna")));
+  if (priceOriginal != null && priceDiscounted != null && priceDiscounted > priceOriginal) return fail(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
   const flags: Partial<Record<"zweryfikowany" | "trending", boolean>> = {};
   for (const column of ["zweryfikowany", "trending"] as const) {
     const value = parseYesNo(get(column));

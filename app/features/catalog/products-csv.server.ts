@@ -9,7 +9,7 @@ import { productCategories, products, productStats, productTags, productTypes } 
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
-import { adminProductConditions, orderOf, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
+import { adminProductConditions, listOrder, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
 import { writeCsv } from "./csv";
 import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
@@ -47,7 +47,7 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .leftJoin(productStats, eq(productStats.productId, products.id))
       .where(conditions.where)
-      .orderBy(...orderOf(filters.sort))
+      .orderBy(...listOrder(conditions, filters.sort))
       .limit(EXPORT_MAX_PRODUCTS),
   );
   return writeCsv(

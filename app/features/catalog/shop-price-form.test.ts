@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_MESSAGE, ProductFormSchema, SHOP_PRICE_WITHOUT_LINK_MESSAGE } from "./product-form-schema";
+import { PRICE_POSITIVE_MESSAGE, ProductFormSchema, SHOP_PRICE_WITHOUT_LINK_MESSAGE } from "./product-form-schema";
 
 const base = { id: "", expectedUpdatedAt: "", title: "Lampka", description: "Opis", categoryCode: "EL", priceOriginal: "100", priceDiscounted: "80" };
 
@@ -21,6 +21,6 @@ describe("product form: price per shop link", () => {
     };
     expect(issuesOf({ priceAliexpress: "10", affiliateTemu: "https://temu.com/x", priceTemu: "5" })).toContainEqual(["priceAliexpress", SHOP_PRICE_WITHOUT_LINK_MESSAGE]);
     // '-1' is no plain amount (utils/amount.ts): refused with the price message, before the cross-field checks.
-    expect(issuesOf({ affiliateTemu: "https://temu.com/x", priceTemu: "-1" })).toContainEqual(["priceTemu", PRICE_MESSAGE]);
+    expect(issuesOf({ affiliateTemu: "https://temu.com/x", priceTemu: "-1" })).toContainEqual(["priceTemu", PRICE_POSITIVE_MESSAGE]);
   });
 });

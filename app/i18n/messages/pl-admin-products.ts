@@ -68,6 +68,7 @@ export const plAdminProducts = {
 
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
+  "editor.bulk.selectedCount": "Zaznaczono: {count}",
   "editor.bulk.action": "Akcja",
   "editor.bulk.choose": "Wybierz akcję",
   "editor.bulk.trendingOn": "Oznacz jako trending",
@@ -155,6 +156,8 @@ export const plAdminProducts = {
   "editor.upload.formats": "JPG, PNG lub WebP.",
   "editor.upload.remaining": "Możesz przesłać jeszcze {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}}",
   "editor.upload.limit": "Osiągnięto limit {count} {count, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}. Usuń istniejący obraz, aby dodać nowy.",
+  "editor.upload.duplicates": "Pominięto obrazy, które już są na liście: {names}.",
+  "editor.upload.overLimit": "Pominięto {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}} ponad limit {max} {max, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}.",
   "editor.upload.list": "Przesłane obrazy",
   "editor.upload.main": "Główny obraz: ",
   "editor.upload.progress": "Postęp przesyłania {name}",
@@ -167,7 +170,7 @@ export const plAdminProducts = {
   "msg.editor.00": "Wypełnij wszystkie wymagane pola",
   "msg.editor.01": "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki",
   "msg.editor.02": "Podaj pełny adres zaczynający się od http:// lub https://",
-  "msg.editor.03": "Cena musi być liczbą nieujemną",
+  "msg.editor.03": "Wpisz cenę jako liczbę, np. 129,99",
   "msg.editor.04": "Podaj link do sklepu, aby zapisać jego cenę",
   "msg.editor.05": "Tytuł może mieć najwyżej 200 znaków",
   "msg.editor.06": "Opis może mieć najwyżej 20 000 znaków",
@@ -200,6 +203,9 @@ export const plAdminProducts = {
   "msg.editor.56": "Cena po rabacie nie może być wyższa od ceny oryginalnej",
   "msg.editor.57": "Ten alias URL jest zajęty przez stronę serwisu",
   "msg.editor.58": "Cena może wynosić najwyżej 9 999 999 999,99",
+  "msg.editor.59": "Cena może mieć najwyżej dwa miejsca po przecinku",
+  "msg.editor.60": "Cena musi być większa od zera",
+  "msg.editor.61": "Waluta przy cenie nie zgadza się z wybraną walutą",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

@@ -20,9 +20,10 @@ import {
   UPLOAD_ENDPOINT,
   type UploadFolder,
 } from "../upload-rules";
+import { fileKey, planUpload } from "../upload-plan";
 
 type ItemState = "processing" | "uploading" | "completed" | "error";
-type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; alt?: string; error?: string; broken?: boolean };
+type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; alt?: string; error?: string; broken?: boolean; fileKey?: string };
 
 /** A description (alt text) per image; `label(n)` and `errorFor(index)` count the completed images. */
 export type ImageAltOptions = {
@@ -118,21 +119,21 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
 
   async function addFiles(fileList: FileList | File[]) {
     const files = Array.from(fileList);
-    const valid = files.filter((f) => isAcceptedType(f.type));
-    if (valid.length === 0) {
+    const taken = new Set(items.flatMap((i) => (i.fileKey && i.state !== "error" ? [i.fileKey] : [])));
+    const plan = planUpload(files, { remaining, taken, isAccepted: isAcceptedType });
+    if (plan.invalid === files.length) {
       setMessage({ tone: "error", text: translate(INVALID_FILES_MESSAGE) });
       return;
     }
-    if (remaining === 0) {
-      setMessage({ tone: "error", text: t("editor.upload.limit", { count: maxFiles }) });
-      return;
-    }
-    const accepted = valid.slice(0, remaining);
+    // What was left out, said once and after the fact (it said "you can upload 5 more" under "limit reached").
     const notes: string[] = [];
-    if (valid.length < files.length) notes.push(translate(INVALID_FILES_MESSAGE));
-    if (valid.length > remaining) notes.push(t("editor.upload.remaining", { count: remaining }));
-    setMessage(notes.length ? { tone: "info", text: notes.join(". ") } : null);
-    const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0 }));
+    if (plan.invalid > 0) notes.push(translate(INVALID_FILES_MESSAGE));
+    if (plan.duplicates.length > 0) notes.push(t("editor.upload.duplicates", { names: plan.duplicates.join(", ") }));
+    if (plan.overLimit > 0) notes.push(remaining === 0 ? t("editor.upload.limit", { count: maxFiles }) : t("editor.upload.overLimit", { count: plan.overLimit, max: maxFiles }));
+    setMessage(notes.length ? { tone: plan.accepted.length ? "info" : "error", text: notes.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`)).join(" ") } : null);
+    const accepted = plan.accepted;
+    if (accepted.length === 0) return;
+    const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0, fileKey: fileKey(file) }));
     setItems((list) => [...list, ...newItems]);
     // One after another: each request shows its own progress and the server handles one image at a time.
     const reasons: string[] = [];

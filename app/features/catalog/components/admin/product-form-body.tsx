@@ -5,6 +5,7 @@ import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useMessage, useT } from "~/i18n/i18n";
 // The shared upload widget lives with its endpoint in media (OWNERSHIP: UPLOAD READY hand-off to blog).
@@ -41,9 +42,13 @@ const OMNIBUS_HINT_ID = "ceny-omnibus";
 
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
   const t = useT();
   const message = useMessage();
-  const form = useFormErrors(ProductFormSchema, actionData && !actionData.ok ? actionData : null, { message: "first" });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const form = useFormErrors(ProductFormSchema, refusal, { message: "first" });
+  // A refused save: focus on the refused field, else on the message at the top of the long dialog.
+  useFocusFormMessage(refusal, formRef, messageRef);
   const codeFetcher = useFetcher<ProductActionData>();
   const [categoryCode, setCategoryCode] = useState(initial.categoryCode);
   const [productType, setProductType] = useState(initial.productType);
@@ -115,14 +120,16 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       className="space-y-5"
     >
       {form.message ? (
-        <MessageBox tone="error">
-          {message(form.message)}
-          {stale ? (
-            <button type="button" onClick={onReload} className={`${secondaryButtonClass} mt-2`}>
-              {t("editor.form.reload")}
-            </button>
-          ) : null}
-        </MessageBox>
+        <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <MessageBox tone="error">
+            {message(form.message)}
+            {stale ? (
+              <button type="button" onClick={onReload} className={`${secondaryButtonClass} mt-2`}>
+                {t("editor.form.reload")}
+              </button>
+            ) : null}
+          </MessageBox>
+        </div>
       ) : null}
       {/* The default button for Enter in a text field: saving, not the code generator below. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />

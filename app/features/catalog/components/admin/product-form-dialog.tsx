@@ -74,9 +74,9 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
     if (dialog.open) dialog.close();
     dialog.showModal();
     if (typing) typing.focus();
-    // Opened by a full page load (a link followed before hydration, a bookmark), focus stayed on
-    // <body>: move it into the form, as when it opens from the list.
-    else if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus();
+    // showModal() focuses the first control, the close link (review, session 24): the form starts at
+    // its first field, Tytuł, whether it opens from the list or by a full page load (focus on <body>).
+    else dialog.querySelector<HTMLElement>("form input:not([type=hidden]), form select, form textarea")?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
     };

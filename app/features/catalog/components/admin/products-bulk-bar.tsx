@@ -1,6 +1,7 @@
 // issue #11 point 3: actions for the ticked rows of the products table (the row checkboxes belong to
 // this form through form="bulk"). Deleting asks once, in the dialog; before hydration (no
-// JavaScript) a checkbox gives the same single confirmation.
+// JavaScript) a checkbox gives the same single confirmation. With JavaScript the bar counts the ticked
+// rows and, with none ticked, says so instead of sending (it used to answer nothing, a review found).
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -9,10 +10,13 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
 import { useMessage, useT } from "~/i18n/i18n";
+import { bulkRefusal } from "../../product-bulk";
 
 export const BULK_FORM_ID = "bulk";
 
-export function ProductsBulkBar({ categories, canDelete }: { categories: { code: string; name: string }[]; canDelete: boolean }) {
+type Props = { categories: { code: string; name: string }[]; canDelete: boolean; /** Ticked rows (DataTable's onCountChange). */ selectedCount: number };
+
+export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
   const t = useT();
@@ -22,7 +26,11 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
   const [asking, setAsking] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // What the bar said instead of sending; a tick or another action takes it back.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [answerBefore, setAnswerBefore] = useState<unknown>(null); // the older answer a refusal replaced
   useEffect(() => setHydrated(true), []);
+  useEffect(() => setRefusal(null), [selectedCount, operation]);
   useEffect(() => {
     if (confirmed) {
       formRef.current?.requestSubmit();
@@ -31,10 +39,13 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
   }, [confirmed]);
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
-  const selectedCount = () => formRef.current?.ownerDocument.querySelectorAll(`input[form="${BULK_FORM_ID}"][name="ids"]:checked`).length ?? 0;
+  const shown = refusal ? { ok: false, message: refusal } : result !== answerBefore ? result : null;
   return (
     <section aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
-      <h2 id="bulk-title" className="text-base font-bold">{t("editor.bulk.heading")}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="bulk-title" className="text-base font-bold">{t("editor.bulk.heading")}</h2>
+        {hydrated ? <p className="text-sm text-slate-700 dark:text-slate-200">{t("editor.bulk.selectedCount", { count: selectedCount })}</p> : null}
+      </div>
       <fetcher.Form
         ref={formRef}
         id={BULK_FORM_ID}
@@ -42,6 +53,13 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
         action={`/admin/produkty${location.search}`}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
+          const refused = hydrated ? bulkRefusal(selectedCount, operation) : null;
+          if (refused) {
+            event.preventDefault();
+            setRefusal(refused);
+            setAnswerBefore(fetcher.data ?? null);
+            return;
+          }
           if (operation === "delete" && hydrated && !confirmed && formRef.current?.querySelector<HTMLInputElement>("input[name=confirm]")?.value !== "tak") {
             event.preventDefault();
             setAsking(true);
@@ -82,11 +100,11 @@ export function ProductsBulkBar({ categories, canDelete }: { categories: { code:
           {t("editor.bulk.run")}
         </SubmitButton>
       </fetcher.Form>
-      <MessageBox live tone={result?.ok ? "success" : "error"}>{result?.message ? message(result.message) : null}</MessageBox>
+      <MessageBox live tone={shown?.ok ? "success" : "error"}>{shown?.message ? message(shown.message) : null}</MessageBox>
       <ConfirmDialog
         open={asking}
         title={t("editor.bulk.confirmTitle")}
-        message={t("editor.bulk.confirmMessage", { count: selectedCount() })}
+        message={t("editor.bulk.confirmMessage", { count: selectedCount })}
         confirmLabel={t("editor.bulk.delete")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -54,6 +54,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const t = useT();
   const fmt = useFormat();
   useLeftoverDraftReopen();
+  const [selectedCount, setSelectedCount] = useState(0);
   const filtered = isFiltered(filters);
   const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
@@ -66,12 +67,27 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) =>
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
-    { key: "title", header: t("editor.products.col.title"), sortable: true, rowHeader: true, cell: (r) => <span className="font-semibold">{r.title}</span> },
+    // Below 640 px the code sits under the title and the code, badge and view columns give way: title,
+    // price and actions fit a phone without scrolling (the pinned actions covered the price, a review
+    // found). The badges are not repeated there: the 'Stan' filter lists them.
+    {
+      key: "title",
+      header: t("editor.products.col.title"),
+      sortable: true,
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <span className="font-semibold">{r.title}</span>
+          <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{r.code ?? t("editor.products.noCode")}</span>
+        </>
+      ),
+    },
     // The id sits under the code in its short form (full id in the tooltip and the CSV export): a
     // column of its own pushed the actions past the edge at 1366 px.
     {
       key: "code",
       header: t("editor.products.col.code"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="whitespace-nowrap">
           {r.code ?? <span className="text-slate-600 dark:text-slate-300">{t("editor.products.noCode")}</span>}
@@ -95,7 +111,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="whitespace-nowrap">
             {fmt.money(amount, r.priceCurrency)}
             {was !== null ? (
-              <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
+              <span className="mt-1 block w-fit rounded-full sm:ml-1.5 sm:mt-0 sm:inline bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
                 {discountBadge(r)}
                 <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
               </span>
@@ -107,6 +123,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
     {
       key: "badges",
       header: t("editor.products.col.badges"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
           {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
@@ -120,6 +137,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       key: "views",
       header: t("editor.products.col.views"),
       sortable: true,
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="whitespace-nowrap">
           {fmt.count(r.views)}
@@ -175,13 +193,13 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           </Link>
         ) : null}
       </div>
-      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} />
+      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} selectedCount={selectedCount} />
       <DataTable
         caption={t("editor.products.caption")}
         columns={columns}
         rows={list.rows}
         rowKey={(r) => r.id}
-        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }) }}
+        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }), onCountChange: setSelectedCount }}
         sort={filters.sort}
         empty={
           filtered ? (
