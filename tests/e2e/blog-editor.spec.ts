@@ -282,6 +282,9 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   await page.getByLabel("Zajawka").fill("Poprawiona zajawka.");
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByRole("alert")).toContainText("Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.");
+  // The message is where the eye and the keyboard are (review, session 24: far above the Zapisz button).
+  await expect(page.getByRole("alert").filter({ hasText: "Ktoś inny zmienił" })).toBeInViewport();
+  expect(await page.evaluate(() => !!document.activeElement?.querySelector("[role=alert]"))).toBe(true);
   await expect(page.getByLabel("Zajawka")).toHaveValue("Poprawiona zajawka.");
   expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(404);
   await page.getByRole("button", { name: "Wczytaj aktualną wersję" }).click();

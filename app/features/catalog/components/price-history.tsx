@@ -38,14 +38,10 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
     const wholeWindow = start <= end - days * 86_400_000 + 60_000;
     const price = formatPrice(min, currency, locale);
     return (
-      <section aria-labelledby="historia-cen" className="flex flex-col gap-2" data-testid="price-history">
-        <h2 id="historia-cen" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-          {t("history.heading", { days })}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {wholeWindow ? t("history.unchangedDays", { days, price }) : t("history.unchangedSince", { date: formatDate(points[0]!.recordedAt, locale), price })}
-        </p>
-      </section>
+      <HistorySection
+        heading={t("history.heading", { days })}
+        sentence={wholeWindow ? t("history.unchangedDays", { days, price }) : t("history.unchangedSince", { date: formatDate(points[0]!.recordedAt, locale), price })}
+      />
     );
   }
   const span = Math.max(end - start, 1);
@@ -60,13 +56,7 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
     })
     .join(" ");
   return (
-    <section aria-labelledby="historia-cen" className="flex flex-col gap-2" data-testid="price-history">
-      <h2 id="historia-cen" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
-        {t("history.heading", { days })}
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t("history.summary", { min: formatPrice(min, currency, locale), max: formatPrice(max, currency, locale), now: formatPrice(prices[prices.length - 1]!, currency, locale) })}
-      </p>
+    <HistorySection heading={t("history.heading", { days })} sentence={t("history.summary", { min: formatPrice(min, currency, locale), max: formatPrice(max, currency, locale), now: formatPrice(prices[prices.length - 1]!, currency, locale) })}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-28 w-full max-w-md text-brand-600" aria-hidden focusable="false">
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p) => (
@@ -95,6 +85,19 @@ export function PriceHistoryChart({ points, days, now }: { points: PricePoint[];
           </tbody>
         </table>
       </details>
+    </HistorySection>
+  );
+}
+
+/** The chart's frame: the heading and one sentence, then the chart and its table when the price moved. */
+function HistorySection({ heading, sentence, children }: { heading: string; sentence: string; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby="historia-cen" className="flex flex-col gap-2" data-testid="price-history">
+      <h2 id="historia-cen" className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200">
+        {heading}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{sentence}</p>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
+import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
@@ -80,6 +81,14 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     const parsed = parsePostForm(new FormData(form));
     setClientErrors(parsed.ok ? null : parsed.errors);
   };
+  // A refused save on the server (another editor's save, a taken address) takes the keyboard and the
+  // eye to the refused field or the message at the top (review, session 24: ~4000 px above the view).
+  const messageRef = useRef<HTMLDivElement>(null);
+  const serverRefusal = useMemo(
+    () => (result && !result.ok ? { ok: false as const, message: result.message ?? null, fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors ?? {}).filter((e): e is [string, string] => !!e[1])) } : null),
+    [result],
+  );
+  useFocusFormMessage(serverRefusal, formRef, messageRef);
   const shownErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
   const errors = Object.fromEntries(Object.entries(shownErrors).map(([name, text]) => [name, text && message(text)]));
   const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
@@ -133,14 +142,16 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         </div>
       </div>
       {refusal && (
-        <MessageBox tone="error" title={t("editor.post.errorTitle")}>
-          {message(refusal)}
-          {stale && (
-            <button type="button" onClick={reload} className={`${secondaryButtonClass} mt-2 block`}>
-              {t("editor.form.reload")}
-            </button>
-          )}
-        </MessageBox>
+        <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <MessageBox tone="error" title={t("editor.post.errorTitle")}>
+            {message(refusal)}
+            {stale && (
+              <button type="button" onClick={reload} className={`${secondaryButtonClass} mt-2 block`}>
+                {t("editor.form.reload")}
+              </button>
+            )}
+          </MessageBox>
+        </div>
       )}
       {preview !== undefined && <EditorPreview post={preview} />}
       <Form method="post" ref={formRef} noValidate hidden={preview !== undefined} onChange={(e) => {
