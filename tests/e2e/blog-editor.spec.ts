@@ -228,6 +228,11 @@ test("a collection with typed items and a scam alert: each type shows its own fi
   await expect(anon.page.getByText("Sprzedawca wysyła podróbki.")).toBeVisible();
   await expect(anon.page.locator("article > header .vp-stars")).toHaveCount(0);
   await anon.close();
+  // Gone again, so other suites' pages (related posts) do not list it.
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await page.getByRole("button", { name: `Usuń: ${title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
+  await expect(page.getByText("Wpis został usunięty.").first()).toBeVisible();
 });
 
 test("a user without blog permissions is refused the editor, its save and the admin blog list", async ({ page, login, baseURL }) => {

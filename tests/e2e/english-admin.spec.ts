@@ -178,7 +178,7 @@ test.describe.serial("an English admin", () => {
     await dialog.getByLabel("Category *").selectOption("EL");
     await dialog.getByLabel("Original price").fill("-5");
     await dialog.getByRole("button", { name: "Add product" }).click();
-    await expect(dialog.getByText("The price must be a non-negative number").first()).toBeVisible();
+    await expect(dialog.getByText("The price must be greater than zero").first()).toBeVisible();
     expect(posts).toEqual([]);
     await dialog.getByLabel("Original price").fill("19.99");
     // A code another product holds: only the server knows (409), its field error in English.
