@@ -83,6 +83,9 @@ describe("a post's own shop links (ADR 147)", () => {
 
   it("refuse an unknown shop, a forged id, a draft, and send nobody to buy from a scam alert", async () => {
     expect(await recordPostClick(ids["wpis-bez-produktu"]!, click("amazon"))).toEqual({ kind: "none" });
+    // Review (session 24): inherited keys and links the page does not show counted clicks and then answered 404.
+    for (const key of ["constructor", "tostring", "zly"]) expect(await recordPostClick(ids["wpis-bez-produktu"]!, click(key, `v-${key}`))).toEqual({ kind: "none" });
+    expect(await db.select().from(outboundClicks).where(eq(outboundClicks.platform, "constructor"))).toEqual([]);
     expect(await recordPostClick("1; DROP TABLE", click("allegro"))).toEqual({ kind: "none" });
     expect(await recordPostClick(ids["wpis-bez-produktu"]!, click("../../etc"))).toEqual({ kind: "none" });
     expect(await recordPostClick(ids["szkic-z-linkiem"]!, click("allegro"))).toEqual({ kind: "none" });

@@ -3,6 +3,7 @@ import { db, type Executor } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { countClickOnce, isPlatformParam, type ClickMeta } from "~/features/catalog/clicks.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
+import { normalizedHttpUrl } from "~/utils/http-url";
 import { isUuid } from "~/utils/uuid";
 import { itemIndexOf } from "./post-click-keys";
 import { publicPost } from "./posts.server";
@@ -48,7 +49,8 @@ export async function recordPostClick(postId: string, click: ClickMeta, executor
       // An item's own link (a catalogue item's link goes through /go/{productId}). A scam alert may
       // list items to buy instead; an item whose product is flagged has no shop link (issue #15 pt 1).
       const entry = (post.products ?? [])[item];
-      const url = entry?.shopLink;
+      // Only a link the page shows (http/https): nothing is counted that is not then redirected.
+      const url = entry?.shopLink && normalizedHttpUrl(entry.shopLink) ? entry.shopLink : null;
       if (!url) return { kind: "none" };
       if (entry.id && (await scamProductIds([entry.id], tx)).size > 0) return { kind: "scam" };
       await countClickOnce(tx, { postId: id }, { ...click, platform: shopKeyOfUrl(url) });
@@ -56,7 +58,10 @@ export async function recordPostClick(postId: string, click: ClickMeta, executor
     }
     // Issue #15 point 1: a scam alert, or a post about a product flagged as a scam, sends nobody to buy.
     if (post.type === "scam-alert" || (post.productId && (await scamProductIds([post.productId], tx)).size > 0)) return { kind: "scam" };
-    const url = post.productLinks?.[click.platform];
+    // Own keys only ("constructor" is no shop); a collection's page shows its items, not these links.
+    const links = post.productLinks ?? {};
+    const stored = post.type !== "collection" && Object.hasOwn(links, click.platform) ? links[click.platform] : undefined;
+    const url = stored && normalizedHttpUrl(stored) ? stored : null;
     if (!url) return { kind: "none" };
     await countClickOnce(tx, { postId: id }, click);
     return { kind: "shop", url };

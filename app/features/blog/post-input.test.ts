@@ -56,6 +56,50 @@ describe("parsePostForm", () => {
     expect(parsePostForm(form({ title: at(POST_LIMITS.title), excerpt: at(POST_LIMITS.excerpt), "section.summary": at(POST_LIMITS.section) })).ok).toBe(true);
   });
 
+  it("refuses hand-made posts the editor's fields would not send: long URLs, many rows, long names and keywords (review, session 24)", () => {
+    const url = `https://sklep.example/${"a".repeat(POST_LIMITS.url)}`;
+    const parsed = parsePostForm(
+      form({
+        title: "T",
+        featuredImage: url,
+        tiktokVideo: url,
+        originalProductLink: url,
+        category: "k".repeat(POST_LIMITS.category + 1),
+        slug: "s".repeat(POST_LIMITS.title + 1),
+        seoKeywords: Array.from({ length: POST_LIMITS.tags + 1 }, (_, i) => `slowo${i}`).join(", "),
+        linkPlatform: ["temu", "x".repeat(POST_LIMITS.name + 1)],
+        linkUrl: [url, "https://a.example/"],
+        ratingName: Array.from({ length: POST_LIMITS.rows + 1 }, (_, i) => `ocena${i}`),
+        ratingValue: Array.from({ length: POST_LIMITS.rows + 1 }, () => "4"),
+        itemCount: "1",
+        "item.0.title": "Pozycja",
+        "item.0.shopLink": url,
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        featuredImage: TOO_LONG.url,
+        tiktokVideo: TOO_LONG.url,
+        originalProductLink: TOO_LONG.url,
+        category: TOO_LONG.category,
+        slug: TOO_LONG.slug,
+        seoKeywords: TOO_LONG.keywords,
+        links: TOO_LONG.rows,
+        "link.0": TOO_LONG.url,
+        ratings: TOO_LONG.rows,
+        "item.0.shopLink": TOO_LONG.url,
+      },
+    });
+  });
+
+  it("refuses a site path with a backslash (browsers read /\\host as //host) and replaces a forged item id", () => {
+    const parsed = parsePostForm(form({ title: "T", itemCount: "2", "item.0.title": "A", "item.0.reviewLink": "/\\evil.example", "item.1.title": "B", "item.1.id": "x".repeat(500) }));
+    expect(parsed).toEqual({ ok: false, errors: { "item.0.reviewLink": BAD_URL } });
+    const fine = parsePostForm(form({ title: "T", itemCount: "1", "item.0.title": "B", "item.0.id": "<script>" }));
+    expect(fine.ok && fine.value.products).toEqual([{ id: "item-1", title: "B" }]);
+  });
+
   it("requires a title", () => {
     expect(parsePostForm(form({ title: "   " }))).toEqual({ ok: false, errors: { title: TITLE_REQUIRED } });
   });

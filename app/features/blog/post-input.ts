@@ -60,7 +60,7 @@ export const BAD_PRODUCT = "Wybierz produkt z katalogu.";
 
 // Review (session 24): a 600-character title and a 300 000-character section were saved (a 650 kB
 // page). The limits leave room for any real post; the product form stops titles at 200 too.
-export const POST_LIMITS = { title: 200, excerpt: 500, section: 20_000, body: 100_000, listItem: 300, listItems: 20, note: 2_000, tag: 50, tags: 20 } as const;
+export const POST_LIMITS = { title: 200, excerpt: 500, section: 20_000, body: 100_000, listItem: 300, listItems: 20, note: 2_000, tag: 50, tags: 20, url: 2_000, name: 50, rows: 20, category: 100 } as const;
 export const TOO_LONG = {
   title: "Tytuł może mieć najwyżej 200 znaków.",
   excerpt: "Zajawka może mieć najwyżej 500 znaków.",
@@ -69,6 +69,12 @@ export const TOO_LONG = {
   list: "Lista może mieć najwyżej 20 pozycji, każda do 300 znaków.",
   note: "To pole może mieć najwyżej 2000 znaków.",
   tags: "Tagów może być najwyżej 20, każdy do 50 znaków.",
+  // The fields a browser keeps short by itself (maxLength) or never shows: a hand-made post is refused.
+  url: "Adres URL może mieć najwyżej 2000 znaków.",
+  rows: "Można dodać najwyżej 20 pozycji, każdą z nazwą do 50 znaków.",
+  keywords: "Słów kluczowych może być najwyżej 20, każde do 50 znaków.",
+  category: "Kategoria może mieć najwyżej 100 znaków.",
+  slug: "Adres (slug) może mieć najwyżej 200 znaków.",
 } as const;
 const length = (value: string) => [...value].length;
 
@@ -84,7 +90,8 @@ const all = (form: FormData, name: string) => form.getAll(name).map((v) => (type
 const orNull = (value: string) => value || null;
 
 /** A relative site path (/blog/…, /produkty/…) or an http(s) URL; images may also be our /uploads. */
-const isLink = (value: string) => /^\/(?!\/)\S*$/.test(value) || isHttpUrl(value);
+// A backslash never: browsers read "/\\host" as "//host", another site (review, session 24).
+const isLink = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value) || isHttpUrl(value);
 
 export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPost {
   const errors: FieldErrors = {};
@@ -104,6 +111,19 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   for (const name of ["notForWho", "scamReason"]) if (length(text(form, name)) > POST_LIMITS.note) errors[name] = TOO_LONG.note;
   const tagList = uniqueTrimmed(parseListText(text(form, "tags")));
   if (tagList.length > POST_LIMITS.tags || tagList.some((tag) => length(tag) > POST_LIMITS.tag)) errors.tags = TOO_LONG.tags;
+  for (const name of ["featuredImage", "tiktokVideo", "originalProductLink"]) if (length(text(form, name)) > POST_LIMITS.url) errors[name] = TOO_LONG.url;
+  const keywords = parseKeywords(text(form, "seoKeywords"));
+  if (keywords.length > POST_LIMITS.tags || keywords.some((k) => length(k) > POST_LIMITS.tag)) errors.seoKeywords = TOO_LONG.keywords;
+  if (length(text(form, "category")) > POST_LIMITS.category) errors.category = TOO_LONG.category;
+  if (length(text(form, "slug")) > POST_LIMITS.title) errors.slug = TOO_LONG.slug;
+  const linkPlatforms = all(form, "linkPlatform");
+  const linkUrls = all(form, "linkUrl");
+  const ratingNames = all(form, "ratingName");
+  if (linkPlatforms.length > POST_LIMITS.rows + 3 || linkPlatforms.some((p) => length(p) > POST_LIMITS.name)) errors.links = TOO_LONG.rows;
+  linkUrls.forEach((url, i) => {
+    if (length(url) > POST_LIMITS.url) errors[`link.${i}`] = TOO_LONG.url;
+  });
+  if (ratingNames.length > POST_LIMITS.rows || ratingNames.some((n) => length(n) > POST_LIMITS.name)) errors.ratings = TOO_LONG.rows;
 
   // Sections mode stores the structured markdown; body mode stores the body as typed.
   const content =
@@ -121,7 +141,9 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   const products: CollectionItem[] = [];
   const itemCount = Math.min(50, Math.max(0, Number(text(form, "itemCount")) || 0));
   for (let i = 0; i < itemCount; i++) {
-    const item: CollectionItem = { id: text(form, `item.${i}.id`) || `item-${i + 1}`, title: "" };
+    // The id is a catalogue product's (a uuid) or the editor's own "item-{n}"; anything else is replaced.
+    const sentId = text(form, `item.${i}.id`);
+    const item: CollectionItem = { id: /^[\w-]{1,64}$/.test(sentId) ? sentId : `item-${i + 1}`, title: "" };
     let filled = false;
     for (const field of ITEM_FIELDS) {
       const value = text(form, `item.${i}.${field}`);
@@ -129,6 +151,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
       filled = true;
       if (ITEM_URL_FIELDS.has(field) && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
       if (field === "title" && length(value) > POST_LIMITS.title) errors[`item.${i}.title`] = TOO_LONG.title;
+      if (ITEM_URL_FIELDS.has(field) && length(value) > POST_LIMITS.url) errors[`item.${i}.${field}`] = TOO_LONG.url;
       if (field === "description" && length(value) > POST_LIMITS.note) errors[`item.${i}.description`] = TOO_LONG.note;
       item[field] = value;
     }
@@ -176,7 +199,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     seo: {
       metaTitle: cutSeoTitle(text(form, "seoTitle")) || undefined,
       metaDescription: cutSeoDescription(text(form, "seoDescription")) || undefined,
-      keywords: parseKeywords(text(form, "seoKeywords")),
+      keywords,
     },
     productId: orNull(productId),
     overallRating: text(form, "overallRating") ? clampRating(text(form, "overallRating")) : 5,

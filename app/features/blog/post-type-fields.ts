@@ -41,7 +41,7 @@ const FIELDS_OF_GROUP: Record<EditorGroup, readonly string[]> = {
   prosCons: ["pros", "cons"],
   notForWho: ["notForWho"],
   ratings: ["overallRating", "sectionRating.", "rating"],
-  shopLinks: ["link."],
+  shopLinks: ["link.", "links"],
   collection: ["item."],
   scam: ["scamReason", "originalProductLink"],
 };

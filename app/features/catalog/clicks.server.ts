@@ -62,6 +62,7 @@ const NAVIGATION_DESTS = new Set(["document", ""]);
  * cross-site requests that are not navigations never count; they are still redirected.
  */
 export function isCountableNavigation(request: Request): boolean {
+  if (request.method !== "GET") return false; // a HEAD (link checkers, prefetchers) is nobody leaving for the shop
   const dest = (request.headers.get("sec-fetch-dest") ?? "").toLowerCase();
   if (!NAVIGATION_DESTS.has(dest)) return false;
   const site = request.headers.get("sec-fetch-site");
@@ -138,7 +139,8 @@ export function shopRedirect(url: string | null): Response {
   // A link saved before the form normalised addresses may hold non-ASCII text: encode it the same way.
   const location = url && normalizedHttpUrl(url);
   if (!location) return new Response("Nie znaleziono linku do sklepu", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(null, { status: 302, headers: { Location: location, ...GO_HEADERS, "Referrer-Policy": "no-referrer-when-downgrade" } });
+  // No Referrer-Policy of its own: the site-wide one is already on every answer (two were sent).
+  return new Response(null, { status: 302, headers: { Location: location, ...GO_HEADERS } });
 }
 
 /** Issue #15 point 1: never send anyone to buy a product flagged as a scam (410: the link is gone for good). */

@@ -21,8 +21,9 @@ async function clicks(id: string) {
   return { stat: s?.clicks ?? 0, rows: rows.length };
 }
 
-function hit(id: string, platform: string, headers: Record<string, string> = {}) {
+function hit(id: string, platform: string, headers: Record<string, string> = {}, method = "GET") {
   const request = new Request(`http://localhost:3000/go/${id}/${platform}`, {
+    method,
     headers: { "x-forwarded-for": "203.0.113.9", "user-agent": CHROME, ...headers },
   });
   const context = { get: () => null };
@@ -87,6 +88,12 @@ describe("/go/ affiliate clicks", () => {
       const response = (await hit(id, "temu", { ...headers, "x-forwarded-for": `192.0.2.${i + 1}` })) as Response;
       expect(response.status).toBe(302);
     }
+    expect(await clicks(id)).toEqual({ stat: 0, rows: 0 });
+  });
+
+  it("does not count a HEAD (a link checker), which still gets the redirect (review, session 24)", async () => {
+    const id = await productWithShop();
+    expect(((await hit(id, "temu", { "x-forwarded-for": "198.51.100.5" }, "HEAD")) as Response).status).toBe(302);
     expect(await clicks(id)).toEqual({ stat: 0, rows: 0 });
   });
 

@@ -210,6 +210,11 @@ export const enEditor = {
   "msg.editor.tooLong.5": "A list can have at most 20 items, each up to 300 characters.",
   "msg.editor.tooLong.6": "This field can have at most 2,000 characters.",
   "msg.editor.tooLong.7": "There can be at most 20 tags, each up to 50 characters.",
+  "msg.editor.tooLong.8": "A URL can have at most 2,000 characters.",
+  "msg.editor.tooLong.9": "At most 20 entries can be added, each with a name of up to 50 characters.",
+  "msg.editor.tooLong.10": "There can be at most 20 keywords, each up to 50 characters.",
+  "msg.editor.tooLong.11": "The category can have at most 100 characters.",
+  "msg.editor.tooLong.12": "The address (slug) can have at most 200 characters.",
   "msg.editor.post.stale": "Someone else changed this post after the editor was opened. Load the current version so as not to overwrite their changes.",
   "msg.editor.value.postSlugReserved": "The address “{slug}” is taken by a page of the site. Enter another address (slug).",
 } satisfies Record<keyof typeof plEditor, string>;

@@ -220,6 +220,11 @@ export const plEditor = {
   "msg.editor.tooLong.5": "Lista może mieć najwyżej 20 pozycji, każda do 300 znaków.",
   "msg.editor.tooLong.6": "To pole może mieć najwyżej 2000 znaków.",
   "msg.editor.tooLong.7": "Tagów może być najwyżej 20, każdy do 50 znaków.",
+  "msg.editor.tooLong.8": "Adres URL może mieć najwyżej 2000 znaków.",
+  "msg.editor.tooLong.9": "Można dodać najwyżej 20 pozycji, każdą z nazwą do 50 znaków.",
+  "msg.editor.tooLong.10": "Słów kluczowych może być najwyżej 20, każde do 50 znaków.",
+  "msg.editor.tooLong.11": "Kategoria może mieć najwyżej 100 znaków.",
+  "msg.editor.tooLong.12": "Adres (slug) może mieć najwyżej 200 znaków.",
   "msg.editor.post.stale": "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
   "msg.editor.value.postSlugReserved": "Adres „{slug}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).",
 } satisfies Record<string, string>;

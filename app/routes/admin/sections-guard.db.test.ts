@@ -2,10 +2,13 @@
 // middleware renders before any loader: no signed-in header, no panel menu).
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { PERMISSIONS } from "~/features/access/permissions";
 import * as adminLayout from "~/routes/admin/layout";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createUser } from "../../../tests/factories";
-import { callLoader, type RouteModuleLike } from "../../../tests/route-harness";
+import { testSessionUser } from "../../../tests/factories/users";
+import { callAction, callLoader, type RouteModuleLike } from "../../../tests/route-harness";
 
 afterAll(() => closePageCacheListener());
 
@@ -36,6 +39,26 @@ describe("admin section guards", () => {
     const user = await createUser({ traits: [trait] });
     const res = await callLoader([adminLayout, page(file)], { path, user, params: { id: randomUUID() } });
     expect(res).toMatchObject({ status: 403, data: "Brak uprawnień do wykonania tej operacji." });
+  });
+
+  // Review (session 24): the product form's action checked only product:create, so a custom role
+  // with it but without the section's permission created products (the page itself refused them).
+  it.each([
+    ["products.tsx", "/admin/produkty", ADMIN_SECTIONS.products.permission],
+    ["product-new.tsx", "/admin/produkty/nowy", ADMIN_SECTIONS.products.permission],
+    ["product-edit.tsx", "/admin/produkty/x", ADMIN_SECTIONS.products.permission],
+    ["categories.tsx", "/admin/kategorie", ADMIN_SECTIONS.categories.permission],
+    ["blog.tsx", "/admin/blog", ADMIN_SECTIONS.blog.permission],
+    ["reviews.tsx", "/admin/opinie", ADMIN_SECTIONS.reviews.permission],
+    ["codes.tsx", "/admin/kody", ADMIN_SECTIONS.productCodes.permission],
+    ["users.tsx", "/admin/uzytkownicy", ADMIN_SECTIONS.users.permission],
+    ["roles.tsx", "/admin/role", ADMIN_SECTIONS.roles.permission],
+  ] as const)("%s's action refuses whoever lacks the section's permission, whatever else they hold", async (file, path, permission) => {
+    const user = testSessionUser(await createUser(), { roles: ["wlasna"], permissions: PERMISSIONS.filter((p) => p !== permission) });
+    for (const intent of ["save", "generate-code", "create", "delete", "assign", "bulk", "import"]) {
+      const res = await callAction([adminLayout, page(file)], { path, user, params: { id: randomUUID() }, form: { intent, title: "Cokolwiek" } });
+      expect({ intent, status: res.status }).toEqual({ intent, status: 403 });
+    }
   });
 
   it("lets the holder in", async () => {

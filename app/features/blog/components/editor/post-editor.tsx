@@ -180,7 +180,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             hint={t("editor.post.typeHint")}
             options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))}
           />
-          <SelectField label={t("editor.post.category")} name="category" defaultValue={post?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} />
+          <SelectField label={t("editor.post.category")} name="category" defaultValue={post?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} error={errors.category} />
         </div>
         <fieldset>
           <legend className={labelClass}>{t("editor.post.labels")}</legend>
@@ -229,7 +229,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
               <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} />
             ))}
           </div>
-          <RatingRows ratings={post?.ratings ?? {}} />
+          <RatingRows ratings={post?.ratings ?? {}} error={errors.ratings} />
         </fieldset>
 
         <div hidden={hiddenFor("shopLinks")}>
@@ -250,7 +250,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           {/* The live counters are the fields' hints: read with the field (aria-describedby). */}
           <TextField label={t("editor.post.seoTitle")} name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
           <TextareaField label={t("editor.post.seoDescription")} name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
-          <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} />
+          <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.seoKeywords} />
         </fieldset>
 
         {canPublish && (

@@ -17,7 +17,10 @@ type Errors = Record<string, string | undefined>;
 /** The shared upload widget (media feature), handed in by the route: features do not import each other's components. */
 export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog"; label: string; maxFiles?: number; defaultValue?: string[]; onChange?: (urls: string[]) => void }>;
 
-export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
+// POST_LIMITS (post-input.ts): 20 custom rows, names of 50, addresses of 2000; the server refuses more.
+const MAX_ROWS = 20;
+
+export function RatingRows({ ratings, error }: { ratings: Record<string, number>; error?: string }) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: String(ratings[name] ?? 5), builtin: true }));
   const custom = Object.entries(ratings)
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
@@ -37,7 +40,7 @@ export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
               </label>
             </>
           ) : (
-            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} className={`${inputClass} w-40`} />
+            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} maxLength={50} className={`${inputClass} w-40`} />
           )}
           <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="text" inputMode="decimal" autoComplete="off" defaultValue={row.value} className={`${inputClass} w-24`} />
           {!row.builtin && (
@@ -47,7 +50,8 @@ export function RatingRows({ ratings }: { ratings: Record<string, number> }) {
           )}
         </div>
       ))}
-      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
+      {error && <p className={errorTextClass}>{error}</p>}
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
       </button>
     </fieldset>
@@ -74,7 +78,7 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
                   </label>
                 </>
               ) : (
-                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} className={`${inputClass} w-32`} />
+                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} maxLength={50} className={`${inputClass} w-32`} />
               )}
               <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
@@ -87,7 +91,8 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
           </div>
         );
       })}
-      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
+      {errors.links && <p className={errorTextClass}>{errors.links}</p>}
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
       </button>
     </fieldset>
