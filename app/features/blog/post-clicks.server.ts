@@ -9,11 +9,11 @@ import { itemIndexOf } from "./post-click-keys";
 import { publicPost } from "./posts.server";
 
 // ADR 147: /go/wpis/{postId}/{platform} — a post's own "Gdzie kupić" link (one the catalogue does
-// not hold) is counted under the post, once per visitor and shop per 30 minutes like a product's
-// (countClickOnce), and the visitor is sent to the URL the post stores: never to a URL from the request.
+// not hold), or /go/wpis/{postId}/pozycja-{n} — a collection item's own link, is counted under the
+// post, once per visitor and shop per 30 minutes like a product's (countClickOnce), and the visitor
+// is sent to the URL the post stores: never to a URL from the request.
 
 export type PostClickAnswer = { kind: "shop"; url: string } | { kind: "scam" } | { kind: "none" };
-
 
 /**
  * The shop an item's URL belongs to, as the Overview's clicks per shop name them: the registrable

@@ -247,7 +247,7 @@ export async function getPostBySlug(
  * which sends the visitor to the post's stored URL; a collection item's own link through
  * /go/wpis/{postId}/pozycja-{n}.
  */
-async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" | "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
+async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" | "type" | "productId" | "productLinks" | "products" | "slug">): Promise<Record<string, string>> {
   const from = `/blog/${post.slug}`;
   const counted: Record<string, string> = {};
   const productIds = [post.productId, ...(post.products ?? []).map((item) => item.id)].filter(
@@ -266,7 +266,8 @@ async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" |
     if (usedByPost || usedByItem) counted[link.url] = affiliateHrefFor(link.productId, link.platform, from);
   }
   // Only a link the page would show (http/https); the redirect refuses anything else anyway.
-  for (const [platform, url] of Object.entries(post.productLinks ?? {})) {
+  // A collection's page shows its items, not these links (and /go/wpis refuses them for it).
+  for (const [platform, url] of post.type === "collection" ? [] : Object.entries(post.productLinks ?? {})) {
     if (url && !counted[url] && isPlatformParam(platform) && normalizedHttpUrl(url)) counted[url] = postAffiliateHref(post.id, platform, from);
   }
   (post.products ?? []).forEach((item, i) => {
