@@ -11,6 +11,7 @@ import { firstProductImage } from "./first-image.server";
 import { productIdPrefix } from "./product-id-prefix.server";
 import { parseStatusFilters, type AdminProductGap, type AdminProductStatus } from "./admin-product-filters";
 import { gapCondition, listedAsScam, statusCondition } from "./admin-product-filters.server";
+import { isUuid } from "~/utils/uuid";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SORT_KEYS = ["createdAt", "title", "views", "price"] as const;
@@ -49,7 +50,6 @@ export type AdminProductRow = {
 
 export type AdminProductList = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseAdminProductFilters(params: URLSearchParams): AdminProductFilters {
   const sortKey = params.get("sort");
@@ -59,7 +59,7 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
   return {
     q: normalizeQuery(params.get("q") ?? ""),
-    categoryId: category && UUID.test(category) ? category : null,
+    categoryId: category && isUuid(category) ? category : null,
     ...parseStatusFilters(params),
     sort: { key, dir },
     page,

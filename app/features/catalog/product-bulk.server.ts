@@ -9,8 +9,9 @@ import { plural } from "~/utils/format";
 import { registerCode } from "./admin-product-write.server";
 import { generateProductCode } from "./code-generator.server";
 import { parseProductCode, urlAliasFor } from "./product-code";
-import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
+import { categoryNotFoundMessage } from "./product-codes.server";
 import { NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
+import { isUuid } from "~/utils/uuid";
 
 export { BULK_OPERATIONS, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 export const BULK_MAX = 500;

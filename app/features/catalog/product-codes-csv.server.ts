@@ -10,7 +10,8 @@ import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.s
 import { writeCsv } from "./csv";
 import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
-import { categoryNotFoundMessage, isUuid } from "./product-codes.server";
+import { categoryNotFoundMessage } from "./product-codes.server";
+import { isUuid } from "~/utils/uuid";
 
 export const CODE_COLUMNS = ["kod", "kategoria", "typ", "numer", "id_produktu", "tytul_produktu", "alias_url", "utworzono", "aktywny"] as const;
 const REQUIRED = ["kod"] as const;

@@ -13,6 +13,7 @@ import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, 
 import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 import { productIdPrefix } from "./product-id-prefix.server";
 import { parseCodeState, type CodeState } from "./code-states";
+import { isUuid } from "~/utils/uuid";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
@@ -20,8 +21,6 @@ export const categoryNotFoundMessage = (code: string) => `Nie znaleziono kategor
 export const codeExistsMessage = (code: string) => `Kod ${code} już istnieje`;
 export const generationErrorMessage = (message: string) => `Błąd generowania kodu: ${message}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 export type CodeFilters = { q: string; category: string | null; state: CodeState; page: number };
 

@@ -4,6 +4,7 @@ import { parseYesNo } from "./csv-import";
 import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
 import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { parseAmount } from "~/utils/amount";
+import { isUuid } from "~/utils/uuid";
 
 export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -33,7 +34,6 @@ export type ProductRow = {
   tags: string[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * "1 299,50", "1299.5 zł", "" → 1299.5 / null, read as the product form reads it (ADR 142): in the
@@ -58,7 +58,7 @@ export function productNotFound(id: string) {
 export function checkProductRow(get: (column: ProductColumn) => string, options: { partial?: boolean } = {}): { ok: true; row: ProductRow } | { ok: false; message: string } {
   const fail = (message: string) => ({ ok: false as const, message });
   const id = get("id").toLowerCase() || null;
-  if (id && !UUID.test(id)) return fail(productNotFound(id));
+  if (id && !isUuid(id)) return fail(productNotFound(id));
   const title = get("tytul");
   const description = get("opis");
   const categoryCode = get("kategoria").toUpperCase();

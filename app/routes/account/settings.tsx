@@ -9,8 +9,8 @@ import { checkOwnPassword } from "~/features/accounts/password-check.server";
 import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { metaTranslator, useT } from "~/i18n/i18n";
-import { localeOf, translatorFor } from "~/i18n/locale.server";
+import { metaTranslator, translator, useT } from "~/i18n/i18n";
+import { localeOf } from "~/i18n/locale.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 import { formatDateTime } from "~/utils/format";
 
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const t = await translatorFor(user.id); // ADR 080: answers in the user's language
+  const locale = await localeOf(user.id);
+  const t = translator(locale); // ADR 080: answers in the user's language
   if (intent === "notification") {
     return runAction(
       request,
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { dueAt } = await requestAccountDeletion(user.id);
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
         // Review (session 24): the home page the user is sent to says what happened, as a flash toast.
-        const when = formatDateTime(dueAt, await localeOf(user.id));
+        const when = formatDateTime(dueAt, locale);
         const headers = { "Set-Cookie": await toastCookieHeader({ type: "info", message: t("deletion.signedOut", { when }) }) };
         return ok(t("deletion.requested"), { deleted: true }, { headers });
       },

@@ -6,10 +6,10 @@ import { generateCodeAction, productFormAction } from "~/features/catalog/admin-
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
+import { isUuid } from "~/utils/uuid";
 
 // spec: admin §2 Product form (edit); product:update, checked here too: this loader runs beside the
 // list's (ADR 144).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   { title: metaTranslator(matches)("editor.meta.productEdit", { title: loaded?.product.title ?? metaTranslator(matches)("editor.meta.productFallback") }) },
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(request, context, "product:update");
-  const product = UUID.test(params.id) ? await loadProductFormValues(params.id) : null;
+  const product = isUuid(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
   // ADR 132: a product of a disabled category or type keeps it in the form.
   return { product, categories: await loadCategoryChoices(undefined, { categoryCode: product.categoryCode, typeCode: product.productType }) };
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePermission(request, context, "product:update");
-  if (!UUID.test(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
+  if (!isUuid(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
   const intent = await postedIntent(request);
   if (intent === "save") return productFormAction(request, params.id);
   if (intent === "generate-code") return generateCodeAction(request, params.id);

@@ -6,6 +6,7 @@ import { useT, type MessageKey } from "~/i18n/i18n";
 import { shopName } from "~/utils/shop-name";
 import type { CollectionItem } from "../../types";
 import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
+import { POST_LIMITS } from "../../post-input";
 
 // spec: admin §5 — built-in ratings and links cannot be removed; custom ones can be added and removed.
 const RATING_NAMES: Record<string, MessageKey> = { quality: "editor.rows.rating.quality", priceQuality: "editor.rows.rating.priceQuality", functionality: "editor.rows.rating.functionality" };
@@ -17,8 +18,8 @@ type Errors = Record<string, string | undefined>;
 /** The shared upload widget (media feature), handed in by the route: features do not import each other's components. */
 export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog"; label: string; maxFiles?: number; defaultValue?: string[]; onChange?: (urls: string[]) => void }>;
 
-// POST_LIMITS (post-input.ts): 20 custom rows, names of 50, addresses of 2000; the server refuses more.
-const MAX_ROWS = 20;
+// The parser's limits (the server refuses more): the buttons stop there, names stop at their length.
+const MAX_ROWS = POST_LIMITS.rows;
 
 export function RatingRows({ ratings, error }: { ratings: Record<string, number>; error?: string }) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: String(ratings[name] ?? 5), builtin: true }));
@@ -40,7 +41,7 @@ export function RatingRows({ ratings, error }: { ratings: Record<string, number>
               </label>
             </>
           ) : (
-            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} maxLength={50} className={`${inputClass} w-40`} />
+            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
           )}
           <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="text" inputMode="decimal" autoComplete="off" defaultValue={row.value} className={`${inputClass} w-24`} />
           {!row.builtin && (
@@ -78,7 +79,7 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
                   </label>
                 </>
               ) : (
-                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} maxLength={50} className={`${inputClass} w-32`} />
+                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} maxLength={POST_LIMITS.name} className={`${inputClass} w-32`} />
               )}
               <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
