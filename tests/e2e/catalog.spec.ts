@@ -90,17 +90,26 @@ test("/produkty: choose a category, sort by price, show trending only", async ({
 test("/produkty by keyboard: the sort and the trending toggle keep the focus after they apply", async ({ page }) => {
   await page.goto("/produkty");
   await hydrated(page);
-  const sort = page.getByLabel("Sortuj");
+  // The URL changes before React commits the new list (a transition): the controls are mounted afresh
+  // for each address, so each step marks the old ones and waits for their successors to hold the focus.
+  const markOld = () => page.locator("#produkty-sort, #produkty-trending").evaluateAll((els) => els.forEach((el) => el.setAttribute("data-old", "")));
+  const sort = page.locator("#produkty-sort:not([data-old])");
+  const trending = page.locator("#produkty-trending:not([data-old])");
+  await expect(page.getByLabel("Sortuj")).toHaveCount(1);
   await sort.focus();
+  await markOld();
   await page.keyboard.press("ArrowDown"); // a closed select applies each step at once
   await expect(page).toHaveURL(/sort=newest/);
-  await expect(sort).toHaveValue("newest");
   await expect(sort).toBeFocused();
+  await expect(sort).toHaveValue("newest");
+  await markOld();
   await page.keyboard.press("ArrowDown");
   await expect(page).toHaveURL(/sort=rating/);
   await expect(sort).toBeFocused();
-  const trending = page.getByRole("checkbox", { name: "Tylko na topie" });
+  await expect(sort).toHaveValue("rating");
   await trending.focus();
+  await expect(page.getByRole("checkbox", { name: "Tylko na topie" })).toBeFocused();
+  await markOld();
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/trending=true/);
   await expect(trending).toBeFocused();

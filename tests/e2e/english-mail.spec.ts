@@ -46,6 +46,7 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
   // The editor adds a product at 1 100 zł.
   await login("editor");
   await page.goto("/admin/produkty/nowy");
+  await hydrated(page); // typed before hydration, a controlled field may be reset
   const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Lampka english ${Date.now()}`;
   await dialog.getByLabel("Tytuł *").fill(title);

@@ -1,3 +1,4 @@
+import { hydrated } from "./support/hydration";
 import type { Browser, Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
@@ -59,6 +60,7 @@ test("a price drop in the panel mails the wisher exactly once with an unsubscrib
   // The editor adds a product at 100 zł.
   await login("editor");
   await page.goto("/admin/produkty/nowy");
+  await hydrated(page); // typed before hydration, a controlled field may be reset
   const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Lampka alert ${Date.now()}`;
   await dialog.getByLabel("Tytuł *").fill(title);

@@ -1,3 +1,4 @@
+import { hydrated } from "./support/hydration";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
@@ -13,6 +14,7 @@ test("a price lowered in the panel shows in the chart and is announced against t
   test.setTimeout(90_000);
   await login("editor");
   await page.goto("/admin/produkty/nowy");
+  await hydrated(page); // typed before hydration, a controlled field may be reset
   const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Blender e2e ${Date.now()}`;
   await dialog.getByLabel("Tytuł *").fill(title);
