@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isLocale, loadCatalogue } from "~/i18n/i18n";
 import { takePersonalData } from "~/features/access/personal-data";
+import { rememberTypedValues } from "~/utils/typed-before-hydration";
 
 // React Router's default entry, plus ADR 080: the server rendered the page in the user's language
 // (<html lang>); its catalogue is loaded before hydrating, so the first client render matches.
@@ -14,6 +15,7 @@ takePersonalData(document);
 // first paint waited for React (Lighthouse counted that CPU, four times slowed, into FCP and LCP).
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 void Promise.all([isLocale(lang) ? loadCatalogue(lang) : undefined, afterFirstPaint()]).finally(() => {
+  rememberTypedValues(document); // given back once hydrated (root.tsx)
   startTransition(() => {
     hydrateRoot(
       document,

@@ -23,6 +23,7 @@ import { DEFAULT_LOCALE, I18nProvider, isLocale } from "~/i18n/i18n";
 import { prepareLocale } from "~/i18n/locale.server";
 import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
+import { replayTypedValues } from "~/utils/typed-before-hydration";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
 
@@ -86,10 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Marks <html data-hydrated> once React has committed the first render in the browser: from then on
  * every control runs its own code (before, a click is the no-JavaScript path). Browser tests wait
  * for it (tests/e2e/support/hydration.ts) instead of guessing from React Router's globals, which
- * exist while hydration is still under way.
+ * exist while hydration is still under way. What was typed before then is given back to the fields.
  */
 function useHydratedMark(): void {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    replayTypedValues(); // before the mark: a test waiting for it sees the fields as the visitor left them
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
 }
 
 export default function App() {
