@@ -25,6 +25,12 @@ describe("flash toasts", () => {
     expect(headers.getSetCookie()).toEqual([]);
   });
 
+  it("drops a well-formed but unsigned toast cookie (planted by someone else)", async () => {
+    const planted = `${TOAST_COOKIE_NAME}=${Buffer.from(JSON.stringify({ type: "error", message: "Zadzwoń pod 000 000 000" })).toString("base64")}`;
+    const { toast } = await readToast(new Request("http://localhost/", { headers: { cookie: planted } }));
+    expect(toast).toBeNull();
+  });
+
   it("drops a forged or malformed toast cookie instead of showing it", async () => {
     const forged = `${TOAST_COOKIE_NAME}=${Buffer.from(JSON.stringify({ type: "evil", message: "" })).toString("base64")}`;
     const { toast, headers } = await readToast(new Request("http://localhost/", { headers: { cookie: forged } }));

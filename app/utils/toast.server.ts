@@ -1,15 +1,19 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { authSecret, config } from "~/config.server";
 
 /**
  * Toasts ride a one-time "vp.toast" flash cookie (set with a redirect, read and cleared by the root
  * loader). The page cache never serves a response to a request carrying a "vp.*" cookie nor stores
  * one that sets a cookie (app/server/page-cache.server.ts), so a toast is never cached or shown twice.
+ * The cookie is signed with the site's secret: a cookie planted by someone else (a sibling subdomain,
+ * a shared computer) cannot put words in the site's mouth.
  */
 export const TOAST_COOKIE_NAME = "vp.toast";
 
-const toastCookie = createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+let cookie: Cookie | undefined;
+// Created on first use: the secret comes from the configuration (or DATA_DIR), read after start-up.
+const toastCookie = () => (cookie ??= createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [authSecret()] }));
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -19,7 +23,7 @@ export type Toast = z.output<typeof ToastSchema>;
 
 /** The Set-Cookie header value that carries `toast` to the next page. */
 export async function toastCookieHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
-  return toastCookie.serialize(ToastSchema.parse(toast), { secure: config().appUrl.startsWith("https:") });
+  return toastCookie().serialize(ToastSchema.parse(toast), { secure: config().appUrl.startsWith("https:") });
 }
 
 /** redirect() with a toast for the page it leads to, e.g. `throw await redirectWithToast("/admin/produkty", { message: "Zapisano." })`. */
@@ -34,7 +38,7 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const headers = new Headers();
   const cookie = request.headers.get("cookie");
   if (!cookie?.includes(TOAST_COOKIE_NAME)) return { toast: null, headers };
-  const parsed = ToastSchema.safeParse(await toastCookie.parse(cookie).catch(() => null));
-  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const parsed = ToastSchema.safeParse(await toastCookie().parse(cookie).catch(() => null));
+  headers.append("Set-Cookie", await toastCookie().serialize("", { maxAge: 0 }));
   return { toast: parsed.success ? parsed.data : null, headers };
 }
