@@ -5,6 +5,13 @@
 export const LOCALE = "pl-PL";
 export const TIME_ZONE = "Europe/Warsaw";
 
+const warsawParts = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+/** The calendar day in Warsaw as YYYY-MM-DD, whatever the server's own time zone (a UTC day is a day late until 01:00/02:00). */
+export function warsawDay(at: Date = new Date()): string {
+  const part = (type: string) => warsawParts.formatToParts(at).find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 // ADR 080: an English user's numbers and dates use en-GB (day month year, '1,299.99'); Polish is the default.
 export type FormatLocale = "pl" | "en";
 const INTL_LOCALE: Record<FormatLocale, string> = { pl: LOCALE, en: "en-GB" };

@@ -1,5 +1,6 @@
 import { Link, useMatches } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
+import { warsawDay } from "~/utils/format";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 
@@ -81,7 +82,7 @@ export function SiteFooter() {
       <div className="vp-footer-bottom">
         {/* The header shows the switcher on wide screens only; phones (and pages seen without it) use this one. */}
         <ThemeSwitcher className="mb-4 flex justify-center" />
-        <p>© {new Date().getFullYear()} {t("footer.rights")}</p>
+        <p>© {warsawDay().slice(0, 4)} {t("footer.rights")}</p>
         <p className="mt-1">
           {t("footer.affiliateNote")} <Link to="/afiliacja" className="underline">{t("footer.learnMore")}</Link>.
         </p>

@@ -105,8 +105,10 @@ export const products = pgTable(
     // same direction walks these indexes (either way) instead of sorting the whole catalogue.
     index("products_created_at_id_idx").on(t.createdAt, t.id),
     index("products_title_id_idx").on(t.title, t.id),
-    // ADR 133: the price orders of /produkty (the price to pay, then id) walk it instead of sorting.
-    index("products_price_to_pay_idx").on(sql`coalesce(${t.priceDiscounted}, ${t.priceOriginal}, 0)`, t.id),
+    // ADR 133, 148: the price orders of /produkty walk these instead of sorting: prices in złoty first
+    // (the price to pay, then id), in either direction, and the other currencies after them.
+    index("products_price_to_pay_idx").on(sql`(${t.priceCurrency} <> 'PLN')`, sql`coalesce(${t.priceDiscounted}, ${t.priceOriginal}, 0)`, t.id),
+    index("products_price_to_pay_desc_idx").on(sql`(${t.priceCurrency} <> 'PLN')`, sql`coalesce(${t.priceDiscounted}, ${t.priceOriginal}, 0) DESC`, t.id.desc()),
     index("products_trending_idx").on(t.isTrending),
     index("products_title_folded_trgm_idx").using("gin", sql`${t.titleFolded} gin_trgm_ops`),
     // Title-prefix suggestions (LIKE 'ab%') as a range scan in any database collation.

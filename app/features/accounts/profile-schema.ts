@@ -1,6 +1,7 @@
 // Browser-safe: the Profil form's schema, run by the form in the browser (useFormErrors) and by the
 // action (parseForm) — ADR 019, one schema for both sides.
 import { z } from "zod";
+import { cleanLine } from "~/utils/text";
 import type { AccountSettings } from "./settings.server";
 
 export const FULL_NAME_MAX = 100;
@@ -27,9 +28,13 @@ export const ProfileUpdateSchema = z
   .object({
     fullName: z
       .string({ error: "Podaj imię i nazwisko" })
-      .trim()
-      .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` })
-      .refine((name) => !nameHasLink(name), { error: NAME_LINK_MESSAGE }),
+      .transform(cleanLine)
+      .pipe(
+        z
+          .string()
+          .max(FULL_NAME_MAX, { error: `Imię i nazwisko może mieć najwyżej ${FULL_NAME_MAX} znaków` })
+          .refine((name) => !nameHasLink(name), { error: NAME_LINK_MESSAGE }),
+      ),
     theme: z.enum(THEMES, { error: "Wybierz motyw: jasny, ciemny lub systemowy" }),
     language: z.enum(LANGUAGES, { error: "Wybierz język: polski lub angielski" }),
     email_notifications: checkbox,

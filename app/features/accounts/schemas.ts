@@ -9,6 +9,7 @@ import {
   PASSWORD_RULE_MESSAGE,
 } from "./password-rules";
 import { NAME_LINK_MESSAGE, nameHasLink } from "./profile-schema";
+import { cleanLine } from "~/utils/text";
 
 export const MESSAGES = {
   emailRequired: "Wprowadź adres email",
@@ -85,13 +86,13 @@ export const RegisterSchema = z
       if (v.password !== v.confirmPassword) return { path: "confirmPassword", message: MESSAGES.passwordsDiffer };
       if (!isValidEmail(normalizeEmail(v.email))) return { path: "email", message: MESSAGES.emailInvalid };
       if (!meetsPasswordRules(v.password)) return { path: "password", message: MESSAGES.passwordRule };
-      if (v.name.trim().length > 100) return { path: "name", message: MESSAGES.nameTooLong };
+      if (cleanLine(v.name).length > 100) return { path: "name", message: MESSAGES.nameTooLong };
       if (nameHasLink(v.name)) return { path: "name", message: NAME_LINK_MESSAGE };
       return null;
     }),
   )
   .transform((v) => ({
-    name: v.name.trim().replace(/\s+/g, " "),
+    name: cleanLine(v.name),
     email: normalizeEmail(v.email),
     password: v.password,
     marketingConsent: v.marketingConsent,

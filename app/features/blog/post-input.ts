@@ -18,6 +18,7 @@ import { joinSections, SECTION_HEADINGS } from "./sections";
 import { isReservedPostSlug, postSlug, slugify, slugReservedMessage } from "./slug";
 import { zonedToUtc } from "./warsaw-time";
 import { isUuid } from "~/utils/uuid";
+import { oneNewline } from "~/utils/text";
 
 export const POST_TYPES = ["review", "collection", "scam-alert"] as const;
 export const SECTION_RATING_KEYS = ["purpose", "quality", "functionality", "price", "conclusions"] as const;
@@ -76,7 +77,8 @@ export const TOO_LONG = {
   category: "Kategoria może mieć najwyżej 100 znaków.",
   slug: "Adres (slug) może mieć najwyżej 200 znaków.",
 } as const;
-const length = (value: string) => [...value].length;
+// Counted as the browser counts a line break (once), whether the post came with CRLF or not.
+const length = (value: string) => [...oneNewline(value)].length;
 
 const LABEL_IDS = new Set<string>(BLOG_LABELS.map((l) => l.id));
 const ITEM_FIELDS = ["title", "image", "description", "reviewLink", "shopLink", "tiktokLink"] as const;
@@ -84,7 +86,7 @@ const ITEM_URL_FIELDS = new Set<string>(["image", "reviewLink", "shopLink", "tik
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
+  return typeof value === "string" ? oneNewline(value).trim() : "";
 };
 const all = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
 const orNull = (value: string) => value || null;
@@ -128,8 +130,8 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   // Sections mode stores the structured markdown; body mode stores the body as typed.
   const content =
     bodyMode
-      ? (form.get("body")?.toString() ?? "").replace(/\r\n/g, "\n").trim()
-      : joinSections(Object.fromEntries(SECTION_HEADINGS.map(([key]) => [key, (form.get(`section.${key}`)?.toString() ?? "").replace(/\r\n/g, "\n").trim()])));
+      ? oneNewline(form.get("body")?.toString() ?? "").trim()
+      : joinSections(Object.fromEntries(SECTION_HEADINGS.map(([key]) => [key, oneNewline(form.get(`section.${key}`)?.toString() ?? "").trim()])));
 
   const links = normaliseLinks(all(form, "linkPlatform").map((platform, i) => ({ platform, url: all(form, "linkUrl")[i] ?? "" })));
   links.problems.forEach((p) => (errors[`link.${p.index}`] = p.message));

@@ -6,6 +6,7 @@ import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
 import { normalizedHttpUrl } from "~/utils/http-url";
+import { firstChars, oneNewline } from "~/utils/text";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
 export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
@@ -37,7 +38,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim().slice(0, MAX_TAG_LENGTH);
+    const tag = firstChars(raw.trim(), MAX_TAG_LENGTH);
     if (tag && !seen.has(tag.toLowerCase())) {
       seen.add(tag.toLowerCase());
       out.push(tag);
@@ -121,7 +122,8 @@ const ProductFormFields = z
     // Hidden; anything but a timestamp was tampered with (it reached `new Date(…).toISOString()`: a 500).
     expectedUpdatedAt: formText.pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE)),
     title: required.pipe(z.string().max(200, "Tytuł może mieć najwyżej 200 znaków")),
-    description: required.pipe(z.string().max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
+    // A CRLF of a plain form post counts (and is stored) as one line break, as the browser counts it.
+    description: formText.transform(oneNewline).pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
     categoryCode: required,
     productType: formText.pipe(z.string().trim().toUpperCase()),
     tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),

@@ -4,6 +4,7 @@ import { z } from "zod";
 // The texts and limits live in ./review-texts (no zod), so pages that only show them ship no zod.
 export { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX } from "./review-texts";
 import { MESSAGES, REVIEW_COMMENT_MAX } from "./review-texts";
+import { cleanUserText, isBlank } from "~/utils/text";
 
 export const ProductIdSchema = z.uuid({ error: MESSAGES.badProduct });
 
@@ -18,11 +19,11 @@ export const RatingSchema = z
 
 export const ReviewInputSchema = z.object({
   rating: RatingSchema,
+  // Counted as the form counts (a CRLF is one character); zero-width characters alone are blank.
   comment: z
     .string({ error: MESSAGES.commentBlank })
-    .trim()
-    .min(1, { error: MESSAGES.commentBlank })
-    .max(REVIEW_COMMENT_MAX, { error: MESSAGES.commentTooLong }),
+    .transform(cleanUserText)
+    .pipe(z.string().refine((text) => !isBlank(text), { error: MESSAGES.commentBlank }).max(REVIEW_COMMENT_MAX, { error: MESSAGES.commentTooLong })),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 

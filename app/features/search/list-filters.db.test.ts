@@ -53,6 +53,22 @@ describe("filtered product listing", () => {
     expect(await names(word, ids, "minPrice=500")).toEqual(["drogi"]);
   });
 
+  it("compares prices in złoty only: a price in euro is outside the zł filter and after the złoty prices in both orders (ADR 148)", async () => {
+    const word = `walutowy${randomUUID().slice(0, 6)}`;
+    const ids = await seed(word, [
+      { name: "zl2999", price: 29.99 },
+      { name: "zl3499", price: 34.99 },
+      { name: "zl29", price: 29 },
+      { name: "eur30", price: 30 },
+    ]);
+    const euro = [...ids].find(([, name]) => name === "eur30")![0];
+    await db.update(products).set({ priceCurrency: "EUR" }).where(eq(products.id, euro));
+    invalidatePageCache();
+    expect(await names(word, ids, "maxPrice=35&sort=price-high")).toEqual(["zl3499", "zl2999", "zl29"]);
+    expect(await names(word, ids, "sort=price-high")).toEqual(["zl3499", "zl2999", "zl29", "eur30"]);
+    expect(await names(word, ids, "sort=price-low")).toEqual(["zl29", "zl2999", "zl3499", "eur30"]);
+  });
+
   it("filters by shop, leaving scams out, and combines shop, rating, discount and sort", async () => {
     const word = `sklepowy${randomUUID().slice(0, 6)}`;
     const ids = await seed(word, CATALOGUE);

@@ -127,6 +127,8 @@ function conditions(filters: ProductListFilters, search: { where: SQL } | null):
   }
   if (filters.minRating) parts.push(sql`coalesce(${productStats.ratingAverage}, 0) >= ${filters.minRating}`);
   // Issue #15 pt 10: the price to pay (discounted, else original); a product without a price has none to match.
+  // The filter is in złoty (ADR 148): a price in euro or dollars is not compared with it.
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) parts.push(sql`${products.priceCurrency} = 'PLN'`);
   if (filters.minPrice !== undefined) parts.push(sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) >= ${filters.minPrice}`);
   if (filters.maxPrice !== undefined) parts.push(sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}) <= ${filters.maxPrice}`);
   if (filters.shop) {
@@ -138,6 +140,8 @@ function conditions(filters: ProductListFilters, search: { where: SQL } | null):
 }
 
 const price = sql`coalesce(${products.priceDiscounted}, ${products.priceOriginal}, 0)`;
+// ADR 148: 30 € is not less than 34,99 zł; prices in other currencies follow the złoty ones (no rates).
+const otherCurrency = sql`(${products.priceCurrency} <> 'PLN')`;
 const views = sql`coalesce(${productStats.views}, 0)`;
 
 function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
@@ -146,10 +150,11 @@ function orderBy(sort: ProductSort, search: { rank: SQL } | null): SQL {
       return sql`${products.createdAt} DESC, ${products.id}`;
     case "rating":
       return sql`coalesce(${productStats.ratingAverage}, 0) DESC, coalesce(${productStats.ratingCount}, 0) DESC, ${products.id}`;
+    // Each the exact order of its index (products_price_to_pay_idx, …_desc_idx): a walk, not a sort.
     case "price-low":
-      return sql`${price} ASC, ${products.id}`;
+      return sql`${otherCurrency}, ${price} ASC, ${products.id}`;
     case "price-high":
-      return sql`${price} DESC, ${products.id}`;
+      return sql`${otherCurrency}, ${price} DESC, ${products.id} DESC NULLS LAST`;
     case "relevance":
       if (search) return sql`${search.rank} DESC, ${views} DESC, ${products.id}`;
       return sql`${views} DESC, ${products.id}`;

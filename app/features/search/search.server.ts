@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { cleanLine, firstChars } from "~/utils/text";
 
 // Text search over products (spec: public §5, §7; DESIGN §2, §5; ADR 011).
 // Every condition is written in exactly the expression form of an index, so the planner can use it:
@@ -35,7 +36,8 @@ export function escapeLike(text: string): string {
 
 /** Collapses whitespace and trims; the caller decides about empty text. */
 export function normalizeQuery(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_CHARS);
+  // Zero-width and direction characters out: a query of them alone was searched for and shown as an empty „”.
+  return firstChars(cleanLine(text), QUERY_MAX_CHARS);
 }
 
 // Looks like the start of a product code (two letters and a dash): then a code prefix also matches.

@@ -94,13 +94,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} />
       {product.isScam ? <ScamProductWarning alternatives={alternatives} categoryName={product.category?.name ?? null} /> : null}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} title={product.title} />
 
         <div className="flex flex-col gap-5">
           <ProductBadges product={{ ...product, ...product.stats }} />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{keepNumbersTogether(product.title)}</h1>
+            <h1 className="min-w-0 text-2xl font-extrabold tracking-tight wrap-anywhere sm:text-3xl">{keepNumbersTogether(product.title)}</h1>
             {/* engagement:actions */}
             <ProductEngagementActions productId={product.id} likes={product.stats.likes} engagement={engagement} />
           </div>
@@ -118,7 +118,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {/* DESIGN §5, ADR 120: Omnibus — the crossed-out price says what it is. */}
           <LowestPrice30Days amount={reducedFrom(product)} currency={product.currency} />
           {prices.reviewPost ? <ReviewPostLink post={prices.reviewPost} /> : null}
-          {product.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">{product.description}</p> : null}
+          {product.description ? <p className="whitespace-pre-line text-slate-700 wrap-anywhere dark:text-slate-200">{product.description}</p> : null}
           {product.isScam ? null : <OffersTable productId={product.id} offers={prices.offers} from={location.pathname} />}
           <PriceHistoryChart points={prices.history} days={PRICE_CHART_DAYS} now={prices.now} />
           <ProductStats stats={product.stats} />
@@ -127,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:order-2">
           <ProductInfo product={product} />
         </div>

@@ -31,9 +31,9 @@ function FlagList({ labels, values }: { labels: Record<string, string>; values: 
   );
 }
 
-const row = "grid gap-1 py-4 sm:grid-cols-3 sm:gap-4";
+const row = "grid grid-cols-1 gap-1 py-4 sm:grid-cols-3 sm:gap-4";
 const term = "text-sm font-semibold text-slate-800 dark:text-slate-100";
-const detail = "text-slate-700 sm:col-span-2 dark:text-slate-200";
+const detail = "min-w-0 text-slate-700 wrap-anywhere sm:col-span-2 dark:text-slate-200";
 
 // spec: public §4 Profile tab — read view, 'Edytuj' switches to the form (a link: works without JS).
 export function AccountProfileView({ profile }: { profile: AccountProfileData }) {

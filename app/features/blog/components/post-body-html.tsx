@@ -7,7 +7,8 @@ export const POST_PROSE = [
   "[&_h4]:mt-6 [&_h4]:font-semibold [&_h5]:mt-6 [&_h5]:font-semibold [&_h6]:mt-6 [&_h6]:font-semibold",
   "[&_:is(h1,h2,h3,h4,h5,h6)]:scroll-mt-24 [&_:is(h1,h2,h3,h4,h5,h6)]:text-slate-900 dark:[&_:is(h1,h2,h3,h4,h5,h6)]:text-white",
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
+  // A pasted link or a long word wraps inside the column instead of widening a phone's page.
+  "[&_:is(p,li,blockquote,h1,h2,h3,h4,h5,h6)]:wrap-anywhere [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
   "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_hr]:my-8 [&_hr]:border-slate-200 dark:[&_hr]:border-slate-700 [&_img]:mt-4 [&_img]:rounded-xl",
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_pre]:mt-4 [&_pre]:overflow-x-auto",

@@ -117,7 +117,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
             <span className="vp-card-stat" title={t("stats.views")}>
               <SpriteIcon name="eye" className="size-3.5" />
               {formatCardViews(product.views)}
-              <span className="sr-only">{t("card.views")}</span>
+              {/* Shortened ('1,2K'), a count reads as thousands: the genitive plural, the form 0 takes. */}
+              <span className="sr-only">{t("card.views", { count: product.views < 1000 ? product.views : 0 })}</span>
             </span>
           </div>
         </div>

@@ -12,10 +12,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
-            <li key={item.path} className="flex items-center gap-1">
+            <li key={item.path} className="flex min-w-0 items-center gap-1">
               {i > 0 && <ChevronRight aria-hidden className="size-4 text-slate-400" />}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
+                <span aria-current="page" className="min-w-0 font-medium text-slate-900 wrap-anywhere dark:text-slate-100">
                   {item.name}
                 </span>
               ) : (

@@ -51,7 +51,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
         ) : (
           <CompactIcon icon={UserRound} aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
         )}
-        <span className="font-semibold">{review.authorName}</span>
+        <span className="min-w-0 font-semibold wrap-anywhere">{review.authorName}</span>
         {review.isVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             <CompactIcon icon={BadgeCheck} aria-hidden className="size-3.5" />
@@ -67,7 +67,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
         </time>
       </header>
       {/* Plain text: React escapes it; line breaks are kept. */}
-      <p className="mt-3 whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{review.comment}</p>
+      <p className="mt-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-100">{review.comment}</p>
       <footer className="mt-3 flex flex-wrap items-start gap-2">
         <HelpfulButton
           reviewId={review.id}

@@ -1,0 +1,3 @@
+DROP INDEX "products_price_to_pay_idx";--> statement-breakpoint
+CREATE INDEX "products_price_to_pay_desc_idx" ON "products" USING btree (("price_currency" <> 'PLN'),coalesce("price_discounted", "price_original", 0) DESC,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_price_to_pay_idx" ON "products" USING btree (("price_currency" <> 'PLN'),coalesce("price_discounted", "price_original", 0),"id");
