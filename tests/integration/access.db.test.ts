@@ -83,6 +83,12 @@ describe("guards", () => {
     expect(res.location).toBe("/logowanie?redirectTo=%2Fadmin%2Fcokolwiek%3Fx%3D1");
   });
 
+  it("carries the page, not React Router's data address, when the session ends during in-app navigation", async () => {
+    const res = await callLoader([adminLayout, adminNotFound], { path: "/admin/cokolwiek.data?x=1&_routes=routes%2Fadmin%2Flayout" });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/logowanie?redirectTo=%2Fadmin%2Fcokolwiek%3Fx%3D1");
+  });
+
   it("sends a signed-in user without admin:access to /profil", async () => {
     const res = await callLoader([adminLayout, adminNotFound], { path: "/admin", user: await createUser() });
     expect(res.status).toBe(302);

@@ -10,6 +10,7 @@ import { activeAssignment } from "./active-assignment.server";
 import { readValidSession, type SessionRow } from "./session-read.server";
 import { can, type Permission } from "./permissions";
 import type { ClientUser } from "./use-optional-user";
+import { pageAddressOf } from "~/utils/page-address";
 
 export { activeAssignment };
 
@@ -93,9 +94,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 function loginRedirect(request: Request): never {
-  const url = new URL(request.url);
-  const from = url.pathname + url.search;
-  throw redirect(`/logowanie?redirectTo=${encodeURIComponent(from)}`);
+  throw redirect(`/logowanie?redirectTo=${encodeURIComponent(pageAddressOf(request))}`);
 }
 
 /** Layout middleware for guarded areas: anonymous visitors go to /logowanie carrying the origin. */

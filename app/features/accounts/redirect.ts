@@ -7,10 +7,13 @@ export const DEFAULT_AFTER_LOGIN = "/profil";
 // Pages a signed-in user must not be sent back to (they would bounce straight to /profil anyway).
 const AUTH_PAGES = ["/logowanie", "/rejestracja", "/wyloguj", "/reset-hasla", "/update-password"];
 const BASE = "http://same.invalid";
+import { pageAddressOf } from "~/utils/page-address";
 
 export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
-  const path = safeSameSitePath(to, null);
-  if (path === null) return fallback;
+  const checked = safeSameSitePath(to, null);
+  if (checked === null) return fallback;
+  // A link made from a data request (`/x.data?_routes=…`, before session 25) still leads to the page.
+  const path = /\.data(?:[?#]|$)|[?&]_routes=/.test(checked) ? pageAddressOf(checked) : checked;
   const pathname = path.replace(/[?#].*$/, "");
   return AUTH_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? fallback : path;
 }
