@@ -24,8 +24,10 @@ import { prepareLocale } from "~/i18n/locale.server";
 import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
 import { replayTypedValues } from "~/utils/typed-before-hydration";
+import { keepPageWhenSubmissionFails } from "~/utils/submission-failure";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenSubmissionFails];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // ADR 114: the shared page for signed-in members: their language and theme, a placeholder user
@@ -91,8 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function useHydratedMark(): void {
   useEffect(() => {
-    replayTypedValues(); // before the mark: a test waiting for it sees the fields as the visitor left them
-    document.documentElement.setAttribute("data-hydrated", "");
+    // After the replay: a test waiting for the mark sees the fields as the visitor left them.
+    void replayTypedValues().finally(() => document.documentElement.setAttribute("data-hydrated", ""));
   }, []);
 }
 

@@ -1,44 +1,76 @@
 // Hydration starts after the first paint (entry.client), and on a slow phone or connection the page
-// takes key presses for a second or more before React owns it. React then resets a controlled field
-// to its state: the product form's title, the header's search box or a sign-up field lost what had
-// been typed, silently (a browser test found a title typed before hydration gone, the save refused).
-// What the visitor typed is read just before hydrating and replayed afterwards as their own input,
-// so each field's onChange sees it (state, autosave, dirty marks) whether the field is controlled
-// or not.
+// takes key presses and clicks for a second or more before React owns it. React then resets a
+// controlled field to its state: the product form's title, the header's search box, a review's stars
+// (a 2-star review was posted as 5) or the rows ticked in an admin table lost what the visitor had
+// done, silently. What they changed is read just before hydrating and replayed afterwards as their
+// own input, so each field's onChange sees it (state, autosave, dirty marks), controlled or not.
 
-type Typed = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Changed = { field: Field; locate: string | null; value: string; checked: boolean };
 
-// Text-like fields only: a replayed click on a checkbox could submit a form (the list's toggles).
 const TEXT_INPUTS = new Set(["text", "search", "email", "password", "tel", "url", "number"]);
-let typed: Typed[] = [];
+const CHOICES = new Set(["checkbox", "radio"]);
+let changed: Changed[] = [];
 
-function changedByVisitor(field: Element): field is Typed["field"] {
+function changedByVisitor(field: Element): field is Field {
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
-  if (field instanceof HTMLInputElement) return TEXT_INPUTS.has(field.type) && field.value !== field.defaultValue;
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  return false;
+  if (!(field instanceof HTMLInputElement)) return false;
+  if (CHOICES.has(field.type)) return field.checked !== field.defaultChecked;
+  return TEXT_INPUTS.has(field.type) && field.value !== field.defaultValue;
 }
 
-/** Called just before hydrateRoot: remembers every field whose value differs from the server's HTML. */
+// A field may be mounted afresh once an earlier replay changed state (the code generator's type list
+// is keyed by the category): its successor is found by id, or by form, name and value.
+function locatorOf(field: Field): string | null {
+  if (field.id) return `#${CSS.escape(field.id)}`;
+  if (!field.name) return null;
+  const radio = field instanceof HTMLInputElement && CHOICES.has(field.type) ? `[value="${CSS.escape(field.value)}"]` : "";
+  const form = field.form?.id ? `#${CSS.escape(field.form.id)} ` : "";
+  return `${form}[name="${CSS.escape(field.name)}"]${radio}`;
+}
+
+/** Called just before hydrateRoot: remembers every field the visitor changed from the server's HTML. */
 export function rememberTypedValues(doc: Document): void {
-  typed = [...doc.querySelectorAll("input, textarea, select")].filter(changedByVisitor).map((field) => ({ field, value: field.value }));
+  changed = [...doc.querySelectorAll("input, textarea, select")]
+    .filter(changedByVisitor)
+    .map((field) => ({ field, locate: locatorOf(field), value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
 }
 
-/** Called once React has committed the first render: gives each remembered value back as input. */
-export function replayTypedValues(): void {
-  for (const { field, value } of typed) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-      continue;
-    }
-    // React keeps the last value it saw on the element itself: through that setter first, so the
-    // visitor's value counts as a change, then through the prototype's, as a key press would.
-    field.value = "";
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+// React puts a controlled field back to its state at its next render, not always at hydration: each
+// change is replayed whether or not the field still shows it.
+function replay({ field, value, checked }: Changed): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
   }
-  typed = [];
+  if (field instanceof HTMLInputElement && CHOICES.has(field.type)) {
+    // A radio is unticked by ticking another: only the ticked one of a group is replayed.
+    if (field.type === "radio" && !checked) return;
+    // A click is what React listens to; the opposite state first (through the element's own setter,
+    // which React watches) so the click lands on the visitor's state and counts as a change.
+    field.checked = !checked;
+    field.click();
+    return;
+  }
+  // React keeps the last value it saw on the element itself: through that setter first, so the
+  // visitor's value counts as a change, then through the prototype's, as a key press would.
+  field.value = "";
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Called once React has committed the first render: gives each remembered change back, in page order. */
+export async function replayTypedValues(): Promise<void> {
+  const pending = changed;
+  changed = [];
+  for (const entry of pending) {
+    const field = entry.field.isConnected ? entry.field : entry.locate ? document.querySelector<Field>(entry.locate) : null;
+    if (!field) continue;
+    replay({ ...entry, field });
+    // React renders the state this change set (in a microtask) before the next field is replayed.
+    await Promise.resolve();
+  }
 }

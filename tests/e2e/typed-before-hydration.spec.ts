@@ -52,3 +52,43 @@ test("a search typed in the header before hydration gets its suggestions", async
   await expect(box).toHaveValue("lamp");
   await expect(page.getByRole("listbox", { name: "Podpowiedzi" })).toBeVisible();
 });
+
+test("stars picked before hydration are the review's rating (not the default 5)", async ({ page, login }) => {
+  test.setTimeout(90_000);
+  await login("editor"); // the demo editor writes no reviews
+  await page.goto("/produkty?sort=newest");
+  const href = (await page.locator("main a[href^='/produkt/']").first().getAttribute("href"))!;
+  const release = await holdScripts(page);
+  await page.goto(href, { waitUntil: "domcontentloaded" });
+  await page.getByText("Dodaj opinię", { exact: true }).click();
+  await page.locator('input[name="rating"][value="2"]').check({ force: true }); // the star's label covers it
+  await page.getByLabel("Komentarz").fill("Dwie gwiazdki wybrane przed hydracją.");
+  await page.getByRole("checkbox", { name: /Akceptuję/ }).check();
+  release();
+  await hydrated(page);
+  const stars = page.getByRole("group", { name: "Ocena", exact: true });
+  await expect(stars.getByRole("radio", { name: "2 gwiazdki" })).toBeChecked();
+  await expect(stars.getByRole("radio", { name: "5 gwiazdek" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Wyślij opinię" }).click();
+  const mine = page.getByRole("region", { name: /^Opinie/ }).getByRole("article").filter({ hasText: "Twoja opinia" });
+  await expect(mine.getByRole("img", { name: /^Ocena: 2,0 na 5/ })).toBeVisible();
+
+  // Clean up: the review goes.
+  await page.getByRole("button", { name: "Usuń opinię" }).click();
+  await page.getByRole("dialog", { name: "Usuń opinię" }).getByRole("button", { name: "Usuń", exact: true }).click();
+  await expect(page.getByText("Dodaj opinię", { exact: true })).toBeVisible();
+});
+
+test("rows ticked in the admin list before hydration stay ticked and counted", async ({ page, login }) => {
+  await login("editor");
+  const release = await holdScripts(page);
+  await page.goto("/admin/produkty", { waitUntil: "domcontentloaded" });
+  const boxes = page.locator("tbody input[type=checkbox]");
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  release();
+  await hydrated(page);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  await expect(page.getByText("Zaznaczono: 2")).toBeVisible();
+});

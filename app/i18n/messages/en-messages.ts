@@ -72,4 +72,6 @@ export const enMessages = {
   "msg.64": "This product is not on your wishlist.",
   "msg.65": "The full name cannot contain links or the characters < >",
   "msg.66": "Your e-mail address has been changed. Sign in with the new address.",
+  "msg.80": "No connection to the server: the change may not have been saved. Check your connection and try again.",
+  "msg.81": "Your session has expired. Sign in again in a new tab, then try once more: this page stays open.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -71,4 +71,6 @@ export const plMessages = {
   "msg.64": "Tego produktu nie ma na Twojej wishliście.",
   "msg.65": "Imię i nazwisko nie może zawierać linków ani znaków < >",
   "msg.66": "Adres email został zmieniony. Zaloguj się nowym adresem.",
+  "msg.80": "Brak połączenia z serwerem: zmiana mogła nie zostać zapisana. Sprawdź połączenie i spróbuj ponownie.",
+  "msg.81": "Twoja sesja wygasła. Zaloguj się ponownie w nowej karcie, a potem spróbuj jeszcze raz: ta strona zostaje otwarta.",
 } satisfies Record<string, string>;

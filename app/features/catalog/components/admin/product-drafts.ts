@@ -148,9 +148,12 @@ export function useDraftAutosave(formRef: React.RefObject<HTMLFormElement | null
   return {
     /** A change without an input event: the draft is saved after the same 500 ms. */
     markChanged: schedule,
-    /** After submitting: no pending save, and nothing saved again until the next change. */
-    cancel: () => {
-      clearTimeout(timer.current);
+    /**
+     * On submitting: the draft is written now (not 500 ms later) and nothing again until the next
+     * change. The form removes it once the save went through; a save lost on the way keeps it.
+     */
+    flush: () => {
+      save();
       changed.current = false;
     },
   };

@@ -7,6 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
+import { useSubmitOnce } from "~/components/ui/use-submit-once";
 import { useMessage, useT } from "~/i18n/i18n";
 // The shared upload widget lives with its endpoint in media (OWNERSHIP: UPLOAD READY hand-off to blog).
 // eslint-disable-next-line no-restricted-imports
@@ -59,6 +60,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     actionData?.ok && actionData.message ? { tone: "success", text: actionData.message } : null,
   );
   const autosave = useDraftAutosave(formRef, draftKey, true);
+  const saving = useSubmitOnce();
   const types = categories.find((c) => c.code === categoryCode)?.types ?? [];
 
   // Code from the generator (a fetcher: the rest of the form stays as typed).
@@ -111,9 +113,14 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
           codeFetcher.submit({ intent: "generate-code", categoryCode, productType }, { method: "post" });
           return;
         }
+        if (saving.started()) {
+          event.preventDefault();
+          return;
+        }
         form.onSubmit(event);
         if (!event.defaultPrevented) {
-          autosave.cancel();
+          saving.begin();
+          autosave.flush();
           onSubmitted();
         }
       }}

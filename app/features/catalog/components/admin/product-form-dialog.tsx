@@ -3,7 +3,7 @@
 // renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import type { ActionResult } from "~/utils/form";
@@ -47,6 +47,17 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
   const [dirty, setDirty] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const blocker = useUnsavedChanges(dirty);
+  const navigation = useNavigation();
+
+  // The draft goes only once the save went through (the action redirected to the list): a save that
+  // was refused, lost on the way or met an ended session keeps it, and the form is unsaved again.
+  const savedAndLeaving = navigation.state === "loading" && navigation.formData?.get("intent") === "save" && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (savedAndLeaving) removeDraft(draftKey);
+  }, [savedAndLeaving, draftKey]);
+  useEffect(() => {
+    if (actionData && !actionData.ok) setDirty(true);
+  }, [actionData]);
 
   // spec: admin §4 — a saved draft is restored when the form opens.
   useEffect(() => {
@@ -132,10 +143,7 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
         actionData={actionData ?? null}
         draftKey={draftKey}
         onDirty={() => setDirty(true)}
-        onSubmitted={() => {
-          setDirty(false);
-          removeDraft(draftKey);
-        }}
+        onSubmitted={() => setDirty(false)}
         onClear={() => {
           removeDraft(draftKey);
           setInitial(EMPTY_VALUES);

@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
+import { expect, test } from "./support/login";
+
+// A submission lost on the way (no network, a proxy's 502) or refused because the session ended keeps
+// the page and everything typed in it, with a Polish message (utils/submission-failure.ts); the
+// product form is sent once however many times Enter is pressed (use-submit-once.ts).
+
+const CONNECTION_LOST = /Brak połączenia z serwerem/;
+const SESSION_ENDED = /Twoja sesja wygasła/;
+
+async function openNewProduct(page: Page, title: string) {
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Nowy produkt" });
+  await dialog.getByLabel("Tytuł *").fill(title);
+  await dialog.getByLabel("Opis *").fill("Opis produktu, który ma przetrwać nieudany zapis.");
+  await dialog.getByLabel("Kategoria *").selectOption("EL");
+  return dialog;
+}
+
+test("a like lost on the way keeps the product page and says so", async ({ page, login }) => {
+  await login("user");
+  await page.goto("/produkty?sort=newest");
+  await page.goto((await page.locator("main a[href^='/produkt/']").first().getAttribute("href"))!);
+  await hydrated(page);
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.route(/\/akcje\/polubienie/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: /^Polub/ }).click();
+  await expect(page.getByText(CONNECTION_LOST)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+  await expect(page.getByText("Wystąpił błąd")).toHaveCount(0);
+});
+
+test("a product save lost on the way keeps the form, its text and its draft; the next try saves", async ({ page, login }) => {
+  await login("editor");
+  const title = `Lampka bez sieci ${Date.now()}`;
+  const dialog = await openNewProduct(page, title);
+  await page.route(/\/admin\/produkty\/nowy/, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+  await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+  await expect(dialog.getByText(CONNECTION_LOST)).toBeVisible();
+  await expect(dialog.getByLabel("Tytuł *")).toHaveValue(title);
+  await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("vp.productDraft.new") ?? "")).toContain(title);
+
+  await page.unroute(/\/admin\/produkty\/nowy/);
+  await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("vp.productDraft.new"))).toBeNull();
+});
+
+test("a save after the session ended keeps the form and says to sign in again", async ({ page, login, context }) => {
+  await login("editor");
+  const title = `Lampka po sesji ${Date.now()}`;
+  const dialog = await openNewProduct(page, title);
+  await context.clearCookies();
+  await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+  await expect(dialog.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(dialog.getByLabel("Tytuł *")).toHaveValue(title);
+  await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
+});
+
+test("Enter pressed twice in the product form creates one product", async ({ page, login }) => {
+  await login("editor");
+  const title = `Lampka dwa entery ${Date.now()}`;
+  const dialog = await openNewProduct(page, title);
+  await dialog.getByLabel("Tytuł *").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/produkty$/, { timeout: 30_000 });
+  await page.goto(`/admin/produkty?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("rowheader").filter({ hasText: title })).toHaveCount(1);
+});
