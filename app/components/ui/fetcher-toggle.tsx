@@ -13,7 +13,7 @@ export function useBackPath() {
 
 type Props = {
   fetcher: FetcherWithComponents<unknown>;
-  /** The action that flips the state, e.g. "/akcje/wishlist". */
+  /** The action that sets the state the fields ask for (ADR 149), e.g. "/akcje/wishlist". */
   action: string;
   fields: Record<string, string>;
   pressed: boolean;

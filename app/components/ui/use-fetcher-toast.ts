@@ -5,7 +5,8 @@ import { useToast, type ToastOptions } from "./toaster";
 /** spec: public §4 — the wishlist and settings messages clear after 3 seconds. */
 export const MESSAGE_MS = 3000;
 
-type FetcherLike<T> = { state: "idle" | "loading" | "submitting"; data?: ActionResult<T> | undefined };
+// A refusal may carry its own data (e.g. the signed-out mark); the toast needs only its message.
+type FetcherLike<T> = { state: "idle" | "loading" | "submitting"; data?: ActionResult<T, unknown> | undefined };
 
 /**
  * Issue #15 point 11: one toast when a fetcher's request has finished — the server's message (error

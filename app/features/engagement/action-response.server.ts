@@ -5,7 +5,7 @@ import { safeRedirectPath } from "~/features/accounts/redirect";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { redirectWithToast, toastCookieHeader } from "~/utils/toast.server";
 import { MESSAGES } from "./schemas";
-import type { PlainPostRefusal } from "./types";
+import type { PlainPostRefusal, SignedOut } from "./types";
 
 // The engagement mutations (/akcje/*) on the one action pattern (ADR 019): parseForm → feature write
 // (throws UserError) → ActionResult. A fetcher gets the ActionResult; a plain HTML form post (no
@@ -77,7 +77,8 @@ export async function engagementAction<S extends z.ZodType, T>(
         },
         { failureMessage },
       )
-    : invalid({ message: MESSAGES.loginRequired }, 401);
+    : // The tab's session ended elsewhere: the mark lets the page reload its data (a 4xx answer does not).
+      invalid<SignedOut>({ message: MESSAGES.loginRequired, data: { signedOut: true } }, 401);
   if (fetcher) return result;
 
   if (result.data.ok) {

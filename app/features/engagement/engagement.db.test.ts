@@ -51,6 +51,7 @@ describe("wishlist", () => {
 });
 
 describe("likes", () => {
+  // toggleLike is what a form that names no state gets (ADR 149; setLike: set-state.db.test.ts).
   it("moves product_stats.likes with the like row; two toggles return to the start", async () => {
     const anna = await createUser();
     const product = await createProduct({ likes: 41 });

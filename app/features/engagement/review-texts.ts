@@ -12,6 +12,7 @@ export const MESSAGES = {
   loginRequired: "Musisz być zalogowany",
   productNotFound: "Produkt nie znaleziony",
   badProduct: "Nieprawidłowy identyfikator produktu",
+  badChoice: "Nieprawidłowa wartość pola wyboru",
   alreadyReviewed: "Już dodałeś opinię o tym produkcie",
   rating: "Ocena musi być liczbą całkowitą od 1 do 5",
   commentBlank: "Komentarz nie może być pusty",

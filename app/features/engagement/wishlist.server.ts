@@ -3,21 +3,25 @@ import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { assertProductExists } from "./product-lock.server";
+import type { WantedState } from "./types";
 
 // spec: public §4 Wishlist — toggles per user and product; the user always comes from the session.
+// ADR 149: the heart sends the state the user wants; "toggle" is left for forms of pages cached before.
 
-/** Adds or removes the product; returns the new state (true = now on the wishlist). */
-export async function toggleWishlist(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+/** Puts the product on the list or takes it off (asking for the present state changes nothing); returns the state after. */
+export async function setWishlist(userId: string, productId: string, wanted: WantedState, executor: Executor = db): Promise<boolean> {
   return executor.transaction(async (tx) => {
     await assertProductExists(tx, productId);
-    const removed = await tx
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-      .returning({ productId: wishlistItems.productId });
-    if (removed.length > 0) return false;
+    if (wanted !== true && (await removeFromWishlist(userId, productId, tx))) return false;
+    if (wanted === false) return false;
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     return true;
   });
+}
+
+/** Adds or removes the product; returns the new state (true = now on the wishlist). */
+export function toggleWishlist(userId: string, productId: string, executor: Executor = db): Promise<boolean> {
+  return setWishlist(userId, productId, "toggle", executor);
 }
 
 /** Removes the product from this user's wishlist (idempotent: a repeated click changes nothing). */

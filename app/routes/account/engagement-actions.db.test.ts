@@ -59,7 +59,9 @@ describe("POST /akcje/wishlist", () => {
 });
 
 describe("POST /akcje/polubienie", () => {
-  it("two toggles return the like count to where it was", async () => {
+  // ADR 149: the buttons name the state they want (engagement-set-state.db.test.ts); a form without
+  // it, from a page cached before that change, still toggles.
+  it("two posts without a wanted state toggle, and the like count returns to where it was", async () => {
     const user = await createUser();
     const product = await createProduct({ likes: 10 });
     await primePageCache(product);

@@ -1,16 +1,17 @@
 import type { Route } from "./+types/wishlist-toggle";
 import { engagementAction, engagementHeaders, engagementLoader } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
-import { MESSAGES, ProductActionSchema } from "~/features/engagement/schemas";
-import { toggleWishlist } from "~/features/engagement/wishlist.server";
+import { MESSAGES, WishlistActionSchema } from "~/features/engagement/schemas";
+import { setWishlist } from "~/features/engagement/wishlist.server";
 
-// POST /akcje/wishlist — spec: public §4 Wishlist (the server returns the new state).
+// POST /akcje/wishlist — spec: public §4 Wishlist (the server returns the new state). The form names
+// the state it wants (ADR 149); the message tells the state the product is in now.
 export const loader = engagementLoader;
 export const headers = engagementHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return engagementAction(args, ProductActionSchema, MESSAGES.wishlistError, async (userId, { productId }) => {
-    const inWishlist = await toggleWishlist(userId, productId);
+  return engagementAction(args, WishlistActionSchema, MESSAGES.wishlistError, async (userId, { productId, inWishlist: wanted }) => {
+    const inWishlist = await setWishlist(userId, productId, wanted);
     return { message: inWishlist ? MESSAGES.wishlistAdded : MESSAGES.wishlistRemoved, data: { inWishlist } };
   });
 }

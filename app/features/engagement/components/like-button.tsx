@@ -6,6 +6,7 @@ import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
 import { useT } from "~/i18n/i18n";
 import type { LikeResult } from "../types";
+import { useSignedOutRevalidation } from "../use-signed-out-revalidation";
 
 type Props = { productId: string; liked: boolean; likes: number; isLoggedIn: boolean };
 
@@ -24,6 +25,7 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   const fetcher = useFetcher<LikeResult>();
   // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
   useFetcherToast(fetcher, (data) => (data ? (data.liked ? t("like.liked") : t("like.unliked")) : null), { showMs: MESSAGE_MS });
+  useSignedOutRevalidation(fetcher);
 
   if (!isLoggedIn) {
     return (
@@ -34,16 +36,18 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
     );
   }
 
-  const submitting = Boolean(fetcher.formData);
   const answered = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.data?.productId === productId ? fetcher.data.data : null;
-  // While the request runs the count moves at once; afterwards the server's answer is shown.
-  const pressed = submitting ? !liked : (answered?.liked ?? liked);
-  const count = submitting ? Math.max(0, likes + (liked ? -1 : 1)) : (answered?.likes ?? likes);
+  const shown = { liked: answered?.liked ?? liked, likes: answered?.likes ?? likes };
+  // ADR 149: the form asks for the opposite of what the user sees, never a blind toggle. While the
+  // request runs the button shows that wish and the count moves with it; then the server's answer.
+  const sent = fetcher.formData?.get("liked");
+  const pressed = sent === "true" || sent === "false" ? sent === "true" : shown.liked;
+  const count = Math.max(0, shown.likes + (pressed === shown.liked ? 0 : pressed ? 1 : -1));
   return (
     <FetcherToggle
       fetcher={fetcher}
       action="/akcje/polubienie"
-      fields={{ productId }}
+      fields={{ productId, liked: String(!pressed) }}
       pressed={pressed}
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
     >
