@@ -3,6 +3,7 @@ import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { DEMO_LOGINS, loginAs } from "./support/login";
 import { personalDataApplied } from "./support/personal";
+import { accountMenu } from "./support/header-menus";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
 // Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
@@ -174,8 +175,8 @@ test.describe("signed-in journey", () => {
     await expect(newsletter).toHaveAttribute("aria-pressed", was!);
 
     // Log out through the user menu; /profil then asks to sign in.
-    await page.getByRole("banner").getByRole("button", { name: JAN.email }).click();
-    await page.getByRole("button", { name: "Wyloguj się" }).click();
+    await accountMenu(page).filter({ hasText: JAN.email }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Wyloguj się" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();
     await page.goto("/profil");
     await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);

@@ -1,6 +1,7 @@
 import { DEMO_LOGINS, expect, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { accountMenu } from "./support/header-menus";
 
 // spec: admin §2 Guarded admin route and Overview, §9 Overview newest products 5.
 
@@ -18,7 +19,7 @@ test("an anonymous visitor is sent to /logowanie carrying /admin", async ({ page
 test("a signed-in user without admin access is sent to /profil and has no Panel Admin link", async ({ page, login }) => {
   await login("user");
   await page.goto("/");
-  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await accountMenu(page).click();
   await expect(page.getByRole("link", { name: "Mój profil" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Panel Admin" })).toHaveCount(0);
   const res = await page.goto("/admin");
@@ -38,7 +39,7 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   // From elsewhere, the user menu's Panel Admin link leads here.
   await page.goto("/");
-  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await accountMenu(page).click();
   await page.getByRole("link", { name: "Panel Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -98,7 +99,7 @@ test("the overview is private, not indexed, and on a phone its menu sits above t
 test("an editor sees the catalogue and blog sections; a moderator the reviews and users; neither sees the rest", async ({ page, login }) => {
   await login("editor");
   await page.goto("/");
-  await page.getByRole("button", { name: /Menu konta/ }).first().click();
+  await accountMenu(page).click();
   await page.getByRole("link", { name: "Panel Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
@@ -130,7 +131,7 @@ test("a section the user may not open answers 403 inside the panel, still signed
     expect(res?.status()).toBe(403);
     expect(res?.headers()["cache-control"]).toContain("no-store");
     await expect(page.getByRole("heading", { level: 1, name: "Brak dostępu" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Menu konta/ }).first()).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     await expect(page.getByRole("link", { name: "Logowanie" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
     await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kategorie", "Kody produktów"]);

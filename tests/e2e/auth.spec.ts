@@ -4,6 +4,7 @@ import * as OTPAuth from "otpauth";
 import { MAILBOX_URL } from "../../playwright.config";
 import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
+import { accountMenu, disclosureOf } from "./support/header-menus";
 
 // spec: public §2 Login, Registration, Password reset, Update password, Bezpieczeństwo; §5, §8.
 // Every account here is new, so the demo accounts other suites use are never changed.
@@ -62,8 +63,8 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("button", { name: /Menu konta/ }).first().click();
-  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await accountMenu(page).click();
+  await page.getByRole("banner").getByRole("button", { name: "Wyloguj się" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
 }
@@ -95,7 +96,7 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toBeVisible();
 
   await verify(page, email);
-  await expect(page.getByRole("button", { name: /Menu konta/ }).first()).toContainText(email);
+  await expect(accountMenu(page)).toContainText(email);
   // The link works once.
   await page.goto(await linkFromMail(email, "/weryfikacja-email"));
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
@@ -332,22 +333,23 @@ test("the user menu: keyboard, Escape, and closing 300 ms after the pointer leav
   const email = unique("menu");
   await register(page, email);
   await verify(page, email);
-  const button = page.getByRole("button", { name: /Menu konta/ }).first();
+  const button = accountMenu(page);
+  const menu = disclosureOf(button);
   await button.focus();
   await page.keyboard.press("ArrowDown");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveAttribute("open");
   await expect(page.getByRole("link", { name: "Mój profil" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Panel Admin" })).toHaveCount(0);
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("button", { name: "Wyloguj się" })).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Wyloguj się" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).not.toHaveAttribute("open");
   await expect(button).toBeFocused();
 
   // spec: public §9 — it closes 300 ms after the pointer leaves it.
   await button.hover();
   await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveAttribute("open");
   await page.mouse.move(20, 700);
-  await expect(button).toHaveAttribute("aria-expanded", "false", { timeout: 2_000 });
+  await expect(menu).not.toHaveAttribute("open", { timeout: 2_000 });
 });

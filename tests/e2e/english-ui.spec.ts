@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { expect, loginAs, test, type DemoRole } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
+import { phoneMenu } from "./support/header-menus";
 
 // Issue #15 point 15 (ADR 080): a user who picks English in the settings gets the interface in
 // English (text, dates, numbers) on every page; content stays as written; visitors keep Polish, and
@@ -213,7 +214,7 @@ test.describe("on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.goto("/produkty");
     await expect(page.getByRole("status").filter({ hasText: /^Found \d+ products?/ })).toBeVisible();
-    await page.getByRole("button", { name: "Menu" }).click();
+    await phoneMenu(page).click();
     await expect(page.getByRole("navigation", { name: "Mobile menu" }).getByRole("link", { name: "Products" })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.goto(PRODUCT);

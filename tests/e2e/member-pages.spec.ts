@@ -4,6 +4,7 @@ import { hydrated } from "./support/hydration";
 import { DEMO_LOGINS, expect, loginAs, test } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 import { toggleWishlist } from "./support/wishlist";
+import { accountMenu } from "./support/header-menus";
 
 // ADR 114: a signed-in member (no admin permissions) whose browser runs our JavaScript gets the
 // shared member page from the page cache with their own data in it; without JavaScript, a render of
@@ -46,7 +47,7 @@ test("a member's product page comes from the shared member page with their own m
   // In the page: the block was read and removed, the menu shows the member, the controls are theirs.
   await personalDataApplied(page);
   await expect(page.locator("#vp-personal")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `Menu konta: ${JAN.email}` })).toBeVisible();
+  await expect(accountMenu(page)).toHaveAccessibleName(`Menu konta: ${JAN.email}`);
   const pressed = await toggleWishlist(page);
   // The heart is the member's own, read per answer: the page is still the cached one.
   const again = await page.reload();
@@ -58,8 +59,8 @@ test("a member's product page comes from the shared member page with their own m
   expect(reactErrors, "hydration matched the shared page").toEqual([]);
 
   // Signing out unmarks the browser.
-  await page.getByRole("button", { name: `Menu konta: ${JAN.email}` }).click();
-  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await accountMenu(page).click();
+  await page.getByRole("banner").getByRole("button", { name: "Wyloguj się" }).click();
   await expect.poll(() => scripted(page)).toBe(false);
 
   // A visitor gets the visitors' page: no block, the sign-in links.

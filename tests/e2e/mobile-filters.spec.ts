@@ -1,6 +1,7 @@
 import { hydrated } from "./support/hydration";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { phoneMenu } from "./support/header-menus";
 
 // Issue #15 pt 10 (mobile first, filters without JavaScript) and pt 13 (figures labelled by source).
 
@@ -164,25 +165,25 @@ test("phone: the menu closes with Escape and when the page changes; the search b
   await page.setViewportSize(PHONE);
   await page.goto("/produkty");
   await hydrated(page);
-  const menuButton = page.getByRole("button", { name: "Menu" });
+  const menuButton = phoneMenu(page);
   const menu = page.getByRole("navigation", { name: "Menu mobilne" });
   await menuButton.click();
   await expect(menu).toBeVisible();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
   // Escape on the button itself closes it too.
   await page.keyboard.press("Enter");
   await expect(menu).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   // Open, then leave through a link outside it (the next page of the list): it does not stay open.
   await menuButton.click();
   await expect(menu).toBeVisible();
   await page.getByRole("navigation", { name: "Stronicowanie wyników" }).getByRole("link", { name: "Następna" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   await page.getByRole("banner").getByRole("button", { name: "Szukaj", exact: true }).click();
   await expect(page.locator("#mobile-search").getByRole("combobox")).toBeFocused();
 });

@@ -3,7 +3,7 @@
 import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
@@ -21,7 +21,8 @@ export function SiteHeader() {
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
   // Session 22 review: the phone menu and search close when the page changes (a link outside them,
   // e.g. the next page of a list), not only through their own links.
   const { pathname, search } = useLocation();
@@ -31,6 +32,10 @@ export function SiteHeader() {
     setMenuOpen(false);
     setSearchOpen(false);
   }
+  // Opened natively before hydration: the state catches up (its toggle event came before React did).
+  useEffect(() => {
+    if (menu.current?.open) setMenuOpen(true);
+  }, []);
   return (
     <header className="vp-header">
       <a href="#tresc" className="vp-skip">
@@ -64,50 +69,49 @@ export function SiteHeader() {
             <SpriteIcon name="search" className="size-5" />
             <span className="sr-only">{t("header.search")}</span>
           </button>
-          <button
-            type="button"
-            className="vp-icon-btn"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            ref={menuButton}
-            onClick={() => setMenuOpen((v) => !v)}
+          {/* ADR 150: a native disclosure, so the phone menu (and the account menu in it) opens without
+              JavaScript and before hydration; the state follows the browser's toggle. */}
+          <details
+            ref={menu}
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+            className="group/menu"
+            // Escape closes it like the account menu and the dialogs, and hands focus back to its summary.
+            // An open account menu inside answers Escape itself first.
             onKeyDown={(event) => {
-              if (event.key === "Escape" && menuOpen) setMenuOpen(false);
+              if (event.key !== "Escape" || event.defaultPrevented || !menuOpen) return;
+              setMenuOpen(false);
+              menuButton.current?.focus();
             }}
           >
-            {menuOpen ? <CompactIcon icon={X} aria-hidden className="size-5" /> : <SpriteIcon name="menu" className="size-5" />}
-            <span className="sr-only">Menu</span>
-          </button>
+            <summary ref={menuButton} className="vp-icon-btn flex cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              <CompactIcon icon={X} aria-hidden className="hidden size-5 group-open/menu:block" />
+              <SpriteIcon name="menu" className="size-5 group-open/menu:hidden" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            {/* Below the whole header bar (the sticky header is its containing block), over the page. */}
+            <nav
+              id="mobile-menu"
+              aria-label={t("header.mobileNav")}
+              className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-950"
+            >
+              <div className="container-page flex flex-col gap-1 pb-4 pt-2">
+                <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
+                  {t("header.products")}
+                </NavLink>
+                <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
+                  Blog
+                </NavLink>
+                <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
+              </div>
+            </nav>
+          </details>
         </div>
       </div>
       {searchOpen && (
         <div id="mobile-search" className="container-page pb-3 md:hidden">
           <SearchBox autoFocus />
         </div>
-      )}
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t("header.mobileNav")}
-          className="container-page flex flex-col gap-1 pb-4 md:hidden"
-          // Escape closes it like the account menu and the dialogs, and hands focus back to its button.
-          // An open account menu inside answers Escape itself first.
-          onKeyDown={(event) => {
-            if (event.key !== "Escape" || event.defaultPrevented) return;
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-        >
-          <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
-            {t("header.products")}
-          </NavLink>
-          <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
-            Blog
-          </NavLink>
-          <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            {user ? <UserMenu user={user} /> : <AuthLinks />}
-          </div>
-        </nav>
       )}
     </header>
   );

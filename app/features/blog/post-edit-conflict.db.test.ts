@@ -36,7 +36,7 @@ describe("the post editor's version check", () => {
     const post = await createPost({ traits: ["published"] });
     const shown = await openEditor(post.slug, admin);
 
-    const hide = await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form: { intent: "publish", id: post.id, value: "off" } });
+    const hide = await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: admin, fetcher: true, form: { intent: "publish", id: post.id, value: "off" } });
     expect(hide.status).toBe(200);
     expect(await getPostBySlug(post.slug)).toBeNull();
 

@@ -43,13 +43,14 @@ describe("/admin/blog", () => {
     expect(await stored(post.id)).toMatchObject({ isPublished: false, isFeatured: false });
 
     const publisher = await userWith(["blog:update", "blog:publish"]);
-    const published = await callAction<{ ok: boolean }>([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, form: { intent: "publish", id: post.id, value: "on" } });
+    const published = await callAction<{ ok: boolean }>([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, fetcher: true, form: { intent: "publish", id: post.id, value: "on" } });
     expect(published).toMatchObject({ status: 200, data: { ok: true } });
     expect((await stored(post.id)).isPublished).toBe(true);
     expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, form: { intent: "delete", id: post.id } })).status).toBe(403);
 
     const deleter = await userWith(["blog:update", "blog:delete"]);
-    expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: deleter, form: { intent: "delete", id: post.id } })).status).toBe(200);
+    // A plain form post (no JavaScript) that succeeded goes back to the list (ADR 150).
+    expect(await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: deleter, form: { intent: "delete", id: post.id } })).toMatchObject({ status: 303, location: "/admin/blog" });
     expect(await stored(post.id)).toBeUndefined();
   });
 

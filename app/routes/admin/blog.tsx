@@ -14,6 +14,7 @@ import { postedIntent } from "~/utils/form-intent.server";
 import { invalid } from "~/utils/action.server";
 import { listAdminPosts, parseAdminPostFilters } from "~/features/blog/post-admin.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update (ADR 144: checked in the loader).
 
@@ -31,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.blog.permission);
   const intent = await postedIntent(request);
-  if (intent === "delete") return blogAdminAction(request, requirePermission(request, context, "blog:delete"));
-  if (intent === "publish" || intent === "feature") return blogAdminAction(request, requirePermission(request, context, "blog:publish"));
+  // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
+  if (intent === "delete") return redirectPlainPostOnSuccess(request, await blogAdminAction(request, requirePermission(request, context, "blog:delete")));
+  if (intent === "publish" || intent === "feature") return redirectPlainPostOnSuccess(request, await blogAdminAction(request, requirePermission(request, context, "blog:publish")));
   return invalid({ message: BLOG_ERRORS.update });
 }
 

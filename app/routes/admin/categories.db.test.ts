@@ -36,7 +36,7 @@ describe("/admin/kategorie", () => {
     const bad = await callAction<{ fieldErrors: Record<string, string> }>([adminLayout, categories], { path, form: { intent: "save-category", name: "", code: "x1", icon: "rakieta" }, user: editor });
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toMatchObject({ name: "Podaj nazwę kategorii.", code: "Kod to dwie wielkie litery od A do Z, np. EL.", icon: "Wybierz ikonę z listy." });
-    const saved = await callAction<{ ok: boolean; message: string }>([adminLayout, categories], { path, form: { intent: "save-category", name: "Ogród zimowy", code: "oz", icon: "house", isActive: "on" }, user: editor });
+    const saved = await callAction<{ ok: boolean; message: string }>([adminLayout, categories], { path, fetcher: true, form: { intent: "save-category", name: "Ogród zimowy", code: "oz", icon: "house", isActive: "on" }, user: editor });
     expect(saved.data).toMatchObject({ ok: true, message: "Dodano kategorię." });
     const product = await createProduct({ traits: ["withCode"] });
     const list = await callLoader<{ categories: { id: string; code: string }[] }>([adminLayout, categories], { path, user: editor });

@@ -8,6 +8,7 @@ import { deleteProductType, saveProductType, setProductTypeActive } from "~/feat
 import { CategoriesView } from "~/features/catalog/components/admin/categories-view";
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §3 Category / Product type; ADR 132. Viewing and every change need product:update
 // (catalogue editing), checked at the top of the loader (ADR 144) and of the action.
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
-  return runAction(request, async () => {
+  // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
+  const answer = await runAction(request, async () => {
     const form = await parseForm(request, CategoriesActionSchema);
     if (!form.ok) return invalid(form);
     const input = form.data;
@@ -46,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return ok(input.active ? "Włączono typ produktu." : "Wyłączono typ produktu.");
     }
   });
+  return redirectPlainPostOnSuccess(request, answer);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -14,8 +14,12 @@ describe("/admin/kody", () => {
     const cat = await createCodeCategory();
     const refused = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "generate", categoryCode: cat }, user: await createUser({ traits: ["moderator"] }) });
     expect(refused.status).toBe(403);
-    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "generate", categoryCode: cat }, user: await createUser({ traits: ["editor"] }) });
+    const editor = await createUser({ traits: ["editor"] });
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form: { intent: "generate", categoryCode: cat }, user: editor });
     expect(res.data).toMatchObject({ ok: true, message: `Wygenerowano kod: ${cat}-AA-001` });
+    // ADR 150: without JavaScript the success is a redirect with a toast, so a reload generates nothing.
+    const plain = await callAction([adminLayout, codes], { path: "/admin/kody?strona=2", form: { intent: "generate", categoryCode: cat }, user: editor });
+    expect(plain).toMatchObject({ status: 303, location: "/admin/kody?strona=2" });
   });
 
   it("answers the generator's failures with 4xx and the spec's wording", async () => {
@@ -34,7 +38,7 @@ describe("/admin/kody", () => {
     const editor = await createUser({ traits: ["editor"] });
     const bad = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: "zły" }, user: editor });
     expect([bad.status, bad.data.message]).toEqual([400, "Nieprawidłowy format kodu: ZŁY"]);
-    const good = await callAction<{ ok: boolean }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: `${cat}-BB-010` }, user: editor });
+    const good = await callAction<{ ok: boolean }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form: { intent: "edit", productId: product.id, code: `${cat}-BB-010` }, user: editor });
     expect(good.data.ok).toBe(true);
     const missing = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "import" }, user: editor });
     expect(missing.status).toBe(400);

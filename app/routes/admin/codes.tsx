@@ -7,6 +7,7 @@ import { codeStatistics, listCodes, parseCodeFilters } from "~/features/catalog/
 import { CodesView } from "~/features/catalog/components/admin/codes-view";
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
 
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
-  return runAction(request, async () => {
+  // ADR 150: a plain form post that succeeded is redirected (a reload must not generate or import again).
+  const answer = await runAction(request, async () => {
     let formData: FormData;
     try {
       formData = await request.formData();
@@ -32,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "import") return importCodesAction(formData);
     return invalid({ message: BAD_FORM_MESSAGE });
   });
+  return redirectPlainPostOnSuccess(request, answer);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

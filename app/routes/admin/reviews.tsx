@@ -5,6 +5,7 @@ import { adminReviewDeleteAction, filteredProductTitle, listAdminReviews, parseA
 import { AdminReviewsView } from "~/features/engagement/components/admin/admin-reviews-view";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { metaTranslator } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // ADR 126: the moderators' review list. Viewing and deleting both need review:moderate (ADR 063).
 
@@ -18,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const moderator = requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const intent = await postedIntent(request);
-  if (intent === "delete") return adminReviewDeleteAction(request, moderator);
+  // ADR 150: a plain form post that succeeded is redirected, so a reload does not delete again.
+  if (intent === "delete") return redirectPlainPostOnSuccess(request, await adminReviewDeleteAction(request, moderator));
   return unknownIntent();
 }
 

@@ -6,6 +6,7 @@ import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §6 Role management, issue #10 §3. Viewing needs role:read (ADR 144: in the loader); every
 // change role:read and role:manage.
@@ -26,7 +27,8 @@ const SUCCESS = {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.roles.permission);
   const actor = requirePermission(request, context, "role:manage");
-  return runAction(request, async () => {
+  // ADR 150: a plain form post that succeeded is redirected (a reload must not create the role again).
+  const answer = await runAction(request, async () => {
     const form = await parseForm(request, RolesActionSchema, { message: "first" });
     if (!form.ok) return invalid(form);
     const input = form.data;
@@ -46,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) throw new UserError(result.message, result.httpStatus);
     return ok(SUCCESS[input.intent]);
   });
+  return redirectPlainPostOnSuccess(request, answer);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

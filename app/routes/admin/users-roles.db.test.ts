@@ -77,8 +77,16 @@ describe("/admin/role", () => {
   it("an admin creates a custom role from the form; an editor can neither view nor change roles", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const name = `form-${Math.random().toString(36).slice(2, 7)}`;
+    // ADR 150: the plain form post (no JavaScript) is redirected back, the message in the flash toast, so a reload posts nothing.
     const created = await callAction([layout, roles], { path: "/admin/role", user: admin, form: { intent: "create", name, displayName: "Z formularza", description: "", permissions: ["user:read", "admin:access"] } });
-    expect(created).toMatchObject({ status: 200, data: { ok: true, message: "Rola została utworzona." } });
+    expect(created).toMatchObject({ status: 303, location: "/admin/role" });
+    expect(created.headers.get("set-cookie")).toMatch(/^vp\.toast=/);
+    // The scripted form keeps its answer (it resets the form and shows the message).
+    const scripted = await callAction([layout, roles], { path: "/admin/role", user: admin, fetcher: true, form: { intent: "create", name: `${name}-js`, displayName: "Ze skryptu", permissions: ["user:read"] } });
+    expect(scripted).toMatchObject({ status: 200, data: { ok: true, message: "Rola została utworzona." } });
+    // A failure is not redirected: the page shows it next to the form.
+    const again = await callAction([layout, roles], { path: "/admin/role", user: admin, form: { intent: "create", name: `${name}-x`, displayName: "Z formularza", permissions: ["user:read"] } });
+    expect(again).toMatchObject({ status: 409, data: { ok: false, message: "Rola o tej nazwie wyświetlanej już istnieje." } });
     const listed = await callLoader<{ roles: { name: string; permissions: string[] }[] }>([layout, roles], { path: "/admin/role", user: admin });
     expect(listed.data.roles.find((r) => r.name === name)!.permissions).toEqual(["admin:access", "user:read"]);
     const editor = await createUser({ traits: ["editor"] });

@@ -11,6 +11,7 @@ import { listUsers, userStats } from "~/features/access/user-directory.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read (ADR 144: in the loader); role
 // changes user:read and role:assign.
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const actor = requirePermission(request, context, "role:assign");
-  return runAction(request, async () => {
+  // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
+  const answer = await runAction(request, async () => {
     const form = await parseForm(request, UserRolesActionSchema, { message: "first" });
     if (!form.ok) return invalid(form);
     const input = form.data;
@@ -49,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   });
+  return redirectPlainPostOnSuccess(request, answer);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,4 +1,7 @@
-import { href, NavLink } from "react-router";
+// Deep icon import, like the user menu's (ADR 099).
+import LogOut from "lucide-react/icons/log-out";
+import { Form, href, NavLink } from "react-router";
+import { secondaryButtonClass } from "~/components/ui/classes";
 import { formatDate } from "~/features/catalog/format";
 import { useLocale, useT } from "~/i18n/i18n";
 
@@ -10,10 +13,19 @@ export function AccountHeader({ summary }: { summary: Summary }) {
   const locale = useLocale();
   const joined = summary.joinedAt ? formatDate(summary.joinedAt, locale) : "";
   return (
-    <header className="flex flex-col gap-1 border-b border-slate-200 pb-6 dark:border-slate-800">
-      <h1 className="break-words text-3xl font-bold tracking-tight">{summary.displayName}</h1>
-      <p className="break-all text-slate-700 dark:text-slate-300">{summary.email}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("account.joined", { date: joined || t("account.joinedUnknown") })}</p>
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6 dark:border-slate-800">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="break-words text-3xl font-bold tracking-tight">{summary.displayName}</h1>
+        <p className="break-all text-slate-700 dark:text-slate-300">{summary.email}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("account.joined", { date: joined || t("account.joinedUnknown") })}</p>
+      </div>
+      {/* ADR 150: signing out is on the account page itself too, a plain POST that works without JavaScript. */}
+      <Form method="post" action={href("/wyloguj")}>
+        <button type="submit" className={secondaryButtonClass}>
+          <LogOut aria-hidden className="size-4" />
+          {t("userMenu.logout")}
+        </button>
+      </Form>
     </header>
   );
 }

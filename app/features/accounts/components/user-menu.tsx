@@ -3,7 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";
 import { useT } from "~/i18n/i18n";
@@ -17,16 +17,16 @@ const itemClass =
 
 /**
  * spec: public §2 Header — the e-mail, Mój profil, Panel Admin (only with admin:access, ADR 018), Wyloguj się;
- * closes 300 ms after the pointer leaves. A disclosure (button + list of links): Enter/Space or
- * ArrowDown open it, arrows move between items, Escape closes it and returns focus to the button,
+ * closes 300 ms after the pointer leaves. ADR 150: a native <details> disclosure, so it opens and its
+ * links and sign-out form work without JavaScript and before hydration; the script adds the rest:
+ * ArrowDown opens it, arrows move between items, Escape closes it and returns focus to the summary,
  * and it closes when focus or a click goes elsewhere.
  */
 export function UserMenu({ user }: { user: MenuUser }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
@@ -41,6 +41,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
   };
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Opened natively before hydration: the state catches up (the toggle event came before React did).
+  useEffect(() => {
+    if (rootRef.current?.open) setOpen(true);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -50,13 +54,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
     if (event.key === "Escape" && open) {
       event.preventDefault();
       setOpen(false);
-      buttonRef.current?.focus();
+      summaryRef.current?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -71,9 +75,12 @@ export function UserMenu({ user }: { user: MenuUser }) {
   };
 
   return (
-    <div
+    <details
       ref={rootRef}
-      className="vp-own relative"
+      open={open}
+      // The browser toggles it (a click, Enter or Space on the summary); the state follows.
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group/account relative"
       onPointerEnter={cancelClose}
       onPointerLeave={(e) => e.pointerType === "mouse" && open && scheduleClose()}
       onKeyDown={onKeyDown}
@@ -81,25 +88,18 @@ export function UserMenu({ user }: { user: MenuUser }) {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="flex max-w-56 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+      <summary
+        ref={summaryRef}
+        className="flex max-w-56 cursor-pointer list-none items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
         <span className="sr-only">{t("userMenu.account")}</span>
         {/* ADR 114: the shared member page's placeholder until the browser has the user (hydration). */}
         {user.email ? <span className="truncate">{user.email}</span> : <span aria-hidden className="inline-block h-3.5 w-28 rounded bg-slate-200 dark:bg-slate-700" />}
-        <ChevronDown aria-hidden className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <p className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+        <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open/account:rotate-180" />
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {/* ADR 150: only the e-mail waits for the member's data (ADR 114); the links work before hydration. */}
+        <p className="vp-own border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
           {t("userMenu.signedInAs")} <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
         </p>
         <ul className="pt-1">
@@ -127,6 +127,6 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </li>
         </ul>
       </div>
-    </div>
+    </details>
   );
 }
