@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "./toast.server";
+import { firstChars } from "./text";
 
 /**
  * Scripted submissions (fetchers and <Form> with JavaScript) are single-fetch requests to `<path>.data`;
@@ -25,7 +26,7 @@ export async function redirectPlainPostOnSuccess<T>(request: Request, answer: T)
   if ((result.init?.status ?? 200) !== 200) return answer;
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const message = typeof result.data.message === "string" ? [...result.data.message].slice(0, 300).join("") : "";
+  const message = typeof result.data.message === "string" ? firstChars(result.data.message, 300) : "";
   // 303: the browser follows with a GET whatever the form's method was.
   if (!message) return redirect(back, 303);
   return redirectWithToast(back, { type: "success", message }, { status: 303 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFetcherRequest, safeRedirectPath } from "./action-response.server";
+import { safeRedirectPath } from "./action-response.server";
+import { isScriptedSubmission } from "~/utils/plain-post.server";
 import { RatingSchema, ReviewFormSchema } from "./schemas";
 
 describe("safeRedirectPath", () => {
@@ -18,10 +19,10 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("isFetcherRequest", () => {
+describe("isScriptedSubmission", () => {
   it("tells a single-fetch request from a plain form post", () => {
-    expect(isFetcherRequest(new Request("http://localhost/akcje/wishlist.data", { method: "POST" }))).toBe(true);
-    expect(isFetcherRequest(new Request("http://localhost/akcje/wishlist", { method: "POST" }))).toBe(false);
+    expect(isScriptedSubmission(new Request("http://localhost/akcje/wishlist.data", { method: "POST" }))).toBe(true);
+    expect(isScriptedSubmission(new Request("http://localhost/akcje/wishlist", { method: "POST" }))).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { redirectWithToast, toastCookieHeader } from "~/utils/toast.server";
 import { MESSAGES } from "./schemas";
 import type { PlainPostRefusal, SignedOut } from "./types";
+import { isScriptedSubmission } from "~/utils/plain-post.server";
 
 // The engagement mutations (/akcje/*) on the one action pattern (ADR 019): parseForm → feature write
 // (throws UserError) → ActionResult. A fetcher gets the ActionResult; a plain HTML form post (no
@@ -14,14 +15,6 @@ import type { PlainPostRefusal, SignedOut } from "./types";
 // page (issue #15 pt 7: before, the route loader's redirect to / swallowed the message).
 
 export { safeRedirectPath };
-
-/**
- * Fetcher submissions are single-fetch requests to `<path>.data`; with `v8_passThroughRequests`
- * the handler sees that raw URL, so a plain form post (no JavaScript) is told apart by it.
- */
-export function isFetcherRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data");
-}
 
 export const loginUrlFor = (back: string) => `/logowanie?redirectTo=${encodeURIComponent(back)}`;
 
@@ -62,7 +55,7 @@ export async function engagementAction<S extends z.ZodType, T>(
 ) {
   const form = await request.formData().catch(() => new FormData());
   const back = safeRedirectPath(form.get("redirectTo"), productPath(form.get("productId")));
-  const fetcher = isFetcherRequest(request);
+  const fetcher = isScriptedSubmission(request);
 
   const user = context.get(userContext);
   if (!user && !fetcher) throw redirect(loginUrlFor(back));
