@@ -15,7 +15,11 @@ takePersonalData(document);
 // first paint waited for React (Lighthouse counted that CPU, four times slowed, into FCP and LCP).
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 void Promise.all([isLocale(lang) ? loadCatalogue(lang) : undefined, afterFirstPaint()]).finally(() => {
-  rememberTypedValues(document); // given back once hydrated (root.tsx)
+  try {
+    rememberTypedValues(document); // given back once hydrated (root.tsx)
+  } catch {
+    // Never in the way of hydrating: the page only loses the replay.
+  }
   startTransition(() => {
     hydrateRoot(
       document,

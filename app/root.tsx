@@ -23,7 +23,8 @@ import { DEFAULT_LOCALE, I18nProvider, isLocale } from "~/i18n/i18n";
 import { prepareLocale } from "~/i18n/locale.server";
 import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
-import { replayTypedValues } from "~/utils/typed-before-hydration";
+import { replayTypedValues, TOUCHED_FIELDS_SCRIPT } from "~/utils/typed-before-hydration";
+import { useNonce } from "~/features/security/nonce";
 import { keepPageWhenSubmissionFails } from "~/utils/submission-failure";
 
 export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
@@ -63,10 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // ADR 091: a page may name its own language (the unsubscribe page: its token's user's); lang follows it.
   const locale = usePageLocale(isLocale(rootLocale) ? rootLocale : "pl");
   useHydratedMark();
+  const nonce = useNonce();
   return (
     <html lang={locale} className={htmlThemeClass(theme)} data-personal={personalPending}>
       <head>
         <meta charSet="utf-8" />
+        {/* ADR 151: notes the fields a visitor types into before the scripts have loaded. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TOUCHED_FIELDS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content={colorSchemeOf(theme)} />
@@ -94,7 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useHydratedMark(): void {
   useEffect(() => {
     // After the replay: a test waiting for the mark sees the fields as the visitor left them.
-    void replayTypedValues().finally(() => document.documentElement.setAttribute("data-hydrated", ""));
+    void replayTypedValues()
+      .catch(() => undefined)
+      .finally(() => document.documentElement.setAttribute("data-hydrated", ""));
   }, []);
 }
 

@@ -20,6 +20,7 @@ describe("text people type (review, session 25)", () => {
     expect(isBlank("\u200b\u200b\u200b")).toBe(true);
     expect(isBlank(" \ufeff\u2060\u200e ")).toBe(true);
     expect(isBlank("a\u200b")).toBe(false);
+    expect(isBlank("\u3164\u3164 \u2800\u00ad")).toBe(true); // Hangul filler, blank braille, soft hyphen
     const refused = ReviewInputSchema.safeParse({ rating: 5, comment: "\u200b\u200b\u200b" });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(MESSAGES.commentBlank);
@@ -33,11 +34,13 @@ describe("text people type (review, session 25)", () => {
   });
 
   it("cuts text at whole characters: no half emoji in tags or queries", () => {
-    expect(firstChars("ab😀c", 3)).toBe("ab😀");
+    expect(firstChars("ab😀c", 3)).toBe("ab"); // 😀 is two units: not cut in half
+    expect(firstChars("ab😀c", 4)).toBe("ab😀");
     expect(firstChars("abc", 5)).toBe("abc");
-    const tag = normalizeTags(["t" + "x".repeat(38) + "😀"])[0]!;
-    expect(tag).toBe("t" + "x".repeat(38) + "😀");
-    expect(normalizeQuery("q".repeat(99) + "😀😀")).toBe("q".repeat(99) + "😀");
+    expect(normalizeTags(["t" + "x".repeat(38) + "😀"])[0]).toBe("t" + "x".repeat(38));
+    expect(normalizeTags(["t" + "x".repeat(37) + "😀"])[0]).toBe("t" + "x".repeat(37) + "😀");
+    expect(normalizeQuery("q".repeat(99) + "😀😀")).toBe("q".repeat(99));
+    expect(normalizeQuery("q".repeat(98) + "😀😀")).toBe("q".repeat(98) + "😀");
     expect(normalizeQuery("\u200b")).toBe("");
     expect(normalizeQuery("  lampka \u200b  led ")).toBe("lampka led");
   });

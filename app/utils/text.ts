@@ -11,12 +11,14 @@ export function oneNewline(text: string): string {
 
 // Characters that take no room on the page: zero-width space, non-joiner, joiner, direction marks,
 // embeddings, overrides and isolates, word joiner and invisible operators, the byte-order mark.
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Also the fillers that look like nothing: soft hyphen, combining grapheme joiner, Arabic letter
+// mark, Hangul fillers, Mongolian vowel separator, the blank braille pattern.
+const INVISIBLE = /\u034F|[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0]/g;
 // Direction embeddings, overrides and isolates reorder the text around them: a name or a comment
 // holding one is shown backwards or swaps places with what follows it on the page.
 const REORDERING = /[\u202A-\u202E\u2066-\u2069]/g;
 // Zero-width joiners stay (they build emoji and some scripts' letters); the rest of INVISIBLE goes.
-const INVISIBLE_BUT_JOINERS = /[\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE_BUT_JOINERS = /\u034F|[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0]/g;
 
 /** True when nothing in the text would be seen: only spaces and invisible characters (or nothing). */
 export function isBlank(text: string): boolean {
@@ -34,8 +36,12 @@ export function cleanLine(name: string): string {
   return isBlank(cleaned) ? "" : cleaned;
 }
 
-/** The first `max` characters, never half of one (an emoji is two UTF-16 units: a cut left "�"). */
+/**
+ * At most `max` UTF-16 units — what zod's max() and an input's maxLength count — never half of a
+ * character: an emoji is two units, and a cut between them left "�" on the page.
+ */
 export function firstChars(text: string, max: number): string {
   if (text.length <= max) return text;
-  return Array.from(text).slice(0, max).join("");
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }

@@ -217,6 +217,7 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await page.keyboard.press("Enter");
   const editDialog = page.getByRole("dialog", { name: /Edytuj produkt/ });
   await expect(editDialog).toBeVisible();
+  await expect.poll(focusInDialog).toBe(true); // modal (an Escape before showModal() closes nothing)
   await page.keyboard.press("Escape");
   await expect(editDialog).toBeHidden();
   await expect(edit).toBeFocused();

@@ -71,6 +71,19 @@ test.describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  test("phone: the header's search leads to the search page, whose form searches", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByRole("banner").getByRole("link", { name: "Szukaj", exact: true }).click();
+    await expect(page).toHaveURL(/\/szukaj$/);
+    const phrase = page.locator("#szukaj-q");
+    await phrase.fill("lampka");
+    await phrase.press("Enter");
+    await expect(page).toHaveURL(/\/szukaj\?q=lampka/);
+    await context.close();
+  });
+
   test("creating a role redirects with a toast; a reload does not post it again", async ({ browser, baseURL }) => {
     const page = await noScriptPage(browser, baseURL!, "admin");
     await page.goto("/admin/role");

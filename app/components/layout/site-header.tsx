@@ -9,6 +9,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
 import { useT } from "~/i18n/i18n";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 
@@ -21,6 +22,7 @@ export function SiteHeader() {
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   const menuButton = useRef<HTMLElement>(null);
   // Session 22 review: the phone menu and search close when the page changes (a link outside them,
@@ -36,6 +38,19 @@ export function SiteHeader() {
   useEffect(() => {
     if (menu.current?.open) setMenuOpen(true);
   }, []);
+  // It lies over the page: a tap or a focus outside it closes it, as the account menu does.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOutside = (event: Event) => {
+      if (!menu.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+    };
+  }, [menuOpen]);
   return (
     <header className="vp-header">
       <a href="#tresc" className="vp-skip">
@@ -59,16 +74,18 @@ export function SiteHeader() {
         <ThemeSwitcher className="hidden md:block" />
         <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
-          <button
-            type="button"
-            className="vp-icon-btn"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search"
-            onClick={() => setSearchOpen((v) => !v)}
-          >
-            <SpriteIcon name="search" className="size-5" />
-            <span className="sr-only">{t("header.search")}</span>
-          </button>
+          {/* Without JavaScript (and before hydration) the phone's search is the search page's own form. */}
+          {hydrated ? (
+            <button type="button" className="vp-icon-btn" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((v) => !v)}>
+              <SpriteIcon name="search" className="size-5" />
+              <span className="sr-only">{t("header.search")}</span>
+            </button>
+          ) : (
+            <Link to="/szukaj" className="vp-icon-btn">
+              <SpriteIcon name="search" className="size-5" />
+              <span className="sr-only">{t("header.search")}</span>
+            </Link>
+          )}
           {/* ADR 150: a native disclosure, so the phone menu (and the account menu in it) opens without
               JavaScript and before hydration; the state follows the browser's toggle. */}
           <details
@@ -78,8 +95,12 @@ export function SiteHeader() {
             className="group/menu"
             // Escape closes it like the account menu and the dialogs, and hands focus back to its summary.
             // An open account menu inside answers Escape itself first.
+            // The element's own state: its toggle event (which updates menuOpen) comes a task after Enter
+            // on the summary opened it, and an Escape pressed at once must still close it.
             onKeyDown={(event) => {
-              if (event.key !== "Escape" || event.defaultPrevented || !menuOpen) return;
+              const details = event.currentTarget;
+              if (event.key !== "Escape" || event.defaultPrevented || !details.open) return;
+              details.open = false;
               setMenuOpen(false);
               menuButton.current?.focus();
             }}

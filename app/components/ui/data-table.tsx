@@ -100,12 +100,14 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
   onCountChange.current = selection?.onCountChange;
   useEffect(() => onCountChange.current?.(selected.size), [selected]);
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(keys));
-  const toggle = (key: string) =>
+  // Each box sets the state it shows, not the opposite of the last one: a change replayed after
+  // hydration (ADR 151) on a box already in that state leaves the selection as it is.
+  const selectAll = (on: boolean) => setSelected(on ? new Set(keys) : new Set());
+  const select = (key: string, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
+      if (on) next.add(key);
+      else next.delete(key);
       return next;
     });
   if (rows.length === 0 && empty) return <>{empty}</>;
@@ -120,7 +122,7 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
           <tr>
             {selection && (
               <th scope="col" className="w-10 px-2 py-2 2xl:px-3">
-                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label={t("admin.table.selectAll")} className="size-4 accent-brand-600" />
+                <input type="checkbox" checked={allSelected} onChange={(e) => selectAll(e.currentTarget.checked)} aria-label={t("admin.table.selectAll")} className="size-4 accent-brand-600" />
               </th>
             )}
             {columns.map((c) => (
@@ -148,7 +150,7 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
                       value={key}
                       form={selection.form}
                       checked={selected.has(key)}
-                      onChange={() => toggle(key)}
+                      onChange={(e) => select(key, e.currentTarget.checked)}
                       aria-label={selection.label(row)}
                       className="size-4 accent-brand-600"
                     />

@@ -20,7 +20,8 @@ export function AccountHeader({ summary }: { summary: Summary }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("account.joined", { date: joined || t("account.joinedUnknown") })}</p>
       </div>
       {/* ADR 150: signing out is on the account page itself too, a plain POST that works without JavaScript. */}
-      <Form method="post" action={href("/wyloguj")}>
+      {/* A document post: a sign-out lost on the way shows the browser's error, never the home page still signed in (ADR 151). */}
+      <Form method="post" action={href("/wyloguj")} reloadDocument>
         <button type="submit" className={secondaryButtonClass}>
           <LogOut aria-hidden className="size-4" />
           {t("userMenu.logout")}

@@ -57,18 +57,24 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === "Escape" && open) {
+    // The element's own state: the browser's toggle event (which updates `open`) comes a task after
+    // a key on the summary opened it, and an Escape pressed at once must still close it.
+    const details = event.currentTarget;
+    const isOpen = details.open;
+    if (event.key === "Escape" && isOpen) {
       event.preventDefault();
+      details.open = false;
       setOpen(false);
       summaryRef.current?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      if (!open) {
+      if (!isOpen) {
+        details.open = true;
         setOpen(true);
         requestAnimationFrame(() => focusItem(step === 1 ? 0 : -1));
       } else focusItem(current === -1 ? (step === 1 ? 0 : -1) : current + step);
-    } else if (open && (event.key === "Home" || event.key === "End")) {
+    } else if (isOpen && (event.key === "Home" || event.key === "End")) {
       event.preventDefault();
       focusItem(event.key === "Home" ? 0 : -1);
     }
@@ -118,7 +124,8 @@ export function UserMenu({ user }: { user: MenuUser }) {
             </li>
           )}
           <li>
-            <Form method="post" action={href("/wyloguj")}>
+            {/* A document post: a sign-out lost on the way shows the browser's error, never the home page still signed in (ADR 151). */}
+            <Form method="post" action={href("/wyloguj")} reloadDocument>
               <button type="submit" data-menu-item className={itemClass}>
                 <LogOut aria-hidden className="size-4" />
                 {t("userMenu.logout")}
