@@ -12,6 +12,7 @@ import { useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
+import { useCloseOutside } from "~/components/ui/use-close-outside";
 
 // Issue #14 (ADR 099): the header's utility lists are named in app.css (.vp-header, .vp-nav-link, …);
 // the active link's colour follows NavLink's aria-current="page".
@@ -39,18 +40,7 @@ export function SiteHeader() {
     if (menu.current?.open) setMenuOpen(true);
   }, []);
   // It lies over the page: a tap or a focus outside it closes it, as the account menu does.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOutside = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("focusin", closeOutside);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("focusin", closeOutside);
-    };
-  }, [menuOpen]);
+  useCloseOutside(menu, menuOpen, () => setMenuOpen(false), { onFocus: true });
   return (
     <header className="vp-header">
       <a href="#tresc" className="vp-skip">

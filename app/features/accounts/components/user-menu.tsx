@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";
 import { useT } from "~/i18n/i18n";
+import { useCloseOutside } from "~/components/ui/use-close-outside";
 
 type MenuUser = PermissionHolder & { email: string };
 
@@ -45,14 +46,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
   useEffect(() => {
     if (rootRef.current?.open) setOpen(true);
   }, []);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useCloseOutside(rootRef, open, () => setOpen(false));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const list = items();
