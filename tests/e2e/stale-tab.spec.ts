@@ -5,13 +5,14 @@ import { accountMenu } from "./support/header-menus";
 
 // ADR 149: two tabs of one browser. The like and the heart send the state the user asks for, so a
 // tab still showing an old state cannot flip the product the wrong way; and a tab whose session
-// ended in another tab notices it on the refused click.
+// ended in another tab notices it on the refused click. The review's 'Pomocna' vote follows the same rule.
 
 const JAN = DEMO_LOGINS.user;
 
 const likeOf = (page: Page) => page.getByRole("button", { name: /^Polub/ });
 const heartOf = (page: Page) => page.getByRole("button", { name: "Lista życzeń" });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const helpfulOf = (page: Page) => page.getByRole("region", { name: /^Opinie/ }).getByRole("article").first().getByRole("button", { name: /^Pomocna/ });
 
 /** Clicks a like/heart button and waits for its save (`action`: the /akcje path). */
 async function clickAndSave(page: Page, button: Locator, action: string): Promise<number> {
@@ -77,6 +78,46 @@ test("a stale tab's like and heart keep what the other tab set instead of flippi
   await expect(likeOf(b)).toHaveAttribute("aria-pressed", "false");
   await expect(heartOf(b)).toHaveAttribute("aria-pressed", "false");
   await Promise.all([b.close(), c.close()]);
+});
+
+test("a stale tab's 'Pomocna' keeps the vote the other tab cast", async ({ page, baseURL }) => {
+  // The demo editor writes no reviews, so every listed review takes their vote.
+  await loginAs(page, "editor", baseURL!);
+  await page.goto("/produkty?sort=popularity");
+  const hrefs = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
+  let path = "";
+  for (const href of hrefs) {
+    await page.goto(href);
+    await personalDataApplied(page);
+    if ((await helpfulOf(page).count()) > 0) {
+      path = href;
+      break;
+    }
+  }
+  expect(path, "a demo product with a review").not.toBe("");
+  const [a, b] = [page, await page.context().newPage()];
+  if ((await helpfulOf(a).getAttribute("aria-pressed")) === "true") await clickAndSave(a, helpfulOf(a), "/akcje/opinia/pomocna");
+  await expect(helpfulOf(a)).toHaveAttribute("aria-pressed", "false");
+  await b.goto(path);
+  await personalDataApplied(b);
+
+  // Tab B votes; tab A, still showing no vote, is clicked too: the vote stays, counted once.
+  expect(await clickAndSave(b, helpfulOf(b), "/akcje/opinia/pomocna")).toBe(200);
+  await expect(helpfulOf(b)).toHaveAttribute("aria-pressed", "true");
+  const votedText = (await helpfulOf(b).textContent())!;
+  await expect(helpfulOf(a)).toHaveAttribute("aria-pressed", "false");
+  expect(await clickAndSave(a, helpfulOf(a), "/akcje/opinia/pomocna")).toBe(200);
+  await expect(helpfulOf(a)).toHaveAttribute("aria-pressed", "true");
+  await expect(helpfulOf(a)).toHaveText(votedText);
+  await b.reload();
+  await personalDataApplied(b);
+  await expect(helpfulOf(b)).toHaveAttribute("aria-pressed", "true");
+  await expect(helpfulOf(b)).toHaveText(votedText);
+
+  // Leave the demo account as it was.
+  await clickAndSave(b, helpfulOf(b), "/akcje/opinia/pomocna");
+  await expect(helpfulOf(b)).toHaveAttribute("aria-pressed", "false");
+  await b.close();
 });
 
 test("a refused click in a tab signed out elsewhere shows the signed-out header without a reload", async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ReviewInputSchema } from "./schemas";
+import { ReviewInputSchema, WantedStateSchema } from "./schemas";
 
 // Browser-safe rules of the review features of issue #13 pt 1; the texts and the sort list live in
 // ./review-texts (no zod), re-exported here.
@@ -12,5 +12,7 @@ const reviewId = z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSch
 /** Edit form: the new rating and comment under the same rules as a new review (spec: public §5). */
 export const ReviewEditFormSchema = ReviewInputSchema.extend({ reviewId });
 
-/** Delete and 'helpful' forms: just the review (the user comes from the session). */
+/** The delete form: just the review (the user comes from the session). */
 export const ReviewActionSchema = z.object({ reviewId });
+/** The 'helpful' form: the review and `helpful`, the state asked for (ADR 149). */
+export const HelpfulActionSchema = ReviewActionSchema.extend({ helpful: WantedStateSchema });

@@ -7,7 +7,7 @@ import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.serve
 import { UserError } from "~/utils/action.server";
 import { loadProductEngagement } from "./product-engagement.server";
 import { REVIEW_MESSAGES } from "./review-schemas";
-import { toggleHelpfulVote } from "./reviews-helpful.server";
+import { setHelpfulVote, toggleHelpfulVote } from "./reviews-helpful.server";
 import { deleteReview, updateOwnReview } from "./reviews-own.server";
 import { addReview } from "./reviews.server";
 import { createProduct, createUser, primePageCache, stillCached } from "./test-support";
@@ -145,16 +145,16 @@ describe("deleting a review", () => {
 });
 
 describe("the 'helpful' vote", () => {
-  it("toggles one vote per user and review and counts every user's vote", async () => {
+  it("one vote per user and review, set on and off, and every user's vote counted", async () => {
     const { product, people, ids } = await reviewed([5, 4]);
     const [ola, tomek] = [await createUser(), await createUser()];
     await primePageCache(product);
-    expect(await toggleHelpfulVote(ola.id, ids[0])).toEqual({ helpful: true, helpfulCount: 1 });
+    expect(await setHelpfulVote(ola.id, ids[0], true)).toEqual({ helpful: true, helpfulCount: 1 });
     // ADR 112: only the product's own page shows the count: that page went, the rest stayed.
     expect(await stillCached(product)).toEqual({ other: true, product: false });
-    expect(await toggleHelpfulVote(tomek.id, ids[0])).toEqual({ helpful: true, helpfulCount: 2 });
-    expect(await toggleHelpfulVote(people[1].id, ids[0])).toEqual({ helpful: true, helpfulCount: 3 });
-    expect(await toggleHelpfulVote(ola.id, ids[0])).toEqual({ helpful: false, helpfulCount: 2 });
+    expect(await setHelpfulVote(tomek.id, ids[0], true)).toEqual({ helpful: true, helpfulCount: 2 });
+    expect(await setHelpfulVote(people[1].id, ids[0], true)).toEqual({ helpful: true, helpfulCount: 3 });
+    expect(await setHelpfulVote(ola.id, ids[0], false)).toEqual({ helpful: false, helpfulCount: 2 });
     const { reviews } = await listProductReviews(product);
     expect(Object.fromEntries(reviews.map((r) => [r.id, r.helpfulCount]))).toEqual({ [ids[0]]: 2, [ids[1]]: 0 });
     expect((await loadProductEngagement(product, tomek)).helpfulReviewIds).toEqual([ids[0]]);
@@ -163,10 +163,13 @@ describe("the 'helpful' vote", () => {
 
   it("refuses a vote on one's own review (403) and bad or unknown ids, storing nothing", async () => {
     const { people, ids } = await reviewed([5]);
-    const own = await refusal(toggleHelpfulVote(people[0].id, ids[0]));
-    expect([own.status, own.message]).toEqual([403, REVIEW_MESSAGES.ownHelpful]);
-    expect((await refusal(toggleHelpfulVote(people[0].id, "abc"))).status).toBe(400);
-    expect((await refusal(toggleHelpfulVote(people[0].id, UNKNOWN))).status).toBe(404);
+    for (const wanted of [true, false, "toggle"] as const) {
+      const own = await refusal(setHelpfulVote(people[0].id, ids[0], wanted));
+      expect([own.status, own.message]).toEqual([403, REVIEW_MESSAGES.ownHelpful]);
+    }
+    expect((await refusal(setHelpfulVote(people[0].id, "abc", true))).status).toBe(400);
+    expect((await refusal(setHelpfulVote(people[0].id, UNKNOWN, true))).status).toBe(404);
+    expect((await refusal(setHelpfulVote(people[0].id, UNKNOWN, false))).status).toBe(404);
     expect(await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, ids[0]))).toEqual([]);
   });
 
@@ -194,5 +197,51 @@ describe("sorting and the histogram", () => {
     expect(await order("najwyzej-oceniane")).toBe("bac");
     expect(await order("najnizej-oceniane")).toBe("cab");
     expect((await listProductReviews(product)).histogram).toEqual([1, 0, 1, 0, 1]);
+  });
+});
+
+// ADR 149: the button sends the state the user wants; a tab still showing an old state can no longer
+// flip the vote the wrong way.
+describe("the 'helpful' vote sets the state asked for", () => {
+  const votersOf = async (reviewId: string) =>
+    (await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, reviewId))).map((v) => v.userId).sort();
+
+  it("voting twice stays voted and counts once; the no-op keeps the product's cached page", async () => {
+    const { product, ids } = await reviewed([4]);
+    const [ola, tomek] = [await createUser(), await createUser()];
+    await setHelpfulVote(tomek.id, ids[0], true);
+    expect(await setHelpfulVote(ola.id, ids[0], true)).toEqual({ helpful: true, helpfulCount: 2 });
+    await primePageCache(product);
+    expect(await setHelpfulVote(ola.id, ids[0], true)).toEqual({ helpful: true, helpfulCount: 2 }); // the stale tab
+    expect(await stillCached(product)).toEqual({ other: true, product: true });
+    expect(await votersOf(ids[0])).toEqual([ola.id, tomek.id].sort());
+  });
+
+  it("taking back a vote that is not there changes nothing, another user's vote included", async () => {
+    const { product, ids } = await reviewed([4]);
+    const [ola, tomek] = [await createUser(), await createUser()];
+    await setHelpfulVote(tomek.id, ids[0], true);
+    await primePageCache(product);
+    expect(await setHelpfulVote(ola.id, ids[0], false)).toEqual({ helpful: false, helpfulCount: 1 });
+    expect(await stillCached(product)).toEqual({ other: true, product: true });
+    expect(await setHelpfulVote(tomek.id, ids[0], false)).toEqual({ helpful: false, helpfulCount: 0 });
+    expect(await setHelpfulVote(tomek.id, ids[0], false)).toEqual({ helpful: false, helpfulCount: 0 });
+    expect(await votersOf(ids[0])).toEqual([]);
+  });
+
+  it("still toggles for a caller that names no state (a page cached before ADR 149)", async () => {
+    const { ids } = await reviewed([4]);
+    const ola = await createUser();
+    expect(await toggleHelpfulVote(ola.id, ids[0])).toEqual({ helpful: true, helpfulCount: 1 });
+    expect(await toggleHelpfulVote(ola.id, ids[0])).toEqual({ helpful: false, helpfulCount: 0 });
+    expect(await setHelpfulVote(ola.id, ids[0], "toggle")).toEqual({ helpful: true, helpfulCount: 1 });
+  });
+
+  it("counts one vote when one user's tabs send the same wish at once", async () => {
+    const { ids } = await reviewed([4]);
+    const ola = await createUser();
+    const votes = await Promise.all([setHelpfulVote(ola.id, ids[0], true), setHelpfulVote(ola.id, ids[0], true), setHelpfulVote(ola.id, ids[0], true)]);
+    expect(votes.map((v) => v.helpful)).toEqual([true, true, true]);
+    expect(await votersOf(ids[0])).toEqual([ola.id]);
   });
 });

@@ -12,15 +12,16 @@ export const ProductIdSchema = z.uuid({ error: MESSAGES.badProduct });
 export const ProductActionSchema = z.object({ productId: z.string({ error: MESSAGES.badProduct }).pipe(ProductIdSchema) });
 
 // ADR 149: the state the user wants, "true" or "false"; a form without it (a page cached before) toggles.
-const Wanted = z
+// The like, the wishlist heart and the review's 'helpful' vote.
+export const WantedStateSchema = z
   .enum(["true", "false"], { error: MESSAGES.badChoice })
   .optional()
   .transform((v) => (v === undefined ? "toggle" : v === "true"));
 
 /** The like form: the product and `liked`, the state asked for. */
-export const LikeActionSchema = ProductActionSchema.extend({ liked: Wanted });
+export const LikeActionSchema = ProductActionSchema.extend({ liked: WantedStateSchema });
 /** The wishlist heart: the product and `inWishlist`, the state asked for. */
-export const WishlistActionSchema = ProductActionSchema.extend({ inWishlist: Wanted });
+export const WishlistActionSchema = ProductActionSchema.extend({ inWishlist: WantedStateSchema });
 
 // A form sends strings; a number from a caller in code is accepted too. "3.5", "abc", 0 and 6 fail.
 export const RatingSchema = z

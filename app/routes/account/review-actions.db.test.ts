@@ -103,14 +103,14 @@ describe("POST /akcje/opinia/pomocna", () => {
   it("votes and un-votes as the session user; one's own review is refused with 403", async () => {
     const { author, other, product, reviewId } = await setup();
     const form = { reviewId, productId: product, userId: author.id };
-    const on = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", form, { dataRequest: true }), contextFor(other));
-    expect(on).toMatchObject({ status: 200, body: { ok: true, data: { reviewId, helpful: true, helpfulCount: 1 } } });
+    const on = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", { ...form, helpful: "true" }, { dataRequest: true }), contextFor(other));
+    expect(on).toMatchObject({ status: 200, body: { ok: true, message: REVIEW_MESSAGES.helpfulOn, data: { reviewId, helpful: true, helpfulCount: 1 } } });
     const votes = await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, reviewId));
     expect(votes.map((v) => v.userId)).toEqual([other.id]);
-    const off = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", form, { dataRequest: true }), contextFor(other));
-    expect(off.body).toMatchObject({ ok: true, data: { helpful: false, helpfulCount: 0 } });
+    const off = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", { ...form, helpful: "false" }, { dataRequest: true }), contextFor(other));
+    expect(off.body).toMatchObject({ ok: true, message: REVIEW_MESSAGES.helpfulOff, data: { helpful: false, helpfulCount: 0 } });
 
-    const own = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", { ...form, redirectTo: `/produkt/${product}` }), contextFor(author));
+    const own = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", { ...form, helpful: "true", redirectTo: `/produkt/${product}` }), contextFor(author));
     expect(own.status).toBe(403);
     expect(own.body).toMatchObject({ message: REVIEW_MESSAGES.ownHelpful });
     expect(await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, reviewId))).toEqual([]);
@@ -120,5 +120,60 @@ describe("POST /akcje/opinia/pomocna", () => {
     const { other } = await setup();
     const res = await callAction(helpfulAction, formRequest("/akcje/opinia/pomocna", { reviewId: "<script>" }, { dataRequest: true }), contextFor(other));
     expect(res).toMatchObject({ status: 400, body: { ok: false, message: REVIEW_MESSAGES.badReview } });
+  });
+});
+
+// ADR 149: the 'helpful' form names the state it wants (`helpful` = "true" | "false"); a form without
+// it (a page cached before the change) toggles.
+describe("POST /akcje/opinia/pomocna with the wanted state", () => {
+  const vote = (reviewId: string, fields: Record<string, string>, dataRequest = true) =>
+    formRequest("/akcje/opinia/pomocna", { reviewId, ...fields }, { dataRequest });
+  const voters = async (reviewId: string) => (await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, reviewId))).map((v) => v.userId).sort();
+
+  it("a stale tab's vote on a review already voted keeps the vote, counted once", async () => {
+    const { other, reviewId } = await setup();
+    const third = await createUser();
+    await callAction(helpfulAction, vote(reviewId, { helpful: "true" }), contextFor(third));
+    for (let i = 0; i < 2; i++) {
+      const res = await callAction(helpfulAction, vote(reviewId, { helpful: "true" }), contextFor(other));
+      expect(res).toMatchObject({ status: 200, body: { ok: true, message: REVIEW_MESSAGES.helpfulOn, data: { reviewId, helpful: true, helpfulCount: 2 } } });
+    }
+    expect(await voters(reviewId)).toEqual([other.id, third.id].sort());
+  });
+
+  it("taking back a vote that is not there is a no-op answered with the state now", async () => {
+    const { other, reviewId } = await setup();
+    const third = await createUser();
+    await callAction(helpfulAction, vote(reviewId, { helpful: "true" }), contextFor(third));
+    const res = await callAction(helpfulAction, vote(reviewId, { helpful: "false" }), contextFor(other));
+    expect(res).toMatchObject({ status: 200, body: { ok: true, message: REVIEW_MESSAGES.helpfulOff, data: { reviewId, helpful: false, helpfulCount: 1 } } });
+    expect(await voters(reviewId)).toEqual([third.id]);
+  });
+
+  it("an old page's form without the field still toggles", async () => {
+    const { other, reviewId } = await setup();
+    const on = await callAction(helpfulAction, vote(reviewId, {}), contextFor(other));
+    expect(on.body).toMatchObject({ ok: true, data: { helpful: true, helpfulCount: 1 } });
+    const off = await callAction(helpfulAction, vote(reviewId, {}), contextFor(other));
+    expect(off.body).toMatchObject({ ok: true, data: { helpful: false, helpfulCount: 0 } });
+  });
+
+  it("refuses a wanted state that is neither true nor false with 400, changing nothing", async () => {
+    const { other, reviewId } = await setup();
+    for (const helpful of ["yes", "", "TRUE"]) {
+      const res = await callAction(helpfulAction, vote(reviewId, { helpful }), contextFor(other));
+      expect(res).toMatchObject({ status: 400, body: { ok: false, message: "Nieprawidłowa wartość pola wyboru" } });
+    }
+    expect(await voters(reviewId)).toEqual([]);
+  });
+
+  it("a plain form post (no JavaScript) sets the state and goes back to the page", async () => {
+    const { other, product, reviewId } = await setup();
+    const back = `/produkt/${product}?opinie=najnowsze`;
+    for (let i = 0; i < 2; i++) {
+      const res = await callAction(helpfulAction, vote(reviewId, { productId: product, helpful: "true", redirectTo: back }, false), contextFor(other));
+      expect(res).toMatchObject({ status: 302, location: back });
+    }
+    expect(await voters(reviewId)).toEqual([other.id]);
   });
 });

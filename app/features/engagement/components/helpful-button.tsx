@@ -21,7 +21,7 @@ function votes(n: number, t: ReturnType<typeof useT>, locale: Locale) {
 }
 
 // Issue #13 pt 1: 'Pomocna' — one vote per signed-in user and review, pressed again to take it
-// back; never on one's own review (the server refuses it too).
+// back; never on one's own review (the server refuses it too). The form sends the state wanted (ADR 149).
 export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, isOwn }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -35,16 +35,19 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
       <p className="vp-own text-sm text-slate-600 dark:text-slate-300">{votes(count, t, locale)}</p>
     ) : null;
   }
-  const submitting = Boolean(fetcher.formData);
-  const answered = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.data : null;
-  const pressed = submitting ? !voted : (answered?.helpful ?? voted);
-  const shown = submitting ? Math.max(0, count + (voted ? -1 : 1)) : (answered?.helpfulCount ?? count);
+  const answered = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.data?.reviewId === reviewId ? fetcher.data.data : null;
+  const now = { voted: answered?.helpful ?? voted, count: answered?.helpfulCount ?? count };
+  // ADR 149: the form asks for the opposite of what the user sees, never a blind toggle. While the
+  // request runs the button shows that wish and the count moves with it; then the server's answer.
+  const sent = fetcher.formData?.get("helpful");
+  const pressed = sent === "true" || sent === "false" ? sent === "true" : now.voted;
+  const shown = Math.max(0, now.count + (pressed === now.voted ? 0 : pressed ? 1 : -1));
   return (
     <div className="vp-own">
       <FetcherToggle
         fetcher={fetcher}
         action="/akcje/opinia/pomocna"
-        fields={{ reviewId, productId }}
+        fields={{ reviewId, productId, helpful: String(!pressed) }}
         pressed={pressed}
         pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"
         message={failure?.message}
