@@ -33,9 +33,7 @@ export function FetcherToggle({ fetcher, action, fields, pressed, pressedClass, 
   const back = useBackPath();
   return (
     <div className="flex flex-col items-start gap-2">
-      {/* One request at a time: each asks for a state (ADR 149), and a second click's opposite wish
-          could reach the server first; the click waits for the answer instead. */}
-      <fetcher.Form method="post" action={action} onSubmit={(event) => fetcher.state !== "idle" && event.preventDefault()}>
+      <fetcher.Form method="post" action={action}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
