@@ -92,3 +92,23 @@ test("the post editor keeps the post when a save is lost on the way or the sessi
   await expect(page.getByLabel("Podsumowanie", { exact: true })).toHaveValue("Tekst, który nie może zginąć.");
   await expect(page).toHaveURL(/\/blog\/edytor\/nowy$/);
 });
+
+test("answers that are not the site's own keep the page: a proxy's 413 and 429, a Wi-Fi login page", async ({ page, login }) => {
+  await login("editor");
+  const title = `Lampka za proxy ${Date.now()}`;
+  const dialog = await openNewProduct(page, title);
+  const answers = [
+    { status: 413, contentType: "text/html", body: "<html><body><h1>413 Request Entity Too Large</h1></body></html>", says: /Przesłane dane są zbyt duże/ },
+    { status: 429, contentType: "text/html", body: "<html><body>Too Many Requests</body></html>", says: /Zbyt wiele prób w krótkim czasie/ },
+    { status: 200, contentType: "text/html", body: "<html><body>Zaloguj się do sieci hotelowej</body></html>", says: CONNECTION_LOST },
+  ];
+  for (const answer of answers) {
+    await page.route(/\/admin\/produkty\/nowy/, (route) => (route.request().method() === "POST" ? route.fulfill(answer) : route.continue()));
+    await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
+    await expect(dialog.getByText(answer.says)).toBeVisible();
+    await expect(dialog.getByLabel("Tytuł *")).toHaveValue(title);
+    await expect(page).toHaveURL(/\/admin\/produkty\/nowy$/);
+    await expect(page.getByText("Wystąpił błąd")).toHaveCount(0);
+    await page.unroute(/\/admin\/produkty\/nowy/);
+  }
+});

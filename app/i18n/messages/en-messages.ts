@@ -74,4 +74,6 @@ export const enMessages = {
   "msg.66": "Your e-mail address has been changed. Sign in with the new address.",
   "msg.80": "No connection to the server: the change may not have been saved. Check your connection and try again.",
   "msg.81": "Your session has expired. Sign in again in a new tab, then try once more: this page stays open.",
+  "msg.82": "The data sent is too large, so the change was not saved. Make the files smaller or the text shorter and try again.",
+  "msg.83": "Too many attempts in a short time, so the change was not saved. Wait a moment and try again.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -73,4 +73,6 @@ export const plMessages = {
   "msg.66": "Adres email został zmieniony. Zaloguj się nowym adresem.",
   "msg.80": "Brak połączenia z serwerem: zmiana mogła nie zostać zapisana. Sprawdź połączenie i spróbuj ponownie.",
   "msg.81": "Twoja sesja wygasła. Zaloguj się ponownie w nowej karcie, a potem spróbuj jeszcze raz: ta strona zostaje otwarta.",
+  "msg.82": "Przesłane dane są zbyt duże, więc zmiana nie została zapisana. Zmniejsz pliki lub skróć tekst i spróbuj ponownie.",
+  "msg.83": "Zbyt wiele prób w krótkim czasie, więc zmiana nie została zapisana. Odczekaj chwilę i spróbuj ponownie.",
 } satisfies Record<string, string>;
