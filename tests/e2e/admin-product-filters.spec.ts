@@ -21,6 +21,11 @@ test("an editor filters the product list by status and missing data, keeps it wh
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText("Trending");
   await expectNoA11yViolationsAtBothWidths(page);
+  // On a phone the badge column gives way and the badges sit under the title, visible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first().getByRole("rowheader").getByText("Trending")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(rows.first().getByRole("rowheader").getByText("Trending")).toBeHidden();
 
   // Sorting by a column keeps the filter.
   await page.getByRole("link", { name: /^Tytuł/ }).click();

@@ -58,6 +58,14 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const filtered = isFiltered(filters);
   const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
+  const badges = (r: AdminProductRow, layout: string) =>
+    r.isScam || r.isTrending || r.isVerified ? (
+      <span className={`${layout} flex-wrap gap-1 font-normal`}>
+        {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
+        {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
+        {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
+      </span>
+    ) : null;
   const columns: Column<AdminProductRow>[] = [
     {
       key: "image",
@@ -67,9 +75,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) =>
         r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
     },
-    // Below 640 px the code sits under the title and the code, badge and view columns give way: title,
-    // price and actions fit a phone without scrolling (the pinned actions covered the price, a review
-    // found). The badges are not repeated there: the 'Stan' filter lists them.
+    // Below 640 px the code and the badges sit under the title and their columns give way, as the
+    // views do: title, price and actions fit a phone without scrolling (the pinned actions covered the
+    // price, a review found), and a scam or trending product still says so in the list.
     {
       key: "title",
       header: t("editor.products.col.title"),
@@ -79,6 +87,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         <>
           <span className="font-semibold">{r.title}</span>
           <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{r.code ?? t("editor.products.noCode")}</span>
+          {badges(r, "mt-1 flex sm:hidden")}
         </>
       ),
     },
@@ -124,13 +133,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       key: "badges",
       header: t("editor.products.col.badges"),
       className: "hidden sm:table-cell",
-      cell: (r) => (
-        <span className="flex flex-wrap gap-1">
-          {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
-          {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
-          {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
-        </span>
-      ),
+      cell: (r) => badges(r, "flex"),
     },
     // The shop clicks (issue #11) sit under the views: one column fewer keeps the actions on screen.
     {
