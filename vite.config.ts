@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { compileCatalogues } from "./app/i18n/compile-catalogues.vite.ts";
 
@@ -41,6 +42,22 @@ function staticClosure(name: string, isStart: (id: string) => boolean, leaveOut:
   };
 }
 
+/**
+ * Issue #14: React Router's package exports name its "development" build only; the "production" build
+ * beside it is the same code with its development warnings switched off (ENABLE_DEV_WARNINGS = false),
+ * which the minifier then drops. The browser gets that one.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: "vp-react-router-production-build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(id) {
+    if (id === "react-router") return fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+    if (id === "react-router/dom") return fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url));
+    return null;
+  },
+};
+
 const isShellStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id);
 const shell = staticClosure("shell", isShellStart);
 const publicPages = staticClosure(
@@ -50,7 +67,7 @@ const publicPages = staticClosure(
 );
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileCatalogues(), shell, publicPages],
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter(), compileCatalogues(), shell, publicPages],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native and WASM packages stay external: they are loaded from node_modules at run time.
