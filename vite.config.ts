@@ -49,6 +49,8 @@ function staticClosure(name: string, isStart: (id: string) => boolean, leaveOut:
  */
 const reactRouterProductionBuild: Plugin = {
   name: "vp-react-router-production-build",
+  // Builds only: the dev server's pre-bundled dependencies keep the package's own resolution.
+  apply: "build",
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   resolveId(id) {
