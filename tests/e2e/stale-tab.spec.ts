@@ -143,3 +143,37 @@ test("a refused click in a tab signed out elsewhere shows the signed-out header 
   await expect(a.getByRole("link", { name: /^Polub/ })).toBeVisible();
   expect(await a.evaluate(() => (window as unknown as { vpSameDocument?: boolean }).vpSameDocument)).toBe(true);
 });
+
+test("a quick undo made while the like is still on its way is saved after it, never before it", async ({ page, baseURL }) => {
+  await loginAs(page, "user", baseURL!);
+  await page.goto("/produkty?sort=newest");
+  const path = (await page.locator("main a[href^='/produkt/']").nth(6).getAttribute("href"))!;
+  await page.goto(path);
+  await personalDataApplied(page);
+  const like = likeOf(page);
+  if ((await like.getAttribute("aria-pressed")) === "true") await clickAndSave(page, like, "/akcje/polubienie");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+
+  // The like is slow on the way: it reaches the server 1.5 s late, whatever the page does meanwhile
+  // (a page that sent the undo at once had the undo saved first and the like last).
+  let sent = 0;
+  let answered = 0;
+  await page.route(/\/akcje\/polubienie/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    if (sent++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
+    const response = await route.fetch();
+    answered++;
+    await route.fulfill({ response }).catch(() => undefined); // the page may have given up on it
+  });
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(2);
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await page.unroute(/\/akcje\/polubienie/);
+
+  await page.reload();
+  await personalDataApplied(page);
+  await expect(likeOf(page)).toHaveAttribute("aria-pressed", "false");
+});

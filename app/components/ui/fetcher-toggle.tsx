@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, type FetcherWithComponents } from "react-router";
 import { MessageBox, type MessageTone } from "./message-box";
 
@@ -11,8 +11,33 @@ export function useBackPath() {
   return location.pathname + location.search;
 }
 
+/**
+ * ADR 151 addendum: one request per toggle at a time, and the latest wish kept. A click made while
+ * the previous request is still on its way is held, and sent once that one has come back: a quick
+ * undo is not lost (ignoring such clicks lost it), and two opposite wishes can no longer reach the
+ * server in the wrong order (the later one overtaking the earlier left the earlier state saved).
+ * `wish` is what the button shows meanwhile: the held form, else the one on its way.
+ */
+export function useLatestWish(fetcher: FetcherWithComponents<unknown>, action: string) {
+  const [held, setHeld] = useState<FormData | null>(null);
+  const idle = fetcher.state === "idle";
+  useEffect(() => {
+    if (!idle || !held) return;
+    setHeld(null);
+    void fetcher.submit(held, { method: "post", action });
+  }, [idle, held, fetcher, action]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (idle) return;
+    event.preventDefault();
+    setHeld(new FormData(event.currentTarget));
+  };
+  return { wish: held ?? fetcher.formData, onSubmit };
+}
+
 type Props = {
   fetcher: FetcherWithComponents<unknown>;
+  /** From useLatestWish: holds a click made while the previous request is on its way. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** The action that sets the state the fields ask for (ADR 149), e.g. "/akcje/wishlist". */
   action: string;
   fields: Record<string, string>;
@@ -29,11 +54,11 @@ type Props = {
  * An on/off button that saves at once through a fetcher (like, wishlist): aria-pressed, the page's
  * path as `redirectTo` so it works as a plain form without JavaScript, and a live message region.
  */
-export function FetcherToggle({ fetcher, action, fields, pressed, pressedClass, children, message, tone = "success" }: Props) {
+export function FetcherToggle({ fetcher, onSubmit, action, fields, pressed, pressedClass, children, message, tone = "success" }: Props) {
   const back = useBackPath();
   return (
     <div className="flex flex-col items-start gap-2">
-      <fetcher.Form method="post" action={action}>
+      <fetcher.Form method="post" action={action} onSubmit={onSubmit}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

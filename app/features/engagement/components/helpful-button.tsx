@@ -1,11 +1,13 @@
 import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
-import { FetcherToggle } from "~/components/ui/fetcher-toggle";
+import { FetcherToggle, useLatestWish } from "~/components/ui/fetcher-toggle";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
 import { formatCount } from "~/utils/format";
 import { useLocale, useT, type Locale } from "~/i18n/i18n";
 import type { HelpfulResult } from "../types";
+
+const ACTION = "/akcje/opinia/pomocna";
 
 type Props = {
   reviewId: string;
@@ -26,6 +28,7 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<HelpfulResult>();
+  const latest = useLatestWish(fetcher, ACTION);
   const failure = useAutoClear(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null);
 
   // One's own review and anonymous visitors see the count only (the form area offers the sign-in).
@@ -39,14 +42,15 @@ export function HelpfulButton({ reviewId, productId, count, voted, isLoggedIn, i
   const now = { voted: answered?.helpful ?? voted, count: answered?.helpfulCount ?? count };
   // ADR 149: the form asks for the opposite of what the user sees, never a blind toggle. While the
   // request runs the button shows that wish and the count moves with it; then the server's answer.
-  const sent = fetcher.formData?.get("helpful");
+  const sent = latest.wish?.get("helpful");
   const pressed = sent === "true" || sent === "false" ? sent === "true" : now.voted;
   const shown = Math.max(0, now.count + (pressed === now.voted ? 0 : pressed ? 1 : -1));
   return (
     <div className="vp-own">
       <FetcherToggle
         fetcher={fetcher}
-        action="/akcje/opinia/pomocna"
+        onSubmit={latest.onSubmit}
+        action={ACTION}
         fields={{ reviewId, productId, helpful: String(!pressed) }}
         pressed={pressed}
         pressedClass="border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-100 dark:bg-brand-700 dark:text-white"

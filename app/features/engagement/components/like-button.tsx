@@ -1,12 +1,14 @@
 import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
-import { FetcherToggle, SignInToToggle } from "~/components/ui/fetcher-toggle";
+import { FetcherToggle, useLatestWish, SignInToToggle } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
 import { useT } from "~/i18n/i18n";
 import type { LikeResult } from "../types";
 import { useSignedOutRevalidation } from "../use-signed-out-revalidation";
+
+const ACTION = "/akcje/polubienie";
 
 type Props = { productId: string; liked: boolean; likes: number; isLoggedIn: boolean };
 
@@ -23,6 +25,7 @@ function Count({ n }: { n: number }) {
 export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   const t = useT();
   const fetcher = useFetcher<LikeResult>();
+  const latest = useLatestWish(fetcher, ACTION);
   // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
   useFetcherToast(fetcher, (data) => (data ? (data.liked ? t("like.liked") : t("like.unliked")) : null), { showMs: MESSAGE_MS });
   useSignedOutRevalidation(fetcher);
@@ -40,13 +43,14 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   const shown = { liked: answered?.liked ?? liked, likes: answered?.likes ?? likes };
   // ADR 149: the form asks for the opposite of what the user sees, never a blind toggle. While the
   // request runs the button shows that wish and the count moves with it; then the server's answer.
-  const sent = fetcher.formData?.get("liked");
+  const sent = latest.wish?.get("liked");
   const pressed = sent === "true" || sent === "false" ? sent === "true" : shown.liked;
   const count = Math.max(0, shown.likes + (pressed === shown.liked ? 0 : pressed ? 1 : -1));
   return (
     <FetcherToggle
       fetcher={fetcher}
-      action="/akcje/polubienie"
+      onSubmit={latest.onSubmit}
+      action={ACTION}
       fields={{ productId, liked: String(!pressed) }}
       pressed={pressed}
       pressedClass="border-accent-600 bg-violet-50 text-accent-600 dark:border-violet-300 dark:bg-accent-600 dark:text-white"
