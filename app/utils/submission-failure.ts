@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { isConnectionFailure } from "./connection-failure";
 
 // Browser side of every form post and fetcher submission (root's clientMiddleware). React Router
 // sends a submission that fails on the way (no network, a proxy's 502) to the route's error screen,
@@ -24,9 +25,6 @@ const refusal = (message: string, status: number): DataStrategyResult => ({ type
 // The single-fetch action strategy hands a thrown error on wrapped in data(error, status).
 const unwrapped = (value: unknown) => (typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit" ? (value as { data: unknown }).data : value);
 
-// React Router's own words when the body is not its stream (react-router 7.18, single fetch).
-const NOT_ITS_STREAM = "Unable to decode turbo-stream response";
-
 /** The refusal a submission's error stands for; null for the site's own errors (their error screen). */
 function refusalFor(outcome: unknown): DataStrategyResult | null {
   const error = unwrapped(outcome);
@@ -38,9 +36,7 @@ function refusalFor(outcome: unknown): DataStrategyResult | null {
     if (error.status === 429) return refusal(TOO_MANY_MESSAGE, 429);
     return null;
   }
-  // fetch() rejects with a TypeError when the request never got an answer (offline, connection
-  // reset); a body React Router cannot read came from someone else or was cut off.
-  if (error instanceof TypeError || (error instanceof Error && error.message === NOT_ITS_STREAM)) return refusal(CONNECTION_LOST_MESSAGE, 503);
+  if (isConnectionFailure(error)) return refusal(CONNECTION_LOST_MESSAGE, 503);
   return null;
 }
 

@@ -112,3 +112,24 @@ test("answers that are not the site's own keep the page: a proxy's 413 and 429, 
     await page.unroute(/\/admin\/produkty\/nowy/);
   }
 });
+
+test("a page that cannot be fetched while offline says so, and loads once the connection is back", async ({ page, context }) => {
+  await page.goto("/produkty?sort=newest");
+  await hydrated(page);
+  // The product page's code is in the browser already (a product opened before), as on a second visit.
+  await page.locator("main a[href^='/produkt/']").first().click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/produkty\?sort=newest$/);
+  await context.setOffline(true);
+  await page.locator("main a[href^='/produkt/']").nth(3).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Brak połączenia" })).toBeVisible();
+  await expect(page.getByText("Sprawdź połączenie z internetem i spróbuj ponownie.")).toBeVisible();
+  await expect(page.getByText("Wystąpił błąd")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Spróbuj ponownie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Brak połączenia" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByTestId("product-price")).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
-import { describeError, isRouterRefusal } from "./error-boundary";
+import { describeError, isForErrorPanel, isRouterRefusal } from "./error-boundary";
 
 // What React Router itself throws for a POST to a page without an action (its text is English).
 const routerRefusal = new ErrorResponseImpl(405, "Method Not Allowed", new Error('You made a POST request to "/produkty" but did not provide an `action`'), true);
@@ -22,5 +22,15 @@ describe("describeError", () => {
 
   it("hides a 500's text", () => {
     expect(describeError(new ErrorResponseImpl(500, "", "stack trace")).message).not.toContain("stack");
+  });
+
+  it("says a page that could not be fetched at all is a lost connection, and leaves it to the panel", () => {
+    const offline = { status: 503, title: "Brak połączenia", message: "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie." };
+    expect(describeError(new TypeError("Failed to fetch"))).toEqual(offline);
+    expect(describeError(new Error("Unable to decode turbo-stream response"))).toEqual(offline);
+    expect(isForErrorPanel(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isForErrorPanel(routerRefusal)).toBe(true);
+    expect(isForErrorPanel(new Error("boom"))).toBe(false);
+    expect(describeError(new Error("boom")).title).toBe("Wystąpił błąd");
   });
 });

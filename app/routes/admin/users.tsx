@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/users";
-import { ErrorPanel } from "~/components/ui/error-boundary";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { MessageBox } from "~/components/ui/message-box";
 import { assignRole, revokeRole } from "~/features/access/assignments.server";
 import { UsersScreen } from "~/features/access/components/users-screen";
@@ -66,6 +66,6 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPanel error={error} homeHref="/admin" homeLabel={t("admin.backToPanel")} compact />;
+  if ((isRouteErrorResponse(error) && error.status < 500) || isForErrorPanel(error)) return <ErrorPanel error={error} homeHref="/admin" homeLabel={t("admin.backToPanel")} compact />;
   return <MessageBox tone="error">{t("admin.users.loadError")}</MessageBox>;
 }

@@ -1,5 +1,6 @@
 import { Plus, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import type { Route } from "./+types/blog-list";
 import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
@@ -90,8 +91,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 }
 
 // spec: public §8 Blog list — the listing screen's load-failure text.
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
   return (
     <div className="container-page py-16 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight">{TITLE}</h1>

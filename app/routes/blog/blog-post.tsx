@@ -19,7 +19,8 @@ import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages com
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
 export const handle = { hideFooter: true };
-import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
+import { isConnectionFailure } from "~/utils/connection-failure";
 import { isUuid } from "~/utils/uuid";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
@@ -46,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     const t = metaTranslator(matches);
-    return [{ title: t("meta.titled", { title: notFound ? t("post.notFound") : t("error.title") }) }, { name: "robots", content: "noindex" }];
+    const title = notFound ? t("post.notFound") : isConnectionFailure(error) ? t("error.offline.title") : t("error.title");
+    return [{ title: t("meta.titled", { title }) }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   return pageMeta({
@@ -129,7 +131,7 @@ function BackToBlog() {
 // spec: public §8 Catalogue and blog — not found and load failure texts.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
+  if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-20 text-center">

@@ -31,7 +31,8 @@ import { loadProductEngagement, MEMBER_BLANK } from "~/features/engagement/produ
 import { useProductEngagement } from "~/features/engagement/use-product-engagement";
 import { memberShellContext } from "~/server/member-pages.server";
 import { parseReviewSort } from "~/features/engagement/review-texts";
-import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
+import { isConnectionFailure } from "~/utils/connection-failure";
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -55,7 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const t = metaTranslator(matches);
   if (!loaderData) {
     const general = isRouteErrorResponse(error) && error.data === PAGE_NOT_FOUND;
-    return [{ title: t("meta.titled", { title: general ? t("error.notFound.title") : t("meta.product.notFound") }) }, { name: "robots", content: "noindex" }];
+    const title = isConnectionFailure(error) ? t("error.offline.title") : general ? t("error.notFound.title") : t("meta.product.notFound");
+    return [{ title: t("meta.titled", { title }) }, { name: "robots", content: "noindex" }];
   }
   const { product } = loaderData;
   return pageMeta({
@@ -150,7 +152,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
+  if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (

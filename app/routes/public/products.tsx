@@ -14,7 +14,7 @@ import { UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
-import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
 // Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored
@@ -135,7 +135,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 // spec: public §8 — 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
+  if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data
       ? error.data

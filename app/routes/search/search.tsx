@@ -12,7 +12,7 @@ import { didYouMean } from "~/features/search/did-you-mean.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
 import { searchPublishedPosts } from "~/features/blog/search.server";
 import { toCardProduct } from "~/features/catalog/card-data";
-import { ErrorPanel, isRouterRefusal } from "~/components/ui/error-boundary";
+import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
@@ -171,7 +171,7 @@ function correctionHref(search: string, corrected: string): string {
 // spec: public §8 — list error: 'Błąd ładowania produktów' plus the message.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouterRefusal(error)) return <ErrorPanel error={error} withTitle={false} />;
+  if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : t("searchPage.errorText");
   return (
