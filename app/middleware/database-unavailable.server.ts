@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { databaseUnavailableResponse, isDatabaseUnavailableError, RETRY_AFTER_SECONDS } from "~/db/availability.server";
+import { isDataRequestUrl } from "~/utils/page-address";
 
 // Issue #12 point 1: while the database is down EVERY answer is a 503 with Retry-After — not only
 // full HTML documents (entry.server renders the Polish page for those), but also client navigations
@@ -17,15 +18,15 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "Serwis chwilowo niedostępny. Nie m
 
 function unavailableAnswer(request: Request, response?: Response): Response {
   const headers = new Headers({ "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) });
-  const url = new URL(request.url);
+  const data = isDataRequestUrl(new URL(request.url));
   // A single-fetch answer keeps its encoded body (the client shows the route's error boundary).
-  if (url.pathname.endsWith(".data") && response?.body) {
+  if (data && response?.body) {
     response.headers.forEach((value, name) => {
       if (!headers.has(name)) headers.set(name, value);
     });
     return new Response(response.body, { status: 503, headers });
   }
-  const wantsHtml = !url.pathname.endsWith(".data") && (request.headers.get("accept") ?? "").includes("text/html");
+  const wantsHtml = !data && (request.headers.get("accept") ?? "").includes("text/html");
   if (wantsHtml) return databaseUnavailableResponse();
   return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers });
 }

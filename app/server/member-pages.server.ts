@@ -13,6 +13,7 @@ import { LOCALES, type Locale } from "~/i18n/i18n";
 import { THEMES, type Theme } from "~/utils/theme";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { productOfTags } from "./page-cache-tags.server";
+import { isDataRequestUrl } from "~/utils/page-address";
 
 /** The variant of the shared member page being rendered: the member's language and theme. */
 export type MemberShell = { theme: Theme; locale: Locale };
@@ -34,7 +35,7 @@ export async function memberShellFor(request: Request, url: URL, user: SessionUs
 
 /** The rules above without the read (also for answers before Express, member-hit.server.ts). */
 export function mayShareMemberPage(cookie: string | null | undefined, url: URL, permissions: readonly string[]): boolean {
-  if (permissions.length > 0 || url.pathname.endsWith(".data")) return false;
+  if (permissions.length > 0 || isDataRequestUrl(url)) return false;
   // Without JavaScript the member's block would never be applied: such a browser gets its own render.
   return hasScriptedCookie(cookie) && !cookie?.includes(TOAST_COOKIE_NAME);
 }

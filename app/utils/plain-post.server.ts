@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "./toast.server";
 import { firstChars } from "./text";
+import { isDataRequestUrl } from "./page-address";
 
 /**
  * Scripted submissions (fetchers and <Form> with JavaScript) are single-fetch requests to `<path>.data`;
@@ -8,7 +9,7 @@ import { firstChars } from "./text";
  * or before hydration) goes to the page's own URL.
  */
 export function isScriptedSubmission(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data");
+  return isDataRequestUrl(new URL(request.url));
 }
 
 type Answer = { type?: string; data?: { ok?: unknown; message?: unknown }; init?: ResponseInit | null };
