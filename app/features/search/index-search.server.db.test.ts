@@ -9,6 +9,7 @@ import { forgetViewsSnapshot, readViews } from "./views-snapshot.server";
 import { suggestionIndex } from "./suggestion-index.server";
 import { normalizeQuery, textSearch, withSearchSettings } from "./search.server";
 import { foldText } from "./suggestion-index";
+import { invalidatePageCache } from "~/server/page-cache.server";
 
 // ADR 110: /szukaj's count from the suggestion index must be the SQL count of textSearch's `where`
 // (every tier: codes, titles, similar titles, full text) for every text, on both engines.
@@ -127,6 +128,26 @@ describe("/szukaj by relevance from the suggestion index (ADR 110)", () => {
     for (const chunkRows of [1, 2, 3, 7, 1000]) expect((await readViews(index, chunkRows)).views).toEqual(whole);
     for (const [i, { id }] of rated.entries()) expect(whole[index.rowOf(id)!]).toBe(10 + i);
     forgetViewsSnapshot(); // views changed: later tests read them again
+  });
+
+  it("keeps a text's full-text matches until the next catalogue write (ADR 153)", async () => {
+    const total = async () => {
+      const found = await relevancePageFromIndex("mclampa", 1, 1); // the title tier fills page 1
+      if (!found || found === RANK_IN_SQL) throw new Error("the index should rank this page");
+      return found.total;
+    };
+    await invalidatePageCache(); // nothing kept from the tests before
+    const before = await total();
+    expect(before).toBe(await sqlCount("mclampa"));
+    const [pasek] = await db.select({ id: products.id, description: products.description }).from(products).where(sql`${products.title} = 'Mcpasek do zegarka'`);
+    await db.update(products).set({ description: "Pasuje do Mclampy." }).where(sql`${products.id} = ${pasek.id}`);
+    expect(await total()).toBe(before); // kept: the write did not announce itself
+    await invalidatePageCache(); // what every catalogue write calls
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(await sqlCount("mclampa"));
+    await db.update(products).set({ description: pasek.description }).where(sql`${products.id} = ${pasek.id}`);
+    await invalidatePageCache();
+    expect(await total()).toBe(before);
   });
 
   it("counts similar non-ASCII titles, which only the database judges", async () => {

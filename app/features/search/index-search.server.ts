@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { ProductListFilters } from "~/features/catalog/types";
 import { FALSE, matchConditions, normalizeQuery, WORD_SIMILARITY_THRESHOLD } from "./search.server";
+import { fullTextRows, hasRow } from "./full-text-rows.server";
 import { foldText, type SuggestionIndex } from "./suggestion-index";
 import { suggestionIndex } from "./suggestion-index.server";
 import type { SimilarRows } from "./typo-candidates";
@@ -79,23 +80,17 @@ async function matchesFromIndex(text: string): Promise<Matches | null> {
   }
   const none = { similarOnly: [], similarOnlySimilarities: [] };
   if (c.fullText === FALSE) return { index, strong, similar: similar.rows, similarities: similar.similarities, ...none, rest: 0 };
-  // Full-text matches in no code, title or similar tier: the rows the index has not marked. Their
-  // ids come as one text value (a row per match cost more than the search); a product the index
-  // does not hold yet (added since it was built) is one of them.
-  const result = await db.execute<{ ids: string | null }>(
-    sql`SELECT string_agg(${products.id}::text, ' ') AS ids FROM ${products} WHERE ${c.fullText}`,
-  );
-  let rest = 0;
-  const inFullText = new Uint8Array(index.size);
-  for (const id of result.rows[0]?.ids?.split(" ") ?? []) {
-    const row = index.rowOf(id);
-    if (row !== undefined) inFullText[row] = 1;
-    if (row === undefined || !marked[row]) rest++;
-  }
+  // Full-text matches in no code, title or similar tier: the rows the index has not marked, and the
+  // products the index does not hold yet (added since it was built). Kept per text (ADR 153).
+  const inFullText = await fullTextRows(index, c.tsSource!, c.fullText);
+  let rest = inFullText.unknown;
+  inFullText.bits.forEach((word, at) => {
+    for (let bit = 0; word !== 0; bit++, word >>>= 1) if (word & 1 && !marked[at * 32 + bit]) rest++;
+  });
   if (!c.similarNeedsFullText) return { index, strong, similar: similar.rows, similarities: similar.similarities, ...none, rest };
   const split = { similar: [] as number[], similarities: [] as number[], similarOnly: [] as number[], similarOnlySimilarities: [] as number[] };
   similar.rows.forEach((row, i) => {
-    if (inFullText[row]) {
+    if (hasRow(inFullText, row)) {
       split.similar.push(row);
       split.similarities.push(similar.similarities[i]);
     } else {

@@ -154,6 +154,8 @@ export function matchConditions(q: string, titleOnly: boolean) {
     folded,
     titleExpr,
     documentExpr,
+    /** The full-text condition's tsquery source (wordsTsQuery), null when there is none. */
+    tsSource,
     tsQuery,
     codeEquals: sql`${codeExpr} = lower(${q})`,
     codePrefix: CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE,
