@@ -6,6 +6,10 @@ import type { BlogListFilters } from "./types";
 
 export const BLOG_FILTER_PARAMS = { q: "q", category: "kategoria", type: "typ", label: "etykieta" } as const;
 export const BLOG_SEARCH_MAX = 100;
+/** Posts per /blog page: 4 rows of the 3-column grid, 6 of the 2-column one. */
+export const BLOG_PAGE_SIZE = 12;
+// A page too large to exist is read as the last possible one (then redirectPastLastPage), as on /produkty.
+const MAX_PAGE = 10_000;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const labelIds = new Set<string>(BLOG_LABELS.map((l) => l.id));
@@ -26,6 +30,8 @@ export function parseBlogFilters(params: URLSearchParams): BlogListFilters {
   if (category) filters.category = category;
   if (type) filters.type = type;
   if (labels.length) filters.labels = labels;
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1) filters.page = Math.min(page, MAX_PAGE);
   return filters;
 }
 

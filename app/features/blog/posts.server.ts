@@ -9,6 +9,8 @@ import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, Blo
 import { searchTerm, searchWords } from "~/features/search/search.server";
 import { isUuid } from "~/utils/uuid";
 import { normalizedHttpUrl } from "~/utils/http-url";
+import { pageCountOf } from "~/utils/paging.server";
+import { BLOG_PAGE_SIZE } from "./filters";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -137,12 +139,18 @@ export async function listPublishedPosts(
 ): Promise<BlogListResult> {
   const now = new Date();
   const visible = options.includeUnpublished ? undefined : publicPost(now);
+  const where = and(...filterConditions(filters, options, now));
+  const page = filters.page ?? 1;
+  // Session 27: /blog sent every post (640 kB of HTML at 280 posts). One page of cards, and the count
+  // from the same scan (a window count runs before LIMIT; a search reads each matching body once).
   const [rows, facets] = await Promise.all([
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(blogPosts)
-      .where(and(...filterConditions(filters, options, now)))
-      .orderBy(...listingOrder),
+      .where(where)
+      .orderBy(...listingOrder, blogPosts.id)
+      .limit(BLOG_PAGE_SIZE)
+      .offset((page - 1) * BLOG_PAGE_SIZE),
     db
       .select({ category: blogPosts.category, type: blogPosts.type, n: count() })
       .from(blogPosts)
@@ -150,13 +158,22 @@ export async function listPublishedPosts(
       .groupBy(blogPosts.category, blogPosts.type),
     noteNextScheduledPost(now),
   ]);
+  // A page past the last has no row to carry the count (the route then sends the visitor back).
+  const total = rows[0]?.total ?? (page > 1 ? await countPosts(where) : 0);
   const collator = new Intl.Collator("pl-PL");
   return {
-    posts: rows.map(toListItem),
-    total: rows.length,
+    posts: rows.map(({ total: _total, ...row }) => toListItem(row)),
+    total,
+    page,
+    pageCount: pageCountOf(total, BLOG_PAGE_SIZE),
     categories: mergeCaseVariants(facets).sort(collator.compare),
     types: [...new Set(facets.map((f) => f.type))].sort(collator.compare),
   };
+}
+
+async function countPosts(where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blogPosts).where(where);
+  return row?.n ?? 0;
 }
 
 /**

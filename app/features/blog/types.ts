@@ -25,11 +25,17 @@ export type BlogListFilters = {
   category?: string;
   type?: string;
   labels?: string[];
+  /** Page of the listing, from 1 (BLOG_PAGE_SIZE posts each); absent is the first. */
+  page?: number;
 };
 
 export type BlogListResult = {
+  /** The page's posts, in listing order. */
   posts: BlogListItem[];
+  /** Every post the filters match (the count line), across pages. */
   total: number;
+  page: number;
+  pageCount: number;
   /** Distinct categories and types of the posts the viewer may see (filter options). */
   categories: string[];
   types: string[];

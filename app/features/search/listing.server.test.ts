@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProductListParams, redirectPastLastPage } from "./listing.server";
+import { parseProductListParams } from "./listing.server";
 
 const parse = (query: string, defaults?: Parameters<typeof parseProductListParams>[1]) =>
   parseProductListParams(new URLSearchParams(query), defaults);
@@ -49,21 +49,6 @@ describe("parseProductListParams", () => {
 
   it("reads a page too large to exist as the last possible one, not the first", () => {
     expect(parse("page=99999999999999999999").page).toBe(10_000);
-  });
-
-  it("sends a page past the last one to the last page, keeping the other parameters", () => {
-    const thrown = (url: string, pageCount: number, page: number) => {
-      try {
-        redirectPastLastPage(new URL(url), { page, pageCount });
-        return null;
-      } catch (response) {
-        expect((response as Response).status).toBe(302);
-        return (response as Response).headers.get("location");
-      }
-    };
-    expect(thrown("http://x/produkty?page=999&sort=newest", 3, 999)).toBe("/produkty?page=3&sort=newest");
-    expect(thrown("http://x/szukaj?q=lampa&page=2", 1, 2)).toBe("/szukaj?q=lampa");
-    expect(thrown("http://x/produkty?page=3", 3, 3)).toBeNull();
   });
 
   it("caps the page size at 60", () => {

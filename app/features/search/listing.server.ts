@@ -1,11 +1,11 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
-import { redirect } from "react-router";
 import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { productAffiliateLinks, productCategories, productStats, products } from "~/db/schema";
 import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { loadProductCards } from "~/features/catalog/cards.server";
 import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
+import { pageCountOf } from "~/utils/paging.server";
 import {
   PRODUCT_SORTS,
   type ProductListFilters,
@@ -178,7 +178,7 @@ const countKey = (f: ProductListFilters) =>
 export async function listProducts(filters: ProductListFilters, options: { onePass?: boolean } = {}): Promise<ProductListResult> {
   const { ids, total, page, limit } = await rankedPage(filters, options);
   const productsOnPage = await loadProductCards(ids);
-  return { products: productsOnPage, total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  return { products: productsOnPage, total, page, pageCount: pageCountOf(total, limit) };
 }
 
 /** Whether any product matches the filters (did-you-mean's check of a text it might offer): no cards. */
@@ -253,17 +253,4 @@ async function rankedPage(
     return { ids: [], total: await countOf(executor) };
   });
   return { ...found, page, limit };
-}
-
-/**
- * A page past the last one (an old bookmark, a hand-edited URL) showed no products under a header
- * that counted them ("strona 999 z 3"): send the visitor to the last page instead (302; the first
- * page has no parameter).
- */
-export function redirectPastLastPage(location: URL, list: Pick<ProductListResult, "page" | "pageCount">): void {
-  if (list.page <= list.pageCount) return;
-  const url = new URL(location); // the loader's `url` (without React Router's ".data")
-  if (list.pageCount > 1) url.searchParams.set("page", String(list.pageCount));
-  else url.searchParams.delete("page");
-  throw redirect(url.pathname + url.search);
 }

@@ -1,35 +1,48 @@
 import { Plus, Rss } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
+import { Pagination } from "~/components/ui/pagination";
 import type { Route } from "./+types/blog-list";
 import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
-import { parseBlogFilters } from "~/features/blog/filters";
+import { hasActiveFilters, parseBlogFilters } from "~/features/blog/filters";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
+import { redirectPastLastPage } from "~/utils/paging.server";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 const TITLE = "Blog";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ appUrl: loaderData?.appUrl ?? "", path: "/blog", title: TITLE, description: metaTranslator(matches)("meta.blog.description") });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaTranslator(matches);
+  // Page 2 and on of the whole listing are pages of their own (other posts), as on /produkty.
+  const page = loaderData && !hasActiveFilters(loaderData.filters) ? loaderData.page : 1;
+  return pageMeta({
+    appUrl: loaderData?.appUrl ?? "",
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
+    title: page > 1 ? `${TITLE} – ${t("pagination.page")}${page}` : TITLE,
+    description: t("meta.blog.description"),
+  });
+};
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // spec: public §2, admin §2 — drafts only for those who edit posts (ADR 018); decided on the server.
   const includeUnpublished = can(context.get(userContext), "blog:update");
-  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  const filters = parseBlogFilters(url.searchParams);
   const result = await listPublishedPosts(filters, { includeUnpublished });
+  redirectPastLastPage(url, result);
   return { ...result, filters, appUrl: appUrl() };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, filters, categories, types } = loaderData;
+  const { posts, total, page, pageCount, filters, categories, types } = loaderData;
   const t = useT();
+  const location = useLocation();
   const user = useOptionalUser();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -68,6 +81,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </div>
       <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
         {t("blog.count", { count: total })}
+        {pageCount > 1 ? t("list.pageOf", { page, pages: pageCount }) : ""}
       </p>
       {total === 0 ? (
         // An empty list said only "Znaleziono 0 wpisów" (review, session 23); the filters above keep
@@ -86,6 +100,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname="/blog" />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/
 import { listActiveCategories } from "~/features/catalog/categories.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
-import { listFilterNotices, listProducts, parseProductListParams, redirectPastLastPage } from "~/features/search/listing.server";
+import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { redirectPastLastPage } from "~/utils/paging.server";
 import { UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
