@@ -77,9 +77,19 @@ export const RESERVED_ALIASES: ReadonlySet<string> = new Set([
   "weryfikacja-email", "wyloguj",
 ]);
 
-/** The alias rule's message for `alias` (already lower-cased), or null when it may be used. */
-export function aliasProblem(alias: string, formatMessage: string): string | null {
+export const ALIAS_CODE_SHAPED_MESSAGE = "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)";
+// Review (session 27): an alias 'au-ac-001' answered /AU-AC-001, a former code of another product
+// (which otherwise redirects to it), and a code given later to any product would hide it. Codes and
+// aliases share /{codeOrAlias}, so an alias may not be shaped like a code, unless it is the product's own.
+const CODE_SHAPED = /^[a-z]{2}-[a-z]{2}-[0-9]{1,3}$/;
+
+/**
+ * The alias rule's message for `alias` (already lower-cased), or null when it may be used. `ownCode`:
+ * the product's code, which its alias may repeat (a title with no Latin letters derives just the code).
+ */
+export function aliasProblem(alias: string, formatMessage: string, ownCode: string | null = null): string | null {
   if (!ALIAS_PATTERN.test(alias)) return formatMessage;
+  if (CODE_SHAPED.test(alias) && alias !== ownCode?.toLowerCase()) return ALIAS_CODE_SHAPED_MESSAGE;
   return RESERVED_ALIASES.has(alias) ? ALIAS_RESERVED_MESSAGE : null;
 }
 

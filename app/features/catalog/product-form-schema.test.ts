@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
-import { ALIAS_RESERVED_MESSAGE } from "./product-code";
+import { ALIAS_CODE_SHAPED_MESSAGE, ALIAS_RESERVED_MESSAGE } from "./product-code";
 import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, PRICE_CURRENCY_MESSAGE, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, PRICE_POSITIVE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, readPrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
@@ -115,6 +115,20 @@ describe("product form schema (admin §5)", () => {
   it("refuses an alias one of the site's pages holds (/o-nas would never show the product)", () => {
     const result = validateForm(form([...base, ["urlAlias", " O-Nas "]]), ProductFormSchema);
     expect(!result.ok && result.fieldErrors.urlAlias).toBe(ALIAS_RESERVED_MESSAGE);
+  });
+
+  it("refuses an alias shaped like a product code, unless it is the product's own code (review, session 27)", () => {
+    const alias = (urlAlias: string, code = "") => validateForm(form([...base, ["urlAlias", urlAlias], ["code", code]]), ProductFormSchema);
+    for (const taken of ["au-ac-001", "EL-CH-1", "el-ch-12"]) {
+      const result = alias(taken);
+      expect(!result.ok && result.fieldErrors.urlAlias).toBe(ALIAS_CODE_SHAPED_MESSAGE);
+    }
+    expect(alias("au-ac-001", "EL-LA-001").ok).toBe(false);
+    const own = alias("el-la-001", "EL-LA-001");
+    expect(own.ok && own.data.urlAlias).toBe("el-la-001");
+    // Longer aliases that start with a code are what the alias rule derives ('el-la-001-lampka').
+    const derived = alias("au-ac-001-lampka");
+    expect(derived.ok && derived.data.urlAlias).toBe("au-ac-001-lampka");
   });
 });
 

@@ -162,13 +162,13 @@ const ProductFormFields = z
         .trim()
         .toLowerCase()
         .max(250, ALIAS_FORMAT_MESSAGE)
-        .superRefine((v, ctx) => {
-          const problem = v === "" ? null : aliasProblem(v, ALIAS_FORMAT_MESSAGE);
-          if (problem) ctx.addIssue({ code: "custom", message: problem });
-        }),
+        .max(250, ALIAS_FORMAT_MESSAGE),
     ),
   })
   .superRefine((form, ctx) => {
+    // Here rather than on the field: a code-shaped alias is allowed when it is the product's own code.
+    const aliasRefusal = form.urlAlias === "" ? null : aliasProblem(form.urlAlias, ALIAS_FORMAT_MESSAGE, form.code || null);
+    if (aliasRefusal) ctx.addIssue({ code: "custom", path: ["urlAlias"], message: aliasRefusal });
     // A "discount" above the original price would be shown as the price and hide the original one.
     if (form.priceOriginal != null && form.priceDiscounted != null && form.priceDiscounted > form.priceOriginal) {
       ctx.addIssue({ code: "custom", path: ["priceDiscounted"], message: DISCOUNT_ABOVE_ORIGINAL_MESSAGE });

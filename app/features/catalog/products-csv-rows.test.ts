@@ -28,6 +28,7 @@ describe("products CSV row validation", () => {
       [{ ...base, trending: "może" }, "Nieprawidłowa wartość w kolumnie trending: może"],
       [{ ...base, alias_url: "zły alias!" }, "Nieprawidłowy alias URL: zły alias!"],
       [{ ...base, alias_url: "Szukaj" }, "Ten alias URL jest zajęty przez stronę serwisu"],
+      [{ ...base, alias_url: "AU-AC-001" }, "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)"],
       [{ ...base, cena_oryginalna: "100", cena_promocyjna: "100,01" }, "Cena po rabacie nie może być wyższa od ceny oryginalnej"],
       [{ ...base, tytul: "x".repeat(201) }, "Tytuł może mieć najwyżej 200 znaków"],
       [{ ...base, tagi: Array.from({ length: 31 }, (_, i) => `t${i}`).join("\n") }, "Najwyżej 30 tagów"],

@@ -82,7 +82,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
     flags[column] = value;
   }
   const aliasText = get("alias_url").toLowerCase();
-  const aliasRefusal = aliasText ? aliasProblem(aliasText, aliasMessage(get("alias_url"))) : null;
+  const aliasRefusal = aliasText ? aliasProblem(aliasText, aliasMessage(get("alias_url")), code) : null;
   if (aliasRefusal) return fail(aliasRefusal);
   // spec: admin §4 — a valid code derives the alias when none is given.
   const urlAlias = aliasText || (code ? urlAliasFor(code, title) : null);

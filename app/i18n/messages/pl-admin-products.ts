@@ -206,6 +206,7 @@ export const plAdminProducts = {
   "msg.editor.59": "Cena może mieć najwyżej dwa miejsca po przecinku",
   "msg.editor.60": "Cena musi być większa od zera",
   "msg.editor.61": "Waluta przy cenie nie zgadza się z wybraną walutą",
+  "msg.editor.62": "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
