@@ -4,3 +4,4 @@ export * from "./blog";
 export * from "./catalog";
 export * from "./users";
 export * from "./codes";
+export * from "./uploads";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productAffiliateLinks, productCategories, productCodes, productImages, productReviews, products, productStats, productTags, productTypes, user } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
-import { createProduct, createUser } from "../../../tests/factories";
+import { createProduct, createUser, storedUploads } from "../../../tests/factories";
 import { generateProductCode } from "./code-generator.server";
 import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "./admin-product-list.server";
 import { loadProductFormValues } from "./admin-product-form.server";
@@ -14,6 +14,13 @@ import type { ProductSaveInput } from "./product-form-schema";
 // saveProduct empties the page cache, which opens the LISTEN connection: release it before the database closes.
 afterAll(() => closePageCacheListener());
 
+// Images uploaded here (a save refuses any other address it did not already show).
+let A = "";
+let B = "";
+beforeAll(async () => {
+  [A, B] = await storedUploads("a", "b");
+});
+
 function input(overrides: Partial<ProductSaveInput> = {}): ProductSaveInput {
   return {
     title: `Lampka ${Math.random().toString(36).slice(2, 8)}`,
@@ -21,7 +28,7 @@ function input(overrides: Partial<ProductSaveInput> = {}): ProductSaveInput {
     categoryCode: "EL",
     productType: null,
     tags: ["led", "biurko"],
-    images: ["https://example.com/a.webp", "https://example.com/b.webp"],
+    images: [A, B],
     priceOriginal: 99.99,
     priceDiscounted: 59.5,
     priceCurrency: "PLN",
@@ -47,7 +54,7 @@ describe("saveProduct (one transaction)", () => {
     const { code } = await generateProductCode({ categoryCode: "EL" });
     const { id } = await saveProduct(input({ code, urlAlias: `${code.toLowerCase()}-lampka` }));
     const values = await loadProductFormValues(id);
-    expect(values).toMatchObject({ categoryCode: "EL", tags: ["led", "biurko"], images: ["https://example.com/a.webp", "https://example.com/b.webp"], code, priceDiscounted: "59,50" });
+    expect(values).toMatchObject({ categoryCode: "EL", tags: ["led", "biurko"], images: [A, B], code, priceDiscounted: "59,50" });
     expect(values?.links).toEqual({ "affiliate:temu": "https://temu.com/x", "social:tiktok": "https://tiktok.com/@x" });
     const [record] = await db.select().from(productCodes).where(eq(productCodes.code, code));
     expect(record).toMatchObject({ productId: id, isActive: true });
@@ -72,6 +79,21 @@ describe("saveProduct (one transaction)", () => {
     expect((await loadProductFormValues(first.id))?.title).toBe("Wersja 2 (ktoś inny)");
     await saveProduct(input({ title: "Wersja 3" }), { id: first.id, expectedUpdatedAt: second.updatedAt.toISOString() });
     expect((await loadProductFormValues(first.id))?.title).toBe("Wersja 3");
+  });
+
+  it("takes only images uploaded here, or ones the product already shows (review, session 27)", async () => {
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    for (const images of [["https://evil.example/x.png"], ["/uploads/products/nie-ma-takiego.webp"], [A, "https://example.com/z.webp"]]) {
+      const error = await expectUserError(saveProduct(input({ images })), 400);
+      expect(error.fieldErrors.images).toBe("Nieprawidłowy adres obrazu");
+    }
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(products)).toEqual(before);
+    // An image stored before uploads were recorded (seeds, older data) stays on its product, not on others.
+    const first = await saveProduct(input({ images: [A] }));
+    await db.insert(productImages).values({ productId: first.id, url: "https://example.com/stare.webp", position: 1 });
+    const kept = await saveProduct(input({ images: ["https://example.com/stare.webp", A, B] }), { id: first.id });
+    expect((await loadProductFormValues(kept.id))?.images).toEqual(["https://example.com/stare.webp", A, B]);
+    await expectUserError(saveProduct(input({ images: ["https://example.com/stare.webp"] })), 400);
   });
 
   it("refuses a code another product uses, compared case-insensitively", async () => {
@@ -138,7 +160,7 @@ describe("listAdminProducts", () => {
     expect(codeHit.rows.map((r) => r.id)).toEqual([byCode.id]);
     const idHit = await listAdminProducts(parseAdminProductFilters(new URLSearchParams({ q: byCode.id.slice(0, 8) })));
     expect(idHit.rows.map((r) => r.id)).toContain(byCode.id); // the list shows the id's first 8 characters
-    expect(codeHit.rows[0]).toMatchObject({ code, categoryName: "Elektronika", priceDiscounted: 59.5, priceCurrency: "PLN", imageUrl: "https://example.com/a.webp", views: 0 });
+    expect(codeHit.rows[0]).toMatchObject({ code, categoryName: "Elektronika", priceDiscounted: 59.5, priceCurrency: "PLN", imageUrl: A, views: 0 });
   });
 
   it("lists only categories that have products", async () => {

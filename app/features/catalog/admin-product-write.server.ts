@@ -15,13 +15,13 @@ import {
   productTags,
   productTypes,
 } from "~/db/schema";
-import { markUploadsAttached } from "~/features/media/uploads.server";
+import { markUploadsAttached, unknownImages } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
 import { codeMismatch, parseProductCode } from "./product-code";
-import type { ProductSaveInput } from "./product-form-schema";
+import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
 export const DELETE_ERROR_MESSAGE = "Błąd podczas usuwania produktu";
@@ -69,6 +69,10 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       const [current] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for("update");
       if (!current) throw new UserError(NOT_FOUND_MESSAGE, 404);
       assertUnchangedSince(current.updatedAt, options.expectedUpdatedAt, STALE_MESSAGE);
+    }
+    const shown = id ? await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)) : [];
+    if ((await unknownImages(input.images, shown.map((image) => image.url), tx)).length) {
+      throw new UserError(IMAGE_ADDRESS_MESSAGE, 400, { images: IMAGE_ADDRESS_MESSAGE });
     }
     await assertUnique(tx, "code", input.code, id);
     await assertUnique(tx, "urlAlias", input.urlAlias, id);

@@ -28,6 +28,7 @@ export const PRICE_TOO_HIGH_MESSAGE = "Cena może wynosić najwyżej 9 999 999 9
 export const SHOP_PRICE_WITHOUT_LINK_MESSAGE = "Podaj link do sklepu, aby zapisać jego cenę";
 export const DISCOUNT_ABOVE_ORIGINAL_MESSAGE = "Cena po rabacie nie może być wyższa od ceny oryginalnej";
 export const MAX_IMAGE_ALT_LENGTH = 200; // ADR 127
+export const IMAGE_ADDRESS_MESSAGE = "Nieprawidłowy adres obrazu";
 export const IMAGE_ALT_TOO_LONG_MESSAGE = "Opis obrazka może mieć najwyżej 200 znaków";
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
@@ -129,7 +130,7 @@ const ProductFormFields = z
     tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
     images: list.pipe(
       z
-        .array(z.string().trim().max(2000).refine(isImageAddress, "Nieprawidłowy adres obrazu"))
+        .array(z.string().trim().max(2000).refine(isImageAddress, IMAGE_ADDRESS_MESSAGE))
         .max(MAX_PRODUCT_IMAGES, `Najwyżej ${MAX_PRODUCT_IMAGES} obrazów`),
     ),
     /** The description (alt text) of each image, in the order of `images`. */

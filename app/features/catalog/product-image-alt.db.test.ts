@@ -1,11 +1,11 @@
 // ADR 127: image descriptions (alt text) through the product form's action, the save, the form's load
 // and the public reads (product page, cards).
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminLayout from "~/routes/admin/layout";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productsList from "~/routes/admin/products";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { createUser } from "../../../tests/factories";
+import { createUser, storedUploads } from "../../../tests/factories";
 import { callAction } from "../../../tests/route-harness";
 import { loadProductFormValues } from "./admin-product-form.server";
 import { saveProduct } from "./admin-product-write.server";
@@ -15,9 +15,13 @@ import { IMAGE_ALT_TOO_LONG_MESSAGE, type ProductSaveInput } from "./product-for
 
 afterAll(() => closePageCacheListener());
 
-const A = "https://example.com/a.webp";
-const B = "https://example.com/b.webp";
-const C = "https://example.com/c.webp";
+// Images uploaded here (a save refuses any other address it did not already show).
+let A = "";
+let B = "";
+let C = "";
+beforeAll(async () => {
+  [A, B, C] = await storedUploads("a", "b", "c");
+});
 
 function input(overrides: Partial<ProductSaveInput> = {}): ProductSaveInput {
   return {

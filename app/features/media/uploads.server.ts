@@ -83,6 +83,23 @@ export function storageKeysOf(urls: readonly string[]): string[] {
   return urls.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length));
 }
 
+/**
+ * Review (session 27): the product form's images come from the upload widget, but the save took any
+ * https address, or a path of a file that does not exist (a hot-linked or broken image on the public
+ * page, past the re-encoding of every upload). The images of `urls` that are neither already `kept`
+ * (the product's images before this save: seeds, older data) nor files uploaded here.
+ */
+export async function unknownImages(urls: readonly string[], kept: readonly string[], executor: Executor = db): Promise<string[]> {
+  const fresh = urls.filter((url) => !kept.includes(url));
+  if (fresh.length === 0) return [];
+  const prefix = storage().publicUrl("");
+  const keyOf = (url: string) => (url.startsWith(prefix) ? url.slice(prefix.length) : null);
+  const keys = fresh.map(keyOf).filter((key): key is string => key !== null);
+  const stored = keys.length ? await executor.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys)) : [];
+  const known = new Set(stored.map((row) => row.key));
+  return fresh.filter((url) => !known.has(keyOf(url) ?? ""));
+}
+
 /** Marks the uploads behind `urls` as used by saved content, so the cleanup keeps them. */
 export async function markUploadsAttached(urls: readonly string[], executor: Executor = db): Promise<void> {
   const keys = storageKeysOf(urls);
