@@ -11,6 +11,7 @@ import { generateBackupCodes } from "./backup-codes.server";
 import { RESET_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from "./auth-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { hashResetIdentifier, RESET_PREFIX } from "./reset-link-storage.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 
@@ -90,7 +91,8 @@ function createAuth() {
       sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
     },
     // A leaked database copy must not hand out working reset or verification links.
-    verification: { storeIdentifier: "hashed" },
+    // Reset links keep a prefix before their hash (reset-link-storage.server.ts): ended together.
+    verification: { storeIdentifier: { default: "hashed", overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,

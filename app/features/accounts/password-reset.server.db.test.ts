@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { checkResetToken, requestPasswordReset, RESET_MESSAGES, resetPassword } from "./password-reset.server";
 import { LOGIN_MESSAGES, signIn } from "./login.server";
+import { clear, clientIp, LIMITS } from "~/server/rate-limit.server";
 import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
 
 const sink = mailSinkForFile();
@@ -68,6 +69,26 @@ describe("password reset", () => {
 
     expect(await resetPassword(token, "Inne-haslo3#")).toEqual({ status: "invalid" });
     expect((await checkResetToken(token)).status).toBe("invalid");
+  });
+
+  it("ends every other reset link of the account, and only of that account (review, session 27)", async () => {
+    await createVerifiedUser("reset-many@example.com", OLD);
+    const bystander = await withResetLink("reset-bystander@example.com");
+    // Every test asks from the same address: its limit (10 in 15 minutes) is cleared around these three.
+    const address = clientIp(new CookieJar().request("/reset-hasla"));
+    await clear(LIMITS.resetIp, address);
+    for (let i = 0; i < 3; i++) await ask("reset-many@example.com");
+    await clear(LIMITS.resetIp, address);
+    const tokens = (await sink.to("reset-many@example.com"))
+      .map((mail) => /\/update-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .filter((token): token is string => !!token);
+    expect(new Set(tokens).size).toBe(3);
+    for (const token of tokens) expect((await checkResetToken(token)).status).toBe("valid");
+    expect(await resetPassword(tokens[2], NEW)).toEqual({ status: "done" });
+    // An older e-mail no longer sets a password (before: it took the account back with the old one).
+    for (const token of tokens) expect(await resetPassword(token, OLD)).toEqual({ status: "invalid" });
+    expect((await signIn(new CookieJar().request("/"), { email: "reset-many@example.com", password: NEW, rememberMe: false })).status).toBe("signed-in");
+    expect((await checkResetToken(bystander)).status).toBe("valid");
   });
 
   it("reports an expired link as expired and changes nothing", async () => {

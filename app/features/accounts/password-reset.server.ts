@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, like } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { account, user, verification } from "~/db/schema";
 import { auth } from "./auth.server";
@@ -7,6 +7,7 @@ import { authError } from "./auth-http.server";
 import { verifyPassword } from "./password.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { RESET_MESSAGES } from "./reset-messages";
+import { RESET_PREFIX } from "./reset-link-storage.server";
 
 export { RESET_MESSAGES } from "./reset-messages";
 
@@ -30,7 +31,16 @@ export async function requestPasswordReset(request: Request, email: string): Pro
 
 export type TokenState = { status: "valid"; userId: string } | { status: "expired" } | { status: "invalid" };
 
-const resetIdentifier = (token: string) => `reset-password:${token}`;
+const resetIdentifier = (token: string) => `${RESET_PREFIX}${token}`;
+
+/**
+ * Review (session 27): Better Auth spends only the link that was used. An older reset e-mail of the
+ * same account still set a password after the owner had chosen a new one, so whoever held that mail
+ * could take the account back. Every other reset link of the user ends with a reset or a password change.
+ */
+export async function revokeResetLinks(userId: string): Promise<void> {
+  await db.delete(verification).where(and(like(verification.identifier, `${RESET_PREFIX}%`), eq(verification.value, userId)));
+}
 
 /** Whether a reset link can still be used (a used link no longer exists, so it is "invalid"). */
 export async function checkResetToken(token: string): Promise<TokenState> {
@@ -80,6 +90,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     if (info.code.startsWith("PASSWORD_TOO")) return { status: "error", message: RESET_MESSAGES.weakPassword, httpStatus: 400 };
     return { status: "error", message: RESET_MESSAGES.failed, httpStatus: info.status < 500 ? 400 : 500 };
   }
+  await revokeResetLinks(state.userId);
   // Someone locked out by wrong guesses can sign in with the new password at once.
   if (current?.email) await clear(LIMITS.signInAccount, current.email);
   return { status: "done" };

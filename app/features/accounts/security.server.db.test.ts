@@ -5,6 +5,7 @@ import { account, session } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
 import { CHANGE_PASSWORD_MESSAGES, changePassword, listActiveSessions, revokeOtherSessions, revokeSession } from "./security.server";
 import { LOGIN_MESSAGES, signIn, verifySecondFactor } from "./login.server";
+import { checkResetToken, requestPasswordReset } from "./password-reset.server";
 import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile, switchOnTwoFactor } from "./test-utils.server";
 import { disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup, twoFactorState, cancelTwoFactorSetup } from "./two-factor.server";
 
@@ -40,6 +41,16 @@ describe("password change in Bezpieczeństwo", () => {
     expect(await signIn(new CookieJar().request("/"), { email: "change2@example.com", password: PASSWORD, rememberMe: false })).toMatchObject({
       message: LOGIN_MESSAGES.invalid,
     });
+  });
+
+  it("ends the reset links e-mailed before the change (review, session 27)", async () => {
+    await createVerifiedUser("change3@example.com", PASSWORD);
+    await requestPasswordReset(new CookieJar().request("/reset-hasla"), "change3@example.com");
+    const token = (await sink.linkTo("change3@example.com", "/update-password")).searchParams.get("token")!;
+    expect((await checkResetToken(token)).status).toBe("valid");
+    const jar = await signedInJar("change3@example.com", PASSWORD);
+    expect((await changePassword(jar.request("/profil/bezpieczenstwo"), await me(jar), { currentPassword: PASSWORD, newPassword: NEW })).ok).toBe(true);
+    expect((await checkResetToken(token)).status).toBe("invalid");
   });
 });
 

@@ -5,6 +5,7 @@ import { auth } from "./auth.server";
 import { sendPasswordChangedMail } from "./auth-mail.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { describeDevice } from "./device";
+import { revokeResetLinks } from "./password-reset.server";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
 // spec: public §5 Change password in the account area — but DESIGN §5: the current password is
@@ -39,6 +40,7 @@ export async function changePassword(
       returnHeaders: true,
     });
     await clear(LIMITS.passwordCheck, who.id);
+    await revokeResetLinks(who.id); // a reset e-mail from before the change no longer sets a password
     await sendPasswordChangedMail(who);
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
