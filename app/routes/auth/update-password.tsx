@@ -31,6 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("zmieniono")) return { token: "", done: true };
   const token = url.searchParams.get("token") ?? "";
+  // spec: public §8 — links in the old site's format carry error / error_code: otp_expired is the
+  // expired link, any other code the invalid one. The spec also showed the link's own description;
+  // not here: anyone can write a link whose text our page would then say (review, session 27).
+  if (!token && (url.searchParams.has("error") || url.searchParams.has("error_code"))) {
+    throw backToRequest(url.searchParams.get("error_code") === "otp_expired" ? "expired" : "invalid");
+  }
   if (!token) return { token: "", done: false };
   const state = await checkResetToken(token);
   if (state.status !== "valid") throw backToRequest(state.status);
