@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useReloadWarningForMarkedForms } from "~/components/ui/reload-warning";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Issue #14: linked by hand as the first thing in <head>: through <Links /> it came after some forty
@@ -107,6 +108,7 @@ function useHydratedMark(): void {
 export default function App() {
   const pending = usePendingPageKind();
   useScriptedMark(useOptionalUser() !== null);
+  useReloadWarningForMarkedForms();
   return (
     <>
       <NavigationProgress />

@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/login";
+import { hydrated } from "./support/hydration";
 
 // Issue #13 pt 1 (Reviews): histogram '4,8 (123)', sort in the URL (also without JavaScript), the
 // 'helpful' vote, and writing → editing → deleting one's own review with the stats following.
@@ -69,8 +70,21 @@ test.describe("reviews on the product page (desktop)", () => {
 
     // Write a 5-star review (the default).
     await page.goto(href);
+    await hydrated(page);
     await page.getByText("Dodaj opinię", { exact: true }).click();
     await page.getByLabel("Komentarz").fill("Moja pierwsza opinia z testu");
+    // spec: public §8 Other — F5 or Ctrl+R in a form with typed text asks first; declining keeps the text.
+    const asked: string[] = [];
+    const decline = (dialog: Dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on("dialog", decline);
+    await page.getByLabel("Komentarz").press("F5");
+    await page.getByLabel("Komentarz").press("Control+r");
+    await expect.poll(() => asked).toEqual(Array(2).fill("Czy na pewno chcesz odświeżyć stronę? Niezapisane zmiany zostaną utracone."));
+    await expect(page.getByLabel("Komentarz")).toHaveValue("Moja pierwsza opinia z testu");
+    page.off("dialog", decline);
     await page.getByRole("checkbox", { name: /Akceptuję/ }).check();
     await page.getByRole("button", { name: "Wyślij opinię" }).click();
     await expect(page.getByText("Już dodałeś opinię o tym produkcie")).toBeVisible();

@@ -109,7 +109,6 @@ export const enEditor = {
   "editor.post.saving": "Saving...",
   "editor.post.unsavedTitle": "Unsaved changes",
   "editor.post.leave": "Leave the page",
-  "editor.post.reloadPrompt": "Are you sure you want to reload the page? Unsaved changes will be lost.",
   "editor.post.previewInvalid": "Fill in the form correctly to see the preview.",
   "editor.post.previewRegion": "Post preview",
   "editor.post.untitled": "(untitled)",

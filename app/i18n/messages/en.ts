@@ -82,6 +82,7 @@ export const en = {
   "common.copyFailed": "Could not copy",
   "common.saving": "Saving...",
   "common.saveChanges": "Save changes",
+  "form.reloadPrompt": "Are you sure you want to reload the page? Unsaved changes will be lost.",
   "pagination.label": "Results pages",
   "pagination.prev": "Previous",
   "pagination.next": "Next",

@@ -113,7 +113,6 @@ export const plEditor = {
   "editor.post.saving": "Zapisywanie...",
   "editor.post.unsavedTitle": "Niezapisane zmiany",
   "editor.post.leave": "Opuść stronę",
-  "editor.post.reloadPrompt": "Czy na pewno chcesz odświeżyć stronę? Niezapisane zmiany zostaną utracone.",
   "editor.post.previewInvalid": "Uzupełnij poprawnie formularz, aby zobaczyć podgląd.",
   "editor.post.previewRegion": "Podgląd wpisu",
   "editor.post.untitled": "(bez tytułu)",

@@ -95,6 +95,7 @@ export const pl = {
   "common.copyFailed": "Nie udało się skopiować",
   "common.saving": "Zapisywanie...",
   "common.saveChanges": "Zapisz zmiany",
+  "form.reloadPrompt": "Czy na pewno chcesz odświeżyć stronę? Niezapisane zmiany zostaną utracone.",
   "pagination.label": "Stronicowanie wyników",
   "pagination.prev": "Poprzednia",
   "pagination.next": "Następna",

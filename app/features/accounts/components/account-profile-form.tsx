@@ -1,4 +1,5 @@
 import { Form, href, Link, useNavigation } from "react-router";
+import { WARN_ON_RELOAD } from "~/components/ui/reload-warning";
 import { MessageBox } from "~/components/ui/message-box";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useFormErrors } from "~/components/ui/use-form-errors";
@@ -51,7 +52,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
       <h2 id="profil-edit-heading" className="text-xl font-bold">
         {t("account.editProfile")}
       </h2>
-      <Form method="post" action="/profil?index" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-6 space-y-8" preventScrollReset>
+      <Form {...WARN_ON_RELOAD} method="post" action="/profil?index" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-6 space-y-8" preventScrollReset>
         {form.message ? <MessageBox>{form.message}</MessageBox> : null}
         <div className="max-w-md">
           <TextField id="fullName" label={t("account.fullName")} name="fullName" type="text" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={form.errors.fullName} />

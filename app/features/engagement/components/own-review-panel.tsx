@@ -9,6 +9,7 @@ import {
   secondaryButtonClass,
 } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-form";
+import { WARN_ON_RELOAD } from "~/components/ui/reload-warning";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -69,6 +70,7 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
           </summary>
           {open || !hydrated ? (
             <editFetcher.Form
+              {...WARN_ON_RELOAD}
               method="post"
               action="/akcje/opinia/edycja"
               noValidate={check.noValidate}

@@ -8,6 +8,7 @@ import { useReviewFormCheck } from "./use-review-form-check";
 import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_COMMENT_MAX, reviewFieldOf } from "../review-texts";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { MessageBox } from "~/components/ui/message-box";
+import { WARN_ON_RELOAD } from "~/components/ui/reload-warning";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useMessage, useT } from "~/i18n/i18n";
 
@@ -105,6 +106,7 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
         </summary>
         <fetcher.Form
           ref={formRef}
+          {...WARN_ON_RELOAD}
           method="post"
           action="/akcje/opinia"
           noValidate={check.noValidate}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useBlocker } from "react-router";
+import { useReloadWarning } from "~/components/ui/reload-warning";
 import { useT } from "~/i18n/i18n";
 
-// spec: admin §4 Unsaved-changes flag; §8 Confirmations (exact texts: editor.post.reloadPrompt and
+// spec: admin §4 Unsaved-changes flag; §8 Confirmations (exact texts: form.reloadPrompt and
 // editor.form.unsavedMessage in the catalogue).
 
 /**
@@ -12,28 +13,8 @@ import { useT } from "~/i18n/i18n";
  */
 export function useUnsavedChanges(dirty: boolean) {
   const t = useT();
-  useEffect(() => {
-    if (!dirty) return;
-    const onKey = (event: KeyboardEvent) => {
-      const reload = event.key === "F5" || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "r");
-      if (!reload) return;
-      event.preventDefault();
-      if (window.confirm(t("editor.post.reloadPrompt"))) {
-        window.removeEventListener("beforeunload", onBeforeUnload);
-        window.location.reload();
-      }
-    };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = t("editor.form.unsavedMessage"); // older browsers
-    };
-    window.addEventListener("keydown", onKey);
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("beforeunload", onBeforeUnload);
-    };
-  }, [dirty, t]);
+  const isDirty = useCallback(() => dirty, [dirty]);
+  useReloadWarning(isDirty, t("editor.form.unsavedMessage"));
 
   // A submission of the editor itself (save, restore) is not "leaving".
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => dirty && historyAction !== "REPLACE" && currentLocation.pathname !== nextLocation.pathname);
