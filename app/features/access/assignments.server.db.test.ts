@@ -53,6 +53,17 @@ describe("assign and revoke", () => {
     expect(await audit(target)).toEqual([]);
   });
 
+  it("refuses to assign or revoke the base role 'Użytkownik', with or without an expiry (review, session 27)", async () => {
+    const admin = adminActor(await makeUser());
+    const target = await makeUser();
+    for (const expiresAt of [tomorrow(), null]) {
+      expect(await assignRole(admin, { userId: target, roleName: "user", expiresAt })).toEqual({ ok: false, message: ROLE_MESSAGES.baseRole, httpStatus: 400 });
+    }
+    expect(await revokeRole(admin, { userId: target, roleName: "user" })).toEqual({ ok: false, message: ROLE_MESSAGES.baseRole, httpStatus: 400 });
+    expect(await audit(target)).toEqual([]);
+    expect(await db.select().from(userRoleAssignments).where(eq(userRoleAssignments.userId, target))).toEqual([]);
+  });
+
   it("re-assigning a held role changes its expiry instead of failing", async () => {
     const admin = adminActor(await makeUser());
     const target = await makeUser();

@@ -3,7 +3,7 @@ import { db, type Executor } from "~/db/client.server";
 import { permissions, profiles, roleAuditLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { ADMIN_ROLE_NAME } from "./permissions";
 import { expireRoleAssignments } from "./role-expiry.server";
-import { userExists } from "./user-directory.server";
+import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
 
 type Tx = Parameters<Parameters<Executor["transaction"]>[0]>[0];
@@ -85,6 +85,7 @@ export async function assignRole(
   input: { userId: string; roleName: string; expiresAt: Date | null },
   executor: Executor = db,
 ): Promise<ChangeResult<"assigned" | "updated">> {
+  if (input.roleName === PLAIN_USER_ROLE) return fail(ROLE_MESSAGES.baseRole, 400);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) return fail(ROLE_MESSAGES.expiryInPast, 400);
   return executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
@@ -113,6 +114,7 @@ export async function assignRole(
 
 /** Revokes `roleName` from `userId`; the user's next request no longer carries it (access loads per request). */
 export async function revokeRole(actor: Actor, input: { userId: string; roleName: string }, executor: Executor = db): Promise<ChangeResult> {
+  if (input.roleName === PLAIN_USER_ROLE) return fail(ROLE_MESSAGES.baseRole, 400);
   return executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);

@@ -20,6 +20,8 @@ export const ROLE_MESSAGES = {
   lastAdminExpiry: "Nie można ustawić daty wygaśnięcia: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",
   expiryInPast: "Data wygaśnięcia musi być w przyszłości.",
   notAssigned: "Użytkownik nie ma tej roli.",
+  // Review (session 27): the base role could be given an expiry date and taken away.
+  baseRole: "Rola „Użytkownik” należy do każdego konta bezterminowo: nie można jej przypisać ani odebrać.",
   systemRoleLocked: "Uprawnienia ról systemowych są określone w kodzie i nie można ich zmieniać w panelu.",
   adminRoleLocked: "Uprawnień roli administratora nie można zmieniać.",
   systemRoleDeactivate: "Roli systemowej nie można wyłączyć.",

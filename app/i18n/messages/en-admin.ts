@@ -265,4 +265,5 @@ export const enAdmin = {
   "msg.admin.56": "The product already has the code {code}. Confirm that the new code should replace it.",
   "msg.admin.57": "The product belongs to the category {code}: choose it so that the code fits the product.",
   "msg.admin.58": "The product has the type {code}: choose it or leave the default type.",
+  "msg.admin.59": "The “User” role belongs to every account with no end date: it cannot be assigned or revoked.",
 } satisfies Record<keyof typeof plAdmin, string>;

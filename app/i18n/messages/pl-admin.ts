@@ -274,4 +274,5 @@ export const plAdmin = {
   "msg.admin.56": "Produkt ma już kod {code}. Potwierdź, że nowy kod ma go zastąpić.",
   "msg.admin.57": "Produkt należy do kategorii {code}: wybierz ją, aby kod pasował do produktu.",
   "msg.admin.58": "Produkt ma typ {code}: wybierz go albo zostaw typ domyślny.",
+  "msg.admin.59": "Rola „Użytkownik” należy do każdego konta bezterminowo: nie można jej przypisać ani odebrać.",
 } satisfies Record<string, string>;

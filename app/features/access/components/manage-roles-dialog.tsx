@@ -36,7 +36,8 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
     // The revoked role's row (and its button, which had focus) goes: keep focus in the dialog.
     currentRoles.current?.focus();
   });
-  const failure = [revoke.data, assign.data].find((r) => r && !r.ok && r.message) as Extract<ActionResult, { ok: false }> | undefined;
+  const failure = [revoke.data, assign.data].find((r) => r && !r.ok && r.message) as
+    Extract<ActionResult, { ok: false }> | undefined;
   // ADR 019: the assign form runs the action's own schema in the browser first.
   const assignForm = useFormErrors(AssignRoleSchema, assign.data);
   return (
@@ -61,30 +62,56 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
                   <li key={r.name} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
                       <RoleBadge name={r.name} displayName={r.displayName} />{" "}
-                      <span className="text-sm">{r.expiresAt ? t("admin.users.until", { date: formatRoleExpiry(r.expiresAt, locale) }) : t("admin.users.noExpiry")}</span>
+                      <span className="text-sm">
+                        {r.expiresAt
+                          ? t("admin.users.until", { date: formatRoleExpiry(r.expiresAt, locale) })
+                          : t("admin.users.noExpiry")}
+                      </span>
                     </span>
-                    <ConfirmForm
-                      fetcher={revoke as never}
-                      action="/admin/uzytkownicy"
-                      fields={{ intent: "revoke", userId: person.id, roleName: r.name }}
-                      title={t("admin.users.revokeTitle")}
-                      message={t("admin.users.revokeQuestion")}
-                      confirmLabel={t("admin.users.revoke")}
-                      triggerLabel={t("admin.users.revokeRole", { role: r.displayName })}
-                    >
-                      {t("admin.users.revoke")}
-                    </ConfirmForm>
+                    {r.name === "user" ? null : (
+                      <ConfirmForm
+                        fetcher={revoke as never}
+                        action="/admin/uzytkownicy"
+                        fields={{ intent: "revoke", userId: person.id, roleName: r.name }}
+                        title={t("admin.users.revokeTitle")}
+                        message={t("admin.users.revokeQuestion")}
+                        confirmLabel={t("admin.users.revoke")}
+                        triggerLabel={t("admin.users.revokeRole", { role: r.displayName })}
+                      >
+                        {t("admin.users.revoke")}
+                      </ConfirmForm>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </section>
-          <assign.Form method="post" action="/admin/uzytkownicy" noValidate onSubmit={assignForm.onSubmit} onChange={assignForm.onChange} className="space-y-4">
+          <assign.Form
+            method="post"
+            action="/admin/uzytkownicy"
+            noValidate
+            onSubmit={assignForm.onSubmit}
+            onChange={assignForm.onChange}
+            className="space-y-4"
+          >
             <h3 className="font-semibold">{t("admin.users.assign")}</h3>
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="userId" value={person.id} />
-            <SelectField label={t("admin.users.role")} name="roleName" required options={roles.map((r) => ({ value: r.name, label: r.displayName }))} placeholder={t("admin.users.chooseRole")} error={assignForm.errors.roleName} />
-            <TextField label={t("admin.users.validUntil")} name="expiresOn" type="date" hint={t("admin.users.validUntilHint")} error={assignForm.errors.expiresOn} />
+            <SelectField
+              label={t("admin.users.role")}
+              name="roleName"
+              required
+              options={roles.filter((r) => r.name !== "user").map((r) => ({ value: r.name, label: r.displayName }))}
+              placeholder={t("admin.users.chooseRole")}
+              error={assignForm.errors.roleName}
+            />
+            <TextField
+              label={t("admin.users.validUntil")}
+              name="expiresOn"
+              type="date"
+              hint={t("admin.users.validUntilHint")}
+              error={assignForm.errors.expiresOn}
+            />
             <SubmitButton pending={assign.state !== "idle"} pendingLabel={t("admin.users.assigning")}>
               {t("admin.users.assign")}
             </SubmitButton>
