@@ -125,8 +125,8 @@ export function requirePermission(request: Request, context: ContextReader, perm
 
 /**
  * ADR 018 — layout/route middleware guarding a whole area (and its client-side data requests):
- * anonymous → /logowanie carrying the origin; without `permission` a redirect when `redirectTo` is
- * given (the /admin entry: spec admin §2 → /profil), else 403. ADR 144: for pages use requirePermission
+ * anonymous → /logowanie carrying the origin; without `permission` a redirect of a page request when
+ * `redirectTo` is given (the /admin entry: spec admin §2 → /profil), else (and for every action) 403. ADR 144: for pages use requirePermission
  * in the loader instead — a 403 thrown here comes before every loader, so the error page would render
  * without the root's user, theme and language, and outside the panel.
  */
@@ -135,7 +135,10 @@ export function requirePermissionMiddleware(permission: Permission, options: { r
     const user = context.get(userContext);
     if (!user) loginRedirect(request);
     if (!can(user, permission)) {
-      if (options.redirectTo) throw redirect(options.redirectTo);
+      // A page is left for `redirectTo`; an action sent anyway (a stale tab, a script) is refused with
+      // a 403 and its reason, not answered by a redirect that hides the refusal (review, session 27).
+      const reading = request.method === "GET" || request.method === "HEAD";
+      if (options.redirectTo && reading) throw redirect(options.redirectTo);
       throw data(FORBIDDEN_MESSAGE, { status: 403 });
     }
   };
