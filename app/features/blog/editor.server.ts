@@ -1,4 +1,5 @@
 // Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
+import { STALE_FIELD } from "~/utils/stale-version.server";
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { db } from "~/db/client.server";
@@ -83,12 +84,15 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions };
 }
 
-/** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message. */
+/** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message, a renamed one a 409. */
 async function postFor(slug: string) {
   if (slug === NEW_POST_SLUG) return null;
   const existing = await getPostForEditor(slug);
-  if (!existing) throw new UserError(BLOG_ERRORS.notFound, 404);
-  return existing;
+  if (existing) return existing;
+  // Renamed in another tab since this editor opened (review, session 27): the post is there, this
+  // editor's version is not the current one, as for any other change made meanwhile.
+  if (await movedPostSlug(slug, { includeUnpublished: true })) throw new UserError(BLOG_ERRORS.stale, 409, { [STALE_FIELD]: "1" });
+  throw new UserError(BLOG_ERRORS.notFound, 404);
 }
 
 /** intent=restore: the chosen revision becomes the post again (the current one is kept as a revision). */

@@ -54,6 +54,20 @@ describe("the post editor's version check", () => {
     expect(await stored(post.id)).toMatchObject({ isPublished: false, excerpt: "Poprawiona zajawka" });
   });
 
+  it("answers a save from a tab opened before a rename as a change made meanwhile, not as a missing post (review, session 27)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const post = await createPost();
+    const shown = await openEditor(post.slug, admin);
+    const renamed = await save(post.slug, admin, { expectedUpdatedAt: shown, slug: `${post.slug}-nowy` });
+    expect(renamed.status).toBe(302);
+    const afterRename = await stored(post.id);
+    const stale = await save(post.slug, admin, { expectedUpdatedAt: shown, excerpt: "Z drugiej karty" });
+    expect([stale.status, stale.data.message, stale.data.fieldErrors._stale]).toEqual([409, BLOG_ERRORS.stale, "1"]);
+    expect(await stored(post.id)).toEqual(afterRename);
+    const gone = await save("nie-ma-takiego-wpisu", admin, { excerpt: "X" });
+    expect([gone.status, gone.data.message]).toEqual([404, BLOG_ERRORS.notFound]);
+  });
+
   it("lets only the first of two saves from the same version through", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const post = await createPost();
