@@ -80,9 +80,13 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(row).toContainText("89,50");
 
-  // …the editor changes the title…
+  // The row and the form link the public page (a new tab); the editor changes the title…
+  const view = row.getByRole("link", { name: `Zobacz na stronie: ${title} (otwiera się w nowej karcie)` });
+  await expect(view).toHaveAttribute("href", /^\/produkt\/[0-9a-f-]{36}$/);
+  await expect(view).toHaveAttribute("target", "_blank");
   await row.getByRole("link", { name: /Edytuj/ }).click();
   const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
+  await expect(edit.getByRole("link", { name: "Zobacz na stronie (otwiera się w nowej karcie)" })).toHaveAttribute("href", (await view.getAttribute("href"))!);
   await expect(edit.getByLabel("Tytuł *")).toHaveValue(title);
   await expect(edit.getByText("Przesłano 100%")).toHaveCount(2);
   // On a phone the form with its (long-named) images fits the screen: nothing scrolls sideways.

@@ -46,6 +46,8 @@ export const enAdminProducts = {
   "editor.products.clicks": "{n} {count, plural, one {click} other {clicks}}",
   "editor.products.col.actions": "Actions",
   "editor.products.edit": "Edit",
+  "editor.products.view": "View on the site",
+  "editor.products.viewNamed": "View on the site: {title} (opens in a new tab)",
   "editor.products.editNamed": "Edit: {title}",
   "editor.products.delete": "Delete",
   "editor.products.deleteNamed": "Delete: {title}",

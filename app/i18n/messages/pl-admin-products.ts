@@ -50,6 +50,8 @@ export const plAdminProducts = {
   "editor.products.clicks": "{n} {count, plural, one {kliknięcie} few {kliknięcia} many {kliknięć} other {kliknięcia}}",
   "editor.products.col.actions": "Akcje",
   "editor.products.edit": "Edytuj",
+  "editor.products.view": "Zobacz na stronie",
+  "editor.products.viewNamed": "Zobacz na stronie: {title} (otwiera się w nowej karcie)",
   "editor.products.editNamed": "Edytuj: {title}",
   "editor.products.delete": "Usuń",
   "editor.products.deleteNamed": "Usuń: {title}",

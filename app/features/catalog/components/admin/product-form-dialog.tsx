@@ -1,11 +1,13 @@
 // spec: admin §2 Product form (modal for add or edit), §4 drafts and dependencies, §5 validation.
 // A <dialog> over the products list that is also the page /admin/produkty/nowy or /{id}: the server
 // renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
-import { X } from "lucide-react";
+import { ExternalLink, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
+import { linkClass } from "~/components/ui/classes";
+import { productPath } from "../../links";
 import type { ActionResult } from "~/utils/form";
 import { useT } from "~/i18n/i18n";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
@@ -118,9 +120,18 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
       className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mb-4 flex items-start justify-between gap-3">
-        <h2 id="product-form-title" className="text-xl font-bold">
-          {product ? t("editor.form.editTitle", { title: product.title }) : t("editor.form.newTitle")}
-        </h2>
+        <div>
+          <h2 id="product-form-title" className="text-xl font-bold">
+            {product ? t("editor.form.editTitle", { title: product.title }) : t("editor.form.newTitle")}
+          </h2>
+          {product ? (
+            // Review (session 27): from the form to the public page, as the product list offers too.
+            <a href={productPath(product.id)} target="_blank" rel="noopener" className={`${linkClass} mt-1 inline-flex items-center gap-1 text-sm`}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("editor.products.view")} <span className="sr-only">{t("common.newTab")}</span>
+            </a>
+          ) : null}
+        </div>
         <Link
           to={closeHref}
           onClick={() => setSkipFlag()}

@@ -1,6 +1,6 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
-import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { Download, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
@@ -15,9 +15,13 @@ import { useFormat, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
 import { discountBadge, reducedFrom } from "../../format";
+import { productPath } from "../../links";
 import { CsvImportForm } from "./csv-import-form";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-list-filters";
+
+const rowActionClass =
+  "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
 type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
 
@@ -154,7 +158,11 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       header: t("editor.products.col.actions"),
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
-          <Link to={editHref(r.id)} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800" aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
+          {/* Review (session 27): the public page, as the post list's preview (a new tab). */}
+          <a href={productPath(r.id)} target="_blank" rel="noopener" className={rowActionClass} aria-label={t("editor.products.viewNamed", { title: r.title })} title={t("editor.products.view")}>
+            <Eye aria-hidden className="size-4" />
+          </a>
+          <Link to={editHref(r.id)} className={rowActionClass} aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
             <span className="sr-only 2xl:not-sr-only">{t("editor.products.edit")}</span>
