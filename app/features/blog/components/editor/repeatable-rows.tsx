@@ -9,6 +9,8 @@ import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fi
 import { POST_LIMITS } from "../../post-input";
 
 // spec: admin §5 — built-in ratings and links cannot be removed; custom ones can be added and removed.
+// A custom row's boxes say what goes in them (review, session 27: two empty boxes, names only for
+// screen readers).
 const RATING_NAMES: Record<string, MessageKey> = { quality: "editor.rows.rating.quality", priceQuality: "editor.rows.rating.priceQuality", functionality: "editor.rows.rating.functionality" };
 let rowCounter = 0;
 const rowKey = () => `row-${rowCounter++}`;
@@ -41,7 +43,7 @@ export function RatingRows({ ratings, error }: { ratings: Record<string, number>
               </label>
             </>
           ) : (
-            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} name="ratingName" defaultValue={row.name} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
+            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} placeholder={t("editor.rows.ratingNameHint")} name="ratingName" defaultValue={row.name} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
           )}
           <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="text" inputMode="decimal" autoComplete="off" defaultValue={row.value} className={`${inputClass} w-24`} />
           {!row.builtin && (
@@ -79,9 +81,9 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
                   </label>
                 </>
               ) : (
-                <input aria-label={t("editor.rows.platform", { n: i + 1 })} name="linkPlatform" defaultValue={row.platform} maxLength={POST_LIMITS.name} className={`${inputClass} w-32`} />
+                <input aria-label={t("editor.rows.platform", { n: i + 1 })} placeholder={t("editor.rows.platformHint")} name="linkPlatform" defaultValue={row.platform} maxLength={POST_LIMITS.name} className={`${inputClass} w-32`} />
               )}
-              <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
+              <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} placeholder={builtin ? undefined : "https://…"} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
                 <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
                   <Trash2 aria-hidden="true" className="size-4" />
