@@ -61,7 +61,7 @@ function StatusBadges({ row }: { row: AdminPostRow }) {
   const t = useT();
   const badge = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
   return (
-    <div className="flex flex-wrap gap-1">
+    <span className="flex flex-wrap gap-1">
       {row.isPublished ? (
         row.isScheduled ? (
           <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800`}>{t("editor.blog.scheduled")}</span>
@@ -72,7 +72,7 @@ function StatusBadges({ row }: { row: AdminPostRow }) {
         <DraftBadge />
       )}
       {row.isFeatured && <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}>{t("editor.blog.featured")}</span>}
-    </div>
+    </span>
   );
 }
 
@@ -162,14 +162,21 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
           <span className="font-semibold">{row.title}</span>
           {/* Below 1536 px the excerpt column gives way (the actions stay on screen): it shows here. */}
           <span className="mt-1 line-clamp-2 block max-w-xs text-xs font-normal text-slate-600 2xl:hidden dark:text-slate-300">{row.excerpt}</span>
+          {/* Below 640 px so do the type, status and date (review, session 27: the pinned actions
+              covered them, so a phone could not tell drafts from published posts). */}
+          <span className="mt-1 flex flex-wrap items-center gap-1 text-xs font-normal sm:hidden">
+            <TypeBadge name={postTypeName(row.type)} />
+            <StatusBadges row={row} />
+            <time dateTime={row.date}>{fmt.date(row.date)}</time>
+          </span>
         </>
       ),
     },
     // The excerpt (spec: admin §2) as its own column on wide screens only, so the actions never end up past the edge.
     { key: "excerpt", header: t("editor.blog.col.excerpt"), className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
-    { key: "type", header: t("editor.blog.col.type"), cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
-    { key: "status", header: t("editor.blog.col.status"), cell: (row) => <StatusBadges row={row} /> },
-    { key: "date", header: t("editor.blog.col.date"), cell: (row) => <time dateTime={row.date}>{fmt.date(row.date)}</time> },
+    { key: "type", header: t("editor.blog.col.type"), className: "hidden sm:table-cell", cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
+    { key: "status", header: t("editor.blog.col.status"), className: "hidden sm:table-cell", cell: (row) => <StatusBadges row={row} /> },
+    { key: "date", header: t("editor.blog.col.date"), className: "hidden sm:table-cell", cell: (row) => <time dateTime={row.date}>{fmt.date(row.date)}</time> },
     { key: "author", header: t("editor.blog.col.author"), className: "hidden xl:table-cell", cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
     {
       key: "actions",
