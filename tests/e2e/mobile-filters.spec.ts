@@ -62,6 +62,21 @@ test.describe("without JavaScript", () => {
     await panel.getByRole("link", { name: "Wyczyść filtry" }).click();
     expect(new URL(page.url()).search).toBe("?sort=price-high");
     await expect(page.getByText(`Znaleziono ${all} `)).toBeVisible();
+
+    // 'Tylko zweryfikowane' (spec public §2's verified filter; review, session 27: the URL filtered
+    // with nothing on screen saying so, and the next sort dropped it).
+    await panel.getByLabel("Tylko zweryfikowane").check();
+    await panel.getByRole("button", { name: "Zastosuj filtry" }).click();
+    const given = () => Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value)); // a form without JavaScript sends its empty fields too
+    expect(given()).toEqual({ sort: "price-high", verified: "true" });
+    const verified = Number((await page.getByText(/^Znaleziono \d+ produkt/).innerText()).match(/\d+/)![0]);
+    expect(verified).toBeGreaterThan(0);
+    expect(verified).toBeLessThan(all);
+    await expect(panel.getByLabel("Tylko zweryfikowane")).toBeChecked();
+    await page.getByLabel("Sortuj").selectOption("price-low");
+    await page.getByRole("button", { name: "Zastosuj", exact: true }).click();
+    expect(given()).toEqual({ sort: "price-low", verified: "true" });
+    await expect(page.getByText(`Znaleziono ${verified} `)).toBeVisible();
   });
 
   test("phone: the bottom sheet opens and filters without JavaScript", async ({ page }) => {

@@ -125,6 +125,7 @@ export const en = {
   "filters.shop": "Shop",
   "filters.allShops": "All shops",
   "filters.discounted": "Discounted only",
+  "filters.verified": "Verified only",
   "filters.apply": "Apply filters",
   "filters.clear": "Clear filters",
   "categories.label": "Categories",

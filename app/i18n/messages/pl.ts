@@ -138,6 +138,7 @@ export const pl = {
   "filters.shop": "Sklep",
   "filters.allShops": "Wszystkie sklepy",
   "filters.discounted": "Tylko z rabatem",
+  "filters.verified": "Tylko zweryfikowane",
   "filters.apply": "Zastosuj filtry",
   "filters.clear": "Wyczyść filtry",
   "categories.label": "Kategorie",

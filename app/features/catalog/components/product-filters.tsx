@@ -8,7 +8,9 @@ import { useT } from "~/i18n/i18n";
 import { ActiveCountBadge } from "~/components/ui/active-count-badge";
 import { RatingChips } from "~/components/ui/rating-chips";
 
-// Issue #15 pt 10: price range, minimum rating, shop, discount only. Plain GET forms, so the filters
+// Issue #15 pt 10: price range, minimum rating, shop, discount; verified too (spec public §2's advanced
+// filters; review, session 27: /produkty?verified=true filtered with nothing on screen saying so, and
+// the next sort or 'Zastosuj' dropped it). Plain GET forms, so the filters
 // live in the URL and work without JavaScript; each form carries the other controls' state as hidden
 // fields (sort and trending here, the filters in ListControls), so nothing is lost on submit.
 // Desktop: an always-open panel beside the list. Phone: a <details> that opens as a bottom sheet —
@@ -16,10 +18,10 @@ import { RatingChips } from "~/components/ui/rating-chips";
 
 export type ShopChoice = { value: string; label: string };
 
-type FilterState = Pick<ProductListFilters, "minPrice" | "maxPrice" | "minRating" | "shop" | "discounted">;
+type FilterState = Pick<ProductListFilters, "minPrice" | "maxPrice" | "minRating" | "shop" | "discounted" | "verified">;
 
 export function activeFilterCount(f: FilterState): number {
-  return [f.minPrice !== undefined || f.maxPrice !== undefined, f.minRating, f.shop, f.discounted].filter(Boolean).length;
+  return [f.minPrice !== undefined || f.maxPrice !== undefined, f.minRating, f.shop, f.discounted, f.verified].filter(Boolean).length;
 }
 
 /** The list's state that a form does not edit itself, as hidden fields (names as in the URL). */
@@ -38,6 +40,7 @@ export function HiddenListState({ filters, keep }: { filters: ProductListFilters
           ["minRating", filters.minRating?.toString()],
           ["shop", filters.shop],
           ["discounted", filters.discounted ? "true" : undefined],
+          ["verified", filters.verified ? "true" : undefined],
         ];
   return (
     <>
@@ -152,6 +155,10 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
         <input type="checkbox" name="discounted" value="true" defaultChecked={Boolean(filters.discounted)} className="size-4 accent-brand-600" />
         {t("filters.discounted")}
+      </label>
+      <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+        <input type="checkbox" name="verified" value="true" defaultChecked={Boolean(filters.verified)} className="size-4 accent-brand-600" />
+        {t("filters.verified")}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
