@@ -2,7 +2,8 @@
 // word; a minimum rating past the chips ('7') was dropped silently. Both are ignored and explained.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productAffiliateLinks } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { productAffiliateLinks, productCategories, products } from "~/db/schema";
 import { closePageCacheListener, invalidatePageCache } from "~/server/page-cache.server";
 import { createProduct } from "../../../tests/factories";
 import { callLoader } from "../../../tests/route-harness";
@@ -10,7 +11,7 @@ import * as productsRoute from "./products";
 
 afterAll(() => closePageCacheListener());
 
-type Loaded = { filters: { shop?: string; minRating?: number }; notices: string[]; result: { total: number } };
+type Loaded = { filters: { shop?: string; minRating?: number; category?: string }; notices: string[]; result: { total: number } };
 const load = async (query: string) => (await callLoader<Loaded>(productsRoute, { path: `/produkty?${query}` })).data;
 
 describe("/produkty shop and rating notices", () => {
@@ -28,6 +29,24 @@ describe("/produkty shop and rating notices", () => {
     expect(known.filters.shop).toBe("temu");
     expect(known.result.total).toBeGreaterThan(0);
     expect(known.result.total).toBeLessThanOrEqual(everything.result.total);
+  });
+
+  it("ignores a category no one has and says so; a category by name or by slug filters quietly (review, session 27)", async () => {
+    const product = await createProduct({ traits: ["withCode"] }); // in a real category
+    const [category] = await db
+      .select({ name: productCategories.name, slug: productCategories.slug })
+      .from(productCategories)
+      .innerJoin(products, eq(products.categoryId, productCategories.id))
+      .where(eq(products.id, product.id));
+    const everything = await load("");
+    const unknown = await load("category=xxx");
+    expect([unknown.notices, unknown.filters.category, unknown.result.total]).toEqual([["Nieznana kategoria – pominięto ten filtr."], undefined, everything.result.total]);
+    const byName = await load(`category=${encodeURIComponent(category!.name)}`);
+    const bySlug = await load(`category=${category!.slug}`);
+    expect(byName.notices).toEqual([]);
+    expect(bySlug.notices).toEqual([]);
+    expect(byName.result.total).toBeGreaterThan(0);
+    expect(bySlug.result.total).toBe(byName.result.total);
   });
 
   it("explains a minimum rating the chips do not offer", async () => {

@@ -11,7 +11,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
-import { UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
+import { UNKNOWN_CATEGORY_NOTICE, UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
@@ -26,16 +26,30 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [first, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
   const notices = listFilterNotices(searchParams);
   let list = first;
+  let relist = false;
   if (filters.shop && !shops.some((s) => s.value === filters.shop)) {
     // A shop no product links to ('ebay', a typo) would list nothing: ignored and explained instead,
     // like a malformed one. Rare, so the list is read again rather than waiting for the shops first.
     delete filters.shop;
     notices.push(UNKNOWN_SHOP_NOTICE);
-    list = await listProducts(filters);
+    relist = true;
   }
+  if (filters.category && !categoryNamed(categories, filters.category)) {
+    // The same for a category (review, session 27: 'Brak produktów' with no word why).
+    delete filters.category;
+    notices.push(UNKNOWN_CATEGORY_NOTICE);
+    relist = true;
+  }
+  if (relist) list = await listProducts(filters);
   redirectPastLastPage(url, list);
   const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   return { filters, result, categories, shops, notices, appUrl: appUrl() };
+}
+
+/** The category a `category` parameter names: its name or its slug, in any letter case (as the list's SQL). */
+function categoryNamed<C extends { name: string; slug: string }>(categories: C[], value: string): C | undefined {
+  const wanted = value.toLowerCase();
+  return categories.find((c) => c.name.toLowerCase() === wanted || c.slug.toLowerCase() === wanted);
 }
 
 /** 'Wyczyść filtry' keeps the text, category, sort and trending toggle, and drops the panel's filters. */
@@ -53,7 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaTranslator(matches);
   if (!loaderData) return [{ title: t("meta.products.error") }];
   const { filters } = loaderData;
-  const category = loaderData.categories.find((c) => c.name.toLowerCase() === filters.category?.toLowerCase());
+  // By name or by slug ('dom-i-ogrod'), both of which filter; the canonical address uses the name.
+  const category = filters.category ? categoryNamed(loaderData.categories, filters.category) : undefined;
   // Page 2 and on are pages of their own (other products): their own canonical URL and title, or a
   // search engine takes them for copies of page 1.
   const canonical = new URLSearchParams(category ? { category: category.name } : {});
