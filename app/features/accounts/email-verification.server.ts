@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { session } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
@@ -13,11 +13,12 @@ export const VERIFY_MESSAGES = {
   taken: "Ten adres należy już do innego konta, więc nie możemy go przypisać do Twojego. Adres Twojego konta się nie zmienił.",
   sent: "Jeśli konto z tym adresem istnieje i nie zostało jeszcze potwierdzone, wysłaliśmy nowy link weryfikacyjny.",
   tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
+  already: "Twój adres email jest już potwierdzony.",
 } as const;
 
 export type VerifyOutcome =
   | { status: "verified"; headers: Headers; changedEmail?: string; signedIn: boolean }
-  | { status: "expired" | "invalid" | "taken" };
+  | { status: "expired" | "invalid" | "taken" | "already" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -29,6 +30,13 @@ function tokenExpiry(token: string): number | null {
   }
 }
 
+async function alreadyVerifiedBy(token: string, userId: string): Promise<boolean> {
+  const claims = verificationTokenClaims(token);
+  if (claims.requestType === "change-email-verification" || typeof claims.email !== "string") return false;
+  const [row] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.verified) && row!.email.toLowerCase() === claims.email.toLowerCase();
+}
+
 /**
  * The link from the activation e-mail: works once, verifies the address and signs the user in
  * (Better Auth autoSignInAfterVerification). The returned headers carry the new session cookie.
@@ -38,6 +46,9 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
   if (!token || token.length > 4096) return { status: "invalid" };
   const link = await consumeVerificationLink(token);
   if (link.status !== "valid") {
+    // The activation link opened again by its own, already verified and signed-in account (review,
+    // session 27: 'nieprawidłowy link' and an offer of a new one to someone with nothing left to do).
+    if (signedInUserId && (await alreadyVerifiedBy(token, signedInUserId))) return { status: "already" };
     const exp = tokenExpiry(token);
     return { status: link.status === "expired" || (exp !== null && exp <= Date.now()) ? "expired" : "invalid" };
   }

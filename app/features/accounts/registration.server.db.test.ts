@@ -5,7 +5,7 @@ import { profiles, user, userSettings, verification } from "~/db/schema";
 import { resendVerification, verifyEmailLink } from "./email-verification.server";
 import { LOGIN_MESSAGES, signIn } from "./login.server";
 import { REGISTER_MESSAGES, registerUser } from "./registration.server";
-import { CookieJar, mailSinkForFile } from "./test-utils.server";
+import { CookieJar, createVerifiedUser, mailSinkForFile } from "./test-utils.server";
 
 // SMTP_URL is read on first use of config(), i.e. by the first auth call: the sink starts before it.
 const sink = mailSinkForFile();
@@ -64,6 +64,10 @@ describe("registration and e-mail verification", () => {
 
     const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, null);
     expect(again.status).toBe("invalid");
+    // Opened again by the verified account itself (signed in): nothing is wrong (review, session 27).
+    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token, u!.id)).toEqual({ status: "already" });
+    const other = await createVerifiedUser("ktos-inny@example.com", "Haslo-inne1!");
+    expect((await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, other)).status).toBe("invalid");
   });
 
   it("reports an expired link as expired and sends a fresh one on request", async () => {

@@ -43,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithCookies(outcome.signedIn ? "/profil" : "/logowanie", outcome.headers);
     }
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
+    if (outcome.status === "already") {
+      const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message: VERIFY_MESSAGES.already }) });
+      return redirectWithCookies("/profil", headers);
+    }
     return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
   }
   const parsed = EmailOnlySchema.safeParse(form);
