@@ -1,5 +1,6 @@
 // Express-level guards of the one HTTP process (server/index.ts), kept here so that tests can mount
 // them on a real Express app (tests/unit/http-guards.test.ts).
+import type { Duplex } from "node:stream";
 import type { Express, NextFunction, Request, Response } from "express";
 
 type TrustProxy = false | number | string[];
@@ -60,4 +61,24 @@ function decodes(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+export const HEADERS_TOO_LARGE_TEXT = "Adres lub nagłówki żądania są zbyt długie. Skróć adres (na przykład tekst wyszukiwania) i spróbuj ponownie.";
+export const BAD_REQUEST_TEXT = "Nieprawidłowe żądanie.";
+
+/**
+ * The http server's 'clientError': a request Node cannot parse never reaches Express. Node answered a
+ * URL over its 16 kB header limit with a bare 431 (review, session 27); now in Polish, like our 400s.
+ * A connection already reset, or one whose answer has begun, is only closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (error.code === "ECONNRESET" || !socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const body = tooLarge ? HEADERS_TOO_LARGE_TEXT : BAD_REQUEST_TEXT;
+  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

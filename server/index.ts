@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls } from "./http-guards";
+import { answerClientError, securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -146,6 +146,7 @@ async function main() {
           () => (res.headersSent ? res.destroy() : app(req, res)),
         );
       });
+  server.on("clientError", answerClientError);
   server.once("error", (error: NodeJS.ErrnoException) => {
     // Issue #12 point 2: a busy port is one clear line and an exit that releases the data folder.
     const reason =

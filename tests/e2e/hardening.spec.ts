@@ -104,6 +104,12 @@ test.describe("bad requests answered in Polish", () => {
     expect(await response.text()).toBe("Nieprawidłowy adres.");
   });
 
+  test("an address past the server's 16 kB header limit is a Polish 431, not a bare one (review, session 27)", async ({ request }) => {
+    const response = await request.get(`/szukaj?q=${"a".repeat(17_000)}`);
+    expect(response.status()).toBe(431);
+    expect(await response.text()).toBe("Adres lub nagłówki żądania są zbyt długie. Skróć adres (na przykład tekst wyszukiwania) i spróbuj ponownie.");
+  });
+
   test("a list page past the last one leads to the last page", async ({ page }) => {
     await page.goto("/produkty?page=9999&sort=newest");
     await expect(page).toHaveURL(/\/produkty\?(page=\d+&)?sort=newest$/);
