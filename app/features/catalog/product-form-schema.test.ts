@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { PRODUCT_CODE_FORMAT_MESSAGE } from "./product-code";
 import { ALIAS_CODE_SHAPED_MESSAGE, ALIAS_RESERVED_MESSAGE } from "./product-code";
-import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, PRICE_CURRENCY_MESSAGE, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, PRICE_POSITIVE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, readPrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, URL_MESSAGE } from "./product-form-schema";
+import { cleanImageAlt, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, IMAGE_ALT_TOO_LONG_MESSAGE, normalizeTags, PRICE_CURRENCY_MESSAGE, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, PRICE_POSITIVE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, readPrice, ProductFormSchema, REQUIRED_FIELDS_MESSAGE, TAG_TOO_LONG_MESSAGE, URL_MESSAGE } from "./product-form-schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -115,6 +115,13 @@ describe("product form schema (admin §5)", () => {
   it("refuses an alias one of the site's pages holds (/o-nas would never show the product)", () => {
     const result = validateForm(form([...base, ["urlAlias", " O-Nas "]]), ProductFormSchema);
     expect(!result.ok && result.fieldErrors.urlAlias).toBe(ALIAS_RESERVED_MESSAGE);
+  });
+
+  it("refuses a tag longer than the field allows instead of cutting it (review, session 27)", () => {
+    const result = validateForm(form([...base, ["tags", "led"], ["tags", "x".repeat(41)]]), ProductFormSchema);
+    expect(!result.ok && result.fieldErrors.tags).toBe(TAG_TOO_LONG_MESSAGE);
+    const fits = validateForm(form([...base, ["tags", ` ${"ż".repeat(40)} `]]), ProductFormSchema);
+    expect(fits.ok && fits.data.tags).toEqual(["ż".repeat(40)]);
   });
 
   it("refuses an alias shaped like a product code, unless it is the product's own code (review, session 27)", () => {

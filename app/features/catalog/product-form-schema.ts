@@ -15,6 +15,7 @@ export const SOCIAL_PLATFORMS = ["tiktok", "instagram", "blog"] as const;
 export const MAX_PRODUCT_IMAGES = 5; // spec: admin §5 — at most 5 counting existing images
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 40;
+export const TAG_TOO_LONG_MESSAGE = `Tag może mieć najwyżej ${MAX_TAG_LENGTH} znaków`;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 // ADR 142: each way a price can be wrong has its own words (one message for all of them left the
@@ -127,7 +128,11 @@ const ProductFormFields = z
     description: formText.transform(oneNewline).pipe(z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(20_000, "Opis może mieć najwyżej 20 000 znaków")),
     categoryCode: required,
     productType: formText.pipe(z.string().trim().toUpperCase()),
-    tags: list.transform(normalizeTags).pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
+    // The field stops at 40 characters; a longer tag sent anyway is refused, not cut (review, session 27).
+    tags: list
+      .refine((tags) => tags.every((tag) => Array.from(tag.trim()).length <= MAX_TAG_LENGTH), TAG_TOO_LONG_MESSAGE)
+      .transform(normalizeTags)
+      .pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
     images: list.pipe(
       z
         .array(z.string().trim().max(2000).refine(isImageAddress, IMAGE_ADDRESS_MESSAGE))
