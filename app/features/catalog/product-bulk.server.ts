@@ -15,6 +15,7 @@ import { isUuid } from "~/utils/uuid";
 
 export { BULK_OPERATIONS, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 export const BULK_MAX = 500;
+export const NONE_FOUND_MESSAGE = "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.";
 
 const productsWord = (n: number) => `${n} ${plural(n, "produkt", "produkty", "produktów")}`;
 
@@ -66,6 +67,9 @@ export async function bulkEditProducts(input: { ids: string[]; operation: BulkOp
         return (await tx.delete(products).where(where).returning({ id: products.id })).length;
     }
   });
-  if (affected > 0) await invalidatePageCache();
+  // Every ticked product was deleted meanwhile (or the ids were made up): a 404 that says so, not
+  // "Zaktualizowano 0 produktów." (review, session 27). Nothing was changed.
+  if (affected === 0) throw new UserError(NONE_FOUND_MESSAGE, 404);
+  await invalidatePageCache();
   return input.operation === "delete" ? `Usunięto ${productsWord(affected)}.` : `Zaktualizowano ${productsWord(affected)}.`;
 }

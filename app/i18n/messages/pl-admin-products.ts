@@ -210,6 +210,7 @@ export const plAdminProducts = {
   "msg.editor.61": "Waluta przy cenie nie zgadza się z wybraną walutą",
   "msg.editor.62": "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)",
   "msg.editor.63": "Tag może mieć najwyżej 40 znaków",
+  "msg.editor.64": "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

@@ -38,6 +38,9 @@ describe("/admin/produkty bulk edit", () => {
     const confirmed = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "delete", confirm: "tak", ids: [product.id] }, user: editor });
     expect(confirmed.data.message).toBe("Usunięto 1 produkt.");
     expect(await db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
+    // The same rows again (deleted meanwhile, or made-up ids): a 404 that says so (review, session 27).
+    const again = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "trending-on", ids: [product.id] }, user: editor });
+    expect([again.status, again.data.message]).toEqual([404, "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte."]);
   });
 
   it("answers an import without a file with 400, and exports the filtered list as CSV", async () => {
