@@ -219,7 +219,8 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
                 )}
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-medium">
-                    {index === 0 && item.state === "completed" ? t("editor.upload.main") : ""}
+                    {/* A product's first image is its main one; a post's body images have none (review, session 27). */}
+                    {index === 0 && folder === "products" && item.state === "completed" ? t("editor.upload.main") : ""}
                     {item.fileName}
                   </p>
                   <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
