@@ -128,10 +128,13 @@ test("the list shows 8 skeleton cards while the next page loads", async ({ page 
   await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
 });
 
-test("empty list says so and suggests changing the filters", async ({ page }) => {
-  await page.goto("/produkty?category=nie-ma-takiej-kategorii");
+test("empty list says so and suggests changing the filters; an unknown category is ignored and said so", async ({ page }) => {
+  await page.goto("/produkty?minPrice=999999");
   await expect(page.getByRole("heading", { name: "Nie znaleziono produktów" })).toBeVisible();
   await expect(page.getByText("Spróbuj zmienić filtry")).toBeVisible();
+  await page.goto("/produkty?category=nie-ma-takiej-kategorii");
+  await expect(page.getByText("Nieznana kategoria – pominięto ten filtr.")).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
 });
 
 test("a product page is reachable by id, /produkty/{alias}, /{code} and /{alias}; /product/{id} is 301", async ({ page, request }) => {
