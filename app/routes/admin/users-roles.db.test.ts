@@ -37,6 +37,18 @@ describe("/admin/uzytkownicy", () => {
     expect(after.data.stats.perRole.find((r) => r.name === "user")!.assignments).toBe(before + 1);
   });
 
+  it("pages with the parameter its page links carry (review, session 27: page 2 showed page 1 again)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const needle = `Strony-${Math.random().toString(36).slice(2, 7)}`;
+    for (let i = 0; i < 23; i++) await createUser({ name: `${needle} ${i}` });
+    type Page = { rows: { id: string }[]; total: number; page: number; pageCount: number };
+    const first = await callLoader<Page>(chain, { path: `/admin/uzytkownicy?q=${needle.toLowerCase()}`, user: admin });
+    const second = await callLoader<Page>(chain, { path: `/admin/uzytkownicy?q=${needle.toLowerCase()}&page=2`, user: admin });
+    expect([first.data.total, first.data.pageCount, first.data.rows.length, second.data.page, second.data.rows.length]).toEqual([23, 2, 20, 2, 3]);
+    const ids = new Set([...first.data.rows, ...second.data.rows].map((r) => r.id));
+    expect(ids.size).toBe(23);
+  });
+
   it("assigns and revokes with the spec's messages; the history lists both with who did it", async () => {
     const admin = await createUser({ traits: ["admin"], name: "Szefowa" });
     const target = await createUser();

@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const roleFilter = url.searchParams.get("rola") || null;
   const [list, stats, roles] = await Promise.all([
-    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("strona") ?? 1) }),
+    // `page`: the name the Pagination links use (review, session 27: "strona" left page 2 unreachable).
+    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("page") ?? 1) }),
     userStats(),
     listRoles(),
   ]);
