@@ -20,7 +20,7 @@ import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
-import { codeMismatch, parseProductCode } from "./product-code";
+import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
 import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
@@ -57,7 +57,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
         .from(productTypes)
         .where(and(eq(productTypes.categoryId, category.id), eq(productTypes.code, input.productType)));
       if (!type) {
-        const message = `Nieznany typ: ${input.productType} dla kategorii: ${input.categoryCode}`;
+        const message = typeNotFoundMessage(input.productType, input.categoryCode);
         throw new UserError(message, 400, { productType: message });
       }
     }

@@ -62,6 +62,15 @@ describe("product code generator (admin §5)", () => {
     expect((await generateProductCode({ categoryCode: cat })).code).toBe(`${cat}-AA-002`);
   });
 
+  it("after a 999 typed in by hand, takes the lowest number never used, not none (review, session 27)", async () => {
+    const cat = await freshCategory();
+    expect((await generateProductCode({ categoryCode: cat })).code).toBe(`${cat}-AA-001`);
+    await db.insert(productCodes).values({ code: `${cat}-AA-999`, categoryCode: cat, typeCode: "AA", sequenceNumber: 999, isActive: false });
+    await db.insert(productCodes).values({ code: `${cat}-AA-002`, categoryCode: cat, typeCode: "AA", sequenceNumber: 2, isActive: false }); // a deleted product's
+    expect((await generateProductCode({ categoryCode: cat })).code).toBe(`${cat}-AA-003`);
+    expect((await generateProductCode({ categoryCode: cat })).code).toBe(`${cat}-AA-004`);
+  });
+
   it("gives distinct codes to many editors generating at the same moment", async () => {
     const cat = await freshCategory();
     const codes = await Promise.all(Array.from({ length: 8 }, () => generateProductCode({ categoryCode: cat, typeCode: "BB" })));

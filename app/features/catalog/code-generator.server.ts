@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, productCodes, productTypes } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
-import { formatProductCode, MAX_CODE_SEQUENCE } from "./product-code";
+import { formatProductCode, MAX_CODE_SEQUENCE, typeNotFoundMessage } from "./product-code";
 
 export const CHOOSE_CATEGORY_MESSAGE = "Wybierz kategorię przed generowaniem kodu";
 export const generatedCodeMessage = (code: string) => `Wygenerowano kod: ${code}`;
@@ -49,7 +49,7 @@ export async function generateProductCode(
       .limit(1)
       .for("update");
     if (!type) {
-      const message = wanted ? `Nieznany typ: ${wanted} dla kategorii: ${categoryCode}` : `Brak dostępnych typów dla kategorii: ${categoryCode}`;
+      const message = wanted ? typeNotFoundMessage(wanted, categoryCode) : `Brak dostępnych typów dla kategorii: ${categoryCode}`;
       throw new UserError(message, 400, { productType: message });
     }
     // Next number after the pair's highest, skipping numbers a product already uses (imported or
@@ -62,7 +62,10 @@ export async function generateProductCode(
       WHERE NOT EXISTS (
         SELECT 1 FROM products
         WHERE lower(code) = lower(${categoryCode} || '-' || ${type.code} || '-' || lpad(n::text, 3, '0')))`);
-    const sequence = result.rows[0]?.sequence;
+    // Above the highest taken (a typed-in 999, say: review, session 27 found the pair blocked for good):
+    // the lowest number never registered for the pair nor used by a product. A deleted product's number
+    // stays registered, so it is still never handed out again.
+    const sequence = result.rows[0]?.sequence ?? (await lowestNeverUsed(tx, categoryCode, type.code));
     if (!sequence) {
       const message = `Brak wolnych numerów dla ${categoryCode}-${type.code}`;
       throw new UserError(message, 409, { code: message });
@@ -72,4 +75,12 @@ export async function generateProductCode(
     await tx.insert(productCodes).values({ code, categoryCode, typeCode: type.code, sequenceNumber: sequence, productId: input.productId ?? null });
     return { code, categoryCode, typeCode: type.code, sequence };
   });
+}
+
+async function lowestNeverUsed(tx: Executor, categoryCode: string, typeCode: string): Promise<number | null> {
+  const result = await tx.execute<{ sequence: number | null }>(sql`
+    SELECT min(n)::int AS sequence FROM generate_series(1, ${MAX_CODE_SEQUENCE}) AS n
+    WHERE NOT EXISTS (SELECT 1 FROM product_codes WHERE category_code = ${categoryCode} AND type_code = ${typeCode} AND sequence_number = n)
+      AND NOT EXISTS (SELECT 1 FROM products WHERE lower(code) = lower(${categoryCode} || '-' || ${typeCode} || '-' || lpad(n::text, 3, '0')))`);
+  return result.rows[0]?.sequence ?? null;
 }

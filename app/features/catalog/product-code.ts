@@ -18,8 +18,13 @@ export const MAX_CODE_SEQUENCE = 999;
 /** spec: admin §8 — a code that is not XX-XX-XXX, quoting what was typed. */
 export const codeFormatMessage = (code: string) => `Nieprawidłowy format kodu: ${code}`;
 
+/**
+ * XX-XX-NNN with a number from 001 (sequences start at 1; product_codes refuses 000). One rule for the
+ * product form, the codes screen and both imports (review, session 27: the codes screen's edit and
+ * import let 000 through to the database's constraint: a 500 and a wrong "already exists").
+ */
 export function isValidProductCode(code: string): boolean {
-  return PRODUCT_CODE_PATTERN.test(code);
+  return PRODUCT_CODE_PATTERN.test(code) && !code.endsWith("-000");
 }
 
 export type ParsedProductCode = { categoryCode: string; typeCode: string; sequence: number };
@@ -48,6 +53,9 @@ export function codeMismatch(product: { code: string | null; categoryCode: strin
   const type = product.productType?.toUpperCase();
   return type && parsed.typeCode !== type ? codeMismatchMessage(product.code!, "typu", type) : null;
 }
+
+/** spec: admin §8 — a type the category does not have (generator, product save, both imports). */
+export const typeNotFoundMessage = (type: string, categoryCode: string) => `Nieznany typ: ${type} dla kategorii: ${categoryCode}`;
 
 export const codeMismatchMessage = (code: string, what: "kategorii" | "typu", expected: string) =>
   `Kod ${code} nie pasuje do ${what} produktu (${expected}). Wygeneruj nowy kod.`;

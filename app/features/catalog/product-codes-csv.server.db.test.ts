@@ -78,6 +78,10 @@ describe("codes CSV", () => {
       [`${cat}-AA-005`, "", "", "", "", "może"],
       [`${cat}-AA-006`, "", "", "", "", ""],
       [`${cat.toLowerCase()}-aa-006`, "", "", "", "", ""],
+      // Review, session 27: number 000 reached the database's check (a wrong "already exists"), and
+      // a type the category does not have was imported.
+      [`${cat}-AA-000`, "", "", "", "", ""],
+      [`${cat}-ZZ-001`, "", "", "", "", ""],
     ]);
     const result = await importCodesCsv(file);
     expect(!result.ok && result.errors).toEqual([
@@ -88,7 +92,19 @@ describe("codes CSV", () => {
       { line: 6, message: "Nie znaleziono produktu o id nie-uuid" },
       { line: 7, message: "Nieprawidłowa wartość w kolumnie aktywny: może" },
       { line: 9, message: `Kod ${cat}-AA-006 występuje w pliku więcej niż raz (wiersz 8)` },
+      { line: 10, message: `Nieprawidłowy format kodu: ${cat}-AA-000` },
+      { line: 11, message: `Nieznany typ: ZZ dla kategorii: ${cat}` },
     ]);
+  });
+
+  it("refuses to switch off the code a product still shows (review, session 27), and writes nothing", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct();
+    await changeProductCode(product.id, `${cat}-AA-008`);
+    const before = await snapshot();
+    const result = await importCodesCsv(writeCsv(["kod", "id_produktu", "aktywny"], [[`${cat}-AA-008`, product.id, "nie"]]));
+    expect(!result.ok && result.errors).toEqual([{ line: 2, message: `Kod ${cat}-AA-008 jest obecnym kodem produktu: nadaj produktowi inny kod, zanim go wyłączysz` }]);
+    expect(await snapshot()).toBe(before);
   });
 
   it("survives a hostile file: broken quoting, a missing column, 100k rows", async () => {

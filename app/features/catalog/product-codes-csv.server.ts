@@ -4,12 +4,12 @@
 // so 100k rows cost a handful of statements, not 100k round trips.
 import { asc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productCategories, productCodes, products } from "~/db/schema";
+import { productCategories, productCodes, products, productTypes } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { writeCsv } from "./csv";
 import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
-import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
+import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, typeNotFoundMessage, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { isUuid } from "~/utils/uuid";
 
@@ -20,6 +20,7 @@ export const CODE_IMPORT_ERROR = "Błąd importu kodów produktów";
 export const productNotFoundMessage = (id: string) => `Nie znaleziono produktu o id ${id}`;
 export const activeValueMessage = (v: string) => `Nieprawidłowa wartość w kolumnie aktywny: ${v}`;
 export const duplicateCodeMessage = (code: string, line: number) => `Kod ${code} występuje w pliku więcej niż raz (wiersz ${line})`;
+export const codeInUseMessage = (code: string) => `Kod ${code} jest obecnym kodem produktu: nadaj produktowi inny kod, zanim go wyłączysz`;
 export const duplicateProductMessage = (line: number) => `Produkt ma w pliku więcej niż jeden aktywny kod (wiersz ${line})`;
 
 export async function exportCodesCsv(executor: Executor = db): Promise<string> {
@@ -46,7 +47,7 @@ type Row = { line: number; code: string; categoryCode: string; typeCode: string;
 const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 
 /** Checks each row on its own (format, category, consistency of the columns, values). */
-function readRows(text: string, categories: Set<string>, report: RowReport): Row[] | ImportResult {
+function readRows(text: string, categories: Map<string, Set<string>>, report: RowReport): Row[] | ImportResult {
   const read = readTable(text, REQUIRED);
   if (!read.ok) return read.result;
   const { records, get } = read.table;
@@ -69,8 +70,15 @@ function readRows(text: string, categories: Set<string>, report: RowReport): Row
       report.add(line, CODE_PARSE_MESSAGE);
       continue;
     }
-    if (!categories.has(parsed.categoryCode)) {
+    const types = categories.get(parsed.categoryCode);
+    if (!types) {
       report.add(line, categoryNotFoundMessage(parsed.categoryCode));
+      continue;
+    }
+    // As the generator (spec admin §8); a code of a type that does not exist was imported and then kept
+    // that type from being deleted once it was made (review, session 27).
+    if (!types.has(parsed.typeCode)) {
+      report.add(line, typeNotFoundMessage(parsed.typeCode, parsed.categoryCode));
       continue;
     }
     const productId = get(record, "id_produktu").toLowerCase() || null;
@@ -112,7 +120,13 @@ function readRows(text: string, categories: Set<string>, report: RowReport): Row
 export async function importCodesCsv(text: string, executor: Executor = db): Promise<ImportResult> {
   try {
     const result = await executor.transaction(async (tx) => {
-      const categories = new Set((await tx.select({ code: productCategories.code }).from(productCategories)).map((c) => c.code));
+      const categories = new Map<string, Set<string>>();
+      const pairs = await tx.select({ category: productCategories.code, type: productTypes.code }).from(productCategories).leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id));
+      for (const { category, type } of pairs) {
+        const types = categories.get(category) ?? new Set<string>();
+        if (type) types.add(type);
+        categories.set(category, types);
+      }
       const report = new RowReport();
       const rows = readRows(text, categories, report);
       if (!Array.isArray(rows)) return rows;
@@ -137,6 +151,7 @@ export async function importCodesCsv(text: string, executor: Executor = db): Pro
       const updates: { id: string; pid: string | null; act: boolean }[] = [];
       const moves: { line: number; pid: string; code: string; alias: string }[] = [];
       let unchanged = 0;
+      const newCodeOf = new Map(rows.filter((r) => r.active && r.productId).map((r) => [r.productId!, r.code.toLowerCase()]));
       for (const row of rows) {
         const record = existing.get(row.code.toLowerCase());
         if (row.productId && !known.has(row.productId)) {
@@ -147,6 +162,14 @@ export async function importCodesCsv(text: string, executor: Executor = db): Pro
         const holder = holders.get(row.code.toLowerCase());
         if (row.productId && ((owner && owner !== row.productId) || (holder && holder !== row.productId))) {
           report.add(row.line, CODE_TAKEN_MESSAGE);
+          continue;
+        }
+        // A code a product still shows may not be switched off here, unless the file gives the product
+        // another one: the list and the product would disagree, and its address would keep working
+        // (review, session 27).
+        const holderGetsAnother = holder !== undefined && (newCodeOf.get(holder) ?? row.code.toLowerCase()) !== row.code.toLowerCase();
+        if (!row.active && holder && !holderGetsAnother) {
+          report.add(row.line, codeInUseMessage(row.code));
           continue;
         }
         const product = row.productId ? known.get(row.productId)! : null;

@@ -18,6 +18,7 @@ import { isUuid } from "~/utils/uuid";
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
 export const categoryNotFoundMessage = (code: string) => `Nie znaleziono kategorii o kodzie ${code}`;
+export const categoryInactiveMessage = (code: string) => `Kategoria ${code} jest wyłączona`;
 export const codeExistsMessage = (code: string) => `Kod ${code} już istnieje`;
 export const generationErrorMessage = (message: string) => `Błąd generowania kodu: ${message}`;
 
@@ -224,6 +225,11 @@ export async function generateCodeInSection(input: { categoryCode: string; typeC
         if (product.code && !input.replace) throw new CodeReplaceNeeded(product.code);
         // No type chosen: the product's own type, not the category's default.
         typeCode = chosenType || product.productType || "";
+      } else {
+        // A number reserved for no product: only in a category the forms offer (review, session 27:
+        // a switched-off category got new codes through a hand-made request).
+        const [category] = await tx.select({ isActive: productCategories.isActive }).from(productCategories).where(eq(productCategories.code, categoryCode));
+        if (category && !category.isActive) throw new UserError(categoryInactiveMessage(categoryCode), 400, { categoryCode: categoryInactiveMessage(categoryCode) });
       }
       const code = await generateProductCode({ categoryCode, typeCode, productId: productId || null }, tx);
       attempted = code.code;

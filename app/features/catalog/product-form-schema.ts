@@ -160,7 +160,7 @@ const ProductFormFields = z
       z
         .string()
         .trim()
-        .refine((v) => v === "" || (isValidProductCode(v) && !v.endsWith("-000")), PRODUCT_CODE_FORMAT_MESSAGE),
+        .refine((v) => v === "" || isValidProductCode(v), PRODUCT_CODE_FORMAT_MESSAGE),
     ),
     urlAlias: formText.pipe(
       z

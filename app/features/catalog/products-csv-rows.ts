@@ -67,7 +67,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   if (description.length > 20_000) return fail(DESCRIPTION_TOO_LONG);
   const rawCode = get("kod");
   const code = rawCode.toUpperCase() || null;
-  if (code && (!isValidProductCode(code) || code.endsWith("-000"))) return fail(`Nieprawidłowy format kodu: ${rawCode}`);
+  if (code && !isValidProductCode(code)) return fail(`Nieprawidłowy format kodu: ${rawCode}`);
   const priceCurrency = get("waluta").toUpperCase() || "PLN";
   if (!(CURRENCIES as readonly string[]).includes(priceCurrency)) return fail(CURRENCY_MESSAGE);
   const priceOriginal = parsePrice(get("cena_oryginalna"), priceCurrency);

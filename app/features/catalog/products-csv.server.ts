@@ -13,7 +13,7 @@ import { adminProductConditions, listOrder, withAdminSearch, type AdminProductFi
 import { writeCsv } from "./csv";
 import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
-import { codeMismatch } from "./product-code";
+import { codeMismatch, typeNotFoundMessage } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
 
@@ -120,7 +120,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         if ((!row.description && row.description !== target?.description) || (!row.categoryCode && target?.categoryCode)) { report.add(line, REQUIRED_FIELDS_MESSAGE); continue; }
         const category = row.categoryCode ? categories.get(row.categoryCode) : { id: null, types: new Set<string>() };
         if (!category) { report.add(line, categoryNotFoundMessage(row.categoryCode)); continue; }
-        if (row.productType && !category.types.has(row.productType)) { report.add(line, `Nieznany typ: ${row.productType} dla kategorii: ${row.categoryCode}`); continue; }
+        if (row.productType && !category.types.has(row.productType)) { report.add(line, typeNotFoundMessage(row.productType, row.categoryCode)); continue; }
         const mismatch = codeMismatch(row);
         if (mismatch) { report.add(line, mismatch); continue; }
         const id = target?.id ?? randomUUID();

@@ -266,4 +266,6 @@ export const enAdmin = {
   "msg.admin.57": "The product belongs to the category {code}: choose it so that the code fits the product.",
   "msg.admin.58": "The product has the type {code}: choose it or leave the default type.",
   "msg.admin.59": "The “User” role belongs to every account with no end date: it cannot be assigned or revoked.",
+  "msg.admin.60": "The category {code} is switched off",
+  "msg.admin.61": "The code {code} is a product's current code: give the product another code before switching it off",
 } satisfies Record<keyof typeof plAdmin, string>;

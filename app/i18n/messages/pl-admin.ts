@@ -275,4 +275,6 @@ export const plAdmin = {
   "msg.admin.57": "Produkt należy do kategorii {code}: wybierz ją, aby kod pasował do produktu.",
   "msg.admin.58": "Produkt ma typ {code}: wybierz go albo zostaw typ domyślny.",
   "msg.admin.59": "Rola „Użytkownik” należy do każdego konta bezterminowo: nie można jej przypisać ani odebrać.",
+  "msg.admin.60": "Kategoria {code} jest wyłączona",
+  "msg.admin.61": "Kod {code} jest obecnym kodem produktu: nadaj produktowi inny kod, zanim go wyłączysz",
 } satisfies Record<string, string>;

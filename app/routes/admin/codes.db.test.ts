@@ -1,5 +1,8 @@
 // /admin/kody: permissions and answers of the codes section's actions and its CSV export (issue #11).
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productCategories, productCodes } from "~/db/schema";
 import * as adminLayout from "~/routes/admin/layout";
 import * as codes from "~/routes/admin/codes";
 import * as codesExport from "~/routes/admin/codes-export";
@@ -30,6 +33,12 @@ describe("/admin/kody", () => {
     expect([unknown.status, unknown.data.message]).toEqual([400, "Błąd generowania kodu: Nieznana kategoria: Q9"]);
     const bogus = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "nonsense" }, user: editor });
     expect(bogus.status).toBe(400);
+    // A switched-off category gets no new codes (review, session 27: the form hid it, the server did not).
+    const cat = await createCodeCategory();
+    await db.update(productCategories).set({ isActive: false }).where(eq(productCategories.code, cat));
+    const off = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "generate", categoryCode: cat }, user: editor });
+    expect([off.status, off.data.message]).toEqual([400, `Błąd generowania kodu: Kategoria ${cat} jest wyłączona`]);
+    expect(await db.select().from(productCodes).where(eq(productCodes.categoryCode, cat))).toEqual([]);
   });
 
   it("edits a product's code, refusing a bad one with 4xx", async () => {
@@ -38,6 +47,9 @@ describe("/admin/kody", () => {
     const editor = await createUser({ traits: ["editor"] });
     const bad = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: "zły" }, user: editor });
     expect([bad.status, bad.data.message]).toEqual([400, "Nieprawidłowy format kodu: ZŁY"]);
+    // Number 000 was a 500 (the database's check; review, session 27).
+    const zero = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: `${cat}-BB-000` }, user: editor });
+    expect([zero.status, zero.data.message]).toEqual([400, `Nieprawidłowy format kodu: ${cat}-BB-000`]);
     const good = await callAction<{ ok: boolean }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form: { intent: "edit", productId: product.id, code: `${cat}-BB-010` }, user: editor });
     expect(good.data.ok).toBe(true);
     const missing = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "import" }, user: editor });
