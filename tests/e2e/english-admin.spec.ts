@@ -115,6 +115,7 @@ test.describe.serial("an English admin", () => {
     await expect(page).toHaveTitle("Categories | Admin panel | Viralne Produkty");
     await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
     await hydrated(page);
+    await expectNoA11yViolations(page); // 'Add type' named 'Add a type to …' broke label-in-name (review, session 27)
     // A category that products use cannot be deleted: its button says why, in English.
     await expect(page.getByRole("button", { name: "Delete category Elektronika" })).toHaveAccessibleDescription("A category with products or codes cannot be deleted; you can disable it.");
     await page.getByRole("button", { name: "Add category" }).click();

@@ -28,7 +28,7 @@ export const enAdminCategories = {
   "admin.categories.typesOf": "Product types: {name}",
   "admin.categories.noTypes": "This category has no types yet.",
   "admin.categories.addType": "Add type",
-  "admin.categories.addTypeTo": "Add a type to the category {name}",
+  "admin.categories.addTypeTo": "Add type to the category {name}",
   "admin.categories.col.code": "Code",
   "admin.categories.col.name": "Name",
   "admin.categories.col.default": "Default",

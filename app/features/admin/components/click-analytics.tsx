@@ -43,8 +43,10 @@ export function ClicksChart({ days, total }: { days: DailyClicks[]; total: numbe
   return (
     <div className="space-y-2">
       <figure className="space-y-2">
-        {/* On a phone the chart keeps a readable size (its labels were 5 px tall) and scrolls sideways. */}
-        <div className="overflow-x-auto" role="region" aria-label={t("admin.clicks.chartTitle")} tabIndex={0}>
+        {/* On a phone the chart keeps a readable size (its labels were 5 px tall) and scrolls sideways,
+            starting at its right end: the newest days (a row-reverse flex box scrolls from the end, no
+            script needed; review, session 27: today was off screen with no cue). */}
+        <div className="flex flex-row-reverse overflow-x-auto" role="region" aria-label={t("admin.clicks.chartTitle")} tabIndex={0}>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
@@ -172,10 +174,10 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
               <thead>
                 <tr className="text-left">
                   <th scope="col">{t("admin.common.product")}</th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     {t("admin.clicks.clicks")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     {t("admin.clicks.conversionShort")}
                   </th>
                 </tr>
@@ -206,10 +208,10 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
               <thead>
                 <tr className="text-left">
                   <th scope="col">{t("admin.clicks.shop")}</th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     {t("admin.clicks.clicks")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     {t("admin.clicks.share")}
                   </th>
                 </tr>
