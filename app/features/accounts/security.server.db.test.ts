@@ -90,7 +90,11 @@ describe("two-factor settings", () => {
     expect((await twoFactorState(id)).pending).not.toBeNull();
     await cancelTwoFactorSetup(id);
     expect(await twoFactorState(id)).toEqual({ enabled: false, pending: null, backupCodesLeft: null });
+    // Nothing to switch off (review, session 27: a success and a false alert before).
+    expect(await disableTwoFactor(jar.request("/"), id, PASSWORD)).toEqual({ ok: false, message: "Weryfikacja dwuetapowa nie jest włączona", httpStatus: 409 });
+    await switchOnTwoFactor(jar, id, PASSWORD);
     expect(await disableTwoFactor(jar.request("/"), id, "Zle-haslo1!")).toMatchObject({ ok: false, message: "Nieprawidłowe hasło" });
+    expect((await twoFactorState(id)).enabled).toBe(true);
   });
 });
 
@@ -130,5 +134,9 @@ describe("two-factor changes (review, session 24)", () => {
     const [off] = await mailsWith(email, "Weryfikacja dwuetapowa została wyłączona");
     expect(off?.text).toContain("Do logowania wystarczy teraz samo hasło.");
     expect(off?.text).toContain("/reset-hasla");
+    // Again, from an older tab: refused, and no second alert (review, session 27).
+    const mails = (await sink.to(email)).length;
+    expect(await disableTwoFactor(jar.request("/"), id, PASSWORD)).toEqual({ ok: false, message: "Weryfikacja dwuetapowa nie jest włączona", httpStatus: 409 });
+    expect(await sink.to(email)).toHaveLength(mails);
   });
 });

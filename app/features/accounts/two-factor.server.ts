@@ -16,6 +16,7 @@ export const TWO_FACTOR_SETUP_MESSAGES = {
   wrongPassword: "Nieprawidłowe hasło",
   wrongCode: "Nieprawidłowy kod. Sprawdź kod w aplikacji i spróbuj ponownie.",
   alreadyOn: "Weryfikacja dwuetapowa jest już włączona",
+  alreadyOff: "Weryfikacja dwuetapowa nie jest włączona",
   notFresh: "Ze względów bezpieczeństwa zaloguj się ponownie i powtórz tę operację.",
   tooMany: "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
   failed: "Nie udało się zmienić ustawień weryfikacji dwuetapowej",
@@ -120,6 +121,9 @@ export async function cancelTwoFactorSetup(userId: string): Promise<void> {
 
 export function disableTwoFactor(request: Request, userId: string, password: string): Promise<SetupOutcome> {
   return guarded(userId, async () => {
+    // Better Auth "disables" what is off too: a form from an older tab got a success and the owner a
+    // false "two-factor was switched off" alert (review, session 27).
+    if (!(await twoFactorState(userId)).enabled) return { ok: false, message: TWO_FACTOR_SETUP_MESSAGES.alreadyOff, httpStatus: 409 };
     const { headers } = await auth().api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
     await announce(userId, "disabled");
     return { ok: true, headers: cookieHeaders(headers) };

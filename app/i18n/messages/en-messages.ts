@@ -76,4 +76,5 @@ export const enMessages = {
   "msg.81": "Your session has expired. Sign in again in a new tab, then try once more: this page stays open.",
   "msg.82": "The data sent is too large, so the change was not saved. Make the files smaller or the text shorter and try again.",
   "msg.83": "Too many attempts in a short time, so the change was not saved. Wait a moment and try again.",
+  "msg.84": "Two-step verification is not switched on",
 } satisfies Record<keyof typeof plMessages, string>;

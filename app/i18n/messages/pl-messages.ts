@@ -75,4 +75,5 @@ export const plMessages = {
   "msg.81": "Twoja sesja wygasła. Zaloguj się ponownie w nowej karcie, a potem spróbuj jeszcze raz: ta strona zostaje otwarta.",
   "msg.82": "Przesłane dane są zbyt duże, więc zmiana nie została zapisana. Zmniejsz pliki lub skróć tekst i spróbuj ponownie.",
   "msg.83": "Zbyt wiele prób w krótkim czasie, więc zmiana nie została zapisana. Odczekaj chwilę i spróbuj ponownie.",
+  "msg.84": "Weryfikacja dwuetapowa nie jest włączona",
 } satisfies Record<string, string>;
