@@ -129,6 +129,11 @@ test.describe.serial("a user who picks English", () => {
   test("reads a blog post with English chrome; the post itself stays as written", async () => {
     test.setTimeout(90_000);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The pages of e-mail links are written in Polish only, and their documents say so (review, session 27).
+    for (const path of ["/weryfikacja-email?token=x", "/cofnij-zmiane-email?token=x"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    }
 
     await page.goto("/blog?typ=review");
     const first = page.locator("main ul > li article").first().getByRole("link");

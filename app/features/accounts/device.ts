@@ -1,4 +1,6 @@
-// A readable device name from a User-Agent string for the session list. Browser-safe.
+// A device's browser and system from a User-Agent string for the session list. Browser-safe. The
+// words around them ('Chrome na Linux', 'Chrome on Linux') are the page's (review, session 27: the
+// server wrote them in Polish for an English page).
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
@@ -17,10 +19,13 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Nieznane urządzenie";
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} na ${system}`;
-  return browser ?? system ?? "Nieznane urządzenie";
+/** The browser and system a User-Agent names (either may be unknown); the page words them in its language. */
+export type DeviceParts = { browser: string | null; system: string | null };
+
+export function deviceParts(userAgent: string | null | undefined): DeviceParts {
+  if (!userAgent) return { browser: null, system: null };
+  return {
+    browser: BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? null,
+    system: SYSTEMS.find(([re]) => re.test(userAgent))?.[1] ?? null,
+  };
 }

@@ -4,7 +4,7 @@ import { session } from "~/db/schema";
 import { auth } from "./auth.server";
 import { sendPasswordChangedMail } from "./auth-mail.server";
 import { authError, cookieHeaders } from "./auth-http.server";
-import { describeDevice } from "./device";
+import { deviceParts, type DeviceParts } from "./device";
 import { revokeResetLinks } from "./password-reset.server";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
@@ -53,7 +53,7 @@ export async function changePassword(
 
 export type ActiveSession = {
   id: string;
-  device: string;
+  device: DeviceParts;
   ipAddress: string | null;
   createdAt: string;
   lastActiveAt: string;
@@ -76,7 +76,7 @@ export async function listActiveSessions(userId: string, currentSessionId: strin
   return rows
     .map((r) => ({
       id: r.id,
-      device: describeDevice(r.userAgent),
+      device: deviceParts(r.userAgent),
       ipAddress: r.ipAddress,
       createdAt: r.createdAt.toISOString(),
       lastActiveAt: r.updatedAt.toISOString(),

@@ -131,6 +131,8 @@ export const enAccount = {
   "security.sessions.this": "This device",
   "security.sessions.details": "IP address: {ip} · Logged in: {created} · Last active: {active}",
   "security.sessions.unknownIp": "unknown",
+  "security.sessions.deviceOn": "{browser} on {system}",
+  "security.sessions.unknownDevice": "Unknown device",
   "security.sessions.revokeLabel": "Log out: {device}, logged in {created}",
   "security.sessions.revoke": "Log out",
   "security.sessions.revokeOthers": "Log out all others",

@@ -129,6 +129,8 @@ export const plAccount = {
   "security.sessions.this": "To urządzenie",
   "security.sessions.details": "Adres IP: {ip} · Zalogowano: {created} · Ostatnia aktywność: {active}",
   "security.sessions.unknownIp": "nieznany",
+  "security.sessions.deviceOn": "{browser} na {system}",
+  "security.sessions.unknownDevice": "Nieznane urządzenie",
   "security.sessions.revokeLabel": "Wyloguj: {device}, zalogowano {created}",
   "security.sessions.revoke": "Wyloguj",
   "security.sessions.revokeOthers": "Wyloguj wszystkie inne",

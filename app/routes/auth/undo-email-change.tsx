@@ -18,8 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await readUndoLink(token);
   // A refused link is a 4xx page (410 once expired), still with its Polish explanation.
-  if (link.status !== "valid") return data({ token: "", link: null, refusal: UNDO_MESSAGES[link.status] }, { status: link.status === "expired" ? 410 : 400 });
-  return { token, link: { restore: link.restore, current: link.current }, refusal: null };
+  // The page is written in Polish only: its document says so (ADR 091's pageLocale), also for a user
+  // whose interface is English (review, session 27: Polish text under <html lang="en">).
+  if (link.status !== "valid") return data({ token: "", link: null, refusal: UNDO_MESSAGES[link.status], pageLocale: "pl" as const }, { status: link.status === "expired" ? 410 : 400 });
+  return { token, link: { restore: link.restore, current: link.current }, refusal: null, pageLocale: "pl" as const };
 }
 
 // After a successful undo (a form post without JavaScript) the loader runs again and finds the link

@@ -28,7 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   // An e-mail change link says so, with the new address (read from the link, checked only when used).
   const claims = token.length <= 4096 ? verificationTokenClaims(token) : {};
   const changeTo = claims.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : null;
-  return { token, email: url.searchParams.get("email") ?? "", changeTo };
+  // Polish only: its document says so (ADR 091's pageLocale), also for a user whose interface is
+  // English (review, session 27: Polish text under <html lang="en">).
+  return { token, email: url.searchParams.get("email") ?? "", changeTo, pageLocale: "pl" as const };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

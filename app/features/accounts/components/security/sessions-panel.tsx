@@ -5,8 +5,9 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SecurityPanel } from "./panel";
 import type { SecurityResult } from "./types";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
+import type { DeviceParts } from "../../device";
 
-type ActiveSession = { id: string; device: string; ipAddress: string | null; createdAt: string; lastActiveAt: string; current: boolean };
+type ActiveSession = { id: string; device: DeviceParts; ipAddress: string | null; createdAt: string; lastActiveAt: string; current: boolean };
 
 const whenIn = { pl: "pl-PL", en: "en-GB" }; // ADR 080: the user's locale
 const formatters = Object.fromEntries(Object.entries(whenIn).map(([l, tag]) => [l, new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" })]));
@@ -17,6 +18,8 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
   const message = useMessage();
   const when = formatters[useLocale()]!;
   const others = sessions.filter((s) => !s.current).length;
+  const deviceName = ({ browser, system }: DeviceParts) =>
+    browser && system ? t("security.sessions.deviceOn", { browser, system }) : (browser ?? system ?? t("security.sessions.unknownDevice"));
   return (
     <SecurityPanel id="sesje" title={t("security.sessions.title")} description={t("security.sessions.text")}>
       {result?.message && (
@@ -27,7 +30,7 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
         </div>
       )}
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {sessions.map((s) => (
+        {sessions.map((s) => ({ ...s, device: deviceName(s.device) })).map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex min-w-0 items-start gap-3">
               <Laptop aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-500" />
