@@ -318,8 +318,11 @@ test("Bezpieczeństwo: the current password is checked and other sessions are li
   await expect(page.getByLabel("Aktualne hasło", { exact: true })).toHaveAttribute("type", "text");
   await expect(page.getByRole("button", { name: "Ukryj hasło: Aktualne hasło" })).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("button", { name: "Wyloguj wszystkie inne" }).click();
+  await page.getByRole("button", { name: "Wyloguj wszystkie inne" }).focus();
+  await page.keyboard.press("Enter");
   await expect(sessions).toHaveCount(1);
+  // The pressed button is gone: the keyboard continues from the section's heading (review, session 27).
+  await expect(page.getByRole("heading", { level: 2, name: "Aktywne sesje" })).toBeFocused();
   await other.goto("/profil");
   await expect(other).toHaveURL(/\/logowanie/);
 

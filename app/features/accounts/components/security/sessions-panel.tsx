@@ -21,7 +21,7 @@ export function SessionsPanel({ sessions, result }: { sessions: ActiveSession[];
   const deviceName = ({ browser, system }: DeviceParts) =>
     browser && system ? t("security.sessions.deviceOn", { browser, system }) : (browser ?? system ?? t("security.sessions.unknownDevice"));
   return (
-    <SecurityPanel id="sesje" title={t("security.sessions.title")} description={t("security.sessions.text")}>
+    <SecurityPanel id="sesje" title={t("security.sessions.title")} description={t("security.sessions.text")} answer={result}>
       {result?.message && (
         <div className="mb-4">
           <MessageBox tone={result.ok ? "success" : "error"}>

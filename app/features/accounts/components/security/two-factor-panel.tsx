@@ -31,6 +31,7 @@ export function TwoFactorPanel({ enabled, pending, backupCodesLeft, result }: Pr
       id="dwuetapowa"
       title={t("security.2fa.title")}
       description={t("security.2fa.text")}
+      answer={result}
     >
       <p className="mb-4 flex items-center gap-2 text-sm font-medium" data-testid="two-factor-status">
         {enabled ? (
