@@ -111,4 +111,16 @@ test("custom role end to end, on a phone: create, assign, the holder gets in, de
 
   await jan.reload();
   await expect(jan).toHaveURL(/\/profil$/);
+
+  // 'Włącz' brings it back (review, session 27: a switched-off role never could come back); then it
+  // is switched off again, so that the specs after this one meet Jan without a panel.
+  await admin.getByRole("article", { name: new RegExp(label) }).getByRole("button", { name: `Włącz rolę ${label}` }).click();
+  await expect(admin.getByText("Rola została włączona.")).toBeVisible();
+  await jan.goto("/admin/uzytkownicy");
+  await expect(jan.getByRole("heading", { level: 1, name: "Użytkownicy" })).toBeVisible();
+  await admin.getByRole("article", { name: new RegExp(label) }).getByRole("button", { name: `Wyłącz rolę ${label}` }).click();
+  await admin.getByRole("dialog", { name: "Wyłączenie roli" }).getByRole("button", { name: "Wyłącz" }).click();
+  await expect(admin.getByText("Rola została wyłączona.")).toBeVisible();
+  await jan.reload();
+  await expect(jan).toHaveURL(/\/profil$/);
 });

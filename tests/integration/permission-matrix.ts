@@ -83,6 +83,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/roles.tsx#add-permission": ADMIN_ONLY,
   "routes/admin/roles.tsx#remove-permission": ADMIN_ONLY,
   "routes/admin/roles.tsx#deactivate": ADMIN_ONLY,
+  "routes/admin/roles.tsx#activate": ADMIN_ONLY,
   // Product codes section and products list tools (issue #11): product-code:manage / product:* (editor, admin)
   "routes/admin/codes.tsx#generate": ["editor", "admin"],
   "routes/admin/codes.tsx#edit": ["editor", "admin"],

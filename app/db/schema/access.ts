@@ -96,7 +96,7 @@ export const roleChangeLog = pgTable(
     performedBy: text("performed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("role_change_log_action", sql`${t.action} IN ('created', 'permission_added', 'permission_removed', 'deactivated')`),
+    check("role_change_log_action", sql`${t.action} IN ('created', 'permission_added', 'permission_removed', 'deactivated', 'activated')`),
     index("role_change_log_role_idx").on(t.roleId, t.performedAt.desc()),
   ],
 );

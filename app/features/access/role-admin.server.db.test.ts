@@ -6,7 +6,7 @@ import { createUser } from "../../../tests/factories";
 import { assignRole } from "./assignments.server";
 import type { Permission } from "./permissions";
 import { PERMISSIONS } from "./permissions";
-import { createCustomRole, deactivateCustomRole, listRoles, setRolePermission } from "./role-admin.server";
+import { activateCustomRole, createCustomRole, deactivateCustomRole, listRoles, setRolePermission } from "./role-admin.server";
 import { ROLE_MESSAGES } from "./role-rules";
 import { loadAccess } from "./session.server";
 import { userStats } from "./user-directory.server";
@@ -88,5 +88,16 @@ describe("custom roles", () => {
     expect(await deactivateCustomRole(admin(me.id), value.id)).toEqual({ ok: true, value: undefined });
     expect(await loadAccess(holder.id)).toEqual({ roles: [], permissions: [] });
     expect(await assignRole(admin(me.id), { userId: holder.id, roleName: name, expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.roleInactive });
+    // Switched on again (review, session 27: it never could be): its assignments grant again, by whoever
+    // holds what it grants; system roles and an active role are refused.
+    expect(await activateCustomRole(withPerms(me.id, ["role:manage"]), value.id)).toMatchObject({ ok: false, message: ROLE_MESSAGES.escalationActivate, httpStatus: 403 });
+    expect(await loadAccess(holder.id)).toEqual({ roles: [], permissions: [] });
+    expect(await activateCustomRole(admin(me.id), value.id)).toEqual({ ok: true, value: undefined });
+    expect((await loadAccess(holder.id)).permissions).toEqual(["user:read"]);
+    expect(await activateCustomRole(admin(me.id), value.id)).toMatchObject({ ok: false, message: ROLE_MESSAGES.roleAlreadyActive, httpStatus: 409 });
+    const editorRole = (await listRoles()).find((r) => r.name === "editor")!;
+    expect(await activateCustomRole(admin(me.id), editorRole.id)).toMatchObject({ ok: false, httpStatus: 403 });
+    const log = await db.select({ action: roleChangeLog.action }).from(roleChangeLog).where(eq(roleChangeLog.roleId, value.id));
+    expect(log.filter((l) => l.action === "activated" || l.action === "deactivated").map((l) => l.action).sort()).toEqual(["activated", "deactivated"]);
   });
 });

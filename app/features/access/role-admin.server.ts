@@ -166,3 +166,26 @@ export async function deactivateCustomRole(actor: Actor, roleId: string, executo
     return { ok: true as const, value: undefined };
   });
 }
+
+/**
+ * Switches a deactivated custom role on again (review, session 27: a switched-off role could never
+ * come back, and its name stayed taken). Its assignments grant again from the next request, so the
+ * actor must hold every permission the role grants, as for switching it off.
+ */
+export async function activateCustomRole(actor: Actor, roleId: string, executor: Executor = db): Promise<ChangeResult> {
+  return executor.transaction(async (tx) => {
+    const [role] = await tx.select({ id: roles.id, name: roles.name, isSystemRole: roles.isSystemRole, isActive: roles.isActive }).from(roles).where(eq(roles.id, roleId)).for("update");
+    if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
+    if (isAdminRole(role.name) || role.isSystemRole) return fail(ROLE_MESSAGES.systemRoleDeactivate, 403);
+    if (role.isActive) return fail(ROLE_MESSAGES.roleAlreadyActive, 409);
+    const held = await tx
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, role.id));
+    if (missingPermissions(actor, held.map((p) => p.name)).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
+    await tx.update(roles).set({ isActive: true }).where(eq(roles.id, role.id));
+    await tx.insert(roleChangeLog).values({ roleId: role.id, action: "activated", performedBy: actor.id });
+    return { ok: true as const, value: undefined };
+  });
+}

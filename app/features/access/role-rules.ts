@@ -14,6 +14,8 @@ export const ROLE_MESSAGES = {
   escalationRevoke: "Nie możesz odebrać roli z uprawnieniami, których sam nie masz.",
   escalationPermission: "Nie możesz nadać ani odebrać uprawnienia, którego sam nie masz.",
   escalationDeactivate: "Nie możesz wyłączyć roli z uprawnieniami, których sam nie masz.",
+  escalationActivate: "Nie możesz włączyć roli z uprawnieniami, których sam nie masz.",
+  roleAlreadyActive: "Ta rola jest już włączona.",
   // A review found the old wording ("…ostatniemu administratorowi bez daty wygaśnięcia") hard to parse:
   // say why, then what to do.
   lastAdminRevoke: "Nie można odebrać tej roli: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",

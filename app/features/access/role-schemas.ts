@@ -53,4 +53,5 @@ export const RolesActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-permission"), roleId, permission }),
   z.object({ intent: z.literal("remove-permission"), roleId, permission }),
   z.object({ intent: z.literal("deactivate"), roleId }),
+  z.object({ intent: z.literal("activate"), roleId }),
 ], { error: BAD_FORM_MESSAGE });

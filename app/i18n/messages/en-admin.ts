@@ -146,6 +146,8 @@ export const enAdmin = {
   "admin.roles.deactivateQuestion": "Are you sure you want to disable this role? Its assignments will stop working.",
   "admin.roles.deactivate": "Disable",
   "admin.roles.deactivateRole": "Disable role {role}",
+  "admin.roles.activate": "Enable",
+  "admin.roles.activateRole": "Enable role {role}",
   "admin.roles.permissionsOf": "Permissions of the role {role}",
   "admin.roles.noPermissions": "No permissions.",
   "admin.roles.removePermission": "Remove the permission {permission} from the role {role}",
@@ -268,4 +270,7 @@ export const enAdmin = {
   "msg.admin.59": "The “User” role belongs to every account with no end date: it cannot be assigned or revoked.",
   "msg.admin.60": "The category {code} is switched off",
   "msg.admin.61": "The code {code} is a product's current code: give the product another code before switching it off",
+  "msg.admin.62": "The role was enabled.",
+  "msg.admin.63": "You cannot enable a role with permissions you do not have yourself.",
+  "msg.admin.64": "This role is already enabled.",
 } satisfies Record<keyof typeof plAdmin, string>;

@@ -153,6 +153,8 @@ export const plAdmin = {
   "admin.roles.deactivateQuestion": "Czy na pewno chcesz wyłączyć tę rolę? Jej przypisania przestaną działać.",
   "admin.roles.deactivate": "Wyłącz",
   "admin.roles.deactivateRole": "Wyłącz rolę {role}",
+  "admin.roles.activate": "Włącz",
+  "admin.roles.activateRole": "Włącz rolę {role}",
   "admin.roles.permissionsOf": "Uprawnienia roli {role}",
   "admin.roles.noPermissions": "Brak uprawnień.",
   "admin.roles.removePermission": "Usuń uprawnienie {permission} z roli {role}",
@@ -277,4 +279,7 @@ export const plAdmin = {
   "msg.admin.59": "Rola „Użytkownik” należy do każdego konta bezterminowo: nie można jej przypisać ani odebrać.",
   "msg.admin.60": "Kategoria {code} jest wyłączona",
   "msg.admin.61": "Kod {code} jest obecnym kodem produktu: nadaj produktowi inny kod, zanim go wyłączysz",
+  "msg.admin.62": "Rola została włączona.",
+  "msg.admin.63": "Nie możesz włączyć roli z uprawnieniami, których sam nie masz.",
+  "msg.admin.64": "Ta rola jest już włączona.",
 } satisfies Record<string, string>;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/roles";
 import { RolesScreen } from "~/features/access/components/roles-screen";
-import { createCustomRole, deactivateCustomRole, listPermissions, listRoles, setRolePermission } from "~/features/access/role-admin.server";
+import { activateCustomRole, createCustomRole, deactivateCustomRole, listPermissions, listRoles, setRolePermission } from "~/features/access/role-admin.server";
 import { RolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
@@ -22,6 +22,7 @@ const SUCCESS = {
   "add-permission": "Uprawnienie zostało dodane do roli.",
   "remove-permission": "Uprawnienie zostało odebrane roli.",
   deactivate: "Rola została wyłączona.",
+  activate: "Rola została włączona.",
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         break;
       case "deactivate":
         result = await deactivateCustomRole(actor, input.roleId);
+        break;
+      case "activate":
+        result = await activateCustomRole(actor, input.roleId);
         break;
     }
     if (!result.ok) throw new UserError(result.message, result.httpStatus);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Form } from "react-router";
+import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
@@ -17,7 +18,7 @@ import { useMessage, useT } from "~/i18n/i18n";
 
 type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
 
-function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissions: PermissionOption[]; editable: boolean }) {
+function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSummary; permissions: PermissionOption[]; editable: boolean; reactivatable: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const missing = permissions.filter((p) => !role.permissions.includes(p.name));
   const headingId = `rola-${role.id}`;
@@ -34,6 +35,15 @@ function RoleCard({ role, permissions, editable }: { role: RoleSummary; permissi
             {!role.isActive && t("admin.roles.disabled")} · {t("admin.roles.activeAssignments", { count: String(role.activeAssignments) })}
           </span>
         </h3>
+        {reactivatable && (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="activate" />
+            <input type="hidden" name="roleId" value={role.id} />
+            <button type="submit" className={secondaryButtonClass} aria-label={t("admin.roles.activateRole", { role: role.displayName })}>
+              {t("admin.roles.activate")}
+            </button>
+          </fetcher.Form>
+        )}
         {editable && (
           <ConfirmForm
             fetcher={fetcher as never}
@@ -137,7 +147,7 @@ export function RolesScreen({ roles, permissions }: Props) {
           {t("admin.roles.list")}
         </h2>
         {roles.map((r) => (
-          <RoleCard key={r.id} role={r} permissions={permissions} editable={manage && !r.isSystemRole && r.isActive} />
+          <RoleCard key={r.id} role={r} permissions={permissions} editable={manage && !r.isSystemRole && r.isActive} reactivatable={manage && !r.isSystemRole && !r.isActive} />
         ))}
       </section>
       {manage && <CreateRoleForm permissions={permissions} held={me?.permissions ?? []} />}

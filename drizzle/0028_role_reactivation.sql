@@ -1,0 +1,2 @@
+ALTER TABLE "role_change_log" DROP CONSTRAINT "role_change_log_action";--> statement-breakpoint
+ALTER TABLE "role_change_log" ADD CONSTRAINT "role_change_log_action" CHECK ("role_change_log"."action" IN ('created', 'permission_added', 'permission_removed', 'deactivated', 'activated'));
