@@ -177,6 +177,7 @@ test("the listing is paged: 12 cards, links that keep the filters, a page past t
     // An old link to a page that no longer exists: the last one, with its filters.
     await page.goto(`/blog?q=${word}&page=9`);
     await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}&page=2$`));
+    await hydrated(page); // the search field follows the address once hydrated: type after that
     // A new search starts on its first page (the form sends no page).
     await page.getByRole("searchbox", { name: "Szukaj we wpisach" }).fill(`${word} 14`);
     await page.getByRole("searchbox", { name: "Szukaj we wpisach" }).press("Enter");
