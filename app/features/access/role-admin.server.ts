@@ -150,17 +150,22 @@ export async function setRolePermission(
   });
 }
 
+/** The permissions a role grants (switching it off or on needs each of them: no escalation). */
+async function grantsOf(tx: Parameters<Parameters<Executor["transaction"]>[0]>[0], roleId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((p) => p.name);
+}
+
 /** Deactivates a custom role: from the next request its assignments grant nothing (roles.is_active check). */
 export async function deactivateCustomRole(actor: Actor, roleId: string, executor: Executor = db): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
     const role = await lockEditableRole(tx, roleId);
     if ("ok" in role) return role.message === ROLE_MESSAGES.systemRoleLocked || role.message === ROLE_MESSAGES.adminRoleLocked ? fail(ROLE_MESSAGES.systemRoleDeactivate, 403) : role;
-    const held = await tx
-      .select({ name: permissions.name })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(rolePermissions.roleId, role.id));
-    if (missingPermissions(actor, held.map((p) => p.name)).length > 0) return fail(ROLE_MESSAGES.escalationDeactivate, 403);
+    if (missingPermissions(actor, await grantsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationDeactivate, 403);
     await tx.update(roles).set({ isActive: false }).where(eq(roles.id, role.id));
     await tx.insert(roleChangeLog).values({ roleId: role.id, action: "deactivated", performedBy: actor.id });
     return { ok: true as const, value: undefined };
@@ -178,12 +183,7 @@ export async function activateCustomRole(actor: Actor, roleId: string, executor:
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (isAdminRole(role.name) || role.isSystemRole) return fail(ROLE_MESSAGES.systemRoleDeactivate, 403);
     if (role.isActive) return fail(ROLE_MESSAGES.roleAlreadyActive, 409);
-    const held = await tx
-      .select({ name: permissions.name })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(rolePermissions.roleId, role.id));
-    if (missingPermissions(actor, held.map((p) => p.name)).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
+    if (missingPermissions(actor, await grantsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
     await tx.update(roles).set({ isActive: true }).where(eq(roles.id, role.id));
     await tx.insert(roleChangeLog).values({ roleId: role.id, action: "activated", performedBy: actor.id });
     return { ok: true as const, value: undefined };
