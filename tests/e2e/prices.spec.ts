@@ -54,6 +54,9 @@ test("a price lowered in the panel shows in the chart and is announced against t
   // The editor lowers the price.
   await page.getByLabel("Szukaj po tytule, opisie lub kodzie").fill(code);
   await page.getByRole("button", { name: "Filtruj" }).click();
+  // The new product is on the unfiltered list too: wait for the filtered one, or the edit opens from
+  // the old list and the save returns there (seen once in CI).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${code}`));
   await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: /Edytuj/ }).click();
   const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
   await expect(edit.getByLabel("Cena w Temu")).toHaveValue("79,90"); // Polish text, as the list shows it
