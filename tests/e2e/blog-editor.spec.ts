@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/login";
+import { expect, loginAs, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 
@@ -16,6 +16,22 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+// A failed attempt left its published posts behind, and the next specs met them (CI, session 28: a
+// leftover scam alert became the newest post). Whatever this worker's posts are still there go.
+test.afterAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, "admin", baseURL!);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  const deleteButtons = page.getByRole("button", { name: /^Usuń: / });
+  for (let left = await deleteButtons.count(); left > 0; left--) {
+    await deleteButtons.first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
+    await expect(deleteButtons).toHaveCount(left - 1);
+  }
+  await context.close();
+});
+
 async function phoneAxe(page: Page, { desktop = true } = {}) {
   if (desktop) await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -27,14 +43,27 @@ async function phoneAxe(page: Page, { desktop = true } = {}) {
 function warsawInput(secondsAhead: number): string {
   const at = new Date(Date.now() + secondsAhead * 1000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Warsaw",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-test("an editor writes, previews, publishes, features, revises, schedules and deletes posts", async ({ page, login, browser }) => {
+test("an editor writes, previews, publishes, features, revises, schedules and deletes posts", async ({
+  page,
+  login,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await login("admin");
   await page.goto("/blog");
@@ -58,14 +87,24 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.getByRole("button", { name: "Dodaj platformę" }).click();
   await page.getByLabel("Platforma 4").fill("Allegro");
   await page.getByLabel("Adres URL platformy 4").fill("https://allegro.pl/oferta/lampka-1");
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f5c518" } }).png().toBuffer();
-  await page.locator('input[type="file"]').first().setInputFiles({ name: "lampka.png", mimeType: "image/png", buffer: png });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f5c518" } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "lampka.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Przesłano")).toBeVisible({ timeout: 15_000 });
   // An image in the text (review, session 24): uploaded, then put at the cursor of the last field.
   await page.getByLabel("Przeznaczenie", { exact: true }).focus();
-  await page.locator('input[type="file"]').nth(1).setInputFiles({ name: "w-tresci.png", mimeType: "image/png", buffer: png });
+  await page
+    .locator('input[type="file"]')
+    .nth(1)
+    .setInputFiles({ name: "w-tresci.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Wstaw obraz 1 do treści" }).click();
-  await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(/^Na biurko i do sypialni\.\n\n!\[Opis obrazu\]\(\/uploads\/[^)]+\)\n\n$/);
+  await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(
+    /^Na biurko i do sypialni\.\n\n!\[Opis obrazu\]\(\/uploads\/[^)]+\)\n\n$/,
+  );
   await expect(page.getByLabel("Przeznaczenie", { exact: true })).toBeFocused();
   await page.keyboard.type("Lampka na biurku");
   await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(/!\[Lampka na biurku\]\(/);
@@ -107,7 +146,9 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
   // spec: admin §2 — the list shows the excerpt, also below the widths that give it its own column.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole("rowheader", { name: TITLE }).getByText("Lampka z TikToka po tygodniu testów.")).toBeVisible();
+  await expect(
+    page.getByRole("rowheader", { name: TITLE }).getByText("Lampka z TikToka po tygodniu testów."),
+  ).toBeVisible();
   await phoneAxe(page);
   // Review: the list's actions answer with a message and keep focus on the row (it was <body>).
   await hydrated(page);
@@ -138,10 +179,16 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(page.getByLabel("Zajawka")).toHaveValue("Zmieniona zajawka.");
   await phoneAxe(page);
   const revisions = page.getByRole("region", { name: "Historia wersji" });
-  await revisions.getByText(/Pokaż różnice/).first().click();
+  await revisions
+    .getByText(/Pokaż różnice/)
+    .first()
+    .click();
   await expect(revisions.getByText("Lampka z TikToka po tygodniu testów.").first()).toBeVisible();
   // the newest revision is the version before the edit
-  await revisions.getByRole("button", { name: /^Przywróć wersję z/ }).first().click();
+  await revisions
+    .getByRole("button", { name: /^Przywróć wersję z/ })
+    .first()
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Przywróć" }).click();
   await expect(page.getByText("Przywrócono wybraną wersję wpisu.")).toBeVisible();
   await expect(page.getByLabel("Zajawka")).toHaveValue("Lampka z TikToka po tygodniu testów.");
@@ -159,7 +206,10 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await anon.page.goto("/blog");
   await expect(anon.page.getByText(scheduledTitle)).toHaveCount(0);
   await expect
-    .poll(async () => (await anon.page.request.get(`/blog/zaplanowany-${stamp}`)).status(), { timeout: 20_000, intervals: [1000] })
+    .poll(async () => (await anon.page.request.get(`/blog/zaplanowany-${stamp}`)).status(), {
+      timeout: 20_000,
+      intervals: [1000],
+    })
     .toBe(200);
   await anon.page.goto("/blog");
   await expect(anon.page.getByText(scheduledTitle).first()).toBeVisible();
@@ -181,7 +231,11 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
 
 // Review (session 24): a collection with typed items answered 500 once published; every type showed
 // every field; a scam alert showed "5,0/5"; texts had no length limit.
-test("a collection with typed items and a scam alert: each type shows its own fields and its page opens", async ({ page, login, browser }) => {
+test("a collection with typed items and a scam alert: each type shows its own fields and its page opens", async ({
+  page,
+  login,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await login("admin");
   await page.goto("/blog/edytor/nowy");
@@ -235,7 +289,11 @@ test("a collection with typed items and a scam alert: each type shows its own fi
   await expect(page.getByText("Wpis został usunięty.").first()).toBeVisible();
 });
 
-test("a user without blog permissions is refused the editor, its save and the admin blog list", async ({ page, login, baseURL }) => {
+test("a user without blog permissions is refused the editor, its save and the admin blog list", async ({
+  page,
+  login,
+  baseURL,
+}) => {
   const anonymous = await page.request.get("/blog/edytor/nowy", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()["location"]).toMatch(/^\/logowanie\?redirectTo=/);
@@ -260,7 +318,11 @@ test("a user without blog permissions is refused the editor, its save and the ad
 
 // Review (ADR 123): a stale editor undid a hide, a rename broke the old URL, 'nowy' was accepted as a
 // slug, and the admin list showed nothing while it reloaded.
-test("a stale editor cannot undo a hide and keeps its text; a rename keeps the old URL; the list says it is loading", async ({ page, login, browser }) => {
+test("a stale editor cannot undo a hide and keeps its text; a rename keeps the old URL; the list says it is loading", async ({
+  page,
+  login,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Współbieżność ${stamp}`;
   const slug = `wspolbieznosc-${stamp}`;
@@ -286,7 +348,9 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   // The editor, still on the version it opened, fixes the excerpt: refused, the text stays, still hidden.
   await page.getByLabel("Zajawka").fill("Poprawiona zajawka.");
   await page.getByRole("button", { name: "Zapisz" }).click();
-  await expect(page.getByRole("alert")).toContainText("Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+  );
   // The message is where the eye and the keyboard are (review, session 24: far above the Zapisz button).
   await expect(page.getByRole("alert").filter({ hasText: "Ktoś inny zmienił" })).toBeInViewport();
   expect(await page.evaluate(() => !!document.activeElement?.querySelector("[role=alert]"))).toBe(true);

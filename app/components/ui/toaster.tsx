@@ -21,9 +21,14 @@ function dismiss(id: number) {
   emit();
 }
 
+/** The list with `toast` last; the same message again (a second save) replaces the one on screen. */
+export function withToast(list: ToastMessage[], toast: ToastMessage): ToastMessage[] {
+  return [...list.filter((t) => t.type !== toast.type || t.message !== toast.message), toast];
+}
+
 function push(type: ToastType, message: string, showMs = SHOW_MS) {
   const id = nextId++;
-  toasts = [...toasts, { id, type, message }];
+  toasts = withToast(toasts, { id, type, message });
   emit();
   setTimeout(() => dismiss(id), showMs);
 }
@@ -42,7 +47,8 @@ export function useToast() {
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
 const TONES = {
-  success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100",
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100",
   error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
   info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
 };
@@ -67,9 +73,17 @@ export function Toaster() {
     () => [] as ToastMessage[],
   );
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+    >
       {/* Server-rendered toasts are visible even before hydration (no JavaScript needed). */}
-      {!hydrated && flash ? <ToastItem toast={{ id: 0, ...flash }} /> : list.map((t) => <ToastItem key={t.id} toast={t} />)}
+      {!hydrated && flash ? (
+        <ToastItem toast={{ id: 0, ...flash }} />
+      ) : (
+        list.map((t) => <ToastItem key={t.id} toast={t} />)
+      )}
     </div>
   );
 }
@@ -79,11 +93,17 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   const message = useMessage();
   const Icon = ICONS[toast.type];
   return (
-    <div className={`pointer-events-auto flex w-full max-w-sm items-start gap-2 rounded-xl border px-4 py-3 text-sm shadow-lg ${TONES[toast.type]}`}>
+    <div
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-2 rounded-xl border px-4 py-3 text-sm shadow-lg ${TONES[toast.type]}`}
+    >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p className="min-w-0 flex-1 font-medium">{message(toast.message)}</p>
       {toast.id !== 0 && (
-        <button type="button" onClick={() => dismiss(toast.id)} className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={() => dismiss(toast.id)}
+          className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <X aria-hidden className="size-4" />
           <span className="sr-only">{t("toast.close")}</span>
         </button>

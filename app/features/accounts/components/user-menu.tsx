@@ -82,7 +82,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
       className="group/account relative"
       onPointerEnter={cancelClose}
-      onPointerLeave={(e) => e.pointerType === "mouse" && open && scheduleClose()}
+      // The element's own state, not `open`: the toggle event that updates it comes a task after the
+      // click, and a pointer that leaves at once must still close it (a CI flake, session 28).
+      onPointerLeave={(e) => e.pointerType === "mouse" && e.currentTarget.open && scheduleClose()}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -94,13 +96,18 @@ export function UserMenu({ user }: { user: MenuUser }) {
       >
         <span className="sr-only">{t("userMenu.account")}</span>
         {/* ADR 114: the shared member page's placeholder until the browser has the user (hydration). */}
-        {user.email ? <span className="truncate">{user.email}</span> : <span aria-hidden className="inline-block h-3.5 w-28 rounded bg-slate-200 dark:bg-slate-700" />}
+        {user.email ? (
+          <span className="truncate">{user.email}</span>
+        ) : (
+          <span aria-hidden className="inline-block h-3.5 w-28 rounded bg-slate-200 dark:bg-slate-700" />
+        )}
         <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open/account:rotate-180" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {/* ADR 150: only the e-mail waits for the member's data (ADR 114); the links work before hydration. */}
         <p className="vp-own border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
-          {t("userMenu.signedInAs")} <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
+          {t("userMenu.signedInAs")}{" "}
+          <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
         </p>
         <ul className="pt-1">
           <li>
