@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import { MessageBox } from "./message-box";
 
@@ -9,12 +10,14 @@ import { MessageBox } from "./message-box";
  */
 export function ActionResultMessage() {
   const result = useActionData<ActionResult<unknown>>();
+  const t = useT();
+  const message = useMessage();
   if (!result || typeof result !== "object" || !("ok" in result) || !result.message) return null;
   return result.ok ? (
-    <MessageBox tone="success">{result.message}</MessageBox>
+    <MessageBox tone="success">{message(result.message)}</MessageBox>
   ) : (
-    <MessageBox tone="error" title="Wystąpił błąd">
-      {result.message}
+    <MessageBox tone="error" title={t("error.title")}>
+      {message(result.message)}
     </MessageBox>
   );
 }

@@ -13,12 +13,14 @@ import { adminProductConditions, listOrder, withAdminSearch, type AdminProductFi
 import { writeCsv } from "./csv";
 import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
+import { duplicateCodeMessage } from "./product-codes-csv.server";
 import { codeMismatch, typeNotFoundMessage } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
-const duplicateInFile = (what: string, line: number) => `${what} występuje w pliku więcej niż raz (wiersz ${line})`;
+export const duplicateProductInFile = (line: number) => `Produkt występuje w pliku więcej niż raz (wiersz ${line})`;
+export const duplicateAliasInFile = (alias: string, line: number) => `Alias URL ${alias} występuje w pliku więcej niż raz (wiersz ${line})`;
 
 const tagsOf = sql<string>`coalesce((SELECT string_agg(t.tag, E'\n' ORDER BY t.position, t.tag) FROM ${productTags} t WHERE t.product_id = ${products.id}), '')`;
 
@@ -124,14 +126,18 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         const mismatch = codeMismatch(row);
         if (mismatch) { report.add(line, mismatch); continue; }
         const id = target?.id ?? randomUUID();
-        const firstTime = (kind: keyof typeof seen, key: string | null, what: string) => {
+        const firstTime = (kind: keyof typeof seen, key: string | null, refusal: (first: number) => string) => {
           if (!key) return true;
           const first = kind === "product" && !target ? undefined : seen[kind].get(key);
-          if (first !== undefined) { report.add(line, duplicateInFile(what, first)); return false; }
+          if (first !== undefined) { report.add(line, refusal(first)); return false; }
           seen[kind].set(key, line);
           return true;
         };
-        if (!firstTime("product", id, "Produkt") || !firstTime("code", row.code?.toLowerCase() ?? null, `Kod ${row.code}`) || !firstTime("alias", row.urlAlias, `Alias URL ${row.urlAlias}`)) continue;
+        if (
+          !firstTime("product", id, duplicateProductInFile) ||
+          !firstTime("code", row.code?.toLowerCase() ?? null, (first) => duplicateCodeMessage(row.code!, first)) ||
+          !firstTime("alias", row.urlAlias, (first) => duplicateAliasInFile(row.urlAlias!, first))
+        ) continue;
         const code = row.code?.toLowerCase();
         const holder = code ? byCode.get(code) : undefined;
         const owner = code ? codeOwner.get(code) : null;

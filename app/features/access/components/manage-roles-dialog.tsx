@@ -14,6 +14,7 @@ import type { UserRow } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { RoleBadge } from "./role-badge";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
+import { useRoleName } from "./use-role-name";
 
 type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
 
@@ -23,6 +24,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
   const revoke = useFetcher<ActionResult>();
   const toast = useToast();
   const t = useT();
+  const roleName = useRoleName();
   const locale = useLocale();
   const adminMessage = useMessage();
   // Every fetcher answer is announced once (an older assign answer must not be toasted anew after a revoke).
@@ -76,7 +78,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
                         title={t("admin.users.revokeTitle")}
                         message={t("admin.users.revokeQuestion")}
                         confirmLabel={t("admin.users.revoke")}
-                        triggerLabel={t("admin.users.revokeRole", { role: r.displayName })}
+                        triggerLabel={t("admin.users.revokeRole", { role: roleName(r) })}
                       >
                         {t("admin.users.revoke")}
                       </ConfirmForm>
@@ -101,7 +103,7 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
               label={t("admin.users.role")}
               name="roleName"
               required
-              options={roles.filter((r) => r.name !== "user").map((r) => ({ value: r.name, label: r.displayName }))}
+              options={roles.filter((r) => r.name !== "user").map((r) => ({ value: r.name, label: roleName(r) }))}
               placeholder={t("admin.users.chooseRole")}
               error={assignForm.errors.roleName}
             />

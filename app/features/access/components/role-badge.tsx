@@ -1,4 +1,5 @@
 import { roleTone } from "../role-rules";
+import { useRoleName } from "./use-role-name";
 
 // spec: admin §2 — roles in colours: admin, moderator, editor, user, and others (custom).
 const TONE_CLASSES = {
@@ -10,9 +11,13 @@ const TONE_CLASSES = {
 } as const;
 
 export function RoleBadge({ name, displayName, suffix }: { name: string; displayName: string; suffix?: string }) {
+  const roleName = useRoleName();
+  const tone = roleTone(name);
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE_CLASSES[roleTone(name)]}`}>
-      {displayName}
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE_CLASSES[tone]}`}
+    >
+      {roleName({ name, displayName })}
       {suffix && <span className="ml-1 font-normal">{suffix}</span>}
     </span>
   );

@@ -14,6 +14,7 @@ import type { PermissionOption, RoleSummary } from "../role-admin.server";
 import { missingPermissions } from "../role-rules";
 import { useOptionalUser } from "../use-optional-user";
 import { RoleBadge } from "./role-badge";
+import { useRoleName } from "./use-role-name";
 import { useMessage, useT } from "~/i18n/i18n";
 
 type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
@@ -24,6 +25,7 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
   const headingId = `rola-${role.id}`;
   const addForm = useFormErrors(RolesActionSchema, fetcher.data);
   const t = useT();
+  const roleName = useRoleName();
   const adminMessage = useMessage();
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -39,7 +41,7 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="activate" />
             <input type="hidden" name="roleId" value={role.id} />
-            <button type="submit" className={secondaryButtonClass} aria-label={t("admin.roles.activateRole", { role: role.displayName })}>
+            <button type="submit" className={secondaryButtonClass} aria-label={t("admin.roles.activateRole", { role: roleName(role) })}>
               {t("admin.roles.activate")}
             </button>
           </fetcher.Form>
@@ -51,17 +53,17 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
             title={t("admin.roles.deactivateTitle")}
             message={t("admin.roles.deactivateQuestion")}
             confirmLabel={t("admin.roles.deactivate")}
-            triggerLabel={t("admin.roles.deactivateRole", { role: role.displayName })}
+            triggerLabel={t("admin.roles.deactivateRole", { role: roleName(role) })}
           >
             {t("admin.roles.deactivate")}
           </ConfirmForm>
         )}
       </div>
-      {role.description && <p className="text-sm">{role.description}</p>}
+      {role.description && <p className="text-sm">{adminMessage(role.description)}</p>}
       <MessageBox tone={addForm.message ? "error" : fetcher.data?.ok ? "success" : "error"} live>
         {adminMessage(addForm.message ?? fetcher.data?.message)}
       </MessageBox>
-      <ul aria-label={t("admin.roles.permissionsOf", { role: role.displayName })} className="flex flex-wrap gap-2">
+      <ul aria-label={t("admin.roles.permissionsOf", { role: roleName(role) })} className="flex flex-wrap gap-2">
         {role.permissions.length === 0 && <li className="text-sm">{t("admin.roles.noPermissions")}</li>}
         {role.permissions.map((p) => (
           <li key={p} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs dark:bg-slate-800">
@@ -73,7 +75,7 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
                 <input type="hidden" name="permission" value={p} />
                 <button type="submit" className="rounded-full px-1 font-bold hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-600">
                   <span aria-hidden>×</span>
-                  <span className="sr-only">{t("admin.roles.removePermission", { permission: p, role: role.displayName })}</span>
+                  <span className="sr-only">{t("admin.roles.removePermission", { permission: p, role: roleName(role) })}</span>
                 </button>
               </fetcher.Form>
             )}
@@ -84,7 +86,7 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
         <fetcher.Form method="post" noValidate onSubmit={addForm.onSubmit} onChange={addForm.onChange} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="add-permission" />
           <input type="hidden" name="roleId" value={role.id} />
-          <SelectField id={`dodaj-${role.id}`} label={t("admin.roles.addPermissionTo", { role: role.displayName })} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${p.description}` }))} placeholder={t("admin.roles.choosePermission")} error={addForm.errors.permission} />
+          <SelectField id={`dodaj-${role.id}`} label={t("admin.roles.addPermissionTo", { role: roleName(role) })} name="permission" required options={missing.map((p) => ({ value: p.name, label: `${p.name} — ${adminMessage(p.description)}` }))} placeholder={t("admin.roles.choosePermission")} error={addForm.errors.permission} />
           <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.roles.adding")}>
             {t("admin.roles.add")}
           </SubmitButton>
@@ -121,7 +123,7 @@ function CreateRoleForm({ permissions, held }: { permissions: PermissionOption[]
         <div className="grid gap-2 sm:grid-cols-2">
           {permissions.map((p) => (
             <CheckboxField key={p.name} name="permissions" value={p.name} id={`nowa-${p.name}`} disabled={missingPermissions({ id: "", permissions: held }, [p.name]).length > 0}>
-              <code>{p.name}</code> — {p.description}
+              <code>{p.name}</code> — {adminMessage(p.description)}
             </CheckboxField>
           ))}
         </div>

@@ -12,6 +12,7 @@ import { ManageRolesDialog } from "./manage-roles-dialog";
 import { RoleBadge } from "./role-badge";
 import { RoleHistoryDialog } from "./role-history-dialog";
 import { useLocale, useT } from "~/i18n/i18n";
+import { useRoleName } from "./use-role-name";
 
 type Props = {
   rows: UserRow[];
@@ -27,10 +28,11 @@ type Props = {
 
 function StatCards({ stats }: { stats: UserStats }) {
   const t = useT();
+  const roleName = useRoleName();
   const locale = useLocale();
   const cards = [
     { label: t("admin.section.users"), value: stats.users },
-    ...stats.perRole.map((r) => ({ label: t("admin.users.statRole", { role: r.displayName }), value: r.assignments })),
+    ...stats.perRole.map((r) => ({ label: t("admin.users.statRole", { role: roleName(r) }), value: r.assignments })),
     { label: t("admin.users.expiringSoon"), value: stats.expiringSoon },
   ];
   return (
@@ -51,6 +53,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
   const me = useOptionalUser();
   const location = useLocation();
   const t = useT();
+  const roleName = useRoleName();
   const locale = useLocale();
   const [managing, setManaging] = useState<string | null>(null);
   const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
@@ -69,7 +72,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
           label={t("admin.users.role")}
           name="rola"
           defaultValue={roleFilter ?? ""}
-          options={[{ value: "", label: t("admin.users.allRoles") }, ...roles.map((r) => ({ value: r.name, label: r.displayName }))]}
+          options={[{ value: "", label: t("admin.users.allRoles") }, ...roles.map((r) => ({ value: r.name, label: roleName(r) }))]}
         />
         <button type="submit" className={secondaryButtonClass}>
           {t("admin.common.filter")}
