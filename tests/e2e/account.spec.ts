@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 import { DEMO_LOGINS, loginAs } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 import { accountMenu } from "./support/header-menus";
@@ -66,11 +67,18 @@ test.describe("signed-in journey", () => {
     await personalDataApplied(page);
     const likedBefore = (await like.getAttribute("aria-pressed"))!;
     const before = await like.textContent();
+    // The button shows the wish at once (ADR 149): the reload waits for both answers (CI, session 28:
+    // a reload during the second request read the first one's state).
+    let answered = 0;
+    page.on("response", (r) => {
+      if (r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/akcje/polubienie")) answered++;
+    });
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", likedBefore === "true" ? "false" : "true");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", likedBefore);
     await expect(like).toHaveText(before!);
+    await expect.poll(() => answered).toBe(2);
     await page.reload();
     await expect(like).toHaveAttribute("aria-pressed", likedBefore);
 
@@ -366,10 +374,17 @@ test("account deletion grace period: signing in again offers to cancel (issue #1
     await expect(banner, tab).toBeVisible();
   }
   await expectNoA11yViolations(page);
+  // The answer takes the banner's place on the same tab and has the focus the button had (review, session 27).
+  await hydrated(page);
   await banner.getByRole("button", { name: "Anuluj usunięcie konta" }).click();
-  await expect(page).toHaveURL(/\/profil\/ustawienia$/);
-  await expect(page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Twoje konto czeka na usunięcie" })).toHaveCount(0);
+  const answer = page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.");
+  await expect(answer).toBeVisible();
+  await expect(page).toHaveURL(/\/profil\/bezpieczenstwo$/);
+  await expect(page.locator(":focus")).toContainText("Anulowano usunięcie konta.");
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(banner).toHaveCount(0);
+  await expect(answer).toHaveCount(0);
   await context.close();
 });
 

@@ -156,6 +156,16 @@ test.describe.serial("a user who picks English", () => {
     await page.locator("main ul > li article").first().getByRole("link").click();
     await expect(page.getByRole("heading", { name: "Products in this round-up" })).toBeVisible();
     await expectNoA11yViolations(page);
+
+    // A filter value that does not exist is skipped and said so, in English (review, session 27).
+    await page.goto("/blog?typ=nieznany&etykieta=nieznana");
+    await expect(page.getByText("Unknown post type – this filter was skipped.")).toBeVisible();
+    await expect(page.getByText("Unknown label – this filter was skipped.")).toBeVisible();
+    await expect(page.locator("main ul > li article").first()).toBeVisible();
+    await page.goto("/produkty?shop=ebay&category=nieznana");
+    await expect(page.getByText("Unknown shop – this filter was skipped.")).toBeVisible();
+    await expect(page.getByText("Unknown category – this filter was skipped.")).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test("the reviews tab, password meter and show/hide, the wishlist price-alert switch", async () => {

@@ -35,6 +35,14 @@ export function parseBlogFilters(params: URLSearchParams): BlogListFilters {
   return filters;
 }
 
+export const UNKNOWN_POST_TYPE_NOTICE = "Nieznany typ wpisu – pominięto ten filtr.";
+export const UNKNOWN_LABEL_NOTICE = "Nieznana etykieta – pominięto ten filtr.";
+
+/** A label in the URL that is not one of ours (an old link, a typo): parseBlogFilters drops it; this says so. */
+export function hasUnknownLabel(params: URLSearchParams): boolean {
+  return params.getAll(BLOG_FILTER_PARAMS.label).some((id) => !labelIds.has(id));
+}
+
 export function hasActiveFilters(filters: BlogListFilters): boolean {
   return Boolean(filters.q || filters.category || filters.type || filters.labels?.length);
 }

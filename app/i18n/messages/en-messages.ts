@@ -77,4 +77,12 @@ export const enMessages = {
   "msg.82": "The data sent is too large, so the change was not saved. Make the files smaller or the text shorter and try again.",
   "msg.83": "Too many attempts in a short time, so the change was not saved. Wait a moment and try again.",
   "msg.84": "Two-step verification is not switched on",
+  "msg.85": "Unknown shop – this filter was skipped.",
+  "msg.86": "Unknown category – this filter was skipped.",
+  "msg.87": "The minimum rating can be 2, 3 or 4 stars – this filter was skipped.",
+  "msg.88": "The “from” price must be an amount from 0 to 1,000,000 zł – this filter was skipped.",
+  "msg.89": "The “to” price must be an amount from 0 to 1,000,000 zł – this filter was skipped.",
+  "msg.90": "The “from” price was higher than the “to” price – we swapped them.",
+  "msg.91": "Unknown post type – this filter was skipped.",
+  "msg.92": "Unknown label – this filter was skipped.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -76,4 +76,12 @@ export const plMessages = {
   "msg.82": "Przesłane dane są zbyt duże, więc zmiana nie została zapisana. Zmniejsz pliki lub skróć tekst i spróbuj ponownie.",
   "msg.83": "Zbyt wiele prób w krótkim czasie, więc zmiana nie została zapisana. Odczekaj chwilę i spróbuj ponownie.",
   "msg.84": "Weryfikacja dwuetapowa nie jest włączona",
+  "msg.85": "Nieznany sklep – pominięto ten filtr.",
+  "msg.86": "Nieznana kategoria – pominięto ten filtr.",
+  "msg.87": "Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr.",
+  "msg.88": "Cena „od” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.",
+  "msg.89": "Cena „do” musi być kwotą od 0 do 1 000 000 zł – pominięto ten filtr.",
+  "msg.90": "Cena „od” była większa niż „do” – zamieniliśmy je miejscami.",
+  "msg.91": "Nieznany typ wpisu – pominięto ten filtr.",
+  "msg.92": "Nieznana etykieta – pominięto ten filtr.",
 } satisfies Record<string, string>;

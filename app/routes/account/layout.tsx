@@ -21,17 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Personal pages: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("meta.account") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { summary, deletionDueAt } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
-      {deletionDueAt && (
-        <div className="mb-6">
-          <DeletionPendingBanner dueAt={deletionDueAt} />
-        </div>
-      )}
+      {/* Always rendered: after a cancellation it keeps the answer in the banner's place. */}
+      <DeletionPendingBanner dueAt={deletionDueAt} />
       <AccountHeader summary={summary} />
       <AccountTabs wishlistCount={summary.wishlistCount} reviewCount={summary.reviewCount} />
       <div className="py-8">

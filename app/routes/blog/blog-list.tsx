@@ -1,6 +1,7 @@
 import { Plus, Rss } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
+import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import type { Route } from "./+types/blog-list";
 import { can } from "~/features/access/permissions";
@@ -8,9 +9,9 @@ import { userContext } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
-import { hasActiveFilters, parseBlogFilters } from "~/features/blog/filters";
-import { metaTranslator, useT } from "~/i18n/i18n";
-import { listPublishedPosts } from "~/features/blog/posts.server";
+import { hasActiveFilters } from "~/features/blog/filters";
+import { metaTranslator, useMessage, useT } from "~/i18n/i18n";
+import { listBlog } from "~/features/blog/blog-listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
@@ -33,15 +34,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ url, context }: Route.LoaderArgs) {
   // spec: public §2, admin §2 — drafts only for those who edit posts (ADR 018); decided on the server.
   const includeUnpublished = can(context.get(userContext), "blog:update");
-  const filters = parseBlogFilters(url.searchParams);
-  const result = await listPublishedPosts(filters, { includeUnpublished });
+  const { result, filters, notices } = await listBlog(url.searchParams, { includeUnpublished });
   redirectPastLastPage(url, result);
-  return { ...result, filters, appUrl: appUrl() };
+  return { ...result, filters, notices, appUrl: appUrl() };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, pageCount, filters, categories, types } = loaderData;
+  const { posts, total, page, pageCount, filters, categories, types, notices } = loaderData;
   const t = useT();
+  const message = useMessage();
   const location = useLocation();
   const user = useOptionalUser();
   const navigation = useNavigation();
@@ -51,9 +52,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{TITLE}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-            {t("blog.lead")}
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t("blog.lead")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {/* Issue #9 — the feed, also announced in every page's head (root). */}
@@ -83,6 +82,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {t("blog.count", { count: total })}
         {pageCount > 1 ? t("list.pageOf", { page, pages: pageCount }) : ""}
       </p>
+      {notices.length > 0 ? (
+        <MessageBox tone="warning" className="mt-3">
+          {notices.map((n) => (
+            <span key={n} className="block">
+              {message(n)}
+            </span>
+          ))}
+        </MessageBox>
+      ) : null}
       {total === 0 ? (
         // An empty list said only "Znaleziono 0 wpisów" (review, session 23); the filters above keep
         // their "Wyczyść filtry" link.
@@ -100,7 +108,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname="/blog" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        searchParams={new URLSearchParams(location.search)}
+        pathname="/blog"
+      />
     </div>
   );
 }

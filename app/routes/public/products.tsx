@@ -7,7 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { metaTranslator, useT } from "~/i18n/i18n";
+import { metaTranslator, useMessage, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
@@ -87,6 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, categories, shops, notices } = loaderData;
   const t = useT();
+  const message = useMessage();
   const location = useLocation();
   const navigation = useNavigation();
   const searchParams = new URLSearchParams(location.search);
@@ -104,7 +105,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <MessageBox tone="warning" className="mt-3">
           {notices.map((n) => (
             <span key={n} className="block">
-              {n}
+              {message(n)}
             </span>
           ))}
         </MessageBox>
