@@ -13,3 +13,16 @@ export function normalizedHttpUrl(text: string): string | null {
     return null;
   }
 }
+
+// A host with a dot (letters of any script, digits, dashes), then an optional path: what a shop's
+// address looks like when copied without its scheme ("aliexpress.com/item/1.html", "www.temu.com").
+const BARE_ADDRESS = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/u;
+
+/**
+ * `text` with https:// put in front when it is an address without a scheme, as shop back offices
+ * take it (review, session 28: 'aliexpress.com/item/…' was refused). Anything else is returned as is,
+ * for normalizedHttpUrl to accept or refuse ("javascript:…" has no host with a dot before a colon).
+ */
+export function withAssumedScheme(text: string): string {
+  return BARE_ADDRESS.test(text) ? `https://${text}` : text;
+}

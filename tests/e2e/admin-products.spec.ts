@@ -249,6 +249,17 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await fresh.getByRole("link", { name: "Zamknij formularz" }).click();
   await unsaved.getByRole("button", { name: "Opuść stronę" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty$/);
+
+  // A file that is not an image: its row says why, once; the form has no change and closes at once
+  // (review, session 28: the reason stood twice and the form asked about unsaved changes).
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  await fresh.getByLabel("Wybierz pliki").setInputFiles([{ name: "udawany.png", mimeType: "image/png", buffer: Buffer.from("to nie jest obraz") }]);
+  await expect(fresh.locator("[data-state=error]")).toContainText("Błąd przetwarzania obrazu udawany.png");
+  await expect(fresh.getByRole("alert").filter({ hasText: "udawany.png" })).toHaveCount(0);
+  await fresh.getByRole("link", { name: "Zamknij formularz" }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
 });
 
 test("the form opens on Tytuł; a refused save puts the focus on what was refused: the field, or the conflict message scrolled into view", async ({ page, login }) => {

@@ -1,6 +1,6 @@
 // spec: admin §2 Blog management — the whole list (with the author's name), its stat cards and
 // filters. Issue #9 adds 'scheduled': published with a publishedAt still in the future.
-import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, profiles, user } from "~/db/schema";
 import { storedPostColumns } from "./posts.server";
@@ -39,7 +39,8 @@ export function parseAdminPostFilters(params: URLSearchParams): AdminPostFilters
 function statusCondition(status: string, now: Date): SQL | undefined {
   switch (status) {
     case "published":
-      return eq(blogPosts.isPublished, true);
+      // Live now: a post scheduled for later is counted and filtered as 'Zaplanowane' only (review, session 28).
+      return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)));
     case "draft":
       return eq(blogPosts.isPublished, false);
     case "featured":
@@ -51,7 +52,10 @@ function statusCondition(status: string, now: Date): SQL | undefined {
   }
 }
 
-export async function listAdminPosts(filters: AdminPostFilters, now: Date = new Date()): Promise<{ rows: AdminPostRow[]; stats: AdminPostStats }> {
+export async function listAdminPosts(
+  filters: AdminPostFilters,
+  now: Date = new Date(),
+): Promise<{ rows: AdminPostRow[]; stats: AdminPostStats }> {
   const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const [rows, [stats]] = await Promise.all([
     db
@@ -66,7 +70,9 @@ export async function listAdminPosts(filters: AdminPostFilters, now: Date = new 
         isFeatured: blogPosts.isFeatured,
         publishedAt: blogPosts.publishedAt,
         createdAt: blogPosts.createdAt,
-        authorName: sql<string | null>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
+        authorName: sql<
+          string | null
+        >`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
       })
       .from(blogPosts)
       .leftJoin(user, eq(user.id, blogPosts.authorId))
@@ -84,7 +90,10 @@ export async function listAdminPosts(filters: AdminPostFilters, now: Date = new 
     db
       .select({
         all: count(),
-        published: count(sql`CASE WHEN ${blogPosts.isPublished} THEN 1 END`),
+        published: count(
+          sql`CASE WHEN ${blogPosts.isPublished} AND (${blogPosts.publishedAt} IS NULL OR ${blogPosts.publishedAt} <= ${now}) THEN 1 END`,
+        ),
+        drafts: count(sql`CASE WHEN NOT ${blogPosts.isPublished} THEN 1 END`),
         featured: count(sql`CASE WHEN ${blogPosts.isFeatured} THEN 1 END`),
         scheduled: count(sql`CASE WHEN ${blogPosts.isPublished} AND ${blogPosts.publishedAt} > ${now} THEN 1 END`),
       })
@@ -96,7 +105,7 @@ export async function listAdminPosts(filters: AdminPostFilters, now: Date = new 
       isScheduled: row.isPublished && !!publishedAt && publishedAt > now,
       date: (publishedAt ?? createdAt).toISOString(),
     })),
-    stats: { ...stats, drafts: stats.all - stats.published },
+    stats,
   };
 }
 

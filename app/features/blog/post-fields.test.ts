@@ -60,6 +60,9 @@ describe("link normalising", () => {
     ]);
     expect(result).toEqual({ links: { temu: "https://temu.com/x", allegro: "https://allegro.pl/oferta/1" }, problems: [] });
   });
+  it("takes a shop address without its scheme as https (review, session 28)", () => {
+    expect(normaliseLinks([{ platform: "temu", url: " temu.com/goods/1.html " }]).links).toEqual({ temu: "https://temu.com/goods/1.html" });
+  });
   it("needs both name and URL for a custom platform, and a real http(s) URL", () => {
     const result = normaliseLinks([
       { platform: "ebay", url: "" },

@@ -2,6 +2,7 @@
 // Browser-safe: the editor shows live counters and previews with the same rules the server applies.
 
 import { seoCutDescription, seoCutTitle } from "~/utils/seo-cut";
+import { withAssumedScheme } from "~/utils/http-url";
 
 export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/utils/seo-cut";
 export const BUILTIN_RATINGS = ["quality", "priceQuality", "functionality"] as const;
@@ -83,7 +84,7 @@ export function normaliseLinks(entries: readonly LinkEntry[]): { links: Record<s
   const problems: LinkProblem[] = [];
   entries.forEach((entry, index) => {
     const platform = entry.platform.trim().toLowerCase();
-    const url = entry.url.trim();
+    const url = withAssumedScheme(entry.url.trim()); // 'temu.com/…' as a shop back office takes it
     if (!platform && !url) return;
     if (!url && (BUILTIN_LINK_PLATFORMS as readonly string[]).includes(platform)) return;
     if (!platform || !url) return void problems.push({ index, message: LINK_NEEDS_BOTH });

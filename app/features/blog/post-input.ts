@@ -19,6 +19,7 @@ import { isReservedPostSlug, postSlug, slugify, slugReservedMessage } from "./sl
 import { zonedToUtc } from "./warsaw-time";
 import { isUuid } from "~/utils/uuid";
 import { oneNewline } from "~/utils/text";
+import { withAssumedScheme } from "~/utils/http-url";
 
 export const POST_TYPES = ["review", "collection", "scam-alert"] as const;
 export const SECTION_RATING_KEYS = ["purpose", "quality", "functionality", "price", "conclusions"] as const;
@@ -148,7 +149,8 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     const item: CollectionItem = { id: /^[\w-]{1,64}$/.test(sentId) ? sentId : `item-${i + 1}`, title: "" };
     let filled = false;
     for (const field of ITEM_FIELDS) {
-      const value = text(form, `item.${i}.${field}`);
+      const typed = text(form, `item.${i}.${field}`);
+      const value = ITEM_URL_FIELDS.has(field) ? withAssumedScheme(typed) : typed;
       if (!value) continue;
       filled = true;
       if (ITEM_URL_FIELDS.has(field) && !isLink(value)) errors[`item.${i}.${field}`] = BAD_URL;
@@ -161,7 +163,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
   }
 
   const urlField = (name: string) => {
-    const value = text(form, name);
+    const value = withAssumedScheme(text(form, name));
     if (value && !isHttpUrl(value)) errors[name] = BAD_URL;
     return orNull(value);
   };

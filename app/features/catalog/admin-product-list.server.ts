@@ -110,9 +110,18 @@ export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | 
 // and dashes only, so the LIKE pattern needs no escaping.
 const CODE_LIKE = /^[a-z]{2}(-[a-z]{0,2}(-[0-9]{0,3})?)?$/i;
 
-/** Codes starting with `q` (products_code_trgm_idx), when `q` looks like a code; else undefined. */
+// The end of a code as editors say it ("KI-002", "ki-00": type and number without the category;
+// review, session 28: it found nothing). The category's two characters are '__' in the pattern.
+const CODE_TAIL = /^[a-z]{2}-[0-9]{1,3}$/i;
+
+/**
+ * Codes starting with `q`, or whose type-and-number part starts with it (products_code_trgm_idx
+ * serves both), when `q` looks like one of them; else undefined.
+ */
 export function codeMatch(q: string): SQL | undefined {
-  return CODE_LIKE.test(q) ? sql`lower(${products.code}) LIKE ${`${q.toLowerCase()}%`}` : undefined;
+  if (CODE_LIKE.test(q)) return sql`lower(${products.code}) LIKE ${`${q.toLowerCase()}%`}`;
+  if (CODE_TAIL.test(q)) return sql`lower(${products.code}) LIKE ${`__-${q.toLowerCase()}%`}`;
+  return undefined;
 }
 
 /** The list's ORDER BY: code matches first (a code-shaped query), then the chosen sort. */

@@ -35,13 +35,16 @@ describe("admin product search by code", () => {
     const doList = await codes({ q: "do" });
     expect(doList.slice(0, 3).sort()).toEqual(["DO-DE-901", "DO-DE-902", "DO-OR-901"]);
     expect(doList).toContain("Trampki materiałowe do biegania, dla dorosłych");
+    // The end of a code, type and number, as editors say it (review, session 28: 'ki-002' found nothing).
+    expect((await codes({ q: "de-902" }))[0]).toBe("DO-DE-902");
+    expect((await codes({ q: "DE-90" })).slice(0, 2)).toEqual(["DO-DE-902", "DO-DE-901"]);
     // The CSV export of the same search lists the same order.
     const csv = await exportProductsCsv(parseAdminProductFilters(new URLSearchParams({ q: "DO-DE" })));
     expect(csv.indexOf("DO-DE-902")).toBeLessThan(csv.indexOf("Stojak na drobiazgi"));
   });
 
   it("treats only the shape of a code (or its start) as a code", () => {
-    for (const q of ["TR", "do-de", "DO-DE-", "EL-SM-00", "EL-SM-001"]) expect(codeMatch(q), q).toBeDefined();
-    for (const q of ["lampka", "T", "TRA", "do de", "EL_SM", "10%", "EL-SM-0011"]) expect(codeMatch(q), q).toBeUndefined();
+    for (const q of ["TR", "do-de", "DO-DE-", "EL-SM-00", "EL-SM-001", "SM-001", "sm-0"]) expect(codeMatch(q), q).toBeDefined();
+    for (const q of ["lampka", "T", "TRA", "do de", "EL_SM", "10%", "EL-SM-0011", "SM-0011", "-001", "S-001"]) expect(codeMatch(q), q).toBeUndefined();
   });
 });

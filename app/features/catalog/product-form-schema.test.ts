@@ -49,7 +49,10 @@ describe("product form schema (admin §5)", () => {
     const ok = validateForm(form([...base, ["affiliateTemu", "https://temu.com/szukaj/ładowarka-ąę?q=żółw"], ["socialBlog", "https://zażółć.pl/"]]), ProductFormSchema);
     expect(ok.ok && ok.data.affiliateTemu).toBe("https://temu.com/szukaj/%C5%82adowarka-%C4%85%C4%99?q=%C5%BC%C3%B3%C5%82w");
     expect(ok.ok && ok.data.socialBlog).toBe("https://xn--za-6ja4f8n1l.pl/");
-    for (const bad of ["https://", "http://[::1", "ftp://x.pl", "https://a b.pl"]) {
+    // Copied without its scheme, as shop back offices take it (review, session 28).
+    const bare = validateForm(form([...base, ["affiliateAliexpress", "aliexpress.com/item/1005.html"]]), ProductFormSchema);
+    expect(bare.ok && bare.data.affiliateAliexpress).toBe("https://aliexpress.com/item/1005.html");
+    for (const bad of ["https://", "http://[::1", "ftp://x.pl", "https://a b.pl", "aliexpress", "javascript:alert(1)"]) {
       const refused = validateForm(form([...base, ["affiliateTemu", bad]]), ProductFormSchema);
       expect(!refused.ok && refused.fieldErrors.affiliateTemu, bad).toBe(URL_MESSAGE);
     }

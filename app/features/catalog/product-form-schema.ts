@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
-import { normalizedHttpUrl } from "~/utils/http-url";
+import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
 import { firstChars, oneNewline } from "~/utils/text";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
@@ -90,7 +90,7 @@ const price = z.custom<AmountReading>().transform((reading, ctx) => {
 });
 
 const optionalUrl = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),
+  (v) => (typeof v === "string" && v.trim() !== "" ? withAssumedScheme(v.trim()) : null),
   z
     .string()
     .max(2000, URL_MESSAGE)

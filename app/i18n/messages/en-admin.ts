@@ -21,7 +21,6 @@ export const enAdmin = {
   "admin.section.reviews": "Reviews",
   "admin.sectionInProgress": "This section is under development.",
   "admin.backToOverview": "Back to the overview",
-  "admin.backToPanel": "Back to the panel",
   "admin.common.stats": "Statistics",
   "admin.common.filter": "Filter",
   "admin.common.found": "Found: {count}",

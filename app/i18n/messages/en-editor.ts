@@ -74,7 +74,7 @@ export const enEditor = {
   "editor.bodyImages.list": "Uploaded images for the text",
   "editor.bodyImages.insert": "Insert image {n} into the text",
   "editor.bodyImages.alt": "Image description",
-  "editor.bodyImages.hint": "An uploaded image goes to the cursor in the text field you were last in. Replace “Image description” with a description for blind readers.",
+  "editor.bodyImages.hint": "Put an uploaded image into the text with its “Insert image” button: it goes to the cursor in the text field you were last in. Replace “Image description” with a description for blind readers.",
   "editor.bodyImages.inserted": "Image inserted in the field „{field}”. Type its description where it is selected.",
   "editor.post.content": "Content",
   "editor.post.body": "Content (markdown)",

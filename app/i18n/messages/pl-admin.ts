@@ -23,7 +23,6 @@ export const plAdmin = {
   "admin.section.reviews": "Opinie",
   "admin.sectionInProgress": "Ta sekcja jest w trakcie rozwoju.",
   "admin.backToOverview": "Wróć do przeglądu",
-  "admin.backToPanel": "Wróć do panelu",
   // Shared words of the admin screens.
   "admin.common.stats": "Statystyki",
   "admin.common.filter": "Filtruj",

@@ -78,7 +78,7 @@ export const plEditor = {
   "editor.bodyImages.list": "Przesłane obrazy do treści",
   "editor.bodyImages.insert": "Wstaw obraz {n} do treści",
   "editor.bodyImages.alt": "Opis obrazu",
-  "editor.bodyImages.hint": "Przesłany obraz trafi w miejsce kursora w polu treści, w którym pisano ostatnio. Zastąp „Opis obrazu” opisem dla niewidomych czytelników.",
+  "editor.bodyImages.hint": "Przesłany obraz wstawisz przyciskiem „Wstaw obraz” obok niego: trafi w miejsce kursora w polu treści, w którym pisano ostatnio. Zastąp „Opis obrazu” opisem dla niewidomych czytelników.",
   "editor.bodyImages.inserted": "Wstawiono obraz w polu „{field}”. Wpisz jego opis w zaznaczonym miejscu.",
   "editor.post.content": "Treść",
   "editor.post.body": "Treść (markdown)",

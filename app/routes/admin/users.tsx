@@ -67,6 +67,6 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  if ((isRouteErrorResponse(error) && error.status < 500) || isForErrorPanel(error)) return <ErrorPanel error={error} homeHref="/admin" homeLabel={t("admin.backToPanel")} compact />;
+  if ((isRouteErrorResponse(error) && error.status < 500) || isForErrorPanel(error)) return <ErrorPanel error={error} homeHref="/admin" homeLabel={t("admin.backToOverview")} compact />;
   return <MessageBox tone="error">{t("admin.users.loadError")}</MessageBox>;
 }

@@ -23,7 +23,17 @@ import {
 import { fileKey, planUpload } from "../upload-plan";
 
 type ItemState = "processing" | "uploading" | "completed" | "error";
-type Item = { id: string; fileName: string; state: ItemState; progress: number; url?: string; alt?: string; error?: string; broken?: boolean; fileKey?: string };
+type Item = {
+  id: string;
+  fileName: string;
+  state: ItemState;
+  progress: number;
+  url?: string;
+  alt?: string;
+  error?: string;
+  broken?: boolean;
+  fileKey?: string;
+};
 
 /** A description (alt text) per image; `label(n)` and `errorFor(index)` count the completed images. */
 export type ImageAltOptions = {
@@ -49,7 +59,14 @@ export type ImageUploadProps = {
 };
 
 let itemCounter = 0;
-const existingItem = (url: string, alt = ""): Item => ({ id: `img-${itemCounter++}`, fileName: url.split("/").pop() ?? url, state: "completed", progress: 100, url, alt });
+const existingItem = (url: string, alt = ""): Item => ({
+  id: `img-${itemCounter++}`,
+  fileName: url.split("/").pop() ?? url,
+  state: "completed",
+  progress: 100,
+  url,
+  alt,
+});
 
 const STATE_LABEL: Record<ItemState, MessageKey> = {
   processing: "editor.upload.state.processing",
@@ -58,10 +75,20 @@ const STATE_LABEL: Record<ItemState, MessageKey> = {
   error: "editor.upload.state.error",
 };
 
-export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles = DEFAULT_MAX_FILES, onChange, resetKey, alts }: ImageUploadProps) {
+export function ImageUpload({
+  name,
+  folder,
+  label,
+  defaultValue = [],
+  maxFiles = DEFAULT_MAX_FILES,
+  onChange,
+  resetKey,
+  alts,
+}: ImageUploadProps) {
   const initialItems = () => defaultValue.map((url, i) => existingItem(url, alts?.defaultValue?.[i]));
   const [items, setItems] = useState<Item[]>(initialItems);
-  const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  // `spoken`: said to screen readers only, when the item's own row already shows the same words.
+  const [message, setMessage] = useState<{ tone: "error" | "info"; text: string; spoken?: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const t = useT();
@@ -92,7 +119,8 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
     onChangeRef.current?.(urlsKey ? urlsKey.split("\n") : []);
   }, [urlsKey]);
 
-  const update = (id: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
+  const update = (id: string, patch: Partial<Item>) =>
+    setItems((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
   const activeCount = items.filter((i) => i.state !== "error").length;
   const remaining = Math.max(0, maxFiles - activeCount);
 
@@ -129,11 +157,29 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
     const notes: string[] = [];
     if (plan.invalid > 0) notes.push(translate(INVALID_FILES_MESSAGE));
     if (plan.duplicates.length > 0) notes.push(t("editor.upload.duplicates", { names: plan.duplicates.join(", ") }));
-    if (plan.overLimit > 0) notes.push(remaining === 0 ? t("editor.upload.limit", { count: maxFiles }) : t("editor.upload.overLimit", { count: plan.overLimit, max: maxFiles }));
-    setMessage(notes.length ? { tone: plan.accepted.length ? "info" : "error", text: notes.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`)).join(" ") } : null);
+    if (plan.overLimit > 0)
+      notes.push(
+        remaining === 0
+          ? t("editor.upload.limit", { count: maxFiles })
+          : t("editor.upload.overLimit", { count: plan.overLimit, max: maxFiles }),
+      );
+    setMessage(
+      notes.length
+        ? {
+            tone: plan.accepted.length ? "info" : "error",
+            text: notes.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`)).join(" "),
+          }
+        : null,
+    );
     const accepted = plan.accepted;
     if (accepted.length === 0) return;
-    const newItems = accepted.map((file) => ({ id: `img-${itemCounter++}`, fileName: file.name, state: "processing" as const, progress: 0, fileKey: fileKey(file) }));
+    const newItems = accepted.map((file) => ({
+      id: `img-${itemCounter++}`,
+      fileName: file.name,
+      state: "processing" as const,
+      progress: 0,
+      fileKey: fileKey(file),
+    }));
     setItems((list) => [...list, ...newItems]);
     // One after another: each request shows its own progress and the server handles one image at a time.
     const reasons: string[] = [];
@@ -142,7 +188,8 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
       if (failure) reasons.push(failure);
     }
     const failed = batchFailureMessage({ maxFiles, attempted: accepted.length, reasons });
-    if (failed) setMessage({ tone: "error", text: translate(failed) });
+    // One file that failed: its row says why; the box would say it a second time (review, session 28).
+    if (failed) setMessage({ tone: "error", text: translate(failed), spoken: accepted.length === 1 && !notes.length });
   }
 
   function move(index: number, delta: number) {
@@ -178,7 +225,10 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
       >
         <p>{t("editor.upload.drop")}</p>
         {/* Tab lands on the visually hidden file input (a sibling, so focus-within never matched): ring this button then. */}
-        <label htmlFor={inputId} className={`${secondaryButtonClass} cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-600`}>
+        <label
+          htmlFor={inputId}
+          className={`${secondaryButtonClass} cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-600`}
+        >
           {t("editor.upload.choose")}
         </label>
         <input
@@ -191,15 +241,27 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
           className="sr-only"
           disabled={remaining === 0}
           onChange={(event) => {
+            // Choosing files is not an edit of the form: the list's own onChange says when images change
+            // (review, session 28: a refused file marked the product form unsaved).
+            event.stopPropagation();
             if (event.currentTarget.files) void addFiles(event.currentTarget.files);
             event.currentTarget.value = "";
           }}
         />
         <p id={hintId} className={hintClass}>
-          {t("editor.upload.formats")} {remaining > 0 ? t("editor.upload.remaining", { count: remaining }) : t("editor.upload.limit", { count: maxFiles })}
+          {t("editor.upload.formats")}{" "}
+          {remaining > 0
+            ? t("editor.upload.remaining", { count: remaining })
+            : t("editor.upload.limit", { count: maxFiles })}
         </p>
       </div>
-      <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
+      <div aria-live="polite">
+        {message?.spoken ? (
+          <p className="sr-only">{message.text}</p>
+        ) : message ? (
+          <MessageBox tone={message.tone}>{message.text}</MessageBox>
+        ) : null}
+      </div>
       {alts && completed.length > 0 ? (
         <p id={altHintId} className={hintClass}>
           {alts.hint}
@@ -208,12 +270,23 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
       {items.length > 0 ? (
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t("editor.upload.list")}>
           {items.map((item, index) => (
-            <li key={item.id} className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-state={item.state}>
+            <li
+              key={item.id}
+              className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+              data-state={item.state}
+            >
               <div className="flex items-center gap-3">
                 {item.url && !item.broken ? (
-                  <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={() => update(item.id, { broken: true })} />
+                  <img
+                    src={item.url}
+                    alt=""
+                    className="h-14 w-14 flex-none rounded object-cover"
+                    onError={() => update(item.id, { broken: true })}
+                  />
                 ) : item.broken ? (
-                  <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">{translate(IMAGE_LOAD_FAILED)}</span>
+                  <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                    {translate(IMAGE_LOAD_FAILED)}
+                  </span>
                 ) : (
                   <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
                 )}
@@ -229,14 +302,31 @@ export function ImageUpload({ name, folder, label, defaultValue = [], maxFiles =
                     {item.error ? `: ${translate(item.error)}` : ""}
                   </p>
                   {item.state === "uploading" ? (
-                    <progress className="h-1.5 w-full" max={100} value={item.progress} aria-label={t("editor.upload.progress", { name: item.fileName })} />
+                    <progress
+                      className="h-1.5 w-full"
+                      max={100}
+                      value={item.progress}
+                      aria-label={t("editor.upload.progress", { name: item.fileName })}
+                    />
                   ) : null}
                 </div>
                 <div className="flex flex-none gap-1">
-                  <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t("editor.upload.up", { name: item.fileName })}>
+                  <button
+                    type="button"
+                    className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    aria-label={t("editor.upload.up", { name: item.fileName })}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t("editor.upload.down", { name: item.fileName })}>
+                  <button
+                    type="button"
+                    className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+                    onClick={() => move(index, 1)}
+                    disabled={index === items.length - 1}
+                    aria-label={t("editor.upload.down", { name: item.fileName })}
+                  >
                     ↓
                   </button>
                   <button
