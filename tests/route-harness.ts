@@ -33,6 +33,8 @@ export type CallResult<T = unknown> = {
   /** Location of a redirect. */
   location: string | null;
   headers: Headers;
+  /** The Response itself when the handler returned or threw one (a resource route's JSON, a file). */
+  response?: Response;
 };
 
 /** Middleware every request passes through in root.tsx (the user is set by the harness instead of the session middleware). */
@@ -40,7 +42,7 @@ export const REQUEST_MIDDLEWARE: MiddlewareFunction<Response>[] = requestMiddlew
 
 function unwrap(value: unknown, thrown: boolean): CallResult {
   if (value instanceof Response) {
-    return { status: value.status, data: undefined, location: value.headers.get("Location"), headers: value.headers };
+    return { status: value.status, data: undefined, location: value.headers.get("Location"), headers: value.headers, response: value };
   }
   const maybe = value as { type?: string; data?: unknown; init?: ResponseInit | null } | null;
   if (maybe && maybe.type === "DataWithResponseInit") {

@@ -128,10 +128,24 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await page.setViewportSize({ width: 1280, height: 900 });
   // Delete from the list: a confirmation toast, and keyboard focus moves to the list's heading.
   await page.getByRole("button", { name: `Usuń: ${title} v2` }).click();
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Usunięcia nie można cofnąć.");
   await page.getByRole("dialog", { name: "Usuń produkt" }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.getByText("Usunięto produkt.")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: `${title} v2` })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Produkty" })).toBeFocused();
+
+  // A product with a review post and user reviews: the dialog says what the delete takes with it
+  // (review, session 28: the question alone). Cancelled: nothing goes.
+  const reviewed = "Ładowarka indukcyjna 3w1 MagSafe";
+  await page.goto(`/admin/produkty?q=${encodeURIComponent(reviewed)}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: `Usuń: ${reviewed}` }).click();
+  const ask = page.getByRole("dialog", { name: "Usuń produkt" });
+  await expect(ask).toContainText(/Wpisy na blogu o tym produkcie: [1-9]/);
+  await expect(ask).toContainText(/Opinie użytkowników: [1-9]\d* – zostaną usunięte\./);
+  await expectNoA11yViolations(page);
+  await ask.getByRole("button", { name: "Anuluj" }).click();
+  await expect(page.getByRole("rowheader", { name: reviewed })).toBeVisible();
 });
 
 test("a draft survives a reload, and leaving with unsaved changes asks first", async ({ page, login }) => {
@@ -249,17 +263,6 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
   await fresh.getByRole("link", { name: "Zamknij formularz" }).click();
   await unsaved.getByRole("button", { name: "Opuść stronę" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty$/);
-
-  // A file that is not an image: its row says why, once; the form has no change and closes at once
-  // (review, session 28: the reason stood twice and the form asked about unsaved changes).
-  await page.goto("/admin/produkty/nowy");
-  await hydrated(page);
-  await fresh.getByLabel("Wybierz pliki").setInputFiles([{ name: "udawany.png", mimeType: "image/png", buffer: Buffer.from("to nie jest obraz") }]);
-  await expect(fresh.locator("[data-state=error]")).toContainText("Błąd przetwarzania obrazu udawany.png");
-  await expect(fresh.getByRole("alert").filter({ hasText: "udawany.png" })).toHaveCount(0);
-  await fresh.getByRole("link", { name: "Zamknij formularz" }).click();
-  await expect(unsaved).toBeHidden();
-  await expect(page).toHaveURL(/\/admin\/produkty$/);
 });
 
 test("the form opens on Tytuł; a refused save puts the focus on what was refused: the field, or the conflict message scrolled into view", async ({ page, login }) => {
@@ -328,4 +331,18 @@ test("a moderator is refused the products section and the upload endpoint", asyn
     headers: { origin: new URL(page.url()).origin },
   });
   expect(upload.status()).toBe(403);
+});
+
+test("a file that is not an image: its row says why, once; the form has no change and closes at once", async ({ page, login }) => {
+  // Review, session 28: the reason stood twice and the form asked about unsaved changes.
+  await login("editor");
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  const form = page.getByRole("dialog", { name: "Nowy produkt" });
+  await form.getByLabel("Wybierz pliki").setInputFiles([{ name: "udawany.png", mimeType: "image/png", buffer: Buffer.from("to nie jest obraz") }]);
+  await expect(form.locator("[data-state=error]")).toContainText("Błąd przetwarzania obrazu udawany.png");
+  await expect(form.getByRole("alert").filter({ hasText: "udawany.png" })).toHaveCount(0);
+  await form.getByRole("link", { name: "Zamknij formularz" }).click();
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  await expect(page.getByRole("dialog", { name: "Niezapisane zmiany" })).toHaveCount(0);
 });

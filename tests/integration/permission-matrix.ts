@@ -57,6 +57,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // …and the two CSV exports, behind the panel's guards first (their 405 only for who may export).
   "routes/admin/codes-export.ts#*": EDITORS,
   "routes/admin/products-export.ts#*": EDITORS,
+  "routes/admin/product-impact.ts#*": EDITORS,
   // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.
   "routes/resources/theme.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).

@@ -20,13 +20,24 @@ type ConfirmFormProps = Omit<DialogProps, "open" | "onConfirm" | "onCancel"> & {
   triggerLabel?: string;
   /** Submit through a fetcher (stay on the page) instead of a navigation. */
   fetcher?: FetcherWithComponents<unknown>;
+  /** Called as the dialog opens, e.g. to load what the action would take with it. */
+  onOpen?: () => void;
 };
 
 /**
  * A POST form whose submit button first asks for confirmation in a ConfirmDialog. Without
  * JavaScript the form posts directly (the server still checks the permission and the input).
  */
-export function ConfirmForm({ action, fields, children, triggerClassName = dangerButtonClass, triggerLabel, fetcher, ...dialog }: ConfirmFormProps) {
+export function ConfirmForm({
+  action,
+  fields,
+  children,
+  triggerClassName = dangerButtonClass,
+  triggerLabel,
+  fetcher,
+  onOpen,
+  ...dialog
+}: ConfirmFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmed = useRef(false);
   const [open, setOpen] = useState(false);
@@ -43,17 +54,21 @@ export function ConfirmForm({ action, fields, children, triggerClassName = dange
           return;
         }
         event.preventDefault();
+        onOpen?.();
         if (Dialog) return setOpen(true);
-        void import("./confirm-dialog").then((module) => {
-          loadedDialog = module.ConfirmDialog;
-          setDialog(() => module.ConfirmDialog);
-          setOpen(true);
-        }, () => {
-          // The chunk did not load (offline, a new deployment): ask the browser's own way instead.
-          if (!window.confirm(dialog.title)) return;
-          confirmed.current = true;
-          formRef.current?.requestSubmit();
-        });
+        void import("./confirm-dialog").then(
+          (module) => {
+            loadedDialog = module.ConfirmDialog;
+            setDialog(() => module.ConfirmDialog);
+            setOpen(true);
+          },
+          () => {
+            // The chunk did not load (offline, a new deployment): ask the browser's own way instead.
+            if (!window.confirm(dialog.title)) return;
+            confirmed.current = true;
+            formRef.current?.requestSubmit();
+          },
+        );
       }}
     >
       {Object.entries(fields).map(([name, value]) => (

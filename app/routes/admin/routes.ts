@@ -7,6 +7,7 @@ const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
   route("produkty/eksport", "routes/admin/products-export.ts"),
+  route("produkty/:id/powiazania", "routes/admin/product-impact.ts"),
   route("kategorie", "routes/admin/categories.tsx"),
   route("kody", "routes/admin/codes.tsx"),
   route("kody/eksport", "routes/admin/codes-export.ts"),

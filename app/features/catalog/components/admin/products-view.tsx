@@ -13,6 +13,7 @@ import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { useFormat, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
+import type { ProductDeleteImpact } from "../../product-delete-impact.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
 import { discountBadge, reducedFrom } from "../../format";
 import { productPath } from "../../links";
@@ -23,13 +24,19 @@ import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-l
 const rowActionClass =
   "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
-type Props = { list: AdminProductList; categories: { id: string; name: string }[]; filters: AdminProductFilters; allCategories: { code: string; name: string }[] };
+type Props = {
+  list: AdminProductList;
+  categories: { id: string; name: string }[];
+  filters: AdminProductFilters;
+  allCategories: { code: string; name: string }[];
+};
 
 // Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
 const DELETE_FETCHER = "admin-products-delete";
 
 function DeleteButton({ row }: { row: AdminProductRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
+  const impact = useFetcher<ProductDeleteImpact>();
   const t = useT();
   return (
     <div>
@@ -38,7 +45,13 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
         action="/admin/produkty"
         fields={{ intent: "delete", id: row.id }}
         title={t("editor.products.deleteTitle")}
-        message={t("editor.products.deleteConfirm")}
+        onOpen={() => impact.load(`/admin/produkty/${row.id}/powiazania`)}
+        message={
+          <>
+            <p>{t("editor.products.deleteConfirm")}</p>
+            <DeleteImpact impact={impact.state === "idle" ? impact.data : undefined} />
+          </>
+        }
         confirmLabel={t("editor.products.delete")}
         triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
         triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
@@ -47,6 +60,27 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
         <span className="sr-only 2xl:not-sr-only">{t("editor.products.delete")}</span>
       </ConfirmForm>
     </div>
+  );
+}
+
+/** What the delete takes with it (review, session 28); only the parts the product has. */
+function DeleteImpact({ impact }: { impact: ProductDeleteImpact | undefined }) {
+  const t = useT();
+  const fmt = useFormat();
+  if (!impact || !("posts" in impact))
+    return <p className="mt-2">{impact ? null : t("editor.products.impact.loading")}</p>;
+  const parts = (["posts", "reviews", "wishlists", "clicks"] as const).filter((key) => impact[key] > 0);
+  return (
+    <>
+      {parts.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {parts.map((key) => (
+            <li key={key}>{t(`editor.products.impact.${key}`, { count: fmt.count(impact[key]) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 font-semibold">{t("editor.products.impact.final")}</p>
+    </>
   );
 }
 
@@ -65,9 +99,21 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const badges = (r: AdminProductRow, layout: string) =>
     r.isScam || r.isTrending || r.isVerified ? (
       <span className={`${layout} flex-wrap gap-1 font-normal`}>
-        {r.isScam ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t("editor.products.status.scam")}</span> : null}
-        {r.isTrending ? <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">{t("editor.products.trending")}</span> : null}
-        {r.isVerified ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("editor.products.verified")}</span> : null}
+        {r.isScam ? (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+            {t("editor.products.status.scam")}
+          </span>
+        ) : null}
+        {r.isTrending ? (
+          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+            {t("editor.products.trending")}
+          </span>
+        ) : null}
+        {r.isVerified ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            {t("editor.products.verified")}
+          </span>
+        ) : null}
       </span>
     ) : null;
   const columns: Column<AdminProductRow>[] = [
@@ -77,7 +123,11 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       // The thumbnail and the category give way below 1280 px, so the list fits a tablet in landscape.
       className: "hidden xl:table-cell",
       cell: (r) =>
-        r.imageUrl ? <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>,
+        r.imageUrl ? (
+          <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
+        ) : (
+          <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>
+        ),
     },
     // Below 640 px the code and the badges sit under the title and their columns give way, as the
     // views do: title, price and actions fit a phone without scrolling (the pinned actions covered the
@@ -90,7 +140,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) => (
         <>
           <span className="font-semibold">{r.title}</span>
-          <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{r.code ?? t("editor.products.noCode")}</span>
+          <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+            {r.code ?? t("editor.products.noCode")}
+          </span>
           {badges(r, "mt-1 flex sm:hidden")}
         </>
       ),
@@ -110,7 +162,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </span>
       ),
     },
-    { key: "category", header: t("editor.products.category"), className: "hidden xl:table-cell", cell: (r) => r.categoryName ?? "—" },
+    {
+      key: "category",
+      header: t("editor.products.category"),
+      className: "hidden xl:table-cell",
+      cell: (r) => r.categoryName ?? "—",
+    },
     {
       key: "price",
       header: t("editor.products.col.price"),
@@ -124,9 +181,15 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="whitespace-nowrap">
             {fmt.money(amount, r.priceCurrency)}
             {was !== null ? (
-              <span className="mt-1 block w-fit rounded-full sm:ml-1.5 sm:mt-0 sm:inline bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}>
+              <span
+                className="mt-1 block w-fit rounded-full sm:ml-1.5 sm:mt-0 sm:inline bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+                title={t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
+              >
                 {discountBadge(r)}
-                <span className="sr-only"> {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}</span>
+                <span className="sr-only">
+                  {" "}
+                  {t("editor.products.reducedFrom", { price: fmt.money(was, r.priceCurrency) })}
+                </span>
               </span>
             ) : null}
           </span>
@@ -148,7 +211,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) => (
         <span className="whitespace-nowrap">
           {fmt.count(r.views)}
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {t("editor.products.clicks", { n: fmt.count(r.clicks), count: r.clicks })}
+          </span>
         </span>
       ),
     },
@@ -159,10 +224,22 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-1">
           {/* Review (session 27): the public page, as the post list's preview (a new tab). */}
-          <a href={productPath(r.id)} target="_blank" rel="noopener" className={rowActionClass} aria-label={t("editor.products.viewNamed", { title: r.title })} title={t("editor.products.view")}>
+          <a
+            href={productPath(r.id)}
+            target="_blank"
+            rel="noopener"
+            className={rowActionClass}
+            aria-label={t("editor.products.viewNamed", { title: r.title })}
+            title={t("editor.products.view")}
+          >
             <Eye aria-hidden className="size-4" />
           </a>
-          <Link to={editHref(r.id)} className={rowActionClass} aria-label={t("editor.products.editNamed", { title: r.title })} title={t("editor.products.edit")}>
+          <Link
+            to={editHref(r.id)}
+            className={rowActionClass}
+            aria-label={t("editor.products.editNamed", { title: r.title })}
+            title={t("editor.products.edit")}
+          >
             <Pencil aria-hidden className="size-4" />
             {/* Icons only until the table has room (the accessible name stays 'Edytuj: …'). */}
             <span className="sr-only 2xl:not-sr-only">{t("editor.products.edit")}</span>
@@ -175,7 +252,11 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white"
+        >
           {t("editor.products.heading")}
         </h1>
         <div className="flex flex-wrap gap-2">
@@ -204,18 +285,30 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           </Link>
         ) : null}
       </div>
-      <ProductsBulkBar categories={allCategories} canDelete={can(user, "product:delete")} selectedCount={selectedCount} />
+      <ProductsBulkBar
+        categories={allCategories}
+        canDelete={can(user, "product:delete")}
+        selectedCount={selectedCount}
+      />
       <DataTable
         caption={t("editor.products.caption")}
         columns={columns}
         rows={list.rows}
         rowKey={(r) => r.id}
-        selection={{ name: "ids", form: BULK_FORM_ID, label: (r) => t("editor.products.select", { title: r.title }), onCountChange: setSelectedCount }}
+        selection={{
+          name: "ids",
+          form: BULK_FORM_ID,
+          label: (r) => t("editor.products.select", { title: r.title }),
+          onCountChange: setSelectedCount,
+        }}
         sort={filters.sort}
         empty={
           filtered ? (
             <MessageBox tone="info" title={t("editor.products.noMatchTitle")}>
-              {t("editor.products.noMatchText")} <Link to={clearHref} className="underline">{t("editor.products.clearFilters")}</Link>
+              {t("editor.products.noMatchText")}{" "}
+              <Link to={clearHref} className="underline">
+                {t("editor.products.clearFilters")}
+              </Link>
             </MessageBox>
           ) : (
             <MessageBox tone="info" title={t("editor.products.emptyTitle")}>
@@ -224,7 +317,12 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           )
         }
       />
-      <Pagination page={list.page} pageCount={list.pageCount} searchParams={new URLSearchParams(location.search)} pathname="/admin/produkty" />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        searchParams={new URLSearchParams(location.search)}
+        pathname="/admin/produkty"
+      />
       {can(user, "product:create") ? (
         <CsvImportForm
           action={`/admin/produkty${location.search}`}
