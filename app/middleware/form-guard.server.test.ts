@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formGuardMiddleware } from "./form-guard.server";
+import { countFormFields, formGuardMiddleware, MAX_FORM_FIELDS } from "./form-guard.server";
 
 async function run(request: Request): Promise<number> {
   const next = async () => new Response("ok", { status: 200 });
@@ -10,7 +10,8 @@ async function run(request: Request): Promise<number> {
     return response.status;
   } catch (error) {
     if (isRouteErrorResponse(error)) return error.status;
-    if (error && typeof error === "object" && "init" in error) return (error as { init: { status: number } }).init.status;
+    if (error && typeof error === "object" && "init" in error)
+      return (error as { init: { status: number } }).init.status;
     throw error;
   }
 }
@@ -37,7 +38,10 @@ describe("formGuardMiddleware", () => {
     for (const path of ["/logowanie", "/cofnij-zmiane-email", "/rejestracja"]) {
       expect(await run(new Request(`http://localhost${path}`, { method: "POST" })), path).toBe(415);
     }
-    const emptyForm = new Request("http://localhost/wyloguj", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const emptyForm = new Request("http://localhost/wyloguj", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(await run(emptyForm)).toBe(200);
   });
 
@@ -56,18 +60,72 @@ describe("formGuardMiddleware", () => {
 describe("formGuardMiddleware on bodies over 1 MB", () => {
   const padding = "x".repeat(1024 * 1024 + 10);
 
-  it.each(["/update-password", "/profil", "/profil/bezpieczenstwo", "/akcje/opinia.data"])("answers 400 to a NUL after the first MB on %s", async (path) => {
-    expect(await run(post(`intent=revoke-session&pad=${padding}&token=a%00b`, "application/x-www-form-urlencoded", path))).toBe(400);
-  });
+  it.each(["/update-password", "/profil", "/profil/bezpieczenstwo", "/akcje/opinia.data"])(
+    "answers 400 to a NUL after the first MB on %s",
+    async (path) => {
+      expect(
+        await run(post(`intent=revoke-session&pad=${padding}&token=a%00b`, "application/x-www-form-urlencoded", path)),
+      ).toBe(400);
+    },
+  );
 
   it("answers 400 to a NUL in a field name and in a large multipart text field", async () => {
     expect(await run(post(`pad=${padding}&a%00b=1`, "application/x-www-form-urlencoded"))).toBe(400);
     const boundary = "----vp";
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="pad"', "", padding, `--${boundary}`, 'Content-Disposition: form-data; name="comment"', "", "a\u0000b", `--${boundary}--`, ""].join("\r\n");
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="pad"',
+      "",
+      padding,
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="comment"',
+      "",
+      "a\u0000b",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
     expect(await run(post(body, `multipart/form-data; boundary=${boundary}`, "/akcje/opinia"))).toBe(400);
   });
 
   it("still lets a large clean form through", async () => {
     expect(await run(post(`pad=${padding}&comment=ok`, "application/x-www-form-urlencoded"))).toBe(200);
+  });
+});
+
+// Hostile review (session 28): 10 MB of 'a&a&…' (5 million fields) held the one Node thread for 3.5 s.
+describe("formGuardMiddleware and the number of fields", () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=1`).join("&");
+
+  it("counts fields in the raw body, urlencoded and multipart", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(countFormFields(bytes("a=1&b=2&c=3"), "application/x-www-form-urlencoded", "")).toBe(3);
+    const boundary = "----vp";
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="a"',
+      "",
+      "1",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="b"',
+      "",
+      "2",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    expect(countFormFields(bytes(body), "multipart/form-data", `multipart/form-data; boundary=${boundary}`)).toBe(2);
+  });
+
+  it("answers 413 with the Polish message past the limit, before parsing; a form at the limit passes", async () => {
+    expect(await run(post(many(MAX_FORM_FIELDS), "application/x-www-form-urlencoded"))).toBe(200);
+    expect(await run(post(many(MAX_FORM_FIELDS + 1), "application/x-www-form-urlencoded"))).toBe(413);
+    const flood = "a&".repeat(5_000_000);
+    expect(await run(post(flood, "application/x-www-form-urlencoded", "/motyw"))).toBe(413);
+    const boundary = "----vp";
+    const parts = Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) =>
+      [`--${boundary}`, `Content-Disposition: form-data; name="f${i}"`, "", "1"].join("\r\n"),
+    );
+    expect(
+      await run(post([...parts, `--${boundary}--`, ""].join("\r\n"), `multipart/form-data; boundary=${boundary}`)),
+    ).toBe(413);
   });
 });

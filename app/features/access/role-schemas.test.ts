@@ -11,6 +11,8 @@ describe("endOfWarsawDay", () => {
   it("refuses what is not a real day", () => {
     expect(endOfWarsawDay("2026-02-30")).toBeNull();
     expect(endOfWarsawDay("jutro")).toBeNull();
+    // Month 99 or 13 rolled over into another year (hostile review, session 28).
+    for (const day of ["2026-99-01", "2026-13-01", "2026-00-10"]) expect(endOfWarsawDay(day), day).toBeNull();
   });
 });
 

@@ -13,10 +13,19 @@ export function endOfWarsawDay(day: string): Date | null {
   if (!DAY.test(day)) return null;
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const midnightUtc = Date.UTC(y, m - 1, d + 1);
-  if (Number.isNaN(midnightUtc) || new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) return null;
+  // The day must exist as written: '2026-99-01' rolled over into 2034 (hostile review, session 28).
+  const day0 = new Date(Date.UTC(y, m - 1, d));
+  if (
+    Number.isNaN(midnightUtc) ||
+    day0.getUTCFullYear() !== y ||
+    day0.getUTCMonth() !== m - 1 ||
+    day0.getUTCDate() !== d
+  )
+    return null;
   const offset = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" })
     .formatToParts(new Date(midnightUtc))
-    .find((p) => p.type === "timeZoneName")?.value.match(/GMT([+-])(\d{2}):(\d{2})/);
+    .find((p) => p.type === "timeZoneName")
+    ?.value.match(/GMT([+-])(\d{2}):(\d{2})/);
   const minutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
   return new Date(midnightUtc - minutes * 60_000);
 }
@@ -33,9 +42,14 @@ export const AssignRoleSchema = z.object({
 
 export const RevokeRoleSchema = z.object({ intent: z.literal("revoke"), userId, roleName });
 
-export const UserRolesActionSchema = z.discriminatedUnion("intent", [AssignRoleSchema, RevokeRoleSchema], { error: BAD_FORM_MESSAGE });
+export const UserRolesActionSchema = z.discriminatedUnion("intent", [AssignRoleSchema, RevokeRoleSchema], {
+  error: BAD_FORM_MESSAGE,
+});
 
-const permissionList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(60)).max(50));
+const permissionList = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(60)).max(50),
+);
 
 export const CreateRoleSchema = z.object({
   intent: z.literal("create"),
@@ -48,10 +62,14 @@ export const CreateRoleSchema = z.object({
 const roleId = formText.pipe(z.string().uuid("Nieznana rola."));
 const permission = formText.pipe(z.string().min(1, "Wybierz uprawnienie.").max(60));
 
-export const RolesActionSchema = z.discriminatedUnion("intent", [
-  CreateRoleSchema,
-  z.object({ intent: z.literal("add-permission"), roleId, permission }),
-  z.object({ intent: z.literal("remove-permission"), roleId, permission }),
-  z.object({ intent: z.literal("deactivate"), roleId }),
-  z.object({ intent: z.literal("activate"), roleId }),
-], { error: BAD_FORM_MESSAGE });
+export const RolesActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    CreateRoleSchema,
+    z.object({ intent: z.literal("add-permission"), roleId, permission }),
+    z.object({ intent: z.literal("remove-permission"), roleId, permission }),
+    z.object({ intent: z.literal("deactivate"), roleId }),
+    z.object({ intent: z.literal("activate"), roleId }),
+  ],
+  { error: BAD_FORM_MESSAGE },
+);

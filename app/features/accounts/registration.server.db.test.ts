@@ -12,7 +12,13 @@ const sink = mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const register = (email: string, extra: Partial<{ name: string; marketingConsent: boolean }> = {}) =>
-  registerUser(new CookieJar().request("/rejestracja"), { name: "Ala Testowa", email, password: PASSWORD, marketingConsent: false, ...extra });
+  registerUser(new CookieJar().request("/rejestracja"), {
+    name: "Ala Testowa",
+    email,
+    password: PASSWORD,
+    marketingConsent: false,
+    ...extra,
+  });
 
 describe("registration and e-mail verification", () => {
   it("creates the user with its profile and default settings and sends the activation e-mail", async () => {
@@ -25,27 +31,65 @@ describe("registration and e-mail verification", () => {
     const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, u!.id));
     expect(settings).toMatchObject({ theme: "light", language: "pl" });
     // The marketing consent ticked at registration is the newsletter flag (ADR 015).
-    expect(settings!.notificationPreferences).toEqual({ email_notifications: true, product_updates: true, marketing_emails: true, security_alerts: true });
-    expect(settings!.privacySettings).toEqual({ public_profile: false, show_wishlist: false, show_reviews: true, allow_recommendations: true });
+    expect(settings!.notificationPreferences).toEqual({
+      email_notifications: true,
+      product_updates: true,
+      marketing_emails: true,
+      security_alerts: true,
+    });
+    expect(settings!.privacySettings).toEqual({
+      public_profile: false,
+      show_wishlist: false,
+      show_reviews: true,
+      allow_recommendations: true,
+    });
     const link = await sink.linkTo("ala@example.com", "/weryfikacja-email");
     expect(link.origin).toBe("http://localhost:3000");
     const mail = (await sink.to("ala@example.com"))[0]!;
     expect(mail.text).toContain("Potwierdź swój adres email");
   });
 
+  it("two sign-ups with one address at once: one account, and the other is told the address is taken", async () => {
+    // Hostile review (session 28): the loser of the race got 'Wystąpił nieznany błąd podczas rejestracji'.
+    const outcomes = await Promise.all([1, 2, 3].map(() => register("wyscig@example.com")));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    for (const refused of outcomes.filter((o) => !o.ok))
+      expect(refused).toMatchObject({ message: REGISTER_MESSAGES.exists, httpStatus: 409 });
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(user)
+      .where(eq(user.email, "wyscig@example.com"));
+    expect(n).toBe(1);
+  });
+
   it("says an address is taken, and never creates a second account", async () => {
     expect(await register("zajety@example.com")).toEqual({ ok: true });
-    expect(await register("zajety@example.com")).toEqual({ ok: false, message: REGISTER_MESSAGES.exists, httpStatus: 409 });
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.email, "zajety@example.com"));
+    expect(await register("zajety@example.com")).toEqual({
+      ok: false,
+      message: REGISTER_MESSAGES.exists,
+      httpStatus: 409,
+    });
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(user)
+      .where(eq(user.email, "zajety@example.com"));
     expect(n).toBe(1);
   });
 
   it("refuses to sign in before the address is verified, with the right password only", async () => {
     expect(await register("niezweryfikowany@example.com")).toEqual({ ok: true });
     const request = new CookieJar().request("/logowanie");
-    const wrong = await signIn(request, { email: "niezweryfikowany@example.com", password: "Zle-haslo1", rememberMe: false });
+    const wrong = await signIn(request, {
+      email: "niezweryfikowany@example.com",
+      password: "Zle-haslo1",
+      rememberMe: false,
+    });
     expect(wrong).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.invalid, httpStatus: 401 });
-    const right = await signIn(request, { email: "niezweryfikowany@example.com", password: PASSWORD, rememberMe: false });
+    const right = await signIn(request, {
+      email: "niezweryfikowany@example.com",
+      password: PASSWORD,
+      rememberMe: false,
+    });
     expect(right).toMatchObject({ status: "failed", message: LOGIN_MESSAGES.unverified, unverified: true });
   });
 
@@ -65,16 +109,23 @@ describe("registration and e-mail verification", () => {
     const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, null);
     expect(again.status).toBe("invalid");
     // Opened again by the verified account itself (signed in): nothing is wrong (review, session 27).
-    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token, u!.id)).toEqual({ status: "already" });
+    expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token, u!.id)).toEqual({
+      status: "already",
+    });
     const other = await createVerifiedUser("ktos-inny@example.com", "Haslo-inne1!");
-    expect((await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, other)).status).toBe("invalid");
+    expect(
+      (await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, other)).status,
+    ).toBe("invalid");
   });
 
   it("reports an expired link as expired and sends a fresh one on request", async () => {
     expect(await register("bartek@example.com")).toEqual({ ok: true });
     const token = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
     const [u] = await db.select().from(user).where(eq(user.email, "bartek@example.com"));
-    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.value, u!.id));
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.value, u!.id));
     const outcome = await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), token, null);
     expect(outcome.status).toBe("expired");
 
@@ -83,7 +134,9 @@ describe("registration and e-mail verification", () => {
     expect((await sink.to("bartek@example.com")).length).toBe(before + 1);
     // (Within the same second Better Auth signs an identical token: the new row makes it usable.)
     const fresh = (await sink.linkTo("bartek@example.com", "/weryfikacja-email")).searchParams.get("token")!;
-    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), fresh, null)).status).toBe("verified");
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), fresh, null)).status).toBe(
+      "verified",
+    );
   });
 
   it("answers a resend for an unknown address the same way, without sending anything", async () => {
@@ -92,6 +145,8 @@ describe("registration and e-mail verification", () => {
   });
 
   it("rejects a forged link", async () => {
-    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), "not-a-token", null)).status).toBe("invalid");
+    expect((await verifyEmailLink(new CookieJar().request("/", { method: "GET" }), "not-a-token", null)).status).toBe(
+      "invalid",
+    );
   });
 });

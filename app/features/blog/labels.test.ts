@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_LABELS, formatPostDate, postCountLine, postCountNoun, postTypeName, labelsBesideType, resolveLabels } from "./labels";
+import {
+  BLOG_LABELS,
+  formatPostDate,
+  postCountLine,
+  postCountNoun,
+  postTypeName,
+  labelsBesideType,
+  resolveLabels,
+} from "./labels";
 
 describe("blog labels", () => {
   it("are the eight labels of admin spec §3 (id, Polish name, kind)", () => {
@@ -21,7 +29,10 @@ describe("blog labels", () => {
   });
 
   it("resolve ids in order and skip unknown ones", () => {
-    expect(resolveLabels(["unikaj", "nie-ma-takiej", "overpriced"]).map((l) => l.name)).toEqual(["Unikaj", "Przeważone"]);
+    expect(resolveLabels(["unikaj", "nie-ma-takiej", "overpriced"]).map((l) => l.name)).toEqual([
+      "Unikaj",
+      "Przeważone",
+    ]);
   });
 });
 
@@ -35,12 +46,27 @@ describe("postTypeName", () => {
     expect(postTypeName("")).toBe("Artykuł");
     expect(postTypeName(null)).toBe("Artykuł");
   });
+  it("reads only its own names: an Object property name from an address is shown as it is", () => {
+    for (const name of ["__proto__", "constructor", "valueOf", "toString"]) expect(postTypeName(name)).toBe(name);
+  });
 });
 
 describe("post count line", () => {
   it.each([
-    [0, "wpisów"], [1, "wpis"], [2, "wpisy"], [4, "wpisy"], [5, "wpisów"], [11, "wpisów"], [12, "wpisów"],
-    [14, "wpisów"], [21, "wpisów"], [22, "wpisy"], [24, "wpisy"], [25, "wpisów"], [102, "wpisy"], [112, "wpisów"],
+    [0, "wpisów"],
+    [1, "wpis"],
+    [2, "wpisy"],
+    [4, "wpisy"],
+    [5, "wpisów"],
+    [11, "wpisów"],
+    [12, "wpisów"],
+    [14, "wpisów"],
+    [21, "wpisów"],
+    [22, "wpisy"],
+    [24, "wpisy"],
+    [25, "wpisów"],
+    [102, "wpisy"],
+    [112, "wpisów"],
   ])("%i → %s", (n, noun) => {
     expect(postCountNoun(n)).toBe(noun);
   });

@@ -29,7 +29,8 @@ export const CARD_LABEL_LIMIT = 3;
 
 /** Badge colours per kind; 800/900 text on 100 backgrounds (and the dark inverse) pass WCAG AA. */
 export const LABEL_KIND_CLASSES: Record<BlogLabelKind, string> = {
-  positive: "bg-emerald-100 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
+  positive:
+    "bg-emerald-100 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
   neutral: "bg-slate-100 text-slate-800 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600",
   negative: "bg-red-100 text-red-800 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
   warning: "bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
@@ -46,7 +47,8 @@ const TYPE_NAMES: Record<string, string> = {
 
 export function postTypeName(type: string | null | undefined): string {
   const value = type?.trim() || DEFAULT_POST_TYPE;
-  return TYPE_NAMES[value] ?? value;
+  // Own names only: '__proto__' or 'valueOf' from an address read Object's (a 500, hostile review, session 28).
+  return Object.hasOwn(TYPE_NAMES, value) ? TYPE_NAMES[value]! : value;
 }
 
 /**
@@ -66,7 +68,12 @@ export function postCountLine(n: number): string {
 }
 
 // One zone on server and browser so the rendered date never differs between them (hydration).
-const dateFormat = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Warsaw" });
+const dateFormat = new Intl.DateTimeFormat("pl-PL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Warsaw",
+});
 
 /** A post date in pl-PL, e.g. '1 czerwca 2026'; null for a missing or invalid value. */
 export function formatPostDate(iso: string | null | undefined): string | null {

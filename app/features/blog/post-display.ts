@@ -19,7 +19,6 @@ const RATING_NAMES: Record<string, string> = {
   functionality: "Funkcjonalność",
 };
 
-
 export type NamedRating = { key: string; name: string; value: number };
 
 const capitalise = (s: string) => (s ? s[0].toLocaleUpperCase("pl-PL") + s.slice(1) : s);
@@ -45,10 +44,12 @@ export function sectionRatingEntries(ratings: SectionRatings | null): NamedRatin
 /** Built-in ratings first in a fixed order, then custom names as written. */
 export function ratingEntries(ratings: Record<string, number>): NamedRating[] {
   const builtIn = Object.keys(RATING_NAMES).filter((key) => key in ratings);
-  const custom = Object.keys(ratings).filter((key) => !(key in RATING_NAMES));
+  const custom = Object.keys(ratings).filter((key) => !Object.hasOwn(RATING_NAMES, key));
   return [...builtIn, ...custom].flatMap((key) => {
     const value = clampRating(ratings[key]);
-    return value === null ? [] : [{ key, name: RATING_NAMES[key] ?? capitalise(key), value }];
+    return value === null
+      ? []
+      : [{ key, name: Object.hasOwn(RATING_NAMES, key) ? RATING_NAMES[key]! : capitalise(key), value }];
   });
 }
 

@@ -12,7 +12,12 @@ describe("parsePostForm", () => {
   it("refuses a typed address the blog's routes hold, and moves a title's slug off it", () => {
     for (const slug of ["nowy", "Nowy", " nowy! ", "edytor"]) {
       const parsed = parsePostForm(form({ title: "Cokolwiek", slug }));
-      expect(parsed, slug).toEqual({ ok: false, errors: { slug: `Adres „${slug.trim().toLowerCase().replace("!", "")}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).` } });
+      expect(parsed, slug).toEqual({
+        ok: false,
+        errors: {
+          slug: `Adres „${slug.trim().toLowerCase().replace("!", "")}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).`,
+        },
+      });
     }
     const fromTitle = parsePostForm(form({ title: "Nowy" }));
     expect(fromTitle.ok && fromTitle.value.slug).toBe("nowy-wpis");
@@ -50,10 +55,21 @@ describe("parsePostForm", () => {
         "item.0.description": TOO_LONG.note,
       },
     });
-    expect(parsePostForm(form({ title: "T", contentMode: "body", body: over(POST_LIMITS.body) }))).toEqual({ ok: false, errors: { body: TOO_LONG.body } });
+    expect(parsePostForm(form({ title: "T", contentMode: "body", body: over(POST_LIMITS.body) }))).toEqual({
+      ok: false,
+      errors: { body: TOO_LONG.body },
+    });
     // Exactly at the limits is fine.
     const at = (n: number) => "ż".repeat(n);
-    expect(parsePostForm(form({ title: at(POST_LIMITS.title), excerpt: at(POST_LIMITS.excerpt), "section.summary": at(POST_LIMITS.section) })).ok).toBe(true);
+    expect(
+      parsePostForm(
+        form({
+          title: at(POST_LIMITS.title),
+          excerpt: at(POST_LIMITS.excerpt),
+          "section.summary": at(POST_LIMITS.section),
+        }),
+      ).ok,
+    ).toBe(true);
   });
 
   it("refuses hand-made posts the editor's fields would not send: long URLs, many rows, long names and keywords (review, session 24)", () => {
@@ -94,7 +110,16 @@ describe("parsePostForm", () => {
   });
 
   it("refuses a site path with a backslash (browsers read /\\host as //host) and replaces a forged item id", () => {
-    const parsed = parsePostForm(form({ title: "T", itemCount: "2", "item.0.title": "A", "item.0.reviewLink": "/\\evil.example", "item.1.title": "B", "item.1.id": "x".repeat(500) }));
+    const parsed = parsePostForm(
+      form({
+        title: "T",
+        itemCount: "2",
+        "item.0.title": "A",
+        "item.0.reviewLink": "/\\evil.example",
+        "item.1.title": "B",
+        "item.1.id": "x".repeat(500),
+      }),
+    );
     expect(parsed).toEqual({ ok: false, errors: { "item.0.reviewLink": BAD_URL } });
     const fine = parsePostForm(form({ title: "T", itemCount: "1", "item.0.title": "B", "item.0.id": "<script>" }));
     expect(fine.ok && fine.value.products).toEqual([{ id: "item-1", title: "B" }]);
@@ -106,17 +131,43 @@ describe("parsePostForm", () => {
 
   it("refuses script URLs, bad dates and forged product ids with Polish messages", () => {
     const parsed = parsePostForm(
-      form({ title: "T", tiktokVideo: "javascript:alert(1)", featuredImage: "//evil.example/x.webp", publishedAt: "jutro", productId: "1; DROP TABLE", itemCount: "1", "item.0.shopLink": "data:text/html,x" }),
+      form({
+        title: "T",
+        tiktokVideo: "javascript:alert(1)",
+        featuredImage: "//evil.example/x.webp",
+        publishedAt: "jutro",
+        productId: "1; DROP TABLE",
+        itemCount: "1",
+        "item.0.shopLink": "data:text/html,x",
+      }),
     );
     expect(parsed).toEqual({
       ok: false,
-      errors: { tiktokVideo: BAD_URL, featuredImage: BAD_URL, publishedAt: BAD_DATE, productId: BAD_PRODUCT, "item.0.shopLink": BAD_URL },
+      errors: {
+        tiktokVideo: BAD_URL,
+        featuredImage: BAD_URL,
+        publishedAt: BAD_DATE,
+        productId: BAD_PRODUCT,
+        "item.0.shopLink": BAD_URL,
+      },
     });
   });
 
   it("keeps body content as typed when it is not structured, and ignores unknown types and labels", () => {
-    const parsed = parsePostForm(form({ title: "T", contentMode: "body", body: "# Własny\r\n\r\nTekst", type: "<b>", labels: ["unikaj", "unikaj", "hack"] }));
-    expect(parsed.ok && parsed.value).toMatchObject({ content: "# Własny\n\nTekst", type: "review", labels: ["unikaj"] });
+    const parsed = parsePostForm(
+      form({
+        title: "T",
+        contentMode: "body",
+        body: "# Własny\r\n\r\nTekst",
+        type: "<b>",
+        labels: ["unikaj", "unikaj", "hack"],
+      }),
+    );
+    expect(parsed.ok && parsed.value).toMatchObject({
+      content: "# Własny\n\nTekst",
+      type: "review",
+      labels: ["unikaj"],
+    });
   });
 
   it("defaults the overall and section ratings to 5 and drops empty collection items", () => {
@@ -135,6 +186,23 @@ describe("Warsaw publish time", () => {
     expect(zonedToUtc("2026-07-15T12:00:30")?.toISOString()).toBe("2026-07-15T10:00:30.000Z");
     expect(zonedToUtc("2026-07-15T12:00:00Z")?.toISOString()).toBe("2026-07-15T12:00:00.000Z");
     expect(zonedToUtc("15.07.2026")).toBeNull();
+    expect(zonedToUtc("2026-07-15T12:00:00.250+02:00")?.toISOString()).toBe("2026-07-15T10:00:00.250Z");
+  });
+  it("refuses a moment that does not exist or a year PostgreSQL cannot store (hostile review, session 28: a 500)", () => {
+    for (const value of [
+      "-271821-04-20T00:00:00Z",
+      "+275760-09-13T00:00:00Z",
+      "0000-01-01T00:00Z",
+      "0001-01-01T00:00",
+      "2026-02-31T25:61",
+      "2026-02-29T10:00",
+      "2026-13-01T10:00",
+      "2026-07-15T24:00",
+      "2026-07-15T12:00:00+02:00junk",
+    ]) {
+      expect(zonedToUtc(value), value).toBeNull();
+    }
+    expect(zonedToUtc("2028-02-29T10:00")?.toISOString()).toBe("2028-02-29T09:00:00.000Z");
   });
   it("round-trips through the editor's input", () => {
     expect(utcToZonedInput("2026-07-15T10:00:30.000Z")).toBe("2026-07-15T12:00:30");

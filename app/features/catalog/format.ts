@@ -106,10 +106,15 @@ export function formatStat(n: number): string {
 
 export { shopName } from "~/utils/shop-name";
 
-const SOCIAL_NAMES: Record<string, string> = { tiktok: "TikTok", instagram: "Instagram", youtube: "YouTube", blog: "Blog", facebook: "Facebook" };
+const SOCIAL_NAMES: Record<string, string> = {
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  blog: "Blog",
+  facebook: "Facebook",
+};
 
 export function socialName(platform: string): string {
   const key = platform.trim().toLowerCase();
-  return SOCIAL_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return Object.hasOwn(SOCIAL_NAMES, key) ? SOCIAL_NAMES[key]! : key.charAt(0).toUpperCase() + key.slice(1);
 }
-

@@ -9,7 +9,18 @@ function handle(request: Request) {
   if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) {
     return Response.json({ message: "Nie znaleziono." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
-  return auth().handler(request);
+  return withNoStore(auth().handler(request));
+}
+
+/**
+ * Every answer here is about a session (a token, the session itself): never kept by a browser or a
+ * proxy cache. /get-session said so and /token did not (hostile review, session 28).
+ */
+async function withNoStore(answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
