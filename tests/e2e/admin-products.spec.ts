@@ -102,7 +102,9 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   // ADR 127: the first image gets a description (alt text); the public page shows it instead of the title.
   const alt = "Lampka z białym kloszem na drewnianym biurku";
   await edit.getByLabel("Opis obrazka 1 (tekst alternatywny)").fill(alt);
-  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+  // The save button stays at the dialog's bottom edge, and Ctrl+S presses it (review, session 28).
+  await expect(edit.getByRole("button", { name: "Zapisz zmiany" })).toBeInViewport();
+  await page.keyboard.press("Control+s");
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
 
   // …and every URL form of the product shows it at once.

@@ -398,3 +398,22 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   expect((await anon.page.request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
   await anon.close();
 });
+
+test("the save bar stays in view and Ctrl+S saves (review, session 28: 'Zapisz' ~5 000 px down)", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/blog/edytor/nowy");
+  await hydrated(page);
+  const save = page.getByRole("button", { name: "Zapisz", exact: true });
+  await expect(save).toBeInViewport();
+  await expect(save).toHaveAttribute("aria-keyshortcuts", "Control+S Meta+S");
+  const title = `Skrót ${stamp}`;
+  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  const unsaved = page.getByText("Niezapisane zmiany", { exact: true }).filter({ visible: true });
+  await expect(unsaved).toBeVisible();
+  await page.getByLabel("Podsumowanie", { exact: true }).fill("Zapisane z klawiatury.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
+  await expect(page.getByLabel("Tytuł", { exact: true })).toHaveValue(title);
+  await expect(unsaved).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});

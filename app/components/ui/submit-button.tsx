@@ -2,6 +2,7 @@ import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { primaryButtonClass } from "./classes";
+import { SAVE_SHORTCUT_KEYS } from "./use-save-shortcut";
 
 type Props = {
   children: ReactNode;
@@ -15,15 +16,37 @@ type Props = {
   pending?: boolean;
   className?: string;
   form?: string;
+  /** The form's save button: Ctrl+S presses it (useSaveShortcut), and it says so (aria-keyshortcuts). */
+  save?: boolean;
 };
 
 /** The submit button of every form: disabled and labelled `pendingLabel` while its submission runs. */
-export function SubmitButton({ children, pendingLabel, disabled, name, value, pending: pendingProp, className = primaryButtonClass, form }: Props) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  disabled,
+  name,
+  value,
+  pending: pendingProp,
+  className = primaryButtonClass,
+  form,
+  save,
+}: Props) {
   const navigation = useNavigation();
   const navigating = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
   const pending = pendingProp ?? navigating;
   return (
-    <button type="submit" name={name} value={value} form={form} className={className} disabled={disabled || pending} aria-disabled={disabled || pending}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      form={form}
+      className={className}
+      disabled={disabled || pending}
+      aria-disabled={disabled || pending}
+      data-save-button={save ? "" : undefined}
+      aria-keyshortcuts={save ? SAVE_SHORTCUT_KEYS : undefined}
+    >
       {pending && <Loader2 aria-hidden className="size-4 animate-spin" />}
       {pending ? pendingLabel : children}
     </button>

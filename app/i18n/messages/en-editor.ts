@@ -107,6 +107,8 @@ export const enEditor = {
   "editor.post.publishedAtHint": "Polish time. Empty when publishing – now. A future date – the post appears then.",
   "editor.post.save": "Save",
   "editor.post.saving": "Saving...",
+  "editor.saveBar.unsaved": "Unsaved changes",
+  "editor.saveBar.shortcut": "Ctrl+S saves",
   "editor.post.unsavedTitle": "Unsaved changes",
   "editor.post.leave": "Leave the page",
   "editor.post.previewInvalid": "Fill in the form correctly to see the preview.",

@@ -111,6 +111,8 @@ export const plEditor = {
   "editor.post.publishedAtHint": "Czas polski. Puste przy publikacji – teraz. Data w przyszłości – wpis pojawi się wtedy.",
   "editor.post.save": "Zapisz",
   "editor.post.saving": "Zapisywanie...",
+  "editor.saveBar.unsaved": "Niezapisane zmiany",
+  "editor.saveBar.shortcut": "Ctrl+S zapisuje",
   "editor.post.unsavedTitle": "Niezapisane zmiany",
   "editor.post.leave": "Opuść stronę",
   "editor.post.previewInvalid": "Uzupełnij poprawnie formularz, aby zobaczyć podgląd.",

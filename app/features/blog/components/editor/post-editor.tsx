@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { labelClass, secondaryButtonClass } from "~/components/ui/classes";
+import { labelClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
+import { SaveState } from "~/components/ui/save-state";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
@@ -60,6 +62,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
   const [type, setType] = useState(post?.type ?? "review");
   const blocker = useUnsavedChanges(dirty);
+  useSaveShortcut(formRef);
   // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
   useEffect(() => {
     if (result && !result.ok) setDirty(true);
@@ -273,11 +276,15 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             />
           </fieldset>
         )}
-        <div className="flex gap-3">
-          <SubmitButton pendingLabel={t("editor.post.saving")}>{t("editor.post.save")}</SubmitButton>
+        {/* Review (session 28): ~5 000 px of form with 'Zapisz' at its end. The bar stays in view. */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
+          <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
+            {t("editor.post.save")}
+          </SubmitButton>
           <Link to="/admin/blog" className={secondaryButtonClass}>
             {t("editor.post.cancel")}
           </Link>
+          <SaveState dirty={dirty} />
         </div>
       </Form>
       <ConfirmDialog

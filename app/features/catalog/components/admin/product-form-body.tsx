@@ -5,6 +5,7 @@ import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useSubmitOnce } from "~/components/ui/use-submit-once";
@@ -60,6 +61,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
     actionData?.ok && actionData.message ? { tone: "success", text: actionData.message } : null,
   );
   const autosave = useDraftAutosave(formRef, draftKey, true);
+  useSaveShortcut(formRef);
   const saving = useSubmitOnce();
   const types = categories.find((c) => c.code === categoryCode)?.types ?? [];
 
@@ -246,7 +248,8 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{message(codeMessage.text)}</MessageBox> : null}</div>
       <TextField name="urlAlias" label={t("editor.form.alias")} hint={t("editor.form.aliasHint")} value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+      {/* Stays at the dialog's bottom edge while the form scrolls (review, session 28). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-4 sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-900">
         {!product ? (
           <button
             type="reset"
@@ -259,7 +262,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             {t("editor.form.clear")}
           </button>
         ) : null}
-        <SubmitButton name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
+        <SubmitButton save name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
           {product ? t("editor.form.saveChanges") : t("editor.form.addProduct")}
         </SubmitButton>
       </div>
