@@ -11,6 +11,7 @@ import { parseCsv } from "~/features/catalog/csv";
 import * as imports from "~/features/catalog/csv-import";
 import * as codes from "~/features/catalog/product-codes-csv.server";
 import { duplicateAliasInFile, duplicateProductInFile } from "~/features/catalog/products-csv.server";
+import { shopLinkMessage, shopPriceWithoutLinkMessage } from "~/features/catalog/products-csv-rows";
 
 beforeAll(() => loadCatalogue("en"));
 
@@ -75,6 +76,8 @@ describe("products CSV row errors in the English panel (review: Polish leftovers
       codes.duplicateProductMessage(7),
       duplicateProductInFile(3),
       duplicateAliasInFile("lampka-do-ab-001", 9),
+      shopLinkMessage("temu", "javascript:alert(1)"),
+      shopPriceWithoutLinkMessage("amazon"),
     ];
     expect(messages.filter((m) => translateMessage("en", m) === m)).toEqual([]);
     expect(translateMessage("en", codes.duplicateCodeMessage("DO-AA-001", 4))).toBe(

@@ -2,12 +2,23 @@
 // product-form rules, admin §5). Pure: the import adds the database checks (existence, uniqueness).
 import { parseYesNo } from "./csv-import";
 import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
-import { CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { AFFILIATE_PLATFORMS, CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
+import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
 import { parseAmount } from "~/utils/amount";
 import { isUuid } from "~/utils/uuid";
 
-export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi"] as const;
+// Review (session 28): the shops' links and prices, so a file can update them in bulk; the built-in
+// shops only (the form's three fields), a link and its price per shop.
+export const SHOP_COLUMNS = AFFILIATE_PLATFORMS.flatMap((shop) => [`link_${shop}`, `cena_${shop}`] as const);
+export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi", ...SHOP_COLUMNS] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+export type Shop = (typeof AFFILIATE_PLATFORMS)[number];
+/** A shop's offer as the file gives it; null = no link (the shop's link goes); price undefined = no price column (kept). */
+export type ShopOffer = { url: string; price: number | null | undefined } | null;
+export type ShopOffers = Partial<Record<Shop, ShopOffer>>;
+
+export const shopLinkMessage = (shop: string, v: string) => `Nieprawidłowy link do sklepu ${shop}: ${v}`;
+export const shopPriceWithoutLinkMessage = (shop: string) => `Cena w sklepie ${shop} bez linku do sklepu`;
 export const PRODUCT_REQUIRED: readonly ProductColumn[] = ["tytul", "opis", "kategoria"];
 
 export const priceMessage = (v: string) => `Nieprawidłowa cena: ${v}`;
@@ -93,4 +104,31 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
     ok: true,
     row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, urlAlias, tags },
   };
+}
+
+/**
+ * The shop columns the file has (`has`), read into offers: a link (https:// assumed, as in the form)
+ * with an optional price in the row's currency; both empty = the shop's link goes. A shop whose
+ * columns the file lacks is left out (its link stays as it is).
+ */
+export function checkShopColumns(get: (column: ProductColumn) => string, has: (column: string) => boolean, currency: string): { ok: true; offers: ShopOffers } | { ok: false; message: string } {
+  const offers: ShopOffers = {};
+  for (const shop of AFFILIATE_PLATFORMS) {
+    const linkColumn = `link_${shop}` as const;
+    const priceColumn = `cena_${shop}` as const;
+    if (!has(linkColumn) && !has(priceColumn)) continue;
+    const typed = get(linkColumn);
+    const priceText = get(priceColumn);
+    const price = has(priceColumn) ? parsePrice(priceText, currency) : null;
+    if (price === undefined) return { ok: false, message: priceMessage(priceText) };
+    if (!typed) {
+      if (price !== null) return { ok: false, message: shopPriceWithoutLinkMessage(shop) };
+      if (has(linkColumn)) offers[shop] = null;
+      continue;
+    }
+    const url = normalizedHttpUrl(withAssumedScheme(typed));
+    if (!url || url.length > 2000) return { ok: false, message: shopLinkMessage(shop, typed) };
+    offers[shop] = { url, price: has(priceColumn) ? price : undefined };
+  }
+  return { ok: true, offers };
 }

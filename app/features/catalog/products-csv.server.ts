@@ -16,7 +16,9 @@ import { categoryNotFoundMessage } from "./product-codes.server";
 import { duplicateCodeMessage } from "./product-codes-csv.server";
 import { codeMismatch, typeNotFoundMessage } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
-import { checkProductRow, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow } from "./products-csv-rows";
+import { checkProductRow, checkShopColumns, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow, type ShopOffers } from "./products-csv-rows";
+import { sameOffers, storedOffers, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
+import { AFFILIATE_PLATFORMS } from "./product-form-schema";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
 export const duplicateProductInFile = (line: number) => `Produkt występuje w pliku więcej niż raz (wiersz ${line})`;
@@ -38,6 +40,7 @@ const current = {
   isTrending: products.isTrending,
   urlAlias: products.urlAlias,
   tags: tagsOf,
+  offers: storedOffers,
 };
 
 export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" | "categoryId" | "sort">): Promise<string> {
@@ -54,11 +57,14 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
   );
   return writeCsv(
     [...PRODUCT_COLUMNS],
-    rows.map((r) => [r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.urlAlias, r.tags]),
+    rows.map((r) => [
+      r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.urlAlias, r.tags,
+      ...AFFILIATE_PLATFORMS.flatMap((shop) => [r.offers[shop]?.url ?? "", priceText(r.offers[shop]?.price ?? null)]),
+    ]),
   );
 }
 
-type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string };
+type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string; offers: StoredOffers };
 const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
   zweryfikowany: "isVerified", trending: "isTrending", alias_url: "urlAlias",
@@ -70,18 +76,20 @@ const same = (row: ProductRow, old: Existing) =>
   row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.urlAlias === old.urlAlias &&
   row.tags.join("\n") === old.tags;
 
-type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean };
+type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean; offers: ShopOffers; offersChanged: boolean };
 
 export async function importProductsCsv(text: string, executor: Executor = db): Promise<ImportResult> {
   const read = readTable(text, PRODUCT_REQUIRED);
   if (!read.ok) return read.result;
   const { records, get, has } = { ...read.table, has: (c: string) => read.table.columns.has(c) };
   const report = new RowReport();
-  const checked: { line: number; row: ProductRow }[] = [];
+  const checked: { line: number; row: ProductRow; offers: ShopOffers }[] = [];
   for (const record of records) {
     const result = checkProductRow((column) => get(record, column), { partial: Boolean(get(record, "id")) });
-    if (result.ok) checked.push({ line: record.line, row: result.row });
-    else report.add(record.line, result.message);
+    if (!result.ok) { report.add(record.line, result.message); continue; }
+    const shops = checkShopColumns((column) => get(record, column), has, result.row.priceCurrency);
+    if (shops.ok) checked.push({ line: record.line, row: result.row, offers: shops.offers });
+    else report.add(record.line, shops.message);
   }
   let updatedIds: string[] = [];
   try {
@@ -110,7 +118,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
       const seen = { product: new Map<string, number>(), code: new Map<string, number>(), alias: new Map<string, number>() };
       const plan: Planned[] = [];
       let unchanged = 0;
-      for (const { line, row: parsed } of checked) {
+      for (const { line, row: parsed, offers } of checked) {
         const target = parsed.id ? byId.get(parsed.id) : parsed.code ? byCode.get(parsed.code.toLowerCase()) : undefined;
         if (parsed.id && !target) { report.add(line, productNotFound(parsed.id)); continue; }
         // Columns the file does not have keep the product's values (a new product gets the defaults).
@@ -144,8 +152,9 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         if ((holder && holder.id !== id) || (owner && owner !== id)) { report.add(line, CODE_TAKEN_MESSAGE); continue; }
         const aliasHolder = row.urlAlias ? byAlias.get(row.urlAlias) : undefined;
         if (aliasHolder && aliasHolder.id !== id) { report.add(line, ALIAS_TAKEN_MESSAGE); continue; }
-        if (target && same(row, target)) { unchanged++; continue; }
-        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code });
+        const offersChanged = target ? !sameOffers(offers, target.offers) : Object.values(offers).some(Boolean);
+        if (target && same(row, target) && !offersChanged) { unchanged++; continue; }
+        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers, offersChanged });
       }
       if (report.count > 0) return report.failure();
       await writePlan(tx, plan, categories);
@@ -187,6 +196,7 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
     const tags = part.flatMap((p) => p.row.tags.map((tag, position) => ({ productId: p.id, tag, position })));
     for (const t of chunks(tags, 2000)) await tx.insert(productTags).values(t);
   }
+  await writeShopOffers(tx, plan.filter((p) => p.offersChanged).map((p) => ({ id: p.id, currency: p.row.priceCurrency, offers: p.offers })));
   // The code records follow (admin §3): the new code is the product's active record, the old ones inactive.
   for (const part of chunks(plan.filter((p) => p.codeChanged), 1000)) {
     const json = JSON.stringify(part.map((p) => ({ pid: p.id, code: p.row.code })));

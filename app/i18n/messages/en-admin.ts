@@ -300,4 +300,6 @@ export const enAdmin = {
   "msg.admin.90": "The product has more than one active code in the file (line {line})",
   "msg.admin.91": "The product appears in the file more than once (line {line})",
   "msg.admin.92": "The URL alias {alias} appears in the file more than once (line {line})",
+  "msg.admin.93": "Invalid link to the shop {shop}: {value}",
+  "msg.admin.94": "A price in the shop {shop} without a link to the shop",
 } satisfies Record<keyof typeof plAdmin, string>;

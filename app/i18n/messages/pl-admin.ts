@@ -309,4 +309,6 @@ export const plAdmin = {
   "msg.admin.90": "Produkt ma w pliku więcej niż jeden aktywny kod (wiersz {line})",
   "msg.admin.91": "Produkt występuje w pliku więcej niż raz (wiersz {line})",
   "msg.admin.92": "Alias URL {alias} występuje w pliku więcej niż raz (wiersz {line})",
+  "msg.admin.93": "Nieprawidłowy link do sklepu {shop}: {value}",
+  "msg.admin.94": "Cena w sklepie {shop} bez linku do sklepu",
 } satisfies Record<string, string>;
