@@ -50,6 +50,17 @@ test("an editor adds a category and a type, renames and disables it; the public 
   await expect(dialog).toBeHidden();
   const card = page.getByRole("article", { name: /^Gadżety biurowe GB/ });
   await expect(card.getByText("Ta kategoria nie ma jeszcze typów.")).toBeVisible();
+  // The product form says where a type comes from (review, session 28: 'Generuj kod' only failed).
+  await page.goto("/admin/produkty/nowy");
+  await hydrated(page);
+  const form = page.getByRole("dialog", { name: "Nowy produkt" });
+  await form.getByLabel("Kategoria *").selectOption("GB");
+  await expect(form.getByText("Ta kategoria nie ma jeszcze typów produktów: kod da się wygenerować po dodaniu typu.")).toBeVisible();
+  await form.getByRole("link", { name: "Dodaj typ w sekcji Kategorie" }).click();
+  // The chosen category is a change: leaving asks first.
+  await page.getByRole("dialog", { name: "Niezapisane zmiany" }).getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/admin\/kategorie$/);
+  await hydrated(page);
 
   // Its first type becomes the default.
   await card.getByRole("button", { name: "Dodaj typ do kategorii Gadżety biurowe" }).click();

@@ -52,6 +52,8 @@ export const enAdminProducts = {
   "editor.products.delete": "Delete",
   "editor.products.deleteNamed": "Delete: {title}",
   "editor.products.deleteTitle": "Delete product",
+  "editor.form.noTypes": "This category has no product types yet: a code can be generated once a type is added.",
+  "editor.form.noTypesLink": "Add a type in Categories",
   "editor.products.deleteConfirm": "Are you sure you want to delete this product?",
   "editor.products.impact.loading": "Checking what the delete would take with it…",
   "editor.products.impact.posts": "Blog posts about this product: {count} – they will have no linked product.",

@@ -56,6 +56,8 @@ export const plAdminProducts = {
   "editor.products.delete": "Usuń",
   "editor.products.deleteNamed": "Usuń: {title}",
   "editor.products.deleteTitle": "Usuń produkt",
+  "editor.form.noTypes": "Ta kategoria nie ma jeszcze typów produktów: kod da się wygenerować po dodaniu typu.",
+  "editor.form.noTypesLink": "Dodaj typ w sekcji Kategorie",
   "editor.products.deleteConfirm": "Czy na pewno chcesz usunąć ten produkt?",
   "editor.products.impact.loading": "Sprawdzanie, co usunięcie zabierze…",
   "editor.products.impact.posts": "Wpisy na blogu o tym produkcie: {count} – zostaną bez powiązanego produktu.",

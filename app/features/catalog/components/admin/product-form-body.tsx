@@ -1,7 +1,7 @@
 // The fields of the product form (spec: admin §2 Product form, §3 Product, §4 Form dependencies, §5).
 import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
-import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
+import { Form, Link, useFetcher } from "react-router";
+import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -169,6 +169,17 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
           value={productType}
           onChange={(e) => setProductType(e.currentTarget.value)}
           error={errors.productType}
+          // A new category has no types, and 'Generuj kod' then only failed (review, session 28): say where to add one.
+          hint={
+            categoryCode && types.length === 0 ? (
+              <>
+                {t("editor.form.noTypes")}{" "}
+                <Link to="/admin/kategorie" className={linkClass}>
+                  {t("editor.form.noTypesLink")}
+                </Link>
+              </>
+            ) : undefined
+          }
         />
       </div>
 
