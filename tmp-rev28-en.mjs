@@ -1,10 +1,10 @@
 import { admin, BASE, sleep } from "./tmp-rev28-lib.mjs";
 const { browser, page } = await admin();
-await page.goto(BASE + "/profil");
-const sel = page.locator('select[name="language"]');
+await page.goto(BASE + "/profil"); await page.getByRole("button", { name: /Edytuj/ }).first().click().catch(e=>console.log("no edit btn")); await page.getByRole("link", { name: /Edytuj/ }).first().click({timeout:2000}).catch(()=>{}); await sleep(800);
+const sel = page.locator('[name="language"]');
 console.log("selects", await sel.count());
 await sel.selectOption("en");
-await page.locator('form:has(select[name="language"]) button[type="submit"]').first().click();
+await page.locator('form:has([name="language"]) button[type="submit"]').first().click();
 await sleep(1500);
 await page.goto(BASE + "/admin/produkty");
 await page.setInputFiles('input[name="file"]', "/tmp/rev-s28/err1.csv");

@@ -3,7 +3,7 @@ import { formToObject } from "~/utils/form";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CHOOSE_CATEGORY_MESSAGE, generatedCodeMessage, generateProductCode } from "./code-generator.server";
-import { deleteProduct, DELETE_ERROR_MESSAGE, saveProduct } from "./admin-product-write.server";
+import { ADDED_NAMESAKE_MESSAGE, deleteProduct, DELETE_ERROR_MESSAGE, hasNamesake, saveProduct } from "./admin-product-write.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { parseProductCode } from "./product-code";
 
@@ -48,14 +48,18 @@ export async function productFormAction(request: Request, id: string | null) {
     const values = echo(formData);
     const form = await parseForm(formData, ProductFormSchema, { message: "first" });
     if (!form.ok) return invalid({ ...form, data: { values } });
+    let saved: { id: string };
     try {
-      await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null });
+      saved = await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null });
     } catch (error) {
       if (error instanceof UserError) return invalid({ message: error.message, fieldErrors: error.fieldErrors, data: { values } }, error.status);
       throw error;
     }
+    // A new product whose title another one has is saved (two variants may share one) but said out
+    // loud: a copy added twice went unnoticed (review, session 28).
+    const added = id ? null : (await hasNamesake(saved.id, form.data.title)) ? ADDED_NAMESAKE_MESSAGE : "Dodano produkt.";
     // Back to the list as it was (search, filter, page): the form was opened from there.
-    throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { message: id ? "Zapisano zmiany produktu." : "Dodano produkt." });
+    throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? "Zapisano zmiany produktu." });
   });
 }
 

@@ -205,3 +205,15 @@ export async function deleteProduct(id: string, executor: Executor = db): Promis
   if (deleted.length === 0) throw new UserError(DELETE_ERROR_MESSAGE, 404);
   await invalidatePageCache();
 }
+
+export const ADDED_NAMESAKE_MESSAGE = "Dodano produkt. Uwaga: w katalogu jest już inny produkt o tym samym tytule – sprawdź, czy to nie duplikat.";
+
+/** Whether another product has exactly this title (products_title_id_idx; the form saves titles trimmed). */
+export async function hasNamesake(id: string, title: string, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.title, title.trim()), ne(products.id, id)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -210,6 +210,7 @@ export const enAdminProducts = {
   "msg.editor.62": "A URL alias cannot have the form of a product code (XX-XX-XXX)",
   "msg.editor.63": "A tag can have at most 40 characters",
   "msg.editor.64": "The selected products were not found. They may have been deleted.",
+  "msg.editor.65": "Product added. Note: the catalogue already has another product with the same title – check that it is not a duplicate.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

@@ -219,6 +219,7 @@ export const plAdminProducts = {
   "msg.editor.62": "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)",
   "msg.editor.63": "Tag może mieć najwyżej 40 znaków",
   "msg.editor.64": "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.",
+  "msg.editor.65": "Dodano produkt. Uwaga: w katalogu jest już inny produkt o tym samym tytule – sprawdź, czy to nie duplikat.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

@@ -11,25 +11,71 @@ import { createProduct, createUser } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
+import { ADDED_NAMESAKE_MESSAGE } from "~/features/catalog/admin-product-write.server";
+import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
-const newForm = (title: string) => ({ intent: "save", title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] });
+const newForm = (title: string) => ({
+  intent: "save",
+  title,
+  description: "Opis",
+  categoryCode: "EL",
+  priceOriginal: "10,50",
+  tags: ["a", "b"],
+});
 
 describe("admin product routes", () => {
   it("lets an editor add a product (redirect with toast) and refuses a moderator and a plain user (403, session 27: no longer a redirect to /profil)", async () => {
     const title = `Nowy z trasy ${Date.now()}`;
     for (const trait of ["moderator"] as const) {
-      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser({ traits: [trait] }) });
+      const res = await callAction([adminLayout, productsList, productNew], {
+        path: "/admin/produkty/nowy",
+        form: newForm(title),
+        user: await createUser({ traits: [trait] }),
+      });
       expect(res.status).toBe(403);
     }
-    const plain = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser() });
+    const plain = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: newForm(title),
+      user: await createUser(),
+    });
     expect(plain.status).toBe(403);
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
-    const editor = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: newForm(title), user: await createUser({ traits: ["editor"] }) });
+    const editor = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: newForm(title),
+      user: await createUser({ traits: ["editor"] }),
+    });
     expect(editor.location).toBe("/admin/produkty");
     const [saved] = await db.select().from(products).where(eq(products.title, title));
     expect(saved.priceOriginal).toBe(10.5);
+  });
+
+  it("adds a second product with the same title but says so in the toast (review, session 28)", async () => {
+    const title = `Bliźniak ${Date.now()}`;
+    const editor = await createUser({ traits: ["editor"] });
+    const toastOf = async (res: { headers: Headers }) => {
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+    };
+    const first = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: newForm(title),
+      user: editor,
+    });
+    expect(await toastOf(first)).toMatchObject({ type: "success", message: "Dodano produkt." });
+    const second = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: newForm(`  ${title} `),
+      user: editor,
+    });
+    expect(await toastOf(second)).toMatchObject({ type: "info", message: ADDED_NAMESAKE_MESSAGE });
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(2);
   });
 
   it("answers 400 with the spec's message for a form without required fields, saving nothing", async () => {
@@ -44,9 +90,16 @@ describe("admin product routes", () => {
 
   it("generates a code for an editor and asks for a category first", async () => {
     const editor = await createUser({ traits: ["editor"] });
-    const missing = await callAction<{ message: string }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "" }, user: editor });
+    const missing = await callAction<{ message: string }>([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: { intent: "generate-code", categoryCode: "" },
+      user: editor,
+    });
     expect(missing).toMatchObject({ status: 400, data: { message: "Wybierz kategorię przed generowaniem kodu" } });
-    const made = await callAction<{ message: string; data: { code: string; values: { productType: string } } }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "UR" }, user: editor });
+    const made = await callAction<{ message: string; data: { code: string; values: { productType: string } } }>(
+      [adminLayout, productsList, productNew],
+      { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "UR" }, user: editor },
+    );
     expect(made.data.message).toBe(`Wygenerowano kod: ${made.data.data.code}`);
     expect(made.data.data.code).toMatch(/^UR-[A-Z]{2}-\d{3}$/);
     // No type chosen: the category's default type made the code, and the form is given that type.
@@ -56,10 +109,19 @@ describe("admin product routes", () => {
   it("edits with product:update and refuses a moderator; delete needs product:delete", async () => {
     const { id } = await createProduct();
     const moderator = await createUser({ traits: ["moderator"] });
-    const refused = await callAction([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, form: newForm("Zmienione"), user: moderator });
+    const refused = await callAction([adminLayout, productsList, productEdit], {
+      path: `/admin/produkty/${id}`,
+      params: { id },
+      form: newForm("Zmienione"),
+      user: moderator,
+    });
     expect(refused.status).toBe(403);
     const editor = await createUser({ traits: ["editor"] });
-    const loaded = await callLoader<{ product: { updatedAt: string } }>([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+    const loaded = await callLoader<{ product: { updatedAt: string } }>([adminLayout, productsList, productEdit], {
+      path: `/admin/produkty/${id}`,
+      params: { id },
+      user: editor,
+    });
     const edited = await callAction([adminLayout, productsList, productEdit], {
       path: `/admin/produkty/${id}`,
       params: { id },
@@ -74,9 +136,17 @@ describe("admin product routes", () => {
       user: editor,
     });
     expect(stale.status).toBe(409);
-    const deleteByModerator = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id }, user: moderator });
+    const deleteByModerator = await callAction([adminLayout, productsList], {
+      path: "/admin/produkty",
+      form: { intent: "delete", id },
+      user: moderator,
+    });
     expect(deleteByModerator.status).toBe(403);
-    const deleted = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id }, user: editor });
+    const deleted = await callAction([adminLayout, productsList], {
+      path: "/admin/produkty",
+      form: { intent: "delete", id },
+      user: editor,
+    });
     expect(deleted.status).toBe(200);
     expect(await db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
   });
@@ -86,11 +156,19 @@ describe("admin product routes", () => {
     const editor = await createUser({ traits: ["editor"] });
     const { intent: _save, ...withoutIntent } = newForm(title);
     for (const form of [withoutIntent, { ...withoutIntent, intent: "explode" }]) {
-      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form, user: editor });
+      const res = await callAction([adminLayout, productsList, productNew], {
+        path: "/admin/produkty/nowy",
+        form,
+        user: editor,
+      });
       expect(res.status).toBe(400);
     }
     const moderator = await createUser({ traits: ["moderator"] });
-    const code = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { intent: "generate-code", categoryCode: "EL" }, user: moderator });
+    const code = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: { intent: "generate-code", categoryCode: "EL" },
+      user: moderator,
+    });
     expect(code.status).toBe(403);
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
   });
@@ -99,12 +177,21 @@ describe("admin product routes", () => {
     const editor = await createUser({ traits: ["editor"] });
     const title = `Bez zdjec z trasy ${Date.now()}`;
     const { id } = await createProduct({ title });
-    type Loaded = { filters: { status: string | null; gap: string | null }; list: { rows: { id: string }[]; total: number } };
-    const filtered = await callLoader<Loaded>([adminLayout, productsList], { path: `/admin/produkty?q=${encodeURIComponent(title)}&stan=niezweryfikowane&braki=bez-zdjec`, user: editor });
+    type Loaded = {
+      filters: { status: string | null; gap: string | null };
+      list: { rows: { id: string }[]; total: number };
+    };
+    const filtered = await callLoader<Loaded>([adminLayout, productsList], {
+      path: `/admin/produkty?q=${encodeURIComponent(title)}&stan=niezweryfikowane&braki=bez-zdjec`,
+      user: editor,
+    });
     expect(filtered.status).toBe(200);
     expect(filtered.data.filters).toMatchObject({ status: "niezweryfikowane", gap: "bez-zdjec" });
     expect(filtered.data.list.rows.map((r) => r.id)).toContain(id);
-    const junk = await callLoader<Loaded>([adminLayout, productsList], { path: "/admin/produkty?stan=%27%3B--&braki=bez-wszystkiego&stan=x", user: editor });
+    const junk = await callLoader<Loaded>([adminLayout, productsList], {
+      path: "/admin/produkty?stan=%27%3B--&braki=bez-wszystkiego&stan=x",
+      user: editor,
+    });
     expect(junk.status).toBe(200);
     expect(junk.data.filters).toMatchObject({ status: null, gap: null });
   });
@@ -112,7 +199,11 @@ describe("admin product routes", () => {
   it("answers 404 for an unknown or malformed product id", async () => {
     const editor = await createUser({ traits: ["editor"] });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
-      const res = await callLoader([adminLayout, productsList, productEdit], { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+      const res = await callLoader([adminLayout, productsList, productEdit], {
+        path: `/admin/produkty/${id}`,
+        params: { id },
+        user: editor,
+      });
       expect(res.status).toBe(404);
     }
   });
