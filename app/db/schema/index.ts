@@ -5,3 +5,4 @@ export * from "./engagement";
 export * from "./blog";
 export * from "./access";
 export * from "./media";
+export * from "./forms";

@@ -48,16 +48,17 @@ export async function productFormAction(request: Request, id: string | null) {
     const values = echo(formData);
     const form = await parseForm(formData, ProductFormSchema, { message: "first" });
     if (!form.ok) return invalid({ ...form, data: { values } });
-    let saved: { id: string };
+    let saved: { id: string; repeated: boolean };
     try {
-      saved = await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null });
+      saved = await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null, submissionKey: String(formData.get("submissionKey") ?? "") });
     } catch (error) {
       if (error instanceof UserError) return invalid({ message: error.message, fieldErrors: error.fieldErrors, data: { values } }, error.status);
       throw error;
     }
     // A new product whose title another one has is saved (two variants may share one) but said out
     // loud: a copy added twice went unnoticed (review, session 28).
-    const added = id ? null : (await hasNamesake(saved.id, form.data.title)) ? ADDED_NAMESAKE_MESSAGE : "Dodano produkt.";
+    // A repeated send of the form answers as its first send did (that product, not a second one).
+    const added = id ? null : !saved.repeated && (await hasNamesake(saved.id, form.data.title)) ? ADDED_NAMESAKE_MESSAGE : "Dodano produkt.";
     // Back to the list as it was (search, filter, page): the form was opened from there.
     throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? "Zapisano zmiany produktu." });
   });

@@ -18,6 +18,7 @@ import {
 import { markUploadsAttached, unknownImages } from "~/features/media/uploads.server";
 import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
+import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
 import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
@@ -36,6 +37,8 @@ export type SaveProductOptions = {
   id?: string | null;
   /** updated_at (ISO) of the version the form showed; a newer one in the database refuses the save. */
   expectedUpdatedAt?: string | null;
+  /** New product: the form page's one-time key; a second send of it returns the first send's product. */
+  submissionKey?: string | null;
 };
 
 const saveError = (detail: string) => `${SAVE_ERROR_PREFIX}: ${detail}`;
@@ -43,6 +46,11 @@ const saveError = (detail: string) => `${SAVE_ERROR_PREFIX}: ${detail}`;
 /** Creates or updates a product with everything it owns; returns its id and new updated_at. */
 export async function saveProduct(input: ProductSaveInput, options: SaveProductOptions = {}, executor: Executor = db) {
   const saved = await executor.transaction(async (tx) => {
+    const earlier = options.id ? null : await earlierResult(tx, options.submissionKey);
+    if (earlier) {
+      const [first] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, earlier));
+      return { id: earlier, updatedAt: first?.updatedAt ?? new Date(), repeated: true };
+    }
     const [category] = await tx
       .select({ id: productCategories.id })
       .from(productCategories)
@@ -123,8 +131,10 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     if (input.socialLinks.length) await tx.insert(productSocialLinks).values(input.socialLinks.map((l) => ({ productId, ...l })));
     await registerCode(tx, productId, input.code);
     await markUploadsAttached(input.images, tx);
-    return { id: productId, updatedAt };
+    if (!id) await recordResult(tx, options.submissionKey, productId);
+    return { id: productId, updatedAt, repeated: false };
   });
+  if (saved.repeated) return saved;
   await invalidatePageCache();
   await notifyPriceDrops([saved.id]); // issue #13 point 2 (ADR 078): after commit, once per drop, never fails the save
   return saved;

@@ -6,6 +6,7 @@ import { generateCodeAction, productFormAction } from "~/features/catalog/admin-
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
+import { newSubmissionKey } from "~/utils/submission-key.server";
 
 // spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create (and the
 // list's product:update: this loader runs beside the list's, so it checks both, ADR 144).
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslato
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   requirePermission(request, context, "product:create");
-  return { categories: await loadCategoryChoices() };
+  return { categories: await loadCategoryChoices(), submissionKey: newSubmissionKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,5 +30,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductFormDialog categories={loaderData.categories} product={null} actionData={actionData} />;
+  return <ProductFormDialog categories={loaderData.categories} product={null} actionData={actionData} submissionKey={loaderData.submissionKey} />;
 }

@@ -78,6 +78,41 @@ describe("admin product routes", () => {
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(2);
   });
 
+  it("a second send of the same new-product form (its one-time key) adds nothing more (hostile review, session 28)", async () => {
+    const title = `Podwójny klik ${Date.now()}`;
+    const editor = await createUser({ traits: ["editor"] });
+    const page = await callLoader<{ submissionKey: string }>([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      user: editor,
+    });
+    const form = { ...newForm(title), submissionKey: page.data.submissionKey };
+    const sends = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form, user: editor }),
+      ),
+    );
+    expect(sends.map((s) => s.location)).toEqual(Array(4).fill("/admin/produkty"));
+    const again = await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form,
+      user: editor,
+    });
+    expect(again.location).toBe("/admin/produkty");
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(1);
+    // A new page has a new key: the same title again is a second product, on purpose.
+    const next = await callLoader<{ submissionKey: string }>([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      user: editor,
+    });
+    expect(next.data.submissionKey).not.toBe(page.data.submissionKey);
+    await callAction([adminLayout, productsList, productNew], {
+      path: "/admin/produkty/nowy",
+      form: { ...form, submissionKey: next.data.submissionKey },
+      user: editor,
+    });
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(2);
+  });
+
   it("answers 400 with the spec's message for a form without required fields, saving nothing", async () => {
     const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",

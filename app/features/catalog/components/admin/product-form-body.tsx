@@ -33,6 +33,7 @@ type Props = {
   onSubmitted: () => void;
   onClear: () => void;
   onReload: () => void;
+  submissionKey?: string;
 };
 
 /**
@@ -42,7 +43,7 @@ type Props = {
 const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 const OMNIBUS_HINT_ID = "ceny-omnibus";
 
-export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload }: Props) {
+export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -144,6 +145,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
       <input type="hidden" name="id" value={product?.id ?? ""} />
       <input type="hidden" name="expectedUpdatedAt" value={initial.expectedUpdatedAt || product?.updatedAt || ""} />
+      {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
       <TextField name="title" label={t("editor.form.title")} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
       <TextareaField name="description" label={t("editor.form.description")} defaultValue={initial.description} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">

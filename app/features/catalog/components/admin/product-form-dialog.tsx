@@ -27,7 +27,13 @@ import {
 /** The product form's ActionResult (ADR 019): both outcomes echo the values sent, for pages without JavaScript. */
 export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues }, { values?: SubmittedValues }>;
 
-type Props = { categories: CategoryChoice[]; product: ProductFormValues | null; actionData?: ProductActionData | null };
+type Props = {
+  categories: CategoryChoice[];
+  product: ProductFormValues | null;
+  actionData?: ProductActionData | null;
+  /** New product: the page's one-time key (a second send of the form returns the first's product). */
+  submissionKey?: string;
+};
 
 function fromSubmitted(values: SubmittedValues): DraftValues {
   return valuesFromEntries((name) => {
@@ -36,7 +42,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, actionData }: Props) {
+export function ProductFormDialog({ categories, product, actionData, submissionKey }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
@@ -150,6 +156,7 @@ export function ProductFormDialog({ categories, product, actionData }: Props) {
         key={version}
         categories={categories}
         product={product}
+        submissionKey={submissionKey}
         initial={initial}
         actionData={actionData ?? null}
         draftKey={draftKey}
