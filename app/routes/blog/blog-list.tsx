@@ -1,7 +1,7 @@
 import { Plus, Rss } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { FilterNotices } from "~/components/ui/filter-notices";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
-import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import type { Route } from "./+types/blog-list";
 import { can } from "~/features/access/permissions";
@@ -10,7 +10,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { BlogCard } from "~/features/blog/components/blog-card";
 import { BlogFilters } from "~/features/blog/components/blog-filters";
 import { hasActiveFilters } from "~/features/blog/filters";
-import { metaTranslator, useMessage, useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { listBlog } from "~/features/blog/blog-listing.server";
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
@@ -42,7 +42,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, categories, types, notices } = loaderData;
   const t = useT();
-  const message = useMessage();
   const location = useLocation();
   const user = useOptionalUser();
   const navigation = useNavigation();
@@ -82,15 +81,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {t("blog.count", { count: total })}
         {pageCount > 1 ? t("list.pageOf", { page, pages: pageCount }) : ""}
       </p>
-      {notices.length > 0 ? (
-        <MessageBox tone="warning" className="mt-3">
-          {notices.map((n) => (
-            <span key={n} className="block">
-              {message(n)}
-            </span>
-          ))}
-        </MessageBox>
-      ) : null}
+      <FilterNotices notices={notices} />
       {total === 0 ? (
         // An empty list said only "Znaleziono 0 wpisów" (review, session 23); the filters above keep
         // their "Wyczyść filtry" link.

@@ -3,11 +3,10 @@ import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
 import { FilterPanel, FilterSheet } from "~/features/catalog/components/product-filters";
-import { MessageBox } from "~/components/ui/message-box";
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { metaTranslator, useMessage, useT } from "~/i18n/i18n";
+import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
@@ -15,6 +14,7 @@ import { UNKNOWN_CATEGORY_NOTICE, UNKNOWN_SHOP_NOTICE } from "~/features/search/
 import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
+import { FilterNotices } from "~/components/ui/filter-notices";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
@@ -87,7 +87,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, categories, shops, notices } = loaderData;
   const t = useT();
-  const message = useMessage();
   const location = useLocation();
   const navigation = useNavigation();
   const searchParams = new URLSearchParams(location.search);
@@ -101,15 +100,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         {result.total === 0 ? t("list.none") : t("list.found", { count: result.total })}
         {result.pageCount > 1 ? t("list.pageOf", { page: result.page, pages: result.pageCount }) : ""}
       </p>
-      {notices.length > 0 ? (
-        <MessageBox tone="warning" className="mt-3">
-          {notices.map((n) => (
-            <span key={n} className="block">
-              {message(n)}
-            </span>
-          ))}
-        </MessageBox>
-      ) : null}
+      <FilterNotices notices={notices} />
 
       <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:gap-4">
         <CategoryBar categories={categories} current={filters.category} searchParams={searchParams} />
