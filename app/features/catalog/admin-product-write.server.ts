@@ -26,6 +26,8 @@ import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-sch
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
 export const DELETE_ERROR_MESSAGE = "Błąd podczas usuwania produktu";
+/** A product deleted meanwhile (another tab, another editor): said as such, and the list drops its row. */
+export const PRODUCT_GONE_MESSAGE = "Tego produktu już nie ma: mógł zostać usunięty w innej karcie.";
 export const CODE_TAKEN_MESSAGE = "Kod już istnieje dla innego produktu";
 export const ALIAS_TAKEN_MESSAGE = "Ten alias URL jest już używany przez inny produkt";
 export const STALE_MESSAGE =
@@ -212,7 +214,7 @@ export async function deleteProduct(id: string, executor: Executor = db): Promis
     await tx.update(productCodes).set({ isActive: false }).where(eq(productCodes.productId, id));
     return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   });
-  if (deleted.length === 0) throw new UserError(DELETE_ERROR_MESSAGE, 404);
+  if (deleted.length === 0) throw new UserError(PRODUCT_GONE_MESSAGE, 404);
   await invalidatePageCache();
 }
 

@@ -3,7 +3,7 @@
 // and left its posts without their product). Counted from the same tables the delete touches.
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, outboundClicks, productReviews, products, wishlistItems } from "~/db/schema";
+import { blogPosts, productReviews, products, productStats, wishlistItems } from "~/db/schema";
 
 export type ProductDeleteImpact = { posts: number; reviews: number; wishlists: number; clicks: number };
 
@@ -19,8 +19,9 @@ export async function productDeleteImpact(id: string): Promise<ProductDeleteImpa
       .where(sql`${blogPosts.productId} = ${id} OR ${blogPosts.products} @> ${JSON.stringify([{ id }])}::jsonb`),
     db.select({ n: count }).from(productReviews).where(eq(productReviews.productId, id)),
     db.select({ n: count }).from(wishlistItems).where(eq(wishlistItems.productId, id)),
-    db.select({ n: count }).from(outboundClicks).where(eq(outboundClicks.productId, id)),
+    // The number the list shows (product_stats, kept by the click trigger), not a count of the log rows.
+    db.select({ n: productStats.clicks }).from(productStats).where(eq(productStats.productId, id)),
   ]);
   if (exists.length === 0) return null;
-  return { posts: posts[0]!.n, reviews: reviews[0]!.n, wishlists: wishlists[0]!.n, clicks: clicks[0]!.n };
+  return { posts: posts[0]!.n, reviews: reviews[0]!.n, wishlists: wishlists[0]!.n, clicks: Number(clicks[0]?.n ?? 0) };
 }

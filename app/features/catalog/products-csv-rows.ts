@@ -4,6 +4,7 @@ import { parseYesNo } from "./csv-import";
 import { aliasProblem, isValidProductCode, urlAliasFor } from "./product-code";
 import { AFFILIATE_PLATFORMS, CURRENCIES, DISCOUNT_ABOVE_ORIGINAL_MESSAGE, MAX_PRICE, MAX_TAGS, normalizeTags, REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
+import { shopName } from "~/utils/shop-name";
 import { parseAmount } from "~/utils/amount";
 import { isUuid } from "~/utils/uuid";
 
@@ -14,11 +15,12 @@ export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ"
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type Shop = (typeof AFFILIATE_PLATFORMS)[number];
 /** A shop's offer as the file gives it; null = no link (the shop's link goes); price undefined = no price column (kept). */
-export type ShopOffer = { url: string; price: number | null | undefined } | null;
+// url undefined: the file has no link column for the shop (a price-only file): the stored link stays.
+export type ShopOffer = { url: string | undefined; price: number | null | undefined } | null;
 export type ShopOffers = Partial<Record<Shop, ShopOffer>>;
 
-export const shopLinkMessage = (shop: string, v: string) => `Nieprawidłowy link do sklepu ${shop}: ${v}`;
-export const shopPriceWithoutLinkMessage = (shop: string) => `Cena w sklepie ${shop} bez linku do sklepu`;
+export const shopLinkMessage = (shop: string, v: string) => `Nieprawidłowy link do sklepu ${shopName(shop)}: ${v}`;
+export const shopPriceWithoutLinkMessage = (shop: string) => `Cena w sklepie ${shopName(shop)} bez linku do sklepu`;
 export const PRODUCT_REQUIRED: readonly ProductColumn[] = ["tytul", "opis", "kategoria"];
 
 export const priceMessage = (v: string) => `Nieprawidłowa cena: ${v}`;
@@ -109,7 +111,8 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
 /**
  * The shop columns the file has (`has`), read into offers: a link (https:// assumed, as in the form)
  * with an optional price in the row's currency; both empty = the shop's link goes. A shop whose
- * columns the file lacks is left out (its link stays as it is).
+ * columns the file lacks is left out (its link stays as it is); a price column alone prices the
+ * stored link (url undefined here; the import refuses it when the product has no such link).
  */
 export function checkShopColumns(get: (column: ProductColumn) => string, has: (column: string) => boolean, currency: string): { ok: true; offers: ShopOffers } | { ok: false; message: string } {
   const offers: ShopOffers = {};
@@ -121,9 +124,14 @@ export function checkShopColumns(get: (column: ProductColumn) => string, has: (c
     const priceText = get(priceColumn);
     const price = has(priceColumn) ? parsePrice(priceText, currency) : null;
     if (price === undefined) return { ok: false, message: priceMessage(priceText) };
+    if (!has(linkColumn)) {
+      // A price-only column: the product's stored link (checked by the import) gets the price.
+      if (price !== null) offers[shop] = { url: undefined, price };
+      continue;
+    }
     if (!typed) {
       if (price !== null) return { ok: false, message: shopPriceWithoutLinkMessage(shop) };
-      if (has(linkColumn)) offers[shop] = null;
+      offers[shop] = null;
       continue;
     }
     const url = normalizedHttpUrl(withAssumedScheme(typed));

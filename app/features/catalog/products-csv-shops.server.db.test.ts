@@ -106,12 +106,53 @@ describe("products CSV: shop links and prices", () => {
     expect((await links(id)).temu).toEqual({ url: "https://temu.com/lampka-2", price: 39.99 });
   });
 
+  it("a price-only column prices the stored link, and refuses a shop the product has no link for", async () => {
+    const { id, title } = await productWithShops();
+    const shopColumns = ["link_temu", "link_aliexpress", "cena_aliexpress", "link_amazon", "cena_amazon"];
+    expect((await importProductsCsv(await editedExport(title, { cena_temu: "30" }, shopColumns))).ok).toBe(true);
+    expect((await links(id)).temu).toEqual({ url: "https://temu.com/lampka", price: 30 });
+    const noLink = await importProductsCsv(
+      await editedExport(title, { cena_aliexpress: "30" }, [
+        "link_temu",
+        "cena_temu",
+        "link_aliexpress",
+        "link_amazon",
+        "cena_amazon",
+      ]),
+    );
+    expect(!noLink.ok && noLink.errors).toEqual([
+      { line: 2, message: "Cena w sklepie AliExpress bez linku do sklepu" },
+    ]);
+  });
+
+  it("a currency change moves the shop offers to it, as a form save does (review, session 28)", async () => {
+    const { id, title } = await productWithShops();
+    expect((await importProductsCsv(await editedExport(title, { waluta: "EUR" }))).ok).toBe(true);
+    const currencies = await db
+      .select({ platform: productAffiliateLinks.platform, currency: productAffiliateLinks.currency })
+      .from(productAffiliateLinks)
+      .where(eq(productAffiliateLinks.productId, id));
+    expect(new Set(currencies.map((c) => c.currency))).toEqual(new Set(["EUR"]));
+    // Left behind by an older import: the next round trip sees the difference and mends it.
+    await db.update(productAffiliateLinks).set({ currency: "PLN" }).where(eq(productAffiliateLinks.productId, id));
+    const again = await importProductsCsv(await editedExport(title, {}));
+    expect(again.ok && again.summary.updated).toBe(1);
+    expect(
+      (
+        await db
+          .select({ currency: productAffiliateLinks.currency })
+          .from(productAffiliateLinks)
+          .where(eq(productAffiliateLinks.productId, id))
+      ).every((l) => l.currency === "EUR"),
+    ).toBe(true);
+  });
+
   it("refuses a bad link, a bad price and a price without a link, and then changes nothing", async () => {
     const { id, title } = await productWithShops();
     for (const [changes, message] of [
-      [{ link_temu: "javascript:alert(1)" }, "Nieprawidłowy link do sklepu temu: javascript:alert(1)"],
+      [{ link_temu: "javascript:alert(1)" }, "Nieprawidłowy link do sklepu Temu: javascript:alert(1)"],
       [{ cena_temu: "dużo" }, "Nieprawidłowa cena: dużo"],
-      [{ link_amazon: "", cena_amazon: "10" }, "Cena w sklepie amazon bez linku do sklepu"],
+      [{ link_amazon: "", cena_amazon: "10" }, "Cena w sklepie Amazon bez linku do sklepu"],
     ] as const) {
       const result = await importProductsCsv(await editedExport(title, changes));
       expect(result.ok).toBe(false);

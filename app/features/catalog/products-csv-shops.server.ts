@@ -6,7 +6,7 @@ import { products } from "~/db/schema";
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
 import type { Shop, ShopOffers } from "./products-csv-rows";
 
-type StoredOffer = { url: string; price: number | null } | null;
+type StoredOffer = { url: string; price: number | null; currency: string } | null;
 export type StoredOffers = Record<Shop, StoredOffer>;
 
 /**
@@ -14,29 +14,53 @@ export type StoredOffers = Record<Shop, StoredOffer>;
  * (product_id, platform): a correlated read per product, as the tags column.
  */
 export const storedOffers: SQL<StoredOffers> =
-  sql<StoredOffers>`(SELECT coalesce(json_object_agg(l.platform, json_build_object('url', l.url, 'price', l.price)), '{}'::json)
+  sql<StoredOffers>`(SELECT coalesce(json_object_agg(l.platform, json_build_object('url', l.url, 'price', l.price, 'currency', l.currency)), '{}'::json)
   FROM product_affiliate_links l WHERE l.product_id = ${products.id} AND l.platform IN ('temu', 'aliexpress', 'amazon'))`.mapWith(
     (value: unknown) => {
       const raw = (typeof value === "string" ? JSON.parse(value) : value) as Record<
         string,
-        { url: string; price: number | string | null }
+        { url: string; price: number | string | null; currency: string }
       >;
-      return Object.fromEntries(
-        AFFILIATE_PLATFORMS.map((shop) => [
-          shop,
-          raw[shop] ? { url: raw[shop].url, price: raw[shop].price == null ? null : Number(raw[shop].price) } : null,
-        ]),
-      ) as StoredOffers;
+      const offer = (o: (typeof raw)[string] | undefined) =>
+        o ? { url: o.url, price: o.price == null ? null : Number(o.price), currency: o.currency } : null;
+      return Object.fromEntries(AFFILIATE_PLATFORMS.map((shop) => [shop, offer(raw[shop])])) as StoredOffers;
     },
   );
 
-/** Whether the file's offers (only the shops it has columns for) match what is stored. */
-export function sameOffers(offers: ShopOffers, stored: StoredOffers): boolean {
+/**
+ * Whether the file's offers (only the shops it has columns for) match what is stored, and every stored
+ * offer is in the product's currency (the form keeps them so; an import that changed only the
+ * currency left them behind, review session 28).
+ */
+export function sameOffers(offers: ShopOffers, stored: StoredOffers, currency: string): boolean {
+  if (Object.values(stored).some((before) => before && before.currency !== currency)) return false;
   return Object.entries(offers).every(([shop, offer]) => {
     const before = stored[shop as Shop];
     if (!offer || !before) return !offer && !before;
-    return offer.url === before.url && (offer.price === undefined || offer.price === before.price);
+    return (
+      (offer.url === undefined || offer.url === before.url) &&
+      (offer.price === undefined || offer.price === before.price)
+    );
   });
+}
+
+/**
+ * The file's offers with a price-only shop given its stored link; the shop whose price has no link
+ * to go with it, else.
+ */
+export function withStoredLinks(
+  offers: ShopOffers,
+  stored: StoredOffers | null,
+): { ok: true; offers: ShopOffers } | { ok: false; shop: Shop } {
+  const resolved: ShopOffers = {};
+  for (const [shop, offer] of Object.entries(offers) as [Shop, ShopOffers[Shop]][]) {
+    if (offer && offer.url === undefined) {
+      const link = stored?.[shop]?.url;
+      if (!link) return { ok: false, shop };
+      resolved[shop] = { url: link, price: offer.price };
+    } else resolved[shop] = offer;
+  }
+  return { ok: true, offers: resolved };
 }
 
 /**
@@ -70,6 +94,13 @@ export async function writeShopOffers(
       FROM json_to_recordset(${JSON.stringify(priced)}::json) AS v(pid uuid, platform text, url text, price numeric, currency text)
       ON CONFLICT (product_id, platform) DO UPDATE SET url = EXCLUDED.url, price = EXCLUDED.price, currency = EXCLUDED.currency,
         checked_at = CASE WHEN l.price IS NOT DISTINCT FROM EXCLUDED.price AND l.currency = EXCLUDED.currency THEN l.checked_at ELSE EXCLUDED.checked_at END`);
+  }
+  // Every offer of an updated product in the product's currency, as a form save leaves them (a
+  // price keeps its number; its checked date moves, the offer having changed).
+  const currencies = changed.map(({ id, currency }) => ({ pid: id, currency }));
+  if (currencies.length) {
+    await tx.execute(sql`UPDATE product_affiliate_links l SET currency = v.currency, checked_at = CASE WHEN l.price IS NULL THEN l.checked_at ELSE clock_timestamp() END
+      FROM json_to_recordset(${JSON.stringify(currencies)}::json) AS v(pid uuid, currency text) WHERE l.product_id = v.pid AND l.currency <> v.currency`);
   }
   if (kept.length) {
     // No price column: a new link has no price yet; an existing one keeps its price.

@@ -16,8 +16,10 @@ import { categoryNotFoundMessage } from "./product-codes.server";
 import { duplicateCodeMessage } from "./product-codes-csv.server";
 import { codeMismatch, typeNotFoundMessage } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
-import { checkProductRow, checkShopColumns, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, type ProductColumn, type ProductRow, type ShopOffers } from "./products-csv-rows";
-import { sameOffers, storedOffers, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
+import {
+  checkProductRow, checkShopColumns, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, shopPriceWithoutLinkMessage, type ProductColumn, type ProductRow, type ShopOffers,
+} from "./products-csv-rows";
+import { sameOffers, storedOffers, withStoredLinks, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
@@ -152,9 +154,11 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         if ((holder && holder.id !== id) || (owner && owner !== id)) { report.add(line, CODE_TAKEN_MESSAGE); continue; }
         const aliasHolder = row.urlAlias ? byAlias.get(row.urlAlias) : undefined;
         if (aliasHolder && aliasHolder.id !== id) { report.add(line, ALIAS_TAKEN_MESSAGE); continue; }
-        const offersChanged = target ? !sameOffers(offers, target.offers) : Object.values(offers).some(Boolean);
+        const linked = withStoredLinks(offers, target?.offers ?? null);
+        if (!linked.ok) { report.add(line, shopPriceWithoutLinkMessage(linked.shop)); continue; }
+        const offersChanged = target ? !sameOffers(linked.offers, target.offers, row.priceCurrency) : Object.values(linked.offers).some(Boolean);
         if (target && same(row, target) && !offersChanged) { unchanged++; continue; }
-        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers, offersChanged });
+        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers: linked.offers, offersChanged });
       }
       if (report.count > 0) return report.failure();
       await writePlan(tx, plan, categories);

@@ -63,7 +63,7 @@ export const plAdminProducts = {
   "editor.products.impact.posts": "Wpisy na blogu o tym produkcie: {count} – zostaną bez powiązanego produktu.",
   "editor.products.impact.reviews": "Opinie użytkowników: {count} – zostaną usunięte.",
   "editor.products.impact.wishlists": "Listy życzeń z tym produktem: {count} – zniknie z nich.",
-  "editor.products.impact.clicks": "Kliknięcia w linki sklepów: {count} – znikną ze statystyk.",
+  "editor.products.impact.clicks": "Kliknięcia w linki sklepów: {count} – produkt i jego historia kliknięć znikną z raportów.",
   "editor.products.impact.final": "Usunięcia nie można cofnąć.",
   "editor.products.caption": "Produkty",
   "editor.products.select": "Zaznacz: {title}",
@@ -220,6 +220,7 @@ export const plAdminProducts = {
   "msg.editor.63": "Tag może mieć najwyżej 40 znaków",
   "msg.editor.64": "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.",
   "msg.editor.65": "Dodano produkt. Uwaga: w katalogu jest już inny produkt o tym samym tytule – sprawdź, czy to nie duplikat.",
+  "msg.editor.66": "Tego produktu już nie ma: mógł zostać usunięty w innej karcie.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

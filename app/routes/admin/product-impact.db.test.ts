@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, outboundClicks, productReviews, wishlistItems } from "~/db/schema";
-import { deleteProduct } from "~/features/catalog/admin-product-write.server";
+import { blogPosts, productReviews, productStats, wishlistItems } from "~/db/schema";
+import { FORBIDDEN_MESSAGE } from "~/features/access/session.server";
+import { deleteProduct, PRODUCT_GONE_MESSAGE } from "~/features/catalog/admin-product-write.server";
+import { SESSION_ENDED_MESSAGE } from "~/utils/submission-failure";
 import { productDeleteImpact } from "~/features/catalog/product-delete-impact.server";
-import * as adminLayout from "~/routes/admin/layout";
 import * as impactRoute from "~/routes/admin/product-impact";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createPost, createProduct, createUser } from "../../../tests/factories";
@@ -32,7 +33,7 @@ describe("what deleting a product takes with it", () => {
       { productId: id, userId: reviewer.id },
       { productId: id, userId: fan.id },
     ]);
-    await db.insert(outboundClicks).values([1, 2, 3].map(() => ({ productId: id, platform: "temu" })));
+    await db.update(productStats).set({ clicks: 3 }).where(eq(productStats.productId, id)); // the counter the list shows
 
     expect(await productDeleteImpact(id)).toEqual({ posts: 2, reviews: 1, wishlists: 2, clicks: 3 });
     const { id: quiet } = await createProduct({ title: "Nowy produkt bez historii" });
@@ -52,16 +53,42 @@ describe("what deleting a product takes with it", () => {
     const { id } = await createProduct({ title: "Lampka z pytaniem" });
     const path = `/admin/produkty/${id}/powiazania`;
     const ask = async (user: Awaited<ReturnType<typeof createUser>> | null, productId = id) =>
-      callLoader<{ posts?: number }>([adminLayout, impactRoute], { path, params: { id: productId }, user });
+      callLoader<{ posts?: number }>([impactRoute], { path, params: { id: productId }, user });
     const editor = await createUser({ traits: ["editor"] });
     const answered = await ask(editor);
     expect(answered.status).toBe(200);
     expect(await answered.response!.json()).toEqual({ posts: 0, reviews: 0, wishlists: 0, clicks: 0 });
     expect(answered.headers.get("Cache-Control")).toBe("no-store");
-    expect((await ask(await createUser({ traits: ["moderator"] }))).status).toBe(403);
-    expect((await ask(await createUser())).status).not.toBe(200);
-    expect((await ask(null)).status).not.toBe(200);
-    expect((await ask(editor, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    // Refusals are JSON the dialog shows, never a redirect (a fetcher would follow it and take the page away).
+    const body = async (r: Awaited<ReturnType<typeof ask>>) => ({
+      status: r.status,
+      location: r.location,
+      ...((await r.response!.json()) as object),
+    });
+    expect(await body(await ask(await createUser({ traits: ["moderator"] })))).toEqual({
+      status: 403,
+      location: null,
+      message: FORBIDDEN_MESSAGE,
+    });
+    expect(await body(await ask(await createUser()))).toEqual({
+      status: 403,
+      location: null,
+      message: FORBIDDEN_MESSAGE,
+    });
+    expect(await body(await ask(null))).toEqual({ status: 401, location: null, message: SESSION_ENDED_MESSAGE });
+    expect(await body(await ask(editor, "00000000-0000-4000-8000-000000000000"))).toEqual({
+      status: 404,
+      location: null,
+      message: PRODUCT_GONE_MESSAGE,
+    });
     expect((await ask(editor, "nie-uuid")).status).toBe(404);
+  });
+});
+
+describe("deleting a product that is already gone", () => {
+  it("says so (404) instead of the generic failure", async () => {
+    const { id } = await createProduct();
+    await deleteProduct(id);
+    await expect(deleteProduct(id)).rejects.toMatchObject({ status: 404, message: PRODUCT_GONE_MESSAGE });
   });
 });

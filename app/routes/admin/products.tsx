@@ -1,8 +1,13 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/products";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
+import {
+  listAdminProducts,
+  listCategoriesWithProducts,
+  parseAdminProductFilters,
+} from "~/features/catalog/admin-product-list.server";
 import { productListAction } from "~/features/catalog/admin-product-actions.server";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
 import { bulkAction, importProductsAction } from "~/features/catalog/product-list-actions.server";
@@ -14,12 +19,19 @@ import { metaTranslator } from "~/i18n/i18n";
 // render it as a dialog over the list, and as a page without JavaScript). ADR 144: each loader checks
 // its own permission (they run side by side, so the children check theirs too).
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.products") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("editor.meta.products") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   const filters = parseAdminProductFilters(new URL(request.url).searchParams);
-  const [list, categories, allCategories] = await Promise.all([listAdminProducts(filters), listCategoriesWithProducts(), loadCategoryChoices()]);
+  const [list, categories, allCategories] = await Promise.all([
+    listAdminProducts(filters),
+    listCategoriesWithProducts(),
+    loadCategoryChoices(),
+  ]);
   return { list, categories, filters, allCategories: allCategories.map((c) => ({ code: c.code, name: c.name })) };
 }
 
@@ -48,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return invalid({ message: BAD_FORM_MESSAGE });
 }
+
+// A refused action keeps the list as it is, except a product that was already gone (404, deleted in
+// another tab): the list is read again so its row goes too (review, session 28).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 404 || defaultShouldRevalidate;
 
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
   return (

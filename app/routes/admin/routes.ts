@@ -7,7 +7,6 @@ const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
   route("produkty/eksport", "routes/admin/products-export.ts"),
-  route("produkty/:id/powiazania", "routes/admin/product-impact.ts"),
   route("kategorie", "routes/admin/categories.tsx"),
   route("kody", "routes/admin/codes.tsx"),
   route("kody/eksport", "routes/admin/codes-export.ts"),
@@ -20,4 +19,8 @@ const adminSections: RouteConfigEntry[] = [
   route("*", "routes/admin/not-found.tsx"),
 ];
 
-export const adminRoutes: RouteConfigEntry[] = [route("admin", "routes/admin/layout.tsx", adminSections)];
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin", "routes/admin/layout.tsx", adminSections),
+  // Loaded by the delete dialog's fetcher: outside the layout, whose sign-in redirect would take the page away.
+  route("admin/produkty/:id/powiazania", "routes/admin/product-impact.ts"),
+];

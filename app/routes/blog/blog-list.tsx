@@ -74,6 +74,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {/* Above the filters: on a phone the filter box fills the first screen (review, session 28). */}
+      <FilterNotices notices={notices} className="mt-6" />
       <div className="mt-8">
         <BlogFilters filters={filters} categories={categories} types={types} />
       </div>
@@ -81,7 +83,6 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {t("blog.count", { count: total })}
         {pageCount > 1 ? t("list.pageOf", { page, pages: pageCount }) : ""}
       </p>
-      <FilterNotices notices={notices} />
       {total === 0 ? (
         // An empty list said only "Znaleziono 0 wpisów" (review, session 23); the filters above keep
         // their "Wyczyść filtry" link.

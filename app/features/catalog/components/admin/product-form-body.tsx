@@ -261,8 +261,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{message(codeMessage.text)}</MessageBox> : null}</div>
       <TextField name="urlAlias" label={t("editor.form.alias")} hint={t("editor.form.aliasHint")} value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
 
-      {/* Stays at the dialog's bottom edge while the form scrolls (review, session 28). */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-4 sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-900">
+      {/* Stays at the dialog's bottom edge while the form scrolls (review, session 28): the negative
+          offset is the dialog's padding (sticky stops at the padding otherwise); the dialog's
+          scroll-padding keeps a focused field clear of it. */}
+      <div className="sticky -bottom-4 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-900">
         {!product ? (
           <button
             type="reset"

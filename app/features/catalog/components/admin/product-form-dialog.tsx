@@ -123,7 +123,7 @@ export function ProductFormDialog({ categories, product, actionData, submissionK
         // route must close with it. (The close() before showModal() above also lands here: still open.)
         if (event.target === event.currentTarget && !event.currentTarget.open) close();
       }}
-      className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="fixed inset-0 z-40 m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] scroll-pb-36 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mb-4 flex items-start justify-between gap-3">
         <div>

@@ -11,7 +11,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { useFormat, useT } from "~/i18n/i18n";
+import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import type { ProductDeleteImpact } from "../../product-delete-impact.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
@@ -36,7 +36,7 @@ const DELETE_FETCHER = "admin-products-delete";
 
 function DeleteButton({ row }: { row: AdminProductRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
-  const impact = useFetcher<ProductDeleteImpact>();
+  const impact = useFetcher<ProductDeleteImpact | { message: string }>();
   const t = useT();
   return (
     <div>
@@ -64,11 +64,13 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
 }
 
 /** What the delete takes with it (review, session 28); only the parts the product has. */
-function DeleteImpact({ impact }: { impact: ProductDeleteImpact | undefined }) {
+function DeleteImpact({ impact }: { impact: ProductDeleteImpact | { message: string } | undefined }) {
   const t = useT();
   const fmt = useFormat();
-  if (!impact || !("posts" in impact))
-    return <p className="mt-2">{impact ? null : t("editor.products.impact.loading")}</p>;
+  const message = useMessage();
+  if (!impact) return <p className="mt-2">{t("editor.products.impact.loading")}</p>;
+  // Refused (the session ended, no permission) or the product is gone: the answer's own words.
+  if (!("posts" in impact)) return <p className="mt-2 font-semibold">{message(impact.message)}</p>;
   const parts = (["posts", "reviews", "wishlists", "clicks"] as const).filter((key) => impact[key] > 0);
   return (
     <>
