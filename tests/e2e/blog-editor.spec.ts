@@ -417,7 +417,7 @@ test("the save bar stays in view and Ctrl+S saves (review, session 28: 'Zapisz' 
   const target = page.getByRole("textbox", { name: "Wnioski", exact: true });
   await target.evaluate((el) => {
     const focusable = [...document.querySelectorAll<HTMLElement>("main input:not([type=hidden]), main textarea, main select, main button")].filter((e) => !e.closest("[hidden]"));
-    focusable[focusable.indexOf(el) - 1]!.focus({ preventScroll: true });
+    focusable[focusable.indexOf(el as HTMLElement) - 1]!.focus({ preventScroll: true });
     window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 40));
   });
   await page.keyboard.press("Tab");
