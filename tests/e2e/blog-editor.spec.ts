@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, loginAs, test } from "./support/login";
 import { expectNoA11yViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { utcToZonedInput } from "../../app/features/blog/warsaw-time";
 
 // Issue #9 'Done means' journey: write, preview, draft hidden, publish (listing, home, feed), feature,
 // edit + restore a revision, schedule, delete; a user without blog:* is refused.
@@ -39,25 +40,8 @@ async function phoneAxe(page: Page, { desktop = true } = {}) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A datetime-local value in Warsaw time, `seconds` from now. */
-function warsawInput(secondsAhead: number): string {
-  const at = new Date(Date.now() + secondsAhead * 1000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Warsaw",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+/** A datetime-local value in Warsaw time, `seconds` from now (the editor's own conversion). */
+const warsawInput = (secondsAhead: number) => utcToZonedInput(new Date(Date.now() + secondsAhead * 1000));
 
 test("an editor writes, previews, publishes, features, revises, schedules and deletes posts", async ({
   page,
