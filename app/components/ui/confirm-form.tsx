@@ -22,6 +22,8 @@ type ConfirmFormProps = Omit<DialogProps, "open" | "onConfirm" | "onCancel"> & {
   fetcher?: FetcherWithComponents<unknown>;
   /** Called as the dialog opens, e.g. to load what the action would take with it. */
   onOpen?: () => void;
+  /** Called as the dialog closes (cancelled or confirmed), e.g. to drop what onOpen loaded. */
+  onClose?: () => void;
 };
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmForm({
   triggerLabel,
   fetcher,
   onOpen,
+  onClose,
   ...dialog
 }: ConfirmFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -81,9 +84,13 @@ export function ConfirmForm({
         <Dialog
           {...dialog}
           open={open}
-          onCancel={() => setOpen(false)}
+          onCancel={() => {
+            setOpen(false);
+            onClose?.();
+          }}
           onConfirm={() => {
             setOpen(false);
+            onClose?.();
             confirmed.current = true;
             formRef.current?.requestSubmit();
           }}

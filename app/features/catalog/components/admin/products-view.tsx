@@ -46,6 +46,8 @@ function DeleteButton({ row }: { row: AdminProductRow }) {
         fields={{ intent: "delete", id: row.id }}
         title={t("editor.products.deleteTitle")}
         onOpen={() => impact.load(`/admin/produkty/${row.id}/powiazania`)}
+        // Dropped on close: a fetcher that keeps data is loaded again after every list action (review).
+        onClose={() => impact.reset()}
         message={
           <>
             <p>{t("editor.products.deleteConfirm")}</p>
