@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { hintClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
-import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 import { prepareImage, uploadWithProgress } from "../client-image";
 import {
   ACCEPT_ATTRIBUTE,
@@ -16,24 +16,11 @@ import {
   isAcceptedType,
   processingFailedMessage,
   batchFailureMessage,
-  IMAGE_LOAD_FAILED,
   UPLOAD_ENDPOINT,
   type UploadFolder,
 } from "../upload-rules";
 import { fileKey, planUpload } from "../upload-plan";
-
-type ItemState = "processing" | "uploading" | "completed" | "error";
-type Item = {
-  id: string;
-  fileName: string;
-  state: ItemState;
-  progress: number;
-  url?: string;
-  alt?: string;
-  error?: string;
-  broken?: boolean;
-  fileKey?: string;
-};
+import { type Item, UploadItemRow } from "./upload-item";
 
 /** A description (alt text) per image; `label(n)` and `errorFor(index)` count the completed images. */
 export type ImageAltOptions = {
@@ -67,13 +54,6 @@ const existingItem = (url: string, alt = ""): Item => ({
   url,
   alt,
 });
-
-const STATE_LABEL: Record<ItemState, MessageKey> = {
-  processing: "editor.upload.state.processing",
-  uploading: "editor.upload.state.uploading",
-  completed: "editor.upload.state.completed",
-  error: "editor.upload.state.error",
-};
 
 export function ImageUpload({
   name,
@@ -275,71 +255,15 @@ export function ImageUpload({
               className="space-y-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
               data-state={item.state}
             >
-              <div className="flex items-center gap-3">
-                {item.url && !item.broken ? (
-                  <img
-                    src={item.url}
-                    alt=""
-                    className="h-14 w-14 flex-none rounded object-cover"
-                    onError={() => update(item.id, { broken: true })}
-                  />
-                ) : item.broken ? (
-                  <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                    {translate(IMAGE_LOAD_FAILED)}
-                  </span>
-                ) : (
-                  <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
-                )}
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-medium">
-                    {/* A product's first image is its main one; a post's body images have none (review, session 27). */}
-                    {index === 0 && folder === "products" && item.state === "completed" ? t("editor.upload.main") : ""}
-                    {item.fileName}
-                  </p>
-                  <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
-                    {t(STATE_LABEL[item.state])}
-                    {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
-                    {item.error ? `: ${translate(item.error)}` : ""}
-                  </p>
-                  {item.state === "uploading" ? (
-                    <progress
-                      className="h-1.5 w-full"
-                      max={100}
-                      value={item.progress}
-                      aria-label={t("editor.upload.progress", { name: item.fileName })}
-                    />
-                  ) : null}
-                </div>
-                <div className="flex flex-none gap-1">
-                  <button
-                    type="button"
-                    className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    aria-label={t("editor.upload.up", { name: item.fileName })}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
-                    onClick={() => move(index, 1)}
-                    disabled={index === items.length - 1}
-                    aria-label={t("editor.upload.down", { name: item.fileName })}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
-                    onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
-                    disabled={item.state === "processing" || item.state === "uploading"}
-                    aria-label={t("editor.upload.removeNamed", { name: item.fileName })}
-                  >
-                    {t("editor.upload.remove")}
-                  </button>
-                </div>
-              </div>
+              <UploadItemRow
+                item={item}
+                isMain={index === 0 && folder === "products"}
+                first={index === 0}
+                last={index === items.length - 1}
+                onMove={(delta) => move(index, delta)}
+                onRemove={() => setItems((list) => list.filter((i) => i.id !== item.id))}
+                onBroken={() => update(item.id, { broken: true })}
+              />
               {alts && completed.includes(item) ? (
                 <TextField
                   id={`${inputId}-alt-${item.id}`}

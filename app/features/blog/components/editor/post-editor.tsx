@@ -37,7 +37,6 @@ type Props = {
   ImageUpload: ImageUploadComponent;
 };
 
-
 function Counter({ value, max }: { value: string; max: number }) {
   const length = [...value].length;
   const t = useT();
@@ -276,7 +275,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             />
           </fieldset>
         )}
-        {/* Review (session 28): ~5 000 px of form with 'Zapisz' at its end. The bar stays in view. */}
+        {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
         <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
           <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
             {t("editor.post.save")}

@@ -1,0 +1,102 @@
+// One row of the upload widget's list: thumbnail, name and state, and the order and remove buttons.
+import { hintClass } from "~/components/ui/classes";
+import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
+import { IMAGE_LOAD_FAILED } from "../upload-rules";
+
+export type ItemState = "processing" | "uploading" | "completed" | "error";
+export type Item = {
+  id: string;
+  fileName: string;
+  state: ItemState;
+  progress: number;
+  url?: string;
+  alt?: string;
+  error?: string;
+  broken?: boolean;
+  fileKey?: string;
+};
+
+const STATE_LABEL: Record<ItemState, MessageKey> = {
+  processing: "editor.upload.state.processing",
+  uploading: "editor.upload.state.uploading",
+  completed: "editor.upload.state.completed",
+  error: "editor.upload.state.error",
+};
+
+type RowProps = {
+  item: Item;
+  /** A product's first image is its main one; a post's body images have none. */
+  isMain: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+  onBroken: () => void;
+};
+
+export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onBroken }: RowProps) {
+  const t = useT();
+  const translate = useMessage();
+  return (
+    <div className="flex items-center gap-3">
+      {item.url && !item.broken ? (
+        <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={onBroken} />
+      ) : item.broken ? (
+        <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {translate(IMAGE_LOAD_FAILED)}
+        </span>
+      ) : (
+        <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-medium">
+          {/* A product's first image is its main one; a post's body images have none (review, session 27). */}
+          {isMain && item.state === "completed" ? t("editor.upload.main") : ""}
+          {item.fileName}
+        </p>
+        <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
+          {t(STATE_LABEL[item.state])}
+          {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
+          {item.error ? `: ${translate(item.error)}` : ""}
+        </p>
+        {item.state === "uploading" ? (
+          <progress
+            className="h-1.5 w-full"
+            max={100}
+            value={item.progress}
+            aria-label={t("editor.upload.progress", { name: item.fileName })}
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-none gap-1">
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+          onClick={() => onMove(-1)}
+          disabled={first}
+          aria-label={t("editor.upload.up", { name: item.fileName })}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+          onClick={() => onMove(1)}
+          disabled={last}
+          aria-label={t("editor.upload.down", { name: item.fileName })}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
+          onClick={onRemove}
+          disabled={item.state === "processing" || item.state === "uploading"}
+          aria-label={t("editor.upload.removeNamed", { name: item.fileName })}
+        >
+          {t("editor.upload.remove")}
+        </button>
+      </div>
+    </div>
+  );
+}
