@@ -91,6 +91,8 @@ export const products = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     isTrending: boolean("is_trending").notNull().default(false),
     isScam: boolean("is_scam").notNull().default(false),
+    // ADR 157: a hidden product is kept for the editors and absent from every public path (404).
+    isHidden: boolean("is_hidden").notNull().default(false),
     code: text("code"),
     urlAlias: text("url_alias"),
     createdAt: createdAt(),

@@ -31,6 +31,7 @@ export async function loadAdminOverview(executor: Executor = db): Promise<AdminO
   const newest = await loadProductCards(
     newestIds.map((r) => r.id),
     executor,
+    { withHidden: true }, // ADR 157: the panel lists hidden products too, marked
   );
   return {
     counts: {

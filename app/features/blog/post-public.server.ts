@@ -5,6 +5,7 @@ import { loadProductCards } from "~/features/catalog/cards.server";
 import { isUuid } from "~/utils/uuid";
 import { toCardProduct } from "~/features/catalog/card-data";
 import { relatedToShownProducts } from "~/features/catalog/related-products.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { scamProductIds } from "~/features/catalog/scam.server";
 import type { ProductCardData } from "~/features/catalog/types";
 import { publicPost } from "./posts.server";
@@ -42,7 +43,7 @@ export async function preparePublicPost(found: BlogPostDetail): Promise<BlogPost
     ? await db
         .select({ id: products.id, title: products.title, categoryId: products.categoryId, priceOriginal: products.priceOriginal, priceDiscounted: products.priceDiscounted, currency: products.priceCurrency })
         .from(products)
-        .where(inArray(products.id, productIds))
+        .where(and(inArray(products.id, productIds), shownToPublic)) // ADR 157: a hidden one reads as deleted
     : [];
   // Products listed in the post but deleted since are shown too (as written): never related.
   const shown = [...priced, ...productIds.filter((id) => !priced.some((p) => p.id === id)).map((id) => ({ id, categoryId: null }))];
@@ -82,7 +83,7 @@ export async function withReviewLinks(items: CollectionItem[]): Promise<Collecti
       .from(blogPosts)
       .where(and(publicPost(), eq(blogPosts.type, "review"), inArray(blogPosts.productId, ids)))
       .orderBy(sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.createdAt)),
-    db.select({ id: products.id }).from(products).where(inArray(products.id, ids)),
+    db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), shownToPublic)),
   ]);
   const reviewOf = new Map<string, string>();
   for (const r of reviews) if (r.productId && !reviewOf.has(r.productId)) reviewOf.set(r.productId, `/blog/${r.slug}`);

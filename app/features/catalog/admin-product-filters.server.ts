@@ -26,6 +26,10 @@ export function statusCondition(status: AdminProductStatus | null | undefined): 
     case "scam-alert":
       // What the public pages badge as Scam Alert: the editor's flag or a published scam-alert post.
       return listedAsScam;
+    case "ukryte": // ADR 157
+      return eq(products.isHidden, true);
+    case "widoczne":
+      return eq(products.isHidden, false);
     default:
       return undefined;
   }

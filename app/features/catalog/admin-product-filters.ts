@@ -2,7 +2,7 @@
 // missing data: the editor's to-do list). Browser-safe: the view lists the same values it parses.
 // Polish URL values like `kategoria`; anything else falls back to "no filter", never an error.
 
-export const ADMIN_PRODUCT_STATUSES = ["na-czasie", "zweryfikowane", "niezweryfikowane", "scam-alert"] as const;
+export const ADMIN_PRODUCT_STATUSES = ["na-czasie", "zweryfikowane", "niezweryfikowane", "scam-alert", "ukryte", "widoczne"] as const;
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
 export const ADMIN_PRODUCT_GAPS = ["bez-kodu", "bez-zdjec", "bez-linku", "bez-ceny", "bez-opisu"] as const;

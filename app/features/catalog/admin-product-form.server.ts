@@ -24,6 +24,7 @@ export type ProductFormValues = {
   isVerified: boolean;
   isTrending: boolean;
   isScam?: boolean; // issue #15 point 1
+  isHidden?: boolean; // ADR 157
   code: string;
   urlAlias: string;
 };
@@ -91,6 +92,7 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
     isVerified: p.isVerified,
     isTrending: p.isTrending,
     isScam: p.isScam,
+    isHidden: p.isHidden,
     code: p.code ?? "",
     urlAlias: p.urlAlias ?? "",
   };

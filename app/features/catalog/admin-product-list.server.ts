@@ -42,6 +42,8 @@ export type AdminProductRow = {
   isVerified: boolean;
   /** What the public pages badge as Scam Alert (flag or published scam-alert post, ADR 128). */
   isScam: boolean;
+  /** ADR 157: absent from every public path. */
+  isHidden: boolean;
   views: number;
   /** Outbound clicks to shops (issue #11 point 4). */
   clicks: number;
@@ -165,6 +167,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         isTrending: products.isTrending,
         isVerified: products.isVerified,
         isScam: listedAsScam,
+        isHidden: products.isHidden,
         views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
         clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,

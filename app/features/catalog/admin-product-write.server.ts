@@ -98,6 +98,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       isVerified: input.isVerified,
       isTrending: input.isTrending,
       ...(input.isScam === undefined ? {} : { isScam: input.isScam }),
+      ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
       code: input.code,
       urlAlias: input.urlAlias,
     };

@@ -1,9 +1,10 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { productStats, productTags, products } from "~/db/schema";
 import { firstImageAltOfProduct, firstImageUrlOfProduct } from "./first-image.server";
 import { flaggedAsScam } from "./scam-flag.server";
+import { shownToPublic } from "./visibility.server";
 import type { ProductCardData } from "./types";
 import { isUuid } from "~/utils/uuid";
 
@@ -16,7 +17,8 @@ const tagsJson = sql<string[] | string>`coalesce((SELECT json_agg(${productTags.
   FROM ${productTags} WHERE ${productTags.productId} = ${products.id}), '[]'::json)`;
 
 // ADR 103: built once per database handle; the ids are one array parameter (any number of cards).
-const cardRowsQuery = preparedQuery("product_cards", (executor) =>
+// ADR 157: the public cards are of shown products only; the panel's (overview) of any.
+const cardRowsQuery = (name: string, shownOnly: boolean) => preparedQuery(name, (executor) =>
   executor
     .select({
       id: products.id,
@@ -38,22 +40,29 @@ const cardRowsQuery = preparedQuery("product_cards", (executor) =>
       imageUrl: firstImageUrl,
       imageAlt: firstImageAlt,
       tags: tagsJson,
+      isHidden: products.isHidden,
     })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(sql`${products.id} = ANY(${sql.placeholder("ids")}::uuid[])`),
+    .where(and(sql`${products.id} = ANY(${sql.placeholder("ids")}::uuid[])`, shownOnly ? shownToPublic : undefined)),
 );
+const shownCardRows = cardRowsQuery("product_cards", true);
+const anyCardRows = cardRowsQuery("product_cards_any", false);
 
 /**
  * Card data for the given product ids, in the given order (search and listing rank in SQL and hand
  * the ids here). Unknown ids are skipped. One query whatever the number of ids.
  * spec: public §2 Product card — first image by position, tags by position, stats.
  */
-export async function loadProductCards(ids: string[], executor: Executor = db): Promise<ProductCardData[]> {
+export async function loadProductCards(
+  ids: string[],
+  executor: Executor = db,
+  { withHidden = false }: { withHidden?: boolean } = {},
+): Promise<ProductCardData[]> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
 
-  const rows = await cardRowsQuery(executor).execute({ ids: wanted });
+  const rows = await (withHidden ? anyCardRows : shownCardRows)(executor).execute({ ids: wanted });
   const rowBy = new Map(rows.map((r) => [r.id, r]));
 
   return wanted.flatMap((id) => {
@@ -81,6 +90,7 @@ export async function loadProductCards(ids: string[], executor: Executor = db): 
         isTrending: r.isTrending,
         isScam: Boolean(r.isScam),
         createdAt: r.createdAt.toISOString(),
+        ...(withHidden && r.isHidden ? { isHidden: true } : {}),
       } satisfies ProductCardData,
     ];
   });
@@ -102,15 +112,16 @@ export async function listHomeSections(executor: Executor = db): Promise<HomeSec
       .select({ id: products.id })
       .from(products)
       .leftJoin(productStats, eq(productStats.productId, products.id))
-      .where(eq(products.isTrending, true))
+      .where(and(eq(products.isTrending, true), shownToPublic))
       .orderBy(sql`coalesce(${productStats.views}, 0) desc`, desc(products.createdAt), asc(products.id))
       .limit(HOME_TRENDING_LIMIT),
     executor
       .select({ id: products.id })
       .from(products)
+      .where(shownToPublic)
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(HOME_NEWEST_LIMIT),
-    executor.select({ n: sql<number>`count(*)::int` }).from(products),
+    executor.select({ n: sql<number>`count(*)::int` }).from(products).where(shownToPublic),
   ]);
   const [trending, newest] = await Promise.all([
     loadProductCards(trendingIds.map((r) => r.id), executor),

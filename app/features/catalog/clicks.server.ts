@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { outboundClicks, productAffiliateLinks, productStats } from "~/db/schema";
+import { outboundClicks, productAffiliateLinks, productStats, products } from "~/db/schema";
 import { normalizedHttpUrl } from "~/utils/http-url";
 import { isUuid } from "~/utils/uuid";
 import { ADDRESS_CAP } from "./views.server";
+import { shownToPublic } from "./visibility.server";
 
 // DESIGN §5: affiliate links go through /go/{productId}/{platform}, which counts the click.
 
@@ -119,6 +120,8 @@ export async function recordOutboundClick(click: Click, executor: Executor = db)
     const [link] = await tx
       .select({ url: productAffiliateLinks.url })
       .from(productAffiliateLinks)
+      // ADR 157: a hidden product's links answer 404, as its page does.
+      .innerJoin(products, and(eq(products.id, productAffiliateLinks.productId), shownToPublic))
       .where(and(eq(productAffiliateLinks.productId, productId), eq(productAffiliateLinks.platform, click.platform)))
       .limit(1);
     if (!link) return null;

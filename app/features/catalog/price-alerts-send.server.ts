@@ -55,7 +55,7 @@ export async function sendPriceDropAlerts(productIds: string[], executor: Execut
                AND NOT COALESCE(pr.data_deletion_requested, false)
                AND COALESCE((s.notification_preferences->>'email_notifications')::boolean, true)
                AND COALESCE((s.notification_preferences->>'product_updates')::boolean, true)
-               AND NOT p.is_scam) AS may_mail,
+               AND NOT p.is_scam AND NOT p.is_hidden) AS may_mail,
              u.email, u.name, s.language, p.title
       FROM wishlist_items w
       JOIN latest l ON l.product_id = w.product_id

@@ -50,6 +50,9 @@ export async function bulkEditProducts(input: { ids: string[]; operation: BulkOp
       case "verified-on":
       case "verified-off":
         return (await tx.update(products).set({ isVerified: input.operation === "verified-on", ...touch }).where(where).returning({ id: products.id })).length;
+      case "hide": // ADR 157
+      case "show":
+        return (await tx.update(products).set({ isHidden: input.operation === "hide", ...touch }).where(where).returning({ id: products.id })).length;
       case "category": {
         const code = (input.categoryCode ?? "").trim().toUpperCase();
         if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });

@@ -1,6 +1,6 @@
 // Browser-safe half of the bulk edit (issue #11 point 3): the operations and the messages the bar
 // shows before sending (nothing ticked) and the action answers with (./product-bulk.server).
-export const BULK_OPERATIONS = ["trending-on", "trending-off", "verified-on", "verified-off", "category", "delete"] as const;
+export const BULK_OPERATIONS = ["trending-on", "trending-off", "verified-on", "verified-off", "hide", "show", "category", "delete"] as const;
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];
 export const NOTHING_SELECTED = "Zaznacz co najmniej jeden produkt.";
 export const CHOOSE_OPERATION = "Wybierz akcję dla zaznaczonych produktów.";

@@ -156,6 +156,7 @@ const ProductFormFields = z
     isVerified: formCheckbox,
     isTrending: formCheckbox,
     isScam: formCheckbox, // issue #15 point 1
+    isHidden: formCheckbox, // ADR 157: unticked (or absent) = shown
     code: formText.pipe(
       z
         .string()
@@ -217,6 +218,7 @@ export type ProductSaveInput = Pick<
   | "priceCurrency" | "isVerified" | "isTrending" | "code" | "urlAlias" | "socialLinks"
 > & {
   isScam?: boolean; // optional: callers without the flag (CSV import) leave it as it is
+  isHidden?: boolean; // ADR 157, the same
   /** ADR 127: one description per image; absent keeps each image's stored description by its URL. */
   imageAlts?: string[];
   /** Issue #13: a shop link with its offer price (null or absent = price unknown). */

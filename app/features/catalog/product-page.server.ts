@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { findProductRedirect } from "./product-redirects.server";
+import { shownToPublic } from "./visibility.server";
 import { loadProductPrices } from "./prices.server";
 import { isUuid } from "~/utils/uuid";
 import { findProductIdByAliasOrCode, getProductDetail } from "./product.server";
@@ -19,7 +20,7 @@ export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produ
  * not built for a redirect.
  */
 export async function legacyProductRedirect(id: string, search: string): Promise<never> {
-  const [row] = isUuid(id) ? await db.select({ id: products.id }).from(products).where(eq(products.id, id.toLowerCase())).limit(1) : [];
+  const [row] = isUuid(id) ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id.toLowerCase()), shownToPublic)).limit(1) : [];
   if (!row) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   throw redirect(`${productPath(row.id)}${search}`, 301);
 }
@@ -30,19 +31,23 @@ export async function legacyProductRedirect(id: string, search: string): Promise
  */
 export async function loadProductPage(
   params: { id?: string; urlAlias?: string; codeOrAlias?: string },
-  { reviewSort, notFound = PRODUCT_NOT_FOUND }: { reviewSort?: ProductReviewSort; notFound?: string } = {},
+  {
+    reviewSort,
+    notFound = PRODUCT_NOT_FOUND,
+    withHidden = false,
+  }: { reviewSort?: ProductReviewSort; notFound?: string; /** ADR 157: an editor's preview */ withHidden?: boolean } = {},
 ) {
   // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
   // getProductDetail() return null (the same 404); a malformed one is refused before any query.
   const id = params.id
     ? isUuid(params.id) ? params.id.toLowerCase() : null
-    : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "");
+    : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "", db, { withHidden });
   if (!id && !params.id) {
     // ADR 040: a former code or alias → 301 to the product's current URL.
     const moved = await findProductRedirect(params);
     if (moved) throw redirect(moved, 301);
   }
-  const [row, reviews] = id ? await Promise.all([getProductDetail(id), listProductReviews(id, { sort: reviewSort })]) : [null, null];
+  const [row, reviews] = id ? await Promise.all([getProductDetail(id, db, { withHidden }), listProductReviews(id, { sort: reviewSort })]) : [null, null];
   if (!row || !reviews) throw data(notFound, { status: 404 });
   const { categoryId, ...product } = row;
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.

@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { products, productUrlRedirects } from "~/db/schema";
+import { shownToPublic } from "./visibility.server";
 
 /**
  * Where an unknown /produkty/{alias} or /{codeOrAlias} now lives, or null. A former alias keeps its
@@ -17,7 +18,7 @@ export async function findProductRedirect(params: { urlAlias?: string; codeOrAli
   const rows = await executor
     .select({ kind: productUrlRedirects.kind, id: products.id, code: products.code, urlAlias: products.urlAlias })
     .from(productUrlRedirects)
-    .innerJoin(products, eq(products.id, productUrlRedirects.productId))
+    .innerJoin(products, and(eq(products.id, productUrlRedirects.productId), shownToPublic)) // ADR 157
     .where(and(eq(productUrlRedirects.oldValue, value), sql`${productUrlRedirects.kind} IN ${kinds}`));
   const row = rows.find((r) => r.kind === "code") ?? rows[0];
   if (!row) return null;

@@ -6,6 +6,7 @@ import {
 import { preparedQuery } from "~/db/prepared.server";
 import { isUuid } from "~/utils/uuid";
 import { flaggedAsScam } from "./scam-flag.server";
+import { shownToPublic } from "./visibility.server";
 
 // spec: public §2 Product page, §3 Product, §7 "Read products by code (case-insensitive) or url_alias".
 
@@ -27,6 +28,8 @@ export type ProductDetail = {
   isVerified: boolean;
   isTrending: boolean;
   isScam: boolean;
+  /** ADR 157: only an editor's preview reads a hidden product (true); the public never does. */
+  isHidden: boolean;
   createdAt: string;
   updatedAt: string;
   images: { url: string; alt: string }[];
@@ -36,22 +39,25 @@ export type ProductDetail = {
   stats: { views: number; likes: number; shares: number; ratingAverage: number; ratingCount: number };
 };
 
-/** Product id by id; null for a malformed or unknown id (a real 404, DESIGN §5). */
+/** A shown product's id by id; null for a malformed, unknown or hidden id (a real 404, DESIGN §5, ADR 157). */
 export async function findProductIdById(id: string, executor: Executor = db): Promise<string | null> {
   if (!isUuid(id)) return null;
-  const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.id, id.toLowerCase())).limit(1);
+  const [row] = await executor.select({ id: products.id }).from(products).where(and(eq(products.id, id.toLowerCase()), shownToPublic)).limit(1);
   return row?.id ?? null;
 }
 
-/** Product id by URL alias or product code, both case-insensitive (a code wins over an alias). */
-export async function findProductIdByAliasOrCode(value: string, executor: Executor = db): Promise<string | null> {
+/**
+ * A shown product's id by URL alias or product code, both case-insensitive (a code wins over an
+ * alias); `withHidden` (an editor's preview, ADR 157) finds hidden ones too.
+ */
+export async function findProductIdByAliasOrCode(value: string, executor: Executor = db, { withHidden = false } = {}): Promise<string | null> {
   const v = value.trim();
   if (!v || v.length > 200) return null;
   const byCode = sql`lower(${products.code}) = lower(${v})`;
   const [row] = await executor
     .select({ id: products.id })
     .from(products)
-    .where(sql`${byCode} OR lower(${products.urlAlias}) = lower(${v})`)
+    .where(sql`(${byCode} OR lower(${products.urlAlias}) = lower(${v})) AND ${withHidden ? sql`true` : shownToPublic}`)
     .orderBy(sql`(${byCode}) DESC`)
     .limit(1);
   return row?.id ?? null;
@@ -83,7 +89,8 @@ function parsedJson<T>(value: T | string): T {
 }
 
 // ADR 103: built once per database handle (the only value that changes is the id).
-const productDetailQuery = preparedQuery("product_detail", (executor) =>
+// ADR 157: the public reads shown products only; an editor's preview any.
+const productDetailQuery = (name: string, shownOnly: boolean) => preparedQuery(name, (executor) =>
   executor
     .select({
       product: products,
@@ -101,17 +108,23 @@ const productDetailQuery = preparedQuery("product_detail", (executor) =>
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(productTypes, and(eq(productTypes.categoryId, products.categoryId), eq(productTypes.code, products.productType)))
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(eq(products.id, sql.placeholder("id")))
+    .where(and(eq(products.id, sql.placeholder("id")), shownOnly ? shownToPublic : undefined))
     .limit(1),
 );
+const shownDetail = productDetailQuery("product_detail", true);
+const anyDetail = productDetailQuery("product_detail_any", false);
 
 /**
- * Everything the product page shows about one product, or null when it does not exist; plus its
+ * Everything the product page shows about one product, or null when it does not exist or is hidden; plus its
  * category id, which the page needs for its related products (not sent to the browser).
  */
-export async function getProductDetail(id: string, executor: Executor = db): Promise<(ProductDetail & { categoryId: string | null }) | null> {
+export async function getProductDetail(
+  id: string,
+  executor: Executor = db,
+  { withHidden = false } = {},
+): Promise<(ProductDetail & { categoryId: string | null }) | null> {
   if (!isUuid(id)) return null;
-  const [row] = await productDetailQuery(executor).execute({ id: id.toLowerCase() });
+  const [row] = await (withHidden ? anyDetail : shownDetail)(executor).execute({ id: id.toLowerCase() });
   if (!row) return null;
   const p = row.product;
   const images = parsedJson(row.images);
@@ -135,6 +148,7 @@ export async function getProductDetail(id: string, executor: Executor = db): Pro
     isVerified: p.isVerified,
     isTrending: p.isTrending,
     isScam: Boolean(row.flaggedAsScam),
+    isHidden: p.isHidden,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     images: images.map((i) => ({ url: i.url, alt: i.alt || p.title })),

@@ -9,7 +9,7 @@ describe("products CSV row validation", () => {
     const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom\n Dom \nbiuro, praca" }));
     expect(r).toEqual({
       ok: true,
-      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"] },
+      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, isHidden: false, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"] },
     });
   });
 
@@ -26,6 +26,7 @@ describe("products CSV row validation", () => {
       [{ ...base, cena_oryginalna: "12 zł", waluta: "EUR" }, "Nieprawidłowa cena: 12 zł"],
       [{ ...base, waluta: "GBP" }, "Wybierz walutę: PLN, EUR lub USD"],
       [{ ...base, trending: "może" }, "Nieprawidłowa wartość w kolumnie trending: może"],
+      [{ ...base, ukryty: "chyba" }, "Nieprawidłowa wartość w kolumnie ukryty: chyba"],
       [{ ...base, alias_url: "zły alias!" }, "Nieprawidłowy alias URL: zły alias!"],
       [{ ...base, alias_url: "Szukaj" }, "Ten alias URL jest zajęty przez stronę serwisu"],
       [{ ...base, alias_url: "AU-AC-001" }, "Alias URL nie może mieć postaci kodu produktu (XX-XX-XXX)"],

@@ -11,7 +11,7 @@ import { isUuid } from "~/utils/uuid";
 // Review (session 28): the shops' links and prices, so a file can update them in bulk; the built-in
 // shops only (the form's three fields), a link and its price per shop.
 export const SHOP_COLUMNS = AFFILIATE_PLATFORMS.flatMap((shop) => [`link_${shop}`, `cena_${shop}`] as const);
-export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "alias_url", "tagi", ...SHOP_COLUMNS] as const;
+export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "ukryty", "alias_url", "tagi", ...SHOP_COLUMNS] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type Shop = (typeof AFFILIATE_PLATFORMS)[number];
 /** A shop's offer as the file gives it; null = no link (the shop's link goes); price undefined = no price column (kept). */
@@ -43,6 +43,8 @@ export type ProductRow = {
   priceCurrency: string;
   isVerified: boolean;
   isTrending: boolean;
+  /** ADR 157: 'tak' hides the product from every public path. */
+  isHidden: boolean;
   urlAlias: string | null;
   tags: string[];
 };
@@ -88,8 +90,8 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const priceDiscounted = parsePrice(get("cena_promocyjna"), priceCurrency);
   if (priceDiscounted === undefined) return fail(priceMessage(get("cena_promocyjna")));
   if (priceOriginal != null && priceDiscounted != null && priceDiscounted > priceOriginal) return fail(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
-  const flags: Partial<Record<"zweryfikowany" | "trending", boolean>> = {};
-  for (const column of ["zweryfikowany", "trending"] as const) {
+  const flags: Partial<Record<"zweryfikowany" | "trending" | "ukryty", boolean>> = {};
+  for (const column of ["zweryfikowany", "trending", "ukryty"] as const) {
     const value = parseYesNo(get(column));
     if (value === null) return fail(yesNoMessage(column, get(column)));
     flags[column] = value;
@@ -104,7 +106,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const productType = get("typ").toUpperCase() || null;
   return {
     ok: true,
-    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, urlAlias, tags },
+    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty!, urlAlias, tags },
   };
 }
 

@@ -40,6 +40,7 @@ const current = {
   priceCurrency: products.priceCurrency,
   isVerified: products.isVerified,
   isTrending: products.isTrending,
+  isHidden: products.isHidden,
   urlAlias: products.urlAlias,
   tags: tagsOf,
   offers: storedOffers,
@@ -60,7 +61,7 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
   return writeCsv(
     [...PRODUCT_COLUMNS],
     rows.map((r) => [
-      r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.urlAlias, r.tags,
+      r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.isHidden, r.urlAlias, r.tags,
       ...AFFILIATE_PLATFORMS.flatMap((shop) => [r.offers[shop]?.url ?? "", priceText(r.offers[shop]?.price ?? null)]),
     ]),
   );
@@ -69,13 +70,13 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
 type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string; offers: StoredOffers };
 const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
-  zweryfikowany: "isVerified", trending: "isTrending", alias_url: "urlAlias",
+  zweryfikowany: "isVerified", trending: "isTrending", ukryty: "isHidden", alias_url: "urlAlias",
 };
 const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 const same = (row: ProductRow, old: Existing) =>
   row.code === old.code && row.title === old.title && row.description === old.description && row.categoryCode === (old.categoryCode ?? "") &&
   row.productType === old.productType && row.priceOriginal === old.priceOriginal && row.priceDiscounted === old.priceDiscounted &&
-  row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.urlAlias === old.urlAlias &&
+  row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.isHidden === old.isHidden && row.urlAlias === old.urlAlias &&
   row.tags.join("\n") === old.tags;
 
 type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean; offers: ShopOffers; offersChanged: boolean };
@@ -180,7 +181,7 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
   const values = (p: Planned) => ({
     id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)?.id ?? null, productType: p.row.productType,
     priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
-    isVerified: p.row.isVerified, isTrending: p.row.isTrending, code: p.row.code, urlAlias: p.row.urlAlias,
+    isVerified: p.row.isVerified, isTrending: p.row.isTrending, isHidden: p.row.isHidden, code: p.row.code, urlAlias: p.row.urlAlias,
   });
   for (const part of chunks(plan.filter((p) => p.isNew), 500)) {
     await tx.insert(products).values(part.map(values));
@@ -189,9 +190,9 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
   for (const part of chunks(plan.filter((p) => !p.isNew), 1000)) {
     await tx.execute(sql`UPDATE products AS p SET title = v."title", description = v."description", category_id = v."categoryId", product_type = v."productType",
         price_original = v."priceOriginal", price_discounted = v."priceDiscounted", price_currency = v."priceCurrency", is_verified = v."isVerified",
-        is_trending = v."isTrending", code = v."code", url_alias = v."urlAlias", updated_at = clock_timestamp()
+        is_trending = v."isTrending", is_hidden = v."isHidden", code = v."code", url_alias = v."urlAlias", updated_at = clock_timestamp()
       FROM json_to_recordset(${JSON.stringify(part.map(values))}::json) AS v("id" uuid, "title" text, "description" text, "categoryId" uuid, "productType" text,
-        "priceOriginal" numeric, "priceDiscounted" numeric, "priceCurrency" text, "isVerified" boolean, "isTrending" boolean, "code" text, "urlAlias" text)
+        "priceOriginal" numeric, "priceDiscounted" numeric, "priceCurrency" text, "isVerified" boolean, "isTrending" boolean, "isHidden" boolean, "code" text, "urlAlias" text)
       WHERE p.id = v."id"`);
   }
   const retagged = plan.filter((p) => p.tagsChanged);

@@ -18,6 +18,7 @@ import { productStats, products } from "~/db/schema";
 import { onPageCacheClear } from "~/server/page-cache.server";
 import { loadProductCards } from "./cards.server";
 import { flaggedAsScam } from "./scam-flag.server";
+import { shownToPublic } from "./visibility.server";
 import type { ProductCardData } from "./types";
 
 export const RELATED_LIMIT = 4;
@@ -79,7 +80,7 @@ async function rank(categoryIds: string[], depth: number, executor: Executor): P
     .select({ id: products.id })
     .from(productStats)
     .innerJoin(products, eq(products.id, productStats.productId))
-    .where(and(inScope, sql`${productStats.ratingAverage} > ${floor}::numeric`, sql`NOT ${flaggedAsScam}`))
+    .where(and(inScope, sql`${productStats.ratingAverage} > ${floor}::numeric`, sql`NOT ${flaggedAsScam}`, shownToPublic))
     .orderBy(sql`${productStats.ratingAverage} DESC NULLS LAST`, desc(products.createdAt), asc(products.id))
     .limit(depth);
   if (rated.length === depth) return rated.map((r) => r.id);
@@ -87,7 +88,7 @@ async function rank(categoryIds: string[], depth: number, executor: Executor): P
     .select({ id: products.id })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(and(inScope, sql`NOT ${flaggedAsScam}`))
+    .where(and(inScope, sql`NOT ${flaggedAsScam}`, shownToPublic))
     .orderBy(desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(products.createdAt), asc(products.id))
     .limit(depth);
   return rows.map((r) => r.id);

@@ -4,6 +4,7 @@ import { productStats, products } from "~/db/schema";
 import { loadProductCards } from "./cards.server";
 import { isUuid } from "~/utils/uuid";
 import { flaggedAsScam } from "./scam-flag.server";
+import { shownToPublic } from "./visibility.server";
 import type { ProductCardData } from "./types";
 
 // Issue #15 point 1: a product is a scam when an editor ticks 'Scam Alert' (products.is_scam) or when a
@@ -34,7 +35,7 @@ export async function safeAlternatives(productId: string, executor: Executor = d
     .select({ id: products.id })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
-    .where(and(eq(products.categoryId, own.categoryId), ne(products.id, productId), sql`NOT ${flaggedAsScam}`))
+    .where(and(eq(products.categoryId, own.categoryId), ne(products.id, productId), sql`NOT ${flaggedAsScam}`, shownToPublic))
     .orderBy(desc(sql`coalesce(${productStats.ratingAverage}, 0)`), desc(sql`coalesce(${productStats.ratingCount}, 0)`), desc(products.createdAt))
     .limit(SAFE_ALTERNATIVES_LIMIT);
   return loadProductCards(rows.map((r) => r.id), executor);

@@ -23,6 +23,8 @@ export type ProductCardData = {
   isTrending: boolean;
   isScam: boolean;
   createdAt: string; // ISO
+  /** ADR 157: set (true) only on the panel's cards of a hidden product. */
+  isHidden?: boolean;
 };
 
 export const PRODUCT_SORTS = ["popularity", "newest", "rating", "price-low", "price-high", "relevance"] as const;

@@ -1,7 +1,8 @@
 // Categories shown on /jak-to-dziala (spec: public §2 "five categories"; DESIGN §5: from the database).
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import type { CategoryLink } from "./how-it-works";
 
 /** The active categories with the most products (ties by name), `limit` of them. */
@@ -14,7 +15,7 @@ export async function topCategories(limit = 5): Promise<CategoryLink[]> {
       productCount: n,
     })
     .from(productCategories)
-    .leftJoin(products, eq(products.categoryId, productCategories.id))
+    .leftJoin(products, and(eq(products.categoryId, productCategories.id), shownToPublic))
     .where(eq(productCategories.isActive, true))
     .groupBy(productCategories.id)
     .orderBy(desc(n), asc(productCategories.name))

@@ -41,7 +41,7 @@ async function addLike(tx: Executor, userId: string, productId: string): Promise
  */
 export async function setLike(userId: string, productId: string, wanted: WantedState, executor: Executor = db): Promise<boolean> {
   const { liked, changed } = await executor.transaction(async (tx) => {
-    await lockProduct(tx, productId);
+    await lockProduct(tx, productId, { shownOnly: wanted !== false });
     if (wanted !== true && (await removeLike(tx, userId, productId))) return { liked: false, changed: true };
     if (wanted === false) return { liked: false, changed: false };
     return { liked: true, changed: await addLike(tx, userId, productId) };

@@ -22,7 +22,7 @@ export async function addReview(userId: string, productId: string, input: unknow
   const { rating, comment } = parsed.data;
 
   const review = await executor.transaction(async (tx) => {
-    await lockProduct(tx, productId);
+    await lockProduct(tx, productId, { shownOnly: true });
     const [inserted] = await tx
       .insert(productReviews)
       .values({ productId, userId, rating, comment })
@@ -58,7 +58,8 @@ export type UserReview = {
   id: string;
   productId: string;
   productTitle: string;
-  productPath: string;
+  /** Null while the product is hidden (ADR 157): its page answers 404, the review stays the user's. */
+  productPath: string | null;
   imageUrl: string | null;
   rating: number;
   comment: string;
@@ -74,6 +75,7 @@ export async function listUserReviews(userId: string, executor: Executor = db): 
       productId: products.id,
       productTitle: products.title,
       urlAlias: products.urlAlias,
+      hidden: products.isHidden,
       imageUrl: firstImage.url,
       rating: productReviews.rating,
       comment: productReviews.comment,
@@ -84,10 +86,10 @@ export async function listUserReviews(userId: string, executor: Executor = db): 
     .leftJoinLateral(firstImage, sql`true`)
     .where(eq(productReviews.userId, userId))
     .orderBy(desc(productReviews.createdAt));
-  return rows.map(({ urlAlias, createdAt, ...r }) => ({
+  return rows.map(({ urlAlias, createdAt, hidden, ...r }) => ({
     ...r,
     // spec: link to /{url alias}; products without an alias use the canonical /produkt/{id}.
-    productPath: urlAlias ? `/${urlAlias}` : `/produkt/${r.productId}`,
+    productPath: hidden ? null : urlAlias ? `/${urlAlias}` : `/produkt/${r.productId}`,
     createdAt: createdAt.toISOString(),
   }));
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { assertProductExists } from "./product-lock.server";
 import type { WantedState } from "./types";
 
@@ -11,7 +12,7 @@ import type { WantedState } from "./types";
 /** Puts the product on the list or takes it off (asking for the present state changes nothing); returns the state after. */
 export async function setWishlist(userId: string, productId: string, wanted: WantedState, executor: Executor = db): Promise<boolean> {
   return executor.transaction(async (tx) => {
-    await assertProductExists(tx, productId);
+    await assertProductExists(tx, productId, { shownOnly: wanted !== false });
     if (wanted !== true && (await removeFromWishlist(userId, productId, tx))) return false;
     if (wanted === false) return false;
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
@@ -65,7 +66,7 @@ export async function listWishlist(userId: string, executor: Executor = db): Pro
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoinLateral(firstImage, sql`true`)
-    .where(eq(wishlistItems.userId, userId))
+    .where(and(eq(wishlistItems.userId, userId), shownToPublic)) // ADR 157: back when shown again
     .orderBy(desc(wishlistItems.createdAt), asc(products.title));
   return rows.map((r) => ({ ...r, imageAlt: r.imageAlt ?? "" }));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
 import type { SuggestionIndex } from "./suggestion-index";
 
@@ -44,7 +45,7 @@ export function fullTextRows(index: SuggestionIndex, key: string, condition: SQL
 async function readRows(index: SuggestionIndex, condition: SQL): Promise<FullTextRows> {
   // The ids come as one text value: a row per match cost more than the search (ADR 110).
   const result = await db.execute<{ ids: string | null }>(
-    sql`SELECT string_agg(${products.id}::text, ' ') AS ids FROM ${products} WHERE ${condition}`,
+    sql`SELECT string_agg(${products.id}::text, ' ') AS ids FROM ${products} WHERE ${condition} AND ${shownToPublic}`,
   );
   const bits = new Uint32Array(Math.ceil(index.size / 32));
   let unknown = 0;

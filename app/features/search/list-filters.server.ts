@@ -16,12 +16,12 @@ async function readShopOptions(executor: Executor): Promise<ShopOption[]> {
   const rows = await executor
     .selectDistinct({ platform: productAffiliateLinks.platform })
     .from(productAffiliateLinks)
-    .where(sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productAffiliateLinks.productId} AND ${flaggedAsScam})`)
+    .where(sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productAffiliateLinks.productId} AND (${flaggedAsScam} OR ${products.isHidden}))`)
     .orderBy(asc(productAffiliateLinks.platform));
   return rows.map((r) => ({ value: r.platform, label: shopName(r.platform) }));
 }
 
-/** The shops of the filter panel: every shop with a buy link on a product that is not a scam (issue #15 pt 10). */
+/** The shops of the filter panel: every shop with a buy link on a shown product that is not a scam (issue #15 pt 10, ADR 157). */
 export function listShopOptions(executor: Executor = db): Promise<ShopOption[]> {
   if (executor !== db) return readShopOptions(executor);
   return keptShops("shops", () => readShopOptions(db));

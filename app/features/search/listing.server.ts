@@ -4,6 +4,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productAffiliateLinks, productCategories, productStats, products } from "~/db/schema";
 import { flaggedAsScam } from "~/features/catalog/scam-flag.server";
 import { loadProductCards } from "~/features/catalog/cards.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
 import { pageCountOf } from "~/utils/paging.server";
 import {
@@ -111,7 +112,7 @@ export function listFilterNotices(searchParams: URLSearchParams): string[] {
 
 /** The WHERE conditions for the filters (shared by the page query and the count). */
 function conditions(filters: ProductListFilters, search: { where: SQL } | null): SQL {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [shownToPublic]; // ADR 157
   if (search) parts.push(search.where);
   if (filters.category) {
     const c = filters.category;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { onPageCacheClear } from "~/server/page-cache.server";
 import { logger } from "~/utils/logger.server";
 import { SuggestionIndex } from "./suggestion-index";
@@ -8,7 +9,7 @@ import { SuggestionIndex } from "./suggestion-index";
 // ADR 098: the suggestion index is built on first use from one read of the catalogue. Whenever the
 // page cache empties (every catalogue write, locally and through NOTIFY, as the suggestion cache of
 // ADR 066) it is checked before its next use: a trigger counts every transaction that inserts,
-// deletes or changes the title or code of `products` in `search_titles_version` (migration
+// deletes or changes the title, code or visibility (ADR 157) of `products` in `search_titles_version` (migration
 // find_suggestion_index; at commit since ADR 117), so a like or a review — which empty the page
 // cache too — cost one tiny read, not a rebuild.
 
@@ -32,11 +33,12 @@ async function readVersion(): Promise<string> {
   return result.rows[0]?.version ?? "none";
 }
 
-/** Reads the rows in the order the SQL suggestion tiers sort by (title, then id; the database's collation). */
+/** Reads the shown products (ADR 157) in the order the SQL suggestion tiers sort by (title, then id; the database's collation). */
 export async function loadIndexRows() {
   return db
     .select({ id: products.id, titleFolded: products.titleFolded, codeLower: sql<string | null>`lower(${products.code})` })
     .from(products)
+    .where(shownToPublic)
     .orderBy(products.title, products.id);
 }
 

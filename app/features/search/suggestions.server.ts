@@ -3,6 +3,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
 import { firstImageUrlOfProduct } from "~/features/catalog/first-image.server";
 import { effectivePrice } from "~/features/catalog/format";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { logger } from "~/utils/logger.server";
 import { FALSE, matchConditions, normalizeQuery, withSearchSettings, WORD_SIMILARITY_THRESHOLD, type ProductSuggestion } from "./search.server";
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
@@ -129,7 +130,7 @@ export async function suggestFromSql(q: string): Promise<ProductSuggestion[]> {
     executor
       .select(cardFields)
       .from(products)
-      .where(found.length ? and(where, notInArray(products.id, found.map((f) => f.id))) : where)
+      .where(and(where, shownToPublic, found.length ? notInArray(products.id, found.map((f) => f.id)) : undefined))
       .orderBy(...order, products.title, products.id)
       .limit(SUGGESTION_LIMIT - found.length);
   // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and

@@ -1,6 +1,7 @@
 // Sitemap queries (spec: public §2 route table; DESIGN §3 APP_URL). Products by their canonical
 // /produkt/{id}, published blog posts by /blog/{slug}, then the indexable static pages.
 import { asc, count, max } from "drizzle-orm";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { db } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
 import { publicPost } from "~/features/blog/posts.server";
@@ -17,7 +18,7 @@ export const STATIC_SITEMAP_PATHS: string[] = Object.values(STATIC_PAGES)
 
 async function counts() {
   const [[p], [b]] = await Promise.all([
-    db.select({ n: count(), latest: max(products.updatedAt) }).from(products),
+    db.select({ n: count(), latest: max(products.updatedAt) }).from(products).where(shownToPublic),
     db.select({ n: count(), latest: max(blogPosts.updatedAt) }).from(blogPosts).where(publicPost()),
   ]);
   return { products: p.n, productsLatest: p.latest, posts: b.n, postsLatest: b.latest };
@@ -42,6 +43,7 @@ async function entriesInRange(offset: number, limit: number, c: Awaited<ReturnTy
     const rows = await db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
+      .where(shownToPublic)
       .orderBy(asc(products.id))
       .offset(skip)
       .limit(room);

@@ -108,5 +108,6 @@ export const enProductPage = {
   "reviews.edit": "Edit review",
   "reviews.yourRating": "Your rating",
   "staff.editProduct": "Edit in the panel",
+  "product.hiddenPreview": "Preview: this product is hidden. Visitors do not see it — its page and shop links answer them with 404. Show it in the panel: untick “Hidden” in its form, or choose “Show on the site” on the list.",
   "staff.moderateReviews": "Reviews in the panel",
 } satisfies Record<keyof typeof plProductPage, string>;

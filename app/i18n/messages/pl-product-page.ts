@@ -108,5 +108,6 @@ export const plProductPage = {
   "reviews.edit": "Edytuj opinię",
   "reviews.yourRating": "Twoja ocena",
   "staff.editProduct": "Edytuj w panelu",
+  "product.hiddenPreview": "Podgląd: ten produkt jest ukryty. Odwiedzający go nie widzą — jego strona i linki do sklepów odpowiadają im 404. Pokażesz go w panelu: odznacz „Ukryty” w jego formularzu albo wybierz na liście akcję „Pokaż w serwisie”.",
   "staff.moderateReviews": "Opinie w panelu",
 } satisfies Record<string, string>;

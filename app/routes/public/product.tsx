@@ -24,6 +24,7 @@ import { legacyProductRedirect, loadProductPage } from "~/features/catalog/produ
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { userContext } from "~/features/access/session.server";
+import { can } from "~/features/access/permissions";
 import { productPageTag, tagCachedPage } from "~/server/page-cache-tags.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
@@ -44,7 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname.startsWith("/product/")) await legacyProductRedirect(params.id ?? "", url.search);
   const reviewSort = parseReviewSort(url.searchParams);
-  const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined });
+  // ADR 157: an editor previews a hidden product (a page with permissions is rendered for its holder
+  // alone, never kept in the page cache); everyone else gets the 404.
+  const withHidden = can(context.get(userContext), "product:update");
+  const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined, withHidden });
   // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
   tagCachedPage(context, productPageTag(page.product.id));
   // ADR 114: the shared member page carries a blank; each member's own comes appended to it.
@@ -68,6 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     image: product.images[0]?.url,
     imageAlt: product.images[0]?.alt, // the stored description, else the title (product.server)
     type: "product",
+    ...(product.isHidden ? { noindex: true } : {}),
   });
 };
 
@@ -94,6 +99,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={productJsonLd(jsonLdInput, { appUrl })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, appUrl)} />
       <Breadcrumbs items={crumbs} />
+      {product.isHidden ? (
+        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t("product.hiddenPreview")}
+        </p>
+      ) : null}
       {product.isScam ? <ScamProductWarning alternatives={alternatives} categoryName={product.category?.name ?? null} /> : null}
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">

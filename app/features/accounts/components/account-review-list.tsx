@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useFormat, useT } from "~/i18n/i18n";
 import { StarRating } from "~/components/ui/star-rating";
 
-type Review = { id: string; productTitle: string; productPath: string; imageUrl: string | null; rating: number; comment: string; createdAt: string };
+type Review = { id: string; productTitle: string; productPath: string | null; imageUrl: string | null; rating: number; comment: string; createdAt: string };
 
 // spec: public §2 Recenzje tab — product image (first by position), title, link, stars, date, comment.
 export function AccountReviewList({ reviews }: { reviews: Review[] }) {
@@ -31,9 +31,13 @@ export function AccountReviewList({ reviews }: { reviews: Review[] }) {
             )}
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold">
-                <Link to={r.productPath} className="hover:underline">
-                  {r.productTitle}
-                </Link>
+                {r.productPath ? (
+                  <Link to={r.productPath} className="hover:underline">
+                    {r.productTitle}
+                  </Link>
+                ) : (
+                  r.productTitle
+                )}
               </h3>
               <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
                 <StarRating value={r.rating} />

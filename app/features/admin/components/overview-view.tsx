@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, Flame, Heart, ImageOff, MessageSquare, Package, Star, Users } from "lucide-react";
+import { BadgeCheck, Eye, EyeOff, Flame, Heart, ImageOff, MessageSquare, Package, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { effectivePrice } from "~/features/catalog/format";
@@ -69,8 +69,14 @@ export function NewestProducts({ products }: { products: ProductCardData[] }) {
                 <span className="sr-only">{t("admin.overview.ratingLabel")}</span> {format.rating(p.ratingAverage)}
               </li>
             </ul>
-            {(p.isTrending || p.isVerified) && (
+            {(p.isTrending || p.isVerified || p.isHidden) && (
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("admin.overview.badges")}>
+                {p.isHidden && (
+                  <li className="inline-flex items-center gap-1 rounded-full bg-slate-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    <EyeOff aria-hidden className="size-3.5" />
+                    {t("editor.products.hidden")}
+                  </li>
+                )}
                 {p.isTrending && (
                   <li className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                     <Flame aria-hidden className="size-3.5" />

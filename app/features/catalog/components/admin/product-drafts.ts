@@ -57,6 +57,7 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     isVerified: one("isVerified") === "on",
     isTrending: one("isTrending") === "on",
     isScam: one("isScam") === "on",
+    isHidden: one("isHidden") === "on",
     code: one("code"),
     urlAlias: one("urlAlias"),
     expectedUpdatedAt: one("expectedUpdatedAt"),

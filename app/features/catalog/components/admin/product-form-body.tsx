@@ -242,6 +242,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         <CheckboxField name="isScam" defaultChecked={initial.isScam ?? false}>
           {t("editor.form.scam")}
         </CheckboxField>
+        {/* ADR 157: a hidden product stays here and is absent from every public path. */}
+        <CheckboxField name="isHidden" defaultChecked={initial.isHidden ?? false}>
+          {t("editor.form.hidden")}
+        </CheckboxField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">

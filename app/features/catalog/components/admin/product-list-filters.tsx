@@ -14,6 +14,8 @@ const STATUS_LABELS: Record<AdminProductStatus, MessageKey> = {
   zweryfikowane: "editor.products.status.verified",
   niezweryfikowane: "editor.products.status.unverified",
   "scam-alert": "editor.products.status.scam",
+  ukryte: "editor.products.status.hidden",
+  widoczne: "editor.products.status.shown",
 };
 const GAP_LABELS: Record<AdminProductGap, MessageKey> = {
   "bez-kodu": "editor.products.gap.code",

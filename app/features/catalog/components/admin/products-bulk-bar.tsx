@@ -76,6 +76,8 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
             <option value="trending-off">{t("editor.bulk.trendingOff")}</option>
             <option value="verified-on">{t("editor.bulk.verifiedOn")}</option>
             <option value="verified-off">{t("editor.bulk.verifiedOff")}</option>
+            <option value="hide">{t("editor.bulk.hide")}</option>
+            <option value="show">{t("editor.bulk.show")}</option>
             <option value="category">{t("editor.bulk.category")}</option>
             {canDelete ? <option value="delete">{t("editor.bulk.delete")}</option> : null}
           </select>

@@ -43,8 +43,13 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
   const badges = (r: AdminProductRow, layout: string) =>
-    r.isScam || r.isTrending || r.isVerified ? (
+    r.isScam || r.isTrending || r.isVerified || r.isHidden ? (
       <span className={`${layout} flex-wrap gap-1 font-normal`}>
+        {r.isHidden ? (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-900">
+            {t("editor.products.hidden")}
+          </span>
+        ) : null}
         {r.isScam ? (
           <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
             {t("editor.products.status.scam")}
