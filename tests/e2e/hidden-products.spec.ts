@@ -51,5 +51,12 @@ test("an editor adds a hidden product, previews it, and shows it; a visitor meet
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Ukryty", { exact: true })).toHaveCount(0);
   expect((await visitor.goto(href))!.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Hidden again: the page the visitor had (now in the page cache) goes with it.
+  await page.getByRole("table").getByRole("checkbox", { name: `Zaznacz: ${title}` }).check();
+  await bulk.getByLabel("Akcja").selectOption({ label: "Ukryj w serwisie" });
+  await bulk.getByRole("button", { name: "Wykonaj" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Ukryty", { exact: true }).first()).toBeAttached();
+  expect((await visitor.goto(href))!.status()).toBe(404);
   await visitor.context().close();
 });
