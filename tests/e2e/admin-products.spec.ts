@@ -131,6 +131,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   // Delete from the list: a confirmation toast, and keyboard focus moves to the list's heading.
   await page.getByRole("button", { name: `Usuń: ${title} v2` }).click();
   await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Usunięcia nie można cofnąć.");
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("zaznacz w jego formularzu „Ukryty”"); // ADR 157
   await page.getByRole("dialog", { name: "Usuń produkt" }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.getByText("Usunięto produkt.")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: `${title} v2` })).toHaveCount(0);

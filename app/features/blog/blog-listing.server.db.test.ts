@@ -37,6 +37,7 @@ const read = async (query: string) => {
 describe("listBlog", () => {
   it("applies known filters without a notice; a category in another letter case is the same category", async () => {
     expect(await read("typ=review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, notices: [] });
+    expect(await read("typ=Review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, notices: [] });
     expect((await read("kategoria=okazje")).slugs).toEqual(["zestawienie-prezentow"]);
     expect(await read("etykieta=unikaj")).toMatchObject({ slugs: ["recenzja-lampki"], notices: [] });
   });

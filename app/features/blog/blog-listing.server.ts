@@ -21,8 +21,13 @@ export async function listBlog(params: URLSearchParams, options: VisibilityOptio
     relist = true;
   }
   if (filters.type && !result.types.includes(filters.type)) {
-    delete filters.type;
-    notices.push(UNKNOWN_POST_TYPE_NOTICE);
+    // '?typ=Review' is the review type, as '?kategoria=TECH' is the category (any case).
+    const asWritten = result.types.find((type) => type.toLowerCase() === filters.type!.toLowerCase());
+    if (asWritten) filters.type = asWritten;
+    else {
+      delete filters.type;
+      notices.push(UNKNOWN_POST_TYPE_NOTICE);
+    }
     relist = true;
   }
   if (relist) result = await listPublishedPosts(filters, options);

@@ -61,6 +61,7 @@ export const enAdminProducts = {
   "editor.products.impact.wishlists": "Wishlists with this product: {count} – it will disappear from them.",
   "editor.products.impact.clicks": "Clicks on shop links: {count} – the product and its click history will disappear from the reports.",
   "editor.products.impact.final": "The delete cannot be undone.",
+  "editor.products.impact.hideInstead": "To only take the product off the site, keeping its reviews and statistics, tick “Hidden” in its form or use the “Hide on the site” action.",
   "editor.products.caption": "Products",
   "editor.products.select": "Select: {title}",
   "editor.products.noMatchTitle": "No products match the filters",

@@ -65,6 +65,7 @@ export const plAdminProducts = {
   "editor.products.impact.wishlists": "Listy życzeń z tym produktem: {count} – zniknie z nich.",
   "editor.products.impact.clicks": "Kliknięcia w linki sklepów: {count} – produkt i jego historia kliknięć znikną z raportów.",
   "editor.products.impact.final": "Usunięcia nie można cofnąć.",
+  "editor.products.impact.hideInstead": "Aby tylko zdjąć produkt ze strony, z opiniami i statystykami zachowanymi, zaznacz w jego formularzu „Ukryty” albo użyj akcji „Ukryj w serwisie”.",
   "editor.products.caption": "Produkty",
   "editor.products.select": "Zaznacz: {title}",
   "editor.products.noMatchTitle": "Brak produktów pasujących do filtrów",

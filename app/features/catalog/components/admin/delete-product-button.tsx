@@ -27,6 +27,8 @@ export function DeleteButton({ row }: { row: AdminProductRow }) {
           <>
             <p>{t("editor.products.deleteConfirm")}</p>
             <DeleteImpact impact={impact.state === "idle" ? impact.data : undefined} />
+            {/* ADR 157: taking a product off the site need not cost its reviews and statistics. */}
+            {row.isHidden ? null : <p className="mt-2">{t("editor.products.impact.hideInstead")}</p>}
           </>
         }
         confirmLabel={t("editor.products.delete")}
