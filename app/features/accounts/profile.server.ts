@@ -2,7 +2,8 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { eq, sql } from "drizzle-orm";
 import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
-import { productReviews, profiles, user, wishlistItems } from "~/db/schema";
+import { productReviews, products, profiles, user, wishlistItems } from "~/db/schema";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import type { ProfileUpdateSchema } from "./profile-schema";
 import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
 
@@ -35,7 +36,8 @@ export async function loadAccountSummary(userId: string, executor: Executor = db
       createdAt: user.createdAt,
       hasProfile: sql<boolean>`${profiles.id} IS NOT NULL`,
       fullName: profiles.fullName,
-      wishlistCount: sql<number>`(SELECT count(*)::int FROM ${wishlistItems} WHERE ${wishlistItems.userId} = ${user.id})`,
+      // ADR 157: as the wishlist page lists them, without hidden products.
+      wishlistCount: sql<number>`(SELECT count(*)::int FROM ${wishlistItems} JOIN ${products} ON ${products.id} = ${wishlistItems.productId} AND ${shownToPublic} WHERE ${wishlistItems.userId} = ${user.id})`,
       reviewCount: sql<number>`(SELECT count(*)::int FROM ${productReviews} WHERE ${productReviews.userId} = ${user.id})`,
     })
     .from(user)

@@ -94,6 +94,8 @@ export async function withReviewLinks(items: CollectionItem[]): Promise<Collecti
     const review = reviewOf.get(id);
     if (review) return { ...item, reviewLink: review };
     if (exists.has(id) && !(item.reviewLink && isReviewLink(item.reviewLink))) return { ...item, reviewLink: `/produkt/${id}` };
+    // A catalogue item whose product is deleted or hidden (ADR 157): no link to its page, which answers 404.
+    if (!exists.has(id) && isUuid(id) && item.reviewLink && !isReviewLink(item.reviewLink)) return { ...item, reviewLink: undefined };
     return item;
   });
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, productAffiliateLinks, profiles, user } from "~/db/schema";
+import { blogPosts, productAffiliateLinks, products, profiles, user } from "~/db/schema";
 import { affiliateHrefFor, postAffiliateHref } from "~/features/catalog/links";
 import { isPlatformParam } from "~/features/catalog/clicks.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { itemLinkKey } from "./post-click-keys";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import type { BlogListFilters, BlogListItem, BlogListResult, BlogPostDetail, BlogTeaserPost, RenderedPostBody } from "./types";
@@ -274,6 +275,8 @@ async function countedShopLinks(post: Pick<typeof blogPosts.$inferSelect, "id" |
     ? await db
         .select({ productId: productAffiliateLinks.productId, platform: productAffiliateLinks.platform, url: productAffiliateLinks.url })
         .from(productAffiliateLinks)
+        // ADR 157: a hidden product's /go/ links answer 404: its stored links go as a deleted one's do.
+        .innerJoin(products, and(eq(products.id, productAffiliateLinks.productId), shownToPublic))
         .where(inArray(productAffiliateLinks.productId, [...new Set(productIds.map((id) => id.toLowerCase()))]))
     : [];
   const own = new Set(post.productId ? [post.productId.toLowerCase()] : []);

@@ -6,9 +6,12 @@ import { listProducts, parseProductListParams } from "~/features/search/listing.
 import { suggestFromSql, suggestProducts } from "~/features/search/suggestions.server";
 import { recheckSuggestionIndex } from "~/features/search/suggestion-index.server";
 import { buildSitemap } from "~/features/seo/sitemap.server";
-import { setLike } from "~/features/engagement/likes.server";
+import { setLike, toggleLike } from "~/features/engagement/likes.server";
+import { setHelpfulVote } from "~/features/engagement/reviews-helpful.server";
+import { loadAccountSummary } from "~/features/accounts/profile.server";
+import { setPriceAlert } from "./price-alerts.server";
 import { addReview, listUserReviews } from "~/features/engagement/reviews.server";
-import { listWishlist, setWishlist } from "~/features/engagement/wishlist.server";
+import { listWishlist, setWishlist, toggleWishlist } from "~/features/engagement/wishlist.server";
 import { loadAdminOverview } from "~/features/admin/overview.server";
 import { createCodeCategory, createUser } from "../../../tests/factories";
 import { loadProductCards } from "./cards.server";
@@ -88,7 +91,21 @@ describe("hidden products (ADR 157)", () => {
     await addReview(member.id, hidden.id, { rating: 5, comment: "Bardzo dobry produkt, polecam każdemu." });
     await db.update(products).set({ isHidden: true }).where(eq(products.id, hidden.id));
     // The member's own review stays in their account, without a link to a page that answers 404.
-    expect((await listUserReviews(member.id))[0]).toMatchObject({ productId: hidden.id, productPath: null });
+    const [own] = await listUserReviews(member.id);
+    expect(own).toMatchObject({ productId: hidden.id, productPath: null });
+    // Review (session 29): no 'helpful' vote on its reviews, no price alert, not in the wishlist count.
+    const voter = await createUser();
+    await expect(setHelpfulVote(voter.id, own.id, true)).rejects.toMatchObject({ status: 404 });
+    await expect(setPriceAlert(member.id, hidden.id, true)).rejects.toMatchObject({ status: 404 });
+    expect((await loadAccountSummary(member.id)).wishlistCount).toBe(0);
+    // The old toggle forms (ADR 149) still take a like or an entry off it; they add nothing to it.
+    await db.update(products).set({ isHidden: false }).where(eq(products.id, hidden.id));
+    await setLike(member.id, hidden.id, true);
+    await db.update(products).set({ isHidden: true }).where(eq(products.id, hidden.id));
+    expect(await toggleLike(member.id, hidden.id)).toBe(false);
+    await expect(toggleLike(member.id, hidden.id)).rejects.toMatchObject({ status: 404 });
+    expect(await toggleWishlist(member.id, hidden.id)).toBe(false);
+    await expect(toggleWishlist(member.id, hidden.id)).rejects.toMatchObject({ status: 404 });
     expect(await setWishlist(member.id, hidden.id, false)).toBe(false);
   });
 
@@ -120,6 +137,8 @@ describe("hidden products (ADR 157)", () => {
     expect(await importProductsCsv(file("ukryty", ["tak", "nie"]))).toMatchObject({ summary: { updated: 2 } });
     expect(await flags()).toEqual({ [shown.id]: true, [hidden.id]: false });
     expect(await importProductsCsv(file("trending", ["nie", "nie"]))).toMatchObject({ summary: { unchanged: 2 } });
+    // A blank cell keeps it (a half-filled file never shows a hidden product by accident).
+    expect(await importProductsCsv(file("ukryty", ["", ""]))).toMatchObject({ summary: { unchanged: 2 } });
     expect(await flags()).toEqual({ [shown.id]: true, [hidden.id]: false });
   });
 });

@@ -27,7 +27,8 @@ export async function setPriceAlert(userId: string, productId: string, on: boole
   const rows = await executor
     .update(wishlistItems)
     .set(on ? { priceAlert: true, priceAlertSentFor: latestHeadline } : { priceAlert: false })
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    // ADR 157: a hidden product is off the wishlist page and mails nothing: no alert to switch on.
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), on ? sql`${productId} IN (SELECT id FROM products WHERE NOT is_hidden)` : undefined))
     .returning({ productId: wishlistItems.productId });
   if (rows.length === 0) throw new UserError(PRICE_ALERT_MESSAGES.notOnWishlist, 404);
 }

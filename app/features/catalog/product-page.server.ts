@@ -19,8 +19,9 @@ export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produ
  * once the product is known, else this page's 404 at once. One primary-key read: the page itself is
  * not built for a redirect.
  */
-export async function legacyProductRedirect(id: string, search: string): Promise<never> {
-  const [row] = isUuid(id) ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id.toLowerCase()), shownToPublic)).limit(1) : [];
+export async function legacyProductRedirect(id: string, search: string, { withHidden = false } = {}): Promise<never> {
+  const shown = withHidden ? undefined : shownToPublic; // ADR 157: an editor's preview
+  const [row] = isUuid(id) ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id.toLowerCase()), shown)).limit(1) : [];
   if (!row) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   throw redirect(`${productPath(row.id)}${search}`, 301);
 }
@@ -44,7 +45,7 @@ export async function loadProductPage(
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "", db, { withHidden });
   if (!id && !params.id) {
     // ADR 040: a former code or alias → 301 to the product's current URL.
-    const moved = await findProductRedirect(params);
+    const moved = await findProductRedirect(params, db, { withHidden });
     if (moved) throw redirect(moved, 301);
   }
   const [row, reviews] = id ? await Promise.all([getProductDetail(id, db, { withHidden }), listProductReviews(id, { sort: reviewSort })]) : [null, null];

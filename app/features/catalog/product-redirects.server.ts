@@ -11,14 +11,18 @@ import { shownToPublic } from "./visibility.server";
  * URL shape (/produkty/{alias} → /produkty/{new alias}; /{alias} → /{new alias}); a former code goes
  * to /{new code}. Without the new value the product's id URL is used.
  */
-export async function findProductRedirect(params: { urlAlias?: string; codeOrAlias?: string }, executor: Executor = db): Promise<string | null> {
+export async function findProductRedirect(
+  params: { urlAlias?: string; codeOrAlias?: string },
+  executor: Executor = db,
+  { withHidden = false } = {}, // ADR 157: an editor's preview follows a hidden product's former URLs too
+): Promise<string | null> {
   const value = (params.urlAlias ?? params.codeOrAlias ?? "").trim().toLowerCase();
   if (!value || value.length > 200) return null;
   const kinds = params.urlAlias ? ["alias"] : ["code", "alias"];
   const rows = await executor
     .select({ kind: productUrlRedirects.kind, id: products.id, code: products.code, urlAlias: products.urlAlias })
     .from(productUrlRedirects)
-    .innerJoin(products, and(eq(products.id, productUrlRedirects.productId), shownToPublic)) // ADR 157
+    .innerJoin(products, and(eq(products.id, productUrlRedirects.productId), withHidden ? undefined : shownToPublic)) // ADR 157
     .where(and(eq(productUrlRedirects.oldValue, value), sql`${productUrlRedirects.kind} IN ${kinds}`));
   const row = rows.find((r) => r.kind === "code") ?? rows[0];
   if (!row) return null;

@@ -43,8 +43,8 @@ export type ProductRow = {
   priceCurrency: string;
   isVerified: boolean;
   isTrending: boolean;
-  /** ADR 157: 'tak' hides the product from every public path. */
-  isHidden: boolean;
+  /** ADR 157: 'tak' hides the product from every public path; null (a blank cell) keeps it as it is (a new one: shown). */
+  isHidden: boolean | null;
   urlAlias: string | null;
   tags: string[];
 };
@@ -92,6 +92,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   if (priceOriginal != null && priceDiscounted != null && priceDiscounted > priceOriginal) return fail(DISCOUNT_ABOVE_ORIGINAL_MESSAGE);
   const flags: Partial<Record<"zweryfikowany" | "trending" | "ukryty", boolean>> = {};
   for (const column of ["zweryfikowany", "trending", "ukryty"] as const) {
+    if (column === "ukryty" && !get(column).trim()) continue; // a blank cell shows no hidden product by accident
     const value = parseYesNo(get(column));
     if (value === null) return fail(yesNoMessage(column, get(column)));
     flags[column] = value;
@@ -106,7 +107,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const productType = get("typ").toUpperCase() || null;
   return {
     ok: true,
-    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty!, urlAlias, tags },
+    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty ?? null, urlAlias, tags },
   };
 }
 

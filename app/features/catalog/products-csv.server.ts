@@ -128,6 +128,7 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
         const row: ProductRow = { ...parsed };
         if (target) for (const [column, field] of Object.entries(FIELD_OF)) if (!has(column)) (row as Record<string, unknown>)[field] = target[field as keyof Existing];
         if (target && !has("tagi")) row.tags = target.tags ? target.tags.split("\n") : [];
+        row.isHidden ??= target?.isHidden ?? false; // ADR 157: a blank 'ukryty' keeps what is stored
         // The alias follows a changed code (admin §4) unless the file gives one.
         if (target && !has("alias_url") && row.code !== target.code) row.urlAlias = parsed.urlAlias;
         if ((!row.description && row.description !== target?.description) || (!row.categoryCode && target?.categoryCode)) { report.add(line, REQUIRED_FIELDS_MESSAGE); continue; }
@@ -181,7 +182,7 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
   const values = (p: Planned) => ({
     id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)?.id ?? null, productType: p.row.productType,
     priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
-    isVerified: p.row.isVerified, isTrending: p.row.isTrending, isHidden: p.row.isHidden, code: p.row.code, urlAlias: p.row.urlAlias,
+    isVerified: p.row.isVerified, isTrending: p.row.isTrending, isHidden: p.row.isHidden ?? false, code: p.row.code, urlAlias: p.row.urlAlias,
   });
   for (const part of chunks(plan.filter((p) => p.isNew), 500)) {
     await tx.insert(products).values(part.map(values));

@@ -3,7 +3,7 @@ import { productPageTag } from "~/server/page-cache-tags.server";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productLikes, productStats } from "~/db/schema";
-import { lockProduct } from "./product-lock.server";
+import { lockProduct, refuseHidden } from "./product-lock.server";
 import type { WantedState } from "./types";
 
 // spec: public §4 Like — a server call that returns a boolean. product_stats.likes moves with the
@@ -41,9 +41,10 @@ async function addLike(tx: Executor, userId: string, productId: string): Promise
  */
 export async function setLike(userId: string, productId: string, wanted: WantedState, executor: Executor = db): Promise<boolean> {
   const { liked, changed } = await executor.transaction(async (tx) => {
-    await lockProduct(tx, productId, { shownOnly: wanted !== false });
+    await lockProduct(tx, productId, { shownOnly: wanted === true });
     if (wanted !== true && (await removeLike(tx, userId, productId))) return { liked: false, changed: true };
     if (wanted === false) return { liked: false, changed: false };
+    if (wanted !== true) await refuseHidden(tx, productId);
     return { liked: true, changed: await addLike(tx, userId, productId) };
   });
   // The public like count changed. It shows on the product's own page only (cards and sorts do not use

@@ -19,6 +19,12 @@ export async function lockProduct(tx: Executor, productId: string, which: Which 
   if (result.rows.length === 0) throw new UserError(MESSAGES.productNotFound, 404);
 }
 
+/** A toggle (ADR 149's old forms) that turned out to add: the product must be shown (ADR 157). */
+export async function refuseHidden(tx: Executor, productId: string): Promise<void> {
+  const result = await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND NOT is_hidden`);
+  if (result.rows.length === 0) throw new UserError(MESSAGES.productNotFound, 404);
+}
+
 /** Existence check without a lock (wishlist rows touch no counter). */
 export async function assertProductExists(executor: Executor, productId: string, which: Which = {}): Promise<void> {
   if (!ProductIdSchema.safeParse(productId).success) throw new UserError(MESSAGES.badProduct, 400);

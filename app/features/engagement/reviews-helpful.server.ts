@@ -23,8 +23,10 @@ export async function setHelpfulVote(userId: string, reviewId: string, wanted: W
   if (!ReviewIdSchema.safeParse(reviewId).success) throw new UserError(REVIEW_MESSAGES.badReview, 400);
   const vote = await executor.transaction(async (tx) => {
     // FOR KEY SHARE: a concurrent delete of the review waits for this vote instead of breaking its foreign key.
+    // ADR 157: a hidden product's reviews are not shown anywhere: not found for a vote either.
     const found = await tx.execute<{ user_id: string; product_id: string }>(
-      sql`SELECT user_id, product_id FROM product_reviews WHERE id = ${reviewId} FOR KEY SHARE`,
+      sql`SELECT r.user_id, r.product_id FROM product_reviews r JOIN products p ON p.id = r.product_id AND NOT p.is_hidden
+        WHERE r.id = ${reviewId} FOR KEY SHARE OF r`,
     );
     const author = found.rows[0]?.user_id;
     if (!author) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);

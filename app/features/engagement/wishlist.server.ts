@@ -3,7 +3,7 @@ import { firstProductImage } from "~/features/catalog/first-image.server";
 import { db, type Executor } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { shownToPublic } from "~/features/catalog/visibility.server";
-import { assertProductExists } from "./product-lock.server";
+import { assertProductExists, refuseHidden } from "./product-lock.server";
 import type { WantedState } from "./types";
 
 // spec: public §4 Wishlist — toggles per user and product; the user always comes from the session.
@@ -12,9 +12,10 @@ import type { WantedState } from "./types";
 /** Puts the product on the list or takes it off (asking for the present state changes nothing); returns the state after. */
 export async function setWishlist(userId: string, productId: string, wanted: WantedState, executor: Executor = db): Promise<boolean> {
   return executor.transaction(async (tx) => {
-    await assertProductExists(tx, productId, { shownOnly: wanted !== false });
+    await assertProductExists(tx, productId, { shownOnly: wanted === true });
     if (wanted !== true && (await removeFromWishlist(userId, productId, tx))) return false;
     if (wanted === false) return false;
+    if (wanted !== true) await refuseHidden(tx, productId);
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     return true;
   });

@@ -90,7 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {post.type === "collection" && items.length ? (
-        <JsonLd data={itemListJsonLd(post.title, items.map((item) => ({ name: item.title, path: item.id && isUuid(item.id) ? productPath(item.id.toLowerCase()) : null })), appUrl)} />
+        <JsonLd data={itemListJsonLd(post.title, items.map((item) => ({ name: item.title, path: item.id && isUuid(item.id) && post.itemPrices[item.id.toLowerCase()] ? productPath(item.id.toLowerCase()) : null })), appUrl)} />
       ) : null}
       <JsonLd
         data={articleJsonLd(

@@ -43,11 +43,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const oneWord = segment !== undefined && !isCodeOrAliasShaped(segment);
   if (oneWord && !ALIAS_PATTERN.test(segment)) throw data(PAGE_NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/product/")) await legacyProductRedirect(params.id ?? "", url.search);
-  const reviewSort = parseReviewSort(url.searchParams);
   // ADR 157: an editor previews a hidden product (a page with permissions is rendered for its holder
   // alone, never kept in the page cache); everyone else gets the 404.
   const withHidden = can(context.get(userContext), "product:update");
+  if (url.pathname.startsWith("/product/")) await legacyProductRedirect(params.id ?? "", url.search, { withHidden });
+  const reviewSort = parseReviewSort(url.searchParams);
   const page = await loadProductPage(params, { reviewSort, notFound: oneWord ? PAGE_NOT_FOUND : undefined, withHidden });
   // ADR 112: a like or a 'helpful' vote on this product drops this page from the cache, and only it.
   tagCachedPage(context, productPageTag(page.product.id));
