@@ -17,6 +17,8 @@ import { pl as plPublic } from "./messages/pl";
 import { plAccount } from "./messages/pl-account";
 import { plAdmin } from "./messages/pl-admin";
 import { plAdminCategories } from "./messages/pl-admin-categories";
+import { plAdminUsers } from "./messages/pl-admin-users";
+import { enAdminUsers } from "./messages/en-admin-users";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -38,6 +40,7 @@ const AREAS = [
   [plAdmin, enAdmin],
   [plAdminProducts, enAdminProducts],
   [plAdminCategories, enAdminCategories],
+  [plAdminUsers, enAdminUsers],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

@@ -4,6 +4,7 @@ import { enAccount } from "./messages/en-account";
 import { enAdmin } from "./messages/en-admin";
 import { enAdminCategories } from "./messages/en-admin-categories";
 import { enAdminProducts } from "./messages/en-admin-products";
+import { enAdminUsers } from "./messages/en-admin-users";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -23,6 +24,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdmin,
   ...enAdminProducts,
   ...enAdminCategories,
+  ...enAdminUsers,
   ...enEditor,
   ...enMail,
 };

@@ -5,6 +5,7 @@ import { hydrated } from "./support/hydration";
 import { DEMO_LOGINS, loginAs } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 import { accountMenu } from "./support/header-menus";
+import { registerFreshUser } from "./support/fresh-user";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
 // Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
@@ -191,32 +192,6 @@ test.describe("signed-in journey", () => {
   });
 });
 
-async function registerFreshUser(browser: Browser) {
-  const email = `usun-${Date.now()}@example.com`;
-  const password = "Haslo123!x";
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/rejestracja");
-  await page.getByLabel("Imię i nazwisko").fill("Do Usunięcia");
-  await page.getByLabel("Adres email").fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(password);
-  await page.locator("input[name=acceptTerms]").check();
-  await page.getByRole("button", { name: "Zarejestruj się" }).click();
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
-      const raw = (mails[0]?.raw ?? "").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-      link = raw.match(/https?:\/\/[^\s"<>]*\/weryfikacja-email\?token=[^\s"<>]+/)?.[0] ?? "";
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBe("");
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
-  await page.waitForURL(/\/profil/);
-  return { email, password, context, page };
-}
 
 test("e-mail change in Bezpieczeństwo: password required, confirmed by the link sent to the new address, old address told (issue #15 pt 7)", async ({ browser }) => {
   test.slow(); // registration, two e-mails and two sign-ins on a shared, busy machine

@@ -80,6 +80,9 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // Users and roles (issue #10): role:assign / role:manage, which only admin holds among the system roles
   "routes/admin/users.tsx#assign": ADMIN_ONLY,
   "routes/admin/users.tsx#revoke": ADMIN_ONLY,
+  // ADR 158: blocking an account is the moderators' (user:block) and the admins'.
+  "routes/admin/users.tsx#block": ["moderator", "admin"],
+  "routes/admin/users.tsx#unblock": ["moderator", "admin"],
   "routes/admin/roles.tsx#create": ADMIN_ONLY,
   "routes/admin/roles.tsx#add-permission": ADMIN_ONLY,
   "routes/admin/roles.tsx#remove-permission": ADMIN_ONLY,

@@ -14,6 +14,9 @@ export const profiles = pgTable("profiles", {
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   dataDeletionRequested: boolean("data_deletion_requested").notNull().default(false),
   dataDeletionRequestedAt: timestamp("data_deletion_requested_at", { withTimezone: true }),
+  // ADR 158: a blocked account cannot sign in (its sessions are ended when it is blocked).
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  blockedReason: text("blocked_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -77,7 +77,7 @@ describe("assign and revoke", () => {
 
 describe("escalation", () => {
   it("a moderator with role:assign cannot grant editor or admin, nor revoke admin", async () => {
-    const mod = actorWith(await makeUser(), ["role:assign", "user:read", "admin:access", "review:moderate"]);
+    const mod = actorWith(await makeUser(), ["role:assign", "user:read", "user:block", "admin:access", "review:moderate"]);
     const target = await makeUser();
     expect(await assignRole(mod, { userId: target, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, httpStatus: 403, message: ROLE_MESSAGES.escalationAssign });
     expect(await assignRole(mod, { userId: target, roleName: "admin", expiresAt: null })).toMatchObject({ ok: false, httpStatus: 403 });
@@ -85,7 +85,7 @@ describe("escalation", () => {
     await giveRole(admin, "admin");
     expect(await revokeRole(mod, { userId: admin, roleName: "admin" })).toMatchObject({ ok: false, httpStatus: 403, message: ROLE_MESSAGES.escalationRevoke });
     expect((await loadAccess(admin)).roles).toContain("admin");
-    // …but can pass on what it holds: the moderator role itself (review:moderate, user:read, admin:access).
+    // …but can pass on what it holds: the moderator role itself (review:moderate, user:read, user:block, admin:access).
     expect(await assignRole(mod, { userId: target, roleName: "moderator", expiresAt: null })).toMatchObject({ ok: true });
     expect(await audit(target)).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   "role:manage",
   "review:moderate",
   "user:read",
+  "user:block",
   "admin:access",
 ] as const;
 
@@ -40,6 +41,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "role:manage": "Tworzenie ról i zmiana ich uprawnień",
   "review:moderate": "Moderowanie opinii",
   "user:read": "Podgląd listy użytkowników",
+  "user:block": "Blokowanie kont użytkowników",
   "admin:access": "Dostęp do panelu administracyjnego",
 };
 
@@ -58,7 +60,7 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
     name: "moderator",
     displayName: "Moderator",
     description: "Moderuje opinie użytkowników.",
-    permissions: ["review:moderate", "user:read", "admin:access"],
+    permissions: ["review:moderate", "user:read", "user:block", "admin:access"],
   },
   {
     name: "editor",

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import { type SystemRoleName } from "./permissions";
 import { activeAssignment } from "./active-assignment.server";
-import { roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
+import { profiles, roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -11,7 +11,8 @@ export const USERS_PAGE_SIZE = 20;
 export const grantingAssignment = activeAssignment;
 
 export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
-export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[] };
+/** `blockedAt`: ADR 158 (a blocked account cannot sign in); the reason is the panel's note. */
+export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[]; blockedAt: Date | null; blockedReason: string | null };
 export type UserListQuery = { search: string; role: string | null; page: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,8 +42,9 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
   const people = await executor
-    .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt })
+    .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, blockedAt: profiles.blockedAt, blockedReason: profiles.blockedReason })
     .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
     .where(where)
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(USERS_PAGE_SIZE)

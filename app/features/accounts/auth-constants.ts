@@ -7,3 +7,6 @@ export const PASSWORD_UPDATED_REDIRECT_MS = 3_000; // spec: public §9 password-
 export const BACKUP_CODE_COUNT = 10;
 /** At or below this many unused backup codes Bezpieczeństwo suggests generating new ones. */
 export const BACKUP_CODES_LOW = 3;
+
+/** ADR 158: the error code of a sign-in refused because the account is blocked. */
+export const ACCOUNT_BLOCKED = "ACCOUNT_BLOCKED";

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { jwt } from "better-auth/plugins/jwt";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -7,6 +8,9 @@ import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { createAccountRows } from "./account-rows.server";
+import { isBlocked } from "~/features/access/user-block.server";
+import { BLOCK_MESSAGES } from "~/features/access/user-block";
+import { ACCOUNT_BLOCKED } from "./auth-constants";
 import { generateBackupCodes } from "./backup-codes.server";
 import { RESET_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from "./auth-mail.server";
@@ -111,6 +115,14 @@ function createAuth() {
       user: {
         create: {
           after: async (user, ctx) => createAccountRows(user, (ctx?.body ?? {}) as Record<string, unknown>),
+        },
+      },
+      // ADR 158: no session for a blocked account, whichever way it signs in (password, second step).
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isBlocked(session.userId)) throw APIError.from("FORBIDDEN", { message: BLOCK_MESSAGES.signIn, code: ACCOUNT_BLOCKED });
+          },
         },
       },
     },

@@ -1,4 +1,6 @@
 import { auth } from "./auth.server";
+import { ACCOUNT_BLOCKED } from "./auth-constants";
+import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { claimTotpStep, discardSession, pendingSecondFactorUser, totpStepUsed } from "./totp-replay.server";
 import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "~/server/rate-limit.server";
@@ -67,6 +69,8 @@ export async function signIn(request: Request, input: Credentials): Promise<Sign
       await passwordAccepted();
       return { status: "failed", message: LOGIN_MESSAGES.unverified, httpStatus: 403, unverified: true };
     }
+    // ADR 158: said only after the right password (the session hook runs after it is checked).
+    if (info?.code === ACCOUNT_BLOCKED) return { status: "failed", message: BLOCK_MESSAGES.signIn, httpStatus: 403 };
     if (info?.code === "INVALID_EMAIL") return { status: "failed", message: LOGIN_MESSAGES.invalidEmail, httpStatus: 400 };
     if (info && info.status < 500) return { status: "failed", message: LOGIN_MESSAGES.generic, httpStatus: 400 };
     throw error;
@@ -124,6 +128,8 @@ export async function verifySecondFactor(request: Request, input: SecondFactor):
         return fail(TWO_FACTOR_MESSAGES.challengeSpent, 429);
       case "ACCOUNT_TEMPORARILY_LOCKED":
         return fail(TWO_FACTOR_MESSAGES.tooMany, 429);
+      case ACCOUNT_BLOCKED: // blocked between the two steps (ADR 158)
+        return fail(BLOCK_MESSAGES.signIn, 403);
       case "INVALID_TWO_FACTOR_COOKIE":
       case "TOTP_NOT_ENABLED":
       case "BACKUP_CODES_NOT_ENABLED":

@@ -85,4 +85,5 @@ export const enMessages = {
   "msg.90": "The “from” price was higher than the “to” price – we swapped them.",
   "msg.91": "Unknown post type – this filter was skipped.",
   "msg.92": "Unknown label – this filter was skipped.",
+  "msg.93": "This account has been blocked by the site's staff. If you think this is a mistake, write to us through the Contact page.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -84,4 +84,5 @@ export const plMessages = {
   "msg.90": "Cena „od” była większa niż „do” – zamieniliśmy je miejscami.",
   "msg.91": "Nieznany typ wpisu – pominięto ten filtr.",
   "msg.92": "Nieznana etykieta – pominięto ten filtr.",
+  "msg.93": "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
 } satisfies Record<string, string>;

@@ -8,6 +8,7 @@ import type { plAccount } from "./pl-account";
 import type { plAdmin } from "./pl-admin";
 import type { plAdminCategories } from "./pl-admin-categories";
 import type { plAdminProducts } from "./pl-admin-products";
+import type { plAdminUsers } from "./pl-admin-users";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -247,5 +248,6 @@ export type MessageKey =
   | keyof typeof plAdmin
   | keyof typeof plAdminProducts
   | keyof typeof plAdminCategories
+  | keyof typeof plAdminUsers
   | keyof typeof plEditor
   | keyof typeof plMail;

@@ -8,6 +8,8 @@ import { listRoles } from "~/features/access/role-admin.server";
 import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission } from "~/features/access/session.server";
 import { listUsers, userStats } from "~/features/access/user-directory.server";
+import { blockAction } from "~/features/access/user-block-action.server";
+import { postedIntent } from "~/utils/form-intent.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
@@ -32,9 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.users.permission);
-  const actor = requirePermission(request, context, "role:assign");
+  // ADR 158: blocking has a permission of its own (moderators hold it); role changes need role:assign.
+  const intent = await postedIntent(request);
+  const blocking = intent === "block" || intent === "unblock";
+  const actor = requirePermission(request, context, blocking ? "user:block" : "role:assign");
   // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
   const answer = await runAction(request, async () => {
+    if (blocking) return blockAction(request, actor);
     const form = await parseForm(request, UserRolesActionSchema, { message: "first" });
     if (!form.ok) return invalid(form);
     const input = form.data;

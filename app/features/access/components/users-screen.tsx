@@ -8,6 +8,7 @@ import { can } from "../permissions";
 import { formatShortDate, plainRoleDisplayName } from "../role-format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow, UserStats } from "../user-directory.server";
+import { BlockUserDialog } from "./block-user-dialog";
 import { ManageRolesDialog } from "./manage-roles-dialog";
 import { RoleBadge } from "./role-badge";
 import { RoleHistoryDialog } from "./role-history-dialog";
@@ -57,6 +58,8 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
   const locale = useLocale();
   const [managing, setManaging] = useState<string | null>(null);
   const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
+  const [blocking, setBlocking] = useState<string | null>(null);
+  const closeBlock = useCallback(() => setBlocking(null), []);
   const closeManage = useCallback(() => setManaging(null), []);
   const closeHistory = useCallback(() => setHistory(null), []);
   const managed = rows.find((r) => r.id === managing) ?? null;
@@ -93,6 +96,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
               <span className="flex flex-wrap items-center gap-2">
                 {r.name}
                 {r.id === meId && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("admin.users.you")}</span>}
+                {r.blockedAt && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">{t("admin.users.blockedBadge")}</span>}
               </span>
             ),
           },
@@ -122,6 +126,17 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
                 <button type="button" className={secondaryButtonClass} aria-label={t("admin.users.historyOf", { name: r.name })} onClick={() => setHistory({ id: r.id, name: r.name })}>
                   {t("admin.users.history")}
                 </button>
+                {/* ADR 158: staff cannot be blocked (roles go first): no button that can only be refused. */}
+                {can(me, "user:block") && r.id !== meId && (r.blockedAt || r.roles.every((b) => b.name === "user")) && (
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    aria-label={t(r.blockedAt ? "admin.users.unblockOf" : "admin.users.blockOf", { name: r.name })}
+                    onClick={() => setBlocking(r.id)}
+                  >
+                    {t(r.blockedAt ? "admin.users.unblock" : "admin.users.block")}
+                  </button>
+                )}
               </span>
             ),
           },
@@ -130,6 +145,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
       <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname={location.pathname} />
       <ManageRolesDialog person={managed} roles={roles} onClose={closeManage} />
       <RoleHistoryDialog person={history} onClose={closeHistory} />
+      <BlockUserDialog person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+// ADR 158: the users screen's block and unblock answers (the route checked user:block first).
+import { z } from "zod";
+import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
+import type { Actor } from "./role-rules";
+import { BLOCK_MESSAGES, BlockUserSchema, UnblockUserSchema } from "./user-block";
+import { blockUser, unblockUser } from "./user-block.server";
+
+const BlockActionSchema = z.discriminatedUnion("intent", [BlockUserSchema, UnblockUserSchema]);
+
+export async function blockAction(request: Request, actor: Actor) {
+  const form = await parseForm(request, BlockActionSchema, { message: "first" });
+  if (!form.ok) return invalid(form);
+  const input = form.data;
+  const result = input.intent === "block" ? await blockUser(actor, input) : await unblockUser(input);
+  if (!result.ok) throw new UserError(result.message, result.httpStatus);
+  return ok(input.intent === "block" ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked);
+}

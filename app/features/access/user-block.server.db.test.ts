@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { session } from "~/db/schema";
+import { signIn } from "~/features/accounts/login.server";
+import { CookieJar, createVerifiedUser, mailSinkForFile, signedInJar } from "~/features/accounts/test-utils.server";
+import * as usersRoute from "~/routes/admin/users";
+import * as adminLayout from "~/routes/admin/layout";
+import { callAction } from "../../../tests/route-harness";
+import { assignRole, createUser } from "../../../tests/factories/users";
+import { BLOCK_MESSAGES } from "./user-block";
+import { blockUser, isBlocked, unblockUser } from "./user-block.server";
+import { listUsers } from "./user-directory.server";
+
+// ADR 158 (PGlite and PostgreSQL): a blocked account cannot sign in and its sessions end at once.
+
+mailSinkForFile();
+
+const PASSWORD = "Bezpieczne1!";
+const moderatorActor = async () => {
+  const m = await createUser();
+  await assignRole(m.id, "moderator");
+  return { id: m.id, permissions: ["user:block", "user:read", "admin:access"] as const };
+};
+
+describe("blocking an account", () => {
+  it("ends its sessions, refuses its sign-in with the block's message, and lets it in again once unblocked", async () => {
+    const email = `blok-${Date.now()}@example.com`;
+    const id = await createVerifiedUser(email, PASSWORD);
+    await signedInJar(email, PASSWORD);
+    expect((await db.select().from(session).where(eq(session.userId, id))).length).toBe(1);
+    const actor = await moderatorActor();
+
+    expect(await blockUser(actor, { userId: id, reason: "Spam w opiniach" })).toEqual({ ok: true, value: undefined });
+    expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
+    expect(await isBlocked(id)).toBe(true);
+    const refused = await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false });
+    expect(refused).toMatchObject({ status: "failed", message: BLOCK_MESSAGES.signIn, httpStatus: 403 });
+    expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
+    // A wrong password says nothing about the block.
+    expect(await signIn(new CookieJar().request("/logowanie"), { email, password: "Zle-haslo1!", rememberMe: false })).toMatchObject({ httpStatus: 401 });
+    const listed = (await listUsers({ search: email, role: null, page: 1 })).rows[0];
+    expect(listed).toMatchObject({ id, blockedReason: "Spam w opiniach" });
+    expect(listed.blockedAt).toBeInstanceOf(Date);
+
+    expect(await blockUser(actor, { userId: id, reason: "" })).toEqual({ ok: false, message: BLOCK_MESSAGES.already, httpStatus: 409 });
+    expect(await unblockUser({ userId: id })).toEqual({ ok: true, value: undefined });
+    expect(await unblockUser({ userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
+    expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
+  });
+
+  it("refuses the actor's own account, a holder of a panel role and an unknown id", async () => {
+    const actor = await moderatorActor();
+    expect(await blockUser(actor, { userId: actor.id, reason: "" })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.self, httpStatus: 400 });
+    const editor = await createUser({ traits: ["editor"] });
+    expect(await blockUser(actor, { userId: editor.id, reason: "" })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.staff, httpStatus: 409 });
+    expect(await isBlocked(editor.id)).toBe(false);
+    expect(await blockUser(actor, { userId: "nie-ma-takiego", reason: "" })).toMatchObject({ ok: false, httpStatus: 404 });
+  });
+
+  it("through the users screen: a moderator blocks; an editor is refused; a long reason is refused with its message", async () => {
+    const target = await createUser();
+    const moderator = await createUser({ traits: ["moderator"] });
+    const editor = await createUser({ traits: ["editor"] });
+    const post = async (who: typeof moderator, form: Record<string, string>) =>
+      callAction<{ ok: boolean; message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: who, fetcher: true, form });
+    expect((await post(editor, { intent: "block", userId: target.id, reason: "" })).status).toBe(403);
+    const long = await post(moderator, { intent: "block", userId: target.id, reason: "x".repeat(501) });
+    expect(long).toMatchObject({ status: 400, data: { ok: false, message: BLOCK_MESSAGES.reasonTooLong } });
+    expect(await isBlocked(target.id)).toBe(false);
+    expect(await post(moderator, { intent: "block", userId: target.id, reason: "Obraźliwe opinie" })).toMatchObject({ status: 200, data: { ok: true, message: BLOCK_MESSAGES.blocked } });
+    expect(await isBlocked(target.id)).toBe(true);
+    expect(await post(moderator, { intent: "unblock", userId: target.id })).toMatchObject({ data: { ok: true, message: BLOCK_MESSAGES.unblocked } });
+  });
+});

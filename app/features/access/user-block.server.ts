@@ -1,0 +1,56 @@
+// ADR 158: a moderator or administrator blocks an account that abuses the site (spam reviews, abuse).
+// Blocked: it cannot sign in (Better Auth's session hook refuses, auth.server.ts) and its sessions end
+// at once. What it wrote stays until moderated (the reviews screen). Staff cannot be blocked: their roles
+// go first (role:assign), so blocking is never a way around the role rules.
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { profiles, roles, session, userRoleAssignments } from "~/db/schema";
+import { activeAssignment } from "./active-assignment.server";
+import { type Actor, type ChangeResult, ROLE_MESSAGES } from "./role-rules";
+import { BLOCK_MESSAGES } from "./user-block";
+import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
+
+const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
+
+async function holdsPanelRole(executor: Executor, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: userRoleAssignments.id })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .where(and(eq(userRoleAssignments.userId, userId), activeAssignment(), ne(roles.name, PLAIN_USER_ROLE)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Blocks the account and ends its sessions, in one transaction. */
+export async function blockUser(actor: Actor, input: { userId: string; reason: string }, executor: Executor = db): Promise<ChangeResult> {
+  if (input.userId === actor.id) return fail(BLOCK_MESSAGES.self, 400);
+  if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
+  return executor.transaction(async (tx) => {
+    if (await holdsPanelRole(tx, input.userId)) return fail(BLOCK_MESSAGES.staff, 409);
+    const blocked = await tx
+      .update(profiles)
+      .set({ blockedAt: sql`now()`, blockedReason: input.reason || null, updatedAt: sql`now()` })
+      .where(and(eq(profiles.id, input.userId), isNull(profiles.blockedAt)))
+      .returning({ id: profiles.id });
+    if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
+    await tx.delete(session).where(eq(session.userId, input.userId));
+    return { ok: true, value: undefined };
+  });
+}
+
+export async function unblockUser(input: { userId: string }, executor: Executor = db): Promise<ChangeResult> {
+  if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
+  const cleared = await executor
+    .update(profiles)
+    .set({ blockedAt: null, blockedReason: null, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
+    .returning({ id: profiles.id });
+  return cleared.length ? { ok: true, value: undefined } : fail(BLOCK_MESSAGES.notBlocked, 409);
+}
+
+/** Whether the account is blocked (the sign-in hook asks before any session is made). */
+export async function isBlocked(userId: string, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor.select({ at: profiles.blockedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return Boolean(row?.at);
+}

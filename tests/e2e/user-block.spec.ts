@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { registerFreshUser } from "./support/fresh-user";
+import { hydrated } from "./support/hydration";
+import { expect, test } from "./support/login";
+
+// ADR 158: a moderator blocks an account from the users screen; it is signed out at once, cannot sign
+// in (told why, after the right password), and can again once unblocked.
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto("/logowanie");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+test("a moderator blocks an account and unblocks it; the person is signed out and kept out meanwhile", async ({ page, login, browser }) => {
+  test.slow(); // a registration with its e-mail, three sign-ins
+  const name = `Blokowany ${Date.now()}`;
+  const member = await registerFreshUser(browser, name);
+  await login("moderator");
+  await page.goto(`/admin/uzytkownicy?q=${encodeURIComponent(member.email)}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: `Zablokuj konto: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Zablokuj konto: ${name}` });
+  await expect(dialog).toContainText("Zablokowane konto nie może się zalogować");
+  await expect(dialog.getByRole("link", { name: `Opinie tej osoby (${name}) w sekcji Opinie` })).toHaveAttribute("href", /^\/admin\/opinie\?q=/);
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel("Powód (opcjonalnie)").fill("Spam w opiniach");
+  await dialog.getByRole("button", { name: "Zablokuj" }).click();
+  await expect(page.getByText("Konto zostało zablokowane, a jego sesje zakończone.").first()).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("Zablokowane", { exact: true })).toBeVisible();
+
+  // The member's open tab is signed out; signing in again says why.
+  await member.page.goto("/profil");
+  await expect(member.page).toHaveURL(/\/logowanie/);
+  await signInWith(member.page, member.email, member.password);
+  await expect(member.page.getByRole("alert").filter({ hasText: "To konto zostało zablokowane przez administrację serwisu." })).toBeVisible();
+
+  // The reason is in the panel; unblocking lets the person in again.
+  await row.getByRole("button", { name: `Odblokuj konto: ${name}` }).click();
+  const unblock = page.getByRole("dialog", { name: `Odblokuj konto: ${name}` });
+  await expect(unblock).toContainText("Powód: Spam w opiniach");
+  await unblock.getByRole("button", { name: "Odblokuj" }).click();
+  await expect(page.getByText("Konto zostało odblokowane.").first()).toBeVisible();
+  await expect(row.getByText("Zablokowane", { exact: true })).toHaveCount(0);
+  await signInWith(member.page, member.email, member.password);
+  await expect(member.page).not.toHaveURL(/\/logowanie/);
+  await member.context.close();
+});
+
+test("an editor sees no block control", async ({ page, login }) => {
+  await login("editor");
+  const answer = await page.goto("/admin/uzytkownicy");
+  // The users screen needs user:read, which editors do not hold: refused before any control shows.
+  expect(answer!.status()).toBe(403);
+  await expect(page.getByRole("button", { name: /^Zablokuj konto/ })).toHaveCount(0);
+});
