@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
