@@ -17,6 +17,9 @@ const SAFE_NAME = /^[\w.-]+$/;
 
 type Variants = { raw: Buffer; br: Buffer; gzip: Buffer; type: string };
 
+/** zlib answers a small output as a view of its 16 kB output chunk; kept for the process's life, it is copied to its own size. */
+const ownSize = (bytes: Buffer) => (bytes.buffer.byteLength > bytes.length ? Buffer.from(bytes) : bytes);
+
 export function precompressedAssets(dir: string) {
   const cache = new Map<string, Promise<Variants | null>>();
   const load = (name: string): Promise<Variants | null> => {
@@ -26,8 +29,8 @@ export function precompressedAssets(dir: string) {
         (raw) => ({
           raw,
           type: TYPES[path.extname(name)],
-          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(raw, { level: 9 }),
+          br: ownSize(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+          gzip: ownSize(gzipSync(raw, { level: 9 })),
         }),
         () => null, // missing file: not cached as an entry for ever
       );

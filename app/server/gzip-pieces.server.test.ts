@@ -18,6 +18,15 @@ describe("gzip pieces", () => {
     }
   });
 
+  it("holds its pieces in one buffer of their size, not in zlib's 16 kB output chunks (issue #14)", () => {
+    const parts = Array.from({ length: 20 }, () => randomBytes(500));
+    const pieces = gzipPieces(parts);
+    const buffers = new Set(pieces.deflated.map((piece) => piece.buffer));
+    expect(buffers.size).toBe(1);
+    expect([...buffers][0]!.byteLength).toBe(pieces.bytes);
+    expect(gunzipSync(gzipJoined(pieces, Buffer.from("-"))).equals(join(parts, Buffer.from("-")))).toBe(true);
+  });
+
   it("works for one piece (no nonce) and for random bytes", () => {
     const data = randomBytes(70_000);
     expect(gunzipSync(gzipJoined(gzipPieces([data]), Buffer.alloc(0))).equals(data)).toBe(true);
