@@ -93,6 +93,9 @@ export async function assignRole(
     if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
     if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
     if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
+    // ADR 158: the profile row's lock puts this after (or before) a concurrent block, never beside it.
+    const [profile] = await tx.select({ blockedAt: profiles.blockedAt }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
+    if (profile?.blockedAt) return fail(ROLE_MESSAGES.blockedAccount, 409);
     if (isAdminRole(role.name) && input.expiresAt && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {
       return fail(ROLE_MESSAGES.lastAdminExpiry, 409);
     }

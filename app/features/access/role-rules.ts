@@ -22,6 +22,8 @@ export const ROLE_MESSAGES = {
   lastAdminExpiry: "Nie można ustawić daty wygaśnięcia: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",
   expiryInPast: "Data wygaśnięcia musi być w przyszłości.",
   notAssigned: "Użytkownik nie ma tej roli.",
+  // ADR 158: staff cannot be blocked, so a blocked account gets no panel role either.
+  blockedAccount: "To konto jest zablokowane. Najpierw je odblokuj.",
   // Review (session 27): the base role could be given an expiry date and taken away.
   baseRole: "Rola „Użytkownik” należy do każdego konta bezterminowo: nie można jej przypisać ani odebrać.",
   systemRoleLocked: "Uprawnienia ról systemowych są określone w kodzie i nie można ich zmieniać w panelu.",

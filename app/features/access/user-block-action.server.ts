@@ -1,11 +1,12 @@
 // ADR 158: the users screen's block and unblock answers (the route checked user:block first).
 import { z } from "zod";
 import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
+import { BAD_FORM_MESSAGE } from "~/utils/form";
 import type { Actor } from "./role-rules";
 import { BLOCK_MESSAGES, BlockUserSchema, UnblockUserSchema } from "./user-block";
 import { blockUser, unblockUser } from "./user-block.server";
 
-const BlockActionSchema = z.discriminatedUnion("intent", [BlockUserSchema, UnblockUserSchema]);
+const BlockActionSchema = z.discriminatedUnion("intent", [BlockUserSchema, UnblockUserSchema], { error: BAD_FORM_MESSAGE });
 
 export async function blockAction(request: Request, actor: Actor) {
   const form = await parseForm(request, BlockActionSchema, { message: "first" });

@@ -7,7 +7,11 @@ import { CookieJar, createVerifiedUser, mailSinkForFile, signedInJar } from "~/f
 import * as usersRoute from "~/routes/admin/users";
 import * as adminLayout from "~/routes/admin/layout";
 import { callAction } from "../../../tests/route-harness";
-import { assignRole, createUser } from "../../../tests/factories/users";
+import { assignRole as giveRole, createUser } from "../../../tests/factories/users";
+import { assignRole } from "./assignments.server";
+import { PERMISSIONS } from "./permissions";
+import { ROLE_MESSAGES } from "./role-rules";
+import { BAD_FORM_MESSAGE } from "~/utils/form";
 import { BLOCK_MESSAGES } from "./user-block";
 import { blockUser, isBlocked, unblockUser } from "./user-block.server";
 import { listUsers } from "./user-directory.server";
@@ -19,7 +23,7 @@ mailSinkForFile();
 const PASSWORD = "Bezpieczne1!";
 const moderatorActor = async () => {
   const m = await createUser();
-  await assignRole(m.id, "moderator");
+  await giveRole(m.id, "moderator");
   return { id: m.id, permissions: ["user:block", "user:read", "admin:access"] as const };
 };
 
@@ -44,6 +48,14 @@ describe("blocking an account", () => {
     expect(listed.blockedAt).toBeInstanceOf(Date);
 
     expect(await blockUser(actor, { userId: id, reason: "" })).toEqual({ ok: false, message: BLOCK_MESSAGES.already, httpStatus: 409 });
+    // Right-password attempts while blocked are given back (review, session 29: the 6th said 'too many'
+    // and unblocking left the account locked out for 15 minutes).
+    for (let i = 0; i < 6; i++) {
+      expect(await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).toMatchObject({ httpStatus: 403 });
+    }
+    // A blocked account gets no panel role (blocking refuses staff; this keeps the two apart).
+    const admin = { id: (await createUser({ traits: ["admin"] })).id, permissions: [...PERMISSIONS] };
+    expect(await assignRole(admin, { userId: id, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.blockedAccount, httpStatus: 409 });
     expect(await unblockUser({ userId: id })).toEqual({ ok: true, value: undefined });
     expect(await unblockUser({ userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
@@ -71,5 +83,8 @@ describe("blocking an account", () => {
     expect(await post(moderator, { intent: "block", userId: target.id, reason: "Obraźliwe opinie" })).toMatchObject({ status: 200, data: { ok: true, message: BLOCK_MESSAGES.blocked } });
     expect(await isBlocked(target.id)).toBe(true);
     expect(await post(moderator, { intent: "unblock", userId: target.id })).toMatchObject({ data: { ok: true, message: BLOCK_MESSAGES.unblocked } });
+    // A crafted form with two intents: the first decides the permission, the answer is Polish.
+    const crafted = await callAction<{ message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: moderator, fetcher: true, form: { intent: ["block", "assign"], userId: target.id } });
+    expect(crafted).toMatchObject({ status: 400, data: { message: BAD_FORM_MESSAGE } });
   });
 });

@@ -22,11 +22,23 @@ async function holdsPanelRole(executor: Executor, userId: string): Promise<boole
   return Boolean(row);
 }
 
-/** Blocks the account and ends its sessions, in one transaction. */
+/**
+ * Blocks the account and ends its sessions, in one transaction; then ends them once more: a sign-in
+ * whose session hook ran before the commit may insert its session after the first delete. (One that
+ * inserts after this second delete is caught by the hook's after-check, auth.server.ts.)
+ */
 export async function blockUser(actor: Actor, input: { userId: string; reason: string }, executor: Executor = db): Promise<ChangeResult> {
   if (input.userId === actor.id) return fail(BLOCK_MESSAGES.self, 400);
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
+  const result = await blockInTransaction(input, executor);
+  if (result.ok) await executor.delete(session).where(eq(session.userId, input.userId));
+  return result;
+}
+
+function blockInTransaction(input: { userId: string; reason: string }, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
+    // The profile row's lock orders this with a concurrent role assignment (assignments.server.ts).
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
     if (await holdsPanelRole(tx, input.userId)) return fail(BLOCK_MESSAGES.staff, 409);
     const blocked = await tx
       .update(profiles)
@@ -47,6 +59,11 @@ export async function unblockUser(input: { userId: string }, executor: Executor 
     .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
     .returning({ id: profiles.id });
   return cleared.length ? { ok: true, value: undefined } : fail(BLOCK_MESSAGES.notBlocked, 409);
+}
+
+/** Deletes one session (the sign-in hook's after-check, when the account was blocked meanwhile). */
+export async function endSession(id: string, executor: Executor = db): Promise<void> {
+  await executor.delete(session).where(eq(session.id, id));
 }
 
 /** Whether the account is blocked (the sign-in hook asks before any session is made). */

@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { createAccountRows } from "./account-rows.server";
-import { isBlocked } from "~/features/access/user-block.server";
+import { endSession, isBlocked } from "~/features/access/user-block.server";
 import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { ACCOUNT_BLOCKED } from "./auth-constants";
 import { generateBackupCodes } from "./backup-codes.server";
@@ -122,6 +122,12 @@ function createAuth() {
         create: {
           before: async (session) => {
             if (await isBlocked(session.userId)) throw APIError.from("FORBIDDEN", { message: BLOCK_MESSAGES.signIn, code: ACCOUNT_BLOCKED });
+          },
+          // Blocked between the check above and the insert (blockUser ends sessions after its commit too).
+          after: async (session) => {
+            if (!(await isBlocked(session.userId))) return;
+            await endSession(session.id);
+            throw APIError.from("FORBIDDEN", { message: BLOCK_MESSAGES.signIn, code: ACCOUNT_BLOCKED });
           },
         },
       },

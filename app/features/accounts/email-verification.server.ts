@@ -1,3 +1,4 @@
+import { ACCOUNT_BLOCKED } from "./auth-constants";
 import { and, eq, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
@@ -18,7 +19,7 @@ export const VERIFY_MESSAGES = {
 
 export type VerifyOutcome =
   | { status: "verified"; headers: Headers; changedEmail?: string; signedIn: boolean }
-  | { status: "expired" | "invalid" | "taken" | "already" };
+  | { status: "expired" | "invalid" | "taken" | "already" | "blocked" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -75,6 +76,8 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
   } catch (error) {
     const info = authError(error);
     if (!info) throw error;
+    // ADR 158: the address is confirmed, but the sign-in that comes with the link is refused.
+    if (info.code === ACCOUNT_BLOCKED) return { status: "blocked" };
     return { status: info.code === "TOKEN_EXPIRED" ? "expired" : "invalid" };
   }
 }

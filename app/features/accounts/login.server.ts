@@ -70,7 +70,11 @@ export async function signIn(request: Request, input: Credentials): Promise<Sign
       return { status: "failed", message: LOGIN_MESSAGES.unverified, httpStatus: 403, unverified: true };
     }
     // ADR 158: said only after the right password (the session hook runs after it is checked).
-    if (info?.code === ACCOUNT_BLOCKED) return { status: "failed", message: BLOCK_MESSAGES.signIn, httpStatus: 403 };
+    if (info?.code === ACCOUNT_BLOCKED) {
+      // The password was right: the attempt is given back, so unblocking lets the person in at once.
+      await passwordAccepted();
+      return { status: "failed", message: BLOCK_MESSAGES.signIn, httpStatus: 403 };
+    }
     if (info?.code === "INVALID_EMAIL") return { status: "failed", message: LOGIN_MESSAGES.invalidEmail, httpStatus: 400 };
     if (info && info.status < 500) return { status: "failed", message: LOGIN_MESSAGES.generic, httpStatus: 400 };
     throw error;

@@ -22,4 +22,5 @@ export const enAdminUsers = {
   "msg.admin.100": "This account is not blocked.",
   "msg.admin.101": "The reason can have at most 500 characters.",
   "msg.admin.102": "Blocking user accounts",
+  "msg.admin.103": "This account is blocked. Unblock it first.",
 } satisfies Record<keyof typeof plAdminUsers, string>;

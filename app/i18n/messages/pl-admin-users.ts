@@ -23,4 +23,5 @@ export const plAdminUsers = {
   "msg.admin.100": "To konto nie jest zablokowane.",
   "msg.admin.101": "Powód może mieć najwyżej 500 znaków.",
   "msg.admin.102": "Blokowanie kont użytkowników",
+  "msg.admin.103": "To konto jest zablokowane. Najpierw je odblokuj.",
 } satisfies Record<string, string>;

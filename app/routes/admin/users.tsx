@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/users";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { MessageBox } from "~/components/ui/message-box";
@@ -60,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return redirectPlainPostOnSuccess(request, answer);
 }
+
+// ADR 158: 'already blocked' / 'not blocked' (409) means the list is out of date: read it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 && /^(un)?block$/.test(String(formData?.get("intent"))) ? true : defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

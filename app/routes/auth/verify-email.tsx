@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { failure, redirectWithCookies } from "~/features/accounts/auth-http.server";
@@ -49,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message: VERIFY_MESSAGES.already }) });
       return redirectWithCookies("/profil", headers);
     }
+    if (outcome.status === "blocked") return invalid<LinkRefusal>({ message: BLOCK_MESSAGES.signIn, data: { kind: "link", status: "blocked" } }, 403);
     return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
   }
   const parsed = EmailOnlySchema.safeParse(form);
@@ -63,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A verification link that did not work (the page then offers a new one); resend refusals carry no data. */
-type LinkRefusal = { kind: "link"; status: "expired" | "invalid" | "taken" };
+type LinkRefusal = { kind: "link"; status: "expired" | "invalid" | "taken" | "blocked" };
 type VerifyResult = ActionResult<undefined, LinkRefusal> | undefined;
 
 export default function VerifyEmailPage() {
@@ -72,13 +74,14 @@ export default function VerifyEmailPage() {
   const refusedLink = result && !result.ok ? result.data : undefined;
   const linkFailed = Boolean(refusedLink);
   const sent = result?.ok === true;
-  if (refusedLink?.status === "taken") {
+  if (refusedLink?.status === "taken" || refusedLink?.status === "blocked") {
+    const blocked = refusedLink.status === "blocked"; // ADR 158
     return (
       <AuthCard
-        title="Nie udało się zmienić adresu email"
+        title={blocked ? "Konto zablokowane" : "Nie udało się zmienić adresu email"}
         footer={
-          <Link to="/profil/bezpieczenstwo" className={linkClass}>
-            Przejdź do ustawień bezpieczeństwa
+          <Link to={blocked ? "/kontakt" : "/profil/bezpieczenstwo"} className={linkClass}>
+            {blocked ? "Przejdź do strony Kontakt" : "Przejdź do ustawień bezpieczeństwa"}
           </Link>
         }
       >

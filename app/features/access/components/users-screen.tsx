@@ -145,7 +145,8 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
       <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname={location.pathname} />
       <ManageRolesDialog person={managed} roles={roles} onClose={closeManage} />
       <RoleHistoryDialog person={history} onClose={closeHistory} />
-      <BlockUserDialog person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
+      {/* Keyed by person: one person's refusal is never shown in the next person's dialog. */}
+      <BlockUserDialog key={blocking ?? "none"} person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
     </div>
   );
 }
