@@ -14,7 +14,7 @@ import { ROLE_MESSAGES } from "./role-rules";
 import { BAD_FORM_MESSAGE } from "~/utils/form";
 import { BLOCK_MESSAGES } from "./user-block";
 import { blockUser, isBlocked, unblockUser } from "./user-block.server";
-import { listUsers } from "./user-directory.server";
+import { listUsers, userStats } from "./user-directory.server";
 
 // ADR 158 (PGlite and PostgreSQL): a blocked account cannot sign in and its sessions end at once.
 
@@ -46,6 +46,9 @@ describe("blocking an account", () => {
     const listed = (await listUsers({ search: email, role: null, page: 1 })).rows[0];
     expect(listed).toMatchObject({ id, blockedReason: "Spam w opiniach" });
     expect(listed.blockedAt).toBeInstanceOf(Date);
+    // The list's 'Tylko zablokowane' filter and the stat card count it.
+    expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).rows.map((r) => r.id)).toEqual([id]);
+    expect((await userStats()).blocked).toBeGreaterThanOrEqual(1);
 
     expect(await blockUser(actor, { userId: id, reason: "" })).toEqual({ ok: false, message: BLOCK_MESSAGES.already, httpStatus: 409 });
     // Right-password attempts while blocked are given back (review, session 29: the 6th said 'too many'
@@ -58,6 +61,7 @@ describe("blocking an account", () => {
     expect(await assignRole(admin, { userId: id, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.blockedAccount, httpStatus: 409 });
     expect(await unblockUser({ userId: id })).toEqual({ ok: true, value: undefined });
     expect(await unblockUser({ userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
+    expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import { type SystemRoleName } from "./permissions";
@@ -13,7 +13,8 @@ export const grantingAssignment = activeAssignment;
 export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
 /** `blockedAt`: ADR 158 (a blocked account cannot sign in); the reason is the panel's note. */
 export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[]; blockedAt: Date | null; blockedReason: string | null };
-export type UserListQuery = { search: string; role: string | null; page: number };
+/** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`). */
+export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -37,6 +38,7 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     const holds = holdsRole(query.role);
     filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsRole()}`)! : holds);
   }
+  if (query.blocked) filters.push(sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${user.id} AND ${profiles.blockedAt} IS NOT NULL)`);
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
@@ -73,7 +75,7 @@ export async function accountsWithoutRole(executor: Executor = db): Promise<numb
   return plain;
 }
 
-export type UserStats = { users: number; expiringSoon: number; perRole: { name: string; displayName: string; assignments: number }[] };
+export type UserStats = { users: number; expiringSoon: number; blocked: number; perRole: { name: string; displayName: string; assignments: number }[] };
 
 /** Stat cards: users, active assignments per role, assignments that expire within 7 days (issue #10 §1). */
 export async function userStats(executor: Executor = db): Promise<UserStats> {
@@ -92,7 +94,8 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .from(userRoleAssignments)
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
     .where(and(grantingAssignment(), lte(userRoleAssignments.expiresAt, sql`now() + interval '7 days'`)));
-  return { users, perRole, expiringSoon };
+  const [{ blocked } = { blocked: 0 }] = await executor.select({ blocked: sql<number>`count(*)::int` }).from(profiles).where(isNotNull(profiles.blockedAt));
+  return { users, perRole, expiringSoon, blocked };
 }
 
 export type RoleHistoryEntry = {

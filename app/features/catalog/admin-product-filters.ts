@@ -16,7 +16,5 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null): T 
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 export function parseStatusFilters(params: URLSearchParams): { status: AdminProductStatus | null; gap: AdminProductGap | null } {
-  // Any case: '?stan=UKRYTE' is the 'ukryte' filter (a hand-typed link), not a silent 'all'.
-  const lower = (name: string) => params.get(name)?.trim().toLowerCase() ?? null;
-  return { status: pick(ADMIN_PRODUCT_STATUSES, lower(STATUS_PARAM)), gap: pick(ADMIN_PRODUCT_GAPS, lower(GAP_PARAM)) };
+  return { status: pick(ADMIN_PRODUCT_STATUSES, params.get(STATUS_PARAM)), gap: pick(ADMIN_PRODUCT_GAPS, params.get(GAP_PARAM)) };
 }

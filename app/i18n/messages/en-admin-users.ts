@@ -7,6 +7,8 @@ export const enAdminUsers = {
   "admin.users.blockOf": "Block the account: {name}",
   "admin.users.unblockOf": "Unblock the account: {name}",
   "admin.users.blockedBadge": "Blocked",
+  "admin.users.statBlocked": "Blocked accounts",
+  "admin.users.blockedOnly": "Blocked only",
   "admin.users.blockExplained": "A blocked account cannot sign in, and its open sessions end. The person's reviews stay – delete them in the Reviews section.",
   "admin.users.reviewsOf": "This person's reviews ({name}) in the Reviews section",
   "admin.users.blockReason": "Reason (optional)",

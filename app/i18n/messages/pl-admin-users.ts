@@ -8,6 +8,8 @@ export const plAdminUsers = {
   "admin.users.blockOf": "Zablokuj konto: {name}",
   "admin.users.unblockOf": "Odblokuj konto: {name}",
   "admin.users.blockedBadge": "Zablokowane",
+  "admin.users.statBlocked": "Zablokowane konta",
+  "admin.users.blockedOnly": "Tylko zablokowane",
   "admin.users.blockExplained": "Zablokowane konto nie może się zalogować, a jego otwarte sesje zostaną zakończone. Opinie tej osoby zostają – usuniesz je w sekcji Opinie.",
   "admin.users.reviewsOf": "Opinie tej osoby ({name}) w sekcji Opinie",
   "admin.users.blockReason": "Powód (opcjonalnie)",

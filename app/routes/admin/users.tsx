@@ -22,14 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const url = new URL(request.url);
   const roleFilter = url.searchParams.get("rola") || null;
+  const blockedOnly = url.searchParams.get("zablokowane") === "1"; // ADR 158
   const [list, stats, roles] = await Promise.all([
     // `page`: the name the Pagination links use (review, session 27: "strona" left page 2 unreachable).
-    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("page") ?? 1) }),
+    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("page") ?? 1), blocked: blockedOnly }),
     userStats(),
     listRoles(),
   ]);
   const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
-  return { ...list, stats, roles: activeRoles, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter };
+  return { ...list, stats, roles: activeRoles, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter, blockedOnly };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable } from "~/components/ui/data-table";
-import { SelectField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "../permissions";
 import { formatShortDate, plainRoleDisplayName } from "../role-format";
@@ -25,6 +25,7 @@ type Props = {
   meId: string;
   search: string;
   roleFilter: string | null;
+  blockedOnly: boolean;
 };
 
 function StatCards({ stats }: { stats: UserStats }) {
@@ -35,6 +36,8 @@ function StatCards({ stats }: { stats: UserStats }) {
     { label: t("admin.section.users"), value: stats.users },
     ...stats.perRole.map((r) => ({ label: t("admin.users.statRole", { role: roleName(r) }), value: r.assignments })),
     { label: t("admin.users.expiringSoon"), value: stats.expiringSoon },
+    // Shown when there are any: a seventh card of 0 would wrap onto a row of its own.
+    ...(stats.blocked > 0 ? [{ label: t("admin.users.statBlocked"), value: stats.blocked }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -49,7 +52,7 @@ function StatCards({ stats }: { stats: UserStats }) {
 }
 
 /** spec: admin §2 User roles; issue #10 §1. */
-export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter }: Props) {
+export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter, blockedOnly }: Props) {
   const userRoleName = plainRoleDisplayName(roles);
   const me = useOptionalUser();
   const location = useLocation();
@@ -69,7 +72,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
       <section aria-label={t("admin.common.stats")}>
         <StatCards stats={stats} />
       </section>
-      <Form method="get" role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto]">
+      <Form method="get" role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto_auto]">
         <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
         <SelectField
           label={t("admin.users.role")}
@@ -77,6 +80,11 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
           defaultValue={roleFilter ?? ""}
           options={[{ value: "", label: t("admin.users.allRoles") }, ...roles.map((r) => ({ value: r.name, label: roleName(r) }))]}
         />
+        <div className="pb-2.5">
+          <CheckboxField name="zablokowane" value="1" defaultChecked={blockedOnly}>
+            {t("admin.users.blockedOnly")}
+          </CheckboxField>
+        </div>
         <button type="submit" className={secondaryButtonClass}>
           {t("admin.common.filter")}
         </button>
