@@ -43,6 +43,7 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await row.getByRole("button", { name: `Odblokuj konto: ${name}` }).click();
   const unblock = page.getByRole("dialog", { name: `Odblokuj konto: ${name}` });
   await expect(unblock).toContainText("Powód: Spam w opiniach");
+  await expect(unblock).toContainText("Zablokowane przez: Marek Moderator"); // who did it
   await unblock.getByRole("button", { name: "Odblokuj" }).click();
   await expect(page.getByText("Konto zostało odblokowane.").first()).toBeVisible();
   await expect(row.getByText("Zablokowane", { exact: true })).toHaveCount(0);

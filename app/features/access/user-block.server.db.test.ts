@@ -44,7 +44,7 @@ describe("blocking an account", () => {
     // A wrong password says nothing about the block.
     expect(await signIn(new CookieJar().request("/logowanie"), { email, password: "Zle-haslo1!", rememberMe: false })).toMatchObject({ httpStatus: 401 });
     const listed = (await listUsers({ search: email, role: null, page: 1 })).rows[0];
-    expect(listed).toMatchObject({ id, blockedReason: "Spam w opiniach" });
+    expect(listed).toMatchObject({ id, blockedReason: "Spam w opiniach", blockedByName: "Testowy Użytkownik" });
     expect(listed.blockedAt).toBeInstanceOf(Date);
     // The list's 'Tylko zablokowane' filter and the stat card count it.
     expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).rows.map((r) => r.id)).toEqual([id]);

@@ -30,19 +30,19 @@ async function holdsPanelRole(executor: Executor, userId: string): Promise<boole
 export async function blockUser(actor: Actor, input: { userId: string; reason: string }, executor: Executor = db): Promise<ChangeResult> {
   if (input.userId === actor.id) return fail(BLOCK_MESSAGES.self, 400);
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
-  const result = await blockInTransaction(input, executor);
+  const result = await blockInTransaction(input, actor.id, executor);
   if (result.ok) await executor.delete(session).where(eq(session.userId, input.userId));
   return result;
 }
 
-function blockInTransaction(input: { userId: string; reason: string }, executor: Executor): Promise<ChangeResult> {
+function blockInTransaction(input: { userId: string; reason: string }, actorId: string, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
     // The profile row's lock orders this with a concurrent role assignment (assignments.server.ts).
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
     if (await holdsPanelRole(tx, input.userId)) return fail(BLOCK_MESSAGES.staff, 409);
     const blocked = await tx
       .update(profiles)
-      .set({ blockedAt: sql`now()`, blockedReason: input.reason || null, updatedAt: sql`now()` })
+      .set({ blockedAt: sql`now()`, blockedReason: input.reason || null, blockedBy: actorId, updatedAt: sql`now()` })
       .where(and(eq(profiles.id, input.userId), isNull(profiles.blockedAt)))
       .returning({ id: profiles.id });
     if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
@@ -55,7 +55,7 @@ export async function unblockUser(input: { userId: string }, executor: Executor 
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
   const cleared = await executor
     .update(profiles)
-    .set({ blockedAt: null, blockedReason: null, updatedAt: sql`now()` })
+    .set({ blockedAt: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
     .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
     .returning({ id: profiles.id });
   return cleared.length ? { ok: true, value: undefined } : fail(BLOCK_MESSAGES.notBlocked, 409);

@@ -12,7 +12,17 @@ export const grantingAssignment = activeAssignment;
 
 export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
 /** `blockedAt`: ADR 158 (a blocked account cannot sign in); the reason is the panel's note. */
-export type UserRow = { id: string; name: string; email: string; createdAt: Date; roles: UserRoleBadge[]; blockedAt: Date | null; blockedReason: string | null };
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  roles: UserRoleBadge[];
+  blockedAt: Date | null;
+  blockedReason: string | null;
+  /** Who blocked the account (null: not blocked, or that account is gone). */
+  blockedByName: string | null;
+};
 /** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`). */
 export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean };
 
@@ -44,7 +54,15 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
   const people = await executor
-    .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, blockedAt: profiles.blockedAt, blockedReason: profiles.blockedReason })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt,
+      blockedAt: profiles.blockedAt,
+      blockedReason: profiles.blockedReason,
+      blockedByName: sql<string | null>`(SELECT b.name FROM ${user} AS b WHERE b.id = ${profiles.blockedBy})`,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(where)

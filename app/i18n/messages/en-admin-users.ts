@@ -15,6 +15,7 @@ export const enAdminUsers = {
   "admin.users.blockReasonHint": "Only people with access to the panel see it.",
   "admin.users.blockedSince": "The account has been blocked since {date}.",
   "admin.users.blockedReason": "Reason: {reason}",
+  "admin.users.blockedBy": "Blocked by: {name}",
   "admin.users.unblockExplained": "Once unblocked, the person can sign in again.",
   "msg.admin.95": "The account has been blocked and its sessions ended.",
   "msg.admin.96": "The account has been unblocked.",

@@ -16,6 +16,7 @@ export const plAdminUsers = {
   "admin.users.blockReasonHint": "Widzą go tylko osoby z dostępem do panelu.",
   "admin.users.blockedSince": "Konto jest zablokowane od {date}.",
   "admin.users.blockedReason": "Powód: {reason}",
+  "admin.users.blockedBy": "Zablokowane przez: {name}",
   "admin.users.unblockExplained": "Po odblokowaniu osoba znów może się zalogować.",
   "msg.admin.95": "Konto zostało zablokowane, a jego sesje zakończone.",
   "msg.admin.96": "Konto zostało odblokowane.",

@@ -43,6 +43,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
           {blocked ? (
             <>
               <p>{t("admin.users.blockedSince", { date: formatShortDate(blocked, locale) })}</p>
+              {person.blockedByName ? <p>{t("admin.users.blockedBy", { name: person.blockedByName })}</p> : null}
               {person.blockedReason ? <p className="wrap-anywhere whitespace-pre-line">{t("admin.users.blockedReason", { reason: person.blockedReason })}</p> : null}
               <p>{t("admin.users.unblockExplained")}</p>
               <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("common.saving")} className={primaryButtonInlineClass}>

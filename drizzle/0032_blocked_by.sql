@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "blocked_by" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_blocked_by_user_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
