@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { session } from "~/db/schema";
+import { profiles, session } from "~/db/schema";
 import { signIn } from "~/features/accounts/login.server";
 import { CookieJar, createVerifiedUser, mailSinkForFile, signedInJar } from "~/features/accounts/test-utils.server";
 import * as usersRoute from "~/routes/admin/users";
@@ -72,6 +72,11 @@ describe("blocking an account", () => {
     expect(await blockUser(actor, { userId: editor.id, reason: "" })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.staff, httpStatus: 409 });
     expect(await isBlocked(editor.id)).toBe(false);
     expect(await blockUser(actor, { userId: "nie-ma-takiego", reason: "" })).toMatchObject({ ok: false, httpStatus: 404 });
+    // An account without a profile row (from before profiles existed) is blocked all the same.
+    const old = await createUser();
+    await db.delete(profiles).where(eq(profiles.id, old.id));
+    expect(await blockUser(actor, { userId: old.id, reason: "" })).toEqual({ ok: true, value: undefined });
+    expect(await isBlocked(old.id)).toBe(true);
   });
 
   it("through the users screen: a moderator blocks; an editor is refused; a long reason is refused with its message", async () => {

@@ -37,6 +37,8 @@ export async function blockUser(actor: Actor, input: { userId: string; reason: s
 
 function blockInTransaction(input: { userId: string; reason: string }, actorId: string, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
+    // An account from before profiles existed has no row to mark: it gets one (else 'already blocked').
+    await tx.insert(profiles).values({ id: input.userId }).onConflictDoNothing();
     // The profile row's lock orders this with a concurrent role assignment (assignments.server.ts).
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
     if (await holdsPanelRole(tx, input.userId)) return fail(BLOCK_MESSAGES.staff, 409);
