@@ -1,6 +1,7 @@
 import type { plAdminUsers } from "./pl-admin-users";
 
-// ADR 158: the English messages of blocking accounts — every key of ./pl-admin-users.
+// The English messages of account blocking (ADR 158) and of permission and system role descriptions —
+// every key of ./pl-admin-users.
 export const enAdminUsers = {
   "admin.users.block": "Block",
   "admin.users.unblock": "Unblock",
@@ -26,4 +27,25 @@ export const enAdminUsers = {
   "msg.admin.101": "The reason can have at most 500 characters.",
   "msg.admin.102": "Blocking user accounts",
   "msg.admin.103": "This account is blocked. Unblock it first.",
+  // Permission and system role descriptions (the roles screen), moved here from the admin catalogue.
+  "msg.admin.65": "Adding products",
+  "msg.admin.66": "Editing products",
+  "msg.admin.67": "Deleting products",
+  "msg.admin.68": "Managing product codes (generating, importing, exporting)",
+  "msg.admin.69": "Creating blog posts",
+  "msg.admin.70": "Editing blog posts",
+  "msg.admin.71": "Publishing and featuring posts",
+  "msg.admin.72": "Deleting blog posts",
+  "msg.admin.73": "Viewing roles and permissions",
+  "msg.admin.74": "Assigning and revoking roles",
+  "msg.admin.75": "Creating roles and changing their permissions",
+  "msg.admin.76": "Moderating reviews",
+  "msg.admin.77": "Viewing the user list",
+  "msg.admin.78": "Access to the admin panel",
+  "msg.admin.79": "Full access to the panel, catalogue, blog and roles.",
+  "msg.admin.80": "Moderates users’ reviews.",
+  "msg.admin.81": "Runs the product catalogue, product codes and the blog.",
+  "msg.admin.82": "A registered user of the site.",
+  "msg.admin.83": "Editor",
+  "msg.admin.84": "User",
 } satisfies Record<keyof typeof plAdminUsers, string>;

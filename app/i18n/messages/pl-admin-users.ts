@@ -1,4 +1,5 @@
-// ADR 158: the Polish messages of blocking accounts on the users screen. Registered by
+// The Polish messages of the users screen's account blocking (ADR 158) and of the permission and
+// system role descriptions. Registered by
 // app/i18n/admin-messages.ts with the other admin areas; `msg.*` entries are the server's answers,
 // looked up by their Polish wording.
 
@@ -27,4 +28,25 @@ export const plAdminUsers = {
   "msg.admin.101": "Powód może mieć najwyżej 500 znaków.",
   "msg.admin.102": "Blokowanie kont użytkowników",
   "msg.admin.103": "To konto jest zablokowane. Najpierw je odblokuj.",
+  // Permission and system role descriptions (the roles screen), moved here from the admin catalogue.
+  "msg.admin.65": "Dodawanie produktów",
+  "msg.admin.66": "Edycja produktów",
+  "msg.admin.67": "Usuwanie produktów",
+  "msg.admin.68": "Zarządzanie kodami produktów (generowanie, import, eksport)",
+  "msg.admin.69": "Tworzenie wpisów na blogu",
+  "msg.admin.70": "Edycja wpisów na blogu",
+  "msg.admin.71": "Publikowanie i wyróżnianie wpisów",
+  "msg.admin.72": "Usuwanie wpisów na blogu",
+  "msg.admin.73": "Podgląd ról i uprawnień",
+  "msg.admin.74": "Przypisywanie i odbieranie ról",
+  "msg.admin.75": "Tworzenie ról i zmiana ich uprawnień",
+  "msg.admin.76": "Moderowanie opinii",
+  "msg.admin.77": "Podgląd listy użytkowników",
+  "msg.admin.78": "Dostęp do panelu administracyjnego",
+  "msg.admin.79": "Pełny dostęp do panelu, katalogu, bloga i ról.",
+  "msg.admin.80": "Moderuje opinie użytkowników.",
+  "msg.admin.81": "Prowadzi katalog produktów, kody produktów i bloga.",
+  "msg.admin.82": "Zarejestrowany użytkownik serwisu.",
+  "msg.admin.83": "Redaktor",
+  "msg.admin.84": "Użytkownik",
 } satisfies Record<string, string>;

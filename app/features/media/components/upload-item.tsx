@@ -69,24 +69,18 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
         ) : null}
       </div>
       <div className="flex flex-none gap-1">
-        <button
-          type="button"
-          className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
-          onClick={() => onMove(-1)}
-          disabled={first}
-          aria-label={t("editor.upload.up", { name: item.fileName })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
-          onClick={() => onMove(1)}
-          disabled={last}
-          aria-label={t("editor.upload.down", { name: item.fileName })}
-        >
-          ↓
-        </button>
+        {([[-1, first, "editor.upload.up", "↑"], [1, last, "editor.upload.down", "↓"]] as const).map(([by, disabled, label, arrow]) => (
+          <button
+            key={by}
+            type="button"
+            className="rounded px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+            onClick={() => onMove(by)}
+            disabled={disabled}
+            aria-label={t(label, { name: item.fileName })}
+          >
+            {arrow}
+          </button>
+        ))}
         <button
           type="button"
           className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 dark:text-red-300 dark:hover:bg-slate-800"
