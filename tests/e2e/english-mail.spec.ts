@@ -85,6 +85,8 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
     // The editor lowers the price: Jan's e-mail is English with en-GB prices, the moderator's Polish.
     await page.getByLabel("Szukaj po tytule, opisie lub kodzie").fill(code);
     await page.getByRole("button", { name: "Filtruj" }).click();
+    // The row is on the unfiltered page too: wait for the filter, so the edit link carries it (CI flake).
+    await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: /Edytuj/ }).click();
     const edit = page.getByRole("dialog", { name: /Edytuj produkt/ });
     await edit.getByLabel("Cena oryginalna").fill("999.50");
