@@ -14,6 +14,7 @@ import { logger } from "~/utils/logger.server";
 import { formatPrice } from "./format";
 import { productPath } from "./links";
 import { unsubscribeUrl } from "./price-alerts-unsubscribe.server";
+import { shownToPublic } from "./visibility.server";
 
 type ClaimedAlert = {
   user_id: string;
@@ -55,11 +56,11 @@ export async function sendPriceDropAlerts(productIds: string[], executor: Execut
                AND NOT COALESCE(pr.data_deletion_requested, false)
                AND COALESCE((s.notification_preferences->>'email_notifications')::boolean, true)
                AND COALESCE((s.notification_preferences->>'product_updates')::boolean, true)
-               AND NOT p.is_scam AND NOT p.is_hidden) AS may_mail,
-             u.email, u.name, s.language, p.title
+               AND NOT products.is_scam AND ${shownToPublic}) AS may_mail,
+             u.email, u.name, s.language, products.title
       FROM wishlist_items w
       JOIN latest l ON l.product_id = w.product_id
-      JOIN products p ON p.id = w.product_id
+      JOIN products ON products.id = w.product_id
       JOIN "user" u ON u.id = w.user_id
       LEFT JOIN profiles pr ON pr.id = w.user_id
       LEFT JOIN user_settings s ON s.user_id = w.user_id

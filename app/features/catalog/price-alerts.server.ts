@@ -8,6 +8,7 @@ import { db, type Executor } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema";
 import { ProductIdSchema } from "~/features/engagement/schemas";
 import { UserError } from "~/utils/action.server";
+import { shownToPublic } from "./visibility.server";
 
 export const PRICE_ALERT_MESSAGES = {
   on: "Powiadomimy Cię e-mailem, gdy cena tego produktu spadnie.",
@@ -28,7 +29,7 @@ export async function setPriceAlert(userId: string, productId: string, on: boole
     .update(wishlistItems)
     .set(on ? { priceAlert: true, priceAlertSentFor: latestHeadline } : { priceAlert: false })
     // ADR 157: a hidden product is off the wishlist page and mails nothing: no alert to switch on.
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), on ? sql`${productId} IN (SELECT id FROM products WHERE NOT is_hidden)` : undefined))
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), on ? sql`${productId} IN (SELECT id FROM products WHERE ${shownToPublic})` : undefined))
     .returning({ productId: wishlistItems.productId });
   if (rows.length === 0) throw new UserError(PRICE_ALERT_MESSAGES.notOnWishlist, 404);
 }

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { UserError } from "~/utils/action.server";
 import { MESSAGES, ProductIdSchema } from "./schemas";
 
 // ADR 157: a new like, review or wishlist entry needs a shown product (a hidden one answers 404, as
 // its page does); changing or removing a review already written does not.
 type Which = { shownOnly?: boolean };
-const onlyShown = ({ shownOnly }: Which) => (shownOnly ? sql` AND NOT is_hidden` : sql``);
+const onlyShown = ({ shownOnly }: Which) => (shownOnly ? sql` AND ${shownToPublic}` : sql``);
 
 /**
  * Inside a transaction: checks that the product exists and locks its row, so that concurrent
@@ -21,7 +22,7 @@ export async function lockProduct(tx: Executor, productId: string, which: Which 
 
 /** A toggle (ADR 149's old forms) that turned out to add: the product must be shown (ADR 157). */
 export async function refuseHidden(tx: Executor, productId: string): Promise<void> {
-  const result = await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND NOT is_hidden`);
+  const result = await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND ${shownToPublic}`);
   if (result.rows.length === 0) throw new UserError(MESSAGES.productNotFound, 404);
 }
 

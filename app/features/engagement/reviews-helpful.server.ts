@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
 import { reviewHelpfulVotes } from "~/db/schema";
 import { dropTaggedPages } from "~/server/page-cache.server";
 import { productPageTag } from "~/server/page-cache-tags.server";
@@ -25,7 +26,7 @@ export async function setHelpfulVote(userId: string, reviewId: string, wanted: W
     // FOR KEY SHARE: a concurrent delete of the review waits for this vote instead of breaking its foreign key.
     // ADR 157: a hidden product's reviews are not shown anywhere: not found for a vote either.
     const found = await tx.execute<{ user_id: string; product_id: string }>(
-      sql`SELECT r.user_id, r.product_id FROM product_reviews r JOIN products p ON p.id = r.product_id AND NOT p.is_hidden
+      sql`SELECT r.user_id, r.product_id FROM product_reviews r JOIN products ON products.id = r.product_id AND ${shownToPublic}
         WHERE r.id = ${reviewId} FOR KEY SHARE OF r`,
     );
     const author = found.rows[0]?.user_id;
