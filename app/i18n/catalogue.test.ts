@@ -19,6 +19,8 @@ import { plAdmin } from "./messages/pl-admin";
 import { plAdminCategories } from "./messages/pl-admin-categories";
 import { plAdminUsers } from "./messages/pl-admin-users";
 import { enAdminUsers } from "./messages/en-admin-users";
+import { plAdminActivity } from "./messages/pl-admin-activity";
+import { enAdminActivity } from "./messages/en-admin-activity";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -41,6 +43,7 @@ const AREAS = [
   [plAdminProducts, enAdminProducts],
   [plAdminCategories, enAdminCategories],
   [plAdminUsers, enAdminUsers],
+  [plAdminActivity, enAdminActivity],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

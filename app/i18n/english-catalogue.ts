@@ -5,6 +5,7 @@ import { enAdmin } from "./messages/en-admin";
 import { enAdminCategories } from "./messages/en-admin-categories";
 import { enAdminProducts } from "./messages/en-admin-products";
 import { enAdminUsers } from "./messages/en-admin-users";
+import { enAdminActivity } from "./messages/en-admin-activity";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -25,6 +26,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminProducts,
   ...enAdminCategories,
   ...enAdminUsers,
+  ...enAdminActivity,
   ...enEditor,
   ...enMail,
 };

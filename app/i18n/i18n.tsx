@@ -2,7 +2,7 @@ import { I18n } from "@lingui/core";
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 import { pl, type MessageKey } from "./messages/pl";
 import { plProductPage } from "./messages/pl-product-page";
-import { formatDate, formatMoney, formatRating, formatCount } from "~/utils/format";
+import { formatDate, formatDateTime, formatMoney, formatRating, formatCount } from "~/utils/format";
 
 // ADR 080: one message catalogue per language (./messages), Lingui's core as the runtime. Polish is the
 // default and ships in the main bundle (its areas in their routes' chunks, ADR 094); English is a separate
@@ -131,6 +131,7 @@ export function useFormat() {
     () => ({
       money: (amount: number, currency?: string) => formatMoney(amount, currency, locale),
       date: (value: string | Date) => formatDate(value, locale),
+      dateTime: (value: string | Date) => formatDateTime(typeof value === "string" ? new Date(value) : value, locale),
       rating: (n: number) => formatRating(n, locale),
       count: (n: number) => formatCount(n, locale),
     }),

@@ -6,3 +6,4 @@ export * from "./blog";
 export * from "./access";
 export * from "./media";
 export * from "./forms";
+export * from "./activity";

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "review:moderate",
   "user:read",
   "user:block",
+  "log:read",
   "admin:access",
 ] as const;
 
@@ -42,6 +43,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "review:moderate": "Moderowanie opinii",
   "user:read": "Podgląd listy użytkowników",
   "user:block": "Blokowanie kont użytkowników",
+  "log:read": "Podgląd dziennika zmian",
   "admin:access": "Dostęp do panelu administracyjnego",
 };
 

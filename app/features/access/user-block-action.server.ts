@@ -12,7 +12,7 @@ export async function blockAction(request: Request, actor: Actor) {
   const form = await parseForm(request, BlockActionSchema, { message: "first" });
   if (!form.ok) return invalid(form);
   const input = form.data;
-  const result = input.intent === "block" ? await blockUser(actor, input) : await unblockUser(input);
+  const result = input.intent === "block" ? await blockUser(actor, input) : await unblockUser(actor, input);
   if (!result.ok) throw new UserError(result.message, result.httpStatus);
   return ok(input.intent === "block" ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked);
 }

@@ -59,8 +59,8 @@ describe("blocking an account", () => {
     // A blocked account gets no panel role (blocking refuses staff; this keeps the two apart).
     const admin = { id: (await createUser({ traits: ["admin"] })).id, permissions: [...PERMISSIONS] };
     expect(await assignRole(admin, { userId: id, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.blockedAccount, httpStatus: 409 });
-    expect(await unblockUser({ userId: id })).toEqual({ ok: true, value: undefined });
-    expect(await unblockUser({ userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
+    expect(await unblockUser(admin, { userId: id })).toEqual({ ok: true, value: undefined });
+    expect(await unblockUser(admin, { userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
     expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
   });

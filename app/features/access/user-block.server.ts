@@ -9,6 +9,7 @@ import { activeAssignment } from "./active-assignment.server";
 import { type Actor, type ChangeResult, ROLE_MESSAGES } from "./role-rules";
 import { BLOCK_MESSAGES } from "./user-block";
 import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
 
@@ -49,18 +50,24 @@ function blockInTransaction(input: { userId: string; reason: string }, actorId: 
       .returning({ id: profiles.id });
     if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
     await tx.delete(session).where(eq(session.userId, input.userId));
+    // ADR 160: the account's name is read when the log is shown, never copied into it.
+    await recordActivity(tx, actorId, { subject: "account", subjectId: input.userId, label: "", action: "blocked", details: input.reason ? { reason: input.reason } : {} });
     return { ok: true, value: undefined };
   });
 }
 
-export async function unblockUser(input: { userId: string }, executor: Executor = db): Promise<ChangeResult> {
+export async function unblockUser(actor: Actor, input: { userId: string }, executor: Executor = db): Promise<ChangeResult> {
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
-  const cleared = await executor
-    .update(profiles)
-    .set({ blockedAt: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
-    .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
-    .returning({ id: profiles.id });
-  return cleared.length ? { ok: true, value: undefined } : fail(BLOCK_MESSAGES.notBlocked, 409);
+  return executor.transaction(async (tx) => {
+    const cleared = await tx
+      .update(profiles)
+      .set({ blockedAt: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
+      .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
+      .returning({ id: profiles.id });
+    if (cleared.length === 0) return fail(BLOCK_MESSAGES.notBlocked, 409);
+    await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "unblocked" });
+    return { ok: true, value: undefined };
+  });
 }
 
 /** Deletes one session (the sign-in hook's after-check, when the account was blocked meanwhile). */

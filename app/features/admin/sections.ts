@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS = {
   productCodes: { to: href("/admin/kody"), label: "Kody produktów", labelKey: "admin.section.productCodes", permission: "product-code:manage" },
   users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", labelKey: "admin.section.users", permission: "user:read" },
   roles: { to: href("/admin/role"), label: "Role", labelKey: "admin.section.roles", permission: "role:read" },
+  // ADR 160: the change log; the administrators' by default (a custom role can be given log:read).
+  activity: { to: href("/admin/dziennik"), label: "Dziennik zmian", labelKey: "admin.section.activity", permission: "log:read" },
 } as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

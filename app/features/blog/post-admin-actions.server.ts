@@ -30,7 +30,7 @@ export async function blogAdminAction(request: Request, user: SessionUser) {
     const input = form.data;
     switch (input.intent) {
       case "delete":
-        return answer(await deletePost(input.id), BLOG_ERRORS.delete, "Wpis został usunięty.");
+        return answer(await deletePost(input.id, user.id), BLOG_ERRORS.delete, "Wpis został usunięty.");
       case "publish": {
         const on = input.value === "on";
         return answer(await setPostFlag(input.id, "isPublished", on, user.id), BLOG_ERRORS.update, on ? "Wpis został opublikowany." : "Wpis został ukryty.");

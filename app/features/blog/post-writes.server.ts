@@ -12,6 +12,8 @@ import { slugTakenMessage } from "./slug";
 import { BLOG_ERRORS } from "./post-messages";
 import { storedPostColumns } from "./posts.server";
 import { isUuid } from "~/utils/uuid";
+import { recordActivity } from "~/features/activity/activity-log.server";
+import type { ActivityAction } from "~/features/activity/activity-types";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -73,6 +75,12 @@ async function lockPost(tx: Executor, id: string): Promise<Post> {
   return post;
 }
 
+/** ADR 160: the change log's entry of a post write, in its transaction. */
+const logPost = (tx: Executor, actorId: string | null | undefined, post: Pick<Post, "id" | "title">, action: ActivityAction) =>
+  recordActivity(tx, actorId, { subject: "post", subjectId: post.id, label: post.title, action });
+
+const FLAG_ACTIONS = { isPublished: ["published", "unpublished"], isFeatured: ["featured", "unfeatured"] } as const;
+
 async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
   await tx.insert(blogPostRevisions).values({ postId: previous.id, snapshot: snapshotOf(previous), savedBy });
 }
@@ -86,6 +94,7 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
       .insert(blogPosts)
       .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
       .returning(storedPostColumns);
+    await logPost(tx, authorId, post, "created");
     return post;
   });
 }
@@ -113,6 +122,7 @@ export async function updatePost(
       .set({ ...input, ...rendered, publishedAt: publishDate(input, now), updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning(storedPostColumns);
+    await logPost(tx, userId, post, "updated");
     return post;
   });
 }
@@ -131,14 +141,16 @@ export async function setPostFlag(
     const changes: Partial<Post> = { [flag]: value, updatedAt: now };
     if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;
     const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(storedPostColumns);
+    if (previous[flag] !== value) await logPost(tx, userId, post, FLAG_ACTIONS[flag][value ? 0 : 1]);
     return post;
   });
 }
 
-export async function deletePost(id: string): Promise<WriteResult> {
+export async function deletePost(id: string, actorId?: string | null): Promise<WriteResult> {
   return write(undefined, async (tx) => {
     const post = await lockPost(tx, id);
     await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+    await logPost(tx, actorId, post, "deleted");
     return post;
   });
 }
@@ -172,6 +184,7 @@ export async function restoreRevision(postId: string, revisionId: string, userId
       })
       .where(eq(blogPosts.id, postId))
       .returning(storedPostColumns);
+    await logPost(tx, userId, post, "restored");
     return post;
   });
 }

@@ -42,7 +42,7 @@ export async function generateCodeAction(request: Request, id: string | null) {
 }
 
 /** intent=save: the product form itself; `id` null for a new product. */
-export async function productFormAction(request: Request, id: string | null) {
+export async function productFormAction(request: Request, id: string | null, actorId: string) {
   return runAction(request, async () => {
     const formData = await request.formData();
     const values = echo(formData);
@@ -50,7 +50,7 @@ export async function productFormAction(request: Request, id: string | null) {
     if (!form.ok) return invalid({ ...form, data: { values } });
     let saved: { id: string; repeated: boolean };
     try {
-      saved = await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null, submissionKey: String(formData.get("submissionKey") ?? "") });
+      saved = await saveProduct(form.data, { id, expectedUpdatedAt: id ? form.data.expectedUpdatedAt || null : null, submissionKey: String(formData.get("submissionKey") ?? ""), actorId });
     } catch (error) {
       if (error instanceof UserError) return invalid({ message: error.message, fieldErrors: error.fieldErrors, data: { values } }, error.status);
       throw error;
@@ -65,12 +65,12 @@ export async function productFormAction(request: Request, id: string | null) {
 }
 
 /** intent=delete from the list (product:delete checked by the route). */
-export async function productListAction(request: Request) {
+export async function productListAction(request: Request, actorId: string) {
   return runAction(request, async () => {
     const formData = await request.formData();
     const id = String(formData.get("id") ?? "");
     if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) return invalid({ message: DELETE_ERROR_MESSAGE });
-    await deleteProduct(id);
+    await deleteProduct(id, undefined, actorId);
     return ok("Usunięto produkt.");
   });
 }

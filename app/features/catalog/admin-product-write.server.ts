@@ -20,8 +20,10 @@ import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { recordActivity } from "~/features/activity/activity-log.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
 import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
+import { productSnapshot, recordProductSave } from "./product-activity.server";
 import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
@@ -41,6 +43,8 @@ export type SaveProductOptions = {
   expectedUpdatedAt?: string | null;
   /** New product: the form page's one-time key; a second send of it returns the first send's product. */
   submissionKey?: string | null;
+  /** The session's person: the change log names them (ADR 160); absent for seeding and scripts. */
+  actorId?: string | null;
 };
 
 const saveError = (detail: string) => `${SAVE_ERROR_PREFIX}: ${detail}`;
@@ -80,6 +84,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       if (!current) throw new UserError(NOT_FOUND_MESSAGE, 404);
       assertUnchangedSince(current.updatedAt, options.expectedUpdatedAt, STALE_MESSAGE);
     }
+    const before = id && options.actorId ? await productSnapshot(tx, id) : null;
     const shown = id ? await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)) : [];
     if ((await unknownImages(input.images, shown.map((image) => image.url), tx)).length) {
       throw new UserError(IMAGE_ADDRESS_MESSAGE, 400, { images: IMAGE_ADDRESS_MESSAGE });
@@ -134,6 +139,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     if (input.socialLinks.length) await tx.insert(productSocialLinks).values(input.socialLinks.map((l) => ({ productId, ...l })));
     await registerCode(tx, productId, input.code);
     await markUploadsAttached(input.images, tx);
+    await recordProductSave(tx, options.actorId, productId, before);
     if (!id) await recordResult(tx, options.submissionKey, productId);
     return { id: productId, updatedAt, repeated: false };
   });
@@ -210,10 +216,12 @@ export async function registerCode(tx: Executor, productId: string, code: string
  * Deletes a product: its tags, images, links, stats, likes and reviews go with it (FK cascades);
  * the reviews' authors stay. Its code record is kept, inactive, so the number is not handed out again.
  */
-export async function deleteProduct(id: string, executor: Executor = db): Promise<void> {
+export async function deleteProduct(id: string, executor: Executor = db, actorId?: string | null): Promise<void> {
   const deleted = await executor.transaction(async (tx) => {
     await tx.update(productCodes).set({ isActive: false }).where(eq(productCodes.productId, id));
-    return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const gone = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id, title: products.title });
+    await recordActivity(tx, actorId, ...gone.map((p) => ({ subject: "product", subjectId: p.id, label: p.title, action: "deleted" }) as const));
+    return gone;
   });
   if (deleted.length === 0) throw new UserError(PRODUCT_GONE_MESSAGE, 404);
   await invalidatePageCache();

@@ -8,6 +8,7 @@ import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { categorySlug, type CategorySaveInput } from "./category-schemas";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
 export const CATEGORY_NAME_TAKEN = "Kategoria o tej nazwie już istnieje.";
@@ -57,7 +58,7 @@ export async function catalogueWrite<T>(fn: (tx: Executor) => Promise<T>, confli
 }
 
 /** Adds (no id) or edits a category; returns its id. */
-export async function saveCategory(input: CategorySaveInput, executor: Executor = db): Promise<{ id: string; created: boolean }> {
+export async function saveCategory(input: CategorySaveInput, executor: Executor = db, actorId?: string | null): Promise<{ id: string; created: boolean }> {
   return catalogueWrite(async (tx) => {
     const current = input.id ? await lockCategory(tx, input.id) : null;
     const others = current ? ne(productCategories.id, current.id) : sql`true`;
@@ -74,29 +75,33 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
     const values = { name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive };
     if (current) {
       await tx.update(productCategories).set(values).where(eq(productCategories.id, current.id));
+      await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated" });
       return { id: current.id, created: false };
     }
     const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
+    await recordActivity(tx, actorId, { subject: "category", subjectId: row!.id, label: input.name, action: "created" });
     return { id: row!.id, created: true };
   }, CATEGORY_CONFLICT, executor);
 }
 
 /** Turns a category on or off (ADR 132: off hides it from the site's menus and the product form; its products stay). */
-export async function setCategoryActive(id: string, active: boolean, executor: Executor = db): Promise<void> {
+export async function setCategoryActive(id: string, active: boolean, executor: Executor = db, actorId?: string | null): Promise<void> {
   await catalogueWrite(async (tx) => {
-    await lockCategory(tx, id);
+    const category = await lockCategory(tx, id);
     await tx.update(productCategories).set({ isActive: active }).where(eq(productCategories.id, id));
+    await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: active ? "activated" : "deactivated" });
   }, CATEGORY_CONFLICT, executor);
 }
 
 /** Deletes a category nothing uses (no product, no product code); its types go with it. */
-export async function deleteCategory(id: string, executor: Executor = db): Promise<{ name: string }> {
+export async function deleteCategory(id: string, executor: Executor = db, actorId?: string | null): Promise<{ name: string }> {
   return catalogueWrite(async (tx) => {
     const category = await lockCategory(tx, id);
     const [{ n: productCount }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id))) as [{ n: number }];
     const codeCount = await codesBuiltFrom(tx, category.code);
     if (Number(productCount) > 0 || codeCount > 0) throw new UserError(categoryInUse(category.name, Number(productCount), codeCount), 409);
     await tx.delete(productCategories).where(eq(productCategories.id, id));
+    await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: "deleted" });
     return { name: category.name };
   }, CATEGORY_CONFLICT, executor);
 }

@@ -12,8 +12,16 @@ import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 import { isUuid } from "~/utils/uuid";
+import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
 
-export { BULK_OPERATIONS, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
+export {
+  BULK_OPERATIONS,
+  CHOOSE_OPERATION,
+  CONFIRM_DELETE,
+  isBulkOperation,
+  NOTHING_SELECTED,
+  type BulkOperation,
+} from "./product-bulk";
 export const BULK_MAX = 500;
 export const NONE_FOUND_MESSAGE = "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.";
 
@@ -24,55 +32,120 @@ const productsWord = (n: number) => `${n} ${plural(n, "produkt", "produkty", "pr
  * category (its default type) and, when its alias was the one derived from the old code, the alias
  * of the new code. The old code and alias answer 301 (the redirect trigger, ADR 040).
  */
-async function recodeForCategory(tx: Executor, product: { id: string; code: string | null; title: string; urlAlias: string | null }, categoryCode: string) {
+async function recodeForCategory(
+  tx: Executor,
+  product: { id: string; code: string | null; title: string; urlAlias: string | null },
+  categoryCode: string,
+) {
   if (!product.code || parseProductCode(product.code)?.categoryCode === categoryCode) return;
   const next = await generateProductCode({ categoryCode, productId: product.id }, tx, { reserve: false });
   const derivedAlias = product.urlAlias === urlAliasFor(product.code, product.title);
   await tx
     .update(products)
-    .set({ code: next.code, productType: next.typeCode, urlAlias: derivedAlias ? urlAliasFor(next.code, product.title) : product.urlAlias })
+    .set({
+      code: next.code,
+      productType: next.typeCode,
+      urlAlias: derivedAlias ? urlAliasFor(next.code, product.title) : product.urlAlias,
+    })
     .where(eq(products.id, product.id));
   await registerCode(tx, product.id, next.code);
 }
 
-export async function bulkEditProducts(input: { ids: string[]; operation: BulkOperation; categoryCode?: string }, executor: Executor = db): Promise<string> {
+// ADR 160: each product changed gets its own entry in the change log (its history then reads whole).
+const ENTRY_OF: Record<BulkOperation, Pick<ActivityRecord, "action" | "details">> = {
+  "trending-on": { action: "updated", details: { fields: ["trending"] } },
+  "trending-off": { action: "updated", details: { fields: ["trending"] } },
+  "verified-on": { action: "updated", details: { fields: ["verified"] } },
+  "verified-off": { action: "updated", details: { fields: ["verified"] } },
+  hide: { action: "hidden" },
+  show: { action: "shown" },
+  category: { action: "updated", details: { fields: ["category"] } },
+  delete: { action: "deleted" },
+};
+
+export async function bulkEditProducts(
+  input: { ids: string[]; operation: BulkOperation; categoryCode?: string },
+  executor: Executor = db,
+  actorId?: string | null,
+): Promise<string> {
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
   if (ids.length === 0) throw new UserError(NOTHING_SELECTED, 400);
   if (ids.length > BULK_MAX) throw new UserError(`Najwyżej ${BULK_MAX} produktów naraz.`, 400);
   if (!ids.every(isUuid)) throw new UserError("Nieprawidłowe zaznaczenie.", 400);
   const affected = await executor.transaction(async (tx) => {
-    const touch = { updatedAt: sql`clock_timestamp()` };
-    const where = inArray(products.id, ids);
-    switch (input.operation) {
-      case "trending-on":
-      case "trending-off":
-        return (await tx.update(products).set({ isTrending: input.operation === "trending-on", ...touch }).where(where).returning({ id: products.id })).length;
-      case "verified-on":
-      case "verified-off":
-        return (await tx.update(products).set({ isVerified: input.operation === "verified-on", ...touch }).where(where).returning({ id: products.id })).length;
-      case "hide": // ADR 157
-      case "show":
-        return (await tx.update(products).set({ isHidden: input.operation === "hide", ...touch }).where(where).returning({ id: products.id })).length;
-      case "category": {
-        const code = (input.categoryCode ?? "").trim().toUpperCase();
-        if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });
-        const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(sql`${productCategories.code} = ${code}`);
-        if (!category) throw new UserError(categoryNotFoundMessage(code), 400);
-        const coded = await tx.select({ id: products.id, code: products.code, title: products.title, urlAlias: products.urlAlias }).from(products).where(and(where, isNotNull(products.code)));
-        // spec: admin §4 — choosing a category clears the chosen type.
-        const moved = (await tx.update(products).set({ categoryId: category.id, productType: null, ...touch }).where(where).returning({ id: products.id })).length;
-        for (const product of coded) await recodeForCategory(tx, product, code);
-        return moved;
-      }
-      case "delete":
-        // As the single delete: the code records stay, inactive, so their numbers are not handed out again.
-        await tx.update(productCodes).set({ isActive: false }).where(inArray(productCodes.productId, ids));
-        return (await tx.delete(products).where(where).returning({ id: products.id })).length;
-    }
+    const changed = await applyBulk(tx, ids, input);
+    const entry = ENTRY_OF[input.operation];
+    await recordActivity(
+      tx,
+      actorId,
+      ...changed.map((p) => ({ subject: "product", subjectId: p.id, label: p.title, ...entry }) as const),
+    );
+    return changed.length;
   });
   // Every ticked product was deleted meanwhile (or the ids were made up): a 404 that says so, not
   // "Zaktualizowano 0 produktów." (review, session 27). Nothing was changed.
   if (affected === 0) throw new UserError(NONE_FOUND_MESSAGE, 404);
   await invalidatePageCache();
-  return input.operation === "delete" ? `Usunięto ${productsWord(affected)}.` : `Zaktualizowano ${productsWord(affected)}.`;
+  return input.operation === "delete"
+    ? `Usunięto ${productsWord(affected)}.`
+    : `Zaktualizowano ${productsWord(affected)}.`;
+}
+
+/** The operation's one statement; returns the products it changed. */
+async function applyBulk(
+  tx: Executor,
+  ids: string[],
+  input: { operation: BulkOperation; categoryCode?: string },
+): Promise<{ id: string; title: string }[]> {
+  const touch = { updatedAt: sql`clock_timestamp()` };
+  const changed = { id: products.id, title: products.title };
+  const where = inArray(products.id, ids);
+  switch (input.operation) {
+    case "trending-on":
+    case "trending-off":
+      return tx
+        .update(products)
+        .set({ isTrending: input.operation === "trending-on", ...touch })
+        .where(where)
+        .returning(changed);
+    case "verified-on":
+    case "verified-off":
+      return tx
+        .update(products)
+        .set({ isVerified: input.operation === "verified-on", ...touch })
+        .where(where)
+        .returning(changed);
+    case "hide": // ADR 157
+    case "show":
+      return tx
+        .update(products)
+        .set({ isHidden: input.operation === "hide", ...touch })
+        .where(where)
+        .returning(changed);
+    case "category": {
+      const code = (input.categoryCode ?? "").trim().toUpperCase();
+      if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });
+      const [category] = await tx
+        .select({ id: productCategories.id })
+        .from(productCategories)
+        .where(sql`${productCategories.code} = ${code}`);
+      if (!category) throw new UserError(categoryNotFoundMessage(code), 400);
+      const coded = await tx
+        .select({ id: products.id, code: products.code, title: products.title, urlAlias: products.urlAlias })
+        .from(products)
+        .where(and(where, isNotNull(products.code)));
+      // spec: admin §4 — choosing a category clears the chosen type.
+      const moved = await tx
+        .update(products)
+        .set({ categoryId: category.id, productType: null, ...touch })
+        .where(where)
+        .returning(changed);
+      for (const product of coded) await recodeForCategory(tx, product, code);
+      return moved;
+    }
+    case "delete":
+      // As the single delete: the code records stay, inactive, so their numbers are not handed out again.
+      await tx.update(productCodes).set({ isActive: false }).where(inArray(productCodes.productId, ids));
+      return tx.delete(products).where(where).returning(changed);
+  }
 }

@@ -7,12 +7,12 @@ import { changeProductCode, CodeReplaceNeeded, generateCodeInSection, generation
 import { generatedCodeMessage } from "./code-generator.server";
 
 /** spec: admin §5/§8 — 'Wybierz kategorię', else the generator's message inside 'Błąd generowania kodu: …'. */
-export async function generateCodeAction(formData: FormData) {
+export async function generateCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, GenerateCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
   try {
     const { categoryCode, typeCode, productId, replace } = form.data;
-    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace });
+    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace }, undefined, actorId);
     return ok(generatedCodeMessage(generated.code), { code: generated.code });
   } catch (error) {
     // Not an error: the page asks whether to replace the product's code (its button resends with replace).
@@ -22,10 +22,10 @@ export async function generateCodeAction(formData: FormData) {
   }
 }
 
-export async function editCodeAction(formData: FormData) {
+export async function editCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, EditCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
-  const result = await changeProductCode(form.data.productId, form.data.code);
+  const result = await changeProductCode(form.data.productId, form.data.code, undefined, actorId);
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 
@@ -39,4 +39,4 @@ export async function csvImportAction(formData: FormData, run: (text: string) =>
   return ok(`Import zakończony: dodano ${added}, zaktualizowano ${updated}, bez zmian ${unchanged}.`, { report });
 }
 
-export const importCodesAction = (formData: FormData) => csvImportAction(formData, (t) => importCodesCsv(t));
+export const importCodesAction = (formData: FormData, actorId: string) => csvImportAction(formData, (t) => importCodesCsv(t, undefined, actorId));

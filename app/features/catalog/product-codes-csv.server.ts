@@ -12,6 +12,7 @@ import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./c
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, typeNotFoundMessage, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { isUuid } from "~/utils/uuid";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const CODE_COLUMNS = ["kod", "kategoria", "typ", "numer", "id_produktu", "tytul_produktu", "alias_url", "utworzono", "aktywny"] as const;
 const REQUIRED = ["kod"] as const;
@@ -117,7 +118,7 @@ function readRows(text: string, categories: Map<string, Set<string>>, report: Ro
  * product's code (its URL alias follows; ADR 040 keeps the old URLs). An empty product id leaves the
  * record's product as it is. Any bad row → nothing is written and every bad row is reported.
  */
-export async function importCodesCsv(text: string, executor: Executor = db): Promise<ImportResult> {
+export async function importCodesCsv(text: string, executor: Executor = db, actorId?: string | null): Promise<ImportResult> {
   try {
     const result = await executor.transaction(async (tx) => {
       const categories = new Map<string, Set<string>>();
@@ -210,7 +211,10 @@ export async function importCodesCsv(text: string, executor: Executor = db): Pro
         await tx.execute(sql`UPDATE product_codes AS c SET is_active = false
           FROM json_to_recordset(${json}::json) AS v(pid uuid, code text) WHERE c.product_id = v.pid AND lower(c.code) <> lower(v.code)`);
       }
-      return { ok: true as const, summary: { added: inserts.length, updated: rows.length - inserts.length - unchanged, unchanged } };
+      const summary = { added: inserts.length, updated: rows.length - inserts.length - unchanged, unchanged };
+      // ADR 160: one entry for the file.
+      if (summary.added + summary.updated) await recordActivity(tx, actorId, { subject: "code", subjectId: null, label: "", action: "imported", details: { created: summary.added, updated: summary.updated } });
+      return { ok: true as const, summary };
     });
     if (result.ok && result.summary.added + result.summary.updated > 0) await invalidatePageCache();
     return result;

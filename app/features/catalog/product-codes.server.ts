@@ -14,6 +14,7 @@ import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 import { productIdPrefix } from "./product-id-prefix.server";
 import { parseCodeState, type CodeState } from "./code-states";
 import { isUuid } from "~/utils/uuid";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
@@ -127,7 +128,7 @@ export async function codeStatistics(executor: Executor = db) {
  * moves the URL alias with it (admin §5 alias rule), deactivates the product's former code records
  * and registers the new one. Returns whether anything changed.
  */
-export async function applyProductCode(tx: Executor, productId: string, code: string): Promise<{ code: string; urlAlias: string; changed: boolean }> {
+export async function applyProductCode(tx: Executor, productId: string, code: string): Promise<{ code: string; urlAlias: string; changed: boolean; title: string }> {
   if (!isValidProductCode(code)) throw new UserError(codeFormatMessage(code), 400, { code: codeFormatMessage(code) });
   const parsed = parseProductCode(code)!;
   const product = await lockedProduct(tx, productId);
@@ -153,7 +154,7 @@ export async function applyProductCode(tx: Executor, productId: string, code: st
   await tx.update(productCodes).set({ isActive: false }).where(and(eq(productCodes.productId, productId), sql`lower(${productCodes.code}) <> lower(${code})`));
   if (record) await tx.update(productCodes).set({ productId, isActive: true }).where(eq(productCodes.id, record.id));
   else await tx.insert(productCodes).values({ code, categoryCode: parsed.categoryCode, typeCode: parsed.typeCode, sequenceNumber: parsed.sequence, productId });
-  return { code, urlAlias, changed };
+  return { code, urlAlias, changed, title: product.title };
 }
 
 /** The product row a code change works on, locked against a concurrent change, with its category code. */
@@ -181,10 +182,14 @@ export const productTypeMessage = (code: string) => `Produkt ma typ ${code}: wyb
 export const codeReplaceMessage = (code: string) => `Produkt ma już kod ${code}. Potwierdź, że nowy kod ma go zastąpić.`;
 
 /** Edit: the product's code becomes `code` (issue #11 point 2). */
-export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db) {
+export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db, actorId?: string | null) {
   const code = rawCode.trim().toUpperCase();
   if (!isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404);
-  const result = await executor.transaction((tx) => applyProductCode(tx, productId.toLowerCase(), code));
+  const result = await executor.transaction(async (tx) => {
+    const applied = await applyProductCode(tx, productId.toLowerCase(), code);
+    if (applied.changed) await recordActivity(tx, actorId, codeEntry(productId.toLowerCase(), applied.title));
+    return applied;
+  });
   if (result.changed) await invalidatePageCache();
   return result;
 }
@@ -201,7 +206,14 @@ function isUniqueViolation(error: unknown): boolean {
  * optional product id; with a product the code is assigned to it in the same transaction.
  * Errors carry the spec's detailed messages; the route wraps them in 'Błąd generowania kodu: …'.
  */
-export async function generateCodeInSection(input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean }, executor: Executor = db) {
+/** ADR 160: a product's code changed (the change log's product entry). */
+const codeEntry = (productId: string, title: string) => ({ subject: "product", subjectId: productId, label: title, action: "updated", details: { fields: ["code"] } }) as const;
+
+export async function generateCodeInSection(
+  input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean },
+  executor: Executor = db,
+  actorId?: string | null,
+) {
   const categoryCode = input.categoryCode.trim().toUpperCase();
   if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_SHORT, 400, { categoryCode: CHOOSE_CATEGORY_SHORT });
   const productId = input.productId.trim().toLowerCase();
@@ -233,7 +245,8 @@ export async function generateCodeInSection(input: { categoryCode: string; typeC
       }
       const code = await generateProductCode({ categoryCode, typeCode, productId: productId || null }, tx);
       attempted = code.code;
-      if (productId) await applyProductCode(tx, productId, code.code);
+      const applied = productId ? await applyProductCode(tx, productId, code.code) : null;
+      await recordActivity(tx, actorId, { subject: "code", subjectId: null, label: code.code, action: "created" }, ...(applied ? [codeEntry(productId, applied.title)] : []));
       return code;
     });
     if (productId) await invalidatePageCache();

@@ -10,6 +10,7 @@ import { UserError } from "~/utils/action.server";
 import { BAD_FORM_MESSAGE } from "~/utils/form";
 import { categorySlug, type TypeSaveInput } from "./category-schemas";
 import { catalogueWrite, codesBuiltFrom, lockCategory } from "./category-write.server";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const TYPE_NOT_FOUND = "Nie znaleziono typu produktu.";
 export const TYPE_NAME_TAKEN = "Typ o tej nazwie już jest w tej kategorii.";
@@ -32,7 +33,10 @@ async function lockType(tx: Executor, id: string) {
 }
 
 /** Adds (no id) or edits a type of a category; returns its id. The first type of a category is its default. */
-export async function saveProductType(input: TypeSaveInput, executor: Executor = db): Promise<{ id: string; created: boolean }> {
+/** ADR 160: a type is named with its category in the change log. */
+const typeLabel = (categoryName: string, typeName: string) => `${categoryName} › ${typeName}`;
+
+export async function saveProductType(input: TypeSaveInput, executor: Executor = db, actorId?: string | null): Promise<{ id: string; created: boolean }> {
   return catalogueWrite(async (tx) => {
     const found = input.id ? await lockType(tx, input.id) : null;
     // A type stays in its category (its codes spell that category).
@@ -62,24 +66,27 @@ export async function saveProductType(input: TypeSaveInput, executor: Executor =
       if (current.code !== input.code) {
         await tx.update(products).set({ productType: input.code }).where(and(eq(products.categoryId, category.id), eq(products.productType, current.code)));
       }
+      await recordActivity(tx, actorId, { subject: "product-type", subjectId: current.id, label: typeLabel(category.name, input.name), action: "updated" });
       return { id: current.id, created: false };
     }
     const [row] = await tx.insert(productTypes).values({ ...values, categoryId: category.id }).returning({ id: productTypes.id });
+    await recordActivity(tx, actorId, { subject: "product-type", subjectId: row!.id, label: typeLabel(category.name, input.name), action: "created" });
     return { id: row!.id, created: true };
   }, TYPE_CONFLICT, executor);
 }
 
 /** Turns a type on or off (off: not offered for new products or codes; products keep it). The default stays on. */
-export async function setProductTypeActive(id: string, active: boolean, executor: Executor = db): Promise<void> {
+export async function setProductTypeActive(id: string, active: boolean, executor: Executor = db, actorId?: string | null): Promise<void> {
   await catalogueWrite(async (tx) => {
-    const { type } = await lockType(tx, id);
+    const { category, type } = await lockType(tx, id);
     if (!active && type.isDefault) throw new UserError(DEFAULT_MUST_BE_ACTIVE, 409);
     await tx.update(productTypes).set({ isActive: active }).where(eq(productTypes.id, id));
+    await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: active ? "activated" : "deactivated" });
   }, TYPE_CONFLICT, executor);
 }
 
 /** Deletes a type nothing uses; the default only when it is the category's last type. */
-export async function deleteProductType(id: string, executor: Executor = db): Promise<{ name: string }> {
+export async function deleteProductType(id: string, executor: Executor = db, actorId?: string | null): Promise<{ name: string }> {
   return catalogueWrite(async (tx) => {
     const { category, type } = await lockType(tx, id);
     const [{ n: productCount }] = (await tx
@@ -93,6 +100,7 @@ export async function deleteProductType(id: string, executor: Executor = db): Pr
       if (other) throw new UserError(DEFAULT_NOT_DELETABLE, 409);
     }
     await tx.delete(productTypes).where(eq(productTypes.id, id));
+    await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: "deleted" });
     return { name: type.name };
   }, TYPE_CONFLICT, executor);
 }

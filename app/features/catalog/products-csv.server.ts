@@ -21,6 +21,7 @@ import {
 } from "./products-csv-rows";
 import { sameOffers, storedOffers, withStoredLinks, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
 export const duplicateProductInFile = (line: number) => `Produkt występuje w pliku więcej niż raz (wiersz ${line})`;
@@ -81,7 +82,7 @@ const same = (row: ProductRow, old: Existing) =>
 
 type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean; offers: ShopOffers; offersChanged: boolean };
 
-export async function importProductsCsv(text: string, executor: Executor = db): Promise<ImportResult> {
+export async function importProductsCsv(text: string, executor: Executor = db, actorId?: string | null): Promise<ImportResult> {
   const read = readTable(text, PRODUCT_REQUIRED);
   if (!read.ok) return read.result;
   const { records, get, has } = { ...read.table, has: (c: string) => read.table.columns.has(c) };
@@ -166,6 +167,8 @@ export async function importProductsCsv(text: string, executor: Executor = db): 
       await writePlan(tx, plan, categories);
       updatedIds = plan.filter((p) => !p.isNew).map((p) => p.id);
       const added = plan.filter((p) => p.isNew).length;
+      // ADR 160: one entry for the whole file (its counts), not one per row.
+      if (plan.length) await recordActivity(tx, actorId, { subject: "product", subjectId: null, label: "", action: "imported", details: { created: added, updated: plan.length - added } });
       return { ok: true as const, summary: { added, updated: plan.length - added, unchanged } };
     });
     if (outcome.ok && outcome.summary.added + outcome.summary.updated > 0) await invalidatePageCache();

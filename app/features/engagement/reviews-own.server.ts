@@ -6,6 +6,7 @@ import { lockProduct } from "./product-lock.server";
 import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { recomputeRatingStats } from "./reviews.server";
 import { firstIssue, ReviewInputSchema } from "./schemas";
+import { recordActivity } from "~/features/activity/activity-log.server";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
 // (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
@@ -30,7 +31,7 @@ async function lockReviewFor(tx: Executor, actor: ReviewActor, reviewId: string,
   const owner = locked.rows[0]?.user_id;
   if (!owner) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
   if (owner !== actor.id && !(allowModerator && actor.canModerate)) throw new UserError(refusal, 403);
-  return productId;
+  return { productId, owner };
 }
 
 /** Changes the rating and comment of the user's own review; returns the product's new stats. */
@@ -44,7 +45,7 @@ export async function updateOwnReview(
   if (!parsed.success) throw new UserError(firstIssue(parsed.error), 400);
   const { rating, comment } = parsed.data;
   const result = await executor.transaction(async (tx) => {
-    const productId = await lockReviewFor(tx, { id: userId }, reviewId, REVIEW_MESSAGES.notOwnEdit, false);
+    const { productId } = await lockReviewFor(tx, { id: userId }, reviewId, REVIEW_MESSAGES.notOwnEdit, false);
     await tx.execute(sql`
       UPDATE product_reviews SET rating = ${rating}, comment = ${comment}, updated_at = now()
       WHERE id = ${reviewId} AND user_id = ${userId}`);
@@ -57,8 +58,13 @@ export async function updateOwnReview(
 /** Deletes the actor's own review (or any review for a moderator); its helpful votes go with it. */
 export async function deleteReview(actor: ReviewActor, reviewId: string, executor: Executor = db): Promise<RatingStats & { productId: string }> {
   const result = await executor.transaction(async (tx) => {
-    const productId = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
+    const { productId, owner } = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
     await tx.execute(sql`DELETE FROM product_reviews WHERE id = ${reviewId}`);
+    // ADR 160: a moderator's removal goes into the change log; an author's own deletion does not.
+    if (owner !== actor.id) {
+      const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
+      await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: product.rows[0]?.title ?? "", action: "deleted", details: { authorId: owner } });
+    }
     return { productId, ...(await recomputeRatingStats(tx, productId)) };
   });
   if (executor === db) await invalidatePageCache();

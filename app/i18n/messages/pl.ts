@@ -9,6 +9,7 @@ import type { plAdmin } from "./pl-admin";
 import type { plAdminCategories } from "./pl-admin-categories";
 import type { plAdminProducts } from "./pl-admin-products";
 import type { plAdminUsers } from "./pl-admin-users";
+import type { plAdminActivity } from "./pl-admin-activity";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -249,5 +250,6 @@ export type MessageKey =
   | keyof typeof plAdminProducts
   | keyof typeof plAdminCategories
   | keyof typeof plAdminUsers
+  | keyof typeof plAdminActivity
   | keyof typeof plEditor
   | keyof typeof plMail;

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
+  const editor = requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
   // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
   const answer = await runAction(request, async () => {
     const form = await parseForm(request, CategoriesActionSchema);
@@ -27,24 +27,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = form.data;
     switch (input.intent) {
       case "save-category": {
-        const { created } = await saveCategory(input);
+        const { created } = await saveCategory(input, undefined, editor.id);
         return ok(created ? "Dodano kategorię." : "Zapisano kategorię.");
       }
       case "save-type": {
-        const { created } = await saveProductType(input);
+        const { created } = await saveProductType(input, undefined, editor.id);
         return ok(created ? "Dodano typ produktu." : "Zapisano typ produktu.");
       }
       case "delete-category":
-        await deleteCategory(input.id);
+        await deleteCategory(input.id, undefined, editor.id);
         return ok("Usunięto kategorię.");
       case "delete-type":
-        await deleteProductType(input.id);
+        await deleteProductType(input.id, undefined, editor.id);
         return ok("Usunięto typ produktu.");
       case "set-category-active":
-        await setCategoryActive(input.id, input.active);
+        await setCategoryActive(input.id, input.active, undefined, editor.id);
         return ok(input.active ? "Włączono kategorię." : "Wyłączono kategorię.");
       case "set-type-active":
-        await setProductTypeActive(input.id, input.active);
+        await setProductTypeActive(input.id, input.active, undefined, editor.id);
         return ok(input.active ? "Włączono typ produktu." : "Wyłączono typ produktu.");
     }
   });

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
+  const editor = requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
   // ADR 150: a plain form post that succeeded is redirected (a reload must not generate or import again).
   const answer = await runAction(request, async () => {
     let formData: FormData;
@@ -29,9 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return invalid({ message: BAD_FORM_MESSAGE });
     }
     const intent = formData.get("intent");
-    if (intent === "generate") return generateCodeAction(formData);
-    if (intent === "edit") return editCodeAction(formData);
-    if (intent === "import") return importCodesAction(formData);
+    if (intent === "generate") return generateCodeAction(formData, editor.id);
+    if (intent === "edit") return editCodeAction(formData, editor.id);
+    if (intent === "import") return importCodesAction(formData, editor.id);
     return invalid({ message: BAD_FORM_MESSAGE });
   });
   return redirectPlainPostOnSuccess(request, answer);

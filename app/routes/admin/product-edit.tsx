@@ -7,6 +7,8 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 import { isUuid } from "~/utils/uuid";
+import { recentActivityOf } from "~/features/activity/activity-log.server";
+import { RecentActivity } from "~/features/activity/components/recent-activity";
 
 // spec: admin §2 Product form (edit); product:update, checked here too: this loader runs beside the
 // list's (ADR 144).
@@ -21,18 +23,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = isUuid(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
   // ADR 132: a product of a disabled category or type keeps it in the form.
-  return { product, categories: await loadCategoryChoices(undefined, { categoryCode: product.categoryCode, typeCode: product.productType }) };
+  const [categories, history] = await Promise.all([
+    loadCategoryChoices(undefined, { categoryCode: product.categoryCode, typeCode: product.productType }),
+    recentActivityOf("product", params.id),
+  ]);
+  return { product, categories, history };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requirePermission(request, context, "product:update");
+  const editor = requirePermission(request, context, "product:update");
   if (!isUuid(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
   const intent = await postedIntent(request);
-  if (intent === "save") return productFormAction(request, params.id);
+  if (intent === "save") return productFormAction(request, params.id, editor.id);
   if (intent === "generate-code") return generateCodeAction(request, params.id);
   return unknownIntent();
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductFormDialog key={loaderData.product.updatedAt} categories={loaderData.categories} product={loaderData.product} actionData={actionData} />;
+  return (
+    <ProductFormDialog
+      key={loaderData.product.updatedAt}
+      categories={loaderData.categories}
+      product={loaderData.product}
+      actionData={actionData}
+      history={<RecentActivity entries={loaderData.history} />}
+    />
+  );
 }

@@ -22,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // The section's permission first, as the loader (ADR 144): product:create alone does not open the panel's catalogue.
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
-  requirePermission(request, context, "product:create");
+  const editor = requirePermission(request, context, "product:create");
   const intent = await postedIntent(request);
-  if (intent === "save") return productFormAction(request, null);
+  if (intent === "save") return productFormAction(request, null, editor.id);
   if (intent === "generate-code") return generateCodeAction(request, null);
   return unknownIntent();
 }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Intents: delete (one row, product:delete), bulk (issue #11: product:update; product:delete to
 // delete), import (CSV, issue #11: product:create and product:update). The section's permission first.
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePermission(request, context, ADMIN_SECTIONS.products.permission);
+  const editor = requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   let formData: FormData;
   try {
     formData = await request.clone().formData();
@@ -48,15 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "delete") {
     requirePermission(request, context, "product:delete");
-    return productListAction(request);
+    return productListAction(request, editor.id);
   }
   if (intent === "bulk") {
     if (formData.get("operation") === "delete") requirePermission(request, context, "product:delete");
-    return runAction(request, () => bulkAction(formData));
+    return runAction(request, () => bulkAction(formData, editor.id));
   }
   if (intent === "import") {
     requirePermission(request, context, "product:create");
-    return runAction(request, () => importProductsAction(formData));
+    return runAction(request, () => importProductsAction(formData, editor.id));
   }
   return invalid({ message: BAD_FORM_MESSAGE });
 }

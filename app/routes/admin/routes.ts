@@ -15,6 +15,7 @@ const adminSections: RouteConfigEntry[] = [
   route("uzytkownicy", "routes/admin/users.tsx"),
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
   route("role", "routes/admin/roles.tsx"),
+  route("dziennik", "routes/admin/activity.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];

@@ -29,6 +29,8 @@ describe("admin section guards", () => {
     ["users.tsx", "/admin/uzytkownicy", "editor"],
     ["roles.tsx", "/admin/role", "editor"],
     ["reviews.tsx", "/admin/opinie", "editor"],
+    ["activity.tsx", "/admin/dziennik", "editor"],
+    ["activity.tsx", "/admin/dziennik", "moderator"],
     ["blog.tsx", "/admin/blog", "moderator"],
     ["codes.tsx", "/admin/kody", "moderator"],
     ["categories.tsx", "/admin/kategorie", "moderator"],
@@ -65,5 +67,6 @@ describe("admin section guards", () => {
     const admin = await createUser({ traits: ["admin"] });
     expect((await callLoader([adminLayout, page("users.tsx")], { path: "/admin/uzytkownicy", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("roles.tsx")], { path: "/admin/role", user: admin })).status).toBe(200);
+    expect((await callLoader([adminLayout, page("activity.tsx")], { path: "/admin/dziennik", user: admin })).status).toBe(200);
   });
 });

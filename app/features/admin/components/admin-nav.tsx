@@ -1,4 +1,4 @@
-import { FileText, FolderTree, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -14,6 +14,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   productCodes: QrCode,
   users: Users,
   roles: KeyRound,
+  activity: History,
 };
 
 // spec: admin §2 Admin panel sections — the side menu, one item per section the user may open (ADR 018).

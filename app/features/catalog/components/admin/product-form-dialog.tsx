@@ -2,7 +2,7 @@
 // A <dialog> over the products list that is also the page /admin/produkty/nowy or /{id}: the server
 // renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
 import { ExternalLink, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
@@ -33,6 +33,8 @@ type Props = {
   actionData?: ProductActionData | null;
   /** New product: the page's one-time key (a second send of the form returns the first's product). */
   submissionKey?: string;
+  /** Shown under the form: the product's recent changes (the route passes the change log's view, ADR 160). */
+  history?: ReactNode;
 };
 
 function fromSubmitted(values: SubmittedValues): DraftValues {
@@ -42,7 +44,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, actionData, submissionKey }: Props) {
+export function ProductFormDialog({ categories, product, actionData, submissionKey, history }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
@@ -176,6 +178,7 @@ export function ProductFormDialog({ categories, product, actionData, submissionK
           navigate(`${location.pathname}${location.search}`, { replace: true });
         }}
       />
+      {history}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title={t("editor.form.unsavedTitle")}

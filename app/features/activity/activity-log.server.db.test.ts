@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { activityLog, user } from "~/db/schema";
+import { blockUser, unblockUser } from "~/features/access/user-block.server";
+import { PERMISSIONS } from "~/features/access/permissions";
+import { deletePost, setPostFlag } from "~/features/blog/post-writes.server";
+import { deleteProduct, saveProduct } from "~/features/catalog/admin-product-write.server";
+import { deleteCategory, saveCategory, setCategoryActive } from "~/features/catalog/category-write.server";
+import { bulkEditProducts } from "~/features/catalog/product-bulk.server";
+import { changeProductCode, generateCodeInSection } from "~/features/catalog/product-codes.server";
+import type { ProductSaveInput } from "~/features/catalog/product-form-schema";
+import { writeCsv } from "~/features/catalog/csv";
+import { importProductsCsv } from "~/features/catalog/products-csv.server";
+import { addReview } from "~/features/engagement/reviews.server";
+import { deleteReview } from "~/features/engagement/reviews-own.server";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { createPost, createUser, storedUploads } from "../../../tests/factories";
+import { listActivity, parseActivityFilters, recentActivityOf } from "./activity-log.server";
+
+// ADR 160 (PGlite and PostgreSQL): every panel write leaves one entry in its transaction, named by
+// the session's person; a write without a person (seeding, scripts) leaves none.
+
+afterAll(() => closePageCacheListener());
+
+let image = "";
+beforeAll(async () => {
+  [image] = await storedUploads("log");
+});
+
+const word = () => Math.random().toString(36).slice(2, 8);
+const input = (overrides: Partial<ProductSaveInput> = {}): ProductSaveInput => ({
+  title: `Lampka ${word()}`,
+  description: "Opis lampki",
+  categoryCode: "EL",
+  productType: null,
+  tags: ["led"],
+  images: [image],
+  priceOriginal: 99.99,
+  priceDiscounted: null,
+  priceCurrency: "PLN",
+  isVerified: false,
+  isTrending: false,
+  code: null,
+  urlAlias: null,
+  affiliateLinks: [],
+  socialLinks: [],
+  ...overrides,
+});
+const of = (subjectId: string) => recentActivityOf("product", subjectId, 20);
+const summary = (entries: Awaited<ReturnType<typeof of>>) => entries.map((e) => [e.action, e.details.fields ?? null]);
+
+describe("the change log (ADR 160)", () => {
+  it("a product's saves: created, the changed fields, hidden, nothing for a save that changed nothing", async () => {
+    const editor = await createUser({ traits: ["editor"], name: "Ewa Testowa" });
+    const first = input();
+    const { id, updatedAt } = await saveProduct(first, { actorId: editor.id });
+    const saved = await saveProduct({ ...first, title: `${first.title} 2`, priceDiscounted: 49, tags: ["led", "biurko"] }, { id, expectedUpdatedAt: updatedAt.toISOString(), actorId: editor.id });
+    await saveProduct({ ...first, title: `${first.title} 2`, priceDiscounted: 49, tags: ["led", "biurko"] }, { id, actorId: editor.id });
+    await saveProduct({ ...first, title: `${first.title} 2`, priceDiscounted: 49, tags: ["led", "biurko"], isHidden: true }, { id, actorId: editor.id });
+    expect(saved.id).toBe(id);
+    expect(summary(await of(id))).toEqual([["hidden", null], ["updated", ["title", "price", "tags"]], ["created", null]]);
+    const [latest] = await of(id);
+    expect(latest).toMatchObject({ performerName: "Ewa Testowa", label: `${first.title} 2`, href: `/admin/produkty/${id}` });
+    // No person, no entry: seeding and scripts are not panel activity.
+    await saveProduct({ ...first, title: "Bez osoby" }, { id });
+    expect(await of(id)).toHaveLength(3);
+    // A deleted product's entries stay readable, by the title it had, and no longer link.
+    await deleteProduct(id, undefined, editor.id);
+    const after = await of(id);
+    expect(after[0]).toMatchObject({ action: "deleted", label: "Bez osoby", href: null });
+    expect(after.every((e) => e.href === null)).toBe(true);
+  });
+
+  it("bulk edits write one entry per product; an import one for the file; a code change names the field", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const a = await saveProduct(input());
+    const b = await saveProduct(input());
+    await bulkEditProducts({ ids: [a.id, b.id], operation: "hide" }, undefined, editor.id);
+    await bulkEditProducts({ ids: [a.id], operation: "trending-on" }, undefined, editor.id);
+    expect(summary(await of(a.id))).toEqual([["updated", ["trending"]], ["hidden", null]]);
+    expect(summary(await of(b.id))).toEqual([["hidden", null]]);
+    const file = writeCsv(["id", "tytul", "opis", "kategoria"], [[a.id, "Zmieniony importem", "Opis", "EL"]]);
+    expect(await importProductsCsv(file, undefined, editor.id)).toMatchObject({ ok: true, summary: { updated: 1 } });
+    const imports = await listActivity({ ...parseActivityFilters(new URLSearchParams("rodzaj=product")), personId: editor.id });
+    expect(imports.entries[0]).toMatchObject({ action: "imported", subject: "product", details: { created: 0, updated: 1 } });
+    const generated = await generateCodeInSection({ categoryCode: "EL", typeCode: "", productId: a.id }, undefined, editor.id);
+    expect(summary(await of(a.id))[0]).toEqual(["updated", ["code"]]);
+    await changeProductCode(a.id, generated.code, undefined, editor.id); // the same code: nothing changed, no entry
+    expect((await of(a.id)).filter((e) => e.details.fields?.includes("code"))).toHaveLength(1);
+    const codes = await listActivity({ subject: "code", personId: editor.id, page: 1 });
+    expect(codes.entries.map((e) => [e.action, e.label])).toEqual([["created", generated.code]]);
+  });
+
+  it("categories, posts, a moderator's review removal and blocks, filtered by kind and person", async () => {
+    const admin = await createUser({ traits: ["admin"], name: "Adam Log" });
+    const code = `Z${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+    const category = await saveCategory({ intent: "save-category", id: null, name: `Logowa ${word()}`, code, icon: "gift", description: "", isActive: true }, undefined, admin.id);
+    await setCategoryActive(category.id, false, undefined, admin.id);
+    await deleteCategory(category.id, undefined, admin.id);
+
+    const post = await createPost({ title: "Wpis do dziennika" });
+    await setPostFlag(post.id, "isPublished", true, admin.id);
+    await setPostFlag(post.id, "isPublished", true, admin.id); // already published: no entry
+    await setPostFlag(post.id, "isFeatured", true, admin.id);
+    await deletePost(post.id, admin.id);
+
+    const author = await createUser({ name: "Autor Opinii" });
+    const product = await saveProduct(input());
+    const own = await addReview(author.id, product.id, { rating: 2, comment: "Słaba jakość wykonania." });
+    const theirs = await addReview((await createUser()).id, product.id, { rating: 5, comment: "Świetny produkt, polecam." });
+    await deleteReview({ id: author.id }, own.id); // the author's own deletion is not panel activity
+    await deleteReview({ id: admin.id, canModerate: true }, theirs.id);
+
+    const adminActor = { id: admin.id, permissions: [...PERMISSIONS] };
+    await blockUser(adminActor, { userId: author.id, reason: "Spam" });
+    await unblockUser(adminActor, { userId: author.id });
+
+    const mine = await listActivity({ subject: null, personId: admin.id, page: 1 });
+    expect(mine.entries.map((e) => [e.subject, e.action])).toEqual([
+      ["account", "unblocked"],
+      ["account", "blocked"],
+      ["review", "deleted"],
+      ["post", "deleted"],
+      ["post", "featured"],
+      ["post", "published"],
+      ["category", "deleted"],
+      ["category", "deactivated"],
+      ["category", "created"],
+    ]);
+    const [unblocked, blocked, review] = mine.entries;
+    // An account is named when the log is read (nothing of the person is copied into it).
+    expect(unblocked).toMatchObject({ label: "Autor Opinii", performerName: "Adam Log" });
+    expect(blocked.details).toEqual({ reason: "Spam" });
+    expect(review).toMatchObject({ label: expect.stringContaining("Lampka"), href: null, authorName: expect.any(String) });
+    expect(mine.people).toContainEqual({ id: admin.id, name: "Adam Log" });
+    expect((await listActivity({ subject: "post", personId: admin.id, page: 1 })).total).toBe(3);
+
+    // An erased account leaves no name: neither as the one who acted nor as the one acted on.
+    await db.delete(user).where(eq(user.id, author.id));
+    await db.delete(user).where(eq(user.id, admin.id));
+    const rows = await db.select().from(activityLog).where(eq(activityLog.subjectId, author.id));
+    expect(rows.map((r) => [r.performedBy, r.label])).toEqual([[null, ""], [null, ""]]);
+    const reread = await listActivity({ subject: "account", personId: null, page: 1 });
+    expect(reread.entries.filter((e) => rows.some((r) => r.id === e.id)).map((e) => [e.performerName, e.label, e.href])).toEqual([[null, "", null], [null, "", null]]);
+  });
+
+  it("reads junk filters as the whole log", () => {
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, page: 1 });
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", page: 3 });
+  });
+});

@@ -1,0 +1,155 @@
+// ADR 160: the change log. `recordActivity` is called by each panel write inside its own transaction
+// (an entry exists exactly when the change committed); the panel reads it at /admin/dziennik and a
+// product's last entries on its form. Writes made without a person (seeding, scripts, tests that pass
+// none) are not panel activity and are not recorded.
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { activityLog, blogPosts, productCategories, productTypes, products, user } from "~/db/schema";
+import { isUuid } from "~/utils/uuid";
+import {
+  ACTIVITY_SUBJECTS,
+  type ActivityAction,
+  type ActivityDetails,
+  type ActivityEntry,
+  type ActivityFilters,
+  type ActivityList,
+  type ActivitySubject,
+} from "./activity-types";
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export type ActivityRecord = { subject: ActivitySubject; subjectId: string | null; label: string; action: ActivityAction; details?: ActivityDetails };
+
+/** Writes entries of one change (inside the change's transaction); nothing without a person. */
+export async function recordActivity(tx: Executor, actorId: string | null | undefined, ...records: ActivityRecord[]): Promise<void> {
+  if (!actorId || records.length === 0) return;
+  await tx.insert(activityLog).values(
+    records.map((r) => ({ performedBy: actorId, subject: r.subject, subjectId: r.subjectId, label: r.label.slice(0, 300), action: r.action, details: r.details ?? {} })),
+  );
+}
+
+/** Reads ?rodzaj=&osoba=&page=; anything malformed shows the whole log. */
+export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
+  const subject = params.get("rodzaj") ?? "";
+  const person = params.get("osoba") ?? "";
+  return {
+    subject: (ACTIVITY_SUBJECTS as readonly string[]).includes(subject) ? (subject as ActivitySubject) : null,
+    personId: /^[A-Za-z0-9_-]{1,64}$/.test(person) ? person : null,
+    page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
+  };
+}
+
+function conditions(filters: Pick<ActivityFilters, "subject" | "personId">): SQL | undefined {
+  return and(filters.subject ? eq(activityLog.subject, filters.subject) : undefined, filters.personId ? eq(activityLog.performedBy, filters.personId) : undefined);
+}
+
+// Names are read now, not stored: an erased account leaves no name behind (null → 'konto usunięte').
+const performer = sql<string | null>`(SELECT coalesce(nullif(btrim(p.name), ''), p.email) FROM ${user} p WHERE p.id = ${activityLog.performedBy})`;
+const accountName = sql<string | null>`CASE WHEN ${activityLog.subject} = 'account' THEN (SELECT coalesce(nullif(btrim(a.name), ''), a.email) FROM ${user} a WHERE a.id = ${activityLog.subjectId}) END`;
+const accountEmail = sql<string | null>`CASE WHEN ${activityLog.subject} = 'account' THEN (SELECT a.email FROM ${user} a WHERE a.id = ${activityLog.subjectId}) END`;
+const reviewAuthor = sql<string | null>`CASE WHEN ${activityLog.subject} = 'review' THEN (SELECT coalesce(nullif(btrim(a.name), ''), a.email) FROM ${user} a WHERE a.id = ${activityLog.details}->>'authorId') END`;
+// Whether the subject still exists, so the entry links to it (its slug for a post).
+const liveProduct = sql<boolean>`CASE WHEN ${activityLog.subject} = 'product' THEN EXISTS (SELECT 1 FROM ${products} x WHERE x.id::text = ${activityLog.subjectId}) ELSE false END`;
+const postSlug = sql<string | null>`CASE WHEN ${activityLog.subject} = 'post' THEN (SELECT x.slug FROM ${blogPosts} x WHERE x.id::text = ${activityLog.subjectId}) END`;
+const liveCategory = sql<boolean>`CASE WHEN ${activityLog.subject} = 'category' THEN EXISTS (SELECT 1 FROM ${productCategories} x WHERE x.id::text = ${activityLog.subjectId})
+  WHEN ${activityLog.subject} = 'product-type' THEN EXISTS (SELECT 1 FROM ${productTypes} x WHERE x.id::text = ${activityLog.subjectId}) ELSE false END`;
+
+type Row = {
+  id: string;
+  performedAt: Date;
+  performerName: string | null;
+  subject: string;
+  subjectId: string | null;
+  label: string;
+  action: string;
+  details: ActivityDetails;
+  accountName: string | null;
+  accountEmail: string | null;
+  reviewAuthor: string | null;
+  liveProduct: boolean;
+  postSlug: string | null;
+  liveCategory: boolean;
+};
+
+function hrefOf(row: Row): string | null {
+  switch (row.subject) {
+    case "product":
+      return row.liveProduct ? `/admin/produkty/${row.subjectId}` : null;
+    case "post":
+      return row.postSlug ? `/blog/edytor/${encodeURIComponent(row.postSlug)}` : null;
+    case "category":
+    case "product-type":
+      return row.liveCategory ? "/admin/kategorie" : null;
+    case "code":
+      return row.label ? `/admin/kody?q=${encodeURIComponent(row.label)}` : "/admin/kody";
+    case "account":
+      return row.accountEmail ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
+    default:
+      return null;
+  }
+}
+
+function entryOf(row: Row): ActivityEntry {
+  return {
+    id: row.id,
+    performedAt: row.performedAt.toISOString(),
+    performerName: row.performerName,
+    subject: row.subject as ActivitySubject,
+    action: row.action as ActivityAction,
+    label: row.subject === "account" ? (row.accountName ?? "") : row.label,
+    href: hrefOf(row),
+    details: row.details,
+    authorName: row.subject === "review" ? row.reviewAuthor : undefined,
+  };
+}
+
+const columns = {
+  id: activityLog.id,
+  performedAt: activityLog.performedAt,
+  performerName: performer,
+  subject: activityLog.subject,
+  subjectId: activityLog.subjectId,
+  label: activityLog.label,
+  action: activityLog.action,
+  details: activityLog.details,
+  accountName,
+  accountEmail,
+  reviewAuthor,
+  liveProduct,
+  postSlug,
+  liveCategory,
+};
+
+/** One page of the log, newest first (activity_log_time_idx), with the person filter's choices. */
+export async function listActivity(filters: ActivityFilters, executor: Executor = db): Promise<ActivityList> {
+  const where = conditions(filters);
+  const [{ total }] = await executor.select({ total: count() }).from(activityLog).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const [rows, people] = await Promise.all([
+    executor
+      .select(columns)
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.performedAt), desc(activityLog.id))
+      .limit(ACTIVITY_PAGE_SIZE)
+      .offset((page - 1) * ACTIVITY_PAGE_SIZE),
+    executor.execute<{ id: string; name: string }>(
+      sql`SELECT u.id, coalesce(nullif(btrim(u.name), ''), u.email) AS name FROM ${user} u
+          WHERE u.id IN (SELECT DISTINCT performed_by FROM activity_log WHERE performed_by IS NOT NULL) ORDER BY 2`,
+    ),
+  ]);
+  return { entries: (rows as Row[]).map(entryOf), page, pageCount, total, people: people.rows };
+}
+
+/** The latest entries of one subject (a product's form shows who changed it last). */
+export async function recentActivityOf(subject: ActivitySubject, subjectId: string, limit = 5, executor: Executor = db): Promise<ActivityEntry[]> {
+  if (!isUuid(subjectId)) return [];
+  const rows = await executor
+    .select(columns)
+    .from(activityLog)
+    .where(and(eq(activityLog.subject, subject), eq(activityLog.subjectId, subjectId)))
+    .orderBy(desc(activityLog.performedAt), desc(activityLog.id))
+    .limit(limit);
+  return (rows as Row[]).map(entryOf);
+}

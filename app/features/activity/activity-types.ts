@@ -1,0 +1,87 @@
+// ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
+// reads). Browser-safe: no database imports.
+
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account"] as const;
+export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
+
+export const ACTIVITY_ACTIONS = [
+  "created",
+  "updated",
+  "deleted",
+  "hidden",
+  "shown",
+  "published",
+  "unpublished",
+  "featured",
+  "unfeatured",
+  "restored",
+  "imported",
+  "activated",
+  "deactivated",
+  "blocked",
+  "unblocked",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Product fields a save can change, in the form's order; an update entry names those it changed. */
+export const PRODUCT_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "type",
+  "price",
+  "currency",
+  "verified",
+  "trending",
+  "scam",
+  "hidden",
+  "code",
+  "alias",
+  "tags",
+  "images",
+  "shops",
+  "social",
+] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** What an entry may carry besides who, what and when. */
+export type ActivityDetails = {
+  /** Product update: the fields that changed. */
+  fields?: readonly ProductField[];
+  /** Bulk edit or import: how many rows; import: how many were added and changed. */
+  count?: number;
+  created?: number;
+  updated?: number;
+  /** Bulk product edit: which operation (product-bulk.ts). */
+  operation?: string;
+  /** Review removed by a moderator: its author (the name is read at display time). */
+  authorId?: string;
+  /** Block: the reason typed in the dialog. */
+  reason?: string;
+};
+
+export type ActivityEntry = {
+  id: string;
+  performedAt: string;
+  /** The person's name now; null when the account was erased since. */
+  performerName: string | null;
+  subject: ActivitySubject;
+  action: ActivityAction;
+  /** Subject's name at the time (an account's and a review author's are read now, see ADR 160). */
+  label: string;
+  /** Where the subject can be opened in the panel; null when it is gone or has no screen. */
+  href: string | null;
+  details: ActivityDetails;
+  authorName?: string | null;
+};
+
+export type ActivityFilters = { subject: ActivitySubject | null; personId: string | null; page: number };
+
+export type ActivityList = {
+  entries: ActivityEntry[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Everyone who appears in the log, for the person filter. */
+  people: { id: string; name: string }[];
+};

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/activity";
+import { requirePermission } from "~/features/access/session.server";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { listActivity, parseActivityFilters } from "~/features/activity/activity-log.server";
+import { ActivityView } from "~/features/activity/components/activity-view";
+import { metaTranslator } from "~/i18n/i18n";
+
+// ADR 160: the change log, read-only (log:read).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.activity.permission);
+  const filters = parseActivityFilters(new URL(request.url).searchParams);
+  return { list: await listActivity(filters), filters };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.activity") }, { name: "robots", content: "noindex" }];
+
+export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
+  return <ActivityView {...loaderData} />;
+}
