@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAD_DATE, BAD_PRODUCT, BAD_URL, parsePostForm, POST_LIMITS, TITLE_REQUIRED, TOO_LONG } from "./post-input";
+import { BAD_DATE, BAD_PRODUCT, BAD_URL, parsePostForm, POST_LIMITS, RATING_RANGE, STARS_RANGE, TITLE_REQUIRED, TOO_LONG } from "./post-input";
 import { utcToZonedInput, zonedToUtc } from "./warsaw-time";
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -177,6 +177,18 @@ describe("parsePostForm", () => {
       sectionRatings: { purpose: 5, quality: 5, functionality: 5, price: 5, conclusions: 5 },
       products: [{ id: "abc", title: "Jedyny" }],
     });
+  });
+
+  it("refuses ratings out of range with a field error instead of clamping them (review, session 30)", () => {
+    const parsed = parsePostForm(
+      form({ title: "T", overallRating: "7", "sectionRating.quality": "9", "sectionRating.price": "2.5", ratingName: ["Jakość", "Cena"], ratingValue: ["12", "abc"] }),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: { overallRating: RATING_RANGE, "sectionRating.quality": STARS_RANGE, "sectionRating.price": STARS_RANGE, "rating.0": RATING_RANGE, "rating.1": RATING_RANGE },
+    });
+    const fine = parsePostForm(form({ title: "T", overallRating: "4,5", "sectionRating.quality": "3", ratingName: ["Jakość"], ratingValue: ["0"] }));
+    expect(fine.ok && fine.value).toMatchObject({ overallRating: 4.5, sectionRatings: { quality: 3 }, ratings: { Jakość: 0 } });
   });
 });
 

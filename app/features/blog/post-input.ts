@@ -59,6 +59,13 @@ export const TITLE_REQUIRED = "Tytuł jest wymagany.";
 export const BAD_URL = "Podaj pełny adres URL zaczynający się od http:// lub https://.";
 export const BAD_DATE = "Podaj prawidłową datę publikacji.";
 export const BAD_PRODUCT = "Wybierz produkt z katalogu.";
+// Review (session 30): a typed 7 was saved as 5 and the editor told "saved". Out of range is refused;
+// the clamps stay for stored data (spec: admin §4 ratings 0–5 by 0.1, section stars 1–5).
+export const RATING_RANGE = "Ocena musi być liczbą od 0 do 5 (np. 4,5).";
+export const STARS_RANGE = "Ocena sekcji musi być liczbą całkowitą od 1 do 5.";
+const ratingNumber = (value: string) => Number(value.trim().replace(",", "."));
+const badRating = (value: string) => value.trim() !== "" && !(ratingNumber(value) >= 0 && ratingNumber(value) <= 5);
+const badStars = (value: string) => value.trim() !== "" && !(Number.isInteger(ratingNumber(value)) && ratingNumber(value) >= 1 && ratingNumber(value) <= 5);
 
 // Review (session 24): a 600-character title and a 300 000-character section were saved (a 650 kB
 // page). The limits leave room for any real post; the product form stops titles at 200 too.
@@ -127,6 +134,11 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     if (length(url) > POST_LIMITS.url) errors[`link.${i}`] = TOO_LONG.url;
   });
   if (ratingNames.length > POST_LIMITS.rows || ratingNames.some((n) => length(n) > POST_LIMITS.name)) errors.ratings = TOO_LONG.rows;
+  if (badRating(text(form, "overallRating"))) errors.overallRating = RATING_RANGE;
+  for (const key of SECTION_RATING_KEYS) if (badStars(text(form, `sectionRating.${key}`))) errors[`sectionRating.${key}`] = STARS_RANGE;
+  all(form, "ratingValue").forEach((value, i) => {
+    if (badRating(value)) errors[`rating.${i}`] = RATING_RANGE;
+  });
 
   // Sections mode stores the structured markdown; body mode stores the body as typed.
   const content =

@@ -14,6 +14,10 @@ describe("CSV import helpers", () => {
     expect(await uploadedCsvText(form(big))).toEqual({ ok: false, status: 413, message: "Plik jest za duży. Maksymalny rozmiar pliku to 10 MB." });
     expect(await uploadedCsvText(form(new File(["a\u0000b"], "a.csv")))).toMatchObject({ ok: false, status: 400 });
     expect(await uploadedCsvText(form(new File(["kod\nEL-SH-001"], "a.csv")))).toEqual({ ok: true, text: "kod\nEL-SH-001" });
+    // Polish Excel's "CSV (rozdzielany średnikami)" is Windows-1250: read as such, not as broken UTF-8 (review, session 30).
+    const cp1250 = new Uint8Array([0x74, 0x79, 0x74, 0x75, 0x6c, 0x3b, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0xb9, 0xea, 0x9c, 0x9f, 0xf1, 0xaf]);
+    expect(await uploadedCsvText(form(new File([cp1250], "excel.csv")))).toEqual({ ok: true, text: "tytul;żółć ąęśźńŻ" });
+    expect(await uploadedCsvText(form(new File(["tytul;żółć"], "utf8.csv")))).toEqual({ ok: true, text: "tytul;żółć" });
   });
 
   it("checks the header and the row count", () => {

@@ -63,9 +63,22 @@ export async function uploadedCsvText(formData: FormData): Promise<{ ok: true; t
   const file = formData.get("file");
   if (!file || typeof file === "string" || file.size === 0) return { ok: false, status: 400, message: IMPORT_NO_FILE_MESSAGE };
   if (file.size > IMPORT_MAX_BYTES) return { ok: false, status: 413, message: IMPORT_TOO_LARGE_MESSAGE };
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer());
+  const text = decodeCsv(await file.arrayBuffer());
   if (text.includes("\u0000")) return { ok: false, status: 400, message: "To nie jest plik CSV (plik tekstowy UTF-8)." };
   return { ok: true, text };
+}
+
+/**
+ * UTF-8 when the bytes are valid UTF-8; otherwise Windows-1250, what Polish Excel writes for "CSV
+ * (rozdzielany średnikami)". Decoding such a file as UTF-8 turned every ą, ę, ż into U+FFFD and the
+ * import saved them (review, session 30). Windows-1250 text is practically never valid UTF-8.
+ */
+export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1250").decode(bytes);
+  }
 }
 
 export function chunks<T>(items: T[], size = 1000): T[][] {

@@ -71,7 +71,7 @@ export const enAdminProducts = {
   "editor.products.emptyText": "No product has been added yet.",
   "editor.products.importTitle": "Import products",
   "editor.products.importHint":
-    "A CSV file like the export: a row with an id (or an existing code) updates that product, without them it creates a new one; tags one per line within the cell; the Temu, AliExpress and Amazon links and prices in the link_… and cena_… columns (both empty removes the link, no such columns leaves the links as they are); the ukryty column: “tak” hides the product on the site, “nie” shows it, an empty cell changes nothing. At most 10 MB and 100,000 rows; if any row has an error, nothing is saved.",
+    "A CSV file like the export: a row with an id (or an existing code) updates that product, without them it creates a new one; tags one per line within the cell; the Temu, AliExpress and Amazon links and prices in the link_… and cena_… columns (both empty removes the link, no such columns leaves the links as they are); the ukryty column: “tak” hides the product on the site, “nie” shows it, an empty cell changes nothing. A UTF-8 file, or one saved by Excel as “CSV (semicolon delimited)”. At most 10 MB and 100,000 rows; if any row has an error, nothing is saved.",
 
   "editor.bulk.heading": "Selected products",
   "editor.bulk.selectedCount": "Selected: {count}",
@@ -219,6 +219,8 @@ export const enAdminProducts = {
   "msg.editor.64": "The selected products were not found. They may have been deleted.",
   "msg.editor.65": "Product added. Note: the catalogue already has another product with the same title – check that it is not a duplicate.",
   "msg.editor.66": "This product no longer exists: it may have been deleted in another tab.",
+  "msg.editor.67": "A rating must be a number from 0 to 5 (e.g. 4.5).",
+  "msg.editor.68": "A section rating must be a whole number from 1 to 5.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

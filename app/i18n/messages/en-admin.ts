@@ -184,7 +184,7 @@ export const enAdmin = {
   "admin.codes.noneYet": "There are no codes yet.",
   "admin.codes.recentUnassigned": "— unassigned",
   "admin.codes.importTitle": "Code import",
-  "admin.codes.importHint": "A CSV file like the export (UTF-8, semicolon or comma). At most 10 MB and 100,000 rows; on any error nothing is saved.",
+  "admin.codes.importHint": "A CSV file like the export (UTF-8 or Excel’s “CSV (semicolon delimited)”; semicolon or comma). At most 10 MB and 100,000 rows; on any error nothing is saved.",
   "admin.codes.list": "Code list",
   "admin.codes.search": "Search by code or product ID",
   "admin.codes.searchForm": "Code search",

@@ -75,7 +75,7 @@ export const plAdminProducts = {
   "editor.products.emptyText": "Nie dodano jeszcze żadnego produktu.",
   "editor.products.importTitle": "Import produktów",
   "editor.products.importHint":
-    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
+    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia. Plik w UTF-8 albo zapisany przez Excel jako „CSV (rozdzielany średnikami)”. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
 
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
@@ -228,6 +228,8 @@ export const plAdminProducts = {
   "msg.editor.64": "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.",
   "msg.editor.65": "Dodano produkt. Uwaga: w katalogu jest już inny produkt o tym samym tytule – sprawdź, czy to nie duplikat.",
   "msg.editor.66": "Tego produktu już nie ma: mógł zostać usunięty w innej karcie.",
+  "msg.editor.67": "Ocena musi być liczbą od 0 do 5 (np. 4,5).",
+  "msg.editor.68": "Ocena sekcji musi być liczbą całkowitą od 1 do 5.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

@@ -192,7 +192,7 @@ export const plAdmin = {
   "admin.codes.noneYet": "Nie ma jeszcze żadnych kodów.",
   "admin.codes.recentUnassigned": "— nieprzypisany",
   "admin.codes.importTitle": "Import kodów",
-  "admin.codes.importHint": "Plik CSV jak z eksportu (UTF-8, średnik lub przecinek). Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
+  "admin.codes.importHint": "Plik CSV jak z eksportu (UTF-8 albo „CSV (rozdzielany średnikami)” z Excela; średnik lub przecinek). Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
   "admin.codes.list": "Lista kodów",
   "admin.codes.search": "Szukaj po kodzie lub ID produktu",
   "admin.codes.searchForm": "Wyszukiwanie kodów",

@@ -22,7 +22,7 @@ import type { BlogPostDetail } from "../../types";
 import { BodyImages } from "./body-images";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
-import { CollectionRows, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
+import { CollectionRows, decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
@@ -225,13 +225,13 @@ export function PostEditor({ post, categories, product, result, authorName, canP
 
         <fieldset className="space-y-3" hidden={hiddenFor("ratings")}>
           <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
-          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(post?.overallRating ?? 5)} />
+          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={decimalComma(post?.overallRating ?? 5)} error={errors.overallRating} />
           <div className="grid gap-3 sm:grid-cols-5">
             {SECTION_RATING_KEYS.map((key) => (
-              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} />
+              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} error={errors[`sectionRating.${key}`]} />
             ))}
           </div>
-          <RatingRows ratings={post?.ratings ?? {}} error={errors.ratings} />
+          <RatingRows ratings={post?.ratings ?? {}} error={errors.ratings} errors={errors} />
         </fieldset>
 
         <div hidden={hiddenFor("shopLinks")}>

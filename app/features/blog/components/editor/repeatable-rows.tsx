@@ -23,11 +23,14 @@ export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog";
 // The parser's limits (the server refuses more): the buttons stop there, names stop at their length.
 const MAX_ROWS = POST_LIMITS.rows;
 
-export function RatingRows({ ratings, error }: { ratings: Record<string, number>; error?: string }) {
-  const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: String(ratings[name] ?? 5), builtin: true }));
+/** Ratings shown with the Polish decimal comma (4,5), as the editor types them; the parser takes both. */
+export const decimalComma = (value: number) => String(value).replace(".", ",");
+
+export function RatingRows({ ratings, error, errors = {} }: { ratings: Record<string, number>; error?: string; errors?: Errors }) {
+  const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: decimalComma(ratings[name] ?? 5), builtin: true }));
   const custom = Object.entries(ratings)
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
-    .map(([name, value]) => ({ key: rowKey(), name, value: String(value), builtin: false }));
+    .map(([name, value]) => ({ key: rowKey(), name, value: decimalComma(value), builtin: false }));
   const [rows, setRows] = useState([...builtins, ...custom]);
   const t = useT();
   return (
@@ -45,7 +48,23 @@ export function RatingRows({ ratings, error }: { ratings: Record<string, number>
           ) : (
             <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} placeholder={t("editor.rows.ratingNameHint")} name="ratingName" defaultValue={row.name} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
           )}
-          <input id={`rating-${i}`} aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })} name="ratingValue" type="text" inputMode="decimal" autoComplete="off" defaultValue={row.value} className={`${inputClass} w-24`} />
+          <input
+            id={`rating-${i}`}
+            aria-label={row.builtin ? undefined : t("editor.rows.ratingValue", { n: i + 1 })}
+            name="ratingValue"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={row.value}
+            className={`${inputClass} w-24`}
+            aria-invalid={errors[`rating.${i}`] ? true : undefined}
+            aria-describedby={errors[`rating.${i}`] ? `rating-${i}-error` : undefined}
+          />
+          {errors[`rating.${i}`] ? (
+            <p id={`rating-${i}-error`} className={`${errorTextClass} w-full`}>
+              {errors[`rating.${i}`]}
+            </p>
+          ) : null}
           {!row.builtin && (
             <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
               <Trash2 aria-hidden="true" className="size-4" />
