@@ -26,6 +26,9 @@ export const LIMITS = {
   passwordCheck: { name: "password-check:user", window: 15 * 60, max: 5 },
   // Each accepted e-mail change request sends a message to an address the user typed.
   emailChange: { name: "email-change:user", window: 60 * 60, max: 3 },
+  // Each review written, changed or deleted empties the page cache of every process (ratings are on
+  // every card, ADR 112): a member looping on it kept the cache empty for everyone (review, session 30).
+  reviewWrite: { name: "review-write:user", window: 10 * 60, max: 30 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

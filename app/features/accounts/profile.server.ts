@@ -1,4 +1,5 @@
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { dropTaggedPages, invalidatePageCache } from "~/server/page-cache.server";
+import { productPageTag } from "~/server/page-cache-tags.server";
 import { eq, sql } from "drizzle-orm";
 import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
@@ -96,7 +97,17 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     await saveSettings(userId, update.settings, tx as unknown as Executor);
     return { nameChanged: (before?.fullName ?? null) !== fullName };
   });
-  // Review lists on product pages show the name: drop cached anonymous copies after the commit.
-  if (result.nameChanged && executor === db) await invalidatePageCache();
+  // Review lists on product pages show the name: drop cached copies of those pages after the commit.
+  if (result.nameChanged && executor === db) await dropReviewedProductPages(userId);
   return result;
+}
+
+/**
+ * The pages of the products the user reviewed (ADR 112's tags), not the whole cache: a name changed
+ * in a loop emptied every process's cache (hostile review, session 30). Beyond 100 products, one clear.
+ */
+async function dropReviewedProductPages(userId: string): Promise<void> {
+  const reviewed = await db.selectDistinct({ id: productReviews.productId }).from(productReviews).where(eq(productReviews.userId, userId)).limit(101);
+  if (reviewed.length > 100) return invalidatePageCache();
+  for (const { id } of reviewed) await dropTaggedPages(productPageTag(id));
 }

@@ -48,6 +48,7 @@ export const REVIEW_MESSAGES = {
   editError: "Nie udało się zapisać zmian w opinii. Spróbuj ponownie.",
   deleteError: "Nie udało się usunąć opinii. Spróbuj ponownie.",
   helpfulError: "Nie udało się zapisać głosu. Spróbuj ponownie.",
+  tooMany: "Zbyt wiele zmian opinii w krótkim czasie. Spróbuj ponownie za kilka minut.",
 } as const;
 
 // The review order lives in the URL (?opinie=…), so it works without JavaScript and is shareable.

@@ -86,4 +86,5 @@ export const enMessages = {
   "msg.91": "Unknown post type – this filter was skipped.",
   "msg.92": "Unknown label – this filter was skipped.",
   "msg.93": "This account has been blocked by the site's staff. If you think this is a mistake, write to us through the Contact page.",
+  "msg.94": "Too many review changes in a short time. Please try again in a few minutes.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -85,4 +85,5 @@ export const plMessages = {
   "msg.91": "Nieznany typ wpisu – pominięto ten filtr.",
   "msg.92": "Nieznana etykieta – pominięto ten filtr.",
   "msg.93": "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
+  "msg.94": "Zbyt wiele zmian opinii w krótkim czasie. Spróbuj ponownie za kilka minut.",
 } satisfies Record<string, string>;

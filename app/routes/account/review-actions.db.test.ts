@@ -9,6 +9,7 @@ import { REVIEW_MESSAGES } from "~/features/engagement/review-schemas";
 import { addReview } from "~/features/engagement/reviews.server";
 import { callAction, contextFor, createProduct, createUser, formRequest } from "~/features/engagement/test-support";
 import { closePageCacheListener } from "~/server/page-cache.server";
+import { hit, LIMITS } from "~/server/rate-limit.server";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { testSessionUser } from "../../../tests/factories/users";
 import { action as deleteAction } from "./review-delete";
@@ -35,6 +36,19 @@ async function setup() {
 const reviewRow = async (id: string) => (await db.select().from(productReviews).where(eq(productReviews.id, id)))[0];
 
 describe("POST /akcje/opinia/edycja", () => {
+  it("limits a member's review writes (each empties the page cache): the 31st in ten minutes is a 429 that changes nothing", async () => {
+    const { author, product, reviewId } = await setup();
+    const edit = (comment: string) => callAction(editAction, formRequest("/akcje/opinia/edycja", { reviewId, productId: product, rating: "3", comment }, { dataRequest: true }), contextFor(author));
+    for (let i = 0; i < LIMITS.reviewWrite.max; i++) expect((await edit(`Zmiana ${i}`)).status).toBe(200);
+    expect(await edit("Jedna za dużo")).toMatchObject({ status: 429, body: { ok: false, message: REVIEW_MESSAGES.tooMany } });
+    expect(await reviewRow(reviewId)).toMatchObject({ comment: `Zmiana ${LIMITS.reviewWrite.max - 1}` });
+    // A moderator's removal is not limited: one over the limit still removes a review.
+    const moderator = await createUser();
+    for (let i = 0; i <= LIMITS.reviewWrite.max; i++) await hit(LIMITS.reviewWrite, moderator.id);
+    const removed = await callAction(deleteAction, formRequest("/akcje/opinia/usuwanie", { reviewId }, { dataRequest: true }), moderatorContext(moderator));
+    expect(removed.status).toBe(200);
+  });
+
   it("edits the session user's own review; a userId in the form changes nothing", async () => {
     const { author, other, product, reviewId } = await setup();
     const form = { reviewId, productId: product, rating: "2", comment: "Po zmianie", userId: other.id };

@@ -5,6 +5,7 @@ import { engagementAction, engagementHeaders, engagementLoader } from "~/feature
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { REVIEW_MESSAGES, ReviewActionSchema } from "~/features/engagement/review-schemas";
 import { deleteReview } from "~/features/engagement/reviews-own.server";
+import { limitReviewWrites } from "~/features/engagement/review-write-limit.server";
 
 // POST /akcje/opinia/usuwanie — issue #13 pt 1: the author deletes their own review; a moderator
 // (review:moderate, from the session) may delete any review. Stats follow in the same transaction.
@@ -14,6 +15,7 @@ export const headers = engagementHeaders;
 export async function action(args: Route.ActionArgs) {
   const canModerate = can(args.context.get(userContext), "review:moderate");
   return engagementAction(args, ReviewActionSchema, REVIEW_MESSAGES.deleteError, async (userId, { reviewId }) => {
+    if (!canModerate) await limitReviewWrites(userId);
     await deleteReview({ id: userId, canModerate }, reviewId);
     return { message: REVIEW_MESSAGES.deleted, data: { reviewId } };
   });
