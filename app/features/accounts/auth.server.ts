@@ -134,7 +134,9 @@ function createAuth() {
     },
     logger: {
       level: "warn",
-      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+      // A refused cross-site request is the visitor's doing, not the server's: warn, as our own
+      // same-origin guard logs it (an "error" per request let anyone flood error alerting; review, session 30).
+      log: (level, message, ...args) => logger[level === "error" && message.startsWith("Invalid origin") ? "warn" : level]({ args }, `better-auth: ${message}`),
     },
     telemetry: { enabled: false },
     plugins: [

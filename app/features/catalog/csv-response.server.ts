@@ -8,7 +8,6 @@ export function csvResponse(body: string, name: string): Response {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
