@@ -13,7 +13,7 @@ test("an editor filters the product list by status and missing data, keeps it wh
   const allText = await found.textContent();
   const form = page.getByRole("search", { name: "Wyszukiwanie produktów" });
 
-  await form.getByLabel("Stan").selectOption({ label: "Na czasie" });
+  await form.getByLabel("Stan").selectOption({ label: "Trending" });
   await form.getByRole("button", { name: "Filtruj" }).click();
   await expect(page).toHaveURL(/[?&]stan=na-czasie(&|$)/);
   await expect(found).not.toHaveText(allText!);

@@ -13,6 +13,7 @@ export const enAdminCategories = {
   "admin.categories.productCount": "Products: {count}",
   "admin.categories.codeCount": "Product codes: {count}",
   "admin.categories.inUseHint": "A category with products or codes cannot be deleted; you can disable it.",
+  "admin.categories.typeInUseHint": "A type with products or codes cannot be deleted; you can disable it.",
   "admin.categories.active": "Active",
   "admin.categories.inactive": "Disabled",
   "admin.categories.edit": "Edit",

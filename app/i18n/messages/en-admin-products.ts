@@ -75,6 +75,7 @@ export const enAdminProducts = {
 
   "editor.bulk.heading": "Selected products",
   "editor.bulk.selectedCount": "Selected: {count}",
+  "editor.bulk.goToActions": "Choose an action",
   "editor.bulk.action": "Action",
   "editor.bulk.choose": "Choose an action",
   "editor.bulk.trendingOn": "Mark as trending",

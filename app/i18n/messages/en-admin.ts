@@ -205,7 +205,6 @@ export const enAdmin = {
   "admin.codes.productId": "Product ID (optional)",
   "admin.codes.generating": "Generating...",
   "admin.codes.generate": "Generate code",
-  "admin.codes.newCode": "New code:",
   "admin.codes.replace": "Replace the code {code}",
   "msg.admin.00": "User not found.",
   "msg.admin.01": "Role not found.",

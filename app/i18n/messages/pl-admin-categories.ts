@@ -12,6 +12,7 @@ export const plAdminCategories = {
   "admin.categories.productCount": "Produkty: {count}",
   "admin.categories.codeCount": "Kody produktów: {count}",
   "admin.categories.inUseHint": "Kategorii z produktami lub kodami nie można usunąć; możesz ją wyłączyć.",
+  "admin.categories.typeInUseHint": "Typu z produktami lub kodami nie można usunąć; możesz go wyłączyć.",
   "admin.categories.active": "Aktywna",
   "admin.categories.inactive": "Wyłączona",
   "admin.categories.edit": "Edytuj",

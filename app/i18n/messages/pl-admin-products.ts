@@ -25,7 +25,7 @@ export const plAdminProducts = {
   // Work filters (ADR 128)
   "editor.products.status": "Stan",
   "editor.products.statusAll": "Wszystkie",
-  "editor.products.status.trending": "Na czasie",
+  "editor.products.status.trending": "Trending",
   "editor.products.status.verified": "Zweryfikowane",
   "editor.products.status.unverified": "Niezweryfikowane",
   "editor.products.status.scam": "Scam Alert",
@@ -80,6 +80,7 @@ export const plAdminProducts = {
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
   "editor.bulk.selectedCount": "Zaznaczono: {count}",
+  "editor.bulk.goToActions": "Wybierz akcję",
   "editor.bulk.action": "Akcja",
   "editor.bulk.choose": "Wybierz akcję",
   "editor.bulk.trendingOn": "Oznacz jako trending",

@@ -213,7 +213,6 @@ export const plAdmin = {
   "admin.codes.productId": "ID produktu (opcjonalnie)",
   "admin.codes.generating": "Generowanie...",
   "admin.codes.generate": "Generuj kod",
-  "admin.codes.newCode": "Nowy kod:",
   "admin.codes.replace": "Zastąp kod {code}",
   // Schema and action messages of users, roles and codes (exact Polish wording; ADR 080 addendum, ADR 089).
   "msg.admin.00": "Nie znaleziono użytkownika.",

@@ -24,7 +24,8 @@ export function AdminNav() {
   const items = (Object.keys(ADMIN_SECTIONS) as AdminSectionKey[]).filter((key) => can(user, ADMIN_SECTIONS[key].permission));
   return (
     <nav aria-label={t("admin.nav.label")}>
-      <ul className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
+      {/* On a phone the items wrap: a sideways strip showed three of nine and hid the current one (review, session 30). */}
+      <ul className="flex flex-wrap gap-1.5 md:flex-col md:gap-2">
         {items.map((key) => {
           const { to, labelKey } = ADMIN_SECTIONS[key];
           const Icon = ICONS[key];

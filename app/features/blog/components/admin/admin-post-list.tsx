@@ -1,7 +1,7 @@
 import { Eye, Pencil } from "lucide-react";
 import { Form, Link, useFetcher } from "react-router";
 import type { ReactNode, RefObject } from "react";
-import { secondaryButtonClass } from "~/components/ui/classes";
+import { dangerOutlineButtonClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { ListLoading } from "~/components/ui/list-loading";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -133,6 +133,7 @@ function DeleteButton({ row }: { row: AdminPostRow }) {
       message={t("editor.blog.deleteConfirm")}
       confirmLabel={t("editor.blog.delete")}
       triggerLabel={t("editor.blog.deleteNamed", { title: row.title })}
+      triggerClassName={dangerOutlineButtonClass}
     >
       {t("editor.blog.delete")}
     </ConfirmForm>

@@ -41,9 +41,34 @@ function ActiveToggle({ intent, id, active, label, compact = false }: { intent: 
 // a deleted category or type takes its button with it. One dialog is open at a time.
 const DELETE_FETCHER = "admin-categories-delete";
 
-function DeleteButton({ intent, id, label, title, question, compact = false }: { intent: "delete-category" | "delete-type"; id: string; label: string; title: string; question: string; compact?: boolean }) {
+function DeleteButton({
+  intent,
+  id,
+  label,
+  title,
+  question,
+  compact = false,
+  refusedBy,
+}: {
+  intent: "delete-category" | "delete-type";
+  id: string;
+  label: string;
+  title: string;
+  question: string;
+  compact?: boolean;
+  /** The id of the sentence that says why it cannot be deleted: the button is off instead of asking a question whose only answer is a refusal. */
+  refusedBy?: string;
+}) {
   const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const t = useT();
+  if (refusedBy) {
+    return (
+      <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-60`} aria-label={label} aria-describedby={refusedBy}>
+        <Trash2 aria-hidden className="size-4" />
+        <span className={compact ? rowText : undefined}>{t("admin.categories.delete")}</span>
+      </button>
+    );
+  }
   return (
     <ConfirmForm fetcher={fetcher as never} action={ACTION} fields={{ intent, id }} title={title} message={question} confirmLabel={t("admin.categories.delete")} triggerClassName={dangerButton} triggerLabel={label}>
       <Trash2 aria-hidden className="size-4" />
@@ -61,6 +86,9 @@ const WIDE_ONLY = "hidden sm:table-cell";
 
 function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: (type: AdminTypeRow) => void }) {
   const t = useT();
+  // As for categories: a type that products or codes use cannot be deleted, which its button says at once (review, session 30).
+  const inUseId = `typy-${category.id}-w-uzyciu`;
+  const anyInUse = category.types.some((r) => r.productCount + r.codeCount > 0);
   const columns: Column<AdminTypeRow>[] = [
     { key: "code", header: t("admin.categories.col.code"), cell: (r) => <code className="font-semibold">{r.code}</code> },
     {
@@ -93,19 +121,34 @@ function TypesTable({ category, onEdit }: { category: AdminCategoryRow; onEdit: 
             <span className={rowText}>{t("admin.categories.edit")}</span>
           </button>
           <ActiveToggle compact intent="set-type-active" id={r.id} active={r.isActive} label={t(r.isActive ? "admin.categories.deactivateTypeNamed" : "admin.categories.activateTypeNamed", { name: r.name })} />
-          <DeleteButton compact intent="delete-type" id={r.id} label={t("admin.categories.deleteTypeNamed", { name: r.name })} title={t("admin.categories.deleteTypeTitle")} question={t("admin.categories.deleteTypeConfirm", { name: r.name })} />
+          <DeleteButton
+            compact
+            intent="delete-type"
+            id={r.id}
+            label={t("admin.categories.deleteTypeNamed", { name: r.name })}
+            title={t("admin.categories.deleteTypeTitle")}
+            question={t("admin.categories.deleteTypeConfirm", { name: r.name })}
+            refusedBy={r.productCount + r.codeCount > 0 ? inUseId : undefined}
+          />
         </div>
       ),
     },
   ];
   return (
-    <DataTable
-      caption={t("admin.categories.typesOf", { name: category.name })}
-      columns={columns}
-      rows={category.types}
-      rowKey={(r) => r.id}
-      empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t("admin.categories.noTypes")}</p>}
-    />
+    <>
+      <DataTable
+        caption={t("admin.categories.typesOf", { name: category.name })}
+        columns={columns}
+        rows={category.types}
+        rowKey={(r) => r.id}
+        empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t("admin.categories.noTypes")}</p>}
+      />
+      {anyInUse ? (
+        <p id={inUseId} className="text-xs text-slate-600 dark:text-slate-300">
+          {t("admin.categories.typeInUseHint")}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -140,14 +183,14 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
             {t("admin.categories.edit")}
           </button>
           <ActiveToggle intent="set-category-active" id={category.id} active={category.isActive} label={t(category.isActive ? "admin.categories.deactivateNamed" : "admin.categories.activateNamed", { name: category.name })} />
-          {inUse ? (
-            <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-60`} aria-label={t("admin.categories.deleteNamed", { name: category.name })} aria-describedby={inUseId}>
-              <Trash2 aria-hidden className="size-4" />
-              {t("admin.categories.delete")}
-            </button>
-          ) : (
-            <DeleteButton intent="delete-category" id={category.id} label={t("admin.categories.deleteNamed", { name: category.name })} title={t("admin.categories.deleteTitle")} question={t("admin.categories.deleteConfirm", { name: category.name })} />
-          )}
+          <DeleteButton
+            intent="delete-category"
+            id={category.id}
+            label={t("admin.categories.deleteNamed", { name: category.name })}
+            title={t("admin.categories.deleteTitle")}
+            question={t("admin.categories.deleteConfirm", { name: category.name })}
+            refusedBy={inUse ? inUseId : undefined}
+          />
         </div>
       </div>
       <TypesTable category={category} onEdit={onEditType} />

@@ -5,6 +5,7 @@ import { Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { dangerButtonClass, inputClass, primaryButtonClass } from "~/components/ui/classes";
+import { CopyButton } from "~/components/ui/copy-button";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormErrors } from "~/components/ui/use-form-errors";
@@ -104,10 +105,9 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
       <MessageBox live tone={replaceable ? "warning" : form.message ? "error" : "success"}>
         {busy ? null : adminMessage(form.message ?? (result?.ok ? result.message : null))}
       </MessageBox>
-      {result?.ok && result.data && !busy ? (
-        <p className="text-sm">
-          {t("admin.codes.newCode")} <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold dark:bg-slate-800" data-generated-code>{result.data.code}</code>
-        </p>
+      {/* The message above names the code; this only offers to copy it (the code was said twice, review session 30). */}
+      {result?.ok && result.data?.code && !busy ? (
+        <CopyButton text={() => result.data!.code!} label={t("admin.codes.copyCode")} accessibleLabel={t("admin.codes.copyCodeOf", { code: result.data.code })} />
       ) : null}
     </section>
   );

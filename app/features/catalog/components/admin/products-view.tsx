@@ -90,7 +90,9 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       rowHeader: true,
       cell: (r) => (
         <>
-          <span className="font-semibold">{r.title}</span>
+          {/* A title pasted with one very long word (model numbers) breaks inside it instead of pushing
+              the other columns under the pinned actions (review, session 30). */}
+          <span className="font-semibold [overflow-wrap:anywhere]">{r.title}</span>
           <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
             {r.code ?? t("editor.products.noCode")}
           </span>
