@@ -16,7 +16,12 @@ export function useNativeDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A form dialog starts in its first field, as the product form does; showModal() alone put the
+      // focus on the close button (review, session 30). A dialog without a form keeps that.
+      dialog.querySelector<HTMLElement>("form input:not([type=hidden]), form select, form textarea")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const onCancel = (event: React.SyntheticEvent) => {
