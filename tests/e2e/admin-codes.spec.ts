@@ -30,7 +30,9 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(code);
   await page.getByRole("button", { name: "Filtruj" }).click();
   await expect(page.getByRole("table", { name: "Kody produktów" }).getByRole("rowheader", { name: code })).toBeVisible();
-  const copy = page.getByRole("button", { name: `Kopiuj kod ${code}` });
+  // The generator offers to copy it too; here the list's own button.
+  await expect(page.getByRole("region", { name: "Generator kodów" }).getByRole("button", { name: `Kopiuj kod ${code}` })).toBeVisible();
+  const copy = page.getByRole("table", { name: "Kody produktów" }).getByRole("button", { name: `Kopiuj kod ${code}` });
   await copy.click();
   const copied = page.getByRole("status").filter({ hasText: "Skopiowano!" });
   await expect(copied).toBeVisible();

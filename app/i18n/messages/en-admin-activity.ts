@@ -56,7 +56,6 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.changedFields": "changed: {fields}",
   "admin.activity.reviewAuthor": "author: {name}",
   "admin.activity.reason": "reason: {reason}",
-  "admin.activity.gone": "(no longer exists)",
   "admin.activity.field.title": "title",
   "admin.activity.field.description": "description",
   "admin.activity.field.category": "category",
@@ -74,6 +73,5 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.field.shops": "shop links",
   "admin.activity.field.social": "social links",
   "admin.activity.recentHeading": "Recent changes",
-  "admin.activity.recentLine": "{when}: {who} — {what}",
   "msg.admin.104": "Viewing the change log",
 };

@@ -56,7 +56,6 @@ export const plAdminActivity = {
   "admin.activity.changedFields": "zmieniono: {fields}",
   "admin.activity.reviewAuthor": "autor: {name}",
   "admin.activity.reason": "powód: {reason}",
-  "admin.activity.gone": "(już nie istnieje)",
   "admin.activity.field.title": "tytuł",
   "admin.activity.field.description": "opis",
   "admin.activity.field.category": "kategoria",
@@ -74,6 +73,5 @@ export const plAdminActivity = {
   "admin.activity.field.shops": "linki do sklepów",
   "admin.activity.field.social": "linki społecznościowe",
   "admin.activity.recentHeading": "Ostatnie zmiany",
-  "admin.activity.recentLine": "{when}: {who} — {what}",
   "msg.admin.104": "Podgląd dziennika zmian",
 } as const;

@@ -23,11 +23,16 @@ function ActivityFiltersForm({ filters, people }: { filters: ActivityFilters; pe
     <Form ref={formRef} method="get" role="search" aria-label={t("admin.activity.filterForm")} className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end">
       <SelectField label={t("admin.activity.subject")} name="rodzaj" options={subjects} placeholder={t("admin.activity.allSubjects")} defaultValue={filters.subject ?? ""} />
       <SelectField label={t("admin.activity.person")} name="osoba" options={persons} placeholder={t("admin.activity.allPeople")} defaultValue={filters.personId ?? ""} />
-      <button type="submit" className={secondaryButtonClass}>
+      <button type="submit" className={`${secondaryButtonClass} justify-self-start`}>
         {t("admin.common.filter")}
       </button>
     </Form>
   );
+}
+
+function Performer({ entry }: { entry: ActivityEntry }) {
+  const t = useT();
+  return entry.performerName ?? <span className="italic">{t("admin.activity.erased")}</span>;
 }
 
 export function ActivityView({ list, filters }: { list: ActivityList; filters: ActivityFilters }) {
@@ -42,12 +47,18 @@ export function ActivityView({ list, filters }: { list: ActivityList; filters: A
       header: t("admin.activity.col.when"),
       rowHeader: true,
       cell: (e) => (
-        <time dateTime={e.performedAt} className="whitespace-nowrap text-sm">
-          {fmt.dateTime(e.performedAt)}
-        </time>
+        <>
+          <time dateTime={e.performedAt} className="text-sm sm:whitespace-nowrap">
+            {fmt.dateTime(e.performedAt)}
+          </time>
+          {/* On a phone the person sits under the time: three columns left the change itself no room. */}
+          <span className="mt-1 block text-xs font-normal sm:hidden">
+            <Performer entry={e} />
+          </span>
+        </>
       ),
     },
-    { key: "who", header: t("admin.activity.col.who"), cell: (e) => e.performerName ?? <span className="italic">{t("admin.activity.erased")}</span> },
+    { key: "who", header: t("admin.activity.col.who"), className: "hidden sm:table-cell", cell: (e) => <Performer entry={e} /> },
     { key: "what", header: t("admin.activity.col.what"), cell: (e) => <ActivityWhat entry={e} /> },
   ];
   return (

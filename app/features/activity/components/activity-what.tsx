@@ -7,21 +7,31 @@ import type { ActivityEntry } from "../activity-types";
 function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>): string | null {
   const { details } = entry;
   if (entry.action === "imported") return t("admin.activity.importCounts", { created: details.created ?? 0, updated: details.updated ?? 0 });
-  if (details.fields?.length) return t("admin.activity.changedFields", { fields: details.fields.map((f) => t(`admin.activity.field.${f}` as MessageKey)).join(", ") });
   if (entry.subject === "review") return t("admin.activity.reviewAuthor", { name: entry.authorName ?? t("admin.activity.erased") });
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
   return null;
 }
 
-export function ActivityWhat({ entry, withKind = true }: { entry: ActivityEntry; withKind?: boolean }) {
+/** `ofSubject`: shown on the subject's own page, so only what was done (not its kind and name again). */
+export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntry; ofSubject?: boolean }) {
   const t = useT();
-  const action = t(`admin.activity.action.${entry.action}` as MessageKey);
+  // "zmieniono: tytuł, ceny" says the action and the fields at once.
+  const fields = entry.details.fields?.map((f) => t(`admin.activity.field.${f}` as MessageKey)).join(", ");
+  const action = fields ? t("admin.activity.changedFields", { fields }) : t(`admin.activity.action.${entry.action}` as MessageKey);
   const details = detailsOf(entry, t);
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");
+  if (ofSubject) {
+    return (
+      <span>
+        {action}
+        {details ? <span className="block text-sm text-slate-600 dark:text-slate-300">{details}</span> : null}
+      </span>
+    );
+  }
   return (
     <span>
-      {withKind && entry.action !== "imported" ? <span className="text-slate-600 dark:text-slate-300">{t(`admin.activity.kind.${entry.subject}` as MessageKey)} </span> : null}
+      {entry.action !== "imported" ? <span className="text-slate-600 dark:text-slate-300">{t(`admin.activity.kind.${entry.subject}` as MessageKey)} </span> : null}
       {entry.href ? (
         <Link to={entry.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
           {label}

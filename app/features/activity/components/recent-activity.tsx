@@ -18,8 +18,8 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
             </time>
             {" · "}
             {e.performerName ?? t("admin.activity.erased")}
-            {" · "}
-            <ActivityWhat entry={e} withKind={false} />
+            {" — "}
+            <ActivityWhat entry={e} ofSubject />
           </li>
         ))}
       </ul>
