@@ -10,4 +10,5 @@ export const EDITOR_PLURAL_PATTERNS: ValuePattern[] = [
   },
   { re: /^Usunięto (\d+) produkt(?:y|ów)?\.$/, key: "msg.editor.value.deleted", values: (m) => ({ count: Number(m[1]) }) },
   { re: /^Zaktualizowano (\d+) produkt(?:y|ów)?\.$/, key: "msg.editor.value.updated", values: (m) => ({ count: Number(m[1]) }) },
+  { re: /^Usunięto (\d+) opini[ęei]+\.$/, key: "msg.editor.value.reviewsDeleted", values: (m) => ({ count: Number(m[1]) }) },
 ];

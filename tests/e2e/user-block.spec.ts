@@ -25,7 +25,7 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await page.getByRole("button", { name: `Zablokuj konto: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Zablokuj konto: ${name}` });
   await expect(dialog).toContainText("Zablokowane konto nie może się zalogować");
-  await expect(dialog.getByRole("link", { name: `Opinie tej osoby (${name}) w sekcji Opinie` })).toHaveAttribute("href", /^\/admin\/opinie\?q=/);
+  await expect(dialog.getByRole("link", { name: `Opinie tej osoby (${name}) w sekcji Opinie` })).toHaveAttribute("href", /^\/admin\/opinie\?autor=/);
   await expectNoA11yViolations(page);
   await dialog.getByLabel("Powód (opcjonalnie)").fill("Spam w opiniach");
   await dialog.getByRole("button", { name: "Zablokuj" }).click();

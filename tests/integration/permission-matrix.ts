@@ -104,6 +104,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/categories.tsx#set-type-active": EDITORS,
   // Reviews moderation (ADR 126): review:moderate (moderator, admin), the same permission as the product page's delete.
   "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
+  "routes/admin/reviews.tsx#delete-many": ["moderator", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -9,6 +9,8 @@ export type AdminReviewFilters = {
   q: string;
   rating: number | null;
   productId: string | null;
+  /** ?autor= — one person's reviews (the block dialog and each row's author link lead here). */
+  authorId: string | null;
   sort: AdminReviewSort;
   page: number;
 };
@@ -18,6 +20,7 @@ export type AdminReviewRow = {
   productId: string;
   productTitle: string;
   productPath: string;
+  authorId: string;
   authorName: string;
   rating: number;
   /** Plain text, shortened; rendered as text, never as HTML. */

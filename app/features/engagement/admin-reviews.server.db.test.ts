@@ -12,7 +12,7 @@ import { createProduct, createUser } from "./test-support";
 // can do to it (nothing). Each test makes its own products, so the shuffled tests do not meet.
 afterAll(() => closePageCacheListener());
 
-const filters = (over: Partial<AdminReviewFilters> = {}): AdminReviewFilters => ({ q: "", rating: null, productId: null, sort: "najnowsze", page: 1, ...over });
+const filters = (over: Partial<AdminReviewFilters> = {}): AdminReviewFilters => ({ q: "", rating: null, productId: null, authorId: null, sort: "najnowsze", page: 1, ...over });
 
 /** Reviews of one product written `minutesAgo` apart (oldest last), by fresh users. */
 async function reviewsOf(productId: string, specs: { rating: number; comment: string; author?: string }[]) {
@@ -31,10 +31,11 @@ async function reviewsOf(productId: string, specs: { rating: number; comment: st
 describe("parseAdminReviewFilters", () => {
   it("reads each field and ignores anything malformed", () => {
     const id = randomUUID();
-    expect(parseAdminReviewFilters(new URLSearchParams({ q: "  dobra   jakość ", ocena: "2", produkt: id.toUpperCase(), sort: "najstarsze", page: "3" }))).toEqual({
+    expect(parseAdminReviewFilters(new URLSearchParams({ q: "  dobra   jakość ", ocena: "2", produkt: id.toUpperCase(), autor: "AbC_12-x", sort: "najstarsze", page: "3" }))).toEqual({
       q: "dobra jakość",
       rating: 2,
       productId: id,
+      authorId: "AbC_12-x",
       sort: "najstarsze",
       page: 3,
     });
@@ -43,6 +44,7 @@ describe("parseAdminReviewFilters", () => {
       ["ocena", "1 OR 1=1"],
       ["ocena", "0"],
       ["produkt", "'; DROP TABLE product_reviews; --"],
+      ["autor", "' OR 1=1 --"],
       ["sort", "created_at; DELETE"],
       ["page", "-4"],
       ["page", "abc"],

@@ -102,3 +102,34 @@ describe("/admin/opinie delete", () => {
     expect(await exists(five)).toBe(true);
   });
 });
+
+describe("/admin/opinie intent=delete-many (review, session 30)", () => {
+  it("deletes the ticked reviews through the one delete, skips one already gone, and filters by author", async () => {
+    const { productId, five, one } = await reviewedProduct();
+    const moderator = await createUser({ traits: ["moderator"] });
+    const [{ userId: author }] = await db.select({ userId: productReviews.userId }).from(productReviews).where(eq(productReviews.id, one));
+    const byAuthor = await callLoader<{ list: { rows: { id: string }[] }; authorName: string | null }>(chain, { path: `/admin/opinie?autor=${author}`, user: moderator });
+    expect(byAuthor.data.list.rows.map((r) => r.id)).toEqual([one]);
+    expect(byAuthor.data.authorName).toEqual(expect.any(String));
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const res = await callAction<Answer>(chain, { path: "/admin/opinie", form: { intent: "delete-many", ids: [five, one, gone] }, user: moderator, fetcher: true });
+    expect(res).toMatchObject({ status: 200, data: { ok: true, message: "Usunięto 2 opinie." } });
+    expect([await exists(five), await exists(one)]).toEqual([false, false]);
+    expect(await stats(productId)).toEqual({ average: 0, count: 0 });
+  });
+
+  it("refuses nothing ticked, a malformed id, more than 100, and none found, changing nothing", async () => {
+    const { five } = await reviewedProduct();
+    const moderator = await createUser({ traits: ["moderator"] });
+    const send = (fields: Record<string, string | string[]>) => callAction<Answer>(chain, { path: "/admin/opinie", form: { intent: "delete-many", ...fields }, user: moderator, fetcher: true });
+    expect(await send({})).toMatchObject({ status: 400, data: { message: "Zaznacz opinie do usunięcia." } });
+    expect(await send({ ids: [five, "1; DROP TABLE product_reviews"] })).toMatchObject({ status: 400, data: { message: "Nieprawidłowy identyfikator opinii" } });
+    expect(await send({ ids: Array.from({ length: 101 }, () => five) })).toMatchObject({ status: 400, data: { message: "Najwyżej 100 opinii naraz." } });
+    expect(await send({ ids: "00000000-0000-4000-8000-000000000000" })).toMatchObject({ status: 404 });
+    expect(await exists(five)).toBe(true);
+    // Without review:moderate the section refuses first (403).
+    const editor = await createUser({ traits: ["editor"] });
+    expect((await callAction(chain, { path: "/admin/opinie", form: { intent: "delete-many", ids: five }, user: editor })).status).toBe(403);
+    expect(await exists(five)).toBe(true);
+  });
+});

@@ -1,7 +1,14 @@
 import type { Route } from "./+types/reviews";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { adminReviewDeleteAction, filteredProductTitle, listAdminReviews, parseAdminReviewFilters } from "~/features/engagement/admin-reviews.server";
+import {
+  adminReviewBulkDeleteAction,
+  adminReviewDeleteAction,
+  filteredAuthorName,
+  filteredProductTitle,
+  listAdminReviews,
+  parseAdminReviewFilters,
+} from "~/features/engagement/admin-reviews.server";
 import { AdminReviewsView } from "~/features/engagement/components/admin/admin-reviews-view";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { metaTranslator } from "~/i18n/i18n";
@@ -12,8 +19,8 @@ import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const filters = parseAdminReviewFilters(new URL(request.url).searchParams);
-  const [list, productTitle] = await Promise.all([listAdminReviews(filters), filteredProductTitle(filters.productId)]);
-  return { list, filters, productTitle };
+  const [list, productTitle, authorName] = await Promise.all([listAdminReviews(filters), filteredProductTitle(filters.productId), filteredAuthorName(filters.authorId)]);
+  return { list, filters, productTitle, authorName };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = await postedIntent(request);
   // ADR 150: a plain form post that succeeded is redirected, so a reload does not delete again.
   if (intent === "delete") return redirectPlainPostOnSuccess(request, await adminReviewDeleteAction(request, moderator));
+  if (intent === "delete-many") return redirectPlainPostOnSuccess(request, await adminReviewBulkDeleteAction(request, moderator));
   return unknownIntent();
 }
 

@@ -54,7 +54,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
             <>
               <p>{t("admin.users.blockExplained")}</p>
               {can(me, "review:moderate") ? (
-                <Link to={`/admin/opinie?q=${encodeURIComponent(person.name)}`} className="inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                <Link to={`/admin/opinie?autor=${encodeURIComponent(person.id)}`} className="inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
                   {t("admin.users.reviewsOf", { name: person.name })}
                 </Link>
               ) : null}

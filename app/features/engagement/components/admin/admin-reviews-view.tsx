@@ -1,11 +1,11 @@
 // ADR 126: the moderators' review list — search, rating and product filters, order, the table,
 // paging, empty states, delete through the confirmation dialog.
 import { Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
-import { secondaryButtonClass } from "~/components/ui/classes";
-import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { dangerOutlineButtonClass, secondaryButtonClass } from "~/components/ui/classes";
+import { ConfirmDialog, ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ListLoading } from "~/components/ui/list-loading";
@@ -17,7 +17,7 @@ import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
 
-type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null };
+type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null; authorName: string | null };
 
 const PATH = "/admin/opinie";
 const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
@@ -28,6 +28,38 @@ const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
 
 // Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
 const DELETE_FETCHER = "admin-reviews-delete";
+// The ticked rows (review, session 30: a spammer's 18 reviews took 18 dialogs): one form, one question.
+const BULK_FETCHER = "admin-reviews-bulk";
+const BULK_FORM_ID = "reviews-bulk";
+
+function BulkDelete({ selected }: { selected: number }) {
+  const fetcher = useFetcher({ key: BULK_FETCHER });
+  const location = useLocation();
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <fetcher.Form ref={formRef} id={BULK_FORM_ID} method="post" action={`${PATH}${location.search}`} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="delete-many" />
+      <span className="text-sm text-slate-700 dark:text-slate-200">{t("admin.reviews.selectedCount", { count: selected })}</span>
+      <button type="button" className={dangerOutlineButtonClass} disabled={selected === 0 || fetcher.state !== "idle"} onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden className="size-4" />
+        {t("admin.reviews.bulkDelete")}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t("admin.reviews.bulkDeleteTitle")}
+        message={t("admin.reviews.bulkDeleteConfirm", { count: selected })}
+        confirmLabel={t("admin.reviews.delete")}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          formRef.current?.requestSubmit();
+        }}
+      />
+    </fetcher.Form>
+  );
+}
 
 function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>({ key: DELETE_FETCHER });
@@ -69,13 +101,15 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   );
 }
 
-export function AdminReviewsView({ list, filters, productTitle }: Props) {
+export function AdminReviewsView({ list, filters, productTitle, authorName }: Props) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [selected, setSelected] = useState(0);
   useDeleteAnswer(DELETE_FETCHER, headingRef);
+  useDeleteAnswer(BULK_FETCHER, headingRef);
   const fmt = useFormat();
   const location = useLocation();
-  const filtered = Boolean(filters.q || filters.rating || filters.productId);
+  const filtered = Boolean(filters.q || filters.rating || filters.productId || filters.authorId);
   const columns: Column<AdminReviewRow>[] = [
     {
       key: "product",
@@ -88,7 +122,16 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       ),
     },
     // The author gives way below 1280 px (the text and the product say more), so the list fits a tablet.
-    { key: "author", header: t("admin.reviews.col.author"), className: "hidden xl:table-cell", cell: (r) => r.authorName },
+    {
+      key: "author",
+      header: t("admin.reviews.col.author"),
+      className: "hidden xl:table-cell",
+      cell: (r) => (
+        <Link to={`${PATH}?autor=${encodeURIComponent(r.authorId)}`} aria-label={t("admin.reviews.authorLink", { name: r.authorName })} className="underline-offset-2 hover:underline">
+          {r.authorName}
+        </Link>
+      ),
+    },
     {
       key: "rating",
       header: t("admin.reviews.rating"),
@@ -116,9 +159,12 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
     },
     { key: "actions", pinned: true, header: t("admin.common.actions"), cell: (r) => <DeleteReviewButton row={r} /> },
   ];
-  const allProducts = new URLSearchParams(location.search);
-  allProducts.delete("produkt");
-  allProducts.delete("page");
+  const without = (param: string) => {
+    const rest = new URLSearchParams(location.search);
+    rest.delete(param);
+    rest.delete("page");
+    return `${PATH}${rest.size ? `?${rest}` : ""}`;
+  };
   return (
     <div className="space-y-6">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
@@ -127,8 +173,16 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       {filters.productId ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
           <span className="font-medium">{productTitle ? t("admin.reviews.productFilter", { title: productTitle }) : t("admin.reviews.unknownProduct")}</span>
-          <Link to={`${PATH}${allProducts.size ? `?${allProducts}` : ""}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          <Link to={without("produkt")} className="font-semibold text-brand-700 underline dark:text-brand-100">
             {t("admin.reviews.allProducts")}
+          </Link>
+        </p>
+      ) : null}
+      {filters.authorId ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
+          <span className="font-medium">{authorName ? t("admin.reviews.authorFilter", { name: authorName }) : t("admin.reviews.unknownAuthor")}</span>
+          <Link to={without("autor")} className="font-semibold text-brand-700 underline dark:text-brand-100">
+            {t("admin.reviews.allAuthors")}
           </Link>
         </p>
       ) : null}
@@ -137,12 +191,19 @@ export function AdminReviewsView({ list, filters, productTitle }: Props) {
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         {t("admin.common.found", { count: fmt.count(list.total) })}
       </p>
+      {list.rows.length ? <BulkDelete selected={selected} /> : null}
       <ListLoading label={t("admin.reviews.loading")}>
         <DataTable
           caption={t("admin.reviews.caption")}
           columns={columns}
           rows={list.rows}
           rowKey={(r) => r.id}
+          selection={{
+            name: "ids",
+            form: BULK_FORM_ID,
+            label: (r) => t("admin.reviews.select", { author: r.authorName, title: r.productTitle }),
+            onCountChange: setSelected,
+          }}
           empty={
             filtered ? (
               <MessageBox tone="info" title={t("admin.reviews.noMatchTitle")}>
