@@ -9,8 +9,8 @@ export const fileKey = (file: ChosenFile) => `${file.name}\u0000${file.size}\u00
 export type UploadPlan<F> = {
   /** Sent, in the order chosen. */
   accepted: F[];
-  /** Not JPG, PNG or WebP. */
-  invalid: number;
+  /** Not JPG, PNG or WebP: their names (the widget says which were left out). */
+  invalid: string[];
   /** Names of files already in the widget (or twice in this choice). */
   duplicates: string[];
   /** Valid new files past the limit. */
@@ -20,9 +20,9 @@ export type UploadPlan<F> = {
 /** `taken`: fileKey of every file in the widget that has not failed; `remaining`: free places. */
 export function planUpload<F extends ChosenFile>(files: readonly F[], options: { remaining: number; taken: ReadonlySet<string>; isAccepted: (type: string) => boolean }): UploadPlan<F> {
   const seen = new Set(options.taken);
-  const plan: UploadPlan<F> = { accepted: [], invalid: 0, duplicates: [], overLimit: 0 };
+  const plan: UploadPlan<F> = { accepted: [], invalid: [], duplicates: [], overLimit: 0 };
   for (const file of files) {
-    if (!options.isAccepted(file.type)) plan.invalid++;
+    if (!options.isAccepted(file.type)) plan.invalid.push(file.name);
     else if (seen.has(fileKey(file))) plan.duplicates.push(file.name);
     else if (plan.accepted.length >= options.remaining) plan.overLimit++;
     else {

@@ -167,6 +167,7 @@ export const enAdminProducts = {
   "editor.upload.remaining": "You can upload {count} more {count, plural, one {image} other {images}}",
   "editor.upload.limit": "The limit of {count} {count, plural, one {image} other {images}} has been reached. Remove an image to add a new one.",
   "editor.upload.duplicates": "Skipped images already in the list: {names}.",
+  "editor.upload.skippedType": "Skipped {names}: the supported formats are JPG, PNG and WebP.",
   "editor.upload.overLimit": "Skipped {count} {count, plural, one {image} other {images}} over the limit of {max} {max, plural, one {image} other {images}}.",
   "editor.upload.list": "Uploaded images",
   "editor.upload.main": "Main image: ",

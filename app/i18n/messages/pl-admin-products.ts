@@ -175,6 +175,7 @@ export const plAdminProducts = {
   "editor.upload.remaining": "Możesz przesłać jeszcze {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}}",
   "editor.upload.limit": "Osiągnięto limit {count} {count, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}. Usuń istniejący obraz, aby dodać nowy.",
   "editor.upload.duplicates": "Pominięto obrazy, które już są na liście: {names}.",
+  "editor.upload.skippedType": "Pominięto {names}: obsługiwane formaty to JPG, PNG i WebP.",
   "editor.upload.overLimit": "Pominięto {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}} ponad limit {max} {max, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}.",
   "editor.upload.list": "Przesłane obrazy",
   "editor.upload.main": "Główny obraz: ",

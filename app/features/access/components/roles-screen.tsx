@@ -22,6 +22,9 @@ type Props = { roles: RoleSummary[]; permissions: PermissionOption[] };
 function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSummary; permissions: PermissionOption[]; editable: boolean; reactivatable: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const missing = permissions.filter((p) => !role.permissions.includes(p.name));
+  // A chip says what the permission allows, its identifier beside it (review, session 30: the chips
+  // were bare identifiers and the owner matched them with the list below by hand).
+  const described = new Map(permissions.map((p) => [p.name, p.description]));
   const headingId = `rola-${role.id}`;
   const addForm = useFormErrors(RolesActionSchema, fetcher.data);
   const t = useT();
@@ -67,7 +70,8 @@ function RoleCard({ role, permissions, editable, reactivatable }: { role: RoleSu
         {role.permissions.length === 0 && <li className="text-sm">{t("admin.roles.noPermissions")}</li>}
         {role.permissions.map((p) => (
           <li key={p} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs dark:bg-slate-800">
-            <code>{p}</code>
+            {described.has(p) ? <span>{adminMessage(described.get(p))}</span> : null}
+            <code className="text-slate-600 dark:text-slate-300">{p}</code>
             {editable && (
               <fetcher.Form method="post">
                 <input type="hidden" name="intent" value="remove-permission" />

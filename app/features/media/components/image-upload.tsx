@@ -129,13 +129,14 @@ export function ImageUpload({
     const files = Array.from(fileList);
     const taken = new Set(items.flatMap((i) => (i.fileKey && i.state !== "error" ? [i.fileKey] : [])));
     const plan = planUpload(files, { remaining, taken, isAccepted: isAcceptedType });
-    if (plan.invalid === files.length) {
+    if (plan.invalid.length === files.length) {
       setMessage({ tone: "error", text: translate(INVALID_FILES_MESSAGE) });
       return;
     }
     // What was left out, said once and after the fact (it said "you can upload 5 more" under "limit reached").
     const notes: string[] = [];
-    if (plan.invalid > 0) notes.push(translate(INVALID_FILES_MESSAGE));
+    // Which files were left out, by name (review, session 30: "no valid files" while one was sent).
+    if (plan.invalid.length > 0) notes.push(t("editor.upload.skippedType", { names: plan.invalid.join(", ") }));
     if (plan.duplicates.length > 0) notes.push(t("editor.upload.duplicates", { names: plan.duplicates.join(", ") }));
     if (plan.overLimit > 0)
       notes.push(
