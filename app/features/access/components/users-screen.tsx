@@ -5,7 +5,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "../permissions";
-import { formatShortDate, plainRoleDisplayName } from "../role-format";
+import { formatRoleExpiry, formatShortDate, plainRoleDisplayName } from "../role-format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow, UserStats } from "../user-directory.server";
 import { BlockUserDialog } from "./block-user-dialog";
@@ -114,7 +114,21 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
             header: t("admin.section.roles"),
             cell: (r) => (
               <span className="flex flex-wrap gap-1">
-                {r.roles.length === 0 ? <RoleBadge name="user" displayName={userRoleName} /> : r.roles.map((b) => <RoleBadge key={b.name} name={b.name} displayName={b.displayName} />)}
+                {r.roles.length === 0 ? (
+                  <RoleBadge name="user" displayName={userRoleName} />
+                ) : (
+                  r.roles.map((b) => (
+                    <span key={b.name} className="inline-flex flex-wrap items-center gap-1">
+                      <RoleBadge name={b.name} displayName={b.displayName} />
+                      {/* A temporary role says until when (review, session 30: it looked like a permanent one). */}
+                      {b.expiresAt ? (
+                        <span className="text-xs text-slate-600 dark:text-slate-300">
+                          {t("admin.history.validUntil")} <time dateTime={new Date(b.expiresAt).toISOString()}>{formatRoleExpiry(b.expiresAt, locale)}</time>
+                        </span>
+                      ) : null}
+                    </span>
+                  ))
+                )}
               </span>
             ),
           },
