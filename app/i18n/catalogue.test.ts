@@ -27,15 +27,27 @@ import { plEditor } from "./messages/pl-editor";
 import { plMail } from "./messages/pl-mail";
 import { plMessages } from "./messages/pl-messages";
 import { plProductPage } from "./messages/pl-product-page";
+import { plHome } from "./messages/pl-home";
+import { enHome } from "./messages/en-home";
+import { plSearch } from "./messages/pl-search";
+import { enSearch } from "./messages/en-search";
+import { plPassword } from "./messages/pl-password";
+import { enPassword } from "./messages/en-password";
 import "./account-messages";
 import "./blog-messages";
 import "./admin-messages";
 import "./mail-messages";
+import "./home-messages";
+import "./search-messages";
+import "./password-messages";
 
 // Each area's Polish module and its English twin (ADR 080 areas addendum).
 const AREAS = [
   [plPublic, enPublic],
   [plProductPage, enProductPage],
+  [plHome, enHome],
+  [plSearch, enSearch],
+  [plPassword, enPassword],
   [plAccount, enAccount],
   [plBlog, enBlog],
   [plMessages, enMessages],

@@ -11,6 +11,9 @@ import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
 import { enMessages } from "./messages/en-messages";
 import { enProductPage } from "./messages/en-product-page";
+import { enHome } from "./messages/en-home";
+import { enSearch } from "./messages/en-search";
+import { enPassword } from "./messages/en-password";
 
 // ADR 080: the whole English catalogue, for an English user only (loadCatalogue imports this module, so the
 // browser fetches it as one chunk). Each area's module is its own file because the Vite plugin compiles each
@@ -19,6 +22,9 @@ import { enProductPage } from "./messages/en-product-page";
 export const english: Record<MessageKey, string> = {
   ...en,
   ...enProductPage,
+  ...enHome,
+  ...enSearch,
+  ...enPassword,
   ...enAccount,
   ...enBlog,
   ...enMessages,

@@ -5,6 +5,9 @@ import "./account-messages"; // the server renders and answers for every area
 import "./blog-messages";
 import "./admin-messages";
 import "./mail-messages";
+import "./home-messages";
+import "./search-messages";
+import "./password-messages";
 import { DEFAULT_LOCALE, isLocale, loadCatalogue, translator, type Locale } from "./i18n";
 
 /**

@@ -5,6 +5,7 @@ import { ProfileUpdateSchema } from "~/features/accounts/profile-schema";
 import { normalizeQuery } from "~/features/search/search.server";
 import { normalizeTags } from "~/features/catalog/product-form-schema";
 import { translator } from "~/i18n/i18n";
+import "~/i18n/home-messages"; // "hero.text"
 import { plural } from "~/utils/format";
 
 describe("text people type (review, session 25)", () => {

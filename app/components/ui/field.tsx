@@ -2,6 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { errorTextClass, hintClass, inputClass, labelClass } from "./classes";
 import { useMessage, useT } from "~/i18n/i18n";
+import "~/i18n/password-messages"; // ADR 094: the Polish messages it shows come with it
 
 /**
  * Labelled form fields. Each takes `error` (the Polish message for this field, e.g. from

@@ -15,6 +15,9 @@ import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
 import type { plMessages } from "./pl-messages";
 import type { plProductPage } from "./pl-product-page";
+import type { plHome } from "./pl-home";
+import type { plSearch } from "./pl-search";
+import type { plPassword } from "./pl-password";
 
 export const pl = {
   // shell: header, menus, footer (spec: public §2 Header/Footer)
@@ -145,80 +148,8 @@ export const pl = {
   "filters.clear": "Wyczyść filtry",
   "categories.label": "Kategorie",
   "categories.all": "Wszystkie",
-  // home page (spec: public §2 Strona główna)
-  "home.trending": "Na topie",
-  "home.trending.text": "Najczęściej oglądane hity, o których teraz mówi cały internet.",
-  "home.trending.empty": "Brak produktów trending w bazie danych",
-  "home.trending.more": "Zobacz wszystkie trendy",
-  "home.newest": "Najnowsze produkty",
-  "home.newest.text": "Świeżo dodane do katalogu.",
-  "home.newest.empty": "Brak nowych produktów w bazie danych",
-  "home.newest.more": "Zobacz nowości",
-  "hero.kicker": "Sprawdzone hity z TikToka i Instagrama",
-  "hero.title": "Viralne produkty, które naprawdę działają",
-  "hero.text": "Sprawdzamy gadżety z mediów społecznościowych, zanim wydasz na nie pieniądze. W katalogu: {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktu}} z opiniami, cenami i ostrzeżeniami przed oszustwami.",
-  "hero.placeholder": "Nazwa lub kod produktu",
-  "features.heading": "Dlaczego Viralne Produkty?",
-  "features.verify": "Weryfikacja produktów",
-  "features.verify.text": "Zamawiamy, testujemy i oznaczamy produkty, które spełniają obietnice z filmików.",
-  "features.scam": "Ostrzeżenia przed oszustwami",
-  "features.scam.text": "Oznaczenie Scam Alert pokazuje, czego lepiej nie kupować, i wyjaśnia dlaczego.",
-  "features.trends": "Aktualne trendy",
-  "features.trends.text": "Śledzimy TikToka i Instagrama, żeby najgłośniejsze hity trafiały do katalogu od razu.",
-  "features.reviews": "Opinie kupujących",
-  "features.reviews.text": "Oceny i recenzje od osób, które naprawdę kupiły produkt – po jednej na osobę.",
-  "how.heading": "Jak to działa?",
-  "how.find": "Znajdź produkt",
-  "how.find.text": "Wyszukaj hit z filmiku po nazwie albo po kodzie produktu, np. EL-SM-001.",
-  "how.check": "Sprawdź opinie i oznaczenia",
-  "how.check.text": "Zobacz, czy produkt jest zweryfikowany, jak go oceniają inni i czy nie jest oszustwem.",
-  "how.buy": "Kup w sprawdzonym sklepie",
-  "how.buy.text": "Przejdź do sklepu przez nasz link – cena się nie zmienia, a Ty wspierasz nasze testy.",
-  "how.more": "Dowiedz się więcej o tym, jak sprawdzamy produkty",
-  "community.heading": "Dołącz do społeczności",
-  "community.text": "Zapisuj produkty na wishliście, oceniaj to, co kupiłeś, i pomagaj innym omijać internetowe buble.",
-  "community.profile": "Przejdź do profilu",
-  "community.register": "Załóż darmowe konto",
-  "community.blog": "Czytaj bloga",
-  // search page /szukaj (spec: public §2 Wyszukiwanie, §5)
-  "searchPage.title": "Szukaj produktów",
-  "searchPage.noResults": "Brak wyników",
-  "searchPage.form": "Wyszukiwanie i filtry",
-  "searchPage.phrase": "Szukana fraza",
-  "searchPage.placeholder": "Nazwa produktu lub kod, np. EL-SM-001",
-  "searchPage.results": "Wyniki wyszukiwania",
-  "searchPage.prompt": "Wpisz nazwę produktu, słowo z opisu albo kod produktu (np. EL-SM-001), aby zobaczyć wyniki.",
-  "searchPage.emptyPage": "Ta strona wyników jest pusta.",
-  "searchPage.firstPage": "Przejdź do pierwszej strony",
-  "searchPage.tryOther": "Spróbuj zmienić wyszukiwaną frazę lub filtry.",
-  "searchPage.didYouMean": "Czy chodziło Ci o",
-  "searchPage.fewerWords": "Żaden produkt nie pasuje do wszystkich słów. Zobacz wyniki dla",
-  "searchPage.errorText": "Spróbuj odświeżyć stronę za chwilę.",
-  "searchFilters.title": "Filtry zaawansowane",
-  "searchFilters.only": "Pokaż tylko",
-  "searchFilters.verified": "Zweryfikowane",
-  "searchFilters.discounted": "Z rabatem",
-  "searchPosts.heading": "Wpisy na blogu",
-  "searchPosts.all": "Zobacz wszystkie wpisy ({total})",
   // blog chrome: the rest is in ./pl-blog (registered by the blog and search routes); "blog.labels" is on home's teaser cards
   "blog.labels": "Etykiety",
-  // password fields (spec: public §5); also on registration and reset, which stay Polish (ADR 080)
-  "password.strength": "Siła hasła: {level}",
-  "password.level.red": "Słabe",
-  "password.level.orange": "Średnie",
-  "password.level.yellow": "Dobre",
-  "password.level.green": "Silne",
-  "password.rules": "Wymagania dotyczące hasła",
-  "password.met": " – spełnione",
-  "password.unmet": " – niespełnione",
-  "password.rule.length": "Co najmniej {min} znaków",
-  "password.rule.uppercase": "Jedna wielka litera",
-  "password.rule.digit": "Jedna cyfra",
-  "password.rule.special": "Jeden znak specjalny (np. ! @ # ?)",
-  "password.placeholder": "Minimum 8 znaków",
-  "password.show": "Pokaż hasło: {field}",
-  "password.hide": "Ukryj hasło: {field}",
-  "password.field": "hasło",
   // page titles and descriptions (route meta) of the translated pages
   "meta.home.title": "Viralne Produkty – sprawdzone hity TikToka i Instagrama",
   "meta.home.description": "Katalog viralowych produktów z TikToka i Instagrama: recenzje, ostrzeżenia przed oszustwami i linki do sklepów.",
@@ -239,10 +170,14 @@ export const pl = {
 // ADR 080: the product page's messages are in ./pl-product-page (in the main bundle with these); the account
 // area's in ./pl-account (loaded with the /profil routes only); the admin panel's in ./pl-admin,
 // ./pl-admin-products and ./pl-editor, the e-mails' in ./pl-mail (each registered by its area);
-// ADR 094: the blog chrome in ./pl-blog, the schema/action messages in ./pl-messages.
+// ADR 094: the blog chrome in ./pl-blog, the schema/action messages in ./pl-messages; the home page's,
+// the search page's and the password fields' in ./pl-home, ./pl-search and ./pl-password (issue #14).
 export type MessageKey =
   | keyof typeof pl
   | keyof typeof plProductPage
+  | keyof typeof plHome
+  | keyof typeof plSearch
+  | keyof typeof plPassword
   | keyof typeof plBlog
   | keyof typeof plMessages
   | keyof typeof plAccount

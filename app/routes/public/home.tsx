@@ -11,6 +11,7 @@ import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { toCardProduct } from "~/features/catalog/card-data";
+import "~/i18n/home-messages"; // ADR 094: the Polish messages it shows come with it
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {

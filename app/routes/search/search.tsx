@@ -15,6 +15,7 @@ import { searchPublishedPosts } from "~/features/blog/search.server";
 import { toCardProduct } from "~/features/catalog/card-data";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
+import "~/i18n/search-messages"; // ADR 094: the search page's Polish messages come with this route
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
 

@@ -1,6 +1,7 @@
 import { PasswordField } from "~/components/ui/field";
 import { PasswordStrength } from "./password-strength";
 import { useT } from "~/i18n/i18n";
+import "~/i18n/password-messages"; // ADR 094: the Polish messages it shows come with it
 
 type Props = {
   label: string;

@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import { passwordChecklist, passwordStrength, PASSWORD_MIN_LENGTH, strengthColor, type StrengthColor } from "../password-rules";
 import { useT } from "~/i18n/i18n";
+import "~/i18n/password-messages"; // ADR 094: the Polish messages it shows come with it
 
 const BAR: Record<StrengthColor, string> = {
   red: "bg-red-600",

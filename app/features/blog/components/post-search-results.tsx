@@ -3,6 +3,7 @@ import { BLOG_FILTER_PARAMS } from "../filters";
 import { useT } from "~/i18n/i18n";
 import type { BlogTeaserPost } from "../types";
 import { BlogCard } from "./blog-card";
+import "~/i18n/search-messages"; // ADR 094: the Polish messages it shows come with it
 
 type PostSearchResultsProps = { q: string; posts: BlogTeaserPost[]; total: number };
 

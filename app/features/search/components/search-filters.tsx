@@ -5,6 +5,7 @@ import type { ProductListFilters } from "~/features/catalog/types";
 import { useT } from "~/i18n/i18n";
 import { ActiveCountBadge } from "~/components/ui/active-count-badge";
 import { RatingChips } from "~/components/ui/rating-chips";
+import "~/i18n/search-messages"; // ADR 094: the Polish messages it shows come with it
 
 // spec: public §2 Search box — the advanced-filters panel: minimum rating (4+, 3+, 2+ stars),
 // only trending, verified, with discount, clear filters, apply filters. Plain GET form fields, so

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useT } from "~/i18n/i18n";
+import "~/i18n/home-messages"; // ADR 094: the Polish messages it shows come with it
 
 // spec: public §2 Home page — hero with search to /szukaj?q=…; an empty query is ignored.
 export function Hero({ productCount }: { productCount: number }) {

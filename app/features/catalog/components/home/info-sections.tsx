@@ -8,6 +8,7 @@ import Users from "lucide-react/icons/users";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
+import "~/i18n/home-messages"; // ADR 094: the Polish messages it shows come with it
 
 const FEATURES: { Icon: typeof Search; title: MessageKey; text: MessageKey }[] = [
   { Icon: BadgeCheck, title: "features.verify", text: "features.verify.text" },

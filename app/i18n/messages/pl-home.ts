@@ -1,0 +1,41 @@
+// ADR 080, 094: the Polish messages of the home page (spec: public §2 Strona główna). An area of the public
+// catalogue kept off the pages that do not show it (issue #14, session 30: every page's shell carried
+// them); registered by ../home-messages.ts: the home route and its sections. Same rules as pl.ts: the
+// spec's texts, byte-identical.
+
+export const plHome = {
+  "home.trending": "Na topie",
+  "home.trending.text": "Najczęściej oglądane hity, o których teraz mówi cały internet.",
+  "home.trending.empty": "Brak produktów trending w bazie danych",
+  "home.trending.more": "Zobacz wszystkie trendy",
+  "home.newest": "Najnowsze produkty",
+  "home.newest.text": "Świeżo dodane do katalogu.",
+  "home.newest.empty": "Brak nowych produktów w bazie danych",
+  "home.newest.more": "Zobacz nowości",
+  "hero.kicker": "Sprawdzone hity z TikToka i Instagrama",
+  "hero.title": "Viralne produkty, które naprawdę działają",
+  "hero.text": "Sprawdzamy gadżety z mediów społecznościowych, zanim wydasz na nie pieniądze. W katalogu: {count} {count, plural, one {produkt} few {produkty} many {produktów} other {produktu}} z opiniami, cenami i ostrzeżeniami przed oszustwami.",
+  "hero.placeholder": "Nazwa lub kod produktu",
+  "features.heading": "Dlaczego Viralne Produkty?",
+  "features.verify": "Weryfikacja produktów",
+  "features.verify.text": "Zamawiamy, testujemy i oznaczamy produkty, które spełniają obietnice z filmików.",
+  "features.scam": "Ostrzeżenia przed oszustwami",
+  "features.scam.text": "Oznaczenie Scam Alert pokazuje, czego lepiej nie kupować, i wyjaśnia dlaczego.",
+  "features.trends": "Aktualne trendy",
+  "features.trends.text": "Śledzimy TikToka i Instagrama, żeby najgłośniejsze hity trafiały do katalogu od razu.",
+  "features.reviews": "Opinie kupujących",
+  "features.reviews.text": "Oceny i recenzje od osób, które naprawdę kupiły produkt – po jednej na osobę.",
+  "how.heading": "Jak to działa?",
+  "how.find": "Znajdź produkt",
+  "how.find.text": "Wyszukaj hit z filmiku po nazwie albo po kodzie produktu, np. EL-SM-001.",
+  "how.check": "Sprawdź opinie i oznaczenia",
+  "how.check.text": "Zobacz, czy produkt jest zweryfikowany, jak go oceniają inni i czy nie jest oszustwem.",
+  "how.buy": "Kup w sprawdzonym sklepie",
+  "how.buy.text": "Przejdź do sklepu przez nasz link – cena się nie zmienia, a Ty wspierasz nasze testy.",
+  "how.more": "Dowiedz się więcej o tym, jak sprawdzamy produkty",
+  "community.heading": "Dołącz do społeczności",
+  "community.text": "Zapisuj produkty na wishliście, oceniaj to, co kupiłeś, i pomagaj innym omijać internetowe buble.",
+  "community.profile": "Przejdź do profilu",
+  "community.register": "Załóż darmowe konto",
+  "community.blog": "Czytaj bloga",
+};
