@@ -5,10 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { uploads } from "~/db/schema";
+import { blogPostRevisions, uploads } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { action as uploadAction } from "~/routes/resources/image-upload";
-import { createUser, sessionUserFor } from "../../../tests/factories";
+import { createPost, createUser, sessionUserFor } from "../../../tests/factories";
 import { createLocalStorage, setStorage } from "./storage.server";
 import { INVALID_FILES_MESSAGE, TOO_LARGE_MESSAGE } from "./upload-rules";
 import { cleanupUnattachedUploads, markUploadsAttached, uploadImageFromRequest } from "./uploads.server";
@@ -110,5 +110,19 @@ describe("image upload endpoint logic", () => {
     // The dropped image's copies go with it (ADR 086).
     const stem = path.basename(kept.key, ".webp");
     expect((await readdir(path.join(root, "products"))).sort()).toEqual([`${stem}.w320.webp`, `${stem}.w640.webp`, `${stem}.webp`]);
+  });
+
+  it("removes a forgotten blog upload, and keeps one a post or a revision still shows (review, session 30)", async () => {
+    const editor = await sessionUserFor(await createUser({ traits: ["editor"] }));
+    const file = new Blob([new Uint8Array(await png())]);
+    const send = async (name: string) => uploadImageFromRequest(await uploadRequest(file, name, "blog"), editor);
+    const [inBody, inRevision, forgotten] = [await send("body.png"), await send("old.png"), await send("forgotten.png")];
+    const post = await createPost({ content: `## Wstęp\n\n![Zdjęcie](${inBody.url})` });
+    await db.insert(blogPostRevisions).values({ postId: post.id, snapshot: { content: `![Stare](${inRevision.url})` } as never });
+    await db.execute(sql`UPDATE uploads SET created_at = now() - interval '2 days' WHERE folder = 'blog'`);
+    await cleanupUnattachedUploads();
+    const keys = (await db.select({ key: uploads.key }).from(uploads)).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining([inBody.key, inRevision.key]));
+    expect(keys).not.toContain(forgotten.key);
   });
 });

@@ -110,8 +110,21 @@ export async function markUploadsAttached(urls: readonly string[], executor: Exe
     .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)));
 }
 
-/** Folders whose attachment is tracked by their save functions (products: saveProduct). */
-export const CLEANED_FOLDERS: UploadFolder[] = ["products"];
+/**
+ * Folders whose forgotten uploads are removed. Products: saveProduct marks what it stores. Blog: a
+ * post holds its images anywhere in its row (featured image, body, collection items) and in its
+ * revisions, so the cleanup asks those before removing (review, session 30: blog uploads were never
+ * removed at all).
+ */
+export const CLEANED_FOLDERS: UploadFolder[] = ["products", "blog"];
+
+/** Whether saved content still shows the file (then it is kept, and marked attached). */
+function stillUsed(folder: string, url: string) {
+  return folder === "blog"
+    ? sql`SELECT 1 FROM blog_posts p WHERE strpos(p::text, ${url}) > 0
+          UNION ALL SELECT 1 FROM blog_post_revisions r WHERE strpos(r.snapshot::text, ${url}) > 0 LIMIT 1`
+    : sql`SELECT 1 FROM product_images WHERE url = ${url} LIMIT 1`;
+}
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -121,7 +134,7 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export async function cleanupUnattachedUploads(olderThanMs = UNATTACHED_TTL_MS, executor: Executor = db): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
   const stale = await executor
-    .select({ id: uploads.id, key: uploads.key })
+    .select({ id: uploads.id, key: uploads.key, folder: uploads.folder })
     .from(uploads)
     .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff), inArray(uploads.folder, CLEANED_FOLDERS)))
     .limit(500);
@@ -129,7 +142,7 @@ export async function cleanupUnattachedUploads(olderThanMs = UNATTACHED_TTL_MS, 
   const store = storage();
   for (const row of stale) {
     const url = store.publicUrl(row.key);
-    const used = await executor.execute(sql`SELECT 1 FROM product_images WHERE url = ${url} LIMIT 1`);
+    const used = await executor.execute(stillUsed(row.folder, url));
     if (used.rows.length > 0) {
       await executor.update(uploads).set({ attachedAt: sql`now()` }).where(inArray(uploads.id, [row.id]));
       continue;
