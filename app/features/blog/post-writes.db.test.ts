@@ -53,7 +53,7 @@ describe("create, update, delete", () => {
           seoTitle: "x".repeat(70),
           seoKeywords: "jeden, dwa",
           ratingName: ["quality", "głośność"],
-          ratingValue: ["4.44", "9"],
+          ratingValue: ["4.44", "4,96"],
           linkPlatform: ["temu", "Allegro"],
           linkUrl: ["https://temu.com/1", "https://allegro.pl/1"],
           itemCount: "2",

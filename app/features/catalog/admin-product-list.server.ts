@@ -183,6 +183,16 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
   return withAdminSearch(search, run);
 }
 
+/**
+ * The ids of every product the list's filters match, at most `limit` (the bulk bar's "all matching",
+ * review session 30: hiding a category's 53 products took three page-by-page rounds).
+ */
+export async function matchingProductIds(filters: AdminProductFilters, limit: number): Promise<string[]> {
+  const search = adminProductConditions(filters);
+  const rows = await withAdminSearch(search, (executor) => executor.select({ id: products.id }).from(products).where(search.where).limit(limit));
+  return rows.map((r) => r.id);
+}
+
 /** spec: admin §2 — only categories that have products, de-duplicated by name (names are unique). */
 export async function listCategoriesWithProducts(executor: Executor = db): Promise<{ id: string; name: string }[]> {
   return executor

@@ -2,15 +2,23 @@
 // permissions (product:update, product:delete for a bulk delete, product:create for an import).
 import { invalid, ok } from "~/utils/action.server";
 import { csvImportAction } from "./product-codes-actions.server";
-import { bulkEditProducts, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation } from "./product-bulk.server";
+import { BULK_MAX, bulkEditProducts, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation } from "./product-bulk.server";
+import { matchingProductIds, parseAdminProductFilters } from "./admin-product-list.server";
 import { importProductsCsv } from "./products-csv.server";
 
-export async function bulkAction(formData: FormData, actorId: string) {
+/**
+ * `scope=filter`: every product the list's filters match (the form posts to the list's own URL, so
+ * `listParams` are its filters), not the ticked rows; more than BULK_MAX is refused, nothing changed.
+ */
+export async function bulkAction(formData: FormData, actorId: string, listParams: URLSearchParams) {
   const operation = formData.get("operation");
   if (!isBulkOperation(operation)) return invalid({ message: CHOOSE_OPERATION, fieldErrors: { operation: CHOOSE_OPERATION } });
   // One confirmation: the dialog (or, without JavaScript, the checkbox) sends confirm=tak.
   if (operation === "delete" && formData.get("confirm") !== "tak") return invalid({ message: CONFIRM_DELETE });
-  const ids = formData.getAll("ids").filter((v): v is string => typeof v === "string");
+  const ids =
+    formData.get("scope") === "filter"
+      ? await matchingProductIds(parseAdminProductFilters(listParams), BULK_MAX + 1)
+      : formData.getAll("ids").filter((v): v is string => typeof v === "string");
   const categoryCode = formData.get("categoryCode");
   return ok(await bulkEditProducts({ ids, operation, categoryCode: typeof categoryCode === "string" ? categoryCode : "" }, undefined, actorId));
 }

@@ -1,5 +1,5 @@
 // /admin/produkty bulk edit and import intents (issue #11 point 3): permissions and 4xx answers.
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
@@ -23,6 +23,26 @@ describe("/admin/produkty bulk edit", () => {
     const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", form, user: await createUser({ traits: ["editor"] }) });
     expect(res.data).toEqual({ ok: true, message: "Zaktualizowano 3 produkty.", data: undefined });
     expect((await db.select().from(products).where(inArray(products.id, ids))).every((p) => p.isTrending)).toBe(true);
+  });
+
+  it("scope=filter acts on every product the list's filters match, not the ticked rows; over 500 is refused (review, session 30)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const word = `wszystkiepasujace${Math.random().toString(36).slice(2, 8)}`;
+    const matching = await Promise.all([1, 2, 3].map((n) => createProduct({ title: `Lampka ${word} ${n}` })));
+    const other = await createProduct();
+    const form = { intent: "bulk", operation: "hide", scope: "filter", ids: [other.id] };
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, form, user: editor });
+    expect(res.data).toMatchObject({ ok: true, message: "Zaktualizowano 3 produkty." });
+    const hidden = async (ids: string[]) => (await db.select({ h: products.isHidden }).from(products).where(inArray(products.id, ids))).map((r) => r.h);
+    expect(await hidden(matching.map((p) => p.id))).toEqual([true, true, true]);
+    expect(await hidden([other.id])).toEqual([false]);
+    // More than one bulk edit may take: refused, nothing changed.
+    const many = `bardzowiele${Math.random().toString(36).slice(2, 8)}`;
+    await db.insert(products).values(Array.from({ length: 501 }, (_, i) => ({ title: `${many} ${i}`, description: "Opis" })));
+    const refused = await callAction<{ message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${many}`, form: { ...form, operation: "trending-on" }, user: editor });
+    expect([refused.status, refused.data.message]).toEqual([400, "Najwyżej 500 produktów naraz."]);
+    const flagged = await db.select({ t: products.isTrending }).from(products).where(sql`${products.title} LIKE ${`${many} %`}`);
+    expect([flagged.length, flagged.some((r) => r.t)]).toEqual([501, false]);
   });
 
   it("deletes only with the one confirmation, and refuses an unknown operation with 400", async () => {

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "bulk") {
     if (formData.get("operation") === "delete") requirePermission(request, context, "product:delete");
-    return runAction(request, () => bulkAction(formData, editor.id));
+    return runAction(request, () => bulkAction(formData, editor.id, new URL(request.url).searchParams));
   }
   if (intent === "import") {
     requirePermission(request, context, "product:create");

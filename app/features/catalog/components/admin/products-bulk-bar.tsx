@@ -14,9 +14,17 @@ import { bulkRefusal } from "../../product-bulk";
 
 export const BULK_FORM_ID = "bulk";
 
-type Props = { categories: { code: string; name: string }[]; canDelete: boolean; /** Ticked rows (DataTable's onCountChange). */ selectedCount: number };
+type Props = {
+  categories: { code: string; name: string }[];
+  canDelete: boolean;
+  /** Ticked rows (DataTable's onCountChange). */
+  selectedCount: number;
+  /** The page's rows and all the filters match: with the whole page ticked, all of them can be chosen. */
+  pageRows: number;
+  total: number;
+};
 
-export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props) {
+export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows, total }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
   const t = useT();
@@ -31,7 +39,14 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
   const [refusal, setRefusal] = useState<string | null>(null);
   const [answerBefore, setAnswerBefore] = useState<unknown>(null); // the older answer a refusal replaced
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setRefusal(null), [selectedCount, operation]);
+  // "All matching" (scope=filter): offered once the whole page is ticked and more products match.
+  const [allMatching, setAllMatching] = useState(false);
+  const wholePage = pageRows > 0 && selectedCount === pageRows;
+  useEffect(() => {
+    if (!wholePage) setAllMatching(false);
+  }, [wholePage]);
+  const chosen = allMatching ? total : selectedCount;
+  useEffect(() => setRefusal(null), [chosen, operation]);
   useEffect(() => {
     if (confirmed) {
       formRef.current?.requestSubmit();
@@ -46,8 +61,16 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
     <section ref={sectionRef} aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="bulk-title" className="text-base font-bold">{t("editor.bulk.heading")}</h2>
-        {hydrated ? <p className="text-sm text-slate-700 dark:text-slate-200">{t("editor.bulk.selectedCount", { count: selectedCount })}</p> : null}
+        {hydrated ? <p className="text-sm text-slate-700 dark:text-slate-200">{t("editor.bulk.selectedCount", { count: chosen })}</p> : null}
       </div>
+      {hydrated && wholePage && total > pageRows ? (
+        <p className="text-sm">
+          {allMatching ? t("editor.bulk.allMatchingChosen", { count: total }) : t("editor.bulk.pageChosen", { count: pageRows })}{" "}
+          <button type="button" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100" onClick={() => setAllMatching(!allMatching)}>
+            {allMatching ? t("editor.bulk.onlyThisPage") : t("editor.bulk.chooseAllMatching", { count: total })}
+          </button>
+        </p>
+      ) : null}
       <fetcher.Form
         ref={formRef}
         id={BULK_FORM_ID}
@@ -55,7 +78,7 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
         action={`/admin/produkty${location.search}`}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
-          const refused = hydrated ? bulkRefusal(selectedCount, operation) : null;
+          const refused = hydrated ? bulkRefusal(chosen, operation) : null;
           if (refused) {
             event.preventDefault();
             setRefusal(refused);
@@ -69,6 +92,7 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
         }}
       >
         <input type="hidden" name="intent" value="bulk" />
+        {allMatching ? <input type="hidden" name="scope" value="filter" /> : null}
         {hydrated ? <input type="hidden" name="confirm" value={confirmed ? "tak" : ""} /> : null}
         <div className="space-y-1.5 sm:w-64">
           <label htmlFor="bulk-operation" className="block text-sm font-medium">{t("editor.bulk.action")}</label>
@@ -108,7 +132,7 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
       <ConfirmDialog
         open={asking}
         title={t("editor.bulk.confirmTitle")}
-        message={t("editor.bulk.confirmMessage", { count: selectedCount })}
+        message={t("editor.bulk.confirmMessage", { count: chosen })}
         confirmLabel={t("editor.bulk.delete")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -118,9 +142,9 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount }: Props)
       />
       {/* Rows ticked further down the list: the count and a way back to the actions stay on screen
           (the bar sat 1 700 px above the 21st row, review session 30). */}
-      {hydrated && selectedCount > 0 && !barInView ? (
+      {hydrated && chosen > 0 && !barInView ? (
         <div className="fixed bottom-4 right-4 z-30 flex items-center gap-3 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <span>{t("editor.bulk.selectedCount", { count: selectedCount })}</span>
+          <span>{t("editor.bulk.selectedCount", { count: chosen })}</span>
           <button
             type="button"
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"

@@ -242,6 +242,8 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         categories={allCategories}
         canDelete={can(user, "product:delete")}
         selectedCount={selectedCount}
+        pageRows={list.rows.length}
+        total={list.total}
       />
       <DataTable
         caption={t("editor.products.caption")}
