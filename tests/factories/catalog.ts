@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productCategories, productCodes, productImages, productPriceHistory, productStats, products, productTypes } from "~/db/schema";
+import type { ProductSaveInput } from "~/features/catalog/product-form-schema";
 
 export type ProductTrait = "withImages" | "withCode" | "trending" | "verified";
 
@@ -71,4 +72,26 @@ export async function reducePrice(productId: string, price: number) {
   const headline = and(eq(productPriceHistory.productId, productId), isNull(productPriceHistory.platform));
   await db.update(productPriceHistory).set({ recordedAt: new Date(Date.now() - 40 * 86_400_000) }).where(headline);
   await db.update(products).set({ priceDiscounted: price }).where(eq(products.id, productId));
+}
+
+/** What the product form saves (saveProduct's input): a plain EL product with `images`, no prices or links. */
+export function productSaveInput(images: string[], overrides: Partial<ProductSaveInput> = {}): ProductSaveInput {
+  return {
+    title: `Produkt ${Math.random().toString(36).slice(2, 8)}`,
+    description: "Opis produktu",
+    categoryCode: "EL",
+    productType: null,
+    tags: [],
+    images,
+    priceOriginal: null,
+    priceDiscounted: null,
+    priceCurrency: "PLN",
+    isVerified: false,
+    isTrending: false,
+    code: null,
+    urlAlias: null,
+    affiliateLinks: [],
+    socialLinks: [],
+    ...overrides,
+  };
 }

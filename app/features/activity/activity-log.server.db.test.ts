@@ -15,7 +15,7 @@ import { importProductsCsv } from "~/features/catalog/products-csv.server";
 import { addReview } from "~/features/engagement/reviews.server";
 import { deleteReview } from "~/features/engagement/reviews-own.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { createPost, createUser, storedUploads } from "../../../tests/factories";
+import { createPost, createUser, productSaveInput, storedUploads } from "../../../tests/factories";
 import { listActivity, parseActivityFilters, recentActivityOf } from "./activity-log.server";
 
 // ADR 160 (PGlite and PostgreSQL): every panel write leaves one entry in its transaction, named by
@@ -29,24 +29,9 @@ beforeAll(async () => {
 });
 
 const word = () => Math.random().toString(36).slice(2, 8);
-const input = (overrides: Partial<ProductSaveInput> = {}): ProductSaveInput => ({
-  title: `Lampka ${word()}`,
-  description: "Opis lampki",
-  categoryCode: "EL",
-  productType: null,
-  tags: ["led"],
-  images: [image],
-  priceOriginal: 99.99,
-  priceDiscounted: null,
-  priceCurrency: "PLN",
-  isVerified: false,
-  isTrending: false,
-  code: null,
-  urlAlias: null,
-  affiliateLinks: [],
-  socialLinks: [],
-  ...overrides,
-});
+const input = (overrides: Partial<ProductSaveInput> = {}) =>
+  productSaveInput([image], { title: `Lampka ${word()}`, description: "Opis lampki", tags: ["led"], priceOriginal: 99.99, ...overrides });
+
 const of = (subjectId: string) => recentActivityOf("product", subjectId, 20);
 const summary = (entries: Awaited<ReturnType<typeof of>>) => entries.map((e) => [e.action, e.details.fields ?? null]);
 

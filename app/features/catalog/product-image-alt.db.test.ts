@@ -5,7 +5,7 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productsList from "~/routes/admin/products";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { createUser, storedUploads } from "../../../tests/factories";
+import { createUser, productSaveInput, storedUploads } from "../../../tests/factories";
 import { callAction } from "../../../tests/route-harness";
 import { loadProductFormValues } from "./admin-product-form.server";
 import { saveProduct } from "./admin-product-write.server";
@@ -23,27 +23,8 @@ beforeAll(async () => {
   [A, B, C] = await storedUploads("a", "b", "c");
 });
 
-function input(overrides: Partial<ProductSaveInput> = {}): ProductSaveInput {
-  return {
-    title: `Kubek ${Math.random().toString(36).slice(2, 8)}`,
-    description: "Kubek z kotem",
-    categoryCode: "EL",
-    productType: null,
-    tags: [],
-    images: [A, B],
-    imageAlts: ["Biały kubek z uchem w kształcie kota", ""],
-    priceOriginal: null,
-    priceDiscounted: null,
-    priceCurrency: "PLN",
-    isVerified: false,
-    isTrending: false,
-    code: null,
-    urlAlias: null,
-    affiliateLinks: [],
-    socialLinks: [],
-    ...overrides,
-  };
-}
+const input = (overrides: Partial<ProductSaveInput> = {}) =>
+  productSaveInput([A, B], { title: `Kubek ${Math.random().toString(36).slice(2, 8)}`, description: "Kubek z kotem", imageAlts: ["Biały kubek z uchem w kształcie kota", ""], ...overrides });
 
 /** What the form posts for the stored product (as the browser sends it back unchanged), plus `changes`. */
 type Posted = Record<string, string | string[]>;
