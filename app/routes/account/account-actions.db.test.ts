@@ -38,7 +38,9 @@ describe("/profil (Profil tab)", () => {
     await primePageCache();
     const res = await callAction(profileAction, formRequest("/profil?index", profileForm({ userId: victim.id, id: victim.id, user_id: victim.id })), contextFor(attacker));
     expect(res).toMatchObject({ status: 302, location: "/profil?zapisano=1" });
-    expect(pageCacheSize()).toBe(0); // the name shown with reviews changed
+    // The name is shown with the member's reviews; this member has none, so no cached page goes
+    // (a name change drops the pages of the products reviewed: profile-name-cache.db.test.ts).
+    expect(pageCacheSize()).toBeGreaterThan(0);
     expect((await loadProfile(attacker.id)).fullName).toBe("Nowe Imię");
     const untouched = await loadProfile(victim.id);
     expect(untouched.fullName).toBe("Ofiara");
