@@ -82,3 +82,24 @@ test("the bulk bar counts the ticked products and says when none is ticked; on a
   await expect(row.getByRole("rowheader")).toContainText(/[A-Z]{2}-[A-Z]{2}-\d{3}|Brak kodu/); // the code under the title
 });
 
+
+test("with the whole page ticked, the bulk bar offers every product the list matches (ADR 161)", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/produkty");
+  await hydrated(page);
+  const total = Number((await page.getByText(/^Znaleziono: /).textContent())!.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(25); // the demo catalogue has 46 products: more than a page
+  await page.getByRole("table").getByRole("checkbox", { name: /^Zaznacz wszystkie/ }).check();
+  const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  await expect(bulk).toContainText("Zaznaczono wszystkie produkty na tej stronie (25).");
+  await bulk.getByRole("button", { name: `Zaznacz wszystkie pasujące (${total})` }).click();
+  await expect(bulk).toContainText(`Zaznaczono: ${total}`);
+  // The delete's question counts them all; cancelled, nothing is sent.
+  await bulk.getByLabel("Akcja").selectOption({ label: "Usuń" });
+  await bulk.getByRole("button", { name: "Wykonaj" }).click();
+  const dialog = page.getByRole("dialog", { name: "Usuń zaznaczone produkty" });
+  await expect(dialog).toContainText(`Czy na pewno chcesz usunąć zaznaczone produkty (${total})?`);
+  await dialog.getByRole("button", { name: "Anuluj" }).click();
+  await bulk.getByRole("button", { name: "Tylko ta strona" }).click();
+  await expect(bulk).toContainText("Zaznaczono: 25");
+});
