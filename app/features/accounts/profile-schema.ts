@@ -9,7 +9,10 @@ export const FULL_NAME_MAX = 100;
 // A name is shown on reviews and opens e-mails: a link or markup in it turns the site into a way to
 // send strangers an advert (review, session 18: "<b>Wygrałeś iPhone!</b> http://evil.example").
 export const NAME_LINK_MESSAGE = "Imię i nazwisko nie może zawierać linków ani znaków < >";
-const LINK_LIKE = /[<>]|:\/\/|\bwww\.|[\p{L}\d-]\.(?:pl|com|net|org|eu|info|biz|io|xyz|app|shop|online|site|top|ru|de|uk|us|co|me|link|click)\b/iu;
+// Besides the known endings: any "name.letters/" (a path after a host: "bit.ly/x", "evil.tk/x"), and the
+// full stops of other scripts a browser also reads as a dot ("evil。com"; hostile review, session 30).
+const LINK_LIKE =
+  /[<>]|:\/\/|\bwww[.。．｡]|[\p{L}\d-][.。．｡](?:pl|com|net|org|eu|info|biz|io|xyz|app|shop|online|site|top|ru|de|uk|us|co|me|link|click|ly|tk|gg|to|cc|be|gl)\b|[\p{L}\d-][.。．｡][\p{L}\d-]{2,}\//iu;
 
 /** True when a name holds markup or something a mail client or browser would read as a link. */
 export function nameHasLink(name: string): boolean {

@@ -16,7 +16,7 @@ describe("RegisterSchema (spec: public §5, checked in this order)", () => {
   });
 
   it("refuses a name with a link or markup (it opens e-mails and signs reviews), and keeps ordinary names", () => {
-    for (const name of ["<b>Wygrałeś iPhone!</b>", "Odbierz: http://evil.example/odbierz", "www.promocja", "Wejdź na nagrody.pl", "sklep.com.pl"]) {
+    for (const name of ["<b>Wygrałeś iPhone!</b>", "Odbierz: http://evil.example/odbierz", "www.promocja", "Wejdź na nagrody.pl", "sklep.com.pl", "Odbierz na bit.ly/wygrana", "Zobacz evil.tk/x", "Odbierz: evil。com/x", "nagroda.nowa/odbierz"]) {
       expect(messageOf(RegisterSchema, { ...valid, name })).toBe("Imię i nazwisko nie może zawierać linków ani znaków < >");
     }
     for (const name of ["Łukasz Jankowski", "J. Kowalska", "Anna Nowak-Wiśniewska", "O'Brien", "Jan K. (redakcja)"]) {
