@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BAD_FORM_MESSAGE, validateForm } from "~/utils/form";
 import { formatRoleExpiry } from "./role-format";
-import { endOfWarsawDay, RolesActionSchema, UserRolesActionSchema } from "./role-schemas";
+import { CreateRoleSchema, endOfWarsawDay, RolesActionSchema, UserRolesActionSchema } from "./role-schemas";
+import { ROLE_MESSAGES } from "./role-rules";
 
 describe("endOfWarsawDay", () => {
   it("ends the chosen day at Warsaw midnight, in winter and in summer", () => {
@@ -13,6 +14,22 @@ describe("endOfWarsawDay", () => {
     expect(endOfWarsawDay("jutro")).toBeNull();
     // Month 99 or 13 rolled over into another year (hostile review, session 28).
     for (const day of ["2026-99-01", "2026-13-01", "2026-00-10"]) expect(endOfWarsawDay(day), day).toBeNull();
+  });
+});
+
+describe("the new role form", () => {
+  it("puts each rule's message under its field (review, session 30: one banner above the form)", () => {
+    const data = new FormData();
+    for (const [k, v] of [["intent", "create"], ["name", "Recenzent Ż"], ["displayName", "R"], ["description", "x".repeat(301)]]) data.set(k, v);
+    const result = validateForm(data, CreateRoleSchema);
+    expect(!result.ok && result.fieldErrors).toEqual({
+      name: ROLE_MESSAGES.roleNameInvalid,
+      displayName: ROLE_MESSAGES.displayNameInvalid,
+      description: ROLE_MESSAGES.descriptionTooLong,
+      permissions: ROLE_MESSAGES.noPermissions,
+    });
+    for (const [k, v] of [["name", "recenzent"], ["displayName", "Recenzent"], ["description", ""], ["permissions", "role:read"]]) data.set(k, v);
+    expect(validateForm(data, CreateRoleSchema).ok).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
 import { TIME_ZONE } from "~/utils/format";
+import { ROLE_MESSAGES, ROLE_NAME_PATTERN } from "./role-rules";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,12 +52,14 @@ const permissionList = z.preprocess(
   z.array(z.string().max(60)).max(50),
 );
 
+// The rules createCustomRole checks, here too, so each message stands under its field in the browser
+// and in the server's answer (review, session 30: they came as one banner above the form).
 export const CreateRoleSchema = z.object({
   intent: z.literal("create"),
-  name: formText.pipe(z.string().trim().min(1, "Podaj nazwę roli.")),
-  displayName: formText.pipe(z.string().trim().min(1, "Podaj nazwę wyświetlaną.")),
-  description: formText,
-  permissions: permissionList,
+  name: formText.pipe(z.string().trim().min(1, "Podaj nazwę roli.").regex(ROLE_NAME_PATTERN, ROLE_MESSAGES.roleNameInvalid)),
+  displayName: formText.pipe(z.string().trim().min(1, "Podaj nazwę wyświetlaną.").min(2, ROLE_MESSAGES.displayNameInvalid).max(60, ROLE_MESSAGES.displayNameInvalid)),
+  description: formText.pipe(z.string().trim().max(300, ROLE_MESSAGES.descriptionTooLong)),
+  permissions: permissionList.pipe(z.array(z.string()).min(1, ROLE_MESSAGES.noPermissions)),
 });
 
 const roleId = formText.pipe(z.string().uuid("Nieznana rola."));
