@@ -1,18 +1,15 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
 import UserRound from "lucide-react/icons/user-round";
 import { CompactIcon } from "~/components/ui/compact-icon";
-import { lazyComponent } from "~/components/ui/lazy-component";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import { secondaryButtonClass } from "~/components/ui/classes";
+import { ConfirmForm } from "~/components/ui/confirm-form";
+import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ProductReview } from "~/features/catalog/reviews.server";
 import { formatDate } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { HelpfulButton } from "./helpful-button";
-
-// Issue #14 (session 30): a moderator's delete button (with the confirm form) is a chunk no one else
-// loads; the product loader awaits `preload()` for a signed-in user (./review-form-section explains why
-// it has no <Suspense>). Who may moderate never changes on a page without a navigation: a user with any
-// permission is never given the shared member page (ADR 114).
-export const ModeratorDelete = lazyComponent(() => import("./moderator-delete"));
 
 type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
 type Props = { productId: string; reviews: ProductReview[]; total: number; viewer: Viewer; sortLabel: string };
@@ -83,5 +80,25 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
         {viewer.canModerate && !isOwn ? <ModeratorDelete productId={productId} review={review} /> : null}
       </footer>
     </article>
+  );
+}
+
+/** A moderator (review:moderate) keeps the power to remove any review; the server checks it again. */
+function ModeratorDelete({ productId, review }: { productId: string; review: ProductReview }) {
+  const t = useT();
+  const fetcher = useFetcher();
+  const back = useBackPath();
+  return (
+    <ConfirmForm
+      action="/akcje/opinia/usuwanie"
+      fields={{ reviewId: review.id, productId, redirectTo: back }}
+      fetcher={fetcher as FetcherWithComponents<unknown>}
+      title={t("reviews.delete")}
+      message={t("reviews.deleteConfirmOf", { author: review.authorName })}
+      confirmLabel={t("common.delete")}
+      triggerClassName={secondaryButtonClass}
+    >
+      {t("reviews.moderatorDelete")}
+    </ConfirmForm>
   );
 }
