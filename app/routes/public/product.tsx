@@ -28,7 +28,6 @@ import { can } from "~/features/access/permissions";
 import { productPageTag, tagCachedPage } from "~/server/page-cache-tags.server";
 import { ProductEngagementActions } from "~/features/engagement/components/product-engagement-actions";
 import { ProductReviewsSection } from "~/features/engagement/components/product-reviews-section";
-import { SignedInReviewForm } from "~/features/engagement/components/review-form-section";
 import { loadProductEngagement, MEMBER_BLANK } from "~/features/engagement/product-engagement.server";
 import { useProductEngagement } from "~/features/engagement/use-product-engagement";
 import { memberShellContext } from "~/server/member-pages.server";
@@ -54,8 +53,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   tagCachedPage(context, productPageTag(page.product.id));
   // ADR 114: the shared member page carries a blank; each member's own comes appended to it.
   const engagement = context.get(memberShellContext) ? MEMBER_BLANK : await loadProductEngagement(page.product.id, context.get(userContext));
-  // The signed-in form is a lazy part (issue #14): its module must be there before the server renders it.
-  if (engagement.isLoggedIn) await SignedInReviewForm.preload();
   return { ...page, reviewSort, engagement, appUrl: appUrl() };
 }
 

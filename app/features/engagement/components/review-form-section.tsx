@@ -1,11 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { OwnReview } from "../product-engagement.server";
 import { useT } from "~/i18n/i18n";
-import { lazyComponent } from "~/components/ui/lazy-component";
-
-// Issue #14 (session 30): the signed-in form, the own-review panel and their dialogs are a chunk an
-// anonymous visitor never loads. The product loader awaits `preload()`, so the server always renders it.
-export const SignedInReviewForm = lazyComponent(() => import("./signed-in-review-form"));
+import SignedInReviewForm from "./signed-in-review-form";
 
 type Props = { productId: string; isLoggedIn: boolean; ownReview: OwnReview | null };
 
@@ -16,10 +12,8 @@ export function ReviewFormSection({ productId, isLoggedIn, ownReview }: Props) {
   const location = useLocation();
   if (isLoggedIn) {
     return (
-      // No <Suspense> around it (ADR 095 addendum): React 19 may outline a boundary's content into a
-      // hidden block that only the streaming script reveals, so a browser without JavaScript would not
-      // see the form. Unsettled, it holds the server's HTML (the shell waits for it); in the browser it
-      // holds hydration, or a navigation's transition, until the chunk has arrived.
+      // ADR 095 addendum: loaded with the page again — as a lazy chunk the form was missing from the
+      // server HTML without JavaScript (a suspended boundary is only revealed by the streaming script).
       <SignedInReviewForm productId={productId} ownReview={ownReview} />
     );
   }
