@@ -4,6 +4,7 @@ import { holdsLastPermanentAdmin } from "~/features/access/assignments.server";
 import { UserError } from "~/utils/action.server";
 import {
   account,
+  activityLog,
   outboundClicks,
   productLikes,
   productStats,
@@ -131,6 +132,11 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
       );
     }
     await tx.delete(verification).where(inArray(verification.value, ids));
+    // ADR 160: a block's reason is about the person; the entry stays (who blocked, when), the reason goes.
+    await tx
+      .update(activityLog)
+      .set({ details: sql`${activityLog.details} - 'reason'` })
+      .where(and(eq(activityLog.subject, "account"), inArray(activityLog.subjectId, ids)));
     await tx.update(outboundClicks).set({ userId: null }).where(inArray(outboundClicks.userId, ids));
     await tx
       .update(user)

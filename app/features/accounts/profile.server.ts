@@ -1,6 +1,6 @@
-import { dropTaggedPages, invalidatePageCache } from "~/server/page-cache.server";
+import { dropTaggedPages } from "~/server/page-cache.server";
 import { productPageTag } from "~/server/page-cache-tags.server";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { productReviews, products, profiles, user, wishlistItems } from "~/db/schema";
@@ -103,11 +103,16 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
 }
 
 /**
- * The pages of the products the user reviewed (ADR 112's tags), not the whole cache: a name changed
- * in a loop emptied every process's cache (hostile review, session 30). Beyond 100 products, one clear.
+ * The pages of the products the user reviewed (ADR 112's tags), never the whole cache: a name changed
+ * in a loop emptied every process's cache (hostile review, session 30), also through a member with
+ * over 100 reviews. The newest 200 are dropped now; an older page shows the old name until its TTL.
  */
 async function dropReviewedProductPages(userId: string): Promise<void> {
-  const reviewed = await db.selectDistinct({ id: productReviews.productId }).from(productReviews).where(eq(productReviews.userId, userId)).limit(101);
-  if (reviewed.length > 100) return invalidatePageCache();
+  const reviewed = await db
+    .select({ id: productReviews.productId })
+    .from(productReviews)
+    .where(eq(productReviews.userId, userId))
+    .orderBy(desc(productReviews.createdAt))
+    .limit(200);
   for (const { id } of reviewed) await dropTaggedPages(productPageTag(id));
 }

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { activityLog, user } from "~/db/schema";
+import { activityLog, profiles, user } from "~/db/schema";
+import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { blockUser, unblockUser } from "~/features/access/user-block.server";
 import { PERMISSIONS } from "~/features/access/permissions";
-import { deletePost, setPostFlag } from "~/features/blog/post-writes.server";
+import { parsePostForm } from "~/features/blog/post-input";
+import { deletePost, setPostFlag, updatePost } from "~/features/blog/post-writes.server";
 import { deleteProduct, saveProduct } from "~/features/catalog/admin-product-write.server";
 import { deleteCategory, saveCategory, setCategoryActive } from "~/features/catalog/category-write.server";
 import { bulkEditProducts } from "~/features/catalog/product-bulk.server";
@@ -32,6 +34,12 @@ const word = () => Math.random().toString(36).slice(2, 8);
 const input = (overrides: Partial<ProductSaveInput> = {}) =>
   productSaveInput([image], { title: `Lampka ${word()}`, description: "Opis lampki", tags: ["led"], priceOriginal: 99.99, ...overrides });
 
+const STAFF = { canReadUsers: true };
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+};
 const of = (subjectId: string) => recentActivityOf("product", subjectId, 20);
 const summary = (entries: Awaited<ReturnType<typeof of>>) => entries.map((e) => [e.action, e.details.fields ?? null]);
 
@@ -63,31 +71,41 @@ describe("the change log (ADR 160)", () => {
     const b = await saveProduct(input());
     await bulkEditProducts({ ids: [a.id, b.id], operation: "hide" }, undefined, editor.id);
     await bulkEditProducts({ ids: [a.id], operation: "trending-on" }, undefined, editor.id);
+    // Already as asked: no entry (hostile review, session 30).
+    await bulkEditProducts({ ids: [a.id, b.id], operation: "hide" }, undefined, editor.id);
+    await bulkEditProducts({ ids: [b.id], operation: "verified-off" }, undefined, editor.id);
     expect(summary(await of(a.id))).toEqual([["updated", ["trending"]], ["hidden", null]]);
     expect(summary(await of(b.id))).toEqual([["hidden", null]]);
     const file = writeCsv(["id", "tytul", "opis", "kategoria"], [[a.id, "Zmieniony importem", "Opis", "EL"]]);
     expect(await importProductsCsv(file, undefined, editor.id)).toMatchObject({ ok: true, summary: { updated: 1 } });
-    const imports = await listActivity({ ...parseActivityFilters(new URLSearchParams("rodzaj=product")), personId: editor.id });
+    const imports = await listActivity({ ...parseActivityFilters(new URLSearchParams("rodzaj=product")), personId: editor.id }, STAFF);
     expect(imports.entries[0]).toMatchObject({ action: "imported", subject: "product", details: { created: 0, updated: 1 } });
     const generated = await generateCodeInSection({ categoryCode: "EL", typeCode: "", productId: a.id }, undefined, editor.id);
     expect(summary(await of(a.id))[0]).toEqual(["updated", ["code"]]);
     await changeProductCode(a.id, generated.code, undefined, editor.id); // the same code: nothing changed, no entry
     expect((await of(a.id)).filter((e) => e.details.fields?.includes("code"))).toHaveLength(1);
-    const codes = await listActivity({ subject: "code", personId: editor.id, page: 1 });
+    const codes = await listActivity({ subject: "code", personId: editor.id, page: 1 }, STAFF);
     expect(codes.entries.map((e) => [e.action, e.label])).toEqual([["created", generated.code]]);
   });
 
   it("categories, posts, a moderator's review removal and blocks, filtered by kind and person", async () => {
     const admin = await createUser({ traits: ["admin"], name: "Adam Log" });
     const code = `Z${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
-    const category = await saveCategory({ intent: "save-category", id: null, name: `Logowa ${word()}`, code, icon: "gift", description: "", isActive: true }, undefined, admin.id);
+    const categoryName = `Logowa ${word()}`;
+    const category = await saveCategory({ intent: "save-category", id: null, name: categoryName, code, icon: "gift", description: "", isActive: true }, undefined, admin.id);
     await setCategoryActive(category.id, false, undefined, admin.id);
+    await setCategoryActive(category.id, false, undefined, admin.id); // already off: no entry
+    await saveCategory({ intent: "save-category", id: category.id, name: categoryName, code, icon: "gift", description: "", isActive: false }, undefined, admin.id); // unchanged: no entry
     await deleteCategory(category.id, undefined, admin.id);
 
     const post = await createPost({ title: "Wpis do dziennika" });
     await setPostFlag(post.id, "isPublished", true, admin.id);
     await setPostFlag(post.id, "isPublished", true, admin.id); // already published: no entry
     await setPostFlag(post.id, "isFeatured", true, admin.id);
+    // Unpublished through the editor's checkbox: the save and the flag (hostile review, session 30).
+    const edited = parsePostForm(formOf({ title: "Wpis do dziennika", slug: post.slug, isFeatured: "on" }));
+    if (!edited.ok) throw new Error(JSON.stringify(edited.errors));
+    await updatePost(post.id, edited.value, admin.id);
     await deletePost(post.id, admin.id);
 
     const author = await createUser({ name: "Autor Opinii" });
@@ -101,12 +119,14 @@ describe("the change log (ADR 160)", () => {
     await blockUser(adminActor, { userId: author.id, reason: "Spam" });
     await unblockUser(adminActor, { userId: author.id });
 
-    const mine = await listActivity({ subject: null, personId: admin.id, page: 1 });
+    const mine = await listActivity({ subject: null, personId: admin.id, page: 1 }, STAFF);
     expect(mine.entries.map((e) => [e.subject, e.action])).toEqual([
       ["account", "unblocked"],
       ["account", "blocked"],
       ["review", "deleted"],
       ["post", "deleted"],
+      ["post", "unpublished"],
+      ["post", "updated"],
       ["post", "featured"],
       ["post", "published"],
       ["category", "deleted"],
@@ -115,18 +135,27 @@ describe("the change log (ADR 160)", () => {
     ]);
     const [unblocked, blocked, review] = mine.entries;
     // An account is named when the log is read (nothing of the person is copied into it).
-    expect(unblocked).toMatchObject({ label: "Autor Opinii", performerName: "Adam Log" });
+    expect(unblocked).toMatchObject({ label: "Autor Opinii", performerName: "Adam Log", href: expect.stringMatching(/^\/admin\/uzytkownicy\?q=/) });
+    // A reader without user:read gets no link: it would carry the person's e-mail address.
+    const logOnly = await listActivity({ subject: "account", personId: admin.id, page: 1 }, { canReadUsers: false });
+    expect(logOnly.entries.map((e) => e.href)).toEqual([null, null]);
     expect(blocked.details).toEqual({ reason: "Spam" });
     expect(review).toMatchObject({ label: expect.stringContaining("Lampka"), href: null, authorName: expect.any(String) });
     expect(mine.people).toContainEqual({ id: admin.id, name: "Adam Log" });
-    expect((await listActivity({ subject: "post", personId: admin.id, page: 1 })).total).toBe(3);
+    expect((await listActivity({ subject: "post", personId: admin.id, page: 1 }, STAFF)).total).toBe(5);
+
+    // The account's erasure (the purge after the grace period) takes the block's reason out of the log.
+    await db.update(profiles).set({ dataDeletionRequested: true, dataDeletionRequestedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(profiles.id, author.id));
+    expect(await purgeDueAccounts()).toContain(author.id);
+    const [purgedBlock] = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, author.id), eq(activityLog.action, "blocked")));
+    expect(purgedBlock!.details).toEqual({});
 
     // An erased account leaves no name: neither as the one who acted nor as the one acted on.
     await db.delete(user).where(eq(user.id, author.id));
     await db.delete(user).where(eq(user.id, admin.id));
     const rows = await db.select().from(activityLog).where(eq(activityLog.subjectId, author.id));
     expect(rows.map((r) => [r.performedBy, r.label])).toEqual([[null, ""], [null, ""]]);
-    const reread = await listActivity({ subject: "account", personId: null, page: 1 });
+    const reread = await listActivity({ subject: "account", personId: null, page: 1 }, STAFF);
     expect(reread.entries.filter((e) => rows.some((r) => r.id === e.id)).map((e) => [e.performerName, e.label, e.href])).toEqual([[null, "", null], [null, "", null]]);
   });
 

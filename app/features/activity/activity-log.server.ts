@@ -24,7 +24,8 @@ export type ActivityRecord = { subject: ActivitySubject; subjectId: string | nul
 export async function recordActivity(tx: Executor, actorId: string | null | undefined, ...records: ActivityRecord[]): Promise<void> {
   if (!actorId || records.length === 0) return;
   await tx.insert(activityLog).values(
-    records.map((r) => ({ performedBy: actorId, subject: r.subject, subjectId: r.subjectId, label: r.label.slice(0, 300), action: r.action, details: r.details ?? {} })),
+    // clock_timestamp(): two entries of one transaction (a save and its publication) keep their order.
+    records.map((r) => ({ performedAt: sql`clock_timestamp()`, performedBy: actorId, subject: r.subject, subjectId: r.subjectId, label: r.label.slice(0, 300), action: r.action, details: r.details ?? {} })),
   );
 }
 
@@ -71,7 +72,10 @@ type Row = {
   liveCategory: boolean;
 };
 
-function hrefOf(row: Row): string | null {
+/** What the reader may open: an account's link names its e-mail, for holders of user:read only. */
+export type ActivityReader = { canReadUsers: boolean };
+
+function hrefOf(row: Row, reader: ActivityReader): string | null {
   switch (row.subject) {
     case "product":
       return row.liveProduct ? `/admin/produkty/${row.subjectId}` : null;
@@ -83,13 +87,13 @@ function hrefOf(row: Row): string | null {
     case "code":
       return row.label ? `/admin/kody?q=${encodeURIComponent(row.label)}` : "/admin/kody";
     case "account":
-      return row.accountEmail ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
+      return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
     default:
       return null;
   }
 }
 
-function entryOf(row: Row): ActivityEntry {
+function entryOf(row: Row, reader: ActivityReader): ActivityEntry {
   return {
     id: row.id,
     performedAt: row.performedAt.toISOString(),
@@ -97,7 +101,7 @@ function entryOf(row: Row): ActivityEntry {
     subject: row.subject as ActivitySubject,
     action: row.action as ActivityAction,
     label: row.subject === "account" ? (row.accountName ?? "") : row.label,
-    href: hrefOf(row),
+    href: hrefOf(row, reader),
     details: row.details,
     authorName: row.subject === "review" ? row.reviewAuthor : undefined,
   };
@@ -121,7 +125,7 @@ const columns = {
 };
 
 /** One page of the log, newest first (activity_log_time_idx), with the person filter's choices. */
-export async function listActivity(filters: ActivityFilters, executor: Executor = db): Promise<ActivityList> {
+export async function listActivity(filters: ActivityFilters, reader: ActivityReader, executor: Executor = db): Promise<ActivityList> {
   const where = conditions(filters);
   const [{ total }] = await executor.select({ total: count() }).from(activityLog).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
@@ -139,17 +143,18 @@ export async function listActivity(filters: ActivityFilters, executor: Executor 
           WHERE u.id IN (SELECT DISTINCT performed_by FROM activity_log WHERE performed_by IS NOT NULL) ORDER BY 2`,
     ),
   ]);
-  return { entries: (rows as Row[]).map(entryOf), page, pageCount, total, people: people.rows };
+  return { entries: (rows as Row[]).map((row) => entryOf(row, reader)), page, pageCount, total, people: people.rows };
 }
 
 /** The latest entries of one subject (a product's form shows who changed it last). */
 export async function recentActivityOf(subject: ActivitySubject, subjectId: string, limit = 5, executor: Executor = db): Promise<ActivityEntry[]> {
   if (!isUuid(subjectId)) return [];
+  subjectId = subjectId.toLowerCase(); // an address typed in capitals names the same product
   const rows = await executor
     .select(columns)
     .from(activityLog)
     .where(and(eq(activityLog.subject, subject), eq(activityLog.subjectId, subjectId)))
     .orderBy(desc(activityLog.performedAt), desc(activityLog.id))
     .limit(limit);
-  return (rows as Row[]).map(entryOf);
+  return (rows as Row[]).map((row) => entryOf(row, { canReadUsers: false })); // a product's entries link no account
 }

@@ -42,7 +42,7 @@ export function clampRating(value: unknown): number {
 
 /** Section ratings: whole stars 1–5, default 5. */
 export function clampStars(value: unknown): number {
-  const n = typeof value === "string" && value.trim() ? Number(value) : typeof value === "number" ? value : NaN;
+  const n = typeof value === "string" && value.trim() ? Number(value.replace(",", ".")) : typeof value === "number" ? value : NaN;
   if (!Number.isFinite(n)) return DEFAULT_RATING;
   return Math.min(5, Math.max(1, Math.round(n)));
 }

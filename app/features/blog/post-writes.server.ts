@@ -123,6 +123,10 @@ export async function updatePost(
       .where(eq(blogPosts.id, id))
       .returning(storedPostColumns);
     await logPost(tx, userId, post, "updated");
+    // Publishing or featuring through the editor's checkboxes says so too (hostile review, session 30).
+    for (const flag of ["isPublished", "isFeatured"] as const) {
+      if (previous[flag] !== post[flag]) await logPost(tx, userId, post, FLAG_ACTIONS[flag][post[flag] ? 0 : 1]);
+    }
     return post;
   });
 }

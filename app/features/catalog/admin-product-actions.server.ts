@@ -6,6 +6,7 @@ import { CHOOSE_CATEGORY_MESSAGE, generatedCodeMessage, generateProductCode } fr
 import { ADDED_NAMESAKE_MESSAGE, deleteProduct, DELETE_ERROR_MESSAGE, hasNamesake, saveProduct } from "./admin-product-write.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { parseProductCode } from "./product-code";
+import { isUuid } from "~/utils/uuid";
 
 export const PRODUCTS_PATH = "/admin/produkty";
 
@@ -69,7 +70,7 @@ export async function productListAction(request: Request, actorId: string) {
   return runAction(request, async () => {
     const formData = await request.formData();
     const id = String(formData.get("id") ?? "");
-    if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) return invalid({ message: DELETE_ERROR_MESSAGE });
+    if (formData.get("intent") !== "delete" || !isUuid(id)) return invalid({ message: DELETE_ERROR_MESSAGE });
     await deleteProduct(id, undefined, actorId);
     return ok("Usunięto produkt.");
   });

@@ -75,7 +75,9 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
     const values = { name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive };
     if (current) {
       await tx.update(productCategories).set(values).where(eq(productCategories.id, current.id));
-      await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated" });
+      // A save that changed nothing is not a change (hostile review, session 30).
+      const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
+      if (!same) await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated" });
       return { id: current.id, created: false };
     }
     const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
@@ -89,7 +91,7 @@ export async function setCategoryActive(id: string, active: boolean, executor: E
   await catalogueWrite(async (tx) => {
     const category = await lockCategory(tx, id);
     await tx.update(productCategories).set({ isActive: active }).where(eq(productCategories.id, id));
-    await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: active ? "activated" : "deactivated" });
+    if (category.isActive !== active) await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: active ? "activated" : "deactivated" });
   }, CATEGORY_CONFLICT, executor);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importFailedMessage, parseYesNo, readTable, uploadedCsvText } from "./csv-import";
+import { importFailedMessage, MIXED_ENCODING_MESSAGE, parseYesNo, readTable, uploadedCsvText } from "./csv-import";
 
 const form = (file: File | string | null) => {
   const f = new FormData();
@@ -18,6 +18,9 @@ describe("CSV import helpers", () => {
     const cp1250 = new Uint8Array([0x74, 0x79, 0x74, 0x75, 0x6c, 0x3b, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0xb9, 0xea, 0x9c, 0x9f, 0xf1, 0xaf]);
     expect(await uploadedCsvText(form(new File([cp1250], "excel.csv")))).toEqual({ ok: true, text: "tytul;żółć ąęśźńŻ" });
     expect(await uploadedCsvText(form(new File(["tytul;żółć"], "utf8.csv")))).toEqual({ ok: true, text: "tytul;żółć" });
+    // UTF-8 letters and a stray Windows-1250 byte in one file: neither reading is right, so refused.
+    const mixed = new Uint8Array([...new TextEncoder().encode("tytul;żółć;"), 0xb9]);
+    expect(await uploadedCsvText(form(new File([mixed], "mixed.csv")))).toEqual({ ok: false, status: 400, message: MIXED_ENCODING_MESSAGE });
   });
 
   it("checks the header and the row count", () => {

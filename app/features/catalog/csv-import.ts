@@ -64,19 +64,30 @@ export async function uploadedCsvText(formData: FormData): Promise<{ ok: true; t
   if (!file || typeof file === "string" || file.size === 0) return { ok: false, status: 400, message: IMPORT_NO_FILE_MESSAGE };
   if (file.size > IMPORT_MAX_BYTES) return { ok: false, status: 413, message: IMPORT_TOO_LARGE_MESSAGE };
   const text = decodeCsv(await file.arrayBuffer());
+  if (text === null) return { ok: false, status: 400, message: MIXED_ENCODING_MESSAGE };
   if (text.includes("\u0000")) return { ok: false, status: 400, message: "To nie jest plik CSV (plik tekstowy UTF-8)." };
   return { ok: true, text };
 }
 
+export const MIXED_ENCODING_MESSAGE = "Plik łączy dwa kodowania znaków. Zapisz go w Excelu jako „CSV UTF-8” i zaimportuj ponownie.";
+
 /**
  * UTF-8 when the bytes are valid UTF-8; otherwise Windows-1250, what Polish Excel writes for "CSV
  * (rozdzielany średnikami)". Decoding such a file as UTF-8 turned every ą, ę, ż into U+FFFD and the
- * import saved them (review, session 30). Windows-1250 text is practically never valid UTF-8.
+ * import saved them (review, session 30). Windows-1250 text is practically never valid UTF-8. A file
+ * with valid UTF-8 letters AND stray bytes is neither: null (read as Windows-1250, its UTF-8 letters
+ * became "Ĺ‚", hostile review, session 30).
  */
-export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string {
+export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | null {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
+    // Windows-1250 bytes form a valid UTF-8 letter only by chance ("ęś" is U+A71F); a UTF-8 file with a
+    // stray byte has far more valid letters than broken ones.
+    const loose = new TextDecoder("utf-8").decode(bytes);
+    const valid = loose.match(/[^\u0000-\u007f\ufffd]/g)?.length ?? 0;
+    const broken = loose.match(/\ufffd/g)?.length ?? 0;
+    if (valid > broken) return null;
     return new TextDecoder("windows-1250").decode(bytes);
   }
 }

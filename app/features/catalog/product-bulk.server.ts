@@ -51,17 +51,29 @@ async function recodeForCategory(
   await registerCode(tx, product.id, next.code);
 }
 
-// ADR 160: each product changed gets its own entry in the change log (its history then reads whole).
-const ENTRY_OF: Record<BulkOperation, Pick<ActivityRecord, "action" | "details">> = {
-  "trending-on": { action: "updated", details: { fields: ["trending"] } },
-  "trending-off": { action: "updated", details: { fields: ["trending"] } },
-  "verified-on": { action: "updated", details: { fields: ["verified"] } },
-  "verified-off": { action: "updated", details: { fields: ["verified"] } },
-  hide: { action: "hidden" },
-  show: { action: "shown" },
-  category: { action: "updated", details: { fields: ["category"] } },
-  delete: { action: "deleted" },
-};
+// ADR 160: each product the edit really changed gets its own entry (its history then reads whole),
+// naming every field that moved: a category change recodes the product and clears its type. A
+// product that already was as asked gets none (hostile review, session 30: 116 "zweryfikowany" entries
+// for products that were all unverified already).
+const BULK_FIELDS = { categoryId: "category", productType: "type", code: "code", urlAlias: "alias", isTrending: "trending", isVerified: "verified" } as const;
+type BulkState = { [K in keyof typeof BULK_FIELDS | "isHidden"]: unknown };
+
+async function bulkState(tx: Executor, ids: string[]): Promise<Map<string, BulkState>> {
+  const rows = await tx
+    .select({ id: products.id, categoryId: products.categoryId, productType: products.productType, code: products.code, urlAlias: products.urlAlias, isTrending: products.isTrending, isVerified: products.isVerified, isHidden: products.isHidden })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+function bulkEntry(operation: BulkOperation, product: { id: string; title: string }, before?: BulkState, after?: BulkState): ActivityRecord | null {
+  const base = { subject: "product", subjectId: product.id, label: product.title } as const;
+  if (operation === "delete") return { ...base, action: "deleted" };
+  if (!before || !after) return null;
+  if (before.isHidden !== after.isHidden) return { ...base, action: after.isHidden ? "hidden" : "shown" };
+  const fields = (Object.keys(BULK_FIELDS) as (keyof typeof BULK_FIELDS)[]).filter((key) => before[key] !== after[key]).map((key) => BULK_FIELDS[key]);
+  return fields.length ? { ...base, action: "updated", details: { fields } } : null;
+}
 
 export async function bulkEditProducts(
   input: { ids: string[]; operation: BulkOperation; categoryCode?: string },
@@ -73,13 +85,11 @@ export async function bulkEditProducts(
   if (ids.length > BULK_MAX) throw new UserError(`Najwyżej ${BULK_MAX} produktów naraz.`, 400);
   if (!ids.every(isUuid)) throw new UserError("Nieprawidłowe zaznaczenie.", 400);
   const affected = await executor.transaction(async (tx) => {
+    const before = actorId ? await bulkState(tx, ids) : new Map<string, BulkState>();
     const changed = await applyBulk(tx, ids, input);
-    const entry = ENTRY_OF[input.operation];
-    await recordActivity(
-      tx,
-      actorId,
-      ...changed.map((p) => ({ subject: "product", subjectId: p.id, label: p.title, ...entry }) as const),
-    );
+    const after = actorId && input.operation !== "delete" ? await bulkState(tx, ids) : new Map<string, BulkState>();
+    const entries = changed.map((p) => bulkEntry(input.operation, p, before.get(p.id), after.get(p.id)));
+    await recordActivity(tx, actorId, ...entries.filter((e): e is ActivityRecord => e !== null));
     return changed.length;
   });
   // Every ticked product was deleted meanwhile (or the ids were made up): a 404 that says so, not

@@ -66,7 +66,8 @@ export async function saveProductType(input: TypeSaveInput, executor: Executor =
       if (current.code !== input.code) {
         await tx.update(products).set({ productType: input.code }).where(and(eq(products.categoryId, category.id), eq(products.productType, current.code)));
       }
-      await recordActivity(tx, actorId, { subject: "product-type", subjectId: current.id, label: typeLabel(category.name, input.name), action: "updated" });
+      const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
+      if (!same) await recordActivity(tx, actorId, { subject: "product-type", subjectId: current.id, label: typeLabel(category.name, input.name), action: "updated" });
       return { id: current.id, created: false };
     }
     const [row] = await tx.insert(productTypes).values({ ...values, categoryId: category.id }).returning({ id: productTypes.id });
@@ -81,7 +82,7 @@ export async function setProductTypeActive(id: string, active: boolean, executor
     const { category, type } = await lockType(tx, id);
     if (!active && type.isDefault) throw new UserError(DEFAULT_MUST_BE_ACTIVE, 409);
     await tx.update(productTypes).set({ isActive: active }).where(eq(productTypes.id, id));
-    await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: active ? "activated" : "deactivated" });
+    if (type.isActive !== active) await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: active ? "activated" : "deactivated" });
   }, TYPE_CONFLICT, executor);
 }
 

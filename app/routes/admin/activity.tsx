@@ -1,4 +1,5 @@
 import type { Route } from "./+types/activity";
+import { can } from "~/features/access/permissions";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { listActivity, parseActivityFilters } from "~/features/activity/activity-log.server";
@@ -8,9 +9,9 @@ import { metaTranslator } from "~/i18n/i18n";
 // ADR 160: the change log, read-only (log:read).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requirePermission(request, context, ADMIN_SECTIONS.activity.permission);
+  const reader = requirePermission(request, context, ADMIN_SECTIONS.activity.permission);
   const filters = parseActivityFilters(new URL(request.url).searchParams);
-  return { list: await listActivity(filters), filters };
+  return { list: await listActivity(filters, { canReadUsers: can(reader, "user:read") }), filters };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
