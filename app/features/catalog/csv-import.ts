@@ -84,9 +84,13 @@ export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | null {
   } catch {
     // Windows-1250 bytes form a valid UTF-8 letter only by chance ("ęś" is U+A71F); a UTF-8 file with a
     // stray byte has far more valid letters than broken ones.
-    const loose = new TextDecoder("utf-8").decode(bytes);
-    const valid = loose.match(/[^\u0000-\u007f\ufffd]/g)?.length ?? 0;
-    const broken = loose.match(/\ufffd/g)?.length ?? 0;
+    let valid = 0;
+    let broken = 0;
+    for (const char of new TextDecoder("utf-8").decode(bytes)) {
+      const code = char.codePointAt(0)!;
+      if (code === 0xfffd) broken++;
+      else if (code > 0x7f) valid++;
+    }
     if (valid > broken) return null;
     return new TextDecoder("windows-1250").decode(bytes);
   }
