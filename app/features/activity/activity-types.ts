@@ -48,12 +48,9 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export type ActivityDetails = {
   /** Product update: the fields that changed. */
   fields?: readonly ProductField[];
-  /** Bulk edit or import: how many rows; import: how many were added and changed. */
-  count?: number;
+  /** CSV import: how many rows were added and changed. */
   created?: number;
   updated?: number;
-  /** Bulk product edit: which operation (product-bulk.ts). */
-  operation?: string;
   /** Review removed by a moderator: its author (the name is read at display time). */
   authorId?: string;
   /** Block: the reason typed in the dialog. */

@@ -78,7 +78,7 @@ export const MIXED_ENCODING_MESSAGE = "Plik łączy dwa kodowania znaków. Zapis
  * with valid UTF-8 letters AND stray bytes is neither: null (read as Windows-1250, its UTF-8 letters
  * became "Ĺ‚", hostile review, session 30).
  */
-export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | null {
+function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | null {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -22,7 +22,7 @@ export async function productSnapshot(tx: Executor, id: string): Promise<Snapsho
   return result.rows[0] ?? null;
 }
 
-export function changedFields(before: Snapshot, after: Snapshot): ProductField[] {
+function changedFields(before: Snapshot, after: Snapshot): ProductField[] {
   return PRODUCT_FIELDS.filter((field) => before[field] !== after[field]);
 }
 

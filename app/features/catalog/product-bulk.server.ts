@@ -101,37 +101,28 @@ export async function bulkEditProducts(
     : `Zaktualizowano ${productsWord(affected)}.`;
 }
 
-/** The operation's one statement; returns the products it changed. */
+/** The flag each flag operation sets (hide/show: ADR 157). */
+const FLAG_OF: Partial<Record<BulkOperation, { isTrending: boolean } | { isVerified: boolean } | { isHidden: boolean }>> = {
+  "trending-on": { isTrending: true },
+  "trending-off": { isTrending: false },
+  "verified-on": { isVerified: true },
+  "verified-off": { isVerified: false },
+  hide: { isHidden: true },
+  show: { isHidden: false },
+};
+
+/** The operation's one statement; returns the products it touched (found among the ticked ids). */
 async function applyBulk(
   tx: Executor,
   ids: string[],
   input: { operation: BulkOperation; categoryCode?: string },
 ): Promise<{ id: string; title: string }[]> {
   const touch = { updatedAt: sql`clock_timestamp()` };
-  const changed = { id: products.id, title: products.title };
+  const touched = { id: products.id, title: products.title };
   const where = inArray(products.id, ids);
+  const flag = FLAG_OF[input.operation];
+  if (flag) return tx.update(products).set({ ...flag, ...touch }).where(where).returning(touched);
   switch (input.operation) {
-    case "trending-on":
-    case "trending-off":
-      return tx
-        .update(products)
-        .set({ isTrending: input.operation === "trending-on", ...touch })
-        .where(where)
-        .returning(changed);
-    case "verified-on":
-    case "verified-off":
-      return tx
-        .update(products)
-        .set({ isVerified: input.operation === "verified-on", ...touch })
-        .where(where)
-        .returning(changed);
-    case "hide": // ADR 157
-    case "show":
-      return tx
-        .update(products)
-        .set({ isHidden: input.operation === "hide", ...touch })
-        .where(where)
-        .returning(changed);
     case "category": {
       const code = (input.categoryCode ?? "").trim().toUpperCase();
       if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });
@@ -149,13 +140,15 @@ async function applyBulk(
         .update(products)
         .set({ categoryId: category.id, productType: null, ...touch })
         .where(where)
-        .returning(changed);
+        .returning(touched);
       for (const product of coded) await recodeForCategory(tx, product, code);
       return moved;
     }
     case "delete":
       // As the single delete: the code records stay, inactive, so their numbers are not handed out again.
       await tx.update(productCodes).set({ isActive: false }).where(inArray(productCodes.productId, ids));
-      return tx.delete(products).where(where).returning(changed);
+      return tx.delete(products).where(where).returning(touched);
+    default:
+      return [];
   }
 }
