@@ -9,6 +9,7 @@ import { grantRoleByEmail, RoleError } from "~/features/access/roles.server";
 import { expireRoleAssignments } from "~/features/access/role-expiry.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
+import { pruneOldActivity } from "~/features/activity/activity-log.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
@@ -77,6 +78,7 @@ function scheduleMaintenance(embedded: boolean) {
       await pruneOldViews();
       await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
       await expireRoleAssignments();
+      await pruneOldActivity();
       await runAccountPurge();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {

@@ -58,7 +58,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await phoneAxe(page, { desktop: false });
 
   // 1. a review with sections, ratings, pros/cons, custom links and an uploaded featured image
-  await page.getByLabel("Tytuł", { exact: true }).fill(TITLE);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(TITLE);
   await expect(page.getByText(`Adres wpisu: /blog/${SLUG}.`)).toBeVisible();
   await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów.");
   await page.getByLabel("Przeznaczenie", { exact: true }).fill("Na biurko i do sypialni.");
@@ -180,7 +180,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   // 5. schedule another post a few seconds ahead; it appears without any job
   const scheduledTitle = `Zaplanowany ${stamp}`;
   await page.goto("/blog/edytor/nowy");
-  await page.getByLabel("Tytuł", { exact: true }).fill(scheduledTitle);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(scheduledTitle);
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Wkrótce.");
   await page.getByLabel("Opublikowany").check();
   await page.getByLabel("Data publikacji").fill(warsawInput(6));
@@ -234,16 +234,16 @@ test("a collection with typed items and a scam alert: each type shows its own fi
   await expect(items).toBeVisible();
 
   const title = `Zestawienie ${stamp}`;
-  await page.getByLabel("Tytuł", { exact: true }).fill("x".repeat(201));
+  await page.getByLabel("Tytuł *", { exact: true }).fill("x".repeat(201));
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Trzy gadżety do kuchni.");
   await page.getByRole("button", { name: "Dodaj produkt" }).click();
   await page.getByLabel("Nazwa (1)").fill("Obieraczka spoza katalogu");
   await page.getByLabel("Link do sklepu (1)").fill("https://sklep.example/obieraczka");
   await page.getByLabel("Opublikowany").check();
   await page.getByRole("button", { name: "Zapisz" }).click();
-  await expect(page.getByLabel("Tytuł", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Tytuł *", { exact: true })).toBeFocused();
   await expect(page.getByText("Tytuł może mieć najwyżej 200 znaków.")).toBeVisible();
-  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect(page.getByLabel("Typ", { exact: true })).toHaveValue("collection");
@@ -313,7 +313,7 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   await login("admin");
   await page.goto("/blog/edytor/nowy");
   await hydrated(page);
-  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Treść.");
   await page.getByLabel("Opublikowany").check();
   await page.getByRole("button", { name: "Zapisz" }).click();
@@ -391,7 +391,7 @@ test("the save bar stays in view and Ctrl+S saves (review, session 28: 'Zapisz' 
   await expect(save).toBeInViewport();
   await expect(save).toHaveAttribute("aria-keyshortcuts", "Control+S Meta+S");
   const title = `Skrót ${stamp}`;
-  await page.getByLabel("Tytuł", { exact: true }).fill(title);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   const unsaved = page.getByText("Niezapisane zmiany", { exact: true }).filter({ visible: true });
   await expect(unsaved).toBeVisible();
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Zapisane z klawiatury.");
@@ -410,7 +410,7 @@ test("the save bar stays in view and Ctrl+S saves (review, session 28: 'Zapisz' 
   expect(field!.y + 24).toBeLessThanOrEqual((await bar.boundingBox())!.y);
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
-  await expect(page.getByLabel("Tytuł", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Tytuł *", { exact: true })).toHaveValue(title);
   await expect(unsaved).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

@@ -251,7 +251,7 @@ test.describe.serial("an English admin", () => {
     await page.goto("/blog/edytor/nowy");
     await expect(page.getByRole("heading", { level: 1, name: "New blog post" })).toBeVisible();
     await hydrated(page);
-    await page.getByLabel("Title", { exact: true }).fill("Lamp");
+    await page.getByLabel("Title *", { exact: true }).fill("Lamp");
     await page.getByLabel("TikTok video (URL)").fill("not a url");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Enter a full URL starting with http:// or https://.").first()).toBeVisible();

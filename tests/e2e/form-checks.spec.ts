@@ -28,7 +28,7 @@ test("the post editor refuses a post without a title before sending it", async (
   await page.getByLabel("Film TikTok (URL)").fill("film z tiktoka");
   await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
-  const title = page.getByLabel("Tytuł", { exact: true });
+  const title = page.getByLabel("Tytuł *", { exact: true });
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(title).toBeFocused();
   await expect(page.getByText("Tytuł jest wymagany.")).toBeVisible();

@@ -18,7 +18,7 @@ import { addReview } from "~/features/engagement/reviews.server";
 import { deleteReview } from "~/features/engagement/reviews-own.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createPost, createUser, productSaveInput, storedUploads } from "../../../tests/factories";
-import { listActivity, parseActivityFilters, recentActivityOf } from "./activity-log.server";
+import { ACTIVITY_RETENTION_DAYS, listActivity, parseActivityFilters, pruneOldActivity, recentActivityOf } from "./activity-log.server";
 
 // ADR 160 (PGlite and PostgreSQL): every panel write leaves one entry in its transaction, named by
 // the session's person; a write without a person (seeding, scripts) leaves none.
@@ -157,6 +157,18 @@ describe("the change log (ADR 160)", () => {
     expect(rows.map((r) => [r.performedBy, r.label])).toEqual([[null, ""], [null, ""]]);
     const reread = await listActivity({ subject: "account", personId: null, page: 1 }, STAFF);
     expect(reread.entries.filter((e) => rows.some((r) => r.id === e.id)).map((e) => [e.performerName, e.label, e.href])).toEqual([[null, "", null], [null, "", null]]);
+  });
+
+  it("keeps a year: the hourly prune deletes older entries and nothing newer", async () => {
+    const editor = await createUser({ name: `Redaktor ${word()}` });
+    const first = input();
+    const { id } = await saveProduct(first, { actorId: editor.id });
+    await saveProduct({ ...first, title: `Zmieniony ${word()}` }, { id, actorId: editor.id });
+    const [older, newer] = await db.select().from(activityLog).where(eq(activityLog.subjectId, id)).orderBy(activityLog.performedAt);
+    await db.update(activityLog).set({ performedAt: new Date(Date.now() - (ACTIVITY_RETENTION_DAYS + 1) * 86_400_000) }).where(eq(activityLog.id, older.id));
+    await db.update(activityLog).set({ performedAt: new Date(Date.now() - (ACTIVITY_RETENTION_DAYS - 1) * 86_400_000) }).where(eq(activityLog.id, newer.id));
+    expect(await pruneOldActivity()).toBeGreaterThanOrEqual(1);
+    expect((await of(id)).map((e) => e.id)).toEqual([newer.id]);
   });
 
   it("reads junk filters as the whole log", () => {

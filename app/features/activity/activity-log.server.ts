@@ -18,6 +18,18 @@ import {
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
+// A year of history answers "who changed this?" for any season's catalogue; older entries go (the
+// hourly maintenance), with the block reasons they may carry (ADR 160 addendum).
+export const ACTIVITY_RETENTION_DAYS = 365;
+
+/** Deletes entries older than the retention period; returns how many went. */
+export async function pruneOldActivity(executor: Executor = db): Promise<number> {
+  const gone = await executor.execute<{ id: string }>(
+    sql`DELETE FROM ${activityLog} WHERE ${activityLog.performedAt} < now() - make_interval(days => ${ACTIVITY_RETENTION_DAYS}) RETURNING ${activityLog.id}`,
+  );
+  return gone.rows.length;
+}
+
 export type ActivityRecord = { subject: ActivitySubject; subjectId: string | null; label: string; action: ActivityAction; details?: ActivityDetails };
 
 /** Writes entries of one change (inside the change's transaction); nothing without a person. */

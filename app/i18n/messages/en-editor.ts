@@ -58,7 +58,7 @@ export const enEditor = {
   "editor.post.cancel": "Cancel",
   "editor.post.view": "View the post",
   "editor.post.errorTitle": "An error occurred",
-  "editor.post.title": "Title",
+  "editor.post.title": "Title *",
   "editor.post.slug": "Address (slug)",
   "editor.post.slugHint": "Post address: /blog/{slug}. Empty field – address from the title.",
   "editor.post.excerpt": "Excerpt",

@@ -62,7 +62,7 @@ export const plEditor = {
   "editor.post.cancel": "Anuluj",
   "editor.post.view": "Zobacz wpis",
   "editor.post.errorTitle": "Wystąpił błąd",
-  "editor.post.title": "Tytuł",
+  "editor.post.title": "Tytuł *",
   "editor.post.slug": "Adres (slug)",
   "editor.post.slugHint": "Adres wpisu: /blog/{slug}. Puste pole – adres z tytułu.",
   "editor.post.excerpt": "Zajawka",

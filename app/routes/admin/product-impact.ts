@@ -32,3 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return refusal(context) ?? readOnlyAction();
 }
+
+// Asked once when the dialog opens. Without this, the list's delete revalidates the still-loaded
+// fetcher and asks again about the product just deleted: a 404 in the console on every delete.
+export const shouldRevalidate = () => false;
