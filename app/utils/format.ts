@@ -53,9 +53,9 @@ export function formatDate(value: string | Date, locale: FormatLocale = "pl"): s
 
 const dateTimeFormatter = perLocale((l) => new Intl.DateTimeFormat(l, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }));
 
-/** A moment with its time, as e-mails state it (ADR 091): `13 lipca 2026 12:00` (en: `13 July 2026 at 12:00`). */
-export function formatDateTime(value: Date, locale: FormatLocale = "pl"): string {
-  return dateTimeFormatter[locale].format(value);
+/** A moment with its time, as e-mails and the panel state it (ADR 091): `13 lipca 2026 12:00` (en: `13 July 2026 at 12:00`). */
+export function formatDateTime(value: string | Date, locale: FormatLocale = "pl"): string {
+  return dateTimeFormatter[locale].format(new Date(value));
 }
 
 const fullNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));

@@ -49,8 +49,8 @@ describe("role forms' intents", () => {
 
 describe("formatRoleExpiry", () => {
   it("shows the day the admin picked, not the next midnight it is stored as", () => {
-    expect(formatRoleExpiry(endOfWarsawDay("2026-12-31")!)).toBe("31.12.2026, 23:59");
-    expect(formatRoleExpiry(endOfWarsawDay("2026-07-01")!)).toBe("1.07.2026, 23:59");
-    expect(formatRoleExpiry(new Date("2026-07-01T12:30:00Z"))).toBe("1.07.2026, 14:30");
+    expect(formatRoleExpiry(endOfWarsawDay("2026-12-31")!)).toBe("31 grudnia 2026 23:59");
+    expect(formatRoleExpiry(endOfWarsawDay("2026-07-01")!)).toBe("1 lipca 2026 23:59");
+    expect(formatRoleExpiry(new Date("2026-07-01T12:30:00Z"))).toBe("1 lipca 2026 14:30");
   });
 });

@@ -10,7 +10,7 @@ import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
-import { formatShortDate } from "../role-format";
+import { formatDate } from "~/utils/format";
 import { BLOCK_REASON_MAX, BlockUserSchema } from "../user-block";
 import type { UserRow } from "../user-directory.server";
 import { can } from "../permissions";
@@ -42,7 +42,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
           <input type="hidden" name="userId" value={person.id} />
           {blocked ? (
             <>
-              <p>{t("admin.users.blockedSince", { date: formatShortDate(blocked, locale) })}</p>
+              <p>{t("admin.users.blockedSince", { date: formatDate(blocked, locale) })}</p>
               {person.blockedByName ? <p>{t("admin.users.blockedBy", { name: person.blockedByName })}</p> : null}
               {person.blockedReason ? <p className="wrap-anywhere whitespace-pre-line">{t("admin.users.blockedReason", { reason: person.blockedReason })}</p> : null}
               <p>{t("admin.users.unblockExplained")}</p>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { MessageBox } from "~/components/ui/message-box";
-import { formatDateTime, formatRoleExpiry, historyValidity } from "../role-format";
+import { formatRoleExpiry, historyValidity } from "../role-format";
+import { formatDateTime } from "~/utils/format";
 import type { RoleHistoryEntry } from "../user-directory.server";
 import { Modal } from "~/components/ui/modal";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";

@@ -5,7 +5,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "../permissions";
-import { formatRoleExpiry, formatShortDate, plainRoleDisplayName } from "../role-format";
+import { formatRoleExpiry, plainRoleDisplayName } from "../role-format";
+import { formatDate } from "~/utils/format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow, UserStats } from "../user-directory.server";
 import { BlockUserDialog } from "./block-user-dialog";
@@ -133,7 +134,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
             ),
           },
           // The registration date gives way below 1280 px, so the list fits a tablet in landscape.
-          { key: "createdAt", header: t("admin.users.registered"), className: "hidden xl:table-cell", cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatShortDate(r.createdAt, locale)}</time> },
+          { key: "createdAt", header: t("admin.users.registered"), className: "hidden xl:table-cell", cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt, locale)}</time> },
           {
             key: "actions",
             pinned: true,

@@ -1,22 +1,15 @@
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "~/components/ui/classes";
-import { useFormat, useLocale, useT, type MessageKey } from "~/i18n/i18n";
+import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import { plEditor } from "~/i18n/messages/pl-editor";
 import type { FieldChange } from "../../revision-diff";
 
 export type RevisionView = { id: string; createdAt: string; savedByName: string | null; title: string; changes: FieldChange[] };
 
-/** "14 marca 2026, 09:30" (en: "14 March 2026, 09:30"), Warsaw time like every date of the site. */
-function useRevisionTime() {
-  const fmt = useFormat();
-  const locale = useLocale();
-  return (iso: string) => `${fmt.date(iso)}, ${new Date(iso).toLocaleTimeString(locale === "en" ? "en-GB" : "pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" })}`;
-}
-
 /** Issue #9 revisions: who replaced each version and when, its difference to now, and restore. */
 export function RevisionsPanel({ revisions, canRestore }: { revisions: RevisionView[]; canRestore: boolean }) {
   const t = useT();
-  const time = useRevisionTime();
+  const time = useFormat().dateTime;
   return (
     <section aria-labelledby="revisions-heading" className="space-y-3">
       <h2 id="revisions-heading" className="text-xl font-bold">

@@ -9,7 +9,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useFormat, useLocale, useMessage, useT } from "~/i18n/i18n";
+import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
@@ -66,7 +66,6 @@ function EditCode({ row }: { row: CodeRow }) {
 export function CodesView({ list, stats, categories, filters }: Props) {
   const location = useLocation();
   const t = useT();
-  const locale = useLocale();
   const format = useFormat();
   const origin = () => window.location.origin;
   const filtered = Boolean(filters.q || filters.category || filters.state !== "active");
@@ -75,7 +74,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
     { key: "category", header: t("admin.codes.categoryType"), cell: (r) => `${r.categoryCode} / ${r.typeCode}` },
     { key: "product", header: t("admin.common.product"), cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">{t("admin.codes.unassigned")}</span>) },
     { key: "active", header: t("admin.codes.active"), cell: (r) => (r.isActive ? t("admin.common.yes") : r.currentCode && r.currentCode !== r.code ? t("admin.codes.replacedBy", { code: r.currentCode }) : t("admin.common.no")) },
-    { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString(locale === "en" ? "en-GB" : "pl-PL", { timeZone: "Europe/Warsaw" })}</time> },
+    { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{format.date(r.createdAt)}</time> },
     {
       key: "actions",
       pinned: true,
