@@ -29,6 +29,8 @@ export const LIMITS = {
   // Each review written, changed or deleted empties the page cache of every process (ratings are on
   // every card, ADR 112): a member looping on it kept the cache empty for everyone (review, session 30).
   reviewWrite: { name: "review-write:user", window: 10 * 60, max: 30 },
+  // ADR 162: each report lands in a moderator's queue; a member is not a source of hundreds an hour.
+  reviewReport: { name: "review-report:user", window: 60 * 60, max: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

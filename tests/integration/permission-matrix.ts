@@ -22,6 +22,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/account/review-edit.tsx#*": SIGNED_IN,
   "routes/account/review-delete.tsx#*": SIGNED_IN,
   "routes/account/review-helpful.tsx#*": SIGNED_IN,
+  "routes/account/review-report.tsx#*": SIGNED_IN,
   "routes/account/security.tsx#*": SIGNED_IN,
   "routes/account/settings.tsx#notification": SIGNED_IN,
   "routes/account/settings.tsx#delete-account": SIGNED_IN,
@@ -105,6 +106,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // Reviews moderation (ADR 126): review:moderate (moderator, admin), the same permission as the product page's delete.
   "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
   "routes/admin/reviews.tsx#delete-many": ["moderator", "admin"],
+  "routes/admin/reviews.tsx#keep": ["moderator", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -54,6 +54,34 @@ export const reviewHelpfulVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_helpful_votes_user_idx").on(t.userId)],
 );
 
+// ADR 162: a member's report of someone else's review (notice and action, DSA art. 16). One per
+// member and review; the moderator's "keep" closes the open ones (dismissed_at), a delete takes them
+// with the review after their reporters have been told.
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => productReviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedBy: text("dismissed_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_reporter_key").on(t.reviewId, t.reporterId),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`${t.dismissedAt} IS NULL`),
+    index("review_reports_reporter_idx").on(t.reporterId),
+    check("review_reports_reason", sql`${t.reason} IN ('spam', 'offensive', 'misleading', 'personal-data', 'illegal', 'other')`),
+    check("review_reports_details_length", sql`length(${t.details}) <= 500`),
+  ],
+);
+
 export const wishlistItems = pgTable(
   "wishlist_items",
   {

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = [
   "deactivated",
   "blocked",
   "unblocked",
+  "kept",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -53,6 +54,8 @@ export type ActivityDetails = {
   updated?: number;
   /** Review removed by a moderator: its author (the name is read at display time). */
   authorId?: string;
+  /** Review kept or removed by a moderator: how many open reports it had (ADR 162). */
+  reports?: number;
   /** Block: the reason typed in the dialog. */
   reason?: string;
 };

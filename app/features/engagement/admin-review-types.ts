@@ -11,6 +11,8 @@ export type AdminReviewFilters = {
   productId: string | null;
   /** ?autor= — one person's reviews (the block dialog and each row's author link lead here). */
   authorId: string | null;
+  /** ?zgloszone=1 — only reviews with an open report (ADR 162). */
+  reported: boolean;
   sort: AdminReviewSort;
   page: number;
 };
@@ -27,6 +29,10 @@ export type AdminReviewRow = {
   excerpt: string;
   createdAt: string;
   helpfulCount: number;
+  /** Open reports, oldest first (ADR 162). */
+  reports: OpenReport[];
 };
+
+export type OpenReport = { reason: string; details: string; createdAt: string };
 
 export type AdminReviewList = { rows: AdminReviewRow[]; total: number; page: number; pageCount: number };

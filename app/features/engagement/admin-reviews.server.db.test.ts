@@ -12,7 +12,7 @@ import { createProduct, createUser } from "./test-support";
 // can do to it (nothing). Each test makes its own products, so the shuffled tests do not meet.
 afterAll(() => closePageCacheListener());
 
-const filters = (over: Partial<AdminReviewFilters> = {}): AdminReviewFilters => ({ q: "", rating: null, productId: null, authorId: null, sort: "najnowsze", page: 1, ...over });
+const filters = (over: Partial<AdminReviewFilters> = {}): AdminReviewFilters => ({ q: "", rating: null, productId: null, authorId: null, reported: false, sort: "najnowsze", page: 1, ...over });
 
 /** Reviews of one product written `minutesAgo` apart (oldest last), by fresh users. */
 async function reviewsOf(productId: string, specs: { rating: number; comment: string; author?: string }[]) {
@@ -31,11 +31,12 @@ async function reviewsOf(productId: string, specs: { rating: number; comment: st
 describe("parseAdminReviewFilters", () => {
   it("reads each field and ignores anything malformed", () => {
     const id = randomUUID();
-    expect(parseAdminReviewFilters(new URLSearchParams({ q: "  dobra   jakość ", ocena: "2", produkt: id.toUpperCase(), autor: "AbC_12-x", sort: "najstarsze", page: "3" }))).toEqual({
+    expect(parseAdminReviewFilters(new URLSearchParams({ q: "  dobra   jakość ", ocena: "2", produkt: id.toUpperCase(), autor: "AbC_12-x", zgloszone: "1", sort: "najstarsze", page: "3" }))).toEqual({
       q: "dobra jakość",
       rating: 2,
       productId: id,
       authorId: "AbC_12-x",
+      reported: true,
       sort: "najstarsze",
       page: 3,
     });
@@ -48,6 +49,7 @@ describe("parseAdminReviewFilters", () => {
       ["sort", "created_at; DELETE"],
       ["page", "-4"],
       ["page", "abc"],
+      ["zgloszone", "tak"],
     ]) {
       expect(parseAdminReviewFilters(new URLSearchParams({ [key]: value }))).toEqual(filters());
     }

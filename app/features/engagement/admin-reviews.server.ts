@@ -1,23 +1,17 @@
 // ADR 126: the moderators' list of reviews at /admin/opinie — URL filters parsed field by field
-// (the shape of search/listing.server.ts), filtering and paging in SQL. Deleting goes through the
-// one deleteReview of ADR 063 (./reviews-own.server), never a second delete.
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+// (the shape of search/listing.server.ts), filtering and paging in SQL. Its writes (delete, keep a
+// reported review) are in ./admin-review-actions.server.
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productReviews, products, profiles, reviewHelpfulVotes, user } from "~/db/schema";
+import { productReviews, products, profiles, reviewHelpfulVotes, reviewReports, user } from "~/db/schema";
 import { escapeLike, normalizeQuery } from "~/features/search/search.server";
 import { productPath } from "~/features/catalog/links";
-import { can } from "~/features/access/permissions";
-import type { SessionUser } from "~/features/access/session.server";
-import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { plural } from "~/utils/format";
-import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
-import { deleteReview } from "./reviews-own.server";
-import { z } from "zod";
 import {
   ADMIN_REVIEW_SORTS,
   type AdminReviewFilters,
   type AdminReviewList,
   type AdminReviewSort,
+  type OpenReport,
 } from "./admin-review-types";
 import { isUuid } from "~/utils/uuid";
 
@@ -36,6 +30,7 @@ export function parseAdminReviewFilters(params: URLSearchParams): AdminReviewFil
     rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
     productId: isUuid(product) ? product.toLowerCase() : null,
     authorId: /^[A-Za-z0-9_-]{1,64}$/.test(author) ? author : null,
+    reported: params.get("zgloszone") === "1",
     sort: (ADMIN_REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as AdminReviewSort) : "najnowsze",
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
@@ -70,6 +65,8 @@ function conditions(filters: AdminReviewFilters): SQL | undefined {
   if (filters.rating !== null) where.push(eq(productReviews.rating, filters.rating));
   if (filters.productId) where.push(eq(productReviews.productId, filters.productId));
   if (filters.authorId) where.push(eq(productReviews.userId, filters.authorId));
+  // ADR 162: the moderators' queue — reviews with a report nobody has handled yet.
+  if (filters.reported) where.push(sql`EXISTS (SELECT 1 FROM ${reviewReports} rr WHERE rr.review_id = ${productReviews.id} AND rr.dismissed_at IS NULL)`);
   return and(...where);
 }
 
@@ -98,6 +95,9 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const helpful = sql<number>`(SELECT count(*)::int FROM ${reviewHelpfulVotes} WHERE ${reviewHelpfulVotes.reviewId} = ${productReviews.id})`;
+  // The open reports, oldest first (their reporters are not shown: the reason is what is judged).
+  const reports = sql<OpenReport[]>`(SELECT coalesce(json_agg(json_build_object('reason', rr.reason, 'details', rr.details, 'createdAt', rr.created_at) ORDER BY rr.created_at), '[]'::json)
+    FROM ${reviewReports} rr WHERE rr.review_id = ${productReviews.id} AND rr.dismissed_at IS NULL)`;
   const rows = await executor
     .select({
       id: productReviews.id,
@@ -109,6 +109,7 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
       comment: productReviews.comment,
       createdAt: productReviews.createdAt,
       helpfulCount: helpful,
+      reports,
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
@@ -122,13 +123,14 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
     total,
     page,
     pageCount,
-    rows: rows.map(({ comment, createdAt, authorName: name, helpfulCount, ...r }) => ({
+    rows: rows.map(({ comment, createdAt, authorName: name, helpfulCount, reports, ...r }) => ({
       ...r,
       productPath: productPath(r.productId),
       authorName: name ?? "Użytkownik",
       excerpt: excerptOf(comment),
       createdAt: createdAt.toISOString(),
       helpfulCount: Number(helpfulCount ?? 0),
+      reports: (typeof reports === "string" ? (JSON.parse(reports) as OpenReport[]) : (reports ?? [])).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     })),
   };
 }
@@ -151,77 +153,11 @@ export async function filteredAuthorName(authorId: string | null, executor: Exec
   return row ? (row.name ?? "Użytkownik") : null;
 }
 
-/** The list's delete form: the intent and the review (the moderator comes from the session). */
-export const AdminReviewDeleteSchema = z.object({
-  intent: z.literal("delete", { error: REVIEW_MESSAGES.badReview }),
-  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
-});
-
-/**
- * intent=delete of /admin/opinie (the route has checked review:moderate): the same deleteReview as
- * the product page's moderator button — stats recomputed in the transaction, page cache dropped.
- * 400 malformed id, 404 unknown review, both in Polish, nothing changed.
- */
-export async function adminReviewDeleteAction(request: Request, actor: SessionUser) {
-  return runAction(
-    request,
-    async () => {
-      const form = await parseForm(request, AdminReviewDeleteSchema, { message: "first" });
-      if (!form.ok) return invalid(form);
-      const { productId } = await deleteReview(
-        { id: actor.id, canModerate: can(actor, "review:moderate") },
-        form.data.reviewId,
-      );
-      return ok(REVIEW_MESSAGES.deleted, { reviewId: form.data.reviewId, productId });
-    },
-    { failureMessage: REVIEW_MESSAGES.deleteError },
-  );
-}
-
-export const BULK_REVIEWS_MAX = 100;
-export const BULK_REVIEW_MESSAGES = {
-  none: "Zaznacz opinie do usunięcia.",
-  tooMany: `Najwyżej ${BULK_REVIEWS_MAX} opinii naraz.`,
-} as const;
-
-/** The ticked rows' form (intent=delete-many, ids); the ids are reviews, checked one by one by deleteReview. */
-const AdminReviewBulkDeleteSchema = z.object({
-  intent: z.literal("delete-many", { error: REVIEW_MESSAGES.badReview }),
-  // One ticked row sends one `ids` (a string), several an array, none nothing.
-  ids: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema), { error: BULK_REVIEW_MESSAGES.none })
-      .min(1, BULK_REVIEW_MESSAGES.none)
-      .max(BULK_REVIEWS_MAX, BULK_REVIEW_MESSAGES.tooMany),
-  ),
-});
-
-export const reviewsDeletedMessage = (n: number) => `Usunięto ${n} ${plural(n, "opinię", "opinie", "opinii")}.`;
-
-/**
- * intent=delete-many (review session 30: a spammer's 18 reviews took 18 clicks and 18 dialogs). Each
- * review goes through the one deleteReview, so stats, cache and the change log (ADR 160) are as for
- * one; a review already gone is skipped; none found at all is the single delete's 404.
- */
-export async function adminReviewBulkDeleteAction(request: Request, actor: SessionUser) {
-  return runAction(
-    request,
-    async () => {
-      const form = await parseForm(request, AdminReviewBulkDeleteSchema, { message: "first" });
-      if (!form.ok) return invalid(form);
-      let deleted = 0;
-      for (const id of new Set(form.data.ids.map((i) => i.toLowerCase()))) {
-        try {
-          await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id);
-          deleted++;
-        } catch (error) {
-          if (!(error instanceof UserError && error.status === 404)) throw error;
-        }
-      }
-      if (deleted === 0) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
-      return ok(reviewsDeletedMessage(deleted), { deleted });
-    },
-    { failureMessage: REVIEW_MESSAGES.deleteError },
-  );
+/** How many reviews wait for a moderator's look at their reports (the panel's badge and overview). */
+export async function countReportedReviews(executor: Executor = db): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(DISTINCT ${reviewReports.reviewId})::int` })
+    .from(reviewReports)
+    .where(isNull(reviewReports.dismissedAt));
+  return Number(row?.n ?? 0);
 }

@@ -4,6 +4,7 @@ import { ReviewInputSchema, WantedStateSchema } from "./schemas";
 // Browser-safe rules of the review features of issue #13 pt 1; the texts and the sort list live in
 // ./review-texts (no zod), re-exported here.
 import { REVIEW_MESSAGES } from "./review-texts";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./review-report-texts";
 export { DEFAULT_REVIEW_SORT, parseReviewSort, REVIEW_MESSAGES, REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "./review-texts";
 
 export const ReviewIdSchema = z.uuid({ error: REVIEW_MESSAGES.badReview });
@@ -16,3 +17,16 @@ export const ReviewEditFormSchema = ReviewInputSchema.extend({ reviewId });
 export const ReviewActionSchema = z.object({ reviewId });
 /** The 'helpful' form: the review and `helpful`, the state asked for (ADR 149). */
 export const HelpfulActionSchema = ReviewActionSchema.extend({ helpful: WantedStateSchema });
+
+/**
+ * ADR 162: a report of someone else's review — a reason from the list, and a description (needed
+ * for "other", at most REPORT_DETAILS_MAX characters). The reporter comes from the session.
+ */
+export const ReviewReportSchema = ReviewActionSchema.extend({
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
+  details: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)),
+}).refine((r) => r.reason !== "other" || r.details !== "", { error: REPORT_MESSAGES.detailsNeeded, path: ["details"] });

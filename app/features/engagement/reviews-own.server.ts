@@ -7,6 +7,7 @@ import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { recomputeRatingStats } from "./reviews.server";
 import { firstIssue, ReviewInputSchema } from "./schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import { openReporters, tellReporters } from "./review-reports.server";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
 // (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
@@ -55,18 +56,28 @@ export async function updateOwnReview(
   return result;
 }
 
-/** Deletes the actor's own review (or any review for a moderator); its helpful votes go with it. */
+/**
+ * Deletes the actor's own review (or any review for a moderator); its helpful votes and reports go
+ * with it. A moderator's removal is logged and its open reports' authors are told (ADR 160, 162).
+ */
 export async function deleteReview(actor: ReviewActor, reviewId: string, executor: Executor = db): Promise<RatingStats & { productId: string }> {
-  const result = await executor.transaction(async (tx) => {
+  const { told, ...result } = await executor.transaction(async (tx) => {
     const { productId, owner } = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
+    const moderated = owner !== actor.id;
+    const reporters = moderated ? await openReporters(tx, reviewId) : [];
     await tx.execute(sql`DELETE FROM product_reviews WHERE id = ${reviewId}`);
-    // ADR 160: a moderator's removal goes into the change log; an author's own deletion does not.
-    if (owner !== actor.id) {
+    let title = "";
+    if (moderated) {
       const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
-      await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: product.rows[0]?.title ?? "", action: "deleted", details: { authorId: owner } });
+      title = product.rows[0]?.title ?? "";
+      const details = reporters.length > 0 ? { authorId: owner, reports: reporters.length } : { authorId: owner };
+      await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: title, action: "deleted", details });
     }
-    return { productId, ...(await recomputeRatingStats(tx, productId)) };
+    return { productId, ...(await recomputeRatingStats(tx, productId)), told: { reporters, title } };
   });
-  if (executor === db) await invalidatePageCache();
+  if (executor === db) {
+    await invalidatePageCache();
+    await tellReporters(told.reporters, "removed", { productId: result.productId, title: told.title });
+  }
   return result;
 }

@@ -13,6 +13,7 @@ export type LikeResult = ActionResult<{ productId: string; liked: boolean; likes
 export type WishlistResult = ActionResult<{ inWishlist: boolean }, SignedOut>;
 export type ReviewResult = ActionResult<{ reviewId: string }>;
 export type HelpfulResult = ActionResult<{ reviewId: string; helpful: boolean; helpfulCount: number }>;
+export type ReportResult = ActionResult<{ reviewId: string }>;
 
 /** A refused plain form post (no JavaScript): the message and the page to go back to. */
 export type PlainPostRefusal = ActionResult<never, { back: string }>;

@@ -172,3 +172,16 @@ export function priceDropEmail(
     headers: { "List-Unsubscribe": `<${p.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/** ADR 162: what the moderator decided about a review the recipient reported. */
+export type ReportDecision = "removed" | "kept";
+
+export function reportDecisionEmail(recipient: Recipient, decision: ReportDecision, product: string, productUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.report.subject"), {
+    heading: t("mail.report.heading"),
+    paragraphs: [greeting, t(`mail.report.${decision}`, { product })],
+    button: { label: t("mail.report.button"), url: productUrl },
+    footnote: t("mail.report.footnote"),
+  });
+}

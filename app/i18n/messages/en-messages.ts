@@ -87,4 +87,12 @@ export const enMessages = {
   "msg.92": "Unknown label – this filter was skipped.",
   "msg.93": "This account has been blocked by the site's staff. If you think this is a mistake, write to us through the Contact page.",
   "msg.94": "Too many review changes in a short time. Please try again in a few minutes.",
+  "msg.95": "Choose why you are reporting it.",
+  "msg.96": "Describe what is wrong with this review.",
+  "msg.97": "The description can have at most 500 characters.",
+  "msg.98": "You cannot report your own review.",
+  "msg.99": "You have already reported this review.",
+  "msg.100": "Thank you for the report. A moderator will check this review.",
+  "msg.101": "Could not send the report. Please try again.",
+  "msg.102": "Too many reports in a short time. Please try again later.",
 } satisfies Record<keyof typeof plMessages, string>;

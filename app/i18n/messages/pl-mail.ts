@@ -86,6 +86,13 @@ export const plMail = {
   "mail.unsubscribe.again": "Możesz je włączyć ponownie na swojej wishliście.",
   "mail.unsubscribe.invalidTitle": "Nieprawidłowy link",
   "mail.unsubscribe.invalidHelp": "Skopiuj cały adres z e-maila albo zaloguj się i wyłącz powiadomienie na swojej wishliście.",
+  // a reported review's decision (ADR 162)
+  "mail.report.subject": "Twoje zgłoszenie opinii zostało rozpatrzone – Viralne Produkty",
+  "mail.report.heading": "Zgłoszenie rozpatrzone",
+  "mail.report.removed": "Dziękujemy za zgłoszenie opinii o produkcie „{product}”. Moderator ją sprawdził i usunął.",
+  "mail.report.kept": "Dziękujemy za zgłoszenie opinii o produkcie „{product}”. Moderator ją sprawdził i nie znalazł naruszenia regulaminu, dlatego opinia pozostaje na stronie.",
+  "mail.report.button": "Zobacz produkt",
+  "mail.report.footnote": "Ta wiadomość dotyczy zgłoszenia wysłanego z Twojego konta w serwisie Viralne Produkty.",
   // its action messages (looked up by their Polish wording)
   "msg.mail.1": "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.",
   "msg.mail.2": "Powiadomienie wyłączone.",

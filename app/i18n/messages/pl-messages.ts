@@ -86,4 +86,12 @@ export const plMessages = {
   "msg.92": "Nieznana etykieta – pominięto ten filtr.",
   "msg.93": "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
   "msg.94": "Zbyt wiele zmian opinii w krótkim czasie. Spróbuj ponownie za kilka minut.",
+  "msg.95": "Wybierz powód zgłoszenia.",
+  "msg.96": "Opisz, co jest nie tak z tą opinią.",
+  "msg.97": "Opis może mieć najwyżej 500 znaków.",
+  "msg.98": "Nie możesz zgłosić własnej opinii.",
+  "msg.99": "Ta opinia została już przez Ciebie zgłoszona.",
+  "msg.100": "Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.",
+  "msg.101": "Nie udało się wysłać zgłoszenia. Spróbuj ponownie.",
+  "msg.102": "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie później.",
 } satisfies Record<string, string>;

@@ -18,6 +18,8 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("akcje/opinia/edycja", "routes/account/review-edit.tsx"),
   route("akcje/opinia/usuwanie", "routes/account/review-delete.tsx"),
   route("akcje/opinia/pomocna", "routes/account/review-helpful.tsx"),
+  // ADR 162: a member reports someone else's review to the moderators.
+  route("akcje/opinia/zgloszenie", "routes/account/review-report.tsx"),
   // Issue #13 pt 2 (ADR 078): the price-alert e-mail's unsubscribe link (no sign-in, signed token).
   route("alert-cenowy/wypisz", "routes/account/price-alert-unsubscribe.tsx"),
 ];

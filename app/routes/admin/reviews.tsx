@@ -1,9 +1,9 @@
 import type { Route } from "./+types/reviews";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { adminReviewBulkDeleteAction, adminReviewDeleteAction, adminReviewKeepAction } from "~/features/engagement/admin-review-actions.server";
 import {
-  adminReviewBulkDeleteAction,
-  adminReviewDeleteAction,
+  countReportedReviews,
   filteredAuthorName,
   filteredProductTitle,
   listAdminReviews,
@@ -14,13 +14,19 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { metaTranslator } from "~/i18n/i18n";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
-// ADR 126: the moderators' review list. Viewing and deleting both need review:moderate (ADR 063).
+// ADR 126: the moderators' review list. Viewing, deleting and keeping a reported review (ADR 162)
+// all need review:moderate (ADR 063).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const filters = parseAdminReviewFilters(new URL(request.url).searchParams);
-  const [list, productTitle, authorName] = await Promise.all([listAdminReviews(filters), filteredProductTitle(filters.productId), filteredAuthorName(filters.authorId)]);
-  return { list, filters, productTitle, authorName };
+  const [list, productTitle, authorName, reportedWaiting] = await Promise.all([
+    listAdminReviews(filters),
+    filteredProductTitle(filters.productId),
+    filteredAuthorName(filters.authorId),
+    countReportedReviews(),
+  ]);
+  return { list, filters, productTitle, authorName, reportedWaiting };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // ADR 150: a plain form post that succeeded is redirected, so a reload does not delete again.
   if (intent === "delete") return redirectPlainPostOnSuccess(request, await adminReviewDeleteAction(request, moderator));
   if (intent === "delete-many") return redirectPlainPostOnSuccess(request, await adminReviewBulkDeleteAction(request, moderator));
+  if (intent === "keep") return redirectPlainPostOnSuccess(request, await adminReviewKeepAction(request, moderator));
   return unknownIntent();
 }
 

@@ -7,7 +7,10 @@ import type { ActivityEntry } from "../activity-types";
 function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>): string | null {
   const { details } = entry;
   if (entry.action === "imported") return t("admin.activity.importCounts", { created: details.created ?? 0, updated: details.updated ?? 0 });
-  if (entry.subject === "review") return t("admin.activity.reviewAuthor", { name: entry.authorName ?? t("admin.activity.erased") });
+  if (entry.subject === "review") {
+    const author = t("admin.activity.reviewAuthor", { name: entry.authorName ?? t("admin.activity.erased") });
+    return details.reports ? `${author}; ${t("admin.activity.reports", { count: details.reports })}` : author;
+  }
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
   return null;
 }

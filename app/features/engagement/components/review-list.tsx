@@ -10,12 +10,14 @@ import type { ProductReview } from "~/features/catalog/reviews.server";
 import { formatDate } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { HelpfulButton } from "./helpful-button";
+import { ReportReview } from "./report-review";
 
 type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
 type Props = { productId: string; reviews: ProductReview[]; total: number; viewer: Viewer; sortLabel: string };
 
 // spec: public §2 Reviews on the product page; §3 Review — isVerified for admins. Issue #13 pt 1:
-// the 'helpful' vote under each review, 'Twoja opinia' on one's own, a moderator's delete.
+// the 'helpful' vote under each review, 'Twoja opinia' on one's own, a moderator's delete; ADR 162:
+// a member's report of someone else's review.
 export function ReviewList({ productId, reviews, total, viewer, sortLabel }: Props) {
   const t = useT();
   if (reviews.length === 0) {
@@ -77,6 +79,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
           isLoggedIn={viewer.isLoggedIn}
           isOwn={isOwn}
         />
+        {viewer.isLoggedIn && !isOwn ? <ReportReview reviewId={review.id} productId={productId} /> : null}
         {viewer.canModerate && !isOwn ? <ModeratorDelete productId={productId} review={review} /> : null}
       </footer>
     </article>

@@ -1,5 +1,5 @@
 // ADR 126: the moderators' review list — search, rating and product filters, order, the table,
-// paging, empty states, delete through the confirmation dialog.
+// paging, empty states, delete through the confirmation dialog; ADR 162: the reports queue.
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
@@ -16,8 +16,9 @@ import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
+import { KEEP_FETCHER, KeepReviewButton, OpenReports, ReportQueueNotice } from "./review-report-parts";
 
-type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null; authorName: string | null };
+type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null; authorName: string | null; reportedWaiting: number };
 
 const PATH = "/admin/opinie";
 const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
@@ -91,6 +92,8 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   return (
     <Form ref={formRef} method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
       {filters.productId ? <input type="hidden" name="produkt" value={filters.productId} /> : null}
+      {filters.authorId ? <input type="hidden" name="autor" value={filters.authorId} /> : null}
+      {filters.reported ? <input type="hidden" name="zgloszone" value="1" /> : null}
       <TextField label={t("admin.reviews.searchLabel")} name="q" type="search" defaultValue={filters.q} />
       <SelectField label={t("admin.reviews.rating")} name="ocena" options={ratings} placeholder={t("admin.reviews.allRatings")} defaultValue={filters.rating ? String(filters.rating) : ""} />
       <SelectField label={t("admin.reviews.sort")} name="sort" options={sorts} defaultValue={filters.sort} />
@@ -101,15 +104,16 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   );
 }
 
-export function AdminReviewsView({ list, filters, productTitle, authorName }: Props) {
+export function AdminReviewsView({ list, filters, productTitle, authorName, reportedWaiting }: Props) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [selected, setSelected] = useState(0);
   useDeleteAnswer(DELETE_FETCHER, headingRef);
   useDeleteAnswer(BULK_FETCHER, headingRef);
+  useDeleteAnswer(KEEP_FETCHER, headingRef);
   const fmt = useFormat();
   const location = useLocation();
-  const filtered = Boolean(filters.q || filters.rating || filters.productId || filters.authorId);
+  const filtered = Boolean(filters.q || filters.rating || filters.productId || filters.authorId || filters.reported);
   const columns: Column<AdminReviewRow>[] = [
     {
       key: "product",
@@ -145,7 +149,16 @@ export function AdminReviewsView({ list, filters, productTitle, authorName }: Pr
       ),
     },
     // Plain text (React escapes it): a review can never inject markup into the panel.
-    { key: "text", header: t("admin.reviews.col.text"), cell: (r) => <span className="line-clamp-3 block min-w-40 max-w-sm text-sm">{r.excerpt}</span> },
+    {
+      key: "text",
+      header: t("admin.reviews.col.text"),
+      cell: (r) => (
+        <div className="min-w-40 max-w-sm">
+          <span className="line-clamp-3 block text-sm">{r.excerpt}</span>
+          <OpenReports reports={r.reports} />
+        </div>
+      ),
+    },
     // The 'helpful' votes sit under the date: a column of their own pushed the actions past the edge at 1280 px.
     {
       key: "date",
@@ -157,7 +170,17 @@ export function AdminReviewsView({ list, filters, productTitle, authorName }: Pr
         </span>
       ),
     },
-    { key: "actions", pinned: true, header: t("admin.common.actions"), cell: (r) => <DeleteReviewButton row={r} /> },
+    {
+      key: "actions",
+      pinned: true,
+      header: t("admin.common.actions"),
+      cell: (r) => (
+        <div className="flex flex-col items-start gap-1">
+          <KeepReviewButton row={r} />
+          <DeleteReviewButton row={r} />
+        </div>
+      ),
+    },
   ];
   const without = (param: string) => {
     const rest = new URLSearchParams(location.search);
@@ -186,6 +209,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName }: Pr
           </Link>
         </p>
       ) : null}
+      <ReportQueueNotice waiting={reportedWaiting} showingQueue={filters.reported} allHref={without("zgloszone")} queueHref={`${PATH}?zgloszone=1`} />
       <ActionResultMessage />
       <ReviewFilters filters={filters} />
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">

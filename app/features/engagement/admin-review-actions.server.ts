@@ -1,0 +1,106 @@
+// ADR 126/161/162: the writes of the moderators' review list (/admin/opinie; the route has checked
+// review:moderate). Deleting goes through the one deleteReview of ADR 063, never a second delete;
+// keeping a reported review closes its reports (review-reports.server).
+import { z } from "zod";
+import { can } from "~/features/access/permissions";
+import type { SessionUser } from "~/features/access/session.server";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
+import { plural } from "~/utils/format";
+import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
+import { keepReportedReview } from "./review-reports.server";
+import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { deleteReview } from "./reviews-own.server";
+
+/** The list's delete form: the intent and the review (the moderator comes from the session). */
+export const AdminReviewDeleteSchema = z.object({
+  intent: z.literal("delete", { error: REVIEW_MESSAGES.badReview }),
+  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
+});
+
+/**
+ * intent=delete of /admin/opinie (the route has checked review:moderate): the same deleteReview as
+ * the product page's moderator button — stats recomputed in the transaction, page cache dropped.
+ * 400 malformed id, 404 unknown review, both in Polish, nothing changed.
+ */
+export async function adminReviewDeleteAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, AdminReviewDeleteSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      const { productId } = await deleteReview(
+        { id: actor.id, canModerate: can(actor, "review:moderate") },
+        form.data.reviewId,
+      );
+      return ok(REVIEW_MESSAGES.deleted, { reviewId: form.data.reviewId, productId });
+    },
+    { failureMessage: REVIEW_MESSAGES.deleteError },
+  );
+}
+
+export const BULK_REVIEWS_MAX = 100;
+export const BULK_REVIEW_MESSAGES = {
+  none: "Zaznacz opinie do usunięcia.",
+  tooMany: `Najwyżej ${BULK_REVIEWS_MAX} opinii naraz.`,
+} as const;
+
+/** The ticked rows' form (intent=delete-many, ids); the ids are reviews, checked one by one by deleteReview. */
+const AdminReviewBulkDeleteSchema = z.object({
+  intent: z.literal("delete-many", { error: REVIEW_MESSAGES.badReview }),
+  // One ticked row sends one `ids` (a string), several an array, none nothing.
+  ids: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema), { error: BULK_REVIEW_MESSAGES.none })
+      .min(1, BULK_REVIEW_MESSAGES.none)
+      .max(BULK_REVIEWS_MAX, BULK_REVIEW_MESSAGES.tooMany),
+  ),
+});
+
+export const reviewsDeletedMessage = (n: number) => `Usunięto ${n} ${plural(n, "opinię", "opinie", "opinii")}.`;
+
+/**
+ * intent=delete-many (review session 30: a spammer's 18 reviews took 18 clicks and 18 dialogs). Each
+ * review goes through the one deleteReview, so stats, cache and the change log (ADR 160) are as for
+ * one; a review already gone is skipped; none found at all is the single delete's 404.
+ */
+export async function adminReviewBulkDeleteAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, AdminReviewBulkDeleteSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      let deleted = 0;
+      for (const id of new Set(form.data.ids.map((i) => i.toLowerCase()))) {
+        try {
+          await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id);
+          deleted++;
+        } catch (error) {
+          if (!(error instanceof UserError && error.status === 404)) throw error;
+        }
+      }
+      if (deleted === 0) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
+      return ok(reviewsDeletedMessage(deleted), { deleted });
+    },
+    { failureMessage: REVIEW_MESSAGES.deleteError },
+  );
+}
+
+/** intent=keep: the review stays, its open reports are closed and their authors told (ADR 162). */
+const AdminReviewKeepSchema = z.object({
+  intent: z.literal("keep", { error: REVIEW_MESSAGES.badReview }),
+  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
+});
+
+export async function adminReviewKeepAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, AdminReviewKeepSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      await keepReportedReview(actor.id, form.data.reviewId);
+      return ok(REPORT_ADMIN_MESSAGES.kept, { reviewId: form.data.reviewId });
+    },
+    { failureMessage: REPORT_ADMIN_MESSAGES.keepError },
+  );
+}

@@ -1,0 +1,82 @@
+import Flag from "lucide-react/icons/flag";
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { errorTextClass, inputClass, labelClass } from "~/components/ui/classes";
+import { CompactIcon } from "~/components/ui/compact-icon";
+import { toggleIdleClass, useBackPath } from "~/components/ui/fetcher-toggle";
+import { MessageBox } from "~/components/ui/message-box";
+import { useMessage, useT, type MessageKey } from "~/i18n/i18n";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "../review-report-texts";
+import type { ReportResult } from "../types";
+
+const ACTION = "/akcje/opinia/zgloszenie";
+
+/**
+ * ADR 162: "Zgłoś" under someone else's review — a disclosure (a native <details>, so it opens and
+ * posts without JavaScript too) with the reason and a description. Once sent, the thanks replace it.
+ */
+export function ReportReview({ reviewId, productId }: { reviewId: string; productId: string }) {
+  const t = useT();
+  const message = useMessage();
+  const fetcher = useFetcher<ReportResult>();
+  const back = useBackPath();
+  const id = useId();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (answer?.ok) {
+    return (
+      <MessageBox tone="success" className="vp-own">
+        {answer.message}
+      </MessageBox>
+    );
+  }
+  const refusal = answer && !answer.ok ? answer.message : null;
+  const detailsInvalid = refusal === REPORT_MESSAGES.detailsNeeded || refusal === REPORT_MESSAGES.detailsTooLong;
+  const reasonInvalid = refusal === REPORT_MESSAGES.reason;
+  return (
+    <details className="vp-own group w-full sm:w-auto">
+      <summary className={`inline-flex cursor-pointer list-none items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 [&::-webkit-details-marker]:hidden ${toggleIdleClass}`}>
+        <CompactIcon icon={Flag} aria-hidden className="size-4" />
+        {t("reviews.report.open")}
+      </summary>
+      <fetcher.Form method="post" action={ACTION} className="mt-3 max-w-xl space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="redirectTo" value={back} />
+        <fieldset aria-invalid={reasonInvalid || undefined} aria-describedby={reasonInvalid ? `${id}-blad` : undefined}>
+          <legend className={labelClass}>{t("reviews.report.legend")}</legend>
+          <div className="mt-2 space-y-1.5">
+            {REPORT_REASONS.map((reason) => (
+              <label key={reason} className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input type="radio" name="reason" value={reason} required className="mt-0.5 size-4 accent-brand-600" />
+                {t(`reviews.report.reason.${reason}` as MessageKey)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-opis`} className={labelClass}>
+            {t("reviews.report.details")}
+          </label>
+          <textarea
+            id={`${id}-opis`}
+            name="details"
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            className={inputClass}
+            aria-invalid={detailsInvalid || undefined}
+            aria-describedby={detailsInvalid ? `${id}-blad` : undefined}
+          />
+        </div>
+        {refusal ? (
+          <p id={`${id}-blad`} role="alert" className={errorTextClass}>
+            {message(refusal)}
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-600 dark:text-slate-300">{t("reviews.report.note")}</p>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 ${toggleIdleClass}`}>
+          {t("reviews.report.submit")}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

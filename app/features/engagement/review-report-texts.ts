@@ -1,0 +1,24 @@
+// ADR 162: the texts and limits of reporting a review, without zod (the product page shows the
+// form; the rules that use them are in ./review-schemas).
+
+export const REPORT_REASONS = ["spam", "offensive", "misleading", "personal-data", "illegal", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;
+
+export const REPORT_MESSAGES = {
+  reason: "Wybierz powód zgłoszenia.",
+  detailsNeeded: "Opisz, co jest nie tak z tą opinią.",
+  detailsTooLong: `Opis może mieć najwyżej ${REPORT_DETAILS_MAX} znaków.`,
+  own: "Nie możesz zgłosić własnej opinii.",
+  already: "Ta opinia została już przez Ciebie zgłoszona.",
+  sent: "Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.",
+  error: "Nie udało się wysłać zgłoszenia. Spróbuj ponownie.",
+  tooMany: "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie później.",
+} as const;
+
+/** The moderators' side (/admin/opinie). */
+export const REPORT_ADMIN_MESSAGES = {
+  kept: "Opinia zostaje na stronie; zgłoszenia zamknięto.",
+  noneOpen: "Ta opinia nie ma otwartych zgłoszeń.",
+  keepError: "Nie udało się zamknąć zgłoszeń. Spróbuj ponownie.",
+} as const;
