@@ -145,7 +145,7 @@ test("an editor marks three products as trending at once", async ({ page, login 
     await bulk.getByRole("button", { name: "Wykonaj" }).click();
     await expect(bulk.getByRole("status")).toHaveText(text);
     for (const title of titles) {
-      const badge = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByText("Trending", { exact: true }).filter({ visible: true });
+      const badge = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByText("Na topie", { exact: true }).filter({ visible: true });
       if (operation === "trending-on") await expect(badge).toBeVisible();
       else await expect(badge).toHaveCount(0);
     }

@@ -13,19 +13,19 @@ test("an editor filters the product list by status and missing data, keeps it wh
   const allText = await found.textContent();
   const form = page.getByRole("search", { name: "Wyszukiwanie produktów" });
 
-  await form.getByLabel("Stan").selectOption({ label: "Trending" });
+  await form.getByLabel("Stan").selectOption({ label: "Na topie" });
   await form.getByRole("button", { name: "Filtruj" }).click();
   await expect(page).toHaveURL(/[?&]stan=na-czasie(&|$)/);
   await expect(found).not.toHaveText(allText!);
   const rows = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("rowheader") });
   await expect(rows.first()).toBeVisible();
-  for (const row of await rows.all()) await expect(row).toContainText("Trending");
+  for (const row of await rows.all()) await expect(row).toContainText("Na topie");
   await expectNoA11yViolationsAtBothWidths(page);
   // On a phone the badge column gives way and the badges sit under the title, visible.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(rows.first().getByRole("rowheader").getByText("Trending")).toBeVisible();
+  await expect(rows.first().getByRole("rowheader").getByText("Na topie")).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(rows.first().getByRole("rowheader").getByText("Trending")).toBeHidden();
+  await expect(rows.first().getByRole("rowheader").getByText("Na topie")).toBeHidden();
 
   // Sorting by a column keeps the filter.
   await page.getByRole("link", { name: /^Tytuł/ }).click();

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm
 import { user } from "./auth";
 
 // ADR 160: the panel's change log ("Dziennik zmian") — who changed what in the catalogue, the blog,
-// the codes, the categories, reviews and accounts, written in the same transaction as the change.
+// the codes, the categories, reviews, accounts and roles (session 31), written in the same transaction as the change.
 // `label` is the subject's name at the time, so an entry still reads after the subject is deleted;
 // the person is a reference (an erased account shows as such, DESIGN §5 data minimisation).
 export const activityLog = pgTable(
@@ -21,7 +21,7 @@ export const activityLog = pgTable(
   (t) => [
     check(
       "activity_log_subject",
-      sql`${t.subject} IN ('product', 'post', 'category', 'product-type', 'code', 'review', 'account')`,
+      sql`${t.subject} IN ('product', 'post', 'category', 'product-type', 'code', 'review', 'account', 'role')`,
     ),
     index("activity_log_time_idx").on(t.performedAt.desc(), t.id.desc()),
     index("activity_log_subject_idx").on(t.subject, t.subjectId, t.performedAt.desc()),

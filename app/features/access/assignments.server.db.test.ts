@@ -19,6 +19,26 @@ const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 const audit = (userId: string) => db.select().from(roleAuditLog).where(eq(roleAuditLog.userId, userId)).orderBy(roleAuditLog.performedAt);
 
 describe("assign and revoke", () => {
+  it("nobody assigns roles to themselves; a temporary holder grants only until their own role ends (review, session 31)", async () => {
+    const admin = await makeUser();
+    await giveRole(admin, "admin");
+    expect(await assignRole(adminActor(admin), { userId: admin, roleName: "editor", expiresAt: null })).toEqual({ ok: false, message: ROLE_MESSAGES.selfAssign, httpStatus: 403 });
+    const helper = await makeUser();
+    const until = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await giveRole(helper, "admin", until);
+    const other = await makeUser();
+    const actor = adminActor(helper);
+    expect(await assignRole(actor, { userId: helper, roleName: "admin", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.selfAssign });
+    expect(await assignRole(actor, { userId: other, roleName: "editor", expiresAt: null })).toEqual({ ok: false, message: ROLE_MESSAGES.grantOutlasts, httpStatus: 403 });
+    expect(await assignRole(actor, { userId: other, roleName: "editor", expiresAt: new Date(until.getTime() + 60_000) })).toMatchObject({ ok: false, message: ROLE_MESSAGES.grantOutlasts });
+    expect(await audit(other)).toEqual([]);
+    expect(await assignRole(actor, { userId: other, roleName: "editor", expiresAt: until })).toEqual({ ok: true, value: "assigned" });
+    // Holding the editor role for good does not help: the right to assign (role:assign) still ends.
+    await giveRole(helper, "editor");
+    const third = await makeUser();
+    expect(await assignRole(actor, { userId: third, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.grantOutlasts });
+  });
+
   it("assigns with an expiry, audits who did it, and the next request carries the role", async () => {
     const admin = await makeUser("Admin");
     const target = await makeUser("Ela");
@@ -97,10 +117,12 @@ describe("last admin", () => {
     await onlyAdmins({ id: solo });
     const me = adminActor(solo);
     expect(await revokeRole(me, { userId: solo, roleName: "admin" })).toMatchObject({ ok: false, httpStatus: 409, message: ROLE_MESSAGES.lastAdminRevoke });
-    expect(await assignRole(me, { userId: solo, roleName: "admin", expiresAt: tomorrow() })).toMatchObject({ ok: false, message: ROLE_MESSAGES.lastAdminExpiry });
+    expect(await assignRole(me, { userId: solo, roleName: "admin", expiresAt: tomorrow() })).toMatchObject({ ok: false, httpStatus: 403, message: ROLE_MESSAGES.selfAssign });
     // An expiring admin elsewhere does not count: it would leave nobody once it lapses.
     const temp = await makeUser();
-    await assignRole(me, { userId: temp, roleName: "admin", expiresAt: tomorrow() });
+    const until = tomorrow();
+    await assignRole(me, { userId: temp, roleName: "admin", expiresAt: until });
+    expect(await assignRole(adminActor(temp), { userId: solo, roleName: "admin", expiresAt: new Date(until.getTime() - 60_000) })).toMatchObject({ ok: false, message: ROLE_MESSAGES.lastAdminExpiry });
     expect(await revokeRole(me, { userId: solo, roleName: "admin" })).toMatchObject({ ok: false, message: ROLE_MESSAGES.lastAdminRevoke });
     // A second permanent admin makes it possible.
     const second = await makeUser();

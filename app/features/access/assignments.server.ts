@@ -1,7 +1,9 @@
-import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { recordActivity } from "~/features/activity/activity-log.server";
 import { permissions, profiles, roleAuditLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { ADMIN_ROLE_NAME } from "./permissions";
+import { activeAssignment } from "./active-assignment.server";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
@@ -16,7 +18,7 @@ const fail = (message: string, httpStatus: Failure["httpStatus"]): Failure => ({
  */
 async function lockRole(tx: Tx, roleName: string) {
   const [role] = await tx
-    .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
+    .select({ id: roles.id, name: roles.name, displayName: roles.displayName, isActive: roles.isActive })
     .from(roles)
     .where(eq(roles.name, roleName))
     .for("update");
@@ -79,6 +81,24 @@ export async function holdsLastPermanentAdmin(tx: Tx, userId: string): Promise<b
   return Boolean(own) && (await otherPermanentAdmins(tx, role.id, userId)) === 0;
 }
 
+/**
+ * The last moment the actor holds every permission in `needed`: null when each comes from an
+ * assignment without an end. A grant may not outlast it, so a temporary holder cannot hand a role
+ * on for longer than they have it (review, session 31).
+ */
+async function grantCeiling(tx: Tx, actorId: string, needed: string[]): Promise<Date | null> {
+  const rows = await tx
+    .select({ until: sql<string | null>`CASE WHEN bool_or(${userRoleAssignments.expiresAt} IS NULL) THEN NULL ELSE max(${userRoleAssignments.expiresAt}) END` })
+    .from(userRoleAssignments)
+    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoleAssignments.userId, actorId), activeAssignment(), eq(permissions.isActive, true), inArray(permissions.name, needed)))
+    .groupBy(permissions.name);
+  const ends = rows.flatMap((r) => (r.until ? [new Date(r.until).getTime()] : []));
+  return ends.length ? new Date(Math.min(...ends)) : null;
+}
+
 /** Assigns `roleName` to `userId`, optionally until `expiresAt`; assigning a held role sets its new expiry. */
 export async function assignRole(
   actor: Actor,
@@ -86,13 +106,17 @@ export async function assignRole(
   executor: Executor = db,
 ): Promise<ChangeResult<"assigned" | "updated">> {
   if (input.roleName === PLAIN_USER_ROLE) return fail(ROLE_MESSAGES.baseRole, 400);
+  if (actor.id === input.userId) return fail(ROLE_MESSAGES.selfAssign, 403);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) return fail(ROLE_MESSAGES.expiryInPast, 400);
   return executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
     if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
-    if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
+    const granted = await activePermissionsOf(tx, role.id);
+    if (missingPermissions(actor, granted).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
+    const ceiling = await grantCeiling(tx, actor.id, [...granted, "role:assign"]);
+    if (ceiling && (!input.expiresAt || input.expiresAt > ceiling)) return fail(ROLE_MESSAGES.grantOutlasts, 403);
     // ADR 158: the profile row's lock puts this after (or before) a concurrent block, never beside it.
     const [profile] = await tx.select({ blockedAt: profiles.blockedAt }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
     if (profile?.blockedAt) return fail(ROLE_MESSAGES.blockedAccount, 409);
@@ -111,6 +135,8 @@ export async function assignRole(
       await tx.insert(userRoleAssignments).values({ userId: input.userId, roleId: role.id, expiresAt: input.expiresAt, assignedBy: actor.id });
     }
     await tx.insert(roleAuditLog).values({ userId: input.userId, roleId: role.id, roleName: role.name, action: "assigned", performedBy: actor.id, details });
+    // Review (session 31): role changes belong in the change log beside everything else the panel does.
+    await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "role-assigned", details: { role: role.displayName, until: details.expires_at } });
     return { ok: true as const, value: updated.length ? ("updated" as const) : ("assigned" as const) };
   });
 }
@@ -141,6 +167,7 @@ export async function revokeRole(actor: Actor, input: { userId: string; roleName
       performedBy: actor.id,
       details: { expires_at: revoked[0]!.expiresAt?.toISOString() ?? null },
     });
+    await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "role-revoked", details: { role: role.displayName } });
     return { ok: true as const, value: undefined };
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { recordActivity } from "~/features/activity/activity-log.server";
 import { activeAssignment } from "./active-assignment.server";
 import { isPermission } from "./permissions";
 import { accountsWithoutRole, PLAIN_USER_ROLE } from "./user-directory.server";
@@ -104,13 +105,14 @@ export async function createCustomRole(actor: Actor, input: NewRole, executor: E
       { roleId: created.id, action: "created", performedBy: actor.id },
       ...found.map((p) => ({ roleId: created.id, action: "permission_added", permission: p.name, performedBy: actor.id })),
     ]);
+    await recordActivity(tx, actor.id, { subject: "role", subjectId: created.id, label: displayName, action: "created", details: { permissions: found.map((p) => p.name) } });
     return { ok: true as const, value: { id: created.id } };
   });
 }
 
 async function lockEditableRole(tx: Parameters<Parameters<Executor["transaction"]>[0]>[0], roleId: string) {
   const [role] = await tx
-    .select({ id: roles.id, name: roles.name, isSystemRole: roles.isSystemRole, isActive: roles.isActive })
+    .select({ id: roles.id, name: roles.name, displayName: roles.displayName, isSystemRole: roles.isSystemRole, isActive: roles.isActive })
     .from(roles)
     .where(eq(roles.id, roleId))
     .for("update");
@@ -146,6 +148,8 @@ export async function setRolePermission(
       permission: permission.name,
       performedBy: actor.id,
     });
+    const action = input.granted ? "permission-added" : "permission-removed";
+    await recordActivity(tx, actor.id, { subject: "role", subjectId: role.id, label: role.displayName, action, details: { permission: permission.name } });
     return { ok: true as const, value: undefined };
   });
 }
@@ -168,6 +172,7 @@ export async function deactivateCustomRole(actor: Actor, roleId: string, executo
     if (missingPermissions(actor, await grantsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationDeactivate, 403);
     await tx.update(roles).set({ isActive: false }).where(eq(roles.id, role.id));
     await tx.insert(roleChangeLog).values({ roleId: role.id, action: "deactivated", performedBy: actor.id });
+    await recordActivity(tx, actor.id, { subject: "role", subjectId: role.id, label: role.displayName, action: "deactivated" });
     return { ok: true as const, value: undefined };
   });
 }
@@ -179,13 +184,18 @@ export async function deactivateCustomRole(actor: Actor, roleId: string, executo
  */
 export async function activateCustomRole(actor: Actor, roleId: string, executor: Executor = db): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
-    const [role] = await tx.select({ id: roles.id, name: roles.name, isSystemRole: roles.isSystemRole, isActive: roles.isActive }).from(roles).where(eq(roles.id, roleId)).for("update");
+    const [role] = await tx
+      .select({ id: roles.id, name: roles.name, displayName: roles.displayName, isSystemRole: roles.isSystemRole, isActive: roles.isActive })
+      .from(roles)
+      .where(eq(roles.id, roleId))
+      .for("update");
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (isAdminRole(role.name) || role.isSystemRole) return fail(ROLE_MESSAGES.systemRoleDeactivate, 403);
     if (role.isActive) return fail(ROLE_MESSAGES.roleAlreadyActive, 409);
     if (missingPermissions(actor, await grantsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
     await tx.update(roles).set({ isActive: true }).where(eq(roles.id, role.id));
     await tx.insert(roleChangeLog).values({ roleId: role.id, action: "activated", performedBy: actor.id });
+    await recordActivity(tx, actor.id, { subject: "role", subjectId: role.id, label: role.displayName, action: "activated" });
     return { ok: true as const, value: undefined };
   });
 }

@@ -22,6 +22,9 @@ export const ROLE_MESSAGES = {
   lastAdminExpiry: "Nie można ustawić daty wygaśnięcia: to jedyny administrator bez daty wygaśnięcia. Najpierw nadaj rolę administratora bezterminowo innej osobie.",
   expiryInPast: "Data wygaśnięcia musi być w przyszłości.",
   notAssigned: "Użytkownik nie ma tej roli.",
+  // Review (session 31): a temporary role's holder made it permanent by assigning it to themselves.
+  selfAssign: "Nie możesz przypisywać ról samemu sobie. Poproś o to innego administratora.",
+  grantOutlasts: "Masz uprawnienia tej roli tylko czasowo: ustaw „Ważna do” nie później niż wygasa Twoja rola.",
   // ADR 158: staff cannot be blocked, so a blocked account gets no panel role either.
   blockedAccount: "To konto jest zablokowane. Najpierw je odblokuj.",
   // Review (session 27): the base role could be given an expiry date and taken away.

@@ -5,6 +5,8 @@ import { activityLog, profiles, user } from "~/db/schema";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { blockUser, unblockUser } from "~/features/access/user-block.server";
 import { PERMISSIONS } from "~/features/access/permissions";
+import { assignRole, revokeRole } from "~/features/access/assignments.server";
+import { createCustomRole, setRolePermission } from "~/features/access/role-admin.server";
 import { parsePostForm } from "~/features/blog/post-input";
 import { deletePost, setPostFlag, updatePost } from "~/features/blog/post-writes.server";
 import { deleteProduct, saveProduct } from "~/features/catalog/admin-product-write.server";
@@ -157,6 +159,28 @@ describe("the change log (ADR 160)", () => {
     expect(rows.map((r) => [r.performedBy, r.label])).toEqual([[null, ""], [null, ""]]);
     const reread = await listActivity({ subject: "account", personId: null, page: 1 }, STAFF);
     expect(reread.entries.filter((e) => rows.some((r) => r.id === e.id)).map((e) => [e.performerName, e.label, e.href])).toEqual([[null, "", null], [null, "", null]]);
+  });
+
+  it("roles: created with its permissions, a permission added, assigned with its end and revoked (review, session 31)", async () => {
+    const admin = await createUser({ name: `Admin ${word()}` });
+    const actor = { id: admin.id, permissions: [...PERMISSIONS] };
+    const person = await createUser({ name: `Osoba ${word()}` });
+    const name = `pomoc-${word()}`;
+    const created = await createCustomRole(actor, { name, displayName: `Pomoc ${name}`, description: "", permissions: ["blog:update"] });
+    if (!created.ok) throw new Error(created.message);
+    expect(await setRolePermission(actor, { roleId: created.value.id, permission: "log:read", granted: true })).toMatchObject({ ok: true });
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    expect(await assignRole(actor, { userId: person.id, roleName: name, expiresAt: until })).toMatchObject({ ok: true });
+    expect(await revokeRole(actor, { userId: person.id, roleName: name })).toMatchObject({ ok: true });
+    const mine = { subject: null, personId: admin.id, page: 1 };
+    const entries = (await listActivity(mine, STAFF)).entries.map((e) => [e.subject, e.action, e.label, e.details]);
+    expect(entries).toEqual([
+      ["account", "role-revoked", person.name, { role: `Pomoc ${name}` }],
+      ["account", "role-assigned", person.name, { role: `Pomoc ${name}`, until: until.toISOString() }],
+      ["role", "permission-added", `Pomoc ${name}`, { permission: "log:read" }],
+      ["role", "created", `Pomoc ${name}`, { permissions: ["blog:update"] }],
+    ]);
+    expect((await listActivity({ ...mine, subject: "role" }, STAFF)).entries.map((e) => e.href)).toEqual(["/admin/role", "/admin/role"]);
   });
 
   it("keeps a year: the hourly prune deletes older entries and nothing newer", async () => {

@@ -100,6 +100,8 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
       return row.label ? `/admin/kody?q=${encodeURIComponent(row.label)}` : "/admin/kody";
     case "account":
       return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
+    case "role":
+      return reader.canReadUsers ? "/admin/role" : null;
     default:
       return null;
   }

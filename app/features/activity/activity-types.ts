@@ -1,7 +1,7 @@
 // ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
 // reads). Browser-safe: no database imports.
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -21,6 +21,10 @@ export const ACTIVITY_ACTIONS = [
   "blocked",
   "unblocked",
   "kept",
+  "permission-added",
+  "permission-removed",
+  "role-assigned",
+  "role-revoked",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -56,6 +60,12 @@ export type ActivityDetails = {
   authorId?: string;
   /** Review kept or removed by a moderator: how many open reports it had (ADR 162). */
   reports?: number;
+  /** Role assigned or revoked (on an account): the role's name then, and the assignment's end (null: none). */
+  role?: string;
+  until?: string | null;
+  /** A custom role's permission added or removed; the permissions a new role was created with. */
+  permission?: string;
+  permissions?: readonly string[];
   /** Block: the reason typed in the dialog. */
   reason?: string;
 };

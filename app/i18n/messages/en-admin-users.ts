@@ -76,4 +76,7 @@ export const enAdminUsers = {
   "msg.admin.107": "The review stays on the site; its reports are closed.",
   "msg.admin.108": "This review has no open reports.",
   "msg.admin.109": "Could not close the reports. Please try again.",
+  "msg.admin.110": "You cannot assign roles to yourself. Ask another administrator.",
+  "msg.admin.111": "You hold this role's permissions only for a time: set “Valid until” no later than your role ends.",
+  "admin.users.selfAssignNote": "Only another administrator can change your roles.",
 } satisfies Record<keyof typeof plAdminUsers, string>;

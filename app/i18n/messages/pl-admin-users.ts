@@ -78,4 +78,7 @@ export const plAdminUsers = {
   "msg.admin.107": "Opinia zostaje na stronie; zgłoszenia zamknięto.",
   "msg.admin.108": "Ta opinia nie ma otwartych zgłoszeń.",
   "msg.admin.109": "Nie udało się zamknąć zgłoszeń. Spróbuj ponownie.",
+  "msg.admin.110": "Nie możesz przypisywać ról samemu sobie. Poproś o to innego administratora.",
+  "msg.admin.111": "Masz uprawnienia tej roli tylko czasowo: ustaw „Ważna do” nie później niż wygasa Twoja rola.",
+  "admin.users.selfAssignNote": "Swoje role może zmienić tylko inny administrator.",
 } satisfies Record<string, string>;

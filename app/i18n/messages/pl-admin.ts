@@ -79,7 +79,7 @@ export const plAdmin = {
   "admin.overview.likesLabel": "Polubienia:",
   "admin.overview.ratingLabel": "Średnia ocena:",
   "admin.overview.badges": "Oznaczenia",
-  "admin.overview.trending": "Trending",
+  "admin.overview.trending": "Na topie",
   "admin.overview.verified": "Zweryfikowany",
   // Outbound-click analytics (issue #11 point 4).
   "admin.clicks.summary": "Kliknięcia w linki sklepów w ostatnich {days} dniach: razem {total}.",

@@ -13,6 +13,7 @@ import { postedIntent } from "~/utils/form-intent.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
+import { missingPermissions } from "~/features/access/role-rules";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read (ADR 144: in the loader); role
@@ -30,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRoles(),
   ]);
   const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
-  return { ...list, stats, roles: activeRoles, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter, blockedOnly };
+  // The roles dialog offers only what this person may hand on (the server checks it again).
+  const assignable = roles.filter((r) => r.isActive && missingPermissions(me, r.permissions).length === 0).map((r) => r.name);
+  return { ...list, stats, roles: activeRoles, assignable, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter, blockedOnly };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

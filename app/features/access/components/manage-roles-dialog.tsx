@@ -16,10 +16,10 @@ import { RoleBadge } from "./role-badge";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
 import { useRoleName } from "./use-role-name";
 
-type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; onClose: () => void };
+type Props = { person: UserRow | null; roles: { name: string; displayName: string }[]; isMe: boolean; onClose: () => void };
 
 /** issue #10 §2: assign with an optional expiry (then the list refreshes and the dialog closes), revoke after a confirmation. */
-export function ManageRolesDialog({ person, roles, onClose }: Props) {
+export function ManageRolesDialog({ person, roles, isMe, onClose }: Props) {
   const assign = useFetcher<ActionResult>();
   const revoke = useFetcher<ActionResult>();
   const toast = useToast();
@@ -88,7 +88,10 @@ export function ManageRolesDialog({ person, roles, onClose }: Props) {
               </ul>
             )}
           </section>
+          {/* Review (session 31): nobody assigns roles to themselves (the server refuses it too). */}
+          {isMe ? <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.users.selfAssignNote")}</p> : null}
           <assign.Form
+            hidden={isMe}
             method="post"
             action="/admin/uzytkownicy"
             noValidate

@@ -23,6 +23,8 @@ type Props = {
   pageCount: number;
   stats: UserStats;
   roles: { name: string; displayName: string }[];
+  /** Role names this admin may assign (their permissions cover the role's). */
+  assignable: string[];
   meId: string;
   search: string;
   roleFilter: string | null;
@@ -53,7 +55,7 @@ function StatCards({ stats }: { stats: UserStats }) {
 }
 
 /** spec: admin §2 User roles; issue #10 §1. */
-export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, search, roleFilter, blockedOnly }: Props) {
+export function UsersScreen({ rows, total, page, pageCount, stats, roles, assignable, meId, search, roleFilter, blockedOnly }: Props) {
   const userRoleName = plainRoleDisplayName(roles);
   const me = useOptionalUser();
   const location = useLocation();
@@ -166,7 +168,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, meId, 
         ]}
       />
       <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname={location.pathname} />
-      <ManageRolesDialog person={managed} roles={roles} onClose={closeManage} />
+      <ManageRolesDialog person={managed} roles={roles.filter((r) => assignable.includes(r.name) || r.name === "user")} isMe={managed?.id === meId} onClose={closeManage} />
       <RoleHistoryDialog person={history} onClose={closeHistory} />
       {/* Keyed by person: one person's refusal is never shown in the next person's dialog. */}
       <BlockUserDialog key={blocking ?? "none"} person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
