@@ -5,11 +5,16 @@ import path from "node:path";
 // writes and one side's are silently lost, so the folder gets an exclusive lock file, created with
 // O_EXCL. A lock left behind by a killed process (kill -9) names a PID that no longer runs and is
 // taken over; a live owner (including this very process) stops the start with one clear line.
+// A lock naming this process's own PID that this process did not take was left by an earlier process
+// with the same PID: in a container the app is PID 1 after every restart (operator review, session 31).
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
 export type DataDirLock = { file: string; release: () => void };
+
+/** The lock files this process holds. */
+const heldHere = new Set<string>();
 
 export function lockDataDir(dataDir: string): DataDirLock {
   // Beside the folder, not in it: PostgreSQL's own files stay untouched (and out of data dumps).
@@ -22,7 +27,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = readOwner(file);
-      if (owner !== undefined && isRunning(owner)) {
+      if (owner !== undefined && (owner === process.pid ? heldHere.has(file) : isRunning(owner))) {
         throw new DataDirLockedError(
           `Folder bazy danych ${dataDir} jest już używany przez inny proces (PID ${owner}). Zatrzymaj go albo ustaw inny DATA_DIR.`,
         );
@@ -32,12 +37,14 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
     writeSync(fd, `${process.pid}\n`);
     closeSync(fd);
+    heldHere.add(file);
     let released = false;
     return {
       file,
       release() {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         if (readOwner(file) === process.pid) rmSync(file, { force: true });
       },
     };
@@ -55,7 +62,6 @@ function readOwner(file: string): number | undefined {
 }
 
 function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -48,4 +48,14 @@ describe("exclusive lock on the embedded database folder", () => {
     lock.release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 30_000);
+
+  it("takes over a lock naming its own PID that it did not take (a container restarted as PID 1)", () => {
+    const dataDir = path.join(root, "c", "db");
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    writeFileSync(`${dataDir}.lock`, `${process.pid}\n`);
+    const lock = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError); // this process's own lock still counts
+    lock.release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
 });

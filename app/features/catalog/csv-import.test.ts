@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importFailedMessage, MIXED_ENCODING_MESSAGE, parseYesNo, readTable, uploadedCsvText } from "./csv-import";
+import { importFailedMessage, MIXED_ENCODING_MESSAGE, pacedChunks, parseYesNo, readTable, uploadedCsvText } from "./csv-import";
 
 const form = (file: File | string | null) => {
   const f = new FormData();
@@ -37,5 +37,16 @@ describe("CSV import helpers", () => {
     expect(importFailedMessage(1)).toBe("Nie zaimportowano niczego: 1 wiersz zawiera błędy.");
     expect(importFailedMessage(3)).toBe("Nie zaimportowano niczego: 3 wiersze zawierają błędy.");
     expect(importFailedMessage(12)).toBe("Nie zaimportowano niczego: 12 wierszy zawiera błędy.");
+  });
+});
+
+describe("pacedChunks", () => {
+  it("slices the items and lets the event loop turn between slices (PGlite imports, session 31)", async () => {
+    const seen: string[] = [];
+    for await (const part of pacedChunks([1, 2, 3, 4, 5], 2)) {
+      seen.push(part.join(","));
+      setImmediate(() => seen.push("other request"));
+    }
+    expect(seen).toEqual(["1,2", "other request", "3,4", "other request", "5"]);
   });
 });

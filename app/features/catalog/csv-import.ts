@@ -96,8 +96,15 @@ function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | null {
   }
 }
 
-export function chunks<T>(items: T[], size = 1000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/**
+ * `items` in slices of `size`, with a turn of the event loop before each slice after the first.
+ * PGlite runs in this process and its queries resolve through microtasks only: a large import held
+ * the event loop for its whole length, and not even a cached page or /healthz was answered (operator
+ * review, session 31). Between slices those are served; database work waits for the transaction.
+ */
+export async function* pacedChunks<T>(items: T[], size = 1000): AsyncGenerator<T[]> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield items.slice(i, i + size);
+  }
 }

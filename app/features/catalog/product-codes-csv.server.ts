@@ -8,7 +8,7 @@ import { productCategories, productCodes, products, productTypes } from "~/db/sc
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { writeCsv } from "./csv";
-import { chunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
+import { pacedChunks, parseYesNo, readTable, RowReport, type ImportResult } from "./csv-import";
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, typeNotFoundMessage, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { isUuid } from "~/utils/uuid";
@@ -197,14 +197,14 @@ export async function importCodesCsv(text: string, executor: Executor = db, acto
         }
       }
       if (report.count > 0) return report.failure();
-      for (const part of chunks(inserts)) {
+      for await (const part of pacedChunks(inserts)) {
         await tx.insert(productCodes).values(part.map((r) => ({ code: r.code, categoryCode: r.categoryCode, typeCode: r.typeCode, sequenceNumber: r.sequence, productId: r.productId, isActive: r.active })));
       }
-      for (const part of chunks(updates)) {
+      for await (const part of pacedChunks(updates)) {
         await tx.execute(sql`UPDATE product_codes AS c SET product_id = v.pid, is_active = v.act
           FROM json_to_recordset(${JSON.stringify(part)}::json) AS v(id uuid, pid uuid, act boolean) WHERE c.id = v.id`);
       }
-      for (const part of chunks(moves)) {
+      for await (const part of pacedChunks(moves)) {
         const json = JSON.stringify(part);
         await tx.execute(sql`UPDATE products AS p SET code = v.code, url_alias = v.alias, updated_at = clock_timestamp()
           FROM json_to_recordset(${json}::json) AS v(pid uuid, code text, alias text) WHERE p.id = v.pid`);

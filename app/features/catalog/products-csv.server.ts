@@ -11,7 +11,7 @@ import { notifyPriceDrops } from "./price-alerts-send.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { adminProductConditions, listOrder, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
 import { writeCsv } from "./csv";
-import { chunks, readTable, RowReport, type ImportResult } from "./csv-import";
+import { pacedChunks, readTable, RowReport, type ImportResult } from "./csv-import";
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { duplicateCodeMessage } from "./product-codes-csv.server";
 import { codeMismatch, typeNotFoundMessage } from "./product-code";
@@ -187,11 +187,11 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
     priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
     isVerified: p.row.isVerified, isTrending: p.row.isTrending, isHidden: p.row.isHidden ?? false, code: p.row.code, urlAlias: p.row.urlAlias,
   });
-  for (const part of chunks(plan.filter((p) => p.isNew), 500)) {
+  for await (const part of pacedChunks(plan.filter((p) => p.isNew), 200)) {
     await tx.insert(products).values(part.map(values));
     await tx.insert(productStats).values(part.map((p) => ({ productId: p.id })));
   }
-  for (const part of chunks(plan.filter((p) => !p.isNew), 1000)) {
+  for await (const part of pacedChunks(plan.filter((p) => !p.isNew), 500)) {
     await tx.execute(sql`UPDATE products AS p SET title = v."title", description = v."description", category_id = v."categoryId", product_type = v."productType",
         price_original = v."priceOriginal", price_discounted = v."priceDiscounted", price_currency = v."priceCurrency", is_verified = v."isVerified",
         is_trending = v."isTrending", is_hidden = v."isHidden", code = v."code", url_alias = v."urlAlias", updated_at = clock_timestamp()
@@ -200,14 +200,14 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
       WHERE p.id = v."id"`);
   }
   const retagged = plan.filter((p) => p.tagsChanged);
-  for (const part of chunks(retagged, 1000)) {
+  for await (const part of pacedChunks(retagged, 1000)) {
     await tx.execute(sql`DELETE FROM product_tags WHERE product_id::text IN ${jsonList(part.map((p) => p.id))}`);
     const tags = part.flatMap((p) => p.row.tags.map((tag, position) => ({ productId: p.id, tag, position })));
-    for (const t of chunks(tags, 2000)) await tx.insert(productTags).values(t);
+    for await (const t of pacedChunks(tags, 2000)) await tx.insert(productTags).values(t);
   }
   await writeShopOffers(tx, plan.filter((p) => p.offersChanged).map((p) => ({ id: p.id, currency: p.row.priceCurrency, offers: p.offers })));
   // The code records follow (admin §3): the new code is the product's active record, the old ones inactive.
-  for (const part of chunks(plan.filter((p) => p.codeChanged), 1000)) {
+  for await (const part of pacedChunks(plan.filter((p) => p.codeChanged), 1000)) {
     const json = JSON.stringify(part.map((p) => ({ pid: p.id, code: p.row.code })));
     await tx.execute(sql`UPDATE product_codes AS c SET is_active = false FROM json_to_recordset(${json}::json) AS v(pid uuid, code text)
       WHERE c.product_id = v.pid AND (v.code IS NULL OR lower(c.code) <> lower(v.code))`);
