@@ -8,7 +8,7 @@ import { generateProductCode } from "./code-generator.server";
 import { listAdminProducts, listCategoriesWithProducts, parseAdminProductFilters } from "./admin-product-list.server";
 import { loadProductFormValues } from "./admin-product-form.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { CODE_TAKEN_MESSAGE, deleteProduct, saveProduct, STALE_MESSAGE } from "./admin-product-write.server";
+import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, deleteProduct, saveProduct, STALE_MESSAGE } from "./admin-product-write.server";
 import type { ProductSaveInput } from "./product-form-schema";
 
 // saveProduct empties the page cache, which opens the LISTEN connection: release it before the database closes.
@@ -50,6 +50,16 @@ async function expectUserError(promise: Promise<unknown>, status: number): Promi
 }
 
 describe("saveProduct (one transaction)", () => {
+  it("two saves of one new alias at once: one product, the other a 409 naming the field (not a 500)", async () => {
+    const alias = `wyscig-${Math.random().toString(36).slice(2, 8)}`;
+    const results = await Promise.allSettled([saveProduct(input({ urlAlias: alias })), saveProduct(input({ urlAlias: alias }))]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(UserError);
+    expect(refused.reason).toMatchObject({ status: 409, fieldErrors: { urlAlias: ALIAS_TAKEN_MESSAGE } });
+    expect(await db.select({ id: products.id }).from(products).where(eq(products.urlAlias, alias))).toHaveLength(1);
+  });
+
   it("creates a product with tags, images in order, links, stats and its code record", async () => {
     const { code } = await generateProductCode({ categoryCode: "EL" });
     const { id } = await saveProduct(input({ code, urlAlias: `${code.toLowerCase()}-lampka` }));

@@ -142,7 +142,7 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     await recordProductSave(tx, options.actorId, productId, before);
     if (!id) await recordResult(tx, options.submissionKey, productId);
     return { id: productId, updatedAt, repeated: false };
-  });
+  }).catch(uniqueRace);
   if (saved.repeated) return saved;
   await invalidatePageCache();
   await notifyPriceDrops([saved.id]); // issue #13 point 2 (ADR 078): after commit, once per drop, never fails the save
@@ -175,6 +175,23 @@ function offerRows(
     const unchanged = before && before.price === price && before.currency === currency;
     return { productId, platform: link.platform, url: link.url, price, currency, checkedAt: price == null ? null : unchanged ? before.checkedAt : now };
   });
+}
+
+/**
+ * Two saves of the same new code or alias at once both pass assertUnique, and PostgreSQL refuses the
+ * second at its unique index: that is the same 409 with the field's message, not a 500 (operator
+ * review, session 31). PGlite runs one transaction at a time and never gets here.
+ */
+function uniqueRace(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === "23505") {
+    const field = cause.constraint === "products_url_alias_lower_key" ? "urlAlias" : cause.constraint === "products_code_lower_key" ? "code" : null;
+    if (field) {
+      const message = field === "code" ? CODE_TAKEN_MESSAGE : ALIAS_TAKEN_MESSAGE;
+      throw new UserError(saveError(message), 409, { [field]: message });
+    }
+  }
+  throw error;
 }
 
 async function assertUnique(tx: Executor, field: "code" | "urlAlias", value: string | null, id: string | null) {
