@@ -170,18 +170,25 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: zamykanie serwera`);
+    // Requests in flight may finish (up to DRAIN_MS; a deploy no longer cuts an editor's save or import
+    // mid-way, operator review, session 31); new connections are refused, idle ones closed at once.
     // PGlite keeps the event loop alive after server.close(): close it ourselves, and never hang.
-    setTimeout(() => process.exit(0), 2_500).unref();
-    server.close();
-    server.closeAllConnections();
-    initial.entry.module
-      .stopApp()
-      .catch(() => {})
-      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), DRAIN_MS + 2_500).unref();
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
+    server.close(() =>
+      initial.entry.module
+        .stopApp()
+        .catch(() => {})
+        .finally(() => process.exit(0)),
+    );
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
+
+/** How long a stopping server lets requests in flight finish before it cuts them. */
+const DRAIN_MS = 10_000;
 
 async function sendWebResponse(res: Response, response: globalThis.Response) {
   res.status(response.status);

@@ -136,7 +136,7 @@ function createAuth() {
       level: "warn",
       // A refused cross-site request is the visitor's doing, not the server's: warn, as our own
       // same-origin guard logs it (an "error" per request let anyone flood error alerting; review, session 30).
-      log: (level, message, ...args) => logger[level === "error" && message.startsWith("Invalid origin") ? "warn" : level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) => logger[level === "error" && message.startsWith("Invalid origin") ? "warn" : level]({ args: args.map(loggable) }, `better-auth: ${message}`),
     },
     telemetry: { enabled: false },
     plugins: [
@@ -159,6 +159,14 @@ type Auth = ReturnType<typeof createAuth>;
 let instance: Auth | undefined;
 
 /** The Better Auth instance, created on first use (after the database is initialised). */
+
+// Better Auth passes a failed query's error, whose text repeats the query's parameters (a person's
+// name and e-mail): only its kind and database code reach the log (operator review, session 31).
+function loggable(arg: unknown): unknown {
+  if (!(arg instanceof Error)) return typeof arg === "object" && arg !== null ? "[obiekt]" : arg;
+  const code = (arg as { code?: string }).code ?? (arg as { cause?: { code?: string } }).cause?.code;
+  return { name: arg.name, code };
+}
 export function auth(): Auth {
   instance ??= createAuth();
   return instance;

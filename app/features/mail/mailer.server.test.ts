@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { mailSettled, queueMail, sendMail } from "./mailer.server";
+import { mailSettled, maskAddress, queueMail, sendMail } from "./mailer.server";
 
 // ADR 104: nodemailer is imported with the first message, not with the module. Without SMTP_URL
 // (the test environment) each message lands in DATA_DIR/mail as an .eml file.
@@ -30,5 +30,36 @@ describe("mailer (outbox mode)", () => {
     for (const to of addresses) queueMail({ to, subject: "Kolejka", text: "x", html: "<p>x</p>" });
     await mailSettled();
     for (const to of addresses) expect(await outboxFileFor(to)).toContain(`To: ${to}`);
+  });
+});
+
+describe("queueMail retries", () => {
+  it("tries a failed message again after each wait and stops once it is handed over", async () => {
+    let calls = 0;
+    const send = async () => {
+      calls += 1;
+      if (calls < 3) throw new Error("ECONNREFUSED");
+    };
+    queueMail({ to: "retry@example.com", subject: "Ponów", text: "x", html: "<p>x</p>" }, { retryDelays: [5, 5, 5], send });
+    await expect.poll(() => calls).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(3);
+  });
+
+  it("gives up after the last wait", async () => {
+    let calls = 0;
+    const send = async () => {
+      calls += 1;
+      throw new Error("ECONNREFUSED");
+    };
+    queueMail({ to: "never@example.com", subject: "Nigdy", text: "x", html: "<p>x</p>" }, { retryDelays: [5, 5], send });
+    await expect.poll(() => calls).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(3);
+  });
+
+  it("logs a masked address", () => {
+    expect(maskAddress("jan.kowalski@example.com")).toBe("j***@example.com");
+    expect(maskAddress("bez-malpy")).toBe("***");
   });
 });

@@ -64,28 +64,52 @@ async function deliver(mailer: Transporter, message: MailMessage): Promise<void>
     headers: message.headers,
   });
   if (cfg.smtpUrl) {
-    logger.info({ to: message.to, subject: message.subject }, "E-mail wysłany");
+    logger.info({ to: maskAddress(message.to), subject: message.subject }, "E-mail wysłany");
     return;
   }
   const dir = path.join(cfg.dataDir, "mail");
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
-  await writeFile(file, (info as { message: Buffer }).message);
+  // Readable by the app's user only: a message carries a sign-in or reset link (operator review, session 31).
+  await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
   logger.info({ to: message.to, subject: message.subject, file, link: message.link }, "E-mail zapisany w folderze poczty");
 }
 
 const inFlight = new Set<Promise<void>>();
 
+/** A failed message is tried again after each of these waits, then given up (logged as an error). */
+export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000] as const;
+
+/** `jan@example.com` → `j***@example.com`: enough to tell messages apart in a log, not a whole address. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : "***";
+}
+
+type QueueOptions = { retryDelays?: readonly number[]; send?: (message: MailMessage) => Promise<void> };
+
 /**
  * Sends in the background: the answer to the user does not wait for the mail server, and its
- * timing says nothing about whether an address exists (ADR 013). Failures are logged.
+ * timing says nothing about whether an address exists (ADR 013). A failure (the mail server down or
+ * refusing) is tried again later, three times over about 12 minutes; a link the user waits for
+ * arrives once the server is back (operator review, session 31: it was lost at the first failure).
+ * Retries live in this process: a restart in between loses them (the user can ask again).
  */
-export function queueMail(message: MailMessage): void {
-  const job: Promise<void> = sendMail(message)
-    .catch((error: unknown) => logger.error({ err: error, to: message.to, subject: message.subject }, "Nie udało się wysłać e-maila"))
-    .finally(() => inFlight.delete(job));
-  inFlight.add(job);
+export function queueMail(message: MailMessage, { retryDelays = MAIL_RETRY_DELAYS_MS, send = sendMail }: QueueOptions = {}): void {
+  const log = { to: maskAddress(message.to), subject: message.subject };
+  const attempt = (n: number) => {
+    const job: Promise<void> = send(message)
+      .catch((error: unknown) => {
+        const wait = retryDelays[n];
+        if (wait === undefined) return logger.error({ err: error, ...log, attempts: n + 1 }, "Nie udało się wysłać e-maila");
+        logger.warn({ err: error, ...log, retryInMs: wait }, "Nie udało się wysłać e-maila – ponowna próba później");
+        setTimeout(() => attempt(n + 1), wait).unref();
+      })
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  };
+  attempt(0);
 }
 
 /** Resolves when every queued message has been handed over (tests, graceful shutdown). */
