@@ -37,8 +37,14 @@ export function createLocalStorage(root: string, publicBase = "/uploads"): Stora
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename so a reader never sees half a file.
       const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-      await writeFile(temp, bytes, { flag: "wx" });
-      await rename(temp, file);
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        await rename(temp, file);
+      } catch (error) {
+        // A full disk leaves half a temporary file behind: remove it (operator review, session 31).
+        await unlink(temp).catch(() => {});
+        throw error;
+      }
     },
     async get(key) {
       try {
