@@ -19,4 +19,12 @@ describe("revision diff", () => {
       ["Opublikowany", "nie", "tak"],
     ]);
   });
+  it("compares the publication date to the minute, as the editor holds it, and marks it a date (review, session 31)", () => {
+    const base = { title: "A", publishedAt: "2026-11-30T02:57:50.467Z" } as unknown as BlogPostSnapshot;
+    expect(diffSnapshots(base, { ...base, publishedAt: "2026-11-30T02:57:00.000Z" })).toEqual([]);
+    expect(diffSnapshots(base, { ...base, publishedAt: "2026-12-01T09:00:00.000Z" })).toEqual([
+      { field: "publishedAt", name: "Data publikacji", before: "2026-11-30T02:57:00.000Z", after: "2026-12-01T09:00:00.000Z", date: true },
+    ]);
+    expect(diffSnapshots({ ...base, publishedAt: null } as unknown as BlogPostSnapshot, base)[0]).toMatchObject({ before: "", after: "2026-11-30T02:57:00.000Z" });
+  });
 });

@@ -31,10 +31,17 @@ export const FIELD_NAMES: Partial<Record<keyof BlogPostSnapshot, string>> = {
 };
 
 export type LineChange = { kind: "same" | "added" | "removed"; text: string };
-export type FieldChange = { field: string; name: string; before: string; after: string; lines?: LineChange[] };
+/** `date`: before and after are ISO moments, shown in the reader's date format (Warsaw time). */
+export type FieldChange = { field: string; name: string; before: string; after: string; lines?: LineChange[]; date?: true };
 
 const show = (value: unknown): string =>
   value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "boolean" ? (value ? "tak" : "nie") : JSON.stringify(value);
+
+/** An ISO moment cut to the minute ("" for none or an invalid one). */
+function minute(value: unknown): string {
+  const time = typeof value === "string" || value instanceof Date ? new Date(value).getTime() : NaN;
+  return Number.isNaN(time) ? "" : new Date(Math.floor(time / 60_000) * 60_000).toISOString();
+}
 
 /** Line diff by longest common subsequence (posts are short; O(n·m) is fine). */
 export function diffLines(before: string, after: string): LineChange[] {
@@ -60,6 +67,13 @@ export function diffLines(before: string, after: string): LineChange[] {
 export function diffSnapshots(before: BlogPostSnapshot, after: BlogPostSnapshot): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, name] of Object.entries(FIELD_NAMES) as [keyof BlogPostSnapshot, string][]) {
+    if (field === "publishedAt") {
+      // The editor's date field holds minutes: a save of an unchanged date drops the seconds, which
+      // is no change (review, session 31: every save of a published post listed one).
+      const [b, a] = [minute(before.publishedAt), minute(after.publishedAt)];
+      if (a !== b) changes.push({ field, name, before: b, after: a, date: true });
+      continue;
+    }
     const b = show(before[field]);
     const a = show(after[field]);
     if (a === b) continue;

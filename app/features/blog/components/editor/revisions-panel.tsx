@@ -49,11 +49,11 @@ export function RevisionsPanel({ revisions, canRestore }: { revisions: RevisionV
                             <>
                               <span className="block">
                                 <span className="sr-only">{t("editor.rev.then")}</span>
-                                <del className="text-red-800 dark:text-red-300">{change.before || t("editor.rev.empty")}</del>
+                                <del className="text-red-800 dark:text-red-300">{(change.date && change.before ? time(change.before) : change.before) || t("editor.rev.empty")}</del>
                               </span>
                               <span className="block">
                                 <span className="sr-only">{t("editor.rev.now")}</span>
-                                <ins className="text-emerald-800 no-underline dark:text-emerald-300">{change.after || t("editor.rev.empty")}</ins>
+                                <ins className="text-emerald-800 no-underline dark:text-emerald-300">{(change.date && change.after ? time(change.after) : change.after) || t("editor.rev.empty")}</ins>
                               </span>
                             </>
                           )}
