@@ -19,6 +19,8 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { CsvImportForm } from "./csv-import-form";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { EditCodeSchema } from "../../code-form-schemas";
+import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
+import { useRef, useState } from "react";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
@@ -32,10 +34,18 @@ export function productPath(row: Pick<CodeRow, "code" | "urlAlias">): string {
   return row.urlAlias ? `/produkty/${row.urlAlias}` : `/${row.code}`;
 }
 
+// Every row's code change goes through this keyed fetcher: the changed row is replaced by the new
+// code's row, so its own answer was lost and the editor saw nothing (review, session 31). The view
+// toasts the answer; a row shows a refusal only when it sent the form.
+const EDIT_CODE_FETCHER = "admin-codes-edit";
+
 function EditCode({ row }: { row: CodeRow }) {
-  const fetcher = useFetcher<ActionResult<{ code: string }>>();
+  const fetcher = useFetcher<ActionResult<{ code: string }>>({ key: EDIT_CODE_FETCHER });
   const busy = fetcher.state !== "idle";
-  const result = busy ? null : fetcher.data;
+  const [sentHere, setSentHere] = useState(false);
+  const sending = fetcher.formData?.get("productId");
+  if (typeof sending === "string" && (sending === row.productId) !== sentHere) setSentHere(sending === row.productId);
+  const result = busy || !sentHere || fetcher.data?.ok ? null : fetcher.data;
   const form = useFormErrors(EditCodeSchema, result, { message: "first" });
   const t = useT();
   const adminMessage = useMessage();
@@ -56,8 +66,8 @@ function EditCode({ row }: { row: CodeRow }) {
           {t("admin.codes.saveCode")}
         </SubmitButton>
       </fetcher.Form>
-      <MessageBox id={`edit-${row.id}-message`} live tone={form.message ? "error" : result?.ok ? "success" : "error"} className="mt-1">
-        {adminMessage(form.message ?? (result?.ok ? result.message : null))}
+      <MessageBox id={`edit-${row.id}-message`} live tone="error" className="mt-1">
+        {adminMessage(form.message ?? result?.message ?? null)}
       </MessageBox>
     </details>
   );
@@ -65,6 +75,8 @@ function EditCode({ row }: { row: CodeRow }) {
 
 export function CodesView({ list, stats, categories, filters }: Props) {
   const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDeleteAnswer(EDIT_CODE_FETCHER, headingRef);
   const t = useT();
   const format = useFormat();
   const origin = () => window.location.origin;
@@ -92,7 +104,9 @@ export function CodesView({ list, stats, categories, filters }: Props) {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{t("admin.section.productCodes")}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+          {t("admin.section.productCodes")}
+        </h1>
         {/* A document download, not a client navigation (reloadDocument). */}
         <a href="/admin/kody/eksport" download className={secondaryButtonClass}>
           <Download aria-hidden className="size-4" />
