@@ -38,6 +38,7 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await expect(member.page).toHaveURL(/\/logowanie/);
   await signInWith(member.page, member.email, member.password);
   await expect(member.page.getByRole("alert").filter({ hasText: "To konto zostało zablokowane przez administrację serwisu." })).toBeVisible();
+  await expect(member.page.getByRole("link", { name: "Przejdź do strony Kontakt" })).toHaveAttribute("href", "/kontakt");
 
   // The reason is in the panel; unblocking lets the person in again.
   await row.getByRole("button", { name: `Odblokuj konto: ${name}` }).click();

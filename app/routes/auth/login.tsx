@@ -8,6 +8,7 @@ import { AuthCard } from "~/features/accounts/components/auth-card";
 import { linkClass } from "~/components/ui/classes";
 import { CheckboxField, EmailField, PasswordField } from "~/components/ui/field";
 import { OneMessageForm } from "~/components/ui/one-message-form";
+import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { signIn } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
@@ -72,7 +73,7 @@ export default function LoginPage() {
         serverError={result}
         errorId="blad-logowania"
         errorExtra={
-          retry?.unverified && (
+          retry?.unverified ? (
             <p className="mt-1">
               <Link
                 to={`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`}
@@ -81,7 +82,14 @@ export default function LoginPage() {
                 Wyślij ponownie link weryfikacyjny
               </Link>
             </p>
-          )
+          ) : result && !result.ok && result.message === BLOCK_MESSAGES.signIn ? (
+            // The message sends the person to the contact page: one click there (review, session 31).
+            <p className="mt-1">
+              <Link to="/kontakt" className="font-semibold underline">
+                Przejdź do strony Kontakt
+              </Link>
+            </p>
+          ) : null
         }
       >
         {({ invalid }) => (

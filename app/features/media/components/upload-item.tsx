@@ -55,9 +55,9 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
           {item.fileName}
         </p>
         <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
-          {t(STATE_LABEL[item.state])}
+          {/* A failure's own message says what went wrong ("Błąd przetwarzania obrazu …"): no "Błąd:" before it. */}
+          {item.error ? translate(item.error) : t(STATE_LABEL[item.state])}
           {item.state === "uploading" || item.state === "completed" ? ` ${item.progress}%` : ""}
-          {item.error ? `: ${translate(item.error)}` : ""}
         </p>
         {item.state === "uploading" ? (
           <progress
@@ -69,7 +69,8 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
         ) : null}
       </div>
       <div className="flex flex-none gap-1">
-        {([[-1, first, "editor.upload.up", "↑"], [1, last, "editor.upload.down", "↓"]] as const).map(([by, disabled, label, arrow]) => (
+        {/* A failed file is not among the images: nothing to move, only to remove. */}
+        {item.state === "error" ? null : ([[-1, first, "editor.upload.up", "↑"], [1, last, "editor.upload.down", "↓"]] as const).map(([by, disabled, label, arrow]) => (
           <button
             key={by}
             type="button"
