@@ -78,6 +78,11 @@ test("header search: nothing matches, Escape closes, Enter without a choice sear
   await box.click();
   await box.pressSequentially("qqzzxxv");
   await expect(page.getByRole("banner").getByText("Brak pasujących produktów")).toBeVisible();
+  // No suggestion is not no product: the box offers the full search (descriptions and tags too).
+  await page.getByRole("banner").getByRole("button", { name: "Szukaj „qqzzxxv” także w opisach i tagach" }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=qqzzxxv$/);
+  await page.goto("/");
+  await box.click();
 
   // Text cut at 40 characters (spec: public §9).
   await box.fill("");

@@ -76,7 +76,7 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      className="vp-toaster pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
     >
       {/* Server-rendered toasts are visible even before hydration (no JavaScript needed). */}
       {!hydrated && flash ? (

@@ -49,6 +49,7 @@ export const en = {
   "search.placeholder": "Search products, codes…",
   "search.submit": "Search",
   "search.allResults": "See all results",
+  "search.searchEverywhere": "Search for “{q}” in descriptions and tags too",
   "search.noMatches": "No matching products",
   "search.suggestions": "Suggestions: {count}",
   "error.notFound.title": "Page not found",

@@ -66,6 +66,7 @@ export const pl = {
   "search.placeholder": "Szukaj produktów, kodów…",
   "search.submit": "Szukaj",
   "search.allResults": "Zobacz wszystkie wyniki",
+  "search.searchEverywhere": "Szukaj „{q}” także w opisach i tagach",
   "search.noMatches": "Brak pasujących produktów",
   "search.suggestions": "Podpowiedzi: {count}",
   // errors and 404 (DESIGN §5)

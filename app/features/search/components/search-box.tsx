@@ -200,15 +200,16 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
           </li>
         ) : null}
       </ul>
-      <div
-        role="status"
-        className={
-          showEmpty
-            ? "vp-suggestions px-4 py-3 text-sm text-slate-700 dark:text-slate-200"
-            : "sr-only"
-        }
-      >
-        {showEmpty ? t("search.noMatches") : showList ? t("search.suggestions", { count: items.length }) : ""}
+      {/* Suggestions match titles and codes; the search itself also reads descriptions and tags, so
+          "no suggestion" is not "no product" (review, session 31): the empty box offers the full search.
+          Pressing it must not blur the input first (the box would close under the pointer). */}
+      <div className={showEmpty ? "vp-suggestions px-4 py-3 text-sm text-slate-700 dark:text-slate-200" : "sr-only"} onMouseDown={(e) => e.preventDefault()}>
+        <div role="status">{showEmpty ? t("search.noMatches") : showList ? t("search.suggestions", { count: items.length }) : ""}</div>
+        {showEmpty ? (
+          <button type="submit" className="mt-2 text-left font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+            {t("search.searchEverywhere", { q: text.trim() })}
+          </button>
+        ) : null}
       </div>
     </Form>
   );
