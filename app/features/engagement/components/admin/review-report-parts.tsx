@@ -73,10 +73,10 @@ export function KeepReviewButton({ row }: { row: AdminReviewRow }) {
         type="submit"
         disabled={fetcher.state !== "idle"}
         aria-label={t("admin.reviews.reports.keepNamed", { author: row.authorName, title: row.productTitle })}
-        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 dark:text-emerald-200 dark:hover:bg-slate-800"
+        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
       >
         <Check aria-hidden className="size-4" />
-        <span>{t("admin.reviews.reports.keep")}</span>
+        <span className="sr-only sm:not-sr-only">{t("admin.reviews.reports.keep")}</span>
       </button>
     </fetcher.Form>
   );
