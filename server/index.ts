@@ -100,7 +100,7 @@ async function main() {
     // A bad configuration or a data folder owned by another process is one readable line (DESIGN §3,
     // issue #12 point 2); anything else keeps its stack.
     const oneLine = error instanceof Error && ["ConfigError", "DataDirLockedError"].includes(error.name);
-    console.error(oneLine ? (error as Error).message : error);
+    console.error(oneLine ? (error as Error).message : (startupProblem(error) ?? error));
     process.exit(1);
   }
 
@@ -185,6 +185,26 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * The usual operator mistakes at start, as one line naming the variable (operator review, session 31:
+ * an unreachable DATABASE_URL or an unusable DATA_DIR printed a stack naming neither).
+ */
+function startupProblem(error: unknown): string | null {
+  const { code, path: file, message } = (error ?? {}) as { code?: string; path?: string; message?: string };
+  if (code && file && ["EACCES", "EEXIST", "ENOTDIR", "EROFS", "ENOSPC", "EPERM"].includes(code)) {
+    return `Nie można użyć folderu danych (DATA_DIR): ${file} – ${code}.`;
+  }
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const c = current as { code?: string; message?: string; cause?: unknown };
+    if (c.code && ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "28P01", "28000", "3D000"].includes(c.code)) {
+      return `Nie można połączyć się z bazą danych (DATABASE_URL): ${c.code}${c.message ? ` – ${c.message.split("\n")[0]}` : ""}.`;
+    }
+    current = c.cause;
+  }
+  return message && /timeout exceeded when trying to connect|Connection terminated/i.test(message) ? `Nie można połączyć się z bazą danych (DATABASE_URL): ${message}.` : null;
 }
 
 /** How long a stopping server lets requests in flight finish before it cuts them. */
