@@ -26,6 +26,7 @@ export const enProductPage = {
   "offers.none": "This product has no shop links yet.",
   "offers.heading": "Where to buy",
   "offers.caption": "Prices in shops",
+  "offers.captionShops": "Shops selling this product",
   "offers.shop": "Shop",
   "offers.price": "Price",
   "offers.currency": "Currency",

@@ -26,6 +26,7 @@ export const plProductPage = {
   "offers.none": "Ten produkt nie ma jeszcze linków do sklepów.",
   "offers.heading": "Gdzie kupić",
   "offers.caption": "Ceny w sklepach",
+  "offers.captionShops": "Sklepy z tym produktem",
   "offers.shop": "Sklep",
   "offers.price": "Cena",
   "offers.currency": "Waluta",

@@ -26,7 +26,7 @@ export function OffersTable({ productId, offers, from }: Props) {
         {t("offers.heading")}
       </h2>
       <table className="w-full text-left text-sm" data-testid="offers-table">
-        <caption className="sr-only">{t("offers.caption")}</caption>
+        <caption className="sr-only">{t(priced ? "offers.caption" : "offers.captionShops")}</caption>
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">{t("offers.shop")}</th>
