@@ -9,4 +9,6 @@ export const BLOG_ERRORS = {
   revisionNotFound: "Nie znaleziono tej wersji wpisu.",
   // ADR 123: worded like the product form's (admin-product-write.server.ts STALE_MESSAGE).
   stale: "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+  // Review (session 31): an image from another site tracks every reader, or changes after review.
+  foreignImage: "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
 } as const;

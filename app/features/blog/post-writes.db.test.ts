@@ -6,6 +6,7 @@ import { pageCacheSize } from "~/server/page-cache.server";
 import { listFeedItems } from "./feed.server";
 import { parsePostForm, type PostInput } from "./post-input";
 import { createPost, deletePost, restoreRevision, setPostFlag, updatePost } from "./post-writes.server";
+import { BLOG_ERRORS } from "./post-messages";
 import { listRevisions } from "./post-revisions.server";
 import { getPostBySlug, listHomeTeaserPosts, listPublishedPosts } from "./posts.server";
 
@@ -90,6 +91,16 @@ describe("create, update, delete", () => {
     expect(again).toMatchObject({ ok: false, status: 409, field: "slug" });
     expect(!again.ok && again.message).toContain("jest już zajęty");
     expect(await db.select().from(blogPosts).where(eq(blogPosts.title, "Drugi"))).toEqual([]);
+  });
+
+  it("refuses images from other sites in the body or as the main image; its own uploads pass (review, session 31)", async () => {
+    const title = `Obrazy ${unique()}`;
+    for (const over of [{ contentMode: "body", body: "Tekst\n\n![śledzik](https://evil.example/x.png)" }, { contentMode: "body", body: "![a]( //evil.example/x.png )" }, { featuredImage: "https://evil.example/x.png" }]) {
+      expect(await createPost(input({ title, ...over }), editor)).toMatchObject({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage });
+    }
+    expect(await db.select().from(blogPosts).where(eq(blogPosts.title, title))).toEqual([]);
+    const own = okPost(await createPost(input({ title, contentMode: "body", body: "![nasz](/uploads/2026/x.webp)\n\n[link](https://example.com)" }), editor));
+    expect(await updatePost(own.id, input({ title, contentMode: "body", body: "![obcy](http://evil.example/y.png)" }), editor)).toMatchObject({ ok: false, status: 400 });
   });
 
   it("updates every field, sets updatedAt, keeps the author, and deletes", async () => {

@@ -14,6 +14,8 @@ import { storedPostColumns } from "./posts.server";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
+import { config } from "~/config.server";
+import { storage } from "~/features/media/storage.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -85,10 +87,24 @@ async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
   await tx.insert(blogPostRevisions).values({ postId: previous.id, snapshot: snapshotOf(previous), savedBy });
 }
 
+/**
+ * A post's images come from this site's storage, put there by the editor's upload (review, session
+ * 31: an image linked from another site loaded from there for every reader, and could change after the
+ * post was checked). Paths and this site's own addresses pass; any other absolute address is refused.
+ */
+function assertOwnImages(input: PostInput) {
+  const own = [storage().publicUrl(""), `${config().appUrl}/`];
+  const urls = [...input.content.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)].map((m) => m[1]!);
+  if (input.featuredImage) urls.push(input.featuredImage);
+  const foreign = urls.some((url) => /^(https?:)?\/\//i.test(url) && !own.some((prefix) => prefix.startsWith("http") && url.startsWith(prefix)));
+  if (foreign) throw new WriteRefused({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage, field: "content" });
+}
+
 /** The author is the session's user (spec: admin §7 — the create path starts from the logged-in user). */
 export async function createPost(input: PostInput, authorId: string, now: Date = new Date()): Promise<WriteResult> {
   const rendered = renderedColumns(input.content); // outside the transaction: no lock held while rendering
   return write(input.slug, async (tx) => {
+    assertOwnImages(input);
     await assertSlugFree(tx, input.slug);
     const [post] = await tx
       .insert(blogPosts)
@@ -115,6 +131,7 @@ export async function updatePost(
   return write(input.slug, async (tx) => {
     const previous = await lockPost(tx, id);
     assertUnchangedSince(previous.updatedAt, options.expectedUpdatedAt, BLOG_ERRORS.stale);
+    assertOwnImages(input);
     await assertSlugFree(tx, input.slug, id);
     await keepRevision(tx, previous, userId);
     const [post] = await tx

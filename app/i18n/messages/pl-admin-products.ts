@@ -237,6 +237,7 @@ export const plAdminProducts = {
   "msg.editor.67": "Ocena musi być liczbą od 0 do 5 (np. 4,5).",
   "msg.editor.68": "Ocena sekcji musi być liczbą całkowitą od 1 do 5.",
   "msg.editor.69": "Plik łączy dwa kodowania znaków. Zapisz go w Excelu jako „CSV UTF-8” i zaimportuj ponownie.",
+  "msg.editor.70": "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
