@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { db as defaultDb, type Executor } from "../../db/client.server";
 import { uploads } from "../../db/schema";
 import { storeVariants, variantKeys } from "./image-variants.server";
@@ -93,20 +94,24 @@ export async function storeProcessedImage(
 ): Promise<SavedImage> {
   const key = makeStorageKey(folder, name);
   const store = storage();
-  await store.put(key, image.bytes, "image/webp");
+  // The row first, then the files: a process killed in between leaves a row the day-old cleanup
+  // (cleanupUnattachedUploads) removes with whatever files exist. Files first left files no row named,
+  // served and kept for ever (operator review, session 31).
+  await executor.insert(uploads).values({
+    key,
+    folder,
+    contentType: "image/webp",
+    sizeBytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    uploadedBy: uploadedBy ?? null,
+  });
   try {
+    await store.put(key, image.bytes, "image/webp");
     await storeVariants(store, key, image.bytes); // issue #14: 320/640 px copies for srcset (ADR 086)
-    await executor.insert(uploads).values({
-      key,
-      folder,
-      contentType: "image/webp",
-      sizeBytes: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      uploadedBy: uploadedBy ?? null,
-    });
   } catch (error) {
     for (const stored of [key, ...variantKeys(key)]) await store.delete(stored).catch(() => {});
+    await executor.delete(uploads).where(eq(uploads.key, key)).catch(() => {});
     throw error;
   }
   return { url: store.publicUrl(key), key, width: image.width, height: image.height };
