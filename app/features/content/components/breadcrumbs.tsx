@@ -19,7 +19,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                <Link to={item.path} className="inline-block py-0.5 hover:text-brand-700 hover:underline dark:hover:text-brand-100">
                   {item.name}
                 </Link>
               )}
