@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, type FetcherWithComponents } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, type FetcherWithComponents } from "react-router";
 import { MessageBox, type MessageTone } from "./message-box";
 
 const base = "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 disabled:opacity-70";
@@ -9,6 +9,26 @@ export const toggleIdleClass = "border-slate-300 text-slate-800 hover:bg-slate-1
 export function useBackPath() {
   const location = useLocation();
   return location.pathname + location.search;
+}
+
+/**
+ * Review (session 31): a visitor who pressed the heart signed out went to sign in and came back to
+ * a heart still empty. Back here signed in with `?po-zalogowaniu=<kind>`, the wish is sent once (the
+ * state wanted, ADR 149: a product already on the list stays there) and the parameter leaves the URL.
+ */
+export function useWishAfterSignIn(kind: string, signedIn: boolean, send: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = new URLSearchParams(location.search).get(AFTER_SIGN_IN) === kind;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!wanted || !signedIn || sent.current) return;
+    sent.current = true;
+    send();
+    const params = new URLSearchParams(location.search);
+    params.delete(AFTER_SIGN_IN);
+    void navigate({ pathname: location.pathname, search: params.size ? `?${params}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [wanted, signedIn, send, navigate, location]);
 }
 
 /**
@@ -74,9 +94,18 @@ export function FetcherToggle({ fetcher, onSubmit, action, fields, pressed, pres
   );
 }
 
-/** What an anonymous visitor gets instead of the toggle: a link to /logowanie that comes back here. */
-export function SignInToToggle({ children }: { children: ReactNode }) {
-  const back = useBackPath();
+/** The query parameter that carries a signed-out visitor's wish through the sign-in (`then`). */
+export const AFTER_SIGN_IN = "po-zalogowaniu";
+
+/**
+ * What an anonymous visitor gets instead of the toggle: a link to /logowanie that comes back here,
+ * carrying `then` (e.g. "wishlist"), so the wish is done once they are back (useWishAfterSignIn).
+ */
+export function SignInToToggle({ children, then }: { children: ReactNode; then?: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (then) params.set(AFTER_SIGN_IN, then);
+  const back = `${location.pathname}${params.size ? `?${params}` : ""}`;
   return (
     <Link to={`/logowanie?redirectTo=${encodeURIComponent(back)}`} className={`${base} ${toggleIdleClass}`}>
       {children}

@@ -1,7 +1,7 @@
 import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
-import { FetcherToggle, useLatestWish, SignInToToggle } from "~/components/ui/fetcher-toggle";
+import { FetcherToggle, useLatestWish, SignInToToggle, useWishAfterSignIn } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import { formatStat } from "~/features/catalog/format";
 import { useT } from "~/i18n/i18n";
@@ -29,10 +29,11 @@ export function LikeButton({ productId, liked, likes, isLoggedIn }: Props) {
   // Issue #15 point 11: a toast when the server has answered (a refusal in the error tone).
   useFetcherToast(fetcher, (data) => (data ? (data.liked ? t("like.liked") : t("like.unliked")) : null), { showMs: MESSAGE_MS });
   useSignedOutRevalidation(fetcher);
+  useWishAfterSignIn("polubienie", isLoggedIn, () => void fetcher.submit({ productId, liked: "true" }, { method: "post", action: ACTION }));
 
   if (!isLoggedIn) {
     return (
-      <SignInToToggle>
+      <SignInToToggle then="polubienie">
         <CompactIcon icon={ThumbsUp} aria-hidden className="size-5" />
         {t("like.button")} <span className="sr-only">{t("like.signIn")}</span> <Count n={likes} />
       </SignInToToggle>

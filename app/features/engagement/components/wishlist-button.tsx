@@ -1,7 +1,7 @@
 import Heart from "lucide-react/icons/heart";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { useFetcher } from "react-router";
-import { FetcherToggle, useLatestWish, SignInToToggle } from "~/components/ui/fetcher-toggle";
+import { FetcherToggle, useLatestWish, SignInToToggle, useWishAfterSignIn } from "~/components/ui/fetcher-toggle";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { WishlistResult } from "../types";
 import { useSignedOutRevalidation } from "../use-signed-out-revalidation";
@@ -19,10 +19,11 @@ export function WishlistButton({ productId, inWishlist, isLoggedIn }: Props) {
   // Issue #15 point 11: the answer ('Dodano do listy życzeń' or the refusal) as a toast.
   useFetcherToast(fetcher, null, { showMs: MESSAGE_MS });
   useSignedOutRevalidation(fetcher);
+  useWishAfterSignIn("wishlist", isLoggedIn, () => void fetcher.submit({ productId, inWishlist: "true" }, { method: "post", action: ACTION }));
 
   if (!isLoggedIn) {
     return (
-      <SignInToToggle>
+      <SignInToToggle then="wishlist">
         <CompactIcon icon={Heart} aria-hidden className="size-5" />
         {t("wishlist.button")} <span className="sr-only">{t("wishlist.signIn")}</span>
       </SignInToToggle>
