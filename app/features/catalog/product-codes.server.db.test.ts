@@ -50,6 +50,15 @@ describe("generator of the codes section (admin §5, §8)", () => {
     expect(missing?.status).toBe(404);
   });
 
+  it("takes the short id the codes list shows (its first 8 characters) for the product (review, session 31)", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Kubek krótki" });
+    const generated = await generateCodeInSection({ categoryCode: cat, typeCode: "BB", productId: ` ${product.id.slice(0, 8).toUpperCase()} ` });
+    const [row] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
+    expect(row!.code).toBe(generated.code);
+    expect((await failure(generateCodeInSection({ categoryCode: cat, typeCode: "", productId: "zzzzzzzz" })))?.status).toBe(404);
+  });
+
   it("asks before replacing a product's code, and then keeps the old address as a redirect", async () => {
     const cat = await freshCategory();
     const product = await placedIn(await createProduct({ title: "Kubek" }), cat, "AA");

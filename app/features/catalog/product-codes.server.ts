@@ -11,7 +11,7 @@ import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./ad
 import { generateProductCode } from "./code-generator.server";
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
 import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
-import { productIdPrefix } from "./product-id-prefix.server";
+import { productIdPrefix, resolveProductId } from "./product-id-prefix.server";
 import { parseCodeState, type CodeState } from "./code-states";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity } from "~/features/activity/activity-log.server";
@@ -206,6 +206,8 @@ function isUniqueViolation(error: unknown): boolean {
  * optional product id; with a product the code is assigned to it in the same transaction.
  * Errors carry the spec's detailed messages; the route wraps them in 'Błąd generowania kodu: …'.
  */
+export const AMBIGUOUS_ID_MESSAGE = "Ten początek ID pasuje do kilku produktów. Wklej pełne ID produktu.";
+
 /** ADR 160: a product's code changed (the change log's product entry). */
 const codeEntry = (productId: string, title: string) => ({ subject: "product", subjectId: productId, label: title, action: "updated", details: { fields: ["code"] } }) as const;
 
@@ -216,8 +218,11 @@ export async function generateCodeInSection(
 ) {
   const categoryCode = input.categoryCode.trim().toUpperCase();
   if (!categoryCode) throw new UserError(CHOOSE_CATEGORY_SHORT, 400, { categoryCode: CHOOSE_CATEGORY_SHORT });
-  const productId = input.productId.trim().toLowerCase();
-  if (productId && !isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
+  const typed = input.productId.trim();
+  const resolved = typed ? await resolveProductId(executor, typed) : "";
+  if (resolved === "ambiguous") throw new UserError(AMBIGUOUS_ID_MESSAGE, 400, { productId: AMBIGUOUS_ID_MESSAGE });
+  if (resolved === null) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
+  const productId = resolved;
   let attempted: string | null = null;
   let typeCode = input.typeCode;
   try {

@@ -203,6 +203,7 @@ export const enAdmin = {
   "admin.codes.type": "Type",
   "admin.codes.defaultType": "The category’s default type",
   "admin.codes.productId": "Product ID (optional)",
+  "admin.codes.productIdHint": "The full ID or its first 8 characters from the codes list.",
   "admin.codes.generating": "Generating...",
   "admin.codes.generate": "Generate code",
   "admin.codes.replace": "Replace the code {code}",

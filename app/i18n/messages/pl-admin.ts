@@ -211,6 +211,7 @@ export const plAdmin = {
   "admin.codes.type": "Typ",
   "admin.codes.defaultType": "Domyślny typ kategorii",
   "admin.codes.productId": "ID produktu (opcjonalnie)",
+  "admin.codes.productIdHint": "Pełne ID albo 8 pierwszych znaków z listy kodów.",
   "admin.codes.generating": "Generowanie...",
   "admin.codes.generate": "Generuj kod",
   "admin.codes.replace": "Zastąp kod {code}",

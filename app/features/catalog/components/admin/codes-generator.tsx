@@ -90,7 +90,10 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <label htmlFor="gen-product" className="block text-sm font-medium">
             {t("admin.codes.productId")}
           </label>
-          <input id="gen-product" name="productId" className={inputClass} autoComplete="off" aria-invalid={errors?.productId ? true : undefined} />
+          <input id="gen-product" name="productId" className={inputClass} autoComplete="off" aria-invalid={errors?.productId ? true : undefined} aria-describedby="gen-product-opis" />
+          <p id="gen-product-opis" className="text-xs text-slate-600 dark:text-slate-300">
+            {t("admin.codes.productIdHint")}
+          </p>
         </div>
         <SubmitButton pending={busy} pendingLabel={t("admin.codes.generating")} className={primaryButtonClass}>
           <Wand2 aria-hidden className="size-4" />
