@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { permissions, profiles, roleAuditLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { ADMIN_ROLE_NAME } from "./permissions";
-import { activeAssignment } from "./active-assignment.server";
+import { grantCeiling } from "./grant-ceiling.server";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
@@ -79,24 +79,6 @@ export async function holdsLastPermanentAdmin(tx: Tx, userId: string): Promise<b
       ),
     );
   return Boolean(own) && (await otherPermanentAdmins(tx, role.id, userId)) === 0;
-}
-
-/**
- * The last moment the actor holds every permission in `needed`: null when each comes from an
- * assignment without an end. A grant may not outlast it, so a temporary holder cannot hand a role
- * on for longer than they have it (review, session 31).
- */
-async function grantCeiling(tx: Tx, actorId: string, needed: string[]): Promise<Date | null> {
-  const rows = await tx
-    .select({ until: sql<string | null>`CASE WHEN bool_or(${userRoleAssignments.expiresAt} IS NULL) THEN NULL ELSE max(${userRoleAssignments.expiresAt}) END` })
-    .from(userRoleAssignments)
-    .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoleAssignments.userId, actorId), activeAssignment(), eq(permissions.isActive, true), inArray(permissions.name, needed)))
-    .groupBy(permissions.name);
-  const ends = rows.flatMap((r) => (r.until ? [new Date(r.until).getTime()] : []));
-  return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
 /** Assigns `roleName` to `userId`, optionally until `expiresAt`; assigning a held role sets its new expiry. */

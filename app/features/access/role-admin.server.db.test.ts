@@ -17,6 +17,22 @@ const unique = () => `rola-${Math.random().toString(36).slice(2, 8)}`;
 const roleId = async (name: string) => (await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0]!.id;
 
 describe("custom roles", () => {
+  it("a temporary admin cannot add permissions to a role or switch one on: its holders would keep them (review, session 31)", async () => {
+    const owner = await createUser({ traits: ["admin"] });
+    const temp = await createUser();
+    const name = unique();
+    const created = await createCustomRole(admin(owner.id), { name, displayName: `Baza ${name}`, description: "", permissions: ["log:read"] });
+    if (!created.ok) throw new Error(created.message);
+    await assignRole(admin(owner.id), { userId: temp.id, roleName: name, expiresAt: null });
+    await assignRole(admin(owner.id), { userId: temp.id, roleName: "admin", expiresAt: new Date(Date.now() + 86_400_000) });
+    const actor = admin(temp.id);
+    expect(await setRolePermission(actor, { roleId: created.value.id, permission: "role:assign", granted: true })).toEqual({ ok: false, message: ROLE_MESSAGES.temporaryPermission, httpStatus: 403 });
+    expect(await setRolePermission(actor, { roleId: created.value.id, permission: "log:read", granted: false })).toMatchObject({ ok: true }); // taking away is fine
+    expect(await deactivateCustomRole(admin(owner.id), created.value.id)).toMatchObject({ ok: true });
+    expect(await activateCustomRole(actor, created.value.id)).toMatchObject({ ok: false, message: ROLE_MESSAGES.temporaryPermission });
+    expect(await activateCustomRole(admin(owner.id), created.value.id)).toMatchObject({ ok: true });
+  });
+
   it("creates a non-system role with chosen permissions, logs who did it, and it grants them when assigned", async () => {
     const me = await createUser({ traits: ["admin"] });
     const name = unique();

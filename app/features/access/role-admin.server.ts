@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { activeAssignment } from "./active-assignment.server";
+import { grantCeiling } from "./grant-ceiling.server";
 import { isPermission } from "./permissions";
 import { accountsWithoutRole, PLAIN_USER_ROLE } from "./user-directory.server";
 import { permissions, roleChangeLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
@@ -137,6 +138,7 @@ export async function setRolePermission(
     if ("ok" in role) return role;
     const [permission] = await permissionIds(tx, [input.permission]);
     if (!permission) return fail(ROLE_MESSAGES.unknownPermission, 400);
+    if (input.granted && (await grantCeiling(tx, actor.id, [permission.name, "role:manage"]))) return fail(ROLE_MESSAGES.temporaryPermission, 403);
     const link = and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permission.id));
     const changed = input.granted
       ? await tx.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id }).onConflictDoNothing().returning({ r: rolePermissions.roleId })
@@ -192,7 +194,9 @@ export async function activateCustomRole(actor: Actor, roleId: string, executor:
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (isAdminRole(role.name) || role.isSystemRole) return fail(ROLE_MESSAGES.systemRoleDeactivate, 403);
     if (role.isActive) return fail(ROLE_MESSAGES.roleAlreadyActive, 409);
-    if (missingPermissions(actor, await grantsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
+    const grants = await grantsOf(tx, role.id);
+    if (missingPermissions(actor, grants).length > 0) return fail(ROLE_MESSAGES.escalationActivate, 403);
+    if (await grantCeiling(tx, actor.id, [...grants, "role:manage"])) return fail(ROLE_MESSAGES.temporaryPermission, 403);
     await tx.update(roles).set({ isActive: true }).where(eq(roles.id, role.id));
     await tx.insert(roleChangeLog).values({ roleId: role.id, action: "activated", performedBy: actor.id });
     await recordActivity(tx, actor.id, { subject: "role", subjectId: role.id, label: role.displayName, action: "activated" });

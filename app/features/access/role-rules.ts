@@ -25,6 +25,8 @@ export const ROLE_MESSAGES = {
   // Review (session 31): a temporary role's holder made it permanent by assigning it to themselves.
   selfAssign: "Nie możesz przypisywać ról samemu sobie. Poproś o to innego administratora.",
   grantOutlasts: "Masz uprawnienia tej roli tylko czasowo: ustaw „Ważna do” nie później niż wygasa Twoja rola.",
+  // …and a role's holders keep what it grants for good: only what the editor holds for good goes in.
+  temporaryPermission: "Masz te uprawnienia tylko czasowo, więc nie możesz dodać ich do roli ani jej włączyć.",
   // ADR 158: staff cannot be blocked, so a blocked account gets no panel role either.
   blockedAccount: "To konto jest zablokowane. Najpierw je odblokuj.",
   // Review (session 27): the base role could be given an expiry date and taken away.

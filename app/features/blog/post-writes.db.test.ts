@@ -95,7 +95,16 @@ describe("create, update, delete", () => {
 
   it("refuses images from other sites in the body or as the main image; its own uploads pass (review, session 31)", async () => {
     const title = `Obrazy ${unique()}`;
-    const cases: Record<string, string>[] = [{ contentMode: "body", body: "Tekst\n\n![śledzik](https://evil.example/x.png)" }, { contentMode: "body", body: "![a]( //evil.example/x.png )" }, { featuredImage: "https://evil.example/x.png" }];
+    const cases: Record<string, string>[] = [{ contentMode: "body", body: "Tekst\n\n![śledzik](https://evil.example/x.png)" }, { contentMode: "body", body: "![a]( //evil.example/x.png )" }, { featuredImage: "https://evil.example/x.png" },
+      // A helper's attempts (session 31): entities, a reference, brackets in the alt text, no slashes, a collection item.
+      { contentMode: "body", body: "![x](&#x68;ttps://evil.example/e.png)" },
+      { contentMode: "body", body: "![x][r]\n\n[r]: https://evil.example/r.png" },
+      { contentMode: "body", body: "![a [b] c](https://evil.example/n.png)" },
+      { contentMode: "body", body: "![x](https:evil.example/s.png)" },
+      { featuredImage: "https:evil.example/f.png" },
+      { contentMode: "body", body: "![x](data:image/png;base64,AAAA)" },
+      { type: "collection", itemCount: "1", "item.0.title": "P", "item.0.image": "https://evil.example/c.png" },
+    ];
     for (const over of cases) {
       expect(await createPost(input({ title, ...over }), editor)).toMatchObject({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage });
     }

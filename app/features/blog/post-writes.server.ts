@@ -14,8 +14,7 @@ import { storedPostColumns } from "./posts.server";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
-import { config } from "~/config.server";
-import { storage } from "~/features/media/storage.server";
+import { hasForeignImages } from "./post-images.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -87,17 +86,9 @@ async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
   await tx.insert(blogPostRevisions).values({ postId: previous.id, snapshot: snapshotOf(previous), savedBy });
 }
 
-/**
- * A post's images come from this site's storage, put there by the editor's upload (review, session
- * 31: an image linked from another site loaded from there for every reader, and could change after the
- * post was checked). Paths and this site's own addresses pass; any other absolute address is refused.
- */
-function assertOwnImages(input: PostInput) {
-  const own = [storage().publicUrl(""), `${config().appUrl}/`];
-  const urls = [...input.content.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)].map((m) => m[1]!);
-  if (input.featuredImage) urls.push(input.featuredImage);
-  const foreign = urls.some((url) => /^(https?:)?\/\//i.test(url) && !own.some((prefix) => prefix.startsWith("http") && url.startsWith(prefix)));
-  if (foreign) throw new WriteRefused({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage, field: "content" });
+/** Review (session 31): images from other sites are refused (post-images.server.ts). */
+function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "products">) {
+  if (hasForeignImages(input)) throw new WriteRefused({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage, field: "content" });
 }
 
 /** The author is the session's user (spec: admin §7 — the create path starts from the logged-in user). */
@@ -194,6 +185,7 @@ export async function restoreRevision(postId: string, revisionId: string, userId
   const rendered = renderedColumns(fields.content);
   return write(undefined, async (tx) => {
     const previous = await lockPost(tx, postId);
+    assertOwnImages(fields); // a version saved before the rule may carry an image from elsewhere
     await keepRevision(tx, previous, userId);
     const [post] = await tx
       .update(blogPosts)

@@ -9,7 +9,7 @@ import { countReportedReviews, listAdminReviews } from "./admin-reviews.server";
 import { REPORT_ADMIN_MESSAGES, REPORT_MESSAGES } from "./review-report-texts";
 import { keepReportedReview, reportReview } from "./review-reports.server";
 import { REVIEW_MESSAGES, ReviewReportSchema } from "./review-schemas";
-import { deleteReview } from "./reviews-own.server";
+import { deleteReview, updateOwnReview } from "./reviews-own.server";
 import { createProduct, createUser } from "./test-support";
 
 // ADR 162 (PGlite and PostgreSQL): a member reports someone else's review once; the moderator keeps
@@ -45,6 +45,8 @@ describe("reporting a review (ADR 162)", () => {
     expect(issue({ reason: "spam", details: "x".repeat(501) })).toBe(REPORT_MESSAGES.detailsTooLong);
     expect(issue({ reason: "spam", details: " link do sklepu\r\n" })).toEqual({ reviewId: id, reason: "spam", details: "link do sklepu" });
     expect(issue({ reason: "personal-data" })).toEqual({ reviewId: id, reason: "personal-data", details: "" });
+    expect(issue({ reason: "spam", details: "😀".repeat(251) })).toBe(REPORT_MESSAGES.detailsTooLong); // 502 UTF-16 units, as the textarea counts
+    expect(issue({ reason: "other", details: "\u200B\u2060 " })).toBe(REPORT_MESSAGES.detailsNeeded);
   });
 
   it("files one report per member; refuses one's own review, a second report and a hidden product's review", async () => {
@@ -82,6 +84,10 @@ describe("reporting a review (ADR 162)", () => {
     expect(entry).toMatchObject({ performedBy: moderator.id, action: "kept", label: title, details: { authorId: author.id, reports: 2 } });
     // A member who reported it stays refused after the keep: one report per member and review.
     expect(await refusal(reportReview(first.id, { reviewId, reason: "spam", details: "" }))).toEqual([409, REPORT_MESSAGES.already]);
+    // …until the author changes the text the moderator judged: then it may be reported again.
+    await updateOwnReview(author.id, reviewId, { rating: 1, comment: "Zmieniona treść z numerem telefonu", acceptTerms: true });
+    await reportReview(first.id, { reviewId, reason: "personal-data", details: "" });
+    expect((await listAdminReviews({ ...filters, productId })).rows.map((r) => r.reports.map((x) => x.reason))).toEqual([["personal-data"]]);
     for (const person of [first, second]) {
       const mails = await sink.to(person.email);
       expect(mails).toHaveLength(1);

@@ -32,6 +32,12 @@ export async function reportReview(userId: string, input: ReportInput, executor:
     .where(eq(productReviews.id, input.reviewId));
   if (!review) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
   if (review.authorId === userId) throw new UserError(REPORT_MESSAGES.own, 403);
+  // A repeat is answered before the hourly limit counts it: only filed reports use it up.
+  const [earlier] = await executor
+    .select({ id: reviewReports.id })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, input.reviewId), eq(reviewReports.reporterId, userId)));
+  if (earlier) throw new UserError(REPORT_MESSAGES.already, 409);
   try {
     await consume(LIMITS.reviewReport, userId);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanUserText, isBlank } from "~/utils/text";
 import { ReviewInputSchema, WantedStateSchema } from "./schemas";
 
 // Browser-safe rules of the review features of issue #13 pt 1; the texts and the sort list live in
@@ -24,9 +25,10 @@ export const HelpfulActionSchema = ReviewActionSchema.extend({ helpful: WantedSt
  */
 export const ReviewReportSchema = ReviewActionSchema.extend({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
+  // Counted in UTF-16 units, as the textarea's maxLength counts (an emoji is two); invisible text is none.
   details: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)),
+    .transform((v) => (isBlank(v ?? "") ? "" : cleanUserText(v ?? "")))
+    .refine((v) => v.length <= REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }),
 }).refine((r) => r.reason !== "other" || r.details !== "", { error: REPORT_MESSAGES.detailsNeeded, path: ["details"] });

@@ -50,6 +50,8 @@ export async function updateOwnReview(
     await tx.execute(sql`
       UPDATE product_reviews SET rating = ${rating}, comment = ${comment}, updated_at = now()
       WHERE id = ${reviewId} AND user_id = ${userId}`);
+    // ADR 162: a moderator's "keep" judged the old text; the changed one may be reported again.
+    await tx.execute(sql`DELETE FROM review_reports WHERE review_id = ${reviewId} AND dismissed_at IS NOT NULL`);
     return { productId, ...(await recomputeRatingStats(tx, productId)) };
   });
   if (executor === db) await invalidatePageCache();

@@ -14,7 +14,8 @@ const components: Components = {
     ) : (
       <>{children}</>
     ),
-  img: ({ node: _node, src, alt, ...props }) => <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" />,
+  // An address the sanitiser dropped (data:, javascript:) leaves no src: nothing to show.
+  img: ({ node: _node, src, alt, ...props }) => (src ? <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" /> : null),
   table: ({ node: _node, ...props }) => (
     <div className="overflow-x-auto">
       <table {...props} />

@@ -206,7 +206,7 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
       <div className={showEmpty ? "vp-suggestions px-4 py-3 text-sm text-slate-700 dark:text-slate-200" : "sr-only"} onMouseDown={(e) => e.preventDefault()}>
         <div role="status">{showEmpty ? t("search.noMatches") : showList ? t("search.suggestions", { count: items.length }) : ""}</div>
         {showEmpty ? (
-          <button type="submit" className="mt-2 text-left font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+          <button type="submit" className="mt-2 max-w-full text-left font-semibold text-brand-700 wrap-anywhere underline-offset-2 hover:underline dark:text-brand-100">
             {t("search.searchEverywhere", { q: text.trim() })}
           </button>
         ) : null}
