@@ -45,7 +45,13 @@ export async function registerUser(request: Request, input: Registration): Promi
       acceptTerms: true,
       marketingConsent: input.marketingConsent,
     };
-    await auth().api.signUpEmail({ body, headers: request.headers });
+    const created = await auth().api.signUpEmail({ body, headers: request.headers });
+    // Better Auth answers an address that exists by then with a made-up success (its guard against
+    // finding out who is registered): in a race of two sign-ups both said "check your e-mail" while
+    // one account existed (operator review and CI, session 31). Only an account that exists now is one.
+    const id = (created as { user?: { id?: string } } | null)?.user?.id;
+    const real = id ? (await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1)).length > 0 : false;
+    if (!real) return { ok: false, message: REGISTER_MESSAGES.exists, httpStatus: 409 };
     return { ok: true };
   } catch (error) {
     const info = authError(error);
