@@ -11,31 +11,44 @@ import { keepReportedReview } from "./review-reports.server";
 import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 
-/** The list's delete form: the intent and the review (the moderator comes from the session). */
-export const AdminReviewDeleteSchema = z.object({
-  intent: z.literal("delete", { error: REVIEW_MESSAGES.badReview }),
-  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
-});
+/** A row's form: the intent and the review (the moderator comes from the session). */
+const oneReviewForm = <I extends string>(intent: I) =>
+  z.object({
+    intent: z.literal(intent, { error: REVIEW_MESSAGES.badReview }),
+    reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
+  });
+
+/** Runs a row's action on its review: 400 malformed id, 404 unknown review, both in Polish, nothing changed. */
+function oneReviewAction<I extends string>(request: Request, intent: I, failureMessage: string, run: (reviewId: string) => Promise<{ message: string; data: object }>) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, oneReviewForm(intent), { message: "first" });
+      if (!form.ok) return invalid(form);
+      const done = await run(form.data.reviewId);
+      return ok(done.message, done.data);
+    },
+    { failureMessage },
+  );
+}
 
 /**
  * intent=delete of /admin/opinie (the route has checked review:moderate): the same deleteReview as
  * the product page's moderator button — stats recomputed in the transaction, page cache dropped.
- * 400 malformed id, 404 unknown review, both in Polish, nothing changed.
  */
-export async function adminReviewDeleteAction(request: Request, actor: SessionUser) {
-  return runAction(
-    request,
-    async () => {
-      const form = await parseForm(request, AdminReviewDeleteSchema, { message: "first" });
-      if (!form.ok) return invalid(form);
-      const { productId } = await deleteReview(
-        { id: actor.id, canModerate: can(actor, "review:moderate") },
-        form.data.reviewId,
-      );
-      return ok(REVIEW_MESSAGES.deleted, { reviewId: form.data.reviewId, productId });
-    },
-    { failureMessage: REVIEW_MESSAGES.deleteError },
-  );
+export function adminReviewDeleteAction(request: Request, actor: SessionUser) {
+  return oneReviewAction(request, "delete", REVIEW_MESSAGES.deleteError, async (reviewId) => {
+    const { productId } = await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, reviewId);
+    return { message: REVIEW_MESSAGES.deleted, data: { reviewId, productId } };
+  });
+}
+
+/** intent=keep: the review stays, its open reports are closed and their authors told (ADR 162). */
+export function adminReviewKeepAction(request: Request, actor: SessionUser) {
+  return oneReviewAction(request, "keep", REPORT_ADMIN_MESSAGES.keepError, async (reviewId) => {
+    await keepReportedReview(actor.id, reviewId);
+    return { message: REPORT_ADMIN_MESSAGES.kept, data: { reviewId } };
+  });
 }
 
 export const BULK_REVIEWS_MAX = 100;
@@ -86,21 +99,3 @@ export async function adminReviewBulkDeleteAction(request: Request, actor: Sessi
   );
 }
 
-/** intent=keep: the review stays, its open reports are closed and their authors told (ADR 162). */
-const AdminReviewKeepSchema = z.object({
-  intent: z.literal("keep", { error: REVIEW_MESSAGES.badReview }),
-  reviewId: z.string({ error: REVIEW_MESSAGES.badReview }).pipe(ReviewIdSchema),
-});
-
-export async function adminReviewKeepAction(request: Request, actor: SessionUser) {
-  return runAction(
-    request,
-    async () => {
-      const form = await parseForm(request, AdminReviewKeepSchema, { message: "first" });
-      if (!form.ok) return invalid(form);
-      await keepReportedReview(actor.id, form.data.reviewId);
-      return ok(REPORT_ADMIN_MESSAGES.kept, { reviewId: form.data.reviewId });
-    },
-    { failureMessage: REPORT_ADMIN_MESSAGES.keepError },
-  );
-}
