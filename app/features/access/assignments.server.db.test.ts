@@ -10,6 +10,9 @@ import { assignRole as giveRoleRow, createUser, onlyAdmins } from "../../../test
 import { PERMISSIONS, type Permission } from "./permissions";
 import type { Actor } from "./role-rules";
 import { roleHistory } from "./user-directory.server";
+import { mailSinkForFile } from "~/features/accounts/test-utils.server";
+
+const sink = mailSinkForFile();
 
 const makeUser = async (name?: string) => (await createUser({ name })).id;
 const giveRole = (userId: string, roleName: string, expiresAt: Date | null = null) => giveRoleRow(userId, roleName, { expiresAt });
@@ -19,6 +22,18 @@ const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 const audit = (userId: string) => db.select().from(roleAuditLog).where(eq(roleAuditLog.userId, userId)).orderBy(roleAuditLog.performedAt);
 
 describe("assign and revoke", () => {
+  it("the holder is told by e-mail when a role is given (with its end) or taken away (ADR 163 addendum)", async () => {
+    const admin = await makeUser("Admin");
+    const target = await createUser({ name: "Ola Powiadamiana" });
+    const until = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    expect(await assignRole(adminActor(admin), { userId: target.id, roleName: "editor", expiresAt: until })).toMatchObject({ ok: true });
+    expect(await revokeRole(adminActor(admin), { userId: target.id, roleName: "editor" })).toMatchObject({ ok: true });
+    const mails = (await sink.to(target.email)).map((m) => m.text);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatch(/Przypisano Ci rol=?\s*ę „Redaktor”, ważną do \d/);
+    expect(mails[1]).toContain("Odebrano Ci rolę „Redaktor”.");
+  });
+
   it("nobody assigns roles to themselves; a temporary holder grants only until their own role ends (review, session 31)", async () => {
     const admin = await makeUser();
     await giveRole(admin, "admin");

@@ -1,7 +1,13 @@
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { permissions, profiles, roleAuditLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
+import { config } from "~/config.server";
+import { queueMail } from "~/features/mail/mailer.server";
+import { recipientOf } from "~/features/mail/recipient.server";
+import { roleChangedEmail } from "~/features/mail/templates";
+import { logger } from "~/utils/logger.server";
+import { formatRoleExpiry } from "./role-format";
+import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
 import { ADMIN_ROLE_NAME } from "./permissions";
 import { grantCeiling } from "./grant-ceiling.server";
 import { expireRoleAssignments } from "./role-expiry.server";
@@ -90,10 +96,12 @@ export async function assignRole(
   if (input.roleName === PLAIN_USER_ROLE) return fail(ROLE_MESSAGES.baseRole, 400);
   if (actor.id === input.userId) return fail(ROLE_MESSAGES.selfAssign, 403);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) return fail(ROLE_MESSAGES.expiryInPast, 400);
-  return executor.transaction(async (tx) => {
+  let shown = "";
+  const result = await executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
     if (!role.isActive) return fail(ROLE_MESSAGES.roleInactive, 409);
+    shown = role.displayName;
     if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
     const granted = await activePermissionsOf(tx, role.id);
     if (missingPermissions(actor, granted).length > 0) return fail(ROLE_MESSAGES.escalationAssign, 403);
@@ -121,14 +129,18 @@ export async function assignRole(
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "role-assigned", details: { role: role.displayName, until: details.expires_at } });
     return { ok: true as const, value: updated.length ? ("updated" as const) : ("assigned" as const) };
   });
+  if (result.ok && executor === db) await tellRoleHolder(input.userId, { change: "assigned", role: shown, until: input.expiresAt });
+  return result;
 }
 
 /** Revokes `roleName` from `userId`; the user's next request no longer carries it (access loads per request). */
 export async function revokeRole(actor: Actor, input: { userId: string; roleName: string }, executor: Executor = db): Promise<ChangeResult> {
   if (input.roleName === PLAIN_USER_ROLE) return fail(ROLE_MESSAGES.baseRole, 400);
-  return executor.transaction(async (tx) => {
+  let shown = "";
+  const result = await executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
+    shown = role.displayName;
     if (!(await userExists(input.userId, tx))) return fail(ROLE_MESSAGES.userNotFound, 404);
     if (missingPermissions(actor, await activePermissionsOf(tx, role.id)).length > 0) return fail(ROLE_MESSAGES.escalationRevoke, 403);
     await expireRoleAssignments(tx, { userId: input.userId, roleId: role.id });
@@ -152,4 +164,24 @@ export async function revokeRole(actor: Actor, input: { userId: string; roleName
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "role-revoked", details: { role: role.displayName } });
     return { ok: true as const, value: undefined };
   });
+  // One's own revocation needs no letter.
+  if (result.ok && executor === db && input.userId !== actor.id) await tellRoleHolder(input.userId, { change: "revoked", role: shown, until: null });
+  return result;
+}
+
+/**
+ * ADR 163 addendum: the holder hears of a role given or taken away, in their language (a demoted
+ * admin learnt it only from a 403; operator and owner reviews, session 31). After the commit; a
+ * failed mail is logged by queueMail and changes nothing.
+ */
+async function tellRoleHolder(userId: string, change: { change: "assigned" | "revoked"; role: string; until: Date | null }) {
+  try {
+    const [person] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+    if (!person) return;
+    const recipient = await recipientOf(person);
+    const until = change.until ? formatRoleExpiry(change.until, recipient.locale) : null;
+    queueMail(roleChangedEmail(recipient, { ...change, until }, `${config().appUrl}/profil`));
+  } catch (error) {
+    logger.warn({ err: error }, "Nie udało się powiadomić o zmianie roli");
+  }
 }

@@ -185,3 +185,18 @@ export function reportDecisionEmail(recipient: Recipient, decision: ReportDecisi
     footnote: t("mail.report.footnote"),
   });
 }
+
+/** ADR 163 addendum: a role given or taken away is announced to its holder (a demoted admin heard nothing). */
+export type RoleChange = { change: "assigned" | "revoked"; role: string; until: string | null };
+
+export function roleChangedEmail(recipient: Recipient, c: RoleChange, siteUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  const text =
+    c.change === "revoked" ? t("mail.roles.revoked", { role: c.role }) : c.until ? t("mail.roles.assignedUntil", { role: c.role, when: c.until }) : t("mail.roles.assigned", { role: c.role });
+  return message(recipient, t("mail.roles.subject"), {
+    heading: t("mail.roles.heading"),
+    paragraphs: [greeting, text, t("mail.roles.advice")],
+    button: { label: t("mail.roles.button"), url: siteUrl },
+    footnote: t("mail.securityFootnote"),
+  });
+}

@@ -93,6 +93,14 @@ export const plMail = {
   "mail.report.kept": "Dziękujemy za zgłoszenie opinii o produkcie „{product}”. Moderator ją sprawdził i nie znalazł naruszenia regulaminu, dlatego opinia pozostaje na stronie.",
   "mail.report.button": "Zobacz produkt",
   "mail.report.footnote": "Ta wiadomość dotyczy zgłoszenia wysłanego z Twojego konta w serwisie Viralne Produkty.",
+  // a role given or taken away (ADR 163 addendum)
+  "mail.roles.subject": "Zmiana Twoich uprawnień – Viralne Produkty",
+  "mail.roles.heading": "Zmieniono Twoje uprawnienia",
+  "mail.roles.assigned": "Przypisano Ci rolę „{role}” bezterminowo.",
+  "mail.roles.assignedUntil": "Przypisano Ci rolę „{role}”, ważną do {when}.",
+  "mail.roles.revoked": "Odebrano Ci rolę „{role}”.",
+  "mail.roles.advice": "Jeśli nie spodziewasz się tej zmiany, skontaktuj się z administratorem serwisu.",
+  "mail.roles.button": "Przejdź do serwisu",
   // its action messages (looked up by their Polish wording)
   "msg.mail.1": "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.",
   "msg.mail.2": "Powiadomienie wyłączone.",
