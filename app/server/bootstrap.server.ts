@@ -10,6 +10,7 @@ import { expireRoleAssignments } from "~/features/access/role-expiry.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { pruneOldActivity } from "~/features/activity/activity-log.server";
+import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
@@ -52,6 +53,7 @@ async function start(): Promise<StartedApp> {
     logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
   });
   scheduleMaintenance(handle.kind === "pglite");
+  startMailRetries(); // ADR 165: messages kept for another attempt, including those of a previous run
   void runAccountPurge();
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
@@ -112,6 +114,7 @@ function printDemoAccounts() {
 
 export async function stopApp(): Promise<void> {
   clearInterval(maintenanceTimer);
+  stopMailRetries();
   if (!globalState.__vpStartup) return;
   globalState.__vpStartup = undefined;
   await closeDatabase();

@@ -11,6 +11,11 @@ export function useBackPath() {
   return location.pathname + location.search;
 }
 
+/** `pathname` with `params` as its query, without a lone "?" when there are none. */
+function withQuery(pathname: string, params: URLSearchParams) {
+  return params.size ? `${pathname}?${params}` : pathname;
+}
+
 /**
  * Review (session 31): a visitor who pressed the heart signed out went to sign in and came back to
  * a heart still empty. Back here signed in with `?po-zalogowaniu=<kind>`, the wish is sent once (the
@@ -27,7 +32,7 @@ export function useWishAfterSignIn(kind: string, signedIn: boolean, send: () => 
     send();
     const params = new URLSearchParams(location.search);
     params.delete(AFTER_SIGN_IN);
-    void navigate({ pathname: location.pathname, search: params.size ? `?${params}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(withQuery(location.pathname, params) + location.hash, { replace: true, preventScrollReset: true });
   }, [wanted, signedIn, send, navigate, location]);
 }
 
@@ -105,9 +110,8 @@ export function SignInToToggle({ children, then }: { children: ReactNode; then?:
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (then) params.set(AFTER_SIGN_IN, then);
-  const back = `${location.pathname}${params.size ? `?${params}` : ""}`;
   return (
-    <Link to={`/logowanie?redirectTo=${encodeURIComponent(back)}`} className={`${base} ${toggleIdleClass}`}>
+    <Link to={`/logowanie?redirectTo=${encodeURIComponent(withQuery(location.pathname, params))}`} className={`${base} ${toggleIdleClass}`}>
       {children}
     </Link>
   );

@@ -7,3 +7,4 @@ export * from "./access";
 export * from "./media";
 export * from "./forms";
 export * from "./activity";
+export * from "./mail";

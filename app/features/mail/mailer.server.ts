@@ -2,21 +2,19 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { config } from "~/config.server";
+import type { StoredMail } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
+import { forgetMail, keepForRetry, postponeMail, takeDueMail, type DueMail } from "./mail-retries.server";
 
 // DESIGN §2/§3: the one mailer. SMTP when SMTP_URL is set; otherwise each message is written to
 // `${DATA_DIR}/mail/*.eml` and its link is logged, so a newcomer can verify an account offline.
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The action link in the message; logged in outbox mode so it can be opened without a mail client. */
-  link?: string;
-  /** Extra headers, e.g. List-Unsubscribe on price alerts (RFC 2369 / RFC 8058). */
-  headers?: Record<string, string>;
-};
+/**
+ * One message. `link` is the action link, logged in outbox mode so it can be opened without a mail
+ * client; `headers` are extra headers, e.g. List-Unsubscribe on price alerts (RFC 2369 / RFC 8058).
+ * The same shape is kept in the database between attempts (ADR 165).
+ */
+export type MailMessage = StoredMail;
 
 let transporter: Promise<Transporter> | undefined;
 // Messages to one address leave one after another, in the order they were sent: each has its own
@@ -78,6 +76,12 @@ async function deliver(mailer: Transporter, message: MailMessage): Promise<void>
 
 const inFlight = new Set<Promise<void>>();
 
+function track(work: Promise<void>): void {
+  const job = work.catch((error: unknown) => logger.error({ err: error }, "Nie udało się zapisać stanu e-maila do ponownej próby"));
+  inFlight.add(job);
+  void job.finally(() => inFlight.delete(job));
+}
+
 /** A failed message is tried again after each of these waits, then given up (logged as an error). */
 export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000] as const;
 
@@ -93,23 +97,68 @@ type QueueOptions = { retryDelays?: readonly number[]; send?: (message: MailMess
  * Sends in the background: the answer to the user does not wait for the mail server, and its
  * timing says nothing about whether an address exists (ADR 013). A failure (the mail server down or
  * refusing) is tried again later, three times over about 12 minutes; a link the user waits for
- * arrives once the server is back (operator review, session 31: it was lost at the first failure).
- * Retries live in this process: a restart in between loses them (the user can ask again).
+ * arrives once the server is back (operator review, session 31). Between attempts the message is
+ * kept in the database (ADR 165), so a restart does not lose it.
  */
-export function queueMail(message: MailMessage, { retryDelays = MAIL_RETRY_DELAYS_MS, send = sendMail }: QueueOptions = {}): void {
+export function queueMail(message: MailMessage, options: QueueOptions = {}): void {
+  const { send = sendMail } = options;
+  track(send(message).catch((error: unknown) => afterFailure(message, 1, error, options)));
+}
+
+/** Logs the failure and keeps the message for its next attempt, or gives it up after the last. */
+async function afterFailure(message: MailMessage, attempts: number, error: unknown, options: QueueOptions, keptAs?: string) {
+  const { retryDelays = MAIL_RETRY_DELAYS_MS } = options;
   const log = { to: maskAddress(message.to), subject: message.subject };
-  const attempt = (n: number) => {
-    const job: Promise<void> = send(message)
-      .catch((error: unknown) => {
-        const wait = retryDelays[n];
-        if (wait === undefined) return logger.error({ err: error, ...log, attempts: n + 1 }, "Nie udało się wysłać e-maila");
-        logger.warn({ err: error, ...log, retryInMs: wait }, "Nie udało się wysłać e-maila – ponowna próba później");
-        setTimeout(() => attempt(n + 1), wait).unref();
-      })
-      .finally(() => inFlight.delete(job));
-    inFlight.add(job);
-  };
-  attempt(0);
+  const wait = retryDelays[attempts - 1];
+  if (wait === undefined) {
+    logger.error({ err: error, ...log, attempts }, "Nie udało się wysłać e-maila");
+    if (keptAs) await forgetMail(keptAs);
+    return;
+  }
+  logger.warn({ err: error, ...log, retryInMs: wait }, "Nie udało się wysłać e-maila – ponowna próba później");
+  try {
+    if (keptAs) await postponeMail(keptAs, attempts, wait);
+    else await keepForRetry(message, attempts, wait);
+  } catch (storeError) {
+    logger.error({ err: storeError, ...log }, "Nie udało się zapisać e-maila do ponownej próby");
+    return;
+  }
+  // This process tries it on time; the minute sweep (startMailRetries) covers a restart in between.
+  setTimeout(() => void sendDueMail(options), wait + 50).unref();
+}
+
+/** Sends the kept messages that are due (the timer after a failure, the minute sweep, startup). */
+export async function sendDueMail(options: QueueOptions = {}): Promise<void> {
+  const { send = sendMail } = options;
+  let due: DueMail[];
+  try {
+    due = await takeDueMail();
+  } catch (error) {
+    logger.warn({ err: error }, "Nie udało się odczytać e-maili do ponownej próby");
+    return;
+  }
+  for (const { id, message, attempts } of due) {
+    track(
+      send(message).then(
+        () => forgetMail(id),
+        (error: unknown) => afterFailure(message, attempts + 1, error, options, id),
+      ),
+    );
+  }
+}
+
+let sweep: ReturnType<typeof setInterval> | undefined;
+
+/** At start and then every minute: messages kept by this process or by one that has stopped. */
+export function startMailRetries(): void {
+  void sendDueMail();
+  sweep ??= setInterval(() => void sendDueMail(), 60_000);
+  sweep.unref();
+}
+
+export function stopMailRetries(): void {
+  clearInterval(sweep);
+  sweep = undefined;
 }
 
 /** Resolves when every queued message has been handed over (tests, graceful shutdown). */
