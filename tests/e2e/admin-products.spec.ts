@@ -299,6 +299,9 @@ test("the form opens on Tytuł; a refused save puts the focus on what was refuse
   await expect(edit.locator("#pole-code-blad")).toBeVisible();
   await expect(codeField).toBeFocused();
   await codeField.fill(code);
+  // The form's draft (500 ms debounce) is shared by the tabs: the other tab must not open on the refused code.
+  const draftKey = `vp.productDraft.${new URL(url).pathname.split("/").pop()}`;
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").code, draftKey)).toBe(code);
 
   // Another tab saves the same product first…
   const other = await page.context().newPage();

@@ -2,7 +2,7 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useFetchers, useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 
 export type SortDir = "asc" | "desc";
@@ -79,6 +79,15 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
   );
 }
 
+/** True once a form was submitted on the page (a navigation or a fetcher) since the caller reset it. */
+function useSubmissionSeen() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const seen = useRef(false);
+  if (navigation.formMethod || fetchers.some((fetcher) => fetcher.formMethod)) seen.current = true;
+  return seen;
+}
+
 /**
  * A data table: keyed rows, sorting headers (plain links, so sorting works without JavaScript and
  * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens;
@@ -88,13 +97,20 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
   const keys = rows.map(rowKey);
   const t = useT();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  // New rows (the loader ran again: after an action that succeeded, or another page or filter) start
-  // unselected, so a bulk action that worked is not left armed for the next one (session 22 review).
-  // A refused action does not reload the list: its ticks stay for the corrected attempt.
-  const [listed, setListed] = useState(rows);
-  if (listed !== rows) {
-    setListed(rows);
-    setSelected(new Set());
+  // New rows after an action that succeeded, or of another page or filter, start unselected, so a
+  // bulk action that worked is not left armed for the next one (session 22 review). A refused action
+  // does not reload the list: its ticks stay for the corrected attempt. The same list loaded again
+  // without a submission (a revalidation) keeps the ticks of the rows still in it: one such run
+  // between two ticks and the click used to unselect them under the editor's hand.
+  const location = useLocation();
+  const listKey = location.pathname + location.search;
+  const submitted = useSubmissionSeen();
+  const [listed, setListed] = useState({ rows, listKey });
+  if (listed.rows !== rows) {
+    const sameList = listed.listKey === listKey && !submitted.current;
+    submitted.current = false;
+    setListed({ rows, listKey });
+    setSelected(sameList ? new Set(keys.filter((key) => selected.has(key))) : new Set());
   }
   const onCountChange = useRef(selection?.onCountChange);
   onCountChange.current = selection?.onCountChange;
