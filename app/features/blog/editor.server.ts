@@ -101,6 +101,7 @@ export async function restoreAction(request: Request, user: SessionUser, slug: s
     const form = await request.formData().catch(() => null);
     const existing = await postFor(slug);
     if (!form || !existing) throw new UserError(BLOG_ERRORS.revisionNotFound, 404);
+    if (existing.isPublished && !can(user, "blog:publish")) throw new UserError(BLOG_ERRORS.livePostNeedsPublisher, 403);
     const result = await restoreRevision(existing.id, String(form.get("revisionId") ?? ""), user.id);
     if (!result.ok) throw new UserError(result.message, result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Przywrócono wybraną wersję wpisu." });
@@ -113,6 +114,8 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const form = await request.formData().catch(() => null);
     if (!form) throw new UserError(BLOG_ERRORS.update);
     const existing = await postFor(slug);
+    // What readers see changes only by someone who may publish (a restore above is held to the same rule).
+    if (existing?.isPublished && !can(user, "blog:publish")) throw new UserError(BLOG_ERRORS.livePostNeedsPublisher, 403);
     // ADR 123: the version the editor showed (hidden field); a forged one is refused before any write.
     const versions = form.getAll("expectedUpdatedAt");
     const version = versions[0] ?? null;

@@ -11,4 +11,6 @@ export const BLOG_ERRORS = {
   stale: "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
   // Review (session 31): an image from another site tracks every reader, or changes after review.
   foreignImage: "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
+  // Owner review (session 32): without blog:publish a live post was still changed for every reader.
+  livePostNeedsPublisher: "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 } as const;

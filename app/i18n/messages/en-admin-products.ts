@@ -230,6 +230,7 @@ export const enAdminProducts = {
   "msg.editor.69": "The file mixes two character encodings. Save it in Excel as “CSV UTF-8” and import it again.",
   "msg.editor.70": "Images in a post must be uploaded through the editor. An image from another site can disappear or track readers.",
   "msg.editor.71": "This start of an ID matches several products. Paste the full product ID.",
+  "msg.editor.80": "This post is published: only someone allowed to publish posts can save changes to it.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

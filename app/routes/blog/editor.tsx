@@ -52,7 +52,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         canPublish={can(user, "blog:publish")}
         ImageUpload={ImageUpload}
       />
-      {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update")} />}
+      {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update") && (!post.isPublished || can(user, "blog:publish"))} />}
     </div>
   );
 }

@@ -60,6 +60,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [seoTitle, setSeoTitle] = useState(post?.seo.metaTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
   const [type, setType] = useState(post?.type ?? "review");
+  // A published post is changed only by someone who may publish (the server refuses the others).
+  const locked = Boolean(post?.isPublished && !canPublish);
   const blocker = useUnsavedChanges(dirty);
   useSaveShortcut(formRef);
   // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
@@ -127,7 +129,6 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           <button
             type="button"
             className={secondaryButtonClass}
-            aria-pressed={preview !== undefined}
             onClick={() => setPreview(preview === undefined && formRef.current ? previewDetail(new FormData(formRef.current), authorName, t("editor.post.untitled")) : undefined)}
           >
             {preview === undefined ? t("editor.post.preview") : t("editor.post.backToEdit")}
@@ -143,6 +144,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           </Link>
         </div>
       </div>
+      {locked && <MessageBox tone="info">{message(BLOG_ERRORS.livePostNeedsPublisher)}</MessageBox>}
       {refusal && (
         <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           <MessageBox tone="error" title={t("editor.post.errorTitle")}>
@@ -277,9 +279,11 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         )}
         {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
         <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
-          <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
-            {t("editor.post.save")}
-          </SubmitButton>
+          {locked ? null : (
+            <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
+              {t("editor.post.save")}
+            </SubmitButton>
+          )}
           <Link to="/admin/blog" className={secondaryButtonClass}>
             {t("editor.post.cancel")}
           </Link>
