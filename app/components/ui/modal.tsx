@@ -38,11 +38,16 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   const t = useT();
   const { ref, titleId, onCancel } = useNativeDialog(open, onClose);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className={`${modalPanelClass} w-[min(36rem,calc(100vw-2rem))]`}>
+    // The title only while open: a closed dialog has no name to give, and an empty <h2> was a checker warning.
+    <dialog ref={ref} aria-labelledby={open ? titleId : undefined} onCancel={onCancel} className={`${modalPanelClass} w-[min(36rem,calc(100vw-2rem))]`}>
       <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
+        {open ? (
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+        ) : (
+          <span />
+        )}
         <button
           type="button"
           onClick={onClose}

@@ -1,6 +1,7 @@
 import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { busyButtonProps } from "./busy-button";
 import { primaryButtonClass } from "./classes";
 import { SAVE_SHORTCUT_KEYS } from "./use-save-shortcut";
 
@@ -20,7 +21,7 @@ type Props = {
   save?: boolean;
 };
 
-/** The submit button of every form: disabled and labelled `pendingLabel` while its submission runs. */
+/** The submit button of every form: labelled `pendingLabel`, and not pressable (busyButtonProps), while its submission runs. */
 export function SubmitButton({
   children,
   pendingLabel,
@@ -42,8 +43,8 @@ export function SubmitButton({
       value={value}
       form={form}
       className={className}
-      disabled={disabled || pending}
-      aria-disabled={disabled || pending}
+      disabled={disabled}
+      {...busyButtonProps(pending)}
       data-save-button={save ? "" : undefined}
       aria-keyshortcuts={save ? SAVE_SHORTCUT_KEYS : undefined}
     >

@@ -65,6 +65,9 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
   const [managing, setManaging] = useState<string | null>(null);
   const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
   const [blocking, setBlocking] = useState<string | null>(null);
+  // The block dialog is new for each opening (one person's refusal never shows in the next one's),
+  // but not on closing: a dialog removed while open cannot give the focus back to its button.
+  const [blockOpenings, setBlockOpenings] = useState(0);
   const closeBlock = useCallback(() => setBlocking(null), []);
   const closeManage = useCallback(() => setManaging(null), []);
   const closeHistory = useCallback(() => setHistory(null), []);
@@ -157,7 +160,10 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
                     type="button"
                     className={secondaryButtonClass}
                     aria-label={t(r.blockedAt ? "admin.users.unblockOf" : "admin.users.blockOf", { name: r.name })}
-                    onClick={() => setBlocking(r.id)}
+                    onClick={() => {
+                      setBlocking(r.id);
+                      setBlockOpenings((n) => n + 1);
+                    }}
                   >
                     {t(r.blockedAt ? "admin.users.unblock" : "admin.users.block")}
                   </button>
@@ -170,8 +176,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
       <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname={location.pathname} />
       <ManageRolesDialog person={managed} roles={roles.filter((r) => assignable.includes(r.name) || r.name === "user")} isMe={managed?.id === meId} onClose={closeManage} />
       <RoleHistoryDialog person={history} onClose={closeHistory} />
-      {/* Keyed by person: one person's refusal is never shown in the next person's dialog. */}
-      <BlockUserDialog key={blocking ?? "none"} person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
+      <BlockUserDialog key={blockOpenings} person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { LANGUAGE_LABELS, NOTIFICATION_LABELS, PRIVACY_LABELS, THEME_LABELS } fr
 import { EmailVerifiedBadge } from "./account-profile-view";
 import type { SettingFlag } from "./account-labels";
 import { useT } from "~/i18n/i18n";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 export type AccountProfileData = {
   fullName: string;
@@ -100,7 +101,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={saving} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+          <button type="submit" {...busyButtonProps(saving)} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 aria-disabled:opacity-70">
             {saving ? t("account.saving") : t("common.saveChanges")}
           </button>
           <Link to={href("/profil")} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">

@@ -4,6 +4,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useLocale, useT } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import type { ActionResult } from "~/utils/form";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 // Issue #12 point 10: shown above every /profil tab (the account layout) to a user who signs in
 // during the 7-day grace period. A post to the Ustawienia action: without JavaScript the Ustawienia tab
@@ -43,8 +44,8 @@ export function DeletionPendingBanner({ dueAt }: { dueAt: string | null }) {
         <input type="hidden" name="intent" value="cancel-deletion" />
         <button
           type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="rounded-lg bg-amber-800 px-4 py-2 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-70"
+          {...busyButtonProps(fetcher.state !== "idle")}
+          className="rounded-lg bg-amber-800 px-4 py-2 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-70 aria-disabled:opacity-70"
         >
           {fetcher.state !== "idle" ? t("deletion.banner.cancelling") : t("deletion.banner.cancel")}
         </button>

@@ -5,7 +5,7 @@ export const POST_PROSE = [
   "max-w-none text-base leading-7 text-slate-800 dark:text-slate-200 [&>*:first-child]:mt-0",
   "[&_h1]:mt-10 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
   "[&_h4]:mt-6 [&_h4]:font-semibold [&_h5]:mt-6 [&_h5]:font-semibold [&_h6]:mt-6 [&_h6]:font-semibold",
-  "[&_:is(h1,h2,h3,h4,h5,h6)]:scroll-mt-24 [&_:is(h1,h2,h3,h4,h5,h6)]:text-slate-900 dark:[&_:is(h1,h2,h3,h4,h5,h6)]:text-white",
+  "[&_:is(h1,h2,h3,h4,h5,h6)]:scroll-mt-4 [&_:is(h1,h2,h3,h4,h5,h6)]:text-slate-900 dark:[&_:is(h1,h2,h3,h4,h5,h6)]:text-white",
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
   // A pasted link or a long word wraps inside the column instead of widening a phone's page.
   "[&_:is(p,li,blockquote,h1,h2,h3,h4,h5,h6)]:wrap-anywhere [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",

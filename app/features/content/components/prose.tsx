@@ -16,7 +16,7 @@ export function Prose({ children, className = "" }: { children: ReactNode; class
 /** A numbered h2 section of a long page; `id` is the anchor the table of contents links to. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0 dark:border-slate-800">
+    <section aria-labelledby={id} className="scroll-mt-4 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0 dark:border-slate-800">
       <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-slate-100">
         {title}
       </h2>

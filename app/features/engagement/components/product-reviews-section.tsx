@@ -32,7 +32,7 @@ export function ProductReviewsSection({ productId, stats, reviews, total, histog
   };
   const sortLabel = t(`reviews.sort.${REVIEW_SORTS.find((s) => s.value === sort)?.value ?? REVIEW_SORTS[0].value}`);
   return (
-    <section aria-labelledby="opinie" className="flex scroll-mt-20 flex-col gap-4 lg:order-1 lg:col-span-2">
+    <section aria-labelledby="opinie" className="flex scroll-mt-4 flex-col gap-4 lg:order-1 lg:col-span-2">
       <h2 id="opinie" className="text-xl font-bold">
         {t("reviews.heading", { total })}
       </h2>

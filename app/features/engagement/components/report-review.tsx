@@ -8,6 +8,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useMessage, useT, type MessageKey } from "~/i18n/i18n";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "../review-report-texts";
 import type { ReportResult } from "../types";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 const ACTION = "/akcje/opinia/zgloszenie";
 
@@ -73,7 +74,7 @@ export function ReportReview({ reviewId, productId }: { reviewId: string; produc
           </p>
         ) : null}
         <p className="text-xs text-slate-600 dark:text-slate-300">{t("reviews.report.note")}</p>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 ${toggleIdleClass}`}>
+        <button type="submit" {...busyButtonProps(fetcher.state !== "idle")} className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 ${toggleIdleClass}`}>
           {t("reviews.report.submit")}
         </button>
       </fetcher.Form>

@@ -11,6 +11,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { WARN_ON_RELOAD } from "~/components/ui/reload-warning";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useMessage, useT } from "~/i18n/i18n";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 type Props = { productId: string; ownReview: OwnReview | null };
 
@@ -155,8 +156,8 @@ export default function SignedInReviewForm({ productId, ownReview }: Props) {
           ) : null}
           <button
             type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+            {...busyButtonProps(fetcher.state !== "idle")}
+            className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 aria-disabled:opacity-70"
           >
             {fetcher.state === "submitting" ? t("reviews.sending") : t("reviews.send")}
           </button>

@@ -11,6 +11,7 @@ import { useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { AdminCategoryRow, AdminTypeRow } from "../../category-admin.server";
 import { CategoryDialog, CategoryIconShape, TypeDialog, type CategoryDialogState, type TypeDialogState } from "./category-dialogs";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 const ACTION = "/admin/kategorie";
 const smallButton = "inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -29,7 +30,7 @@ function ActiveToggle({ intent, id, active, label, compact = false }: { intent: 
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="active" value={active ? "0" : "1"} />
-      <button type="submit" className={plainButton} aria-label={label} disabled={fetcher.state !== "idle"}>
+      <button type="submit" className={plainButton} aria-label={label} {...busyButtonProps(fetcher.state !== "idle")}>
         <Power aria-hidden className="size-4" />
         <span className={compact ? rowText : undefined}>{active ? t("admin.categories.deactivate") : t("admin.categories.activate")}</span>
       </button>

@@ -13,6 +13,7 @@ import type { ActionResult } from "~/utils/form";
 import { GenerateCodeSchema } from "../../code-form-schemas";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import { useMessage, useT } from "~/i18n/i18n";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
   const fetcher = useFetcher<ActionResult<{ code: string }, { existingCode?: string }>>();
@@ -100,7 +101,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           {t("admin.codes.generate")}
         </SubmitButton>
         {replaceable ? (
-          <button type="submit" name="replace" value="1" className={`${dangerButtonClass} sm:col-start-4`} disabled={busy}>
+          <button type="submit" name="replace" value="1" className={`${dangerButtonClass} sm:col-start-4`} {...busyButtonProps(busy)}>
             {t("admin.codes.replace", { code: replaceable })}
           </button>
         ) : null}

@@ -19,6 +19,7 @@ import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema
 import type { ProductActionData } from "./product-form-dialog";
 import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
 import { ProductTagsField } from "./product-tags-field";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 // Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
@@ -258,7 +259,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
           error={errors.code}
           maxLength={9}
         />
-        <button type="submit" name="intent" value="generate-code" className={secondaryButtonClass} disabled={codeFetcher.state !== "idle"}>
+        <button type="submit" name="intent" value="generate-code" className={secondaryButtonClass} {...busyButtonProps(codeFetcher.state !== "idle")}>
           {codeFetcher.state !== "idle" ? t("editor.form.generating") : t("editor.form.generate")}
         </button>
       </div>

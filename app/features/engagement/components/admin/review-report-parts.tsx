@@ -4,6 +4,7 @@ import { Check, Flag } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewRow, OpenReport } from "../../admin-review-types";
+import { busyButtonProps } from "~/components/ui/busy-button";
 
 /** Every row's keep button submits through this keyed fetcher; the view toasts its answer. */
 export const KEEP_FETCHER = "admin-reviews-keep";
@@ -71,7 +72,7 @@ export function KeepReviewButton({ row }: { row: AdminReviewRow }) {
       <input type="hidden" name="reviewId" value={row.id} />
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        {...busyButtonProps(fetcher.state !== "idle")}
         aria-label={t("admin.reviews.reports.keepNamed", { author: row.authorName, title: row.productTitle })}
         className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
       >
