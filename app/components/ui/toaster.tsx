@@ -87,10 +87,12 @@ export function Toaster() {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      {/* Two live regions that are always present: successes politely, errors as alerts. */}
-      <div role="alert" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {shown.filter((toast) => toast.type === "error").map(item)}
-      </div>
+      {/* Successes in a polite region that is always present; errors as an alert, added with its text. */}
+      {shown.some((toast) => toast.type === "error") ? (
+        <div role="alert" className="flex w-full flex-col items-center gap-2 sm:items-end">
+          {shown.filter((toast) => toast.type === "error").map(item)}
+        </div>
+      ) : null}
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 sm:items-end">
         {shown.filter((toast) => toast.type !== "error").map(item)}
       </div>

@@ -4,3 +4,8 @@ import type { ProductCardData } from "~/features/catalog/types";
 export type OverviewCounts = { products: number; users: number; views: number; reviews: number };
 
 export type AdminOverview = { counts: OverviewCounts; newest: ProductCardData[] };
+
+export type AdminTodoKey = "reports" | "drafts" | "scheduled" | "noImages" | "noLink" | "noPrice" | "noCode" | "noDescription";
+
+/** One item of the Overview's "Do zrobienia": how many, and the list that shows them. */
+export type AdminTodo = { key: AdminTodoKey; count: number; to: string };

@@ -153,11 +153,12 @@ export async function filteredAuthorName(authorId: string | null, executor: Exec
   return row ? (row.name ?? "Użytkownik") : null;
 }
 
-/** How many reviews wait for a moderator's look at their reports (the panel's badge and overview). */
+/** How many reviews wait for a moderator's look at their reports, as a scalar subquery (the overview's to-do list reads it with others). */
+export const reportedReviewsCount = () =>
+  sql<number>`(SELECT count(DISTINCT ${reviewReports.reviewId})::int FROM ${reviewReports} WHERE ${isNull(reviewReports.dismissedAt)})`;
+
+/** How many reviews wait for a moderator's look at their reports (the reviews screen, the menu's badge). */
 export async function countReportedReviews(executor: Executor = db): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(DISTINCT ${reviewReports.reviewId})::int` })
-    .from(reviewReports)
-    .where(isNull(reviewReports.dismissedAt));
+  const [row] = await executor.select({ n: reportedReviewsCount() }).from(sql`(SELECT 1) AS one`);
   return Number(row?.n ?? 0);
 }

@@ -15,6 +15,7 @@ import { consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
 import { REPORT_ADMIN_MESSAGES, REPORT_MESSAGES, type ReportReason } from "./review-report-texts";
+import { tellModeratorsOfReport } from "./review-notices.server";
 import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 
 export type ReportInput = { reviewId: string; reason: ReportReason; details: string };
@@ -26,7 +27,7 @@ export type ReportInput = { reviewId: string; reason: ReportReason; details: str
 export async function reportReview(userId: string, input: ReportInput, executor: Executor = db): Promise<void> {
   if (!ReviewIdSchema.safeParse(input.reviewId).success) throw new UserError(REVIEW_MESSAGES.badReview, 400);
   const [review] = await executor
-    .select({ authorId: productReviews.userId })
+    .select({ authorId: productReviews.userId, title: products.title })
     .from(productReviews)
     .innerJoin(products, and(eq(products.id, productReviews.productId), shownToPublic))
     .where(eq(productReviews.id, input.reviewId));
@@ -57,15 +58,16 @@ export async function reportReview(userId: string, input: ReportInput, executor:
       throw error;
     });
   if (added.length === 0) throw new UserError(REPORT_MESSAGES.already, 409);
+  if (executor === db) await tellModeratorsOfReport(added[0]!.id, review.title);
 }
 
-/** The people whose reports of the review are still open (read inside the moderator's transaction). */
-export async function openReporters(tx: Executor, reviewId: string): Promise<string[]> {
+/** The review's open reports: who filed them and why (read inside the moderator's transaction). */
+export async function openReports(tx: Executor, reviewId: string): Promise<{ reporterId: string; reason: ReportReason }[]> {
   const rows = await tx
-    .select({ id: reviewReports.reporterId })
+    .select({ reporterId: reviewReports.reporterId, reason: reviewReports.reason })
     .from(reviewReports)
     .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.dismissedAt)));
-  return rows.map((r) => r.id);
+  return rows.map((row) => ({ reporterId: row.reporterId, reason: row.reason as ReportReason }));
 }
 
 /**

@@ -7,7 +7,8 @@ import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { recomputeRatingStats } from "./reviews.server";
 import { firstIssue, ReviewInputSchema } from "./schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { openReporters, tellReporters } from "./review-reports.server";
+import { tellAuthorOfRemoval } from "./review-notices.server";
+import { openReports, tellReporters } from "./review-reports.server";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
 // (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
@@ -66,8 +67,9 @@ export async function deleteReview(actor: ReviewActor, reviewId: string, executo
   const { told, ...result } = await executor.transaction(async (tx) => {
     const { productId, owner } = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
     const moderated = owner !== actor.id;
-    const reporters = moderated ? await openReporters(tx, reviewId) : [];
-    await tx.execute(sql`DELETE FROM product_reviews WHERE id = ${reviewId}`);
+    const reports = moderated ? await openReports(tx, reviewId) : [];
+    const reporters = reports.map((report) => report.reporterId);
+    const removed = await tx.execute<{ comment: string }>(sql`DELETE FROM product_reviews WHERE id = ${reviewId} RETURNING comment`);
     let title = "";
     if (moderated) {
       const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
@@ -75,11 +77,13 @@ export async function deleteReview(actor: ReviewActor, reviewId: string, executo
       const details = reporters.length > 0 ? { authorId: owner, reports: reporters.length } : { authorId: owner };
       await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: title, action: "deleted", details });
     }
-    return { productId, ...(await recomputeRatingStats(tx, productId)), told: { reporters, title } };
+    const author = moderated ? { id: owner, comment: removed.rows[0]?.comment ?? "", reasons: reports.map((report) => report.reason) } : null;
+    return { productId, ...(await recomputeRatingStats(tx, productId)), told: { reporters, title, author } };
   });
   if (executor === db) {
     await invalidatePageCache();
     await tellReporters(told.reporters, "removed", { productId: result.productId, title: told.title });
+    if (told.author) await tellAuthorOfRemoval(told.author.id, { product: told.title, comment: told.author.comment, reasons: told.author.reasons });
   }
   return result;
 }

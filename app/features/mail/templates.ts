@@ -200,3 +200,29 @@ export function roleChangedEmail(recipient: Recipient, c: RoleChange, siteUrl: s
     footnote: t("mail.securityFootnote"),
   });
 }
+
+/** Session 32: a new report tells the moderators (at most one such message an hour, review-notices.server). */
+export function reportFiledEmail(recipient: Recipient, product: string, queueUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.reportFiled.subject"), {
+    heading: t("mail.reportFiled.heading"),
+    paragraphs: [greeting, t("mail.reportFiled.text", { product }), t("mail.reportFiled.later")],
+    button: { label: t("mail.reportFiled.button"), url: queueUrl },
+    footnote: t("mail.reportFiled.footnote"),
+  });
+}
+
+/**
+ * Session 32 (DSA art. 17): the author of a review a moderator removed is told what was removed,
+ * why (the reports' reasons, or the terms), and where to object.
+ */
+export function reviewRemovedEmail(recipient: Recipient, review: { product: string; excerpt: string; reasons: string[] }, urls: { terms: string; contact: string }): MailMessage {
+  const { t, greeting } = writer(recipient);
+  const why = review.reasons.length > 0 ? t("mail.reviewRemoved.reported", { reasons: review.reasons.join(", ") }) : t("mail.reviewRemoved.terms");
+  return message(recipient, t("mail.reviewRemoved.subject"), {
+    heading: t("mail.reviewRemoved.heading"),
+    paragraphs: [greeting, t("mail.reviewRemoved.text", { product: review.product, excerpt: review.excerpt }), why, t("mail.reviewRemoved.objection", { contact: urls.contact })],
+    button: { label: t("mail.reviewRemoved.button"), url: urls.terms },
+    footnote: t("mail.securityFootnote"),
+  });
+}

@@ -8,11 +8,18 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { AdminNav } from "~/features/admin/components/admin-nav";
 import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/product-drafts";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
+import { loadAdminBadges } from "~/features/admin/todo.server";
+import { requirePermission } from "~/features/access/session.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Guarded admin route: anonymous → /logowanie?redirectTo=…, without admin:access → /profil.
 // Each section adds its own permission in its route module (ADMIN_SECTIONS, ADR 018).
 export const middleware: Route.MiddlewareFunction[] = [requireAdminAccessMiddleware];
+
+// The menu's badges (session 32: reported reviews waited unseen unless someone opened Opinie).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { badges: await loadAdminBadges(requirePermission(request, context, "admin:access")) };
+}
 
 // Admin pages are personal: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -3,17 +3,21 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
+import { requirePermission } from "~/features/access/session.server";
 import { NewestProducts, OverviewCounters } from "~/features/admin/components/overview-view";
+import { AdminTodoList } from "~/features/admin/components/admin-todo";
+import { loadAdminTodo } from "~/features/admin/todo.server";
 import { ClickAnalyticsPanel } from "~/features/admin/components/click-analytics";
 import { loadAdminOverview } from "~/features/admin/overview.server";
 import { loadClickAnalytics } from "~/features/catalog/click-analytics.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Overview (the guard runs in the layout's middleware before this loader).
-export async function loader() {
-  // issue #11 point 4: outbound-click analytics next to the spec's counters.
-  const [overview, clicks] = await Promise.all([loadAdminOverview(), loadClickAnalytics()]);
-  return { ...overview, clicks };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePermission(request, context, "admin:access");
+  // issue #11 point 4: outbound-click analytics next to the spec's counters; session 32: the person's to-do list.
+  const [overview, clicks, todo] = await Promise.all([loadAdminOverview(), loadClickAnalytics(), loadAdminTodo(user)]);
+  return { ...overview, clicks, todo };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -21,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.overview") }, { name: "robots", content: "noindex" }];
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, clicks } = loaderData;
+  const { counts, newest, clicks, todo } = loaderData;
   const user = useOptionalUser();
   const t = useT();
   return (
@@ -39,6 +43,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           </Link>
         )}
       </div>
+      <AdminTodoList items={todo} />
       <section aria-labelledby="admin-counters">
         <h2 id="admin-counters" className="sr-only">
           {t("admin.overview.counters")}

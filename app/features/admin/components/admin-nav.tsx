@@ -1,8 +1,8 @@
 import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { useT } from "~/i18n/i18n";
+import { useFormat, useT } from "~/i18n/i18n";
 import { ADMIN_SECTIONS, type AdminSectionKey } from "../sections";
 
 const ICONS: Record<AdminSectionKey, LucideIcon> = {
@@ -21,6 +21,9 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
 export function AdminNav() {
   const user = useOptionalUser();
   const t = useT();
+  const format = useFormat();
+  // The layout's loader data; absent in its error boundary (the menu is then shown without badges).
+  const badges = useRouteLoaderData<{ badges: Partial<Record<AdminSectionKey, number>> }>("routes/admin/layout")?.badges ?? {};
   const items = (Object.keys(ADMIN_SECTIONS) as AdminSectionKey[]).filter((key) => can(user, ADMIN_SECTIONS[key].permission));
   return (
     <nav aria-label={t("admin.nav.label")}>
@@ -42,6 +45,12 @@ export function AdminNav() {
               >
                 <Icon aria-hidden className="size-4" />
                 {t(labelKey)}
+                {badges[key] ? (
+                  <span className="ml-auto rounded-full bg-amber-500 px-2 text-xs font-bold text-slate-950">
+                    <span aria-hidden>{format.count(badges[key])}</span>
+                    <span className="sr-only">{`(${t("admin.nav.waiting", { count: format.count(badges[key]) })})`}</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           );

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { productReviews, reviewReports } from "~/db/schema";
+import { mailSinkForFile } from "~/features/accounts/test-utils.server";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import { createUser as createStaff } from "../../../tests/factories";
+import { reportReview } from "./review-reports.server";
+import { deleteReview } from "./reviews-own.server";
+import { createProduct, createUser } from "./test-support";
+
+// Session 32 (owner review, DSA art. 16–17): moderators hear of a new report (once an hour at most),
+// and the author of a review a moderator removed is told what, why and where to object.
+afterAll(() => closePageCacheListener());
+const sink = mailSinkForFile();
+
+async function reviewed(title: string, comment = "Kupcie u mnie taniej: spam.example") {
+  const productId = await createProduct({ title });
+  const author = await createUser({ name: "Autor Opinii" });
+  const [review] = await db.insert(productReviews).values({ productId, userId: author.id, rating: 1, comment }).returning({ id: productReviews.id });
+  return { author, reviewId: review!.id };
+}
+
+describe("notices about reported and removed reviews", () => {
+  it("a new report tells each moderator once; more reports within the hour wait in the queue", async () => {
+    const moderator = await createStaff({ traits: ["moderator"] });
+    const notices = async () => (await sink.to(moderator.email)).filter((mail) => mail.text.includes("Nowe zgłoszenie opinii"));
+    const first = await reviewed("Lampka zgłoszona");
+    await reportReview((await createUser()).id, { reviewId: first.reviewId, reason: "spam", details: "" });
+    const [notice] = await notices();
+    expect(notice!.text).toContain("Ktoś zgłosił opinię o produkcie „Lampka zgłoszona”");
+    expect(notice!.text).toContain("/admin/opinie?zgloszone=1");
+    const second = await reviewed("Druga lampka");
+    await reportReview((await createUser()).id, { reviewId: second.reviewId, reason: "offensive", details: "" });
+    expect(await notices()).toHaveLength(1);
+    // An hour later the queue is quiet again: the next report is announced.
+    await db.update(reviewReports).set({ createdAt: sql`now() - interval '2 hours'` }).where(isNull(reviewReports.dismissedAt));
+    const third = await reviewed("Trzecia lampka");
+    await reportReview((await createUser()).id, { reviewId: third.reviewId, reason: "illegal", details: "" });
+    expect(await notices()).toHaveLength(2);
+  });
+
+  it("a moderator's removal tells the author what was removed and why; the author's own deletion does not", async () => {
+    const { author, reviewId } = await reviewed("Kubek zgłoszony", "Zadzwoń pod 600 100 200, sprzedam taniej");
+    await reportReview((await createUser()).id, { reviewId, reason: "personal-data", details: "" });
+    await reportReview((await createUser()).id, { reviewId, reason: "spam", details: "" });
+    const moderator = await createUser();
+    await deleteReview({ id: moderator.id, canModerate: true }, reviewId);
+    const [mail] = await sink.to(author.email);
+    expect(mail!.text).toContain("Moderator usunął Twoją opinię o produkcie „Kubek zgłoszony”: „Zadzwoń pod 600 100 200, sprzedam taniej”.");
+    expect(mail!.text).toMatch(/zgłoszona przez innych użytkowników \((czyjeś dane osobowe, spam lub reklama|spam lub reklama, czyjeś dane osobowe)\)/);
+    expect(mail!.text).toContain("/kontakt");
+
+    const own = await reviewed("Kubek własny");
+    await deleteReview({ id: own.author.id }, own.reviewId);
+    expect(await sink.to(own.author.email)).toEqual([]);
+
+    const unreported = await reviewed("Kubek bez zgłoszeń");
+    await deleteReview({ id: moderator.id, canModerate: true }, unreported.reviewId);
+    const [plain] = await sink.to(unreported.author.email);
+    expect(plain!.text).toContain("Powód: moderator uznał, że opinia narusza regulamin serwisu.");
+  });
+});
