@@ -50,11 +50,13 @@ test("a member reports a review; the moderator keeps it from the queue and the m
 
   // The moderator: the notice, the queue with the reason and the words, "Zostaw".
   await login("moderator");
-  await page.goto("/admin/opinie");
+  // Session 32: the Overview's to-do list and the menu's badge say a review waits, and lead to it.
+  await page.goto("/admin");
   await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Menu panelu administracyjnego" }).getByRole("link", { name: /^Opinie \(\d+ do decyzji\)$/ })).toBeVisible();
+  await page.getByRole("region", { name: "Do zrobienia" }).getByRole("link", { name: /^Zgłoszone opinie do decyzji: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/opinie\?zgloszone=1/);
   await expect(page.getByText(/^Zgłoszone opinie czekające na decyzję: \d+$/)).toBeVisible();
-  await page.getByRole("link", { name: "Pokaż zgłoszone" }).click();
-  await expect(page).toHaveURL(/zgloszone=1/);
   const row = page.getByRole("row").filter({ hasText: "Link do innego sklepu" });
   await expect(row).toContainText("Zgłoszenia: 1");
   await expect(row).toContainText("Spam lub reklama — „Link do innego sklepu”");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { roleAuditLog, userRoleAssignments } from "~/db/schema";
+import { roleAuditLog, user, userRoleAssignments } from "~/db/schema";
 import { assignRole, revokeRole } from "./assignments.server";
 import { expireRoleAssignments } from "./role-expiry.server";
 import { ROLE_MESSAGES } from "./role-rules";
@@ -107,6 +107,18 @@ describe("assign and revoke", () => {
     const rows = await db.select().from(userRoleAssignments).where(eq(userRoleAssignments.userId, target));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expiresAt).toBeNull();
+  });
+
+  it("the same role with the same end again writes and announces nothing (session 32)", async () => {
+    const admin = adminActor(await makeUser());
+    const target = await makeUser();
+    const until = tomorrow();
+    await assignRole(admin, { userId: target, roleName: "moderator", expiresAt: until });
+    const again = await Promise.all([0, 1].map(() => assignRole(admin, { userId: target, roleName: "moderator", expiresAt: new Date(until) })));
+    expect(again).toEqual([{ ok: true, value: "updated" }, { ok: true, value: "updated" }]);
+    expect(await audit(target)).toHaveLength(1);
+    const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, target));
+    expect(await sink.to(person!.email)).toHaveLength(1);
   });
 });
 

@@ -97,6 +97,7 @@ export async function assignRole(
   if (actor.id === input.userId) return fail(ROLE_MESSAGES.selfAssign, 403);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) return fail(ROLE_MESSAGES.expiryInPast, 400);
   let shown = "";
+  let unchanged = false;
   const result = await executor.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleName);
     if (!role) return fail(ROLE_MESSAGES.roleNotFound, 404);
@@ -115,6 +116,16 @@ export async function assignRole(
     }
     // A lapsed assignment still marked active is closed (and logged as expired) before the new one.
     await expireRoleAssignments(tx, { userId: input.userId, roleId: role.id });
+    // The same role with the same end again (a form sent twice, two tabs): nothing to log or announce
+    // (concurrency review, session 32: three identical posts gave three log entries and three e-mails).
+    const [current] = await tx
+      .select({ expiresAt: userRoleAssignments.expiresAt })
+      .from(userRoleAssignments)
+      .where(and(eq(userRoleAssignments.userId, input.userId), eq(userRoleAssignments.roleId, role.id), eq(userRoleAssignments.isActive, true)));
+    if (current && (current.expiresAt?.getTime() ?? null) === (input.expiresAt?.getTime() ?? null)) {
+      unchanged = true;
+      return { ok: true as const, value: "updated" as const };
+    }
     const details = { expires_at: input.expiresAt?.toISOString() ?? null };
     const updated = await tx
       .update(userRoleAssignments)
@@ -129,7 +140,7 @@ export async function assignRole(
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "role-assigned", details: { role: role.displayName, until: details.expires_at } });
     return { ok: true as const, value: updated.length ? ("updated" as const) : ("assigned" as const) };
   });
-  if (result.ok && executor === db) await tellRoleHolder(input.userId, { change: "assigned", role: shown, until: input.expiresAt });
+  if (result.ok && !unchanged && executor === db) await tellRoleHolder(input.userId, { change: "assigned", role: shown, until: input.expiresAt });
   return result;
 }
 

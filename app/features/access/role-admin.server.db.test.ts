@@ -21,7 +21,7 @@ describe("custom roles", () => {
     const owner = await createUser({ traits: ["admin"] });
     const temp = await createUser();
     const name = unique();
-    const created = await createCustomRole(admin(owner.id), { name, displayName: `Baza ${name}`, description: "", permissions: ["log:read"] });
+    const created = await createCustomRole(admin(owner.id), { name, displayName: `Baza ${name}`, description: "", permissions: ["log:read", "user:read"] });
     if (!created.ok) throw new Error(created.message);
     await assignRole(admin(owner.id), { userId: temp.id, roleName: name, expiresAt: null });
     await assignRole(admin(owner.id), { userId: temp.id, roleName: "admin", expiresAt: new Date(Date.now() + 86_400_000) });
@@ -81,6 +81,9 @@ describe("custom roles", () => {
     expect(await setRolePermission(admin(me.id), { roleId: value.id, permission: "blog:update", granted: false })).toEqual({ ok: true, value: undefined });
     expect((await loadAccess(holder.id)).permissions).toEqual(["blog:publish"]);
     expect(await setRolePermission(admin(me.id), { roleId: value.id, permission: "blog:update", granted: false })).toMatchObject({ ok: false, message: ROLE_MESSAGES.lacksPermission });
+    // The last one stays (session 32): an empty role is refused at creation, and so on the way there.
+    expect(await setRolePermission(admin(me.id), { roleId: value.id, permission: "blog:publish", granted: false })).toMatchObject({ ok: false, message: ROLE_MESSAGES.lastPermission, httpStatus: 409 });
+    expect((await loadAccess(holder.id)).permissions).toEqual(["blog:publish"]);
     // A manager without product:delete cannot add it.
     expect(await setRolePermission(withPerms(me.id, ["role:manage"]), { roleId: value.id, permission: "product:delete", granted: true })).toMatchObject({ ok: false, httpStatus: 403 });
   });

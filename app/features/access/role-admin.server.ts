@@ -139,6 +139,10 @@ export async function setRolePermission(
     const [permission] = await permissionIds(tx, [input.permission]);
     if (!permission) return fail(ROLE_MESSAGES.unknownPermission, 400);
     if (input.granted && (await grantCeiling(tx, actor.id, [permission.name, "role:manage"]))) return fail(ROLE_MESSAGES.temporaryPermission, 403);
+    if (!input.granted) {
+      const held = await grantsOf(tx, role.id);
+      if (held.length === 1 && held[0] === permission.name) return fail(ROLE_MESSAGES.lastPermission, 409);
+    }
     const link = and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permission.id));
     const changed = input.granted
       ? await tx.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id }).onConflictDoNothing().returning({ r: rolePermissions.roleId })

@@ -40,6 +40,8 @@ export const ROLE_MESSAGES = {
   displayNameInvalid: "Nazwa wyświetlana: od 2 do 60 znaków.",
   descriptionTooLong: "Opis może mieć najwyżej 300 znaków.",
   noPermissions: "Wybierz co najmniej jedno uprawnienie.",
+  // Concurrency review (session 32): creating an empty role was refused, emptying one was not.
+  lastPermission: "Rola musi mieć co najmniej jedno uprawnienie. Jeśli nie ma już nic dawać, wyłącz ją.",
   unknownPermission: "Nieznane uprawnienie.",
   alreadyHasPermission: "Rola ma już to uprawnienie.",
   lacksPermission: "Rola nie ma tego uprawnienia.",

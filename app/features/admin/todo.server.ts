@@ -30,7 +30,6 @@ const ITEMS: Item[] = [
   },
   { key: "noImages", permission: "product:update", to: "/admin/produkty?braki=bez-zdjec", count: productsWith("bez-zdjec") },
   { key: "noLink", permission: "product:update", to: "/admin/produkty?braki=bez-linku", count: productsWith("bez-linku") },
-  { key: "noPrice", permission: "product:update", to: "/admin/produkty?braki=bez-ceny", count: productsWith("bez-ceny") },
   { key: "noCode", permission: "product:update", to: "/admin/produkty?braki=bez-kodu", count: productsWith("bez-kodu") },
   { key: "noDescription", permission: "product:update", to: "/admin/produkty?braki=bez-opisu", count: productsWith("bez-opisu") },
 ];

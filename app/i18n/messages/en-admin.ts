@@ -69,7 +69,6 @@ export const enAdmin = {
   "admin.todo.scheduled": "Posts scheduled for publication",
   "admin.todo.noImages": "Products without images",
   "admin.todo.noLink": "Products without an affiliate link",
-  "admin.todo.noPrice": "Products without a discounted price",
   "admin.todo.noCode": "Products without a code",
   "admin.todo.noDescription": "Products without a description",
   "admin.nav.waiting": "{count} to decide",

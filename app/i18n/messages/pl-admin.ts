@@ -73,7 +73,6 @@ export const plAdmin = {
   "admin.todo.scheduled": "Wpisy zaplanowane do publikacji",
   "admin.todo.noImages": "Produkty bez zdjęć",
   "admin.todo.noLink": "Produkty bez linku partnerskiego",
-  "admin.todo.noPrice": "Produkty bez ceny po rabacie",
   "admin.todo.noCode": "Produkty bez kodu",
   "admin.todo.noDescription": "Produkty bez opisu",
   "admin.nav.waiting": "{count} do decyzji",

@@ -9,7 +9,6 @@ const LABELS: Record<AdminTodoKey, MessageKey> = {
   scheduled: "admin.todo.scheduled",
   noImages: "admin.todo.noImages",
   noLink: "admin.todo.noLink",
-  noPrice: "admin.todo.noPrice",
   noCode: "admin.todo.noCode",
   noDescription: "admin.todo.noDescription",
 };
