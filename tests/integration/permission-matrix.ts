@@ -92,6 +92,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // Product codes section and products list tools (issue #11): product-code:manage / product:* (editor, admin)
   "routes/admin/codes.tsx#generate": ["editor", "admin"],
   "routes/admin/codes.tsx#edit": ["editor", "admin"],
+  "routes/admin/codes.tsx#assign": ["editor", "admin"],
   "routes/admin/codes.tsx#import": ["editor", "admin"],
   "routes/admin/products.tsx#delete": ["editor", "admin"],
   "routes/admin/products.tsx#bulk": ["editor", "admin"],

@@ -11,7 +11,7 @@ const form = (code: string) => {
 
 describe("EditCodeSchema (the same check in the browser and in the action)", () => {
   it("accepts any case and answers the stored upper case", () => {
-    expect(validateForm(form(" sp-la-007 "), EditCodeSchema)).toEqual({ ok: true, data: { productId: "a1b2", code: "SP-LA-007" } });
+    expect(validateForm(form(" sp-la-007 "), EditCodeSchema)).toEqual({ ok: true, data: { productId: "a1b2", code: "SP-LA-007", expectedCode: "" } });
   });
 
   it("refuses other shapes, quoting what was typed (upper-cased)", () => {
@@ -28,6 +28,6 @@ describe("GenerateCodeSchema", () => {
     data.set("categoryCode", "  ");
     expect(validateForm(data, GenerateCodeSchema, { message: "first" })).toMatchObject({ ok: false, message: "Wybierz kategorię", fieldErrors: { categoryCode: "Wybierz kategorię" } });
     data.set("categoryCode", "SP");
-    expect(validateForm(data, GenerateCodeSchema)).toEqual({ ok: true, data: { categoryCode: "SP", typeCode: "", productId: "", replace: false } });
+    expect(validateForm(data, GenerateCodeSchema)).toEqual({ ok: true, data: { categoryCode: "SP", typeCode: "", productId: "", replace: false, expectedCode: "" } });
   });
 });

@@ -12,6 +12,14 @@ export const EditCodeSchema = z.object({
     .check((ctx) => {
       if (!isValidProductCode(ctx.value)) ctx.issues.push({ code: "custom", message: codeFormatMessage(ctx.value), input: ctx.value });
     }),
+  // The code the row showed: a change made meanwhile (another tab, a second editor) is not overwritten.
+  expectedCode: formText,
+});
+
+/** An unassigned code given to a product (its id, or the list's 8-character start of it). */
+export const AssignCodeSchema = z.object({
+  code: formText.transform((v) => v.trim().toUpperCase()),
+  productId: formText.pipe(z.string().trim().min(1, "Podaj ID produktu")),
 });
 
 export const CHOOSE_CATEGORY_SHORT = "Wybierz kategorię"; // spec: admin §5 — in the generator section
@@ -23,4 +31,6 @@ export const GenerateCodeSchema = z.object({
   productId: formText,
   // Set by the "Zastąp kod" confirmation: the product's existing code may be replaced.
   replace: formCheckbox,
+  // The code the confirmation named: replaced only if it is still the product's code.
+  expectedCode: formText,
 });

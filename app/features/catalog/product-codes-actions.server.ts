@@ -1,9 +1,12 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
 import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
-import { EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
+import { db } from "~/db/client.server";
+import { NOT_FOUND_MESSAGE } from "./admin-product-write.server";
+import { AssignCodeSchema, EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
 import { importCodesCsv } from "./product-codes-csv.server";
-import { changeProductCode, CodeReplaceNeeded, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
+import { AMBIGUOUS_ID_MESSAGE, changeProductCode, CodeReplaceNeeded, generateCodeInSection, generationErrorMessage } from "./product-codes.server";
+import { resolveProductId } from "./product-id-prefix.server";
 import { generatedCodeMessage } from "./code-generator.server";
 
 /** spec: admin §5/§8 — 'Wybierz kategorię', else the generator's message inside 'Błąd generowania kodu: …'. */
@@ -11,8 +14,8 @@ export async function generateCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, GenerateCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
   try {
-    const { categoryCode, typeCode, productId, replace } = form.data;
-    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace }, undefined, actorId);
+    const { categoryCode, typeCode, productId, replace, expectedCode } = form.data;
+    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace, expectedCode: expectedCode.trim().toUpperCase() }, undefined, actorId);
     return ok(generatedCodeMessage(generated.code), { code: generated.code });
   } catch (error) {
     // Not an error: the page asks whether to replace the product's code (its button resends with replace).
@@ -25,7 +28,18 @@ export async function generateCodeAction(formData: FormData, actorId: string) {
 export async function editCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, EditCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
-  const result = await changeProductCode(form.data.productId, form.data.code, undefined, actorId);
+  const result = await changeProductCode(form.data.productId, form.data.code, undefined, actorId, form.data.expectedCode.trim().toUpperCase() || undefined);
+  return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
+}
+
+/** intent=assign: an unassigned code (left by a deleted product, or generated for none) given to a product without one. */
+export async function assignCodeAction(formData: FormData, actorId: string) {
+  const form = await parseForm(formData, AssignCodeSchema, { message: "first" });
+  if (!form.ok) return invalid(form);
+  const resolved = await resolveProductId(db, form.data.productId.slice(0, 200));
+  if (resolved === "ambiguous") return invalid({ message: AMBIGUOUS_ID_MESSAGE, fieldErrors: { productId: AMBIGUOUS_ID_MESSAGE } });
+  if (resolved === null) return invalid({ message: NOT_FOUND_MESSAGE, fieldErrors: { productId: NOT_FOUND_MESSAGE } }, 404);
+  const result = await changeProductCode(resolved, form.data.code, undefined, actorId, null);
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 

@@ -182,10 +182,25 @@ export const productTypeMessage = (code: string) => `Produkt ma typ ${code}: wyb
 export const codeReplaceMessage = (code: string) => `Produkt ma już kod ${code}. Potwierdź, że nowy kod ma go zastąpić.`;
 
 /** Edit: the product's code becomes `code` (issue #11 point 2). */
-export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db, actorId?: string | null) {
+/** The code a form showed is no longer the product's (concurrency review, session 32: both edits "succeeded"). */
+export const CODE_CHANGED_MESSAGE = "Kod tego produktu zmienił się w międzyczasie. Odśwież stronę, aby zobaczyć aktualny kod.";
+/** An unassigned code is given only to a product without one (replacing a code is the generator's, with its question). */
+export const PRODUCT_HAS_CODE_MESSAGE = "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.";
+
+/**
+ * Sets a product's code. `expectedCode`: the code the form showed (a change made since is refused,
+ * 409); null: the product must have no code yet (an unassigned code given to it); undefined: no check.
+ */
+export async function changeProductCode(productId: string, rawCode: string, executor: Executor = db, actorId?: string | null, expectedCode?: string | null) {
   const code = rawCode.trim().toUpperCase();
   if (!isUuid(productId)) throw new UserError(NOT_FOUND_MESSAGE, 404);
   const result = await executor.transaction(async (tx) => {
+    if (expectedCode !== undefined) {
+      const product = await lockedProduct(tx, productId.toLowerCase());
+      if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404);
+      if (expectedCode === null && product.code) throw new UserError(PRODUCT_HAS_CODE_MESSAGE, 409, { productId: PRODUCT_HAS_CODE_MESSAGE });
+      if (expectedCode !== null && (product.code ?? "") !== expectedCode) throw new UserError(CODE_CHANGED_MESSAGE, 409, { code: CODE_CHANGED_MESSAGE });
+    }
     const applied = await applyProductCode(tx, productId.toLowerCase(), code);
     if (applied.changed) await recordActivity(tx, actorId, codeEntry(productId.toLowerCase(), applied.title));
     return applied;
@@ -212,7 +227,7 @@ export const AMBIGUOUS_ID_MESSAGE = "Ten początek ID pasuje do kilku produktów
 const codeEntry = (productId: string, title: string) => ({ subject: "product", subjectId: productId, label: title, action: "updated", details: { fields: ["code"] } }) as const;
 
 export async function generateCodeInSection(
-  input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean },
+  input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean; expectedCode?: string },
   executor: Executor = db,
   actorId?: string | null,
 ) {
@@ -239,7 +254,8 @@ export async function generateCodeInSection(
           const message = productTypeMessage(product.productType.toUpperCase());
           throw new UserError(message, 400, { productType: message });
         }
-        if (product.code && !input.replace) throw new CodeReplaceNeeded(product.code);
+        // A replace confirmed for another code (sent twice, or changed meanwhile) asks again, naming this one.
+        if (product.code && (!input.replace || (input.expectedCode && input.expectedCode !== product.code))) throw new CodeReplaceNeeded(product.code);
         // No type chosen: the product's own type, not the category's default.
         typeCode = chosenType || product.productType || "";
       } else {

@@ -239,6 +239,9 @@ export const plAdminProducts = {
   "msg.editor.69": "Plik łączy dwa kodowania znaków. Zapisz go w Excelu jako „CSV UTF-8” i zaimportuj ponownie.",
   "msg.editor.70": "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   "msg.editor.71": "Ten początek ID pasuje do kilku produktów. Wklej pełne ID produktu.",
+  "msg.editor.81": "Kod tego produktu zmienił się w międzyczasie. Odśwież stronę, aby zobaczyć aktualny kod.",
+  "msg.editor.82": "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.",
+  "msg.editor.83": "Podaj ID produktu",
   "msg.editor.80": "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)

@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCategories, productCodes } from "~/db/schema";
+import { productCategories, productCodes, products } from "~/db/schema";
+import { CODE_CHANGED_MESSAGE, PRODUCT_HAS_CODE_MESSAGE } from "~/features/catalog/product-codes.server";
 import * as adminLayout from "~/routes/admin/layout";
 import * as codes from "~/routes/admin/codes";
 import * as codesExport from "~/routes/admin/codes-export";
@@ -54,6 +55,37 @@ describe("/admin/kody", () => {
     expect(good.data.ok).toBe(true);
     const missing = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "import" }, user: editor });
     expect(missing.status).toBe(400);
+  });
+
+  it("refuses an edit or a replace of a code that changed since the form showed it, and assigns a free code to a product without one (session 32)", async () => {
+    const cat = await createCodeCategory();
+    const product = await createProduct();
+    const editor = await createUser({ traits: ["editor"] });
+    const send = (form: Record<string, string>) => callAction<{ ok: boolean; message: string; data?: { existingCode?: string } }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form, user: editor });
+    expect((await send({ intent: "edit", productId: product.id, code: `${cat}-BB-020` })).data.ok).toBe(true);
+    // Two rows showing BB-020: the first edit wins, the second is told the code changed meanwhile.
+    expect((await send({ intent: "edit", productId: product.id, code: `${cat}-BB-021`, expectedCode: `${cat}-BB-020` })).data.ok).toBe(true);
+    const stale = await send({ intent: "edit", productId: product.id, code: `${cat}-BB-022`, expectedCode: `${cat}-BB-020` });
+    expect([stale.status, stale.data.message]).toEqual([409, CODE_CHANGED_MESSAGE]);
+    expect((await db.select({ code: products.code }).from(products).where(eq(products.id, product.id)))[0]!.code).toBe(`${cat}-BB-021`);
+    // A replace confirmed for BB-020 (sent twice, or the code changed meanwhile) asks again, naming BB-021.
+    const replace = await send({ intent: "generate", categoryCode: cat, typeCode: "BB", productId: product.id, replace: "on", expectedCode: `${cat}-BB-020` });
+    expect([replace.status, replace.data.data?.existingCode]).toEqual([409, `${cat}-BB-021`]);
+
+    // A code generated for no product is given to a product without a code; not to one that has a code.
+    const free = await send({ intent: "generate", categoryCode: cat, typeCode: "AA" });
+    const freeCode = free.data.message.replace("Wygenerowano kod: ", "");
+    const coded = await send({ intent: "assign", code: freeCode, productId: product.id });
+    expect([coded.status, coded.data.message]).toEqual([409, PRODUCT_HAS_CODE_MESSAGE]);
+    const bare = await createProduct();
+    const unknown = await send({ intent: "assign", code: freeCode, productId: "ffffffff" });
+    expect(unknown.status).toBe(404);
+    const assigned = await send({ intent: "assign", code: freeCode, productId: bare.id.slice(0, 8) });
+    expect(assigned.data).toMatchObject({ ok: true, message: `Zmieniono kod produktu na ${freeCode}.` });
+    expect((await db.select({ code: products.code }).from(products).where(eq(products.id, bare.id)))[0]!.code).toBe(freeCode);
+    const moderator = await createUser({ traits: ["moderator"] });
+    const refused = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "assign", code: freeCode, productId: bare.id }, user: moderator });
+    expect(refused.status).toBe(403);
   });
 
   it("exports CSV to an editor only", async () => {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/codes";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
-import { editCodeAction, generateCodeAction, importCodesAction } from "~/features/catalog/product-codes-actions.server";
+import { assignCodeAction, editCodeAction, generateCodeAction, importCodesAction } from "~/features/catalog/product-codes-actions.server";
 import { codeStatistics, listCodes, parseCodeFilters } from "~/features/catalog/product-codes.server";
 import { CodesView } from "~/features/catalog/components/admin/codes-view";
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const intent = formData.get("intent");
     if (intent === "generate") return generateCodeAction(formData, editor.id);
     if (intent === "edit") return editCodeAction(formData, editor.id);
+    if (intent === "assign") return assignCodeAction(formData, editor.id);
     if (intent === "import") return importCodesAction(formData, editor.id);
     return invalid({ message: BAD_FORM_MESSAGE });
   });

@@ -100,6 +100,8 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <Wand2 aria-hidden className="size-4" />
           {t("admin.codes.generate")}
         </SubmitButton>
+        {/* The code the question named: replaced only if it is still the product's (a second click asks again). */}
+        {replaceable ? <input type="hidden" name="expectedCode" value={replaceable} /> : null}
         {replaceable ? (
           <button type="submit" name="replace" value="1" className={`${dangerButtonClass} sm:col-start-4`} {...busyButtonProps(busy)}>
             {t("admin.codes.replace", { code: replaceable })}

@@ -52,10 +52,11 @@ function EditCode({ row }: { row: CodeRow }) {
   if (!row.productId) return null;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.editCode")}</summary>
+      <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.editCode")}</summary>
       <fetcher.Form method="post" action="/admin/kody" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="productId" value={row.productId} />
+        <input type="hidden" name="expectedCode" value={row.code} />
         <div className="space-y-1">
           <label htmlFor={`edit-${row.id}`} className="block text-xs font-medium">
             {t("admin.codes.newCodeFor", { title: row.productTitle ?? "" })}
@@ -68,6 +69,40 @@ function EditCode({ row }: { row: CodeRow }) {
       </fetcher.Form>
       <MessageBox id={`edit-${row.id}-message`} live tone="error" className="mt-1">
         {adminMessage(form.message ?? result?.message ?? null)}
+      </MessageBox>
+    </details>
+  );
+}
+
+/** An unassigned code (generated for no product, or left by a deleted one) given to a product without a code. */
+function AssignCode({ row }: { row: CodeRow }) {
+  const fetcher = useFetcher<ActionResult<{ code: string }>>({ key: EDIT_CODE_FETCHER });
+  const busy = fetcher.state !== "idle";
+  const [sentHere, setSentHere] = useState(false);
+  const sending = fetcher.formData?.get("code");
+  if (typeof sending === "string" && fetcher.formData?.get("intent") === "assign" && (sending === row.code) !== sentHere) setSentHere(sending === row.code);
+  const result = busy || !sentHere || fetcher.data?.ok ? null : fetcher.data;
+  const t = useT();
+  const adminMessage = useMessage();
+  const id = `assign-${row.id}`;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.assignCode")}</summary>
+      <fetcher.Form method="post" action="/admin/kody" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="assign" />
+        <input type="hidden" name="code" value={row.code} />
+        <div className="space-y-1">
+          <label htmlFor={id} className="block text-xs font-medium">
+            {t("admin.codes.assignFor", { code: row.code })}
+          </label>
+          <input id={id} name="productId" required autoComplete="off" aria-invalid={result ? true : undefined} aria-describedby={result ? `${id}-message` : undefined} className={`${inputClass} w-44`} />
+        </div>
+        <SubmitButton pending={busy} pendingLabel={t("admin.common.saving")} className={secondaryButtonClass}>
+          {t("admin.codes.assign")}
+        </SubmitButton>
+      </fetcher.Form>
+      <MessageBox id={`${id}-message`} live tone="error" className="mt-1">
+        {adminMessage(result?.message ?? null)}
       </MessageBox>
     </details>
   );
@@ -97,6 +132,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
           {/* ADR 145: a replaced code is history: its link and its edit belong to the code in use. */}
           {r.productId && r.isActive ? <CopyButton text={() => origin() + productPath(r)} label={t("admin.codes.copyLink")} accessibleLabel={t("admin.codes.copyLinkOf", { code: r.code })} /> : null}
           {r.isActive ? <EditCode row={r} /> : null}
+          {r.productId ? null : <AssignCode row={r} />}
         </div>
       ),
     },
