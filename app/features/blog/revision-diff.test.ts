@@ -27,4 +27,12 @@ describe("revision diff", () => {
     ]);
     expect(diffSnapshots({ ...base, publishedAt: null } as unknown as BlogPostSnapshot, base)[0]).toMatchObject({ before: "", after: "2026-11-30T02:57:00.000Z" });
   });
+  it("shows labels by name and tags as a list; labels only reordered are no change (owner review, session 32)", () => {
+    const base = { title: "A", labels: ["unikaj", "bestseller"], tags: ["lampka", "led"] } as unknown as BlogPostSnapshot;
+    expect(diffSnapshots(base, { ...base, labels: ["bestseller", "unikaj"] })).toEqual([]);
+    expect(diffSnapshots(base, { ...base, labels: ["bestseller"], tags: ["lampka"] }).map((c) => [c.name, c.before, c.after])).toEqual([
+      ["Tagi", "lampka, led", "lampka"],
+      ["Etykiety", "Bestseller, Unikaj", "Bestseller"],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // Issue #9 — what changed between a revision and the current post, field by field, and line by line
 // for the content. Browser-safe (the editor renders it).
 import type { BlogPostSnapshot } from "~/db/schema/blog";
+import { resolveLabels } from "./labels";
 
 export const FIELD_NAMES: Partial<Record<keyof BlogPostSnapshot, string>> = {
   title: "Tytuł",
@@ -34,8 +35,23 @@ export type LineChange = { kind: "same" | "added" | "removed"; text: string };
 /** `date`: before and after are ISO moments, shown in the reader's date format (Warsaw time). */
 export type FieldChange = { field: string; name: string; before: string; after: string; lines?: LineChange[]; date?: true };
 
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
 const show = (value: unknown): string =>
-  value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "boolean" ? (value ? "tak" : "nie") : JSON.stringify(value);
+  value === null || value === undefined
+    ? ""
+    : typeof value === "string"
+      ? value
+      : typeof value === "boolean"
+        ? value
+          ? "tak"
+          : "nie"
+        : isTextList(value)
+          ? value.join(", ")
+          : JSON.stringify(value);
+
+/** Labels by their names, in the list's order: a save that only reordered them is no change (owner review, session 32). */
+const labelNames = (value: unknown): string => (isTextList(value) ? resolveLabels([...value].sort()).map((label) => label.name).join(", ") : "");
 
 /** An ISO moment cut to the minute ("" for none or an invalid one). */
 function minute(value: unknown): string {
@@ -74,8 +90,9 @@ export function diffSnapshots(before: BlogPostSnapshot, after: BlogPostSnapshot)
       if (a !== b) changes.push({ field, name, before: b, after: a, date: true });
       continue;
     }
-    const b = show(before[field]);
-    const a = show(after[field]);
+    const text = field === "labels" ? labelNames : show;
+    const b = text(before[field]);
+    const a = text(after[field]);
     if (a === b) continue;
     changes.push({ field, name, before: b, after: a, lines: field === "content" ? diffLines(b, a) : undefined });
   }

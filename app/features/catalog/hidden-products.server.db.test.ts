@@ -17,7 +17,7 @@ import { createCodeCategory, createUser } from "../../../tests/factories";
 import { loadProductCards } from "./cards.server";
 import { recordOutboundClick } from "./clicks.server";
 import { findProductIdByAliasOrCode, findProductIdById, getProductDetail } from "./product.server";
-import { bulkEditProducts } from "./product-bulk.server";
+import { ALREADY_SO_MESSAGE, bulkEditProducts } from "./product-bulk.server";
 import { statusCondition } from "./admin-product-filters.server";
 import { relatedProducts } from "./related-products.server";
 import { parseCsv, writeCsv } from "./csv";
@@ -115,7 +115,9 @@ describe("hidden products (ADR 157)", () => {
       db.select({ id: products.id }).from(products).where(statusCondition(status)).then((rows) => rows.map((r) => r.id));
     expect(await inPanel("ukryte")).toContain(hidden.id);
     expect(await inPanel("widoczne")).not.toContain(hidden.id);
-    expect(await bulkEditProducts({ ids: [shown.id, hidden.id], operation: "hide" })).toBe("Zaktualizowano 2 produkty.");
+    // Only the one not hidden yet is counted (owner review, session 32: "2 products updated").
+    expect(await bulkEditProducts({ ids: [shown.id, hidden.id], operation: "hide" })).toBe("Zaktualizowano 1 produkt.");
+    expect(await bulkEditProducts({ ids: [shown.id, hidden.id], operation: "hide" })).toBe(ALREADY_SO_MESSAGE);
     recheckSuggestionIndex();
     expect((await list(`q=${w}`)).total).toBe(0);
     expect((await loadAdminOverview()).newest.find((card) => card.id === shown.id)).toMatchObject({ isHidden: true });

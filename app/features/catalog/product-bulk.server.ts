@@ -1,6 +1,6 @@
 // Bulk edit of the admin products list (issue #11 point 3): set or clear trending or verified,
 // change the category, or delete — one statement each, in one transaction, for the ticked rows.
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -24,6 +24,7 @@ export {
 } from "./product-bulk";
 export const BULK_MAX = 500;
 export const NONE_FOUND_MESSAGE = "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.";
+export const ALREADY_SO_MESSAGE = "Nic do zmiany: zaznaczone produkty już są w tym stanie.";
 
 const productsWord = (n: number) => `${n} ${plural(n, "produkt", "produkty", "produktów")}`;
 
@@ -84,17 +85,19 @@ export async function bulkEditProducts(
   if (ids.length === 0) throw new UserError(NOTHING_SELECTED, 400);
   if (ids.length > BULK_MAX) throw new UserError(`Najwyżej ${BULK_MAX} produktów naraz.`, 400);
   if (!ids.every(isUuid)) throw new UserError("Nieprawidłowe zaznaczenie.", 400);
-  const affected = await executor.transaction(async (tx) => {
-    const before = actorId ? await bulkState(tx, ids) : new Map<string, BulkState>();
+  const { affected, found } = await executor.transaction(async (tx) => {
+    const before = await bulkState(tx, ids);
     const changed = await applyBulk(tx, ids, input);
     const after = actorId && input.operation !== "delete" ? await bulkState(tx, ids) : new Map<string, BulkState>();
     const entries = changed.map((p) => bulkEntry(input.operation, p, before.get(p.id), after.get(p.id)));
     await recordActivity(tx, actorId, ...entries.filter((e): e is ActivityRecord => e !== null));
-    return changed.length;
+    return { affected: changed.length, found: before.size };
   });
   // Every ticked product was deleted meanwhile (or the ids were made up): a 404 that says so, not
   // "Zaktualizowano 0 produktów." (review, session 27). Nothing was changed.
-  if (affected === 0) throw new UserError(NONE_FOUND_MESSAGE, 404);
+  if (found === 0) throw new UserError(NONE_FOUND_MESSAGE, 404);
+  // Owner review (session 32): hiding two products of which one was hidden said "2 products updated".
+  if (affected === 0) return ALREADY_SO_MESSAGE;
   await invalidatePageCache();
   return input.operation === "delete"
     ? `Usunięto ${productsWord(affected)}.`
@@ -102,13 +105,13 @@ export async function bulkEditProducts(
 }
 
 /** The flag each flag operation sets (hide/show: ADR 157). */
-const FLAG_OF: Partial<Record<BulkOperation, { isTrending: boolean } | { isVerified: boolean } | { isHidden: boolean }>> = {
-  "trending-on": { isTrending: true },
-  "trending-off": { isTrending: false },
-  "verified-on": { isVerified: true },
-  "verified-off": { isVerified: false },
-  hide: { isHidden: true },
-  show: { isHidden: false },
+const FLAG_OF: Partial<Record<BulkOperation, ["isTrending" | "isVerified" | "isHidden", boolean]>> = {
+  "trending-on": ["isTrending", true],
+  "trending-off": ["isTrending", false],
+  "verified-on": ["isVerified", true],
+  "verified-off": ["isVerified", false],
+  hide: ["isHidden", true],
+  show: ["isHidden", false],
 };
 
 /** The operation's one statement; returns the products it touched (found among the ticked ids). */
@@ -121,7 +124,15 @@ async function applyBulk(
   const touched = { id: products.id, title: products.title };
   const where = inArray(products.id, ids);
   const flag = FLAG_OF[input.operation];
-  if (flag) return tx.update(products).set({ ...flag, ...touch }).where(where).returning(touched);
+  if (flag) {
+    // Only the products not in that state yet: those already so are neither counted nor touched.
+    const [column, value] = flag;
+    return tx
+      .update(products)
+      .set({ [column]: value, ...touch })
+      .where(and(where, ne(products[column], value)))
+      .returning(touched);
+  }
   switch (input.operation) {
     case "category": {
       const code = (input.categoryCode ?? "").trim().toUpperCase();

@@ -233,6 +233,7 @@ export const enAdminProducts = {
   "msg.editor.81": "This product's code has changed meanwhile. Reload the page to see the current code.",
   "msg.editor.82": "This product already has a code. Change it in its code's row, or generate a new one with replacement.",
   "msg.editor.83": "Enter the product ID",
+  "msg.editor.84": "Nothing to change: the selected products are already in that state.",
   "msg.editor.80": "This post is published: only someone allowed to publish posts can save changes to it.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",

@@ -242,6 +242,7 @@ export const plAdminProducts = {
   "msg.editor.81": "Kod tego produktu zmienił się w międzyczasie. Odśwież stronę, aby zobaczyć aktualny kod.",
   "msg.editor.82": "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.",
   "msg.editor.83": "Podaj ID produktu",
+  "msg.editor.84": "Nic do zmiany: zaznaczone produkty już są w tym stanie.",
   "msg.editor.80": "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { db } from "~/db/client.server";
 import type { Route } from "./+types/product-edit";
 import { requirePermission } from "~/features/access/session.server";
 import { loadCategoryChoices, loadProductFormValues } from "~/features/catalog/admin-product-form.server";
@@ -7,6 +8,7 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 import { isUuid } from "~/utils/uuid";
+import { resolveProductId } from "~/features/catalog/product-id-prefix.server";
 import { recentActivityOf } from "~/features/activity/activity-log.server";
 import { RecentActivity } from "~/features/activity/components/recent-activity";
 
@@ -20,6 +22,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(request, context, "product:update");
+  // The list shows each product's first 8 characters (owner review, session 32: that address was a 404).
+  if (!isUuid(params.id)) {
+    const resolved = await resolveProductId(db, params.id.slice(0, 36));
+    if (typeof resolved === "string" && resolved !== "ambiguous") throw redirect(`/admin/produkty/${resolved}${new URL(request.url).search}`);
+  }
   const product = isUuid(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
   // ADR 132: a product of a disabled category or type keeps it in the form.

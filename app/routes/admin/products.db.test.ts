@@ -242,4 +242,12 @@ describe("admin product routes", () => {
       expect(res.status).toBe(404);
     }
   });
+
+  it("takes the list's short id to the product's own address (owner review, session 32)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const { id } = await createProduct();
+    const short = id.slice(0, 8);
+    const res = await callLoader([adminLayout, productsList, productEdit], { path: `/admin/produkty/${short}?q=x`, params: { id: short }, user: editor });
+    expect([res.status, res.location]).toEqual([302, `/admin/produkty/${id}?q=x`]);
+  });
 });

@@ -57,6 +57,12 @@ export function AdminPostFiltersForm({ filters }: { filters: AdminPostFilters })
   );
 }
 
+/** A scheduled post's date with its hour: the hour is what the editor planned (owner review, session 32). */
+function PostDate({ row }: { row: AdminPostRow }) {
+  const fmt = useFormat();
+  return <time dateTime={row.date}>{row.isScheduled ? fmt.dateTime(row.date) : fmt.date(row.date)}</time>;
+}
+
 function StatusBadges({ row }: { row: AdminPostRow }) {
   const t = useT();
   const badge = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
@@ -144,7 +150,6 @@ type Permissions = { canPublish: boolean; canDelete: boolean };
 
 export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; permissions: Permissions }) {
   const t = useT();
-  const fmt = useFormat();
   const columns: Column<AdminPostRow>[] = [
     {
       key: "image",
@@ -168,7 +173,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
           <span className="mt-1 flex flex-wrap items-center gap-1 text-xs font-normal sm:hidden">
             <TypeBadge name={postTypeName(row.type)} />
             <StatusBadges row={row} />
-            <time dateTime={row.date}>{fmt.date(row.date)}</time>
+            <PostDate row={row} />
           </span>
         </>
       ),
@@ -177,7 +182,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "excerpt", header: t("editor.blog.col.excerpt"), className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
     { key: "type", header: t("editor.blog.col.type"), className: "hidden sm:table-cell", cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
     { key: "status", header: t("editor.blog.col.status"), className: "hidden sm:table-cell", cell: (row) => <StatusBadges row={row} /> },
-    { key: "date", header: t("editor.blog.col.date"), className: "hidden sm:table-cell", cell: (row) => <time dateTime={row.date}>{fmt.date(row.date)}</time> },
+    { key: "date", header: t("editor.blog.col.date"), className: "hidden sm:table-cell", cell: (row) => <PostDate row={row} /> },
     { key: "author", header: t("editor.blog.col.author"), className: "hidden xl:table-cell", cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
     {
       key: "actions",
