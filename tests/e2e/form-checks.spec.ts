@@ -27,7 +27,8 @@ test("the post editor refuses a post without a title before sending it", async (
   // Not an address at all ('tiktok.com/…' without https:// is taken as https since session 28).
   await page.getByLabel("Film TikTok (URL)").fill("film z tiktoka");
   await page.getByRole("button", { name: "Zapisz", exact: true }).click();
-  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
+  // Said as the other forms say it (review, session 32: "Wystąpił błąd" read like a server failure).
+  await expect(page.getByText("Formularz zawiera błędy. Popraw zaznaczone pola.")).toBeVisible();
   const title = page.getByLabel("Tytuł *", { exact: true });
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(title).toBeFocused();
@@ -40,9 +41,9 @@ test("the post editor refuses a post without a title before sending it", async (
   await title.fill("Wpis z tytułem");
   await expect(page.getByText("Tytuł jest wymagany.")).toHaveCount(0);
   await expect(title).toBeFocused();
-  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toBeVisible();
+  await expect(page.getByText("Formularz zawiera błędy. Popraw zaznaczone pola.")).toBeVisible();
   await page.getByLabel("Film TikTok (URL)").fill("");
-  await expect(page.getByText("Nie udało się utworzyć wpisu.")).toHaveCount(0);
+  await expect(page.getByText("Formularz zawiera błędy. Popraw zaznaczone pola.")).toHaveCount(0);
   expect(posts).toEqual([]);
 });
 

@@ -146,6 +146,8 @@ export const enEditor = {
   "editor.picker.none": "No product chosen.",
   "editor.picker.detach": "Unlink product",
   "editor.picker.search": "Search by name or code",
+  "editor.picker.found": "Products found: {count}",
+  "editor.picker.noneFound": "No matching products found.",
   "editor.picker.results": "Product search results",
 
   "editor.rev.heading": "Version history",

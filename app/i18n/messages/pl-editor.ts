@@ -152,6 +152,8 @@ export const plEditor = {
   "editor.picker.none": "Nie wybrano produktu.",
   "editor.picker.detach": "Odłącz produkt",
   "editor.picker.search": "Szukaj po nazwie lub kodzie",
+  "editor.picker.found": "Znaleziono produktów: {count}",
+  "editor.picker.noneFound": "Nie znaleziono pasujących produktów.",
   "editor.picker.results": "Wyniki wyszukiwania produktów",
 
   // Revisions

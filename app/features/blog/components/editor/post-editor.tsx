@@ -15,6 +15,7 @@ import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } fr
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
 import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
+import { FORM_HAS_ERRORS } from "~/utils/form";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
 import { slugify, titleSlug } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
@@ -41,7 +42,8 @@ function Counter({ value, max }: { value: string; max: number }) {
   const length = [...value].length;
   const t = useT();
   return (
-    <span aria-live="polite">
+    // Not a live region: read with its field (aria-describedby), not after every keystroke.
+    <span>
       {length}/{max}
       {length > max ? t("editor.post.cutTo", { cut: max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value) }) : ""}
     </span>
@@ -95,7 +97,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   useFocusFormMessage(serverRefusal, formRef, messageRef);
   const shownErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
   const errors = Object.fromEntries(Object.entries(shownErrors).map(([name, text]) => [name, text && message(text)]));
-  const refusal = clientErrors ? (post ? BLOG_ERRORS.update : BLOG_ERRORS.create) : result && !result.ok ? result.message : null;
+  // Marked fields before sending are said as the other forms say them; "Wystąpił błąd" is the server's.
+  const refusal = clientErrors ? FORM_HAS_ERRORS : result && !result.ok ? result.message : null;
   // ADR 123: someone saved, hid or featured the post since it was opened. The typed text stays in the
   // form (a refused action does not reload the page); the button opens the current version instead.
   const stale = !clientErrors && Boolean(result && !result.ok && result.fieldErrors?._stale);
@@ -147,7 +150,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
       {locked && <MessageBox tone="info">{message(BLOG_ERRORS.livePostNeedsPublisher)}</MessageBox>}
       {refusal && (
         <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-          <MessageBox tone="error" title={t("editor.post.errorTitle")}>
+          <MessageBox tone="error" title={clientErrors ? undefined : t("editor.post.errorTitle")}>
             {message(refusal)}
             {stale && (
               <button type="button" onClick={reload} className={`${secondaryButtonClass} mt-2 block`}>
@@ -165,7 +168,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="expectedUpdatedAt" value={post?.updatedAt ?? ""} />
-        <TextField label={t("editor.post.title")} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+        {/* A new post starts at its title (review, session 32: the focus stayed on the page). */}
+        <TextField label={t("editor.post.title")} name="title" required autoFocus={!post} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField
           label={t("editor.post.slug")}
           name="slug"

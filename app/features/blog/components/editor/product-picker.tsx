@@ -35,11 +35,15 @@ export function ProductPicker({ initial, error }: { initial: ProductChoice | nul
           if (q.trim().length >= 2) fetcher.load(`${window.location.pathname}?produkt=${encodeURIComponent(q)}`);
         }}
       />
+      {/* How many were found, said once the search answers (review, session 32: silent to a screen reader). */}
+      <p className="text-xs text-slate-600 dark:text-slate-300" role="status">
+        {fetcher.state === "idle" && fetcher.data?.kind === "products" ? (results.length ? t("editor.picker.found", { count: results.length }) : t("editor.picker.noneFound")) : ""}
+      </p>
       {results.length > 0 && (
         <ul className="space-y-1" aria-label={t("editor.picker.results")}>
           {results.map((product) => (
             <li key={product.id}>
-              <button type="button" className="text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => setChosen(product)}>
+              <button type="button" className="min-h-8 py-1 text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => setChosen(product)}>
                 {product.title}
                 {product.code ? ` (${product.code})` : ""}
               </button>

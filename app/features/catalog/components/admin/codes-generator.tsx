@@ -55,7 +55,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <label htmlFor="gen-category" className="block text-sm font-medium">
             {t("admin.common.category")}
           </label>
-          <select id="gen-category" name="categoryCode" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined}>
+          <select id="gen-category" name="categoryCode" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined} aria-describedby={errors?.categoryCode ? "gen-message" : undefined}>
             <option value="">{t("admin.codes.chooseCategory")}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
@@ -68,7 +68,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <label htmlFor="gen-type" className="block text-sm font-medium">
             {t("admin.codes.type")}
           </label>
-          <select id="gen-type" name="typeCode" className={inputClass} key={category} aria-invalid={errors?.productType ? true : undefined}>
+          <select id="gen-type" name="typeCode" className={inputClass} key={category} aria-invalid={errors?.productType ? true : undefined} aria-describedby={errors?.productType ? "gen-message" : undefined}>
             <option value="">{t("admin.codes.defaultType")}</option>
             {hydrated
               ? chosen?.types.map((t) => (
@@ -108,7 +108,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           </button>
         ) : null}
       </fetcher.Form>
-      <MessageBox live tone={replaceable ? "warning" : form.message ? "error" : "success"}>
+      <MessageBox id="gen-message" live tone={replaceable ? "warning" : form.message ? "error" : "success"}>
         {busy ? null : adminMessage(form.message ?? (result?.ok ? result.message : null))}
       </MessageBox>
       {/* The message above names the code; this only offers to copy it (the code was said twice, review session 30). */}

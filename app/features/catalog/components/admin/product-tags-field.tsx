@@ -50,7 +50,7 @@ export function ProductTagsField({ initial, onChange }: { initial: string[]; onC
                   setTags(tags.filter((other) => other !== tag));
                   onChange();
                 }}
-                className="rounded-full px-1.5 hover:bg-slate-200 focus-visible:outline-2 dark:hover:bg-slate-700"
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 dark:hover:bg-slate-700"
                 aria-label={t("editor.form.removeTag", { tag })}
               >
                 ×

@@ -42,7 +42,9 @@ function BulkDelete({ selected }: { selected: number }) {
   return (
     <fetcher.Form ref={formRef} id={BULK_FORM_ID} method="post" action={`${PATH}${location.search}`} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="delete-many" />
-      <span className="text-sm text-slate-700 dark:text-slate-200">{t("admin.reviews.selectedCount", { count: selected })}</span>
+      <span role="status" className="text-sm text-slate-700 dark:text-slate-200">
+        {t("admin.reviews.selectedCount", { count: selected })}
+      </span>
       <button type="button" className={dangerOutlineButtonClass} disabled={selected === 0 || fetcher.state !== "idle"} onClick={() => setAsking(true)}>
         <Trash2 aria-hidden className="size-4" />
         {t("admin.reviews.bulkDelete")}
