@@ -55,6 +55,12 @@ describe("the change log (ADR 160)", () => {
     await saveProduct({ ...first, title: `${first.title} 2`, priceDiscounted: 49, tags: ["led", "biurko"], isHidden: true }, { id, actorId: editor.id });
     expect(saved.id).toBe(id);
     expect(summary(await of(id))).toEqual([["hidden", null], ["updated", ["title", "price", "tags"]], ["created", null]]);
+    // Session 32 (owner review): what they were and what they became.
+    expect((await of(id))[1]!.details.values).toEqual({
+      title: { before: first.title, after: `${first.title} 2` },
+      price: { before: "99.99|", after: "99.99|49.00" },
+      tags: { before: "led", after: "led|biurko" },
+    });
     const [latest] = await of(id);
     expect(latest).toMatchObject({ performerName: "Ewa Testowa", label: `${first.title} 2`, href: `/admin/produkty/${id}` });
     // No person, no entry: seeding and scripts are not panel activity.

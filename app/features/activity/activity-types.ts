@@ -49,10 +49,21 @@ export const PRODUCT_FIELDS = [
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
+/**
+ * The fields whose values an update entry keeps, before and after (owner review, session 32: "zmieniono:
+ * ceny" said nothing of the price, and an overwritten description could not be found again). Images,
+ * shop and social links stay names only: the product form's own history is the place for those.
+ */
+export const VALUED_PRODUCT_FIELDS = ["title", "description", "category", "type", "price", "currency", "code", "alias", "tags"] as const satisfies readonly ProductField[];
+export type ValuedProductField = (typeof VALUED_PRODUCT_FIELDS)[number];
+export type ValueChange = { before: string; after: string };
+
 /** What an entry may carry besides who, what and when. */
 export type ActivityDetails = {
   /** Product update: the fields that changed. */
   fields?: readonly ProductField[];
+  /** Product update: the valued fields' text before and after (price as "original|discounted", tags "a|b"). */
+  values?: Partial<Record<ValuedProductField, ValueChange>>;
   /** CSV import: how many rows were added and changed. */
   created?: number;
   updated?: number;

@@ -3,14 +3,15 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
-import { PRODUCT_FIELDS, type ProductField } from "~/features/activity/activity-types";
+import { PRODUCT_FIELDS, VALUED_PRODUCT_FIELDS, type ProductField, type ValuedProductField, type ValueChange } from "~/features/activity/activity-types";
 
 type Snapshot = Record<ProductField, string>;
 
 export async function productSnapshot(tx: Executor, id: string): Promise<Snapshot | null> {
   const result = await tx.execute<Snapshot>(sql`
-    SELECT p.title, p.description, p.category_id::text AS category, coalesce(p.product_type, '') AS type,
-      concat_ws('|', p.price_original, p.price_discounted) AS price, p.price_currency AS currency,
+    SELECT p.title, p.description, coalesce((SELECT c.name FROM product_categories c WHERE c.id = p.category_id), '') AS category,
+      coalesce(p.product_type, '') AS type,
+      coalesce(p.price_original::text, '') || '|' || coalesce(p.price_discounted::text, '') AS price, p.price_currency AS currency,
       p.is_verified::text AS verified, p.is_trending::text AS trending, p.is_scam::text AS scam,
       p.is_hidden::text AS hidden, coalesce(p.code, '') AS code, coalesce(p.url_alias, '') AS alias,
       (SELECT coalesce(string_agg(t.tag, '|' ORDER BY t.position), '') FROM product_tags t WHERE t.product_id = p.id) AS tags,
@@ -20,6 +21,11 @@ export async function productSnapshot(tx: Executor, id: string): Promise<Snapsho
       (SELECT coalesce(string_agg(s.platform || ' ' || s.url, '|' ORDER BY s.platform), '') FROM product_social_links s WHERE s.product_id = p.id) AS social
     FROM products p WHERE p.id = ${id}`);
   return result.rows[0] ?? null;
+}
+
+function valuesOf(fields: ProductField[], before: Snapshot, after: Snapshot): Partial<Record<ValuedProductField, ValueChange>> {
+  const valued = VALUED_PRODUCT_FIELDS.filter((field) => fields.includes(field));
+  return Object.fromEntries(valued.map((field) => [field, { before: before[field], after: after[field] }]));
 }
 
 function changedFields(before: Snapshot, after: Snapshot): ProductField[] {
@@ -39,6 +45,6 @@ export async function recordProductSave(tx: Executor, actorId: string | null | u
   const fields = changedFields(before, after);
   if (fields.length === 0) return;
   const entry: ActivityRecord =
-    fields.length === 1 && fields[0] === "hidden" ? { ...base, action: after.hidden === "true" ? "hidden" : "shown" } : { ...base, action: "updated", details: { fields } };
+    fields.length === 1 && fields[0] === "hidden" ? { ...base, action: after.hidden === "true" ? "hidden" : "shown" } : { ...base, action: "updated", details: { fields, values: valuesOf(fields, before, after) } };
   await recordActivity(tx, actorId, entry);
 }

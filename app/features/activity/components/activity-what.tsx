@@ -3,7 +3,50 @@
 import { Link } from "react-router";
 import { formatRoleExpiry } from "~/features/access/role-format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
+import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import type { ActivityEntry } from "../activity-types";
+
+/** A stored value as read: "—" for none; prices "original / discounted"; tags one after another. */
+function shown(field: ValuedProductField, value: string): string {
+  if (field === "price") return value.split("|").map((part) => part || "—").join(" / ");
+  if (field === "tags") return value.split("|").filter(Boolean).join(", ") || "—";
+  return value || "—";
+}
+
+/** What an update changed, before → after (owner review, session 32); the description folded away. */
+function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"]> }) {
+  const t = useT();
+  const fields = VALUED_PRODUCT_FIELDS.filter((field) => values[field]);
+  if (fields.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+      {fields.map((field) => {
+        const change = values[field]!;
+        const name = t(`admin.activity.field.${field}` as MessageKey);
+        if (field === "description") {
+          return (
+            <li key={field}>
+              <details>
+                <summary className="cursor-pointer py-1">{t("admin.activity.descriptionChange")}</summary>
+                <p className="wrap-anywhere whitespace-pre-line">
+                  <strong>{t("admin.activity.before")}:</strong> {shown(field, change.before)}
+                </p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line">
+                  <strong>{t("admin.activity.after")}:</strong> {shown(field, change.after)}
+                </p>
+              </details>
+            </li>
+          );
+        }
+        return (
+          <li key={field} className="wrap-anywhere">
+            {t("admin.activity.valueChange", { field: name, before: shown(field, change.before), after: shown(field, change.after) })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Locale): string | null {
   const { details } = entry;
@@ -31,16 +74,19 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
   const details = detailsOf(entry, t, useLocale());
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");
+  const values = entry.details.values ? <ValueChanges values={entry.details.values} /> : null;
+  // A <div> shown inline: the value list and the folded description are flow content, not phrasing.
   if (ofSubject) {
     return (
-      <span>
+      <div className="inline">
         {action}
         {details ? <span className="block text-sm text-slate-600 dark:text-slate-300">{details}</span> : null}
-      </span>
+        {values}
+      </div>
     );
   }
   return (
-    <span>
+    <div className="inline">
       {entry.action !== "imported" ? <span className="text-slate-600 dark:text-slate-300">{t(`admin.activity.kind.${entry.subject}` as MessageKey)} </span> : null}
       {entry.href ? (
         <Link to={entry.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
@@ -52,6 +98,7 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
       {" — "}
       {action}
       {details ? <span className="block text-sm text-slate-600 dark:text-slate-300">{details}</span> : null}
-    </span>
+      {values}
+    </div>
   );
 }
