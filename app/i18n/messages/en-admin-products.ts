@@ -230,6 +230,8 @@ export const enAdminProducts = {
   "msg.editor.69": "The file mixes two character encodings. Save it in Excel as “CSV UTF-8” and import it again.",
   "msg.editor.70": "Images in a post must be uploaded through the editor. An image from another site can disappear or track readers.",
   "msg.editor.71": "This start of an ID matches several products. Paste the full product ID.",
+  "msg.editor.72": "The category “{name}” is switched off and takes no new products. Choose another category.",
+  "msg.editor.73": "The type “{name}” is switched off and takes no new products. Choose another type.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

@@ -239,6 +239,8 @@ export const plAdminProducts = {
   "msg.editor.69": "Plik łączy dwa kodowania znaków. Zapisz go w Excelu jako „CSV UTF-8” i zaimportuj ponownie.",
   "msg.editor.70": "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   "msg.editor.71": "Ten początek ID pasuje do kilku produktów. Wklej pełne ID produktu.",
+  "msg.editor.72": "Kategoria „{name}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.",
+  "msg.editor.73": "Typ „{name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
