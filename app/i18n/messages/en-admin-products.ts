@@ -71,7 +71,7 @@ export const enAdminProducts = {
   "editor.products.emptyText": "No product has been added yet.",
   "editor.products.importTitle": "Import products",
   "editor.products.importHint":
-    "A CSV file like the export: a row with an id (or an existing code) updates that product, without them it creates a new one; tags one per line within the cell; the Temu, AliExpress and Amazon links and prices in the link_… and cena_… columns (both empty removes the link, no such columns leaves the links as they are); the ukryty column: “tak” hides the product on the site, “nie” shows it, an empty cell changes nothing. A UTF-8 file, or one saved by Excel as “CSV (semicolon delimited)”. At most 10 MB and 100,000 rows; if any row has an error, nothing is saved.",
+    "A CSV file like the export: a row with an id (or an existing code) updates that product, without them it creates a new one; tags one per line within the cell; the Temu, AliExpress and Amazon links and prices in the link_… and cena_… columns (both empty removes the link, no such columns leaves the links as they are); the ukryty column: “tak” hides the product on the site, “nie” shows it, an empty cell changes nothing; the zmieniono column (from the export): a row of a product changed after the export is refused, without the column this is not checked. A UTF-8 file, or one saved by Excel as “CSV (semicolon delimited)”. At most 10 MB and 100,000 rows; if any row has an error, nothing is saved.",
 
   "editor.bulk.heading": "Selected products",
   "editor.bulk.selectedCount": "Selected: {count}",

@@ -75,7 +75,7 @@ export const plAdminProducts = {
   "editor.products.emptyText": "Nie dodano jeszcze żadnego produktu.",
   "editor.products.importTitle": "Import produktów",
   "editor.products.importHint":
-    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia. Plik w UTF-8 albo zapisany przez Excel jako „CSV (rozdzielany średnikami)”. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
+    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia; kolumna zmieniono (z eksportu): wiersz produktu zmienionego po eksporcie jest odrzucany, bez tej kolumny nie jest to sprawdzane. Plik w UTF-8 albo zapisany przez Excel jako „CSV (rozdzielany średnikami)”. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
 
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
