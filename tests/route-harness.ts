@@ -93,7 +93,14 @@ export function callLoader<T = unknown>(chain: RouteModuleLike | RouteModuleLike
 }
 
 /** Runs the chain's middleware and the last module's action for a form POST of `form` to `path`. */
-export function callAction<T = unknown>(chain: RouteModuleLike | RouteModuleLike[], options: CallOptions & { form?: Record<string, string | string[]>; method?: string }): Promise<CallResult<T>> {
+export function callAction<T = unknown>(chain: RouteModuleLike | RouteModuleLike[], options: CallOptions & { form?: Record<string, string | string[]>; files?: Record<string, File>; method?: string }): Promise<CallResult<T>> {
+  if (options.files) {
+    // A form with a file goes as multipart/form-data (the CSV imports); the Request sets its boundary.
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(options.form ?? {})) for (const item of [v].flat()) multipart.append(k, item);
+    for (const [k, file] of Object.entries(options.files)) multipart.append(k, file);
+    return call("action", chain, options, { method: options.method ?? "POST", body: multipart }) as Promise<CallResult<T>>;
+  }
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(options.form ?? {})) for (const item of [v].flat()) body.append(k, item);
   return call("action", chain, options, {

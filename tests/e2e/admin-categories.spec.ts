@@ -113,6 +113,44 @@ test("an editor adds a category and a type, renames and disables it; the public 
   await visitor.close();
 });
 
+test("two tabs: a save from a form opened before the other tab's change is refused and says why (ADR 166)", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/kategorie");
+  await hydrated(page);
+  // A category of its own, deleted at the end (the demo catalogue stays as the other journeys expect it).
+  await page.getByRole("button", { name: "Dodaj kategorię" }).click();
+  const added = page.getByRole("dialog", { name: "Nowa kategoria" });
+  await added.getByLabel("Nazwa").fill("Dwie karty");
+  await added.getByLabel("Kod (dwie wielkie litery)").fill("DK");
+  await added.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano kategorię." })).toBeVisible();
+
+  // The second tab opens the edit form; meanwhile the first tab switches the category off.
+  const other = await page.context().newPage();
+  await other.goto("/admin/kategorie");
+  await hydrated(other);
+  await other.getByRole("article", { name: /^Dwie karty DK/ }).getByRole("button", { name: "Edytuj kategorię Dwie karty" }).click();
+  const stale = other.getByRole("dialog", { name: "Edycja kategorii Dwie karty" });
+  await page.getByRole("article", { name: /^Dwie karty DK/ }).getByRole("button", { name: "Wyłącz kategorię Dwie karty" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Wyłączono kategorię." })).toBeVisible();
+
+  // Its save (the switch still on, as the form was opened) is refused in the dialog, and changes nothing.
+  await stale.getByLabel("Opis").fill("Zmiana z drugiej karty");
+  await stale.getByRole("button", { name: "Zapisz" }).click();
+  await expect(stale.getByText("Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.")).toBeVisible();
+  await stale.getByRole("button", { name: "Zapisz" }).click(); // pressed again: still refused (the dialog keeps the version it opened on)
+  await expect(stale.getByText(/^Ktoś inny zmienił tę kategorię/)).toBeVisible();
+  await other.reload();
+  const card = other.getByRole("article", { name: /^Dwie karty DK/ });
+  await expect(card.getByRole("heading", { name: /Wyłączona/ })).toBeVisible();
+  await expect(card.getByText("Zmiana z drugiej karty")).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Usuń kategorię Dwie karty" }).click();
+  await other.getByRole("dialog", { name: "Usuwanie kategorii" }).getByRole("button", { name: "Usuń" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Usunięto kategorię." })).toBeVisible();
+  await other.close();
+});
+
 test("a moderator gets no 'Kategorie' item and a 403 at the address", async ({ page, login }) => {
   await login("moderator");
   await page.goto("/admin");

@@ -33,6 +33,8 @@ export const productCategories = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     parentId: uuid("parent_id").references((): AnyPgColumn => productCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // The version an edit form carries (ADR 166): every write of the row moves it.
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("product_categories_code_key").on(t.code),
@@ -56,6 +58,8 @@ export const productTypes = pgTable(
     description: text("description").notNull().default(""),
     isDefault: boolean("is_default").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    // The version an edit form carries (ADR 166): every write of the row moves it.
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("product_types_category_code_key").on(t.categoryId, t.code),

@@ -1,6 +1,7 @@
 import { index, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// A form that creates something carries a one-time key from its page (the new-product form): the
+// A form that creates something carries a one-time key from its page (the new-product form, the
+// new-post editor, ADR 166): the
 // first save with a key records what it made, a second send of the same form (a double click without
 // JavaScript, a retried request) gets that result instead of a duplicate (hostile review, session 28).
 export const formSubmissions = pgTable(

@@ -9,6 +9,7 @@ import { userContext, type SessionUser } from "~/features/access/session.server"
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 import { BAD_FORM_MESSAGE, invalid, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { newSubmissionKey } from "~/utils/submission-key.server";
 import { getPostForEditor } from "./post-admin.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
@@ -70,7 +71,8 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   const productQuery = searchParams.get("produkt");
   if (productQuery !== null) return { kind: "products" as const, products: await searchProductsForPost(productQuery) };
   const categories = await activeCategoryNames();
-  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [] };
+  // A new post's page carries a one-time key: a second send of it is the same post (ADR 166).
+  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [], submissionKey: newSubmissionKey() as string | null };
   const post = await getPostForEditor(slug);
   if (!post) {
     // ADR 123: an editor bookmark of a renamed post opens the post at its current address.
@@ -81,7 +83,7 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   if (post.slug !== slug) throw redirect(`/blog/edytor/${post.slug}`, 301);
   const current = snapshotOf(post);
   const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
-  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions };
+  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions, submissionKey: null };
 }
 
 /** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message, a renamed one a 409. */
@@ -129,7 +131,10 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const value = can(user, "blog:publish")
       ? parsed.value
       : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
-    const result = existing ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null }) : await createPost(value, user.id);
+    const submissionKey = form.get("submissionKey");
+    const result = existing
+      ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null })
+      : await createPost(value, user.id, new Date(), { submissionKey: typeof submissionKey === "string" ? submissionKey : null });
     if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
   });

@@ -12,6 +12,7 @@ import { slugTakenMessage } from "./slug";
 import { BLOG_ERRORS } from "./post-messages";
 import { storedPostColumns } from "./posts.server";
 import { isUuid } from "~/utils/uuid";
+import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
 import { hasForeignImages } from "./post-images.server";
@@ -91,10 +92,20 @@ function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "p
   if (hasForeignImages(input)) throw new WriteRefused({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage, field: "content" });
 }
 
-/** The author is the session's user (spec: admin §7 — the create path starts from the logged-in user). */
-export async function createPost(input: PostInput, authorId: string, now: Date = new Date()): Promise<WriteResult> {
+/**
+ * The author is the session's user (spec: admin §7 — the create path starts from the logged-in user).
+ * `submissionKey`: the new-post page's one-time key; a second send of that page (a double click without
+ * JavaScript, back and send again) returns the post the first send created instead of refusing its
+ * address as "taken by another post" (ADR 166).
+ */
+export async function createPost(input: PostInput, authorId: string, now: Date = new Date(), options: { submissionKey?: string | null } = {}): Promise<WriteResult> {
   const rendered = renderedColumns(input.content); // outside the transaction: no lock held while rendering
   return write(input.slug, async (tx) => {
+    const earlier = await earlierResult(tx, options.submissionKey);
+    if (earlier) {
+      const [first] = await tx.select(storedPostColumns).from(blogPosts).where(eq(blogPosts.id, earlier));
+      if (first) return first; // deleted since: this send creates it again (and becomes the key's result)
+    }
     assertOwnImages(input);
     await assertSlugFree(tx, input.slug);
     const [post] = await tx
@@ -102,6 +113,7 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
       .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
       .returning(storedPostColumns);
     await logPost(tx, authorId, post, "created");
+    await recordResult(tx, options.submissionKey, post.id);
     return post;
   });
 }

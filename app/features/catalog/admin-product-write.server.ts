@@ -35,6 +35,8 @@ export const ALIAS_TAKEN_MESSAGE = "Ten alias URL jest już używany przez inny 
 export const STALE_MESSAGE =
   "Ktoś inny zmienił ten produkt po otwarciu formularza. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.";
 export const NOT_FOUND_MESSAGE = "Nie znaleziono produktu.";
+export const categoryClosedMessage = (name: string) => `Kategoria „${name}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.`;
+export const typeClosedMessage = (name: string) => `Typ „${name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.`;
 
 export type SaveProductOptions = {
   /** Edit: the product id; absent for a new product. */
@@ -47,6 +49,8 @@ export type SaveProductOptions = {
   actorId?: string | null;
 };
 
+type ChosenType = { code: string; name: string; isActive: boolean };
+
 const saveError = (detail: string) => `${SAVE_ERROR_PREFIX}: ${detail}`;
 
 /** Creates or updates a product with everything it owns; returns its id and new updated_at. */
@@ -58,16 +62,17 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       return { id: earlier, updatedAt: first?.updatedAt ?? new Date(), repeated: true };
     }
     const [category] = await tx
-      .select({ id: productCategories.id })
+      .select({ id: productCategories.id, name: productCategories.name, isActive: productCategories.isActive })
       .from(productCategories)
       .where(eq(productCategories.code, input.categoryCode.toUpperCase()));
     if (!category) {
       const message = `Nie znaleziono kategorii o kodzie ${input.categoryCode}`;
       throw new UserError(message, 400, { categoryCode: message });
     }
+    let type: ChosenType | undefined;
     if (input.productType) {
-      const [type] = await tx
-        .select({ code: productTypes.code })
+      [type] = await tx
+        .select({ code: productTypes.code, name: productTypes.name, isActive: productTypes.isActive })
         .from(productTypes)
         .where(and(eq(productTypes.categoryId, category.id), eq(productTypes.code, input.productType)));
       if (!type) {
@@ -78,12 +83,19 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     const mismatch = codeMismatch(input);
     if (mismatch) throw new UserError(mismatch, 400, { code: mismatch });
     const id = options.id || null;
+    let current: { categoryId: string | null; productType: string | null } | null = null;
     if (id) {
       // Row lock: a concurrent save of the same product waits here, then sees our updated_at.
-      const [current] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for("update");
-      if (!current) throw new UserError(NOT_FOUND_MESSAGE, 404);
-      assertUnchangedSince(current.updatedAt, options.expectedUpdatedAt, STALE_MESSAGE);
+      const [locked] = await tx
+        .select({ updatedAt: products.updatedAt, categoryId: products.categoryId, productType: products.productType })
+        .from(products)
+        .where(eq(products.id, id))
+        .for("update");
+      if (!locked) throw new UserError(NOT_FOUND_MESSAGE, 404);
+      assertUnchangedSince(locked.updatedAt, options.expectedUpdatedAt, STALE_MESSAGE);
+      current = locked;
     }
+    assertOpenForNewProducts(category, type, current);
     const before = id && options.actorId ? await productSnapshot(tx, id) : null;
     const shown = id ? await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)) : [];
     if ((await unknownImages(input.images, shown.map((image) => image.url), tx)).length) {
@@ -147,6 +159,27 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
   await invalidatePageCache();
   await notifyPriceDrops([saved.id]); // issue #13 point 2 (ADR 078): after commit, once per drop, never fails the save
   return saved;
+}
+
+/**
+ * ADR 132: a switched-off category or type takes no new products. A product already in one keeps it
+ * (its form offers it, so a save does not move it silently); only a new product, or one moved into it
+ * from elsewhere, is refused — the form's choice list says the same, this is the server's word on it.
+ */
+function assertOpenForNewProducts(
+  category: { id: string; name: string; isActive: boolean },
+  type: ChosenType | undefined,
+  current: { categoryId: string | null; productType: string | null } | null,
+) {
+  const sameCategory = current !== null && current.categoryId === category.id;
+  if (!category.isActive && !sameCategory) {
+    const message = categoryClosedMessage(category.name);
+    throw new UserError(message, 400, { categoryCode: message });
+  }
+  if (type && !type.isActive && !(sameCategory && current?.productType === type.code)) {
+    const message = typeClosedMessage(type.name);
+    throw new UserError(message, 400, { productType: message });
+  }
 }
 
 /**

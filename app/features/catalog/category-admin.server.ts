@@ -10,6 +10,8 @@ export type AdminTypeRow = {
   slug: string;
   isDefault: boolean;
   isActive: boolean;
+  /** The row's version (ISO), sent back by its edit form (ADR 166). */
+  updatedAt: string;
   productCount: number;
   /** Registered product codes built from this category and type (they lock the type's code). */
   codeCount: number;
@@ -23,6 +25,8 @@ export type AdminCategoryRow = {
   icon: string;
   description: string;
   isActive: boolean;
+  /** The row's version (ISO), sent back by its edit form (ADR 166). */
+  updatedAt: string;
   productCount: number;
   /** Product codes built from this category's code (registered, or on a product): they lock the code. */
   codeCount: number;
@@ -72,7 +76,7 @@ export async function listCategoryTree(executor: Executor = db): Promise<AdminCa
     const list = typesOf.get(t.categoryId) ?? [];
     const categoryCode = codeOf.get(t.categoryId) ?? "";
     list.push({
-      id: t.id, name: t.name, code: t.code, slug: t.slug, isDefault: t.isDefault, isActive: t.isActive,
+      id: t.id, name: t.name, code: t.code, slug: t.slug, isDefault: t.isDefault, isActive: t.isActive, updatedAt: t.updatedAt.toISOString(),
       productCount: counts.products(t.categoryId, t.code),
       codeCount: counts.codes(categoryCode, t.code),
     });
@@ -80,7 +84,7 @@ export async function listCategoryTree(executor: Executor = db): Promise<AdminCa
   }
   return categories
     .map((c) => ({
-      id: c.id, name: c.name, code: c.code, slug: c.slug, icon: c.icon, description: c.description, isActive: c.isActive,
+      id: c.id, name: c.name, code: c.code, slug: c.slug, icon: c.icon, description: c.description, isActive: c.isActive, updatedAt: c.updatedAt.toISOString(),
       productCount: counts.products(c.id),
       codeCount: counts.codes(c.code),
       // The default type first, then by name.

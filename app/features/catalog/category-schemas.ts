@@ -46,6 +46,13 @@ const name = (required: string) =>
       .refine((v) => categorySlug(v) !== "", SLUG_EMPTY),
   );
 const code = formText.pipe(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, CODE_FORMAT));
+/**
+ * ADR 166: the updated_at (ISO) of the row the edit form showed; the save refuses it with a 409 when
+ * the row changed since. Empty (a new row, a page from before the field) skips the check.
+ */
+const expectedUpdatedAt = formText
+  .pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE))
+  .transform((v) => v || null);
 
 export const CategorySaveSchema = z.object({
   intent: z.literal("save-category"),
@@ -55,6 +62,7 @@ export const CategorySaveSchema = z.object({
   icon: formText.pipe(z.enum(CATEGORY_ICONS, ICON_UNKNOWN)),
   description: formText.pipe(z.string().trim().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG)),
   isActive: formCheckbox,
+  expectedUpdatedAt,
 });
 
 export const TypeSaveSchema = z.object({
@@ -65,6 +73,7 @@ export const TypeSaveSchema = z.object({
   code,
   isDefault: formCheckbox,
   isActive: formCheckbox,
+  expectedUpdatedAt,
 });
 
 const active = formText.pipe(z.enum(["0", "1"], BAD_FORM_MESSAGE)).transform((v) => v === "1");
@@ -82,6 +91,8 @@ export const CategoriesActionSchema = z.discriminatedUnion(
   { error: BAD_FORM_MESSAGE },
 );
 
-export type CategorySaveInput = z.output<typeof CategorySaveSchema>;
-export type TypeSaveInput = z.output<typeof TypeSaveSchema>;
+/** What a save takes: the form's values; a caller without a version (seeding, scripts) may leave it out. */
+type Versioned<T extends { expectedUpdatedAt: string | null }> = Omit<T, "expectedUpdatedAt"> & { expectedUpdatedAt?: string | null };
+export type CategorySaveInput = Versioned<z.output<typeof CategorySaveSchema>>;
+export type TypeSaveInput = Versioned<z.output<typeof TypeSaveSchema>>;
 export type CategoriesAction = z.output<typeof CategoriesActionSchema>;

@@ -7,11 +7,13 @@ import { db, type Executor } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
+import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { categorySlug, type CategorySaveInput } from "./category-schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
 export const CATEGORY_NAME_TAKEN = "Kategoria o tej nazwie już istnieje.";
+export const CATEGORY_STALE = "Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.";
 export const CATEGORY_CONFLICT = "Ktoś właśnie zapisał kategorię o tym kodzie lub nazwie. Odśwież stronę i spróbuj ponownie.";
 export const categoryCodeTaken = (code: string) => `Kod ${code} ma już inna kategoria.`;
 export const categorySlugTaken = (slug: string) => `Adres „${slug}” ma już inna kategoria. Zmień nazwę.`;
@@ -61,6 +63,8 @@ export async function catalogueWrite<T>(fn: (tx: Executor) => Promise<T>, confli
 export async function saveCategory(input: CategorySaveInput, executor: Executor = db, actorId?: string | null): Promise<{ id: string; created: boolean }> {
   return catalogueWrite(async (tx) => {
     const current = input.id ? await lockCategory(tx, input.id) : null;
+    // ADR 166: a form opened before someone else's save would silently undo it (a switched-off category back on).
+    if (current) assertUnchangedSince(current.updatedAt, input.expectedUpdatedAt, CATEGORY_STALE);
     const others = current ? ne(productCategories.id, current.id) : sql`true`;
     const [codeOwner] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.code, input.code), others));
     if (codeOwner) throw new UserError(categoryCodeTaken(input.code), 409, { code: categoryCodeTaken(input.code) });
@@ -74,9 +78,9 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
     if (slugOwner) throw new UserError(categorySlugTaken(slug), 409, { name: categorySlugTaken(slug) });
     const values = { name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive };
     if (current) {
-      await tx.update(productCategories).set(values).where(eq(productCategories.id, current.id));
-      // A save that changed nothing is not a change (hostile review, session 30).
+      // A save that changed nothing is not a change (hostile review, session 30): nor does it make other open forms stale.
       const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
+      if (!same) await tx.update(productCategories).set({ ...values, updatedAt: sql`clock_timestamp()` }).where(eq(productCategories.id, current.id));
       if (!same) await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated" });
       return { id: current.id, created: false };
     }
@@ -90,8 +94,10 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
 export async function setCategoryActive(id: string, active: boolean, executor: Executor = db, actorId?: string | null): Promise<void> {
   await catalogueWrite(async (tx) => {
     const category = await lockCategory(tx, id);
-    await tx.update(productCategories).set({ isActive: active }).where(eq(productCategories.id, id));
-    if (category.isActive !== active) await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: active ? "activated" : "deactivated" });
+    if (category.isActive === active) return;
+    // Moves the version: an edit form opened before it would switch the category back (ADR 166).
+    await tx.update(productCategories).set({ isActive: active, updatedAt: sql`clock_timestamp()` }).where(eq(productCategories.id, id));
+    await recordActivity(tx, actorId, { subject: "category", subjectId: id, label: category.name, action: active ? "activated" : "deactivated" });
   }, CATEGORY_CONFLICT, executor);
 }
 

@@ -8,12 +8,14 @@ import { db, type Executor } from "~/db/client.server";
 import { products, productTypes } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { BAD_FORM_MESSAGE } from "~/utils/form";
+import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { categorySlug, type TypeSaveInput } from "./category-schemas";
 import { catalogueWrite, codesBuiltFrom, lockCategory } from "./category-write.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const TYPE_NOT_FOUND = "Nie znaleziono typu produktu.";
 export const TYPE_NAME_TAKEN = "Typ o tej nazwie już jest w tej kategorii.";
+export const TYPE_STALE = "Ktoś inny zmienił ten typ produktu, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.";
 export const TYPE_CONFLICT = "Ktoś właśnie zmienił typy tej kategorii. Odśwież stronę i spróbuj ponownie.";
 export const DEFAULT_REQUIRED = "Kategoria musi mieć typ domyślny: zaznacz „Domyślny” przy innym typie.";
 export const DEFAULT_MUST_BE_ACTIVE = "Typ domyślny musi być aktywny. Najpierw ustaw jako domyślny inny typ.";
@@ -22,6 +24,9 @@ export const typeCodeTaken = (code: string) => `Typ o kodzie ${code} już jest w
 export const typeCodeLocked = (code: string) => `Kodu typu ${code} nie można już zmienić: są kody produktów zbudowane z niego.`;
 export const typeInUse = (name: string, productCount: number, codeCount: number) =>
   `Nie można usunąć typu „${name}”: ma produkty lub kody produktów (produkty: ${productCount}, kody: ${codeCount}). Wyłącz go zamiast usuwać.`;
+
+/** A write's new version of a type row (clock_timestamp: two writes in one transaction still differ). */
+const touched = sql`clock_timestamp()`;
 
 async function lockType(tx: Executor, id: string) {
   const [found] = await tx.select({ categoryId: productTypes.categoryId }).from(productTypes).where(eq(productTypes.id, id));
@@ -39,6 +44,8 @@ const typeLabel = (categoryName: string, typeName: string) => `${categoryName} �
 export async function saveProductType(input: TypeSaveInput, executor: Executor = db, actorId?: string | null): Promise<{ id: string; created: boolean }> {
   return catalogueWrite(async (tx) => {
     const found = input.id ? await lockType(tx, input.id) : null;
+    // ADR 166: a form opened before someone else's save would silently undo it.
+    if (found) assertUnchangedSince(found.type.updatedAt, input.expectedUpdatedAt, TYPE_STALE);
     // A type stays in its category (its codes spell that category).
     if (found && found.type.categoryId !== input.categoryId) throw new UserError(BAD_FORM_MESSAGE, 400);
     const category = found?.category ?? (await lockCategory(tx, input.categoryId));
@@ -58,15 +65,16 @@ export async function saveProductType(input: TypeSaveInput, executor: Executor =
     if (current?.isDefault && !input.isDefault && siblings.length > 0) throw new UserError(DEFAULT_REQUIRED, 409, { isDefault: DEFAULT_REQUIRED });
     const isDefault = input.isDefault || !otherDefault;
     if (isDefault && !input.isActive) throw new UserError(DEFAULT_MUST_BE_ACTIVE, 409, { isActive: DEFAULT_MUST_BE_ACTIVE });
-    if (isDefault && otherDefault) await tx.update(productTypes).set({ isDefault: false }).where(eq(productTypes.id, otherDefault.id));
+    // The former default changes too: its version moves, so its own open form does not take the default back.
+    if (isDefault && otherDefault) await tx.update(productTypes).set({ isDefault: false, updatedAt: touched }).where(eq(productTypes.id, otherDefault.id));
     const values = { name: input.name, code: input.code, slug: categorySlug(input.name), isDefault, isActive: input.isActive };
     if (current) {
-      await tx.update(productTypes).set(values).where(eq(productTypes.id, current.id));
+      const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
+      if (!same) await tx.update(productTypes).set({ ...values, updatedAt: touched }).where(eq(productTypes.id, current.id));
       // Products keep their type by its code (products.product_type): they follow a renamed code.
       if (current.code !== input.code) {
         await tx.update(products).set({ productType: input.code }).where(and(eq(products.categoryId, category.id), eq(products.productType, current.code)));
       }
-      const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
       if (!same) await recordActivity(tx, actorId, { subject: "product-type", subjectId: current.id, label: typeLabel(category.name, input.name), action: "updated" });
       return { id: current.id, created: false };
     }
@@ -81,8 +89,9 @@ export async function setProductTypeActive(id: string, active: boolean, executor
   await catalogueWrite(async (tx) => {
     const { category, type } = await lockType(tx, id);
     if (!active && type.isDefault) throw new UserError(DEFAULT_MUST_BE_ACTIVE, 409);
-    await tx.update(productTypes).set({ isActive: active }).where(eq(productTypes.id, id));
-    if (type.isActive !== active) await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: active ? "activated" : "deactivated" });
+    if (type.isActive === active) return;
+    await tx.update(productTypes).set({ isActive: active, updatedAt: touched }).where(eq(productTypes.id, id));
+    await recordActivity(tx, actorId, { subject: "product-type", subjectId: id, label: typeLabel(category.name, type.name), action: active ? "activated" : "deactivated" });
   }, TYPE_CONFLICT, executor);
 }
 

@@ -9,7 +9,7 @@ describe("products CSV row validation", () => {
     const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom\n Dom \nbiuro, praca" }));
     expect(r).toEqual({
       ok: true,
-      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, isHidden: null, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"] },
+      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, isHidden: null, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"], exportedVersion: null },
     });
   });
 

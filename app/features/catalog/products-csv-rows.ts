@@ -11,7 +11,8 @@ import { isUuid } from "~/utils/uuid";
 // Review (session 28): the shops' links and prices, so a file can update them in bulk; the built-in
 // shops only (the form's three fields), a link and its price per shop.
 export const SHOP_COLUMNS = AFFILIATE_PLATFORMS.flatMap((shop) => [`link_${shop}`, `cena_${shop}`] as const);
-export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "ukryty", "alias_url", "tagi", ...SHOP_COLUMNS] as const;
+// ADR 166: `zmieniono` is the product's version (updated_at, ISO 8601) when it was exported; optional on import.
+export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "ukryty", "alias_url", "tagi", ...SHOP_COLUMNS, "zmieniono"] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type Shop = (typeof AFFILIATE_PLATFORMS)[number];
 /** A shop's offer as the file gives it; null = no link (the shop's link goes); price undefined = no price column (kept). */
@@ -26,6 +27,9 @@ export const PRODUCT_REQUIRED: readonly ProductColumn[] = ["tytul", "opis", "kat
 export const priceMessage = (v: string) => `Nieprawidłowa cena: ${v}`;
 export const aliasMessage = (v: string) => `Nieprawidłowy alias URL: ${v}`;
 export const yesNoMessage = (column: string, v: string) => `Nieprawidłowa wartość w kolumnie ${column}: ${v}`;
+export const versionMessage = (v: string) => `Nieprawidłowa data w kolumnie zmieniono: ${v}. Zostaw ją taką, jaką zapisał eksport, albo usuń kolumnę.`;
+/** ADR 166: the row was exported before the product's last change; importing it would undo that change. */
+export const changedSinceExportMessage = (changedAt: string) => `Produkt zmienił się po eksporcie (ostatnia zmiana: ${changedAt}). Wyeksportuj listę ponownie.`;
 export const CURRENCY_MESSAGE = "Wybierz walutę: PLN, EUR lub USD";
 export const TITLE_TOO_LONG = "Tytuł może mieć najwyżej 200 znaków";
 export const DESCRIPTION_TOO_LONG = "Opis może mieć najwyżej 20 000 znaków";
@@ -47,6 +51,8 @@ export type ProductRow = {
   isHidden: boolean | null;
   urlAlias: string | null;
   tags: string[];
+  /** ADR 166: the version (ms since epoch) the row was exported from; null when the file has none. */
+  exportedVersion?: number | null;
 };
 
 
@@ -105,9 +111,13 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const tags = normalizeTags(get("tagi").split(/\r?\n/));
   if (tags.length > MAX_TAGS) return fail(TOO_MANY_TAGS);
   const productType = get("typ").toUpperCase() || null;
+  // ISO 8601 with a time zone, as the export writes it (a bare date would be read in the server's zone).
+  const versionText = get("zmieniono");
+  const exportedVersion = versionText ? (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(versionText) ? Date.parse(versionText) : NaN) : null;
+  if (exportedVersion !== null && Number.isNaN(exportedVersion)) return fail(versionMessage(versionText));
   return {
     ok: true,
-    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty ?? null, urlAlias, tags },
+    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty ?? null, urlAlias, tags, exportedVersion },
   };
 }
 

@@ -17,7 +17,7 @@ import { duplicateCodeMessage } from "./product-codes-csv.server";
 import { codeMismatch, typeNotFoundMessage } from "./product-code";
 import { REQUIRED_FIELDS_MESSAGE } from "./product-form-schema";
 import {
-  checkProductRow, checkShopColumns, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, shopPriceWithoutLinkMessage, type ProductColumn, type ProductRow, type ShopOffers,
+  changedSinceExportMessage, checkProductRow, checkShopColumns, PRODUCT_COLUMNS, PRODUCT_REQUIRED, priceText, productNotFound, shopPriceWithoutLinkMessage, type ProductColumn, type ProductRow, type ShopOffers,
 } from "./products-csv-rows";
 import { sameOffers, storedOffers, withStoredLinks, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
@@ -45,6 +45,7 @@ const current = {
   urlAlias: products.urlAlias,
   tags: tagsOf,
   offers: storedOffers,
+  updatedAt: products.updatedAt,
 };
 
 export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" | "categoryId" | "sort">): Promise<string> {
@@ -64,11 +65,12 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
     rows.map((r) => [
       r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.isHidden, r.urlAlias, r.tags,
       ...AFFILIATE_PLATFORMS.flatMap((shop) => [r.offers[shop]?.url ?? "", priceText(r.offers[shop]?.price ?? null)]),
+      r.updatedAt.toISOString(),
     ]),
   );
 }
 
-type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string; offers: StoredOffers };
+type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string; offers: StoredOffers; updatedAt: Date };
 const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
   zweryfikowany: "isVerified", trending: "isTrending", ukryty: "isHidden", alias_url: "urlAlias",
@@ -111,7 +113,11 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
         .select(current)
         .from(products)
         .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(sql`${products.id}::text IN ${jsonList(ids)} OR lower(${products.code}) IN ${jsonList(codes)} OR lower(${products.urlAlias}) IN ${jsonList(aliases)}`);
+        .where(sql`${products.id}::text IN ${jsonList(ids)} OR lower(${products.code}) IN ${jsonList(codes)} OR lower(${products.urlAlias}) IN ${jsonList(aliases)}`)
+        // Locked (in id order, so two imports wait for each other rather than deadlock): a product
+        // saved meanwhile cannot slip between the version check below and the write (ADR 166).
+        .orderBy(products.id)
+        .for("update", { of: products });
       const byId = new Map(found.map((p) => [p.id, p]));
       const byCode = new Map(found.filter((p) => p.code).map((p) => [p.code!.toLowerCase(), p]));
       const byAlias = new Map(found.filter((p) => p.urlAlias).map((p) => [p.urlAlias!.toLowerCase(), p]));
@@ -161,6 +167,8 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
         if (!linked.ok) { report.add(line, shopPriceWithoutLinkMessage(linked.shop)); continue; }
         const offersChanged = target ? !sameOffers(linked.offers, target.offers, row.priceCurrency) : Object.values(linked.offers).some(Boolean);
         if (target && same(row, target) && !offersChanged) { unchanged++; continue; }
+        // ADR 166: a row exported before the product's last change would silently undo that change.
+        if (target && row.exportedVersion != null && target.updatedAt.getTime() > row.exportedVersion) { report.add(line, changedSinceExportMessage(target.updatedAt.toISOString())); continue; }
         plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers: linked.offers, offersChanged });
       }
       if (report.count > 0) return report.failure();

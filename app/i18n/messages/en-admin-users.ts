@@ -79,6 +79,6 @@ export const enAdminUsers = {
   "msg.admin.110": "You cannot assign roles to yourself. Ask another administrator.",
   "msg.admin.111": "You hold this role's permissions only for a time: set “Valid until” no later than your role ends.",
   "msg.admin.112": "You hold these permissions only for a time, so you cannot add them to a role or switch it on.",
-  "msg.admin.120": "A role must have at least one permission. If it should give nothing any more, switch it off.",
+  "msg.admin.115": "A role must have at least one permission. If it should give nothing any more, switch it off.",
   "admin.users.selfAssignNote": "Only another administrator can change your roles.",
 } satisfies Record<keyof typeof plAdminUsers, string>;

@@ -295,4 +295,6 @@ export const enAdmin = {
   "msg.admin.92": "The URL alias {alias} appears in the file more than once (line {line})",
   "msg.admin.93": "Invalid link to the shop {shop}: {value}",
   "msg.admin.94": "A price in the shop {shop} without a link to the shop",
+  "msg.admin.113": "Invalid date in the column zmieniono: {value}. Leave it as the export wrote it, or remove the column.",
+  "msg.admin.114": "The product changed after the export (last change: {changedAt}). Export the list again.",
 } satisfies Record<keyof typeof plAdmin, string>;

@@ -75,7 +75,7 @@ export const plAdminProducts = {
   "editor.products.emptyText": "Nie dodano jeszcze żadnego produktu.",
   "editor.products.importTitle": "Import produktów",
   "editor.products.importHint":
-    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia. Plik w UTF-8 albo zapisany przez Excel jako „CSV (rozdzielany średnikami)”. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
+    "Plik CSV jak z eksportu: wiersz z id (lub istniejącym kodem) aktualizuje produkt, bez nich tworzy nowy; tagi po jednym w wierszu komórki; linki i ceny sklepów Temu, AliExpress i Amazon w kolumnach link_… i cena_… (puste obie usuwają link, brak kolumn zostawia linki bez zmian); kolumna ukryty: „tak” ukrywa produkt w serwisie, „nie” go pokazuje, pusta komórka nic nie zmienia; kolumna zmieniono (z eksportu): wiersz produktu zmienionego po eksporcie jest odrzucany, bez tej kolumny nie jest to sprawdzane. Plik w UTF-8 albo zapisany przez Excel jako „CSV (rozdzielany średnikami)”. Maksymalnie 10 MB i 100 000 wierszy; przy jakimkolwiek błędzie nic nie zostanie zapisane.",
 
   // Bulk bar (issue #11 point 3)
   "editor.bulk.heading": "Zaznaczone produkty",
@@ -239,11 +239,13 @@ export const plAdminProducts = {
   "msg.editor.69": "Plik łączy dwa kodowania znaków. Zapisz go w Excelu jako „CSV UTF-8” i zaimportuj ponownie.",
   "msg.editor.70": "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   "msg.editor.71": "Ten początek ID pasuje do kilku produktów. Wklej pełne ID produktu.",
-  "msg.editor.81": "Kod tego produktu zmienił się w międzyczasie. Odśwież stronę, aby zobaczyć aktualny kod.",
-  "msg.editor.82": "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.",
-  "msg.editor.83": "Podaj ID produktu",
-  "msg.editor.84": "Nic do zmiany: zaznaczone produkty już są w tym stanie.",
-  "msg.editor.80": "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
+  "msg.editor.75": "Kod tego produktu zmienił się w międzyczasie. Odśwież stronę, aby zobaczyć aktualny kod.",
+  "msg.editor.76": "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.",
+  "msg.editor.77": "Podaj ID produktu",
+  "msg.editor.78": "Nic do zmiany: zaznaczone produkty już są w tym stanie.",
+  "msg.editor.74": "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
+  "msg.editor.72": "Kategoria „{name}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.",
+  "msg.editor.73": "Typ „{name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",

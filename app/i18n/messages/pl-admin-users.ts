@@ -81,6 +81,6 @@ export const plAdminUsers = {
   "msg.admin.110": "Nie możesz przypisywać ról samemu sobie. Poproś o to innego administratora.",
   "msg.admin.111": "Masz uprawnienia tej roli tylko czasowo: ustaw „Ważna do” nie później niż wygasa Twoja rola.",
   "msg.admin.112": "Masz te uprawnienia tylko czasowo, więc nie możesz dodać ich do roli ani jej włączyć.",
-  "msg.admin.120": "Rola musi mieć co najmniej jedno uprawnienie. Jeśli nie ma już nic dawać, wyłącz ją.",
+  "msg.admin.115": "Rola musi mieć co najmniej jedno uprawnienie. Jeśli nie ma już nic dawać, wyłącz ją.",
   "admin.users.selfAssignNote": "Swoje role może zmienić tylko inny administrator.",
 } satisfies Record<string, string>;

@@ -304,4 +304,6 @@ export const plAdmin = {
   "msg.admin.92": "Alias URL {alias} występuje w pliku więcej niż raz (wiersz {line})",
   "msg.admin.93": "Nieprawidłowy link do sklepu {shop}: {value}",
   "msg.admin.94": "Cena w sklepie {shop} bez linku do sklepu",
+  "msg.admin.113": "Nieprawidłowa data w kolumnie zmieniono: {value}. Zostaw ją taką, jaką zapisał eksport, albo usuń kolumnę.",
+  "msg.admin.114": "Produkt zmienił się po eksporcie (ostatnia zmiana: {changedAt}). Wyeksportuj listę ponownie.",
 } satisfies Record<string, string>;

@@ -47,4 +47,26 @@ describe("/admin/kategorie", () => {
     const unknown = await callAction([adminLayout, categories], { path, form: { intent: "nonsense" }, user: editor });
     expect(unknown.status).toBe(400);
   });
+
+  it("refuses the second of two editors' saves from the same loaded page (409, with or without JavaScript) and keeps the first (ADR 166)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const editor = await createUser({ traits: ["editor"] });
+    const added = await callAction<{ ok: boolean }>([adminLayout, categories], { path, fetcher: true, form: { intent: "save-category", name: "Dwie karty", code: "DK", icon: "gift", isActive: "on" }, user: admin });
+    expect(added.data.ok).toBe(true);
+    type Row = { id: string; code: string; name: string; isActive: boolean; updatedAt: string };
+    const loaded = (await callLoader<{ categories: Row[] }>([adminLayout, categories], { path, user: editor })).data.categories.find((c) => c.code === "DK")!;
+    const form = (over: Record<string, string>) => ({ intent: "save-category", id: loaded.id, name: loaded.name, code: "DK", icon: "gift", description: "", expectedUpdatedAt: loaded.updatedAt, ...over });
+    // The admin switches it off from the same page (the form without the switch ticked).
+    const first = await callAction<{ ok: boolean }>([adminLayout, categories], { path, fetcher: true, form: form({}), user: admin });
+    expect(first.data.ok).toBe(true);
+    for (const fetcher of [true, false]) {
+      const stale = await callAction<{ ok: boolean; message: string }>([adminLayout, categories], { path, fetcher, form: form({ name: "Dwie karty bis", isActive: "on" }), user: editor });
+      expect(stale.status).toBe(409);
+      expect(stale.data).toMatchObject({ ok: false, message: "Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie." });
+    }
+    const after = (await callLoader<{ categories: Row[] }>([adminLayout, categories], { path, user: editor })).data.categories.find((c) => c.id === loaded.id)!;
+    expect(after).toMatchObject({ name: "Dwie karty", isActive: false });
+    const unreadable = await callAction([adminLayout, categories], { path, fetcher: true, form: form({ expectedUpdatedAt: "wczoraj" }), user: editor });
+    expect(unreadable.status).toBe(400);
+  });
 });

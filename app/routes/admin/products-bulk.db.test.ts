@@ -9,8 +9,16 @@ import * as productsExport from "~/routes/admin/products-export";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct, createUser } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
+import { writeCsv } from "~/features/catalog/csv";
+import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
+
+/** The flash toast a redirect sets (what the next page shows, with or without JavaScript). */
+async function toastOf(res: { headers: Headers }) {
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}
 
 describe("/admin/produkty bulk edit", () => {
   it("marks the ticked rows as trending for an editor; a moderator is refused and nothing changes", async () => {
@@ -20,7 +28,7 @@ describe("/admin/produkty bulk edit", () => {
     const refused = await callAction([adminLayout, productsList], { path: "/admin/produkty", form, user: await createUser({ traits: ["moderator"] }) });
     expect(refused.status).toBe(403);
     expect((await db.select().from(products).where(inArray(products.id, ids))).every((p) => !p.isTrending)).toBe(true);
-    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", form, user: await createUser({ traits: ["editor"] }) });
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", fetcher: true, form, user: await createUser({ traits: ["editor"] }) });
     expect(res.data).toEqual({ ok: true, message: "Zaktualizowano 3 produkty.", data: undefined });
     expect((await db.select().from(products).where(inArray(products.id, ids))).every((p) => p.isTrending)).toBe(true);
   });
@@ -31,7 +39,7 @@ describe("/admin/produkty bulk edit", () => {
     const matching = await Promise.all([1, 2, 3].map((n) => createProduct({ title: `Lampka ${word} ${n}` })));
     const other = await createProduct();
     const form = { intent: "bulk", operation: "hide", scope: "filter", ids: [other.id] };
-    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, form, user: editor });
+    const res = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, fetcher: true, form, user: editor });
     expect(res.data).toMatchObject({ ok: true, message: "Zaktualizowano 3 produkty." });
     const hidden = async (ids: string[]) => (await db.select({ h: products.isHidden }).from(products).where(inArray(products.id, ids))).map((r) => r.h);
     expect(await hidden(matching.map((p) => p.id))).toEqual([true, true, true]);
@@ -55,7 +63,7 @@ describe("/admin/produkty bulk edit", () => {
     expect(unknown.status).toBe(400);
     const nothing = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "trending-on" }, user: editor });
     expect([nothing.status, nothing.data.message]).toEqual([400, "Zaznacz co najmniej jeden produkt."]);
-    const confirmed = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "delete", confirm: "tak", ids: [product.id] }, user: editor });
+    const confirmed = await callAction<{ message: string }>([adminLayout, productsList], { path: "/admin/produkty", fetcher: true, form: { intent: "bulk", operation: "delete", confirm: "tak", ids: [product.id] }, user: editor });
     expect(confirmed.data.message).toBe("Usunięto 1 produkt.");
     expect(await db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
     // The same rows again (deleted meanwhile, or made-up ids): a 404 that says so (review, session 27).
@@ -73,5 +81,31 @@ describe("/admin/produkty bulk edit", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="produkty-/);
     const moderator = await callLoader([adminLayout, productsExport], { path: "/admin/produkty/eksport", user: await createUser({ traits: ["moderator"] }) });
     expect(moderator.status).toBe(403);
+  });
+
+  it("answers a plain (no-JavaScript) import, delete or bulk edit with a 303 back to the list and its message as a flash toast, so a reload sends nothing again (ADR 150)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const title = `Bez JS ${Math.random().toString(36).slice(2, 8)}`;
+    // Rows without id or code: each send of the file would add them again.
+    const file = new File([writeCsv(["tytul", "opis", "kategoria"], [[title, "Opis", "EL"]])], "produkty.csv", { type: "text/csv" });
+    const plain = await callAction([adminLayout, productsList], { path: "/admin/produkty?q=lampa", form: { intent: "import" }, files: { file }, user: editor });
+    expect([plain.status, plain.location]).toEqual([303, "/admin/produkty?q=lampa"]);
+    expect(await toastOf(plain)).toMatchObject({ type: "success", message: "Import zakończony: dodano 1, zaktualizowano 0, bez zmian 0." });
+    expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(1);
+    // A scripted import keeps its answer (the form shows the report beside itself).
+    const scripted = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", fetcher: true, form: { intent: "import" }, files: { file }, user: editor });
+    expect([scripted.status, scripted.data.ok]).toEqual([200, true]);
+    // A refused plain import stays on the page with its message (ActionResultMessage shows it).
+    const bad = new File([writeCsv(["tytul", "opis", "kategoria"], [["", "Opis", "EL"]])], "zle.csv", { type: "text/csv" });
+    const refused = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "import" }, files: { file: bad }, user: editor });
+    expect([refused.status, refused.location, refused.data.ok]).toEqual([400, null, false]);
+
+    const product = await createProduct();
+    const bulk = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "trending-on", ids: [product.id] }, user: editor });
+    expect([bulk.status, bulk.location]).toEqual([303, "/admin/produkty"]);
+    expect(await toastOf(bulk)).toMatchObject({ message: "Zaktualizowano 1 produkt." });
+    const deleted = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id: product.id }, user: editor });
+    expect([deleted.status, deleted.location]).toEqual([303, "/admin/produkty"]);
+    expect(await toastOf(deleted)).toMatchObject({ message: "Usunięto produkt." });
   });
 });

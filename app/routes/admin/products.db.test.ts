@@ -179,6 +179,7 @@ describe("admin product routes", () => {
     expect(deleteByModerator.status).toBe(403);
     const deleted = await callAction([adminLayout, productsList], {
       path: "/admin/produkty",
+      fetcher: true, // the list's delete button (a plain post is redirected: products-bulk.db.test.ts)
       form: { intent: "delete", id },
       user: editor,
     });

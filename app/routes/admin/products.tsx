@@ -14,6 +14,7 @@ import { bulkAction, importProductsAction } from "~/features/catalog/product-lis
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { AdminProductsView } from "~/features/catalog/components/admin/products-view";
 import { metaTranslator } from "~/i18n/i18n";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 Products. The list is the frame of the product form (child routes nowy and :id
 // render it as a dialog over the list, and as a page without JavaScript). ADR 144: each loader checks
@@ -39,6 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // delete), import (CSV, issue #11: product:create and product:update). The section's permission first.
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = requirePermission(request, context, ADMIN_SECTIONS.products.permission);
+  // ADR 150: a plain form post that succeeded is redirected with its message as a flash toast, so a
+  // reload does not send it again (an import of rows without id or code would add them twice).
+  return redirectPlainPostOnSuccess(request, await listAction(request, context, editor.id));
+}
+
+async function listAction(request: Request, context: Route.ActionArgs["context"], editorId: string) {
   let formData: FormData;
   try {
     formData = await request.clone().formData();
@@ -48,15 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "delete") {
     requirePermission(request, context, "product:delete");
-    return productListAction(request, editor.id);
+    return productListAction(request, editorId);
   }
   if (intent === "bulk") {
     if (formData.get("operation") === "delete") requirePermission(request, context, "product:delete");
-    return runAction(request, () => bulkAction(formData, editor.id, new URL(request.url).searchParams));
+    return runAction(request, () => bulkAction(formData, editorId, new URL(request.url).searchParams));
   }
   if (intent === "import") {
     requirePermission(request, context, "product:create");
-    return runAction(request, () => importProductsAction(formData, editor.id));
+    return runAction(request, () => importProductsAction(formData, editorId));
   }
   return invalid({ message: BAD_FORM_MESSAGE });
 }

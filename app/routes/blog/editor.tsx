@@ -39,7 +39,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const result = useActionData<typeof action>();
   if (loaderData.kind !== "editor") return null;
-  const { post, categories, product, revisions } = loaderData;
+  const { post, categories, product, revisions, submissionKey } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
       <PostEditor
@@ -51,6 +51,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         authorName={user?.name ?? null}
         canPublish={can(user, "blog:publish")}
         ImageUpload={ImageUpload}
+        submissionKey={submissionKey}
       />
       {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update") && (!post.isPublished || can(user, "blog:publish"))} />}
     </div>

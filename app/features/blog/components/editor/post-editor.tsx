@@ -36,6 +36,8 @@ type Props = {
   canPublish: boolean;
   /** The shared image upload widget (folder 'blog'), see repeatable-rows.tsx. */
   ImageUpload: ImageUploadComponent;
+  /** A new post's one-time key from its page: sent twice, the form gives the post it created (ADR 166). */
+  submissionKey?: string | null;
 };
 
 function Counter({ value, max }: { value: string; max: number }) {
@@ -50,7 +52,7 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
@@ -168,6 +170,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="expectedUpdatedAt" value={post?.updatedAt ?? ""} />
+        {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
         {/* A new post starts at its title (review, session 32: the focus stayed on the page). */}
         <TextField label={t("editor.post.title")} name="title" required autoFocus={!post} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField

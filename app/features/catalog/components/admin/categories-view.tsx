@@ -3,6 +3,7 @@
 import { Pencil, Plus, Power, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -223,6 +224,8 @@ export function CategoriesView({ categories }: { categories: AdminCategoryRow[] 
         </button>
       </div>
       <p className="text-sm">{t("admin.categories.intro")}</p>
+      {/* A form posted as a whole page (no JavaScript) that the server refused says why here (a success comes back as a toast, ADR 150). */}
+      <ActionResultMessage />
       <section aria-label={t("admin.categories.listLabel")} className="space-y-4">
         {categories.length === 0 && <p>{t("admin.categories.empty")}</p>}
         {categories.map((c) => (

@@ -64,8 +64,11 @@ function useSaveFetcher(onClose: () => void) {
  * The frame of both dialogs' forms: the form's message (unless it is already shown under its field,
  * a server refusal about one field), the intent and id, the fields, the save button.
  */
-function SaveForm({ fetcher, form, intent, id, children }: { fetcher: ReturnType<typeof useSaveFetcher>; form: { message: string | null; errors: Record<string, string | undefined>; onSubmit: FormEventHandler<HTMLFormElement>; onChange: FormEventHandler<HTMLFormElement> }; intent: string; id: string; children: ReactNode }) {
+function SaveForm({ fetcher, form, intent, id, version, children }: { fetcher: ReturnType<typeof useSaveFetcher>; form: { message: string | null; errors: Record<string, string | undefined>; onSubmit: FormEventHandler<HTMLFormElement>; onChange: FormEventHandler<HTMLFormElement> }; intent: string; id: string; version: string | undefined; children: ReactNode }) {
   const t = useT();
+  // ADR 166: the version the dialog opened on, kept while it is open; the list reloading behind it
+  // must not turn a stale form into a fresh one (a second press of Zapisz would overwrite after all).
+  const [expectedUpdatedAt] = useState(version ?? "");
   const boxMessage = form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
   return (
     <fetcher.Form method="post" action="/admin/kategorie" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="space-y-4">
@@ -74,6 +77,7 @@ function SaveForm({ fetcher, form, intent, id, children }: { fetcher: ReturnType
       </MessageBox>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="expectedUpdatedAt" value={expectedUpdatedAt} />
       {children}
       <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("admin.categories.saving")} className={primaryButtonInlineClass}>
         {t("admin.categories.save")}
@@ -103,7 +107,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
   const [name, setName] = useState(category?.name ?? "");
   const slug = categorySlug(name);
   return (
-    <SaveForm fetcher={fetcher} form={form} intent="save-category" id={category?.id ?? ""}>
+    <SaveForm fetcher={fetcher} form={form} intent="save-category" id={category?.id ?? ""} version={category?.updatedAt}>
       <TextField
         label={t("admin.categories.field.name")}
         name="name"
@@ -152,7 +156,7 @@ function TypeForm({ category, type, onClose }: { category: AdminCategoryRow; typ
   // The first type of a category becomes its default whatever the box says (the server does the same).
   const firstType = category.types.length === 0;
   return (
-    <SaveForm fetcher={fetcher} form={form} intent="save-type" id={type?.id ?? ""}>
+    <SaveForm fetcher={fetcher} form={form} intent="save-type" id={type?.id ?? ""} version={type?.updatedAt}>
       <input type="hidden" name="categoryId" value={category.id} />
       <TextField label={t("admin.categories.field.name")} name="name" id="typ-nazwa" required maxLength={NAME_MAX} defaultValue={type?.name ?? ""} error={form.errors.name} />
       <CodeField label={t("admin.categories.field.typeCode")} id="typ-kod" value={type?.code} usedBy={type?.codeCount ?? 0} hint={t("admin.categories.field.typeCodeHint")} error={form.errors.code} />

@@ -1,0 +1,2 @@
+ALTER TABLE "product_categories" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_types" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
