@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // ADR 160: the panel's change log ("Dziennik zmian") — who changed what in the catalogue, the blog,
@@ -17,13 +17,15 @@ export const activityLog = pgTable(
     label: text("label").notNull(),
     action: text("action").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Insertion order: entries written in the same clock tick (PGlite's clock is coarse) keep it. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     check(
       "activity_log_subject",
       sql`${t.subject} IN ('product', 'post', 'category', 'product-type', 'code', 'review', 'account', 'role')`,
     ),
-    index("activity_log_time_idx").on(t.performedAt.desc(), t.id.desc()),
+    index("activity_log_time_idx").on(t.performedAt.desc(), t.seq.desc()),
     index("activity_log_subject_idx").on(t.subject, t.subjectId, t.performedAt.desc()),
     index("activity_log_person_idx").on(t.performedBy, t.performedAt.desc()),
   ],

@@ -149,7 +149,7 @@ export async function listActivity(filters: ActivityFilters, reader: ActivityRea
       .select(columns)
       .from(activityLog)
       .where(where)
-      .orderBy(desc(activityLog.performedAt), desc(activityLog.id))
+      .orderBy(desc(activityLog.performedAt), desc(activityLog.seq))
       .limit(ACTIVITY_PAGE_SIZE)
       .offset((page - 1) * ACTIVITY_PAGE_SIZE),
     executor.execute<{ id: string; name: string }>(
@@ -168,7 +168,7 @@ export async function recentActivityOf(subject: ActivitySubject, subjectId: stri
     .select(columns)
     .from(activityLog)
     .where(and(eq(activityLog.subject, subject), eq(activityLog.subjectId, subjectId)))
-    .orderBy(desc(activityLog.performedAt), desc(activityLog.id))
+    .orderBy(desc(activityLog.performedAt), desc(activityLog.seq))
     .limit(limit);
   return (rows as Row[]).map((row) => entryOf(row, { canReadUsers: false })); // a product's entries link no account
 }

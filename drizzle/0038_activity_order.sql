@@ -1,0 +1,3 @@
+DROP INDEX "activity_log_time_idx";--> statement-breakpoint
+ALTER TABLE "activity_log" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "activity_log_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "activity_log_time_idx" ON "activity_log" USING btree ("performed_at" DESC NULLS LAST,"seq" DESC NULLS LAST);
