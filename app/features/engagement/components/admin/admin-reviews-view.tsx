@@ -123,9 +123,24 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
       header: t("admin.common.product"),
       rowHeader: true,
       cell: (r) => (
-        <Link to={r.productPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
-          {r.productTitle}
-        </Link>
+        <>
+          <Link to={r.productPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+            {r.productTitle}
+          </Link>
+          {/* Below 640 px the rating, the text and the date show here (review, session 32: on a phone
+              the pinned actions covered the rating and the text needed sideways scrolling). */}
+          <div className="mt-1 max-w-[14rem] space-y-1 text-sm font-normal sm:hidden">
+            <span className="flex items-center gap-1.5">
+              <StarRating value={r.rating} />
+              <span className="text-slate-700 dark:text-slate-200">{r.authorName}</span>
+            </span>
+            <span className="line-clamp-4 block">{r.excerpt}</span>
+            <OpenReports reports={r.reports} />
+            <time dateTime={r.createdAt} className="block text-xs text-slate-600 dark:text-slate-300">
+              {fmt.date(r.createdAt)}
+            </time>
+          </div>
+        </>
       ),
     },
     // The author gives way below 1280 px (the text and the product say more), so the list fits a tablet.
@@ -142,6 +157,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
     {
       key: "rating",
       header: t("admin.reviews.rating"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="flex items-center gap-1.5 whitespace-nowrap">
           <StarRating value={r.rating} />
@@ -155,6 +171,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
     {
       key: "text",
       header: t("admin.reviews.col.text"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <div className="min-w-40 max-w-sm">
           <span className="line-clamp-3 block text-sm">{r.excerpt}</span>
@@ -166,6 +183,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
     {
       key: "date",
       header: t("admin.reviews.col.date"),
+      className: "hidden sm:table-cell",
       cell: (r) => (
         <span className="whitespace-nowrap">
           <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
