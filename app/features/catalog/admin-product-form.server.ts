@@ -3,6 +3,7 @@ import { asc, eq, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { amountText } from "~/utils/amount";
 import { productAffiliateLinks, productCategories, productImages, products, productSocialLinks, productTags, productTypes } from "~/db/schema";
+import { isUuid } from "~/utils/uuid";
 
 export type CategoryChoice = { code: string; name: string; types: { code: string; name: string }[] };
 
@@ -56,6 +57,18 @@ export async function loadCategoryChoices(executor: Executor = db, keep: { categ
 const price = amountText;
 
 /** The stored product as form values, or null when it does not exist. */
+/**
+ * Owner review (session 32): "Utwórz kopię" — a new product's form filled from another product. The
+ * code and the URL alias stay empty (they are the original's), the title says it is a copy, and the
+ * copy is hidden until the editor shows it (a half-edited twin never goes public by accident).
+ */
+export async function productCopyValues(sourceId: string, executor: Executor = db): Promise<{ values: Omit<ProductFormValues, "id" | "updatedAt">; sourceTitle: string } | null> {
+  const source = isUuid(sourceId) ? await loadProductFormValues(sourceId.toLowerCase(), executor) : null;
+  if (!source) return null;
+  const { id: _id, updatedAt: _u, ...values } = source;
+  return { sourceTitle: source.title, values: { ...values, title: `${source.title} (kopia)`.slice(0, 200), code: "", urlAlias: "", isHidden: true } };
+}
+
 export async function loadProductFormValues(id: string, executor: Executor = db): Promise<ProductFormValues | null> {
   const [product] = await executor
     .select({ p: products, categoryCode: productCategories.code })

@@ -116,6 +116,8 @@ export const plAdminProducts = {
   "editor.form.newTitle": "Nowy produkt",
   "editor.form.close": "Zamknij formularz",
   "editor.form.restored": "Przywrócono niezapisany szkic formularza.",
+  "editor.form.makeCopy": "Utwórz kopię",
+  "editor.form.copyOf": "Kopia produktu „{title}”: opis, zdjęcia, ceny i linki przepisane. Kod i alias URL są puste, a kopia zapisze się jako ukryta, dopóki jej nie pokażesz.",
   "editor.form.unsavedTitle": "Niezapisane zmiany",
   "editor.form.unsavedMessage": "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?",
   "editor.form.leave": "Opuść stronę",

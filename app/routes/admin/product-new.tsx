@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-new";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
+import { loadCategoryChoices, productCopyValues } from "~/features/catalog/admin-product-form.server";
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslato
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   requirePermission(request, context, "product:create");
-  return { categories: await loadCategoryChoices(), submissionKey: newSubmissionKey() };
+  // ?kopia=<id>: the form starts as a copy of that product ("Utwórz kopię"); an unknown id starts empty.
+  const source = new URL(request.url).searchParams.get("kopia");
+  const [categories, copy] = await Promise.all([loadCategoryChoices(), source ? productCopyValues(source) : null]);
+  return { categories, submissionKey: newSubmissionKey(), copy: copy && source ? { ...copy, sourceId: source.toLowerCase() } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,5 +33,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductFormDialog categories={loaderData.categories} product={null} actionData={actionData} submissionKey={loaderData.submissionKey} />;
+  return <ProductFormDialog key={loaderData.copy?.sourceId ?? "new"} categories={loaderData.categories} product={null} copy={loaderData.copy} actionData={actionData} submissionKey={loaderData.submissionKey} />;
 }

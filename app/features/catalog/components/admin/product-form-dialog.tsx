@@ -1,7 +1,7 @@
 // spec: admin §2 Product form (modal for add or edit), §4 drafts and dependencies, §5 validation.
 // A <dialog> over the products list that is also the page /admin/produkty/nowy or /{id}: the server
 // renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
-import { ExternalLink, X } from "lucide-react";
+import { Copy, ExternalLink, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -10,6 +10,8 @@ import { linkClass } from "~/components/ui/classes";
 import { productPath } from "../../links";
 import type { ActionResult } from "~/utils/form";
 import { useT } from "~/i18n/i18n";
+import { can } from "~/features/access/permissions";
+import { useOptionalUser } from "~/features/access/use-optional-user";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import type { SubmittedValues } from "../../admin-product-actions.server";
 import { ProductFormBody } from "./product-form-body";
@@ -30,6 +32,8 @@ export type ProductActionData = ActionResult<{ code?: string; values?: Submitted
 type Props = {
   categories: CategoryChoice[];
   product: ProductFormValues | null;
+  /** A new product started as a copy of another ("Utwórz kopię"); its own draft key, so a new-product draft stays. */
+  copy?: { values: DraftValues; sourceTitle: string; sourceId: string } | null;
   actionData?: ProductActionData | null;
   /** New product: the page's one-time key (a second send of the form returns the first's product). */
   submissionKey?: string;
@@ -44,14 +48,16 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, actionData, submissionKey, history }: Props) {
+export function ProductFormDialog({ categories, product, copy, actionData, submissionKey, history }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
+  const user = useOptionalUser();
   const closeHref = `/admin/produkty${location.search}`;
-  const draftKey = draftKeyFor(product?.id ?? null);
+  const draftKey = product ? draftKeyFor(product.id) : copy ? `${draftKeyFor(null)}-kopia-${copy.sourceId}` : draftKeyFor(null);
   const echoed = actionData ? actionData.data?.values : undefined;
-  const [initial, setInitial] = useState<DraftValues>(() => (echoed ? fromSubmitted(echoed) : (product ?? EMPTY_VALUES)));
+  const blank = copy?.values ?? EMPTY_VALUES;
+  const [initial, setInitial] = useState<DraftValues>(() => (echoed ? fromSubmitted(echoed) : (product ?? blank)));
   const [version, setVersion] = useState(0);
   const [restored, setRestored] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -133,11 +139,19 @@ export function ProductFormDialog({ categories, product, actionData, submissionK
             {product ? t("editor.form.editTitle", { title: product.title }) : t("editor.form.newTitle")}
           </h2>
           {product ? (
-            // Review (session 27): from the form to the public page, as the product list offers too.
-            <a href={productPath(product.id)} target="_blank" rel="noopener" className={`${linkClass} mt-1 inline-flex items-center gap-1 text-sm`}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("editor.products.view")} <span className="sr-only">{t("common.newTab")}</span>
-            </a>
+            <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {/* Review (session 27): from the form to the public page, as the product list offers too. */}
+              <a href={productPath(product.id)} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-1`}>
+                <ExternalLink aria-hidden className="size-4" />
+                {t("editor.products.view")} <span className="sr-only">{t("common.newTab")}</span>
+              </a>
+              {can(user, "product:create") ? (
+                <Link to={`/admin/produkty/nowy?kopia=${product.id}`} className={`${linkClass} inline-flex items-center gap-1`}>
+                  <Copy aria-hidden className="size-4" />
+                  {t("editor.form.makeCopy")}
+                </Link>
+              ) : null}
+            </span>
           ) : null}
         </div>
         <Link
@@ -154,6 +168,11 @@ export function ProductFormDialog({ categories, product, actionData, submissionK
           {t("editor.form.restored")}
         </MessageBox>
       ) : null}
+      {copy ? (
+        <MessageBox tone="info" className="mb-4">
+          {t("editor.form.copyOf", { title: copy.sourceTitle })}
+        </MessageBox>
+      ) : null}
       <ProductFormBody
         key={version}
         categories={categories}
@@ -166,7 +185,7 @@ export function ProductFormDialog({ categories, product, actionData, submissionK
         onSubmitted={() => setDirty(false)}
         onClear={() => {
           removeDraft(draftKey);
-          setInitial(EMPTY_VALUES);
+          setInitial(blank);
           setVersion((v) => v + 1);
           setRestored(false);
           setDirty(false);
