@@ -6,7 +6,7 @@ import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { plural } from "~/utils/format";
-import { registerCode } from "./admin-product-write.server";
+import { categoryClosedMessage, registerCode } from "./admin-product-write.server";
 import { generateProductCode } from "./code-generator.server";
 import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
@@ -138,10 +138,12 @@ async function applyBulk(
       const code = (input.categoryCode ?? "").trim().toUpperCase();
       if (!code) throw new UserError("Wybierz kategorię", 400, { categoryCode: "Wybierz kategorię" });
       const [category] = await tx
-        .select({ id: productCategories.id })
+        .select({ id: productCategories.id, name: productCategories.name, isActive: productCategories.isActive })
         .from(productCategories)
         .where(sql`${productCategories.code} = ${code}`);
       if (!category) throw new UserError(categoryNotFoundMessage(code), 400);
+      // As the form (ADR 132 and its session-32 note): a switched-off category takes no products.
+      if (!category.isActive) throw new UserError(categoryClosedMessage(category.name), 400, { categoryCode: categoryClosedMessage(category.name) });
       const coded = await tx
         .select({ id: products.id, code: products.code, title: products.title, urlAlias: products.urlAlias })
         .from(products)

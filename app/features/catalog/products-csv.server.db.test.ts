@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCodes, products, productTags } from "~/db/schema";
+import { productCategories, productCodes, products, productTags } from "~/db/schema";
 import { createCodeCategory, createProduct } from "../../../tests/factories";
 import { parseCsv, writeCsv } from "./csv";
 import { bulkEditProducts } from "./product-bulk.server";
@@ -101,6 +101,10 @@ describe("bulk edit", () => {
     const cat = await createCodeCategory();
     await bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: cat });
     await expect(bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: "Q1" })).rejects.toThrow("Nie znaleziono kategorii o kodzie Q1");
+    // A switched-off category takes no products, in bulk as in the form (session 32).
+    const closed = await createCodeCategory();
+    await db.update(productCategories).set({ isActive: false }).where(eq(productCategories.code, closed));
+    await expect(bulkEditProducts({ ids: [a.id], operation: "category", categoryCode: closed })).rejects.toThrow(`Kategoria „Kategoria ${closed}” jest wyłączona`);
     await expect(bulkEditProducts({ ids: [], operation: "delete" })).rejects.toThrow("Zaznacz co najmniej jeden produkt.");
     await expect(bulkEditProducts({ ids: ["x"], operation: "delete" })).rejects.toThrow("Nieprawidłowe zaznaczenie.");
     expect(await bulkEditProducts({ ids: [a.id, b.id], operation: "delete" })).toBe("Usunięto 2 produkty.");
