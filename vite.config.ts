@@ -98,6 +98,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                // Session 32: zod (~25 kB gzip) is for forms. Left to the default split it was merged
+                // with the small form helpers a product page imports (classes, field), and every
+                // product page loaded it again (+6 kB gzip measured). In its own chunk it goes only
+                // where a schema is used.
+                { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                 { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
                 // ADR 139: shared by two or more route modules; a module only one route uses stays in it.
                 { name: "public", test: (id: string) => publicPages.has(id), minShareCount: 2, maxModuleSize: 1500, entriesAware: true, entriesAwareMergeThreshold: 12000, priority: 0 },
