@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { blogPosts, outboundClicks } from "~/db/schema";
 import { listAdminPosts } from "./post-admin.server";
 
 // spec: admin §2 — stat cards all, published, drafts, featured (+ 'scheduled', issue #9). Review (session
@@ -40,5 +41,16 @@ describe("the admin blog list's stat cards and status filter", () => {
     expect(await slugs("featured")).toEqual(["na-zywo-wyrozniony"]);
     const rows = (await list("")).rows;
     expect(rows.find((r) => r.slug === "jutro")).toMatchObject({ isPublished: true, isScheduled: true });
+  });
+
+  it("counts each post's clicks on its own shop links (session 32)", async () => {
+    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, "na-zywo"));
+    await db.insert(outboundClicks).values([
+      { postId: post!.id, platform: "allegro" },
+      { postId: post!.id, platform: "temu" },
+    ]);
+    const rows = (await list("")).rows;
+    expect(rows.find((r) => r.slug === "na-zywo")!.clicks).toBe(2);
+    expect(rows.find((r) => r.slug === "szkic")!.clicks).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // filters. Issue #9 adds 'scheduled': published with a publishedAt still in the future.
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, profiles, user } from "~/db/schema";
+import { blogPosts, outboundClicks, profiles, user } from "~/db/schema";
 import { storedPostColumns } from "./posts.server";
 
 export const ADMIN_POST_TYPES = ["review", "collection", "scam-alert"] as const;
@@ -22,6 +22,8 @@ export type AdminPostRow = {
   isScheduled: boolean;
   date: string; // publishedAt, else createdAt (ISO)
   authorName: string | null; // null → 'Nieznany autor'
+  /** Clicks on the post's own shop links (ADR 147; catalogue products' links count under the product). */
+  clicks: number;
 };
 
 export type AdminPostStats = { all: number; published: number; drafts: number; featured: number; scheduled: number };
@@ -73,6 +75,8 @@ export async function listAdminPosts(
         authorName: sql<
           string | null
         >`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
+        // Owner review (session 32): the clicks were counted but nowhere to be seen per post.
+        clicks: sql<number>`(SELECT count(*)::int FROM ${outboundClicks} WHERE ${outboundClicks.postId} = ${blogPosts.id})`,
       })
       .from(blogPosts)
       .leftJoin(user, eq(user.id, blogPosts.authorId))

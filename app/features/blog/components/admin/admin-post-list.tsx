@@ -150,6 +150,7 @@ type Permissions = { canPublish: boolean; canDelete: boolean };
 
 export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; permissions: Permissions }) {
   const t = useT();
+  const fmt = useFormat();
   const columns: Column<AdminPostRow>[] = [
     {
       key: "image",
@@ -184,6 +185,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "status", header: t("editor.blog.col.status"), className: "hidden sm:table-cell", cell: (row) => <StatusBadges row={row} /> },
     { key: "date", header: t("editor.blog.col.date"), className: "hidden sm:table-cell", cell: (row) => <PostDate row={row} /> },
     { key: "author", header: t("editor.blog.col.author"), className: "hidden xl:table-cell", cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
+    { key: "clicks", header: t("editor.blog.col.clicks"), className: "hidden lg:table-cell text-right tabular-nums", cell: (row) => fmt.count(row.clicks) },
     {
       key: "actions",
       pinned: true,
