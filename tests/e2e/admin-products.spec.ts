@@ -368,5 +368,13 @@ test.describe("without JavaScript", () => {
     await page.reload();
     await page.goto(`/admin/produkty?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole("table", { name: "Produkty" }).getByRole("rowheader")).toHaveCount(1);
+    // Gone again (the suites share one database: the Overview's newest products are checked later).
+    await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).check();
+    const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+    await bulk.getByLabel("Akcja").selectOption("delete");
+    await bulk.getByLabel("Potwierdzam usunięcie (dla akcji „Usuń”)").check();
+    await bulk.getByRole("button", { name: "Wykonaj" }).click();
+    await page.goto(`/admin/produkty?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("table", { name: "Produkty" }).getByRole("rowheader")).toHaveCount(0);
   });
 });
