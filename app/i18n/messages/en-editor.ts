@@ -141,6 +141,11 @@ export const enEditor = {
   "editor.rows.removeItem": "Remove product {n}",
   "editor.rows.addItem": "Add product",
 
+  // The post editor's draft (post-draft-editor.tsx)
+  "editor.draft.restored": "An unsaved draft of the post was restored.",
+  "editor.draft.staleRestored": "An unsaved draft of the post was restored, but someone has saved a newer version since. Saving the draft will be refused as out of date: discard the draft to load the saved version.",
+  "editor.draft.discard": "Discard draft",
+  "editor.draft.discarded": "Draft discarded.",
   "editor.picker.legend": "Linked catalogue product",
   "editor.picker.chosen": "Chosen: {title}",
   "editor.picker.none": "No product chosen.",

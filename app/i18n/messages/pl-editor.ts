@@ -147,6 +147,11 @@ export const plEditor = {
   "editor.rows.addItem": "Dodaj produkt",
 
   // Product picker
+  // The post editor's draft (post-draft-editor.tsx)
+  "editor.draft.restored": "Przywrócono niezapisany szkic wpisu.",
+  "editor.draft.staleRestored": "Przywrócono niezapisany szkic wpisu, ale od tamtej pory ktoś zapisał nowszą wersję. Zapis szkicu zostanie odrzucony jako nieaktualny: odrzuć szkic, aby wczytać zapisaną wersję.",
+  "editor.draft.discard": "Odrzuć szkic",
+  "editor.draft.discarded": "Odrzucono szkic.",
   "editor.picker.legend": "Powiązany produkt z katalogu",
   "editor.picker.chosen": "Wybrano: {title}",
   "editor.picker.none": "Nie wybrano produktu.",

@@ -6,15 +6,20 @@ import { useT } from "~/i18n/i18n";
 export type ProductChoice = { id: string; title: string; code: string | null };
 
 /** The linked catalogue product, searched by title or code (the editor route's loader answers ?produkt=). */
-export function ProductPicker({ initial, error }: { initial: ProductChoice | null; error?: string }) {
+export function ProductPicker({ initial, error, onChange }: { initial: ProductChoice | null; error?: string; onChange?: () => void }) {
   const fetcher = useFetcher<{ kind: "products"; products: ProductChoice[] }>();
   const t = useT();
-  const [chosen, setChosen] = useState<ProductChoice | null>(initial);
+  const [chosen, setChosenState] = useState<ProductChoice | null>(initial);
+  const setChosen = (next: ProductChoice | null) => {
+    setChosenState(next);
+    onChange?.();
+  };
   const results = fetcher.data?.kind === "products" ? fetcher.data.products : [];
   return (
     <fieldset className="space-y-2">
       <legend className={labelClass}>{t("editor.picker.legend")}</legend>
-      <input type="hidden" name="productId" value={chosen?.id ?? ""} />
+      {/* The name and code ride along for the editor's draft (post-draft.ts), which restores the choice by them. */}
+      <input type="hidden" name="productId" value={chosen?.id ?? ""} data-choice-title={chosen?.title ?? ""} data-choice-code={chosen?.code ?? ""} />
       <p className="text-sm" role="status">
         {chosen ? t("editor.picker.chosen", { title: `${chosen.title}${chosen.code ? ` (${chosen.code})` : ""}` }) : t("editor.picker.none")}
       </p>

@@ -26,7 +26,10 @@ const MAX_ROWS = POST_LIMITS.rows;
 /** Ratings shown with the Polish decimal comma (4,5), as the editor types them; the parser takes both. */
 export const decimalComma = (value: number) => String(value).replace(".", ",");
 
-export function RatingRows({ ratings, error, errors = {} }: { ratings: Record<string, number>; error?: string; errors?: Errors }) {
+/** `onChange`: a row added or removed (no input event tells the form; its draft and unsaved flag need to know). */
+type RowsChange = { onChange?: () => void };
+
+export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings: Record<string, number>; error?: string; errors?: Errors } & RowsChange) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: decimalComma(ratings[name] ?? 5), builtin: true }));
   const custom = Object.entries(ratings)
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
@@ -66,21 +69,27 @@ export function RatingRows({ ratings, error, errors = {} }: { ratings: Record<st
             </p>
           ) : null}
           {!row.builtin && (
-            <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+            <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => {
+                setRows(rows.filter((r) => r.key !== row.key));
+                onChange?.();
+              }}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           )}
         </div>
       ))}
       {error && <p className={errorTextClass}>{error}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => {
+          setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }]);
+          onChange?.();
+        }}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
       </button>
     </fieldset>
   );
 }
 
-export function LinkRows({ links, errors }: { links: Record<string, string>; errors: Errors }) {
+export function LinkRows({ links, errors, onChange }: { links: Record<string, string>; errors: Errors } & RowsChange) {
   const [rows, setRows] = useState(() => linkRows(links).map((row) => ({ ...row, key: rowKey() })));
   const t = useT();
   return (
@@ -104,7 +113,10 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
               )}
               <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} placeholder={builtin ? undefined : "https://…"} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
-                <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => {
+                    setRows(rows.filter((r) => r.key !== row.key));
+                    onChange?.();
+                  }}>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               )}
@@ -114,7 +126,10 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
         );
       })}
       {errors.links && <p className={errorTextClass}>{errors.links}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => {
+          setRows([...rows, { platform: "", url: "", key: rowKey() }]);
+          onChange?.();
+        }}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
       </button>
     </fieldset>
@@ -129,7 +144,7 @@ const ITEM_FIELDS = [
   ["tiktokLink", "editor.rows.item.tiktokLink"],
 ] as const;
 
-export function CollectionRows({ items, errors, ImageUpload }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent }) {
+export function CollectionRows({ items, errors, ImageUpload, onChange }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent } & RowsChange) {
   const [rows, setRows] = useState(() => items.map((item) => ({ item, key: rowKey() })));
   const t = useT();
   return (
@@ -155,13 +170,19 @@ export function CollectionRows({ items, errors, ImageUpload }: { items: Collecti
               {errors[`item.${i}.${field}`] && <p id={`item-${key}-${field}-error`} className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
             </div>
           ))}
-          <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
-          <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== key))}>
+          <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} onChange={onChange} />
+          <button type="button" className={secondaryButtonClass} onClick={() => {
+              setRows(rows.filter((r) => r.key !== key));
+              onChange?.();
+            }}>
             <Trash2 aria-hidden="true" className="size-4" /> {t("editor.rows.removeItem", { n: i + 1 })}
           </button>
         </div>
       ))}
-      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { item: { id: "", title: "" }, key: rowKey() }])}>
+      <button type="button" className={secondaryButtonClass} onClick={() => {
+          setRows([...rows, { item: { id: "", title: "" }, key: rowKey() }]);
+          onChange?.();
+        }}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addItem")}
       </button>
     </fieldset>
