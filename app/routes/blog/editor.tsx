@@ -39,7 +39,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const result = useActionData<typeof action>();
   if (loaderData.kind !== "editor") return null;
-  const { post, categories, product, revisions, submissionKey } = loaderData;
+  const { post, categories, product, revisions, submissionKey, linked } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
       <DraftedPostEditor
@@ -47,6 +47,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         post={post}
         categories={categories}
         product={product}
+        choices={linked}
         result={result}
         authorName={user?.name ?? null}
         canPublish={can(user, "blog:publish")}

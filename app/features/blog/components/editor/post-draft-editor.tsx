@@ -11,7 +11,7 @@ import { PostEditor } from "./post-editor";
 
 type Restored = { version: number; draft: PostDraft | null; notice: "restored" | "stale" | "discarded" | null };
 
-export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>, "initial" | "choices" | "notice">) {
+export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>, "initial" | "notice">) {
   const t = useT();
   const key = postDraftKey(props.post?.id ?? null);
   const [state, setState] = useState<Restored>({ version: 0, draft: null, notice: null });
@@ -60,7 +60,7 @@ export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>,
   );
   return (
     <div ref={frame}>
-      <PostEditor key={state.version} {...props} initial={state.draft ? editorPostFromDraft(state.draft, props.post) : null} choices={state.draft?.choices} notice={notice} />
+      <PostEditor key={state.version} {...props} initial={state.draft ? editorPostFromDraft(state.draft, props.post) : null} choices={{ ...props.choices, ...state.draft?.choices }} notice={notice} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ import type { BlogPostDetail } from "../../types";
 import { BodyImages } from "./body-images";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
-import { CollectionRows, decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
+import { CollectionRows } from "./collection-rows";
+import { decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 import { usePostDraftAutosave } from "./use-post-draft";
 import { PublicationFields, SeoFields } from "./post-meta-fields";
@@ -41,7 +42,7 @@ type Props = {
   submissionKey?: string | null;
   /** What the fields open with when not the saved post: a restored draft (post-draft-editor.tsx). */
   initial?: EditorPost | null;
-  /** The names of the catalogue products a restored draft links, by id. */
+  /** The catalogue products the post (or a restored draft) links, by id: the pickers show their names. */
   choices?: Record<string, ProductChoice>;
   /** Shown under the heading: the restored draft's notice. */
   notice?: ReactNode;
@@ -69,7 +70,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     setDirty(true);
     autosave.markChanged();
   };
-  const linked = (id: string | null | undefined) => (id ? (choices?.[id] ?? (product?.id === id ? product : null)) : null);
+  const linked = (id: string | null | undefined) => (id ? (choices?.[id.toLowerCase()] ?? (product?.id === id ? product : null)) : null);
   // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
   useEffect(() => {
     if (result && !result.ok) setDirty(true);
@@ -256,7 +257,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         <ProductPicker initial={linked(values?.productId)} error={errors.productId} onChange={changed} />
         <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={values?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
         <div hidden={hiddenFor("collection")}>
-          <CollectionRows items={values?.products ?? []} errors={errors} ImageUpload={ImageUpload} onChange={changed} />
+          <CollectionRows items={values?.products ?? []} errors={errors} ImageUpload={ImageUpload} linked={linked} onChange={changed} />
         </div>
         <div className="space-y-4" hidden={hiddenFor("scam")}>
           <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={values?.scamReason ?? ""} rows={2} error={errors.scamReason} />
