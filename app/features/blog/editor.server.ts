@@ -1,9 +1,10 @@
 // Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
 import { STALE_FIELD } from "~/utils/stale-version.server";
-import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { db } from "~/db/client.server";
-import { productCategories, products } from "~/db/schema";
+import { productCategories, productImages, products } from "~/db/schema";
+import { isUuid } from "~/utils/uuid";
 import { can } from "~/features/access/permissions";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
@@ -11,6 +12,7 @@ import { BAD_FORM_MESSAGE, invalid, runAction, UserError } from "~/utils/action.
 import { redirectWithToast } from "~/utils/toast.server";
 import { newSubmissionKey } from "~/utils/submission-key.server";
 import { getPostForEditor } from "./post-admin.server";
+import { isOwnImage } from "./post-images.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
 import { movedPermanently, movedPostSlug } from "./post-redirects.server";
@@ -46,25 +48,42 @@ export async function activeCategoryNames(): Promise<string[]> {
   });
 }
 
-export type ProductChoice = { id: string; title: string; code: string | null };
+/**
+ * A catalogue product the editor can link: `image` (its first) fills a collection item without one;
+ * `isHidden`: linked all the same, but readers see it as deleted (ADR 157), which the editor says.
+ */
+export type ProductChoice = { id: string; title: string; code: string | null; image: string | null; isHidden: boolean };
+
+const choiceColumns = {
+  id: products.id,
+  title: products.title,
+  code: products.code,
+  // Qualified by hand: in a select drizzle names columns bare, and a bare "id" here is the image's own.
+  image: sql<string | null>`(SELECT pi.url FROM ${productImages} pi WHERE pi.product_id = "products"."id" ORDER BY pi.position LIMIT 1)`,
+  isHidden: products.isHidden,
+};
 
 /** The linked catalogue product: search by title or code. */
 export async function searchProductsForPost(q: string): Promise<ProductChoice[]> {
   const term = q.trim().slice(0, 100);
   if (term.length < 2) return [];
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({ id: products.id, title: products.title, code: products.code })
+  const rows = await db
+    .select(choiceColumns)
     .from(products)
     .where(or(sql`f_unaccent(${products.title}) ILIKE f_unaccent(${pattern})`, ilike(products.code, pattern)))
     .orderBy(asc(products.title))
     .limit(10);
+  // An image from another site would be refused in a post (post-images.server.ts): not offered.
+  return rows.map((row) => ({ ...row, image: row.image && isOwnImage(row.image) ? row.image : null }));
 }
 
-async function productChoice(id: string | null): Promise<ProductChoice | null> {
-  if (!id) return null;
-  const [row] = await db.select({ id: products.id, title: products.title, code: products.code }).from(products).where(eq(products.id, id));
-  return row ?? null;
+/** The catalogue products a saved post links (its product, its collection's catalogue items), by id. */
+async function linkedChoices(ids: (string | null | undefined)[]): Promise<Record<string, ProductChoice>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id && isUuid(id)).map((id) => id.toLowerCase()))];
+  if (!wanted.length) return {};
+  const rows = await db.select(choiceColumns).from(products).where(inArray(products.id, wanted));
+  return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
 export async function loadEditor(slug: string, searchParams: URLSearchParams) {
@@ -72,7 +91,7 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   if (productQuery !== null) return { kind: "products" as const, products: await searchProductsForPost(productQuery) };
   const categories = await activeCategoryNames();
   // A new post's page carries a one-time key: a second send of it is the same post (ADR 166).
-  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [], submissionKey: newSubmissionKey() as string | null };
+  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [], submissionKey: newSubmissionKey() as string | null, linked: {} as Record<string, ProductChoice> };
   const post = await getPostForEditor(slug);
   if (!post) {
     // ADR 123: an editor bookmark of a renamed post opens the post at its current address.
@@ -83,7 +102,9 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   if (post.slug !== slug) throw redirect(`/blog/edytor/${post.slug}`, 301);
   const current = snapshotOf(post);
   const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
-  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product: await productChoice(post.productId), revisions, submissionKey: null };
+  const linked = await linkedChoices([post.productId, ...post.products.map((item) => item.id)]);
+  const product = post.productId ? (linked[post.productId.toLowerCase()] ?? null) : null;
+  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product, revisions, submissionKey: null, linked };
 }
 
 /** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message, a renamed one a 409. */

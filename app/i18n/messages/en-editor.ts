@@ -142,6 +142,18 @@ export const enEditor = {
   "editor.rows.removeItem": "Remove product {n}",
   "editor.rows.addItem": "Add product",
 
+  // The post editor's draft (post-draft-editor.tsx)
+  "editor.draft.restored": "An unsaved draft of the post was restored.",
+  "editor.draft.staleRestored": "An unsaved draft of the post was restored, but someone has saved a newer version since. Saving the draft will be refused as out of date: discard the draft to load the saved version.",
+  "editor.draft.discard": "Discard draft",
+  "editor.draft.discarded": "Draft discarded.",
+  // A collection item from the catalogue (collection-rows.tsx)
+  "editor.rows.fromCatalogue": "From the catalogue: {title}",
+  "editor.rows.typedItem": "Product {n} typed by hand.",
+  "editor.rows.unlinkItem": "Unlink product {n} from the catalogue",
+  "editor.rows.itemSearch": "Choose product {n} from the catalogue (name or code)",
+  "editor.rows.hiddenProduct": "This product is hidden in the catalogue: readers will not see its price or a link to it.",
+  "editor.picker.hidden": "hidden in the catalogue",
   "editor.picker.legend": "Linked catalogue product",
   "editor.picker.chosen": "Chosen: {title}",
   "editor.picker.none": "No product chosen.",

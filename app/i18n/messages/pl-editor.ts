@@ -148,6 +148,18 @@ export const plEditor = {
   "editor.rows.addItem": "Dodaj produkt",
 
   // Product picker
+  // The post editor's draft (post-draft-editor.tsx)
+  "editor.draft.restored": "Przywrócono niezapisany szkic wpisu.",
+  "editor.draft.staleRestored": "Przywrócono niezapisany szkic wpisu, ale od tamtej pory ktoś zapisał nowszą wersję. Zapis szkicu zostanie odrzucony jako nieaktualny: odrzuć szkic, aby wczytać zapisaną wersję.",
+  "editor.draft.discard": "Odrzuć szkic",
+  "editor.draft.discarded": "Odrzucono szkic.",
+  // A collection item from the catalogue (collection-rows.tsx)
+  "editor.rows.fromCatalogue": "Z katalogu: {title}",
+  "editor.rows.typedItem": "Produkt {n} wpisany ręcznie.",
+  "editor.rows.unlinkItem": "Odłącz produkt {n} od katalogu",
+  "editor.rows.itemSearch": "Wybierz produkt {n} z katalogu (nazwa lub kod)",
+  "editor.rows.hiddenProduct": "Ten produkt jest ukryty w katalogu: czytelnicy nie zobaczą jego ceny ani linku do niego.",
+  "editor.picker.hidden": "ukryty w katalogu",
   "editor.picker.legend": "Powiązany produkt z katalogu",
   "editor.picker.chosen": "Wybrano: {title}",
   "editor.picker.none": "Nie wybrano produktu.",

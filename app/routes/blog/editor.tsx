@@ -5,7 +5,7 @@ import type { Route } from "./+types/editor";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
-import { PostEditor } from "~/features/blog/components/editor/post-editor";
+import { DraftedPostEditor } from "~/features/blog/components/editor/post-draft-editor";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
 import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, saveAction } from "~/features/blog/editor.server";
 import { requirePermission } from "~/features/access/session.server";
@@ -39,14 +39,15 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const result = useActionData<typeof action>();
   if (loaderData.kind !== "editor") return null;
-  const { post, categories, product, revisions, submissionKey } = loaderData;
+  const { post, categories, product, revisions, submissionKey, linked } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
-      <PostEditor
+      <DraftedPostEditor
         key={post ? `${post.id}-${post.updatedAt}` : "new"}
         post={post}
         categories={categories}
         product={product}
+        choices={linked}
         result={result}
         authorName={user?.name ?? null}
         canPublish={can(user, "blog:publish")}

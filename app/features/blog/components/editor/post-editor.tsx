@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { labelClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { removeStoredDraft } from "~/components/ui/form-draft";
 import { MessageBox } from "~/components/ui/message-box";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { SaveState } from "~/components/ui/save-state";
@@ -11,20 +12,21 @@ import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
-import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
 import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
 import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
 import { FORM_HAS_ERRORS } from "~/utils/form";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
 import { slugify, titleSlug } from "../../slug";
-import { utcToZonedInput } from "../../warsaw-time";
 import type { BlogPostDetail } from "../../types";
 import { BodyImages } from "./body-images";
 import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
-import { CollectionRows, decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
+import { CollectionRows } from "./collection-rows";
+import { decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
 import { useUnsavedChanges } from "./use-unsaved-changes";
+import { usePostDraftAutosave } from "./use-post-draft";
+import { PublicationFields, SeoFields } from "./post-meta-fields";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
 type Props = {
@@ -38,36 +40,37 @@ type Props = {
   ImageUpload: ImageUploadComponent;
   /** A new post's one-time key from its page: sent twice, the form gives the post it created (ADR 166). */
   submissionKey?: string | null;
+  /** What the fields open with when not the saved post: a restored draft (post-draft-editor.tsx). */
+  initial?: EditorPost | null;
+  /** The catalogue products the post (or a restored draft) links, by id: the pickers show their names. */
+  choices?: Record<string, ProductChoice>;
+  /** Shown under the heading: the restored draft's notice. */
+  notice?: ReactNode;
 };
 
-function Counter({ value, max }: { value: string; max: number }) {
-  const length = [...value].length;
-  const t = useT();
-  return (
-    // Not a live region: read with its field (aria-describedby), not after every keystroke.
-    <span>
-      {length}/{max}
-      {length > max ? t("editor.post.cutTo", { cut: max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value) }) : ""}
-    </span>
-  );
-}
-
-export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
   const message = useMessage();
-  const [dirty, setDirty] = useState(false);
+  const values = initial ?? post;
+  // A restored draft is unsaved work: the leave and reload prompts apply from the start.
+  const [dirty, setDirty] = useState(Boolean(initial));
   const [preview, setPreview] = useState<BlogPostDetail | null | undefined>(undefined);
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [slug, setSlug] = useState(post?.slug ?? "");
-  const [seoTitle, setSeoTitle] = useState(post?.seo.metaTitle ?? "");
-  const [seoDescription, setSeoDescription] = useState(post?.seo.metaDescription ?? "");
-  const [type, setType] = useState(post?.type ?? "review");
+  const [title, setTitle] = useState(values?.title ?? "");
+  const [slug, setSlug] = useState(values?.slug ?? "");
+  const [type, setType] = useState(values?.type ?? "review");
   // A published post is changed only by someone who may publish (the server refuses the others).
   const locked = Boolean(post?.isPublished && !canPublish);
   const blocker = useUnsavedChanges(dirty);
   useSaveShortcut(formRef);
+  const autosave = usePostDraftAutosave(formRef, post?.id ?? null, Boolean(initial));
+  // Rows, pickers and uploads change the form without an input event.
+  const changed = () => {
+    setDirty(true);
+    autosave.markChanged();
+  };
+  const linked = (id: string | null | undefined) => (id ? (choices?.[id.toLowerCase()] ?? (product?.id === id ? product : null)) : null);
   // A refused save leaves the typed changes unsaved: the leave/reload prompts apply again.
   useEffect(() => {
     if (result && !result.ok) setDirty(true);
@@ -107,6 +110,9 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const navigate = useNavigate();
   const location = useLocation();
   const reload = () => {
+    // The draft was typed on the older version: opening the current one leaves it (ADR 123).
+    removeStoredDraft(autosave.key);
+    autosave.forget();
     setDirty(false);
     void navigate(location.pathname, { replace: true });
   };
@@ -120,11 +126,12 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     }
     setClientErrors(null);
     setDirty(false);
+    autosave.flush();
   };
   // The groups this type's page uses (post-type-fields.ts); the others are hidden but still sent.
-  const hiddenFor = (group: EditorGroup) => !editorGroupShown(type, group, post, shownErrors);
-  const split = splitSections(post?.content ?? "");
-  const categoryOptions = [...new Set([...(post?.category && !categories.some((c) => c.toLowerCase() === post.category!.toLowerCase()) ? [post.category] : []), ...categories])];
+  const hiddenFor = (group: EditorGroup) => !editorGroupShown(type, group, values, shownErrors);
+  const split = splitSections(values?.content ?? "");
+  const categoryOptions = [...new Set([...(values?.category && !categories.some((c) => c.toLowerCase() === values.category!.toLowerCase()) ? [values.category] : []), ...categories])];
 
   return (
     <div className="space-y-6">
@@ -149,6 +156,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           </Link>
         </div>
       </div>
+      {notice}
       {locked && <MessageBox tone="info">{message(BLOG_ERRORS.livePostNeedsPublisher)}</MessageBox>}
       {refusal && (
         <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
@@ -169,7 +177,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         }}
         onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="expectedUpdatedAt" value={post?.updatedAt ?? ""} />
+        <input type="hidden" name="expectedUpdatedAt" value={values?.updatedAt ?? ""} />
         {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
         {/* A new post starts at its title (review, session 32: the focus stayed on the page). */}
         <TextField label={t("editor.post.title")} name="title" required autoFocus={!post} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
@@ -181,7 +189,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
           error={errors.slug}
         />
-        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={post?.excerpt ?? ""} rows={3} error={errors.excerpt} />
+        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={values?.excerpt ?? ""} rows={3} error={errors.excerpt} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t("editor.post.type")}
@@ -191,20 +199,20 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             hint={t("editor.post.typeHint")}
             options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))}
           />
-          <SelectField label={t("editor.post.category")} name="category" defaultValue={post?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} error={errors.category} />
+          <SelectField label={t("editor.post.category")} name="category" defaultValue={values?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} error={errors.category} />
         </div>
         <fieldset>
           <legend className={labelClass}>{t("editor.post.labels")}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {BLOG_LABELS.map((label) => (
-              <CheckboxField key={label.id} name="labels" id={`label-${label.id}`} value={label.id} defaultChecked={post?.labels.includes(label.id)}>
+              <CheckboxField key={label.id} name="labels" id={`label-${label.id}`} value={label.id} defaultChecked={values?.labels.includes(label.id)}>
                 {label.name}
               </CheckboxField>
             ))}
           </div>
         </fieldset>
-        <TextField label={t("editor.post.tags")} name="tags" defaultValue={post?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
-        <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={post?.featuredImage ? [post.featuredImage] : []} onChange={() => setDirty(true)} />
+        <TextField label={t("editor.post.tags")} name="tags" defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
+        <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={values?.featuredImage ? [values.featuredImage] : []} onChange={changed} />
 
         <fieldset className="space-y-4" ref={contentRef}>
           <legend className="text-lg font-bold">{t("editor.post.content")}</legend>
@@ -225,65 +233,39 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2" hidden={hiddenFor("prosCons")}>
-          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={post?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.pros} />
-          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={post?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.cons} />
+          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={values?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.pros} />
+          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={values?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.cons} />
         </div>
         <div hidden={hiddenFor("notForWho")}>
-          <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={post?.notForWho ?? ""} rows={2} hint={t("editor.post.notForWhoHint")} error={errors.notForWho} />
+          <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={values?.notForWho ?? ""} rows={2} hint={t("editor.post.notForWhoHint")} error={errors.notForWho} />
         </div>
 
         <fieldset className="space-y-3" hidden={hiddenFor("ratings")}>
           <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
-          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={decimalComma(post?.overallRating ?? 5)} error={errors.overallRating} />
+          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={decimalComma(values?.overallRating ?? 5)} error={errors.overallRating} />
           <div className="grid gap-3 sm:grid-cols-5">
             {SECTION_RATING_KEYS.map((key) => (
-              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(post?.sectionRatings?.[key] ?? 5)} error={errors[`sectionRating.${key}`]} />
+              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(values?.sectionRatings?.[key] ?? 5)} error={errors[`sectionRating.${key}`]} />
             ))}
           </div>
-          <RatingRows ratings={post?.ratings ?? {}} error={errors.ratings} errors={errors} />
+          <RatingRows ratings={values?.ratings ?? {}} error={errors.ratings} errors={errors} onChange={changed} />
         </fieldset>
 
         <div hidden={hiddenFor("shopLinks")}>
-          <LinkRows links={post?.productLinks ?? {}} errors={errors} />
+          <LinkRows links={values?.productLinks ?? {}} errors={errors} onChange={changed} />
         </div>
-        <ProductPicker initial={product} error={errors.productId} />
-        <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={post?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
+        <ProductPicker initial={linked(values?.productId)} error={errors.productId} onChange={changed} />
+        <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={values?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
         <div hidden={hiddenFor("collection")}>
-          <CollectionRows items={post?.products ?? []} errors={errors} ImageUpload={ImageUpload} />
+          <CollectionRows items={values?.products ?? []} errors={errors} ImageUpload={ImageUpload} linked={linked} onChange={changed} />
         </div>
         <div className="space-y-4" hidden={hiddenFor("scam")}>
-          <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={post?.scamReason ?? ""} rows={2} error={errors.scamReason} />
-          <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={post?.originalProductLink ?? ""} error={errors.originalProductLink} />
+          <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={values?.scamReason ?? ""} rows={2} error={errors.scamReason} />
+          <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={values?.originalProductLink ?? ""} error={errors.originalProductLink} />
         </div>
 
-        <fieldset className="space-y-3">
-          <legend className="text-lg font-bold">{t("editor.post.seo")}</legend>
-          {/* The live counters are the fields' hints: read with the field (aria-describedby). */}
-          <TextField label={t("editor.post.seoTitle")} name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
-          <TextareaField label={t("editor.post.seoDescription")} name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
-          <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={post?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.seoKeywords} />
-        </fieldset>
-
-        {canPublish && (
-          <fieldset className="space-y-3">
-            <legend className="text-lg font-bold">{t("editor.post.publication")}</legend>
-            <CheckboxField name="isPublished" defaultChecked={post?.isPublished}>
-              {t("editor.post.published")}
-            </CheckboxField>
-            <CheckboxField name="isFeatured" defaultChecked={post?.isFeatured}>
-              {t("editor.post.featured")}
-            </CheckboxField>
-            <TextField
-              label={t("editor.post.publishedAt")}
-              name="publishedAt"
-              type="datetime-local"
-              step={1}
-              defaultValue={utcToZonedInput(post?.publishedAt ?? null)}
-              hint={t("editor.post.publishedAtHint")}
-              error={errors.publishedAt}
-            />
-          </fieldset>
-        )}
+        <SeoFields values={values} errors={errors} />
+        {canPublish && <PublicationFields values={values} errors={errors} />}
         {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
         <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
           {locked ? null : (

@@ -1,33 +1,34 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { useT } from "~/i18n/i18n";
 
-export type ProductChoice = { id: string; title: string; code: string | null };
+/** As the editor route's loader answers it (editor.server.ts): image = the product's first. */
+export type ProductChoice = { id: string; title: string; code: string | null; image?: string | null; isHidden?: boolean };
 
-/** The linked catalogue product, searched by title or code (the editor route's loader answers ?produkt=). */
-export function ProductPicker({ initial, error }: { initial: ProductChoice | null; error?: string }) {
+export const choiceLabel = (choice: ProductChoice) => `${choice.title}${choice.code ? ` (${choice.code})` : ""}`;
+
+/**
+ * The hidden field of a catalogue choice: its name and code ride along for the editor's draft
+ * (post-draft.ts), which restores the choice by them.
+ */
+export function ChoiceField({ name, choice }: { name: string; choice: ProductChoice | null }) {
+  return <input type="hidden" name={name} value={choice?.id ?? ""} data-choice-title={choice?.title ?? ""} data-choice-code={choice?.code ?? ""} />;
+}
+
+/** The catalogue search (the editor route's loader answers ?produkt=): a field and its results as buttons. */
+export function ProductSearch({ label, onChoose }: { label: string; onChoose: (choice: ProductChoice) => void }) {
   const fetcher = useFetcher<{ kind: "products"; products: ProductChoice[] }>();
   const t = useT();
-  const [chosen, setChosen] = useState<ProductChoice | null>(initial);
+  const id = useId();
   const results = fetcher.data?.kind === "products" ? fetcher.data.products : [];
   return (
-    <fieldset className="space-y-2">
-      <legend className={labelClass}>{t("editor.picker.legend")}</legend>
-      <input type="hidden" name="productId" value={chosen?.id ?? ""} />
-      <p className="text-sm" role="status">
-        {chosen ? t("editor.picker.chosen", { title: `${chosen.title}${chosen.code ? ` (${chosen.code})` : ""}` }) : t("editor.picker.none")}
-      </p>
-      {chosen && (
-        <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
-          {t("editor.picker.detach")}
-        </button>
-      )}
-      <label htmlFor="product-search" className="block text-sm">
-        {t("editor.picker.search")}
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm">
+        {label}
       </label>
       <input
-        id="product-search"
+        id={id}
         type="search"
         className={inputClass}
         onChange={(event) => {
@@ -43,14 +44,39 @@ export function ProductPicker({ initial, error }: { initial: ProductChoice | nul
         <ul className="space-y-1" aria-label={t("editor.picker.results")}>
           {results.map((product) => (
             <li key={product.id}>
-              <button type="button" className="min-h-8 py-1 text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => setChosen(product)}>
-                {product.title}
-                {product.code ? ` (${product.code})` : ""}
+              <button type="button" className="min-h-8 py-1 text-left text-sm font-medium text-brand-700 underline dark:text-brand-100" onClick={() => onChoose(product)}>
+                {choiceLabel(product)}
+                {product.isHidden ? ` – ${t("editor.picker.hidden")}` : ""}
               </button>
             </li>
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The linked catalogue product of a review or scam alert. */
+export function ProductPicker({ initial, error, onChange }: { initial: ProductChoice | null; error?: string; onChange?: () => void }) {
+  const t = useT();
+  const [chosen, setChosenState] = useState<ProductChoice | null>(initial);
+  const setChosen = (next: ProductChoice | null) => {
+    setChosenState(next);
+    onChange?.();
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className={labelClass}>{t("editor.picker.legend")}</legend>
+      <ChoiceField name="productId" choice={chosen} />
+      <p className="text-sm" role="status">
+        {chosen ? t("editor.picker.chosen", { title: choiceLabel(chosen) }) : t("editor.picker.none")}
+      </p>
+      {chosen && (
+        <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
+          {t("editor.picker.detach")}
+        </button>
+      )}
+      <ProductSearch label={t("editor.picker.search")} onChoose={setChosen} />
       {error && <p className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
     </fieldset>
   );

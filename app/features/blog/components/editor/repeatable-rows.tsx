@@ -4,7 +4,6 @@ import { inputClass, labelClass, secondaryButtonClass, errorTextClass } from "~/
 import type { ComponentType } from "react";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import { shopName } from "~/utils/shop-name";
-import type { CollectionItem } from "../../types";
 import { BUILTIN_LINK_PLATFORMS, BUILTIN_RATINGS, linkRows } from "../../post-fields";
 import { POST_LIMITS } from "../../post-input";
 
@@ -13,9 +12,9 @@ import { POST_LIMITS } from "../../post-input";
 // screen readers).
 const RATING_NAMES: Record<string, MessageKey> = { quality: "editor.rows.rating.quality", priceQuality: "editor.rows.rating.priceQuality", functionality: "editor.rows.rating.functionality" };
 let rowCounter = 0;
-const rowKey = () => `row-${rowCounter++}`;
+export const rowKey = () => `row-${rowCounter++}`;
 
-type Errors = Record<string, string | undefined>;
+export type Errors = Record<string, string | undefined>;
 
 /** The shared upload widget (media feature), handed in by the route: features do not import each other's components. */
 export type ImageUploadComponent = ComponentType<{ name: string; folder: "blog"; label: string; maxFiles?: number; defaultValue?: string[]; onChange?: (urls: string[]) => void }>;
@@ -26,7 +25,10 @@ const MAX_ROWS = POST_LIMITS.rows;
 /** Ratings shown with the Polish decimal comma (4,5), as the editor types them; the parser takes both. */
 export const decimalComma = (value: number) => String(value).replace(".", ",");
 
-export function RatingRows({ ratings, error, errors = {} }: { ratings: Record<string, number>; error?: string; errors?: Errors }) {
+/** `onChange`: a row added or removed (no input event tells the form; its draft and unsaved flag need to know). */
+export type RowsChange = { onChange?: () => void };
+
+export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings: Record<string, number>; error?: string; errors?: Errors } & RowsChange) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: decimalComma(ratings[name] ?? 5), builtin: true }));
   const custom = Object.entries(ratings)
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
@@ -66,21 +68,27 @@ export function RatingRows({ ratings, error, errors = {} }: { ratings: Record<st
             </p>
           ) : null}
           {!row.builtin && (
-            <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+            <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => {
+                setRows(rows.filter((r) => r.key !== row.key));
+                onChange?.();
+              }}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           )}
         </div>
       ))}
       {error && <p className={errorTextClass}>{error}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }])}>
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => {
+          setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }]);
+          onChange?.();
+        }}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
       </button>
     </fieldset>
   );
 }
 
-export function LinkRows({ links, errors }: { links: Record<string, string>; errors: Errors }) {
+export function LinkRows({ links, errors, onChange }: { links: Record<string, string>; errors: Errors } & RowsChange) {
   const [rows, setRows] = useState(() => linkRows(links).map((row) => ({ ...row, key: rowKey() })));
   const t = useT();
   return (
@@ -104,7 +112,10 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
               )}
               <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} placeholder={builtin ? undefined : "https://…"} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
               {!builtin && (
-                <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => {
+                    setRows(rows.filter((r) => r.key !== row.key));
+                    onChange?.();
+                  }}>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               )}
@@ -114,55 +125,11 @@ export function LinkRows({ links, errors }: { links: Record<string, string>; err
         );
       })}
       {errors.links && <p className={errorTextClass}>{errors.links}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => setRows([...rows, { platform: "", url: "", key: rowKey() }])}>
+      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => {
+          setRows([...rows, { platform: "", url: "", key: rowKey() }]);
+          onChange?.();
+        }}>
         <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
-      </button>
-    </fieldset>
-  );
-}
-
-const ITEM_FIELDS = [
-  ["title", "editor.rows.item.title"],
-  ["description", "editor.rows.item.description"],
-  ["reviewLink", "editor.rows.item.reviewLink"],
-  ["shopLink", "editor.rows.item.shopLink"],
-  ["tiktokLink", "editor.rows.item.tiktokLink"],
-] as const;
-
-export function CollectionRows({ items, errors, ImageUpload }: { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent }) {
-  const [rows, setRows] = useState(() => items.map((item) => ({ item, key: rowKey() })));
-  const t = useT();
-  return (
-    <fieldset className="space-y-4">
-      <legend className={labelClass}>{t("editor.rows.items")}</legend>
-      <input type="hidden" name="itemCount" value={rows.length} />
-      {rows.map(({ item, key }, i) => (
-        <div key={key} className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-          <input type="hidden" name={`item.${i}.id`} value={item.id} />
-          {ITEM_FIELDS.map(([field, label]) => (
-            <div key={field}>
-              <label htmlFor={`item-${key}-${field}`} className="text-sm">
-                {t("editor.rows.itemField", { label: t(label), n: i + 1 })}
-              </label>
-              <input
-                id={`item-${key}-${field}`}
-                name={`item.${i}.${field}`}
-                defaultValue={item[field] ?? ""}
-                className={inputClass}
-                aria-invalid={errors[`item.${i}.${field}`] ? true : undefined}
-                aria-describedby={errors[`item.${i}.${field}`] ? `item-${key}-${field}-error` : undefined}
-              />
-              {errors[`item.${i}.${field}`] && <p id={`item-${key}-${field}-error`} className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
-            </div>
-          ))}
-          <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} />
-          <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== key))}>
-            <Trash2 aria-hidden="true" className="size-4" /> {t("editor.rows.removeItem", { n: i + 1 })}
-          </button>
-        </div>
-      ))}
-      <button type="button" className={secondaryButtonClass} onClick={() => setRows([...rows, { item: { id: "", title: "" }, key: rowKey() }])}>
-        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addItem")}
       </button>
     </fieldset>
   );

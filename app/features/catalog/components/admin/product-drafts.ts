@@ -1,12 +1,12 @@
 // Product form drafts and the unsaved-changes prompt (spec: admin §4 Product form drafts,
-// Unsaved-changes flag; §9 debounce 500 ms). Browser-only: every function guards against SSR.
-import { useEffect, useRef } from "react";
+// Unsaved-changes flag). Storage and autosave: ~/components/ui/form-draft (shared with the post editor).
+import { useEffect } from "react";
 import { useBlocker, useLocation, useNavigate } from "react-router";
+import { readStoredDraft, removeStoredDraft, useFormDraftAutosave } from "~/components/ui/form-draft";
 import type { ProductFormValues } from "../../admin-product-form.server";
 
 export const DRAFT_PREFIX = "vp.productDraft.";
 export const DRAFT_SKIP_FLAG = "vp.productDraft.skip";
-export const DRAFT_DEBOUNCE_MS = 500;
 export const UNSAVED_CHANGES_MESSAGE = "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?";
 
 /**
@@ -71,35 +71,16 @@ export function valuesFromForm(form: HTMLFormElement): DraftValues {
 
 /** The saved draft; `stored` (the product as saved) fills what an older draft did not keep. */
 export function readDraft(key: string, stored?: DraftValues): DraftValues | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<DraftValues>;
-    const values = { ...EMPTY_VALUES, ...parsed };
-    // A draft from before image descriptions (ADR 127) would post them empty and erase them:
-    // each image keeps the description stored for its address.
-    if (!parsed.imageAlts && stored) values.imageAlts = values.images.map((url) => stored.imageAlts[stored.images.indexOf(url)] ?? "");
-    return values;
-  } catch {
-    return null;
-  }
+  const parsed = readStoredDraft<DraftValues>(key);
+  if (!parsed) return null;
+  const values = { ...EMPTY_VALUES, ...parsed };
+  // A draft from before image descriptions (ADR 127) would post them empty and erase them:
+  // each image keeps the description stored for its address.
+  if (!parsed.imageAlts && stored) values.imageAlts = values.images.map((url) => stored.imageAlts[stored.images.indexOf(url)] ?? "");
+  return values;
 }
 
-export function writeDraft(key: string, values: DraftValues): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(values));
-  } catch {
-    // Storage full or disabled: drafts are a convenience, the form still works.
-  }
-}
-
-export function removeDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    /* storage disabled */
-  }
-}
+export const removeDraft = removeStoredDraft;
 
 export function setSkipFlag(): void {
   try {
@@ -109,56 +90,8 @@ export function setSkipFlag(): void {
   }
 }
 
-/**
- * Saves the form's values 500 ms after the last change, when the tab is hidden and before unload —
- * once the user has changed something: a form only opened and left leaves no draft behind (it would
- * reopen on the next panel load). Changes made without an input event (a tag added with the button,
- * an uploaded image) are reported with `markChanged`.
- */
-export function useDraftAutosave(formRef: React.RefObject<HTMLFormElement | null>, key: string, active: boolean) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const changed = useRef(false);
-  const save = () => {
-    clearTimeout(timer.current);
-    if (changed.current && formRef.current) writeDraft(key, valuesFromForm(formRef.current));
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const schedule = () => {
-    changed.current = true;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => saveRef.current(), DRAFT_DEBOUNCE_MS);
-  };
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !active) return;
-    const saveNow = () => saveRef.current();
-    const onVisibility = () => document.visibilityState === "hidden" && saveNow();
-    form.addEventListener("input", schedule);
-    form.addEventListener("change", schedule);
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("beforeunload", saveNow);
-    return () => {
-      clearTimeout(timer.current);
-      form.removeEventListener("input", schedule);
-      form.removeEventListener("change", schedule);
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("beforeunload", saveNow);
-    };
-  }, [formRef, key, active]);
-  return {
-    /** A change without an input event: the draft is saved after the same 500 ms. */
-    markChanged: schedule,
-    /**
-     * On submitting: the draft is written now (not 500 ms later) and nothing again until the next
-     * change. The form removes it once the save went through; a save lost on the way keeps it.
-     */
-    flush: () => {
-      save();
-      changed.current = false;
-    },
-  };
-}
+/** The product form's autosave (see useFormDraftAutosave): the values of its fields. */
+export const useDraftAutosave = (formRef: React.RefObject<HTMLFormElement | null>, key: string, active: boolean) => useFormDraftAutosave(formRef, key, active, valuesFromForm);
 
 /** While `dirty`: the browser's leave/reload prompt, and an in-app navigation blocker to confirm. */
 export function useUnsavedChanges(dirty: boolean) {
