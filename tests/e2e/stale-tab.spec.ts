@@ -11,7 +11,8 @@ const JAN = DEMO_LOGINS.user;
 
 const likeOf = (page: Page) => page.getByRole("button", { name: /^Polub/ });
 const heartOf = (page: Page) => page.getByRole("button", { name: "Lista życzeń" });
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+// A toast: successes are statuses, errors alerts (session 32); either is in the toaster.
+const toast = (page: Page, text: string) => page.locator(".vp-toaster").getByText(text);
 const helpfulOf = (page: Page) => page.getByRole("region", { name: /^Opinie/ }).getByRole("article").first().getByRole("button", { name: /^Pomocna/ });
 
 /** Clicks a like/heart button and waits for its save (`action`: the /akcje path). */
