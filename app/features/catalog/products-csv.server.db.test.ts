@@ -69,6 +69,25 @@ describe("products CSV", () => {
     expect(await productSnapshot()).toBe(before);
   });
 
+  it("puts no new or moved product into a switched-off category; one already there still updates (session 32)", async () => {
+    const [open, closed] = [await createCodeCategory(), await createCodeCategory()];
+    const inside = await createProduct({ title: "Już w wyłączonej" });
+    const outside = await createProduct({ title: "W otwartej" });
+    const [closedId] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, closed));
+    const [openId] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, open));
+    await db.update(products).set({ categoryId: closedId!.id }).where(eq(products.id, inside.id));
+    await db.update(products).set({ categoryId: openId!.id }).where(eq(products.id, outside.id));
+    await db.update(productCategories).set({ isActive: false }).where(eq(productCategories.code, closed));
+    const header = ["id", "tytul", "opis", "kategoria"];
+    const refused = await importProductsCsv(writeCsv(header, [["", "Nowy w wyłączonej", "Opis", closed], [outside.id, "Przeniesiony", "Opis", closed]]));
+    expect(refused).toMatchObject({ ok: false, errorCount: 2 });
+    expect((refused as { errors: { message: string }[] }).errors.map((e) => e.message)).toEqual([
+      `Kategoria „Kategoria ${closed}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.`,
+      `Kategoria „Kategoria ${closed}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.`,
+    ]);
+    expect(await importProductsCsv(writeCsv(header, [[inside.id, "Już w wyłączonej 2", "Opis", closed]]))).toMatchObject({ ok: true, summary: { updated: 1 } });
+  });
+
   it("reports unknown ids, categories and types, and duplicates in the file", async () => {
     const cat = await createCodeCategory();
     const file = writeCsv(["id", "kod", "tytul", "opis", "kategoria", "typ"], [

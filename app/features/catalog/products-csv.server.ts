@@ -8,7 +8,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productCategories, products, productStats, productTags, productTypes } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
-import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
+import { ALIAS_TAKEN_MESSAGE, categoryClosedMessage, CODE_TAKEN_MESSAGE, typeClosedMessage } from "./admin-product-write.server";
 import { adminProductConditions, listOrder, withAdminSearch, type AdminProductFilters } from "./admin-product-list.server";
 import { writeCsv } from "./csv";
 import { pacedChunks, readTable, RowReport, type ImportResult } from "./csv-import";
@@ -70,6 +70,9 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
   );
 }
 
+type Category = { id: string | null; name: string; isActive: boolean; types: Set<string>; closedTypes: Map<string, string> };
+const NO_CATEGORY: Category = { id: null, name: "", isActive: true, types: new Set(), closedTypes: new Map() };
+
 type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string; categoryCode: string | null; tags: string; offers: StoredOffers; updatedAt: Date };
 const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
@@ -100,10 +103,15 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
   let updatedIds: string[] = [];
   try {
     const outcome = await executor.transaction(async (tx) => {
-      const categories = new Map<string, { id: string | null; types: Set<string> }>();
-      for (const c of await tx.select({ id: productCategories.id, code: productCategories.code, type: productTypes.code }).from(productCategories).leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))) {
-        const entry = categories.get(c.code) ?? { id: c.id, types: new Set<string>() };
+      const categories = new Map<string, Category>();
+      const listed = await tx
+        .select({ id: productCategories.id, code: productCategories.code, name: productCategories.name, active: productCategories.isActive, type: productTypes.code, typeName: productTypes.name, typeActive: productTypes.isActive })
+        .from(productCategories)
+        .leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id));
+      for (const c of listed) {
+        const entry = categories.get(c.code) ?? { id: c.id, name: c.name, isActive: c.active, types: new Set<string>(), closedTypes: new Map<string, string>() };
         if (c.type) entry.types.add(c.type);
+        if (c.type && !c.typeActive) entry.closedTypes.set(c.type, c.typeName ?? c.type);
         categories.set(c.code, entry);
       }
       const ids = checked.map((c) => c.row.id).filter((v): v is string => Boolean(v));
@@ -139,9 +147,14 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
         // The alias follows a changed code (admin §4) unless the file gives one.
         if (target && !has("alias_url") && row.code !== target.code) row.urlAlias = parsed.urlAlias;
         if ((!row.description && row.description !== target?.description) || (!row.categoryCode && target?.categoryCode)) { report.add(line, REQUIRED_FIELDS_MESSAGE); continue; }
-        const category = row.categoryCode ? categories.get(row.categoryCode) : { id: null, types: new Set<string>() };
+        const category = row.categoryCode ? categories.get(row.categoryCode) : NO_CATEGORY;
         if (!category) { report.add(line, categoryNotFoundMessage(row.categoryCode)); continue; }
         if (row.productType && !category.types.has(row.productType)) { report.add(line, typeNotFoundMessage(row.productType, row.categoryCode)); continue; }
+        // As the form (ADR 132, session 32): a switched-off category or type takes no new products, nor moved ones.
+        const sameCategory = target != null && (target.categoryCode ?? "") === row.categoryCode;
+        if (!category.isActive && !sameCategory) { report.add(line, categoryClosedMessage(category.name)); continue; }
+        const closedType = row.productType ? category.closedTypes.get(row.productType) : undefined;
+        if (closedType && !(sameCategory && target?.productType === row.productType)) { report.add(line, typeClosedMessage(closedType)); continue; }
         const mismatch = codeMismatch(row);
         if (mismatch) { report.add(line, mismatch); continue; }
         const id = target?.id ?? randomUUID();
