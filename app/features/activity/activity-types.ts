@@ -64,6 +64,8 @@ export type ActivityDetails = {
   fields?: readonly ProductField[];
   /** Product update: the valued fields' text before and after (price as "original|discounted", tags "a|b"). */
   values?: Partial<Record<ValuedProductField, ValueChange>>;
+  /** Product update made by a CSV import (its own entry beside the file's summary). */
+  imported?: boolean;
   /** CSV import: how many rows were added and changed. */
   created?: number;
   updated?: number;

@@ -3,7 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productCodes, products, productTags } from "~/db/schema";
-import { createCodeCategory, createProduct } from "../../../tests/factories";
+import { createCodeCategory, createProduct, createUser } from "../../../tests/factories";
+import { recentActivityOf } from "~/features/activity/activity-log.server";
 import { parseCsv, writeCsv } from "./csv";
 import { bulkEditProducts } from "./product-bulk.server";
 import { findProductRedirect } from "./product-redirects.server";
@@ -86,6 +87,16 @@ describe("products CSV", () => {
       `Kategoria „Kategoria ${closed}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.`,
     ]);
     expect(await importProductsCsv(writeCsv(header, [[inside.id, "Już w wyłączonej 2", "Opis", closed]]))).toMatchObject({ ok: true, summary: { updated: 1 } });
+  });
+
+  it("writes an entry of its own for each product an import changed, naming the fields (session 32)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const product = await createProduct({ title: "Kostki do importu", priceOriginal: 69 });
+    const [row] = await db.select({ description: products.description }).from(products).where(eq(products.id, product.id));
+    const result = await importProductsCsv(writeCsv(["id", "tytul", "opis", "kategoria", "cena_oryginalna"], [[product.id, "Kostki do importu", row!.description, "", "65"]]), undefined, editor.id);
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, summary: { updated: 1 } });
+    const [entry] = await recentActivityOf("product", product.id);
+    expect(entry).toMatchObject({ action: "updated", details: { fields: ["price"], imported: true } });
   });
 
   it("reports unknown ids, categories and types, and duplicates in the file", async () => {

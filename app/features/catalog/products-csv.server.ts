@@ -22,6 +22,7 @@ import {
 import { sameOffers, storedOffers, withStoredLinks, writeShopOffers, type StoredOffers } from "./products-csv-shops.server";
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import type { ProductField } from "~/features/activity/activity-types";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
 export const duplicateProductInFile = (line: number) => `Produkt występuje w pliku więcej niż raz (wiersz ${line})`;
@@ -79,13 +80,29 @@ const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   zweryfikowany: "isVerified", trending: "isTrending", ukryty: "isHidden", alias_url: "urlAlias",
 };
 const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
-const same = (row: ProductRow, old: Existing) =>
-  row.code === old.code && row.title === old.title && row.description === old.description && row.categoryCode === (old.categoryCode ?? "") &&
-  row.productType === old.productType && row.priceOriginal === old.priceOriginal && row.priceDiscounted === old.priceDiscounted &&
-  row.priceCurrency === old.priceCurrency && row.isVerified === old.isVerified && row.isTrending === old.isTrending && row.isHidden === old.isHidden && row.urlAlias === old.urlAlias &&
-  row.tags.join("\n") === old.tags;
+/** The product fields a row changes, by the change log's names and in its order (ADR 160). */
+function changedFields(row: ProductRow, old: Existing): ProductField[] {
+  const differs: [ProductField, boolean][] = [
+    ["title", row.title !== old.title],
+    ["description", row.description !== old.description],
+    ["category", row.categoryCode !== (old.categoryCode ?? "")],
+    ["type", row.productType !== old.productType],
+    ["price", row.priceOriginal !== old.priceOriginal || row.priceDiscounted !== old.priceDiscounted],
+    ["currency", row.priceCurrency !== old.priceCurrency],
+    ["verified", row.isVerified !== old.isVerified],
+    ["trending", row.isTrending !== old.isTrending],
+    ["hidden", row.isHidden !== old.isHidden],
+    ["code", row.code !== old.code],
+    ["alias", row.urlAlias !== old.urlAlias],
+    ["tags", row.tags.join("\n") !== old.tags],
+  ];
+  return differs.filter(([, changed]) => changed).map(([field]) => field);
+}
 
-type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; tagsChanged: boolean; codeChanged: boolean; offers: ShopOffers; offersChanged: boolean };
+/** Up to this many updated products get an entry of their own in the change log; a larger file only its summary. */
+const IMPORT_ENTRIES_LIMIT = 200;
+
+type Planned = { line: number; row: ProductRow; id: string; isNew: boolean; fields: ProductField[]; tagsChanged: boolean; codeChanged: boolean; offers: ShopOffers; offersChanged: boolean };
 
 export async function importProductsCsv(text: string, executor: Executor = db, actorId?: string | null): Promise<ImportResult> {
   const read = readTable(text, PRODUCT_REQUIRED);
@@ -179,16 +196,23 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
         const linked = withStoredLinks(offers, target?.offers ?? null);
         if (!linked.ok) { report.add(line, shopPriceWithoutLinkMessage(linked.shop)); continue; }
         const offersChanged = target ? !sameOffers(linked.offers, target.offers, row.priceCurrency) : Object.values(linked.offers).some(Boolean);
-        if (target && same(row, target) && !offersChanged) { unchanged++; continue; }
+        const fields = target ? [...changedFields(row, target), ...(offersChanged ? (["shops"] as const) : [])] : [];
+        if (target && fields.length === 0) { unchanged++; continue; }
         // ADR 166: a row exported before the product's last change would silently undo that change.
         if (target && row.exportedVersion != null && target.updatedAt.getTime() > row.exportedVersion) { report.add(line, changedSinceExportMessage(target.updatedAt.toISOString())); continue; }
-        plan.push({ line, row, id, isNew: !target, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers: linked.offers, offersChanged });
+        plan.push({ line, row, id, isNew: !target, fields, tagsChanged: !target || row.tags.join("\n") !== target.tags, codeChanged: (target?.code ?? null) !== row.code, offers: linked.offers, offersChanged });
       }
       if (report.count > 0) return report.failure();
       await writePlan(tx, plan, categories);
       updatedIds = plan.filter((p) => !p.isNew).map((p) => p.id);
       const added = plan.filter((p) => p.isNew).length;
-      // ADR 160: one entry for the whole file (its counts), not one per row.
+      // ADR 160: one entry for the whole file (its counts); and (session 32, an owner found a product's
+      // "Ostatnie zmiany" empty after an import changed its price) one per updated product, what
+      // changed, as long as the file is not a whole-catalogue update.
+      const updated = plan.filter((p) => !p.isNew);
+      if (updated.length <= IMPORT_ENTRIES_LIMIT) {
+        await recordActivity(tx, actorId, ...updated.map((p) => ({ subject: "product", subjectId: p.id, label: p.row.title, action: "updated", details: { fields: p.fields, imported: true } }) as const));
+      }
       if (plan.length) await recordActivity(tx, actorId, { subject: "product", subjectId: null, label: "", action: "imported", details: { created: added, updated: plan.length - added } });
       return { ok: true as const, summary: { added, updated: plan.length - added, unchanged } };
     });

@@ -51,6 +51,7 @@ function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"
 function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Locale): string | null {
   const { details } = entry;
   if (entry.action === "imported") return t("admin.activity.importCounts", { created: details.created ?? 0, updated: details.updated ?? 0 });
+  if (details.imported) return t("admin.activity.byImport");
   if (entry.subject === "review") {
     const author = t("admin.activity.reviewAuthor", { name: entry.authorName ?? t("admin.activity.erased") });
     return details.reports ? `${author}; ${t("admin.activity.reports", { count: details.reports })}` : author;
