@@ -92,7 +92,7 @@ describe("the change log (ADR 160)", () => {
     expect(summary(await of(a.id))[0]).toEqual(["updated", ["code"]]);
     await changeProductCode(a.id, generated.code, undefined, editor.id); // the same code: nothing changed, no entry
     expect((await of(a.id)).filter((e) => e.details.fields?.includes("code"))).toHaveLength(1);
-    const codes = await listActivity({ subject: "code", personId: editor.id, page: 1 }, STAFF);
+    const codes = await listActivity({ subject: "code", personId: editor.id, from: null, to: null, page: 1 }, STAFF);
     expect(codes.entries.map((e) => [e.action, e.label])).toEqual([["created", generated.code]]);
   });
 
@@ -129,7 +129,7 @@ describe("the change log (ADR 160)", () => {
     await blockUser(adminActor, { userId: author.id, reason: "Spam" });
     await unblockUser(adminActor, { userId: author.id });
 
-    const mine = await listActivity({ subject: null, personId: admin.id, page: 1 }, STAFF);
+    const mine = await listActivity({ subject: null, personId: admin.id, from: null, to: null, page: 1 }, STAFF);
     expect(mine.entries.map((e) => [e.subject, e.action])).toEqual([
       ["account", "unblocked"],
       ["account", "blocked"],
@@ -147,12 +147,12 @@ describe("the change log (ADR 160)", () => {
     // An account is named when the log is read (nothing of the person is copied into it).
     expect(unblocked).toMatchObject({ label: "Autor Opinii", performerName: "Adam Log", href: expect.stringMatching(/^\/admin\/uzytkownicy\?q=/) });
     // A reader without user:read gets no link: it would carry the person's e-mail address.
-    const logOnly = await listActivity({ subject: "account", personId: admin.id, page: 1 }, { canReadUsers: false });
+    const logOnly = await listActivity({ subject: "account", personId: admin.id, from: null, to: null, page: 1 }, { canReadUsers: false });
     expect(logOnly.entries.map((e) => e.href)).toEqual([null, null]);
     expect(blocked.details).toEqual({ reason: "Spam" });
     expect(review).toMatchObject({ label: expect.stringContaining("Lampka"), href: null, authorName: expect.any(String) });
     expect(mine.people).toContainEqual({ id: admin.id, name: "Adam Log" });
-    expect((await listActivity({ subject: "post", personId: admin.id, page: 1 }, STAFF)).total).toBe(5);
+    expect((await listActivity({ subject: "post", personId: admin.id, from: null, to: null, page: 1 }, STAFF)).total).toBe(5);
 
     // The account's erasure (the purge after the grace period) takes the block's reason out of the log.
     await db.update(profiles).set({ dataDeletionRequested: true, dataDeletionRequestedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(profiles.id, author.id));
@@ -165,7 +165,7 @@ describe("the change log (ADR 160)", () => {
     await db.delete(user).where(eq(user.id, admin.id));
     const rows = await db.select().from(activityLog).where(eq(activityLog.subjectId, author.id));
     expect(rows.map((r) => [r.performedBy, r.label])).toEqual([[null, ""], [null, ""]]);
-    const reread = await listActivity({ subject: "account", personId: null, page: 1 }, STAFF);
+    const reread = await listActivity({ subject: "account", personId: null, from: null, to: null, page: 1 }, STAFF);
     expect(reread.entries.filter((e) => rows.some((r) => r.id === e.id)).map((e) => [e.performerName, e.label, e.href])).toEqual([[null, "", null], [null, "", null]]);
   });
 
@@ -180,7 +180,7 @@ describe("the change log (ADR 160)", () => {
     const until = new Date(Date.now() + 3 * 86_400_000);
     expect(await assignRole(actor, { userId: person.id, roleName: name, expiresAt: until })).toMatchObject({ ok: true });
     expect(await revokeRole(actor, { userId: person.id, roleName: name })).toMatchObject({ ok: true });
-    const mine = { subject: null, personId: admin.id, page: 1 };
+    const mine = { subject: null, personId: admin.id, from: null, to: null, page: 1 };
     const entries = (await listActivity(mine, STAFF)).entries.map((e) => [e.subject, e.action, e.label, e.details]);
     expect(entries).toEqual([
       ["account", "role-revoked", person.name, { role: `Pomoc ${name}` }],
@@ -204,7 +204,21 @@ describe("the change log (ADR 160)", () => {
   });
 
   it("reads junk filters as the whole log", () => {
-    expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, page: 1 });
-    expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", page: 3 });
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, from: null, to: null, page: 1 });
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", from: null, to: null, page: 3 });
+    expect(parseActivityFilters(new URLSearchParams("od=2026-02-30&do=wczoraj"))).toMatchObject({ from: null, to: null });
+    expect(parseActivityFilters(new URLSearchParams("od=2026-11-01&do=2026-11-30"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
+  });
+
+  it("filters by days in Warsaw time, both ends included (session 32)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const at = (iso: string) => ({ performedAt: new Date(iso), performedBy: editor.id, subject: "code", subjectId: null, label: iso, action: "created" });
+    // 23:30 UTC on 9 Nov is 00:30 on 10 Nov in Warsaw; 22:59 UTC on 10 Nov is 23:59 there.
+    await db.insert(activityLog).values([at("2026-11-09T22:30:00Z"), at("2026-11-09T23:30:00Z"), at("2026-11-10T22:59:00Z"), at("2026-11-10T23:01:00Z")]);
+    const labels = async (from: string | null, to: string | null) =>
+      (await listActivity({ subject: "code", personId: editor.id, from, to, page: 1 }, STAFF)).entries.map((e) => e.label).sort();
+    expect(await labels("2026-11-10", "2026-11-10")).toEqual(["2026-11-09T23:30:00Z", "2026-11-10T22:59:00Z"]);
+    expect(await labels("2026-11-11", null)).toEqual(["2026-11-10T23:01:00Z"]);
+    expect(await labels(null, "2026-11-09")).toEqual(["2026-11-09T22:30:00Z"]);
   });
 });

@@ -2,10 +2,11 @@
 // (an entry exists exactly when the change committed); the panel reads it at /admin/dziennik and a
 // product's last entries on its form. Writes made without a person (seeding, scripts, tests that pass
 // none) are not panel activity and are not recorded.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { activityLog, blogPosts, productCategories, productTypes, products, user } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
+import { zonedToUtc } from "~/features/blog/warsaw-time";
 import {
   ACTIVITY_SUBJECTS,
   type ActivityAction,
@@ -41,19 +42,39 @@ export async function recordActivity(tx: Executor, actorId: string | null | unde
   );
 }
 
-/** Reads ?rodzaj=&osoba=&page=; anything malformed shows the whole log. */
+/** A day typed in a date field (YYYY-MM-DD) that exists; null for anything else. */
+function day(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && zonedToUtc(`${value}T00:00`) ? value : null;
+}
+
+/** Reads ?rodzaj=&osoba=&od=&do=&page=; anything malformed is left out (the whole log). */
 export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
   const subject = params.get("rodzaj") ?? "";
   const person = params.get("osoba") ?? "";
   return {
     subject: (ACTIVITY_SUBJECTS as readonly string[]).includes(subject) ? (subject as ActivitySubject) : null,
     personId: /^[A-Za-z0-9_-]{1,64}$/.test(person) ? person : null,
+    from: day(params.get("od")),
+    to: day(params.get("do")),
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
 }
 
-function conditions(filters: Pick<ActivityFilters, "subject" | "personId">): SQL | undefined {
-  return and(filters.subject ? eq(activityLog.subject, filters.subject) : undefined, filters.personId ? eq(activityLog.performedBy, filters.personId) : undefined);
+/** The start of the day after `value` in Warsaw (the "do" day is included whole). */
+function dayAfter(value: string): Date {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return zonedToUtc(`${next}T00:00`)!;
+}
+
+// Owner review (session 32): "what changed last Tuesday?" had to be paged for.
+function conditions(filters: Pick<ActivityFilters, "subject" | "personId" | "from" | "to">): SQL | undefined {
+  return and(
+    filters.subject ? eq(activityLog.subject, filters.subject) : undefined,
+    filters.personId ? eq(activityLog.performedBy, filters.personId) : undefined,
+    filters.from ? gte(activityLog.performedAt, zonedToUtc(`${filters.from}T00:00`)!) : undefined,
+    filters.to ? lt(activityLog.performedAt, dayAfter(filters.to)) : undefined,
+  );
 }
 
 // Names are read now, not stored: an erased account leaves no name behind (null → 'konto usunięte').

@@ -98,7 +98,8 @@ export type ActivityEntry = {
   authorName?: string | null;
 };
 
-export type ActivityFilters = { subject: ActivitySubject | null; personId: string | null; page: number };
+/** `from`/`to`: days (YYYY-MM-DD, Warsaw time), both included. */
+export type ActivityFilters = { subject: ActivitySubject | null; personId: string | null; from: string | null; to: string | null; page: number };
 
 export type ActivityList = {
   entries: ActivityEntry[];

@@ -58,6 +58,8 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.valueChange": "{field}: {before} → {after}",
   "admin.activity.descriptionChange": "description: previous and new",
   "admin.activity.before": "Before",
+  "admin.activity.from": "From",
+  "admin.activity.to": "To",
   "admin.activity.byImport": "by a CSV import",
   "admin.activity.after": "After",
   "admin.activity.reviewAuthor": "author: {name}",

@@ -58,6 +58,8 @@ export const plAdminActivity = {
   "admin.activity.valueChange": "{field}: {before} → {after}",
   "admin.activity.descriptionChange": "opis: poprzedni i nowy",
   "admin.activity.before": "Przed",
+  "admin.activity.from": "Od dnia",
+  "admin.activity.to": "Do dnia",
   "admin.activity.byImport": "z importu CSV",
   "admin.activity.after": "Po",
   "admin.activity.reviewAuthor": "autor: {name}",

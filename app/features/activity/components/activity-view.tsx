@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { SelectField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { ListLoading } from "~/components/ui/list-loading";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
@@ -16,13 +16,15 @@ const PATH = "/admin/dziennik";
 
 function ActivityFiltersForm({ filters, people }: { filters: ActivityFilters; people: ActivityList["people"] }) {
   const t = useT();
-  const formRef = useFormFollowsUrl({ rodzaj: filters.subject ?? "", osoba: filters.personId ?? "" });
+  const formRef = useFormFollowsUrl({ rodzaj: filters.subject ?? "", osoba: filters.personId ?? "", od: filters.from ?? "", do: filters.to ?? "" });
   const subjects = ACTIVITY_SUBJECTS.map((value) => ({ value, label: t(`admin.activity.subjects.${value}` as MessageKey) }));
   const persons = people.map((p) => ({ value: p.id, label: p.name }));
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("admin.activity.filterForm")} className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end">
+    <Form ref={formRef} method="get" role="search" aria-label={t("admin.activity.filterForm")} className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[12rem_12rem_10rem_10rem_auto]">
       <SelectField label={t("admin.activity.subject")} name="rodzaj" options={subjects} placeholder={t("admin.activity.allSubjects")} defaultValue={filters.subject ?? ""} />
       <SelectField label={t("admin.activity.person")} name="osoba" options={persons} placeholder={t("admin.activity.allPeople")} defaultValue={filters.personId ?? ""} />
+      <TextField label={t("admin.activity.from")} name="od" type="date" defaultValue={filters.from ?? ""} />
+      <TextField label={t("admin.activity.to")} name="do" type="date" defaultValue={filters.to ?? ""} />
       <button type="submit" className={`${secondaryButtonClass} justify-self-start`}>
         {t("admin.common.filter")}
       </button>
