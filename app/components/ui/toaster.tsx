@@ -22,9 +22,15 @@ function dismiss(id: number) {
   emit();
 }
 
+/** Errors stay until closed: only the newest few, so they never grow past the screen (hostile review). */
+export const MAX_ERROR_TOASTS = 3;
+
 /** The list with `toast` last; the same message again (a second save) replaces the one on screen. */
 export function withToast(list: ToastMessage[], toast: ToastMessage): ToastMessage[] {
-  return [...list.filter((t) => t.type !== toast.type || t.message !== toast.message), toast];
+  const others = list.filter((t) => t.type !== toast.type || t.message !== toast.message);
+  const errors = others.filter((t) => t.type === "error");
+  const dropped = toast.type === "error" ? new Set(errors.slice(0, Math.max(0, errors.length - (MAX_ERROR_TOASTS - 1)))) : new Set<ToastMessage>();
+  return [...others.filter((t) => !dropped.has(t)), toast];
 }
 
 // Session 32 review: an error shown only in a toast that went away after five seconds could be

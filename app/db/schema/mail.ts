@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** What a retried message carries (the mailer's MailMessage, kept whole so it is sent unchanged). */
 export type StoredMail = {
@@ -25,3 +25,10 @@ export const mailRetries = pgTable(
   },
   (t) => [index("mail_retries_due_idx").on(t.dueAt)],
 );
+
+// Hostile review (session 32): "at most one notice an hour" read from the open reports could be
+// beaten by a report deleted with its review. The last time each kind of staff notice went out.
+export const staffNotices = pgTable("staff_notices", {
+  kind: text("kind").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});

@@ -207,6 +207,7 @@ describe("the change log (ADR 160)", () => {
     expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, from: null, to: null, page: 1 });
     expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", from: null, to: null, page: 3 });
     expect(parseActivityFilters(new URLSearchParams("od=2026-02-30&do=wczoraj"))).toMatchObject({ from: null, to: null });
+    expect(parseActivityFilters(new URLSearchParams("od=0050-01-01&do=9999-12-31"))).toMatchObject({ from: null, to: null });
     expect(parseActivityFilters(new URLSearchParams("od=2026-11-01&do=2026-11-30"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
   });
 

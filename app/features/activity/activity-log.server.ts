@@ -42,9 +42,10 @@ export async function recordActivity(tx: Executor, actorId: string | null | unde
   );
 }
 
-/** A day typed in a date field (YYYY-MM-DD) that exists; null for anything else. */
+/** A day typed in a date field (YYYY-MM-DD) that exists, in years the log can hold; null for anything else. */
 function day(value: string | null): string | null {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && zonedToUtc(`${value}T00:00`) ? value : null;
+  // Not 9999-12-31: the day after it has no such date (the filter compared with nothing; hostile review).
+  return value && /^2\d{3}-\d{2}-\d{2}$/.test(value) && zonedToUtc(`${value}T00:00`) ? value : null;
 }
 
 /** Reads ?rodzaj=&osoba=&od=&do=&page=; anything malformed is left out (the whole log). */

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productImages, productReviews, productStats, products, user } from "~/db/schema";
@@ -64,5 +65,9 @@ describe("loadAdminOverview", () => {
     });
     expect(newest[1]).toMatchObject({ code: null, imageUrl: null, isVerified: true, views: 1_500_000_000 });
     expect(newest[4]).toMatchObject({ views: 0, likes: 0, ratingAverage: 0 });
+    // A hidden product is listed to those who edit the catalogue only (hostile review, session 32).
+    await db.update(products).set({ isHidden: true }).where(eq(products.id, ids[6]!));
+    expect((await loadAdminOverview()).newest[0]!.title).toBe("Produkt 6");
+    expect((await loadAdminOverview(db, { withHidden: false })).newest.map((p) => p.title)).toEqual(["Produkt 5", "Produkt 4", "Produkt 3", "Produkt 2", "Produkt 1"]);
   });
 });

@@ -144,15 +144,18 @@ async function applyBulk(
       if (!category) throw new UserError(categoryNotFoundMessage(code), 400);
       // As the form (ADR 132 and its session-32 note): a switched-off category takes no products.
       if (!category.isActive) throw new UserError(categoryClosedMessage(category.name), 400, { categoryCode: categoryClosedMessage(category.name) });
+      // Only the products not in it yet (hostile review, session 32: those already there lost their
+      // type and kept a code naming it).
+      const moving = and(where, sql`${products.categoryId} IS DISTINCT FROM ${category.id}`);
       const coded = await tx
         .select({ id: products.id, code: products.code, title: products.title, urlAlias: products.urlAlias })
         .from(products)
-        .where(and(where, isNotNull(products.code)));
+        .where(and(moving, isNotNull(products.code)));
       // spec: admin §4 — choosing a category clears the chosen type.
       const moved = await tx
         .update(products)
         .set({ categoryId: category.id, productType: null, ...touch })
-        .where(where)
+        .where(moving)
         .returning(touched);
       for (const product of coded) await recodeForCategory(tx, product, code);
       return moved;

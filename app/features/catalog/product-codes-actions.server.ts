@@ -1,6 +1,8 @@
 // Action bodies of /admin/kody (the route checks product-code:manage first, then calls these).
 import { invalid, ok, parseForm, UserError } from "~/utils/action.server";
+import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { productCodes } from "~/db/schema";
 import { NOT_FOUND_MESSAGE } from "./admin-product-write.server";
 import { AssignCodeSchema, EditCodeSchema, GenerateCodeSchema } from "./code-form-schemas";
 import { uploadedCsvText, type ImportResult } from "./csv-import";
@@ -32,10 +34,15 @@ export async function editCodeAction(formData: FormData, actorId: string) {
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 
+export const UNLISTED_CODE_MESSAGE = "Nie ma takiego kodu na liście. Przypisać można tylko kod bez produktu.";
+
 /** intent=assign: an unassigned code (left by a deleted product, or generated for none) given to a product without one. */
 export async function assignCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, AssignCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
+  // Only a code on the list (hostile review, session 32: a made-up code was "assigned" too).
+  const [listed] = await db.select({ id: productCodes.id }).from(productCodes).where(sql`lower(${productCodes.code}) = lower(${form.data.code.slice(0, 20)})`);
+  if (!listed) return invalid({ message: UNLISTED_CODE_MESSAGE }, 404);
   const resolved = await resolveProductId(db, form.data.productId.slice(0, 200));
   if (resolved === "ambiguous") return invalid({ message: AMBIGUOUS_ID_MESSAGE, fieldErrors: { productId: AMBIGUOUS_ID_MESSAGE } });
   if (resolved === null) return invalid({ message: NOT_FOUND_MESSAGE, fieldErrors: { productId: NOT_FOUND_MESSAGE } }, 404);

@@ -113,7 +113,7 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   const productType = get("typ").toUpperCase() || null;
   // ISO 8601 with a time zone, as the export writes it (a bare date would be read in the server's zone).
   const versionText = get("zmieniono");
-  const exportedVersion = versionText ? (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(versionText) ? Date.parse(versionText) : NaN) : null;
+  const exportedVersion = versionText ? readVersion(versionText) : null;
   if (exportedVersion !== null && Number.isNaN(exportedVersion)) return fail(versionMessage(versionText));
   return {
     ok: true,
@@ -152,4 +152,19 @@ export function checkShopColumns(get: (column: ProductColumn) => string, has: (c
     offers[shop] = { url, price: has(priceColumn) ? price : undefined };
   }
   return { ok: true, offers };
+}
+
+/**
+ * The export's ISO moment, read strictly (hostile review, session 32): a day that does not exist
+ * (2026-02-30, which Date.parse rolls over) and a moment after now (which no export wrote, and which
+ * would switch the version check off) are NaN like any other bad value.
+ */
+function readVersion(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!m) return NaN;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return NaN;
+  const at = Date.parse(text);
+  return at > Date.now() + 60_000 ? NaN : at;
 }

@@ -70,5 +70,10 @@ describe("the products CSV's version column", () => {
     const product = await createProduct();
     const file = writeCsv(["id", "tytul", "opis", "kategoria", "zmieniono"], [[product.id, "Nowy", "Opis", "EL", "wczoraj"]]);
     expect(await importProductsCsv(file)).toMatchObject({ ok: false, errors: [{ line: 2, message: versionMessage("wczoraj") }] });
+    // A day that does not exist, and a moment no export wrote yet (it would switch the check off).
+    for (const bad of ["2026-02-30T00:00:00Z", "9999-12-31T23:59:59.999Z"]) {
+      const odd = writeCsv(["id", "tytul", "opis", "kategoria", "zmieniono"], [[product.id, "Nowy", "Opis", "EL", bad]]);
+      expect(await importProductsCsv(odd)).toMatchObject({ ok: false, errors: [{ line: 2, message: versionMessage(bad) }] });
+    }
   });
 });

@@ -130,6 +130,10 @@ describe("bulk edit", () => {
     await bulkEditProducts({ ids, operation: "verified-on" });
     const cat = await createCodeCategory();
     await bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: cat });
+    // Already there: left as it is, its type kept (hostile review, session 32).
+    await db.update(products).set({ productType: "BB" }).where(eq(products.id, b.id));
+    expect(await bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: cat })).toBe("Nic do zmiany: zaznaczone produkty już są w tym stanie.");
+    expect((await db.select({ t: products.productType }).from(products).where(eq(products.id, b.id)))[0]!.t).toBe("BB");
     await expect(bulkEditProducts({ ids: [b.id], operation: "category", categoryCode: "Q1" })).rejects.toThrow("Nie znaleziono kategorii o kodzie Q1");
     // A switched-off category takes no products, in bulk as in the form (session 32).
     const closed = await createCodeCategory();

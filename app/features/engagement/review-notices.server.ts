@@ -1,10 +1,10 @@
 // Session 32 (owner review): a report waited unseen until someone happened to open Opinie, and the
 // author of a removed review was never told (DSA art. 16–17). Both messages go after the commit; a
 // failure is logged and changes nothing.
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { reviewReports, user, userSettings } from "~/db/schema";
+import { staffNotices, user, userSettings } from "~/db/schema";
 import { holdersOf } from "~/features/access/holders.server";
 import { queueMail } from "~/features/mail/mailer.server";
 import { mailLocale } from "~/features/mail/recipient.server";
@@ -16,15 +16,23 @@ import type { ReportReason } from "./review-report-texts";
 /** One message an hour at most: a burst of reports is one notice, the rest wait in the queue. */
 export const REPORT_NOTICE_QUIET_MS = 60 * 60_000;
 
-/** Tells the moderators of a new report, unless another open report came in within the last hour. */
-export async function tellModeratorsOfReport(reportId: string, product: string): Promise<void> {
+/**
+ * Claims the hour's notice of `kind`: true for the one caller that may send it (one statement, so
+ * two processes never both send), false while the last one is less than `quietMs` old.
+ */
+export async function claimStaffNotice(kind: string, quietMs: number): Promise<boolean> {
+  const since = new Date(Date.now() - quietMs);
+  const claimed = await db.execute(sql`
+    INSERT INTO ${staffNotices} (kind, sent_at) VALUES (${kind}, now())
+    ON CONFLICT (kind) DO UPDATE SET sent_at = now() WHERE ${staffNotices.sentAt} < ${since}
+    RETURNING kind`);
+  return claimed.rows.length > 0;
+}
+
+/** Tells the moderators of a new report, unless a notice went out within the last hour. */
+export async function tellModeratorsOfReport(product: string): Promise<void> {
   try {
-    const since = new Date(Date.now() - REPORT_NOTICE_QUIET_MS);
-    const [recent] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviewReports)
-      .where(and(isNull(reviewReports.dismissedAt), gt(reviewReports.createdAt, since), ne(reviewReports.id, reportId)));
-    if (Number(recent?.n ?? 0) > 0) return;
+    if (!(await claimStaffNotice("review-report", REPORT_NOTICE_QUIET_MS))) return;
     const queue = `${config().appUrl}/admin/opinie?zgloszone=1`;
     for (const person of await holdersOf("review:moderate")) {
       queueMail(reportFiledEmail({ to: person.email, name: person.name, locale: await mailLocale(person.language) }, product, queue));
@@ -48,8 +56,9 @@ export async function tellAuthorOfRemoval(authorId: string, review: { product: s
     const locale = await mailLocale(author.language);
     const t = translator(locale);
     const reasons = [...new Set(review.reasons)].map((reason) => t(`mail.reviewRemoved.reason.${reason}` as MessageKey));
-    const comment = review.comment.trim().replace(/\s+/g, " ");
-    const excerpt = comment.length > EXCERPT_CHARS ? `${comment.slice(0, EXCERPT_CHARS - 1)}…` : comment;
+    // Cut by characters, not UTF-16 units: an emoji cut in half showed as "�" (hostile review).
+    const comment = [...review.comment.trim().replace(/\s+/g, " ")];
+    const excerpt = comment.length > EXCERPT_CHARS ? `${comment.slice(0, EXCERPT_CHARS - 1).join("")}…` : comment.join("");
     const site = config().appUrl;
     queueMail(reviewRemovedEmail({ to: author.email, name: author.name, locale }, { product: review.product, excerpt, reasons }, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
   } catch (error) {

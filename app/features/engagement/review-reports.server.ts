@@ -58,7 +58,7 @@ export async function reportReview(userId: string, input: ReportInput, executor:
       throw error;
     });
   if (added.length === 0) throw new UserError(REPORT_MESSAGES.already, 409);
-  if (executor === db) await tellModeratorsOfReport(added[0]!.id, review.title);
+  if (executor === db) await tellModeratorsOfReport(review.title);
 }
 
 /** The review's open reports: who filed them and why (read inside the moderator's transaction). */

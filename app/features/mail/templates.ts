@@ -223,6 +223,6 @@ export function reviewRemovedEmail(recipient: Recipient, review: { product: stri
     heading: t("mail.reviewRemoved.heading"),
     paragraphs: [greeting, t("mail.reviewRemoved.text", { product: review.product, excerpt: review.excerpt }), why, t("mail.reviewRemoved.objection", { contact: urls.contact })],
     button: { label: t("mail.reviewRemoved.button"), url: urls.terms },
-    footnote: t("mail.securityFootnote"),
+    footnote: t("mail.reviewRemoved.footnote"),
   });
 }

@@ -236,6 +236,7 @@ export const enAdminProducts = {
   "msg.editor.76": "This product already has a code. Change it in its code's row, or generate a new one with replacement.",
   "msg.editor.77": "Enter the product ID",
   "msg.editor.78": "Nothing to change: the selected products are already in that state.",
+  "msg.editor.79": "There is no such code on the list. Only a code without a product can be assigned.",
   "msg.editor.74": "This post is published: only someone allowed to publish posts can save changes to it.",
   "msg.editor.72": "The category “{name}” is switched off and takes no new products. Choose another category.",
   "msg.editor.73": "The type “{name}” is switched off and takes no new products. Choose another type.",

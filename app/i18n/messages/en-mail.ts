@@ -96,6 +96,7 @@ export const enMail = {
   "mail.reviewRemoved.terms": "Reason: the moderator found that the review breaks the site's terms.",
   "mail.reviewRemoved.objection": "If you think this is a mistake, write to us through the contact form: {contact}. We will look at your objection.",
   "mail.reviewRemoved.button": "Read the terms",
+  "mail.reviewRemoved.footnote": "This message is about a review added from your account on Viralne Produkty.",
   "mail.reviewRemoved.reason.spam": "spam or advertising",
   "mail.reviewRemoved.reason.offensive": "offensive or vulgar content",
   "mail.reviewRemoved.reason.misleading": "false or misleading information",

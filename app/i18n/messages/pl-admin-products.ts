@@ -245,6 +245,7 @@ export const plAdminProducts = {
   "msg.editor.76": "Ten produkt ma już kod. Zmień go w wierszu jego kodu albo wygeneruj nowy z zastąpieniem.",
   "msg.editor.77": "Podaj ID produktu",
   "msg.editor.78": "Nic do zmiany: zaznaczone produkty już są w tym stanie.",
+  "msg.editor.79": "Nie ma takiego kodu na liście. Przypisać można tylko kod bez produktu.",
   "msg.editor.74": "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
   "msg.editor.72": "Kategoria „{name}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.",
   "msg.editor.73": "Typ „{name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.",

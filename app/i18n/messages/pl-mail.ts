@@ -106,6 +106,7 @@ export const plMail = {
   "mail.reviewRemoved.terms": "Powód: moderator uznał, że opinia narusza regulamin serwisu.",
   "mail.reviewRemoved.objection": "Jeśli uważasz, że to pomyłka, napisz do nas przez formularz kontaktowy: {contact}. Rozpatrzymy Twoje odwołanie.",
   "mail.reviewRemoved.button": "Przeczytaj regulamin",
+  "mail.reviewRemoved.footnote": "Ta wiadomość dotyczy opinii dodanej z Twojego konta w serwisie Viralne Produkty.",
   "mail.reviewRemoved.reason.spam": "spam lub reklama",
   "mail.reviewRemoved.reason.offensive": "obraźliwe lub wulgarne treści",
   "mail.reviewRemoved.reason.misleading": "nieprawdziwe lub wprowadzające w błąd informacje",

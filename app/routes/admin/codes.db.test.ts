@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
 import { CODE_CHANGED_MESSAGE, PRODUCT_HAS_CODE_MESSAGE } from "~/features/catalog/product-codes.server";
+import { UNLISTED_CODE_MESSAGE } from "~/features/catalog/product-codes-actions.server";
 import * as adminLayout from "~/routes/admin/layout";
 import * as codes from "~/routes/admin/codes";
 import * as codesExport from "~/routes/admin/codes-export";
@@ -80,6 +81,8 @@ describe("/admin/kody", () => {
     const bare = await createProduct();
     const unknown = await send({ intent: "assign", code: freeCode, productId: "ffffffff" });
     expect(unknown.status).toBe(404);
+    const madeUp = await send({ intent: "assign", code: `${cat}-AA-987`, productId: bare.id });
+    expect([madeUp.status, madeUp.data.message]).toEqual([404, UNLISTED_CODE_MESSAGE]);
     const assigned = await send({ intent: "assign", code: freeCode, productId: bare.id.slice(0, 8) });
     expect(assigned.data).toMatchObject({ ok: true, message: `Zmieniono kod produktu na ${freeCode}.` });
     expect((await db.select({ code: products.code }).from(products).where(eq(products.id, bare.id)))[0]!.code).toBe(freeCode);

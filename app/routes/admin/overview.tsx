@@ -16,7 +16,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(request, context, "admin:access");
   // issue #11 point 4: outbound-click analytics next to the spec's counters; session 32: the person's to-do list.
-  const [overview, clicks, todo] = await Promise.all([loadAdminOverview(), loadClickAnalytics(), loadAdminTodo(user)]);
+  const [overview, clicks, todo] = await Promise.all([loadAdminOverview(undefined, { withHidden: can(user, "product:update") }), loadClickAnalytics(), loadAdminTodo(user)]);
   return { ...overview, clicks, todo };
 }
 

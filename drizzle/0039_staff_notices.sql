@@ -1,0 +1,4 @@
+CREATE TABLE "staff_notices" (
+	"kind" text PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
