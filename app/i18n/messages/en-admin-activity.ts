@@ -94,4 +94,15 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.permissions": "permissions: {list}",
   "admin.activity.recentHeading": "Recent changes",
   "msg.admin.104": "Viewing the change log",
+  // The Overview's "Do zrobienia" and the menu's badge (ADR 168): what waits, beside what was done.
+  "admin.todo.title": "To do",
+  "admin.todo.nothing": "Nothing is waiting: all done.",
+  "admin.todo.reports": "Reported reviews to decide on",
+  "admin.todo.drafts": "Post drafts",
+  "admin.todo.scheduled": "Posts scheduled for publication",
+  "admin.todo.noImages": "Products without images",
+  "admin.todo.noLink": "Products without an affiliate link",
+  "admin.todo.noCode": "Products without a code",
+  "admin.todo.noDescription": "Products without a description",
+  "admin.nav.waiting": "{count} to decide",
 };

@@ -94,4 +94,15 @@ export const plAdminActivity = {
   "admin.activity.permissions": "uprawnienia: {list}",
   "admin.activity.recentHeading": "Ostatnie zmiany",
   "msg.admin.104": "Podgląd dziennika zmian",
+  // The Overview's "Do zrobienia" and the menu's badge (ADR 168): what waits, beside what was done.
+  "admin.todo.title": "Do zrobienia",
+  "admin.todo.nothing": "Nic nie czeka: wszystko zrobione.",
+  "admin.todo.reports": "Zgłoszone opinie do decyzji",
+  "admin.todo.drafts": "Szkice wpisów",
+  "admin.todo.scheduled": "Wpisy zaplanowane do publikacji",
+  "admin.todo.noImages": "Produkty bez zdjęć",
+  "admin.todo.noLink": "Produkty bez linku partnerskiego",
+  "admin.todo.noCode": "Produkty bez kodu",
+  "admin.todo.noDescription": "Produkty bez opisu",
+  "admin.nav.waiting": "{count} do decyzji",
 } as const;
