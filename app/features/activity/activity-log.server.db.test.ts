@@ -209,6 +209,8 @@ describe("the change log (ADR 160)", () => {
     expect(parseActivityFilters(new URLSearchParams("od=2026-02-30&do=wczoraj"))).toMatchObject({ from: null, to: null });
     expect(parseActivityFilters(new URLSearchParams("od=0050-01-01&do=9999-12-31"))).toMatchObject({ from: null, to: null });
     expect(parseActivityFilters(new URLSearchParams("od=2026-11-01&do=2026-11-30"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
+    // Typed the wrong way round: the same span, not an empty list.
+    expect(parseActivityFilters(new URLSearchParams("od=2026-11-30&do=2026-11-01"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
   });
 
   it("filters by days in Warsaw time, both ends included (session 32)", async () => {

@@ -52,11 +52,15 @@ function day(value: string | null): string | null {
 export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
   const subject = params.get("rodzaj") ?? "";
   const person = params.get("osoba") ?? "";
+  let from = day(params.get("od"));
+  let to = day(params.get("do"));
+  // Days typed the wrong way round mean the same span (an empty list said nothing of why; session 33).
+  if (from && to && from > to) [from, to] = [to, from];
   return {
     subject: (ACTIVITY_SUBJECTS as readonly string[]).includes(subject) ? (subject as ActivitySubject) : null,
     personId: /^[A-Za-z0-9_-]{1,64}$/.test(person) ? person : null,
-    from: day(params.get("od")),
-    to: day(params.get("do")),
+    from,
+    to,
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
 }

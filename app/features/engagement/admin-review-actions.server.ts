@@ -2,11 +2,13 @@
 // review:moderate). Deleting goes through the one deleteReview of ADR 063, never a second delete;
 // keeping a reported review closes its reports (review-reports.server).
 import { z } from "zod";
+import { db } from "~/db/client.server";
 import { can } from "~/features/access/permissions";
 import type { SessionUser } from "~/features/access/session.server";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { plural } from "~/utils/format";
 import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
+import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { keepReportedReview } from "./review-reports.server";
 import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
@@ -84,13 +86,19 @@ export async function adminReviewBulkDeleteAction(request: Request, actor: Sessi
       const form = await parseForm(request, AdminReviewBulkDeleteSchema, { message: "first" });
       if (!form.ok) return invalid(form);
       let deleted = 0;
-      for (const id of new Set(form.data.ids.map((i) => i.toLowerCase()))) {
-        try {
-          await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id);
-          deleted++;
-        } catch (error) {
-          if (!(error instanceof UserError && error.status === 404)) throw error;
+      const removals: RemovedReview[] = [];
+      try {
+        for (const id of new Set(form.data.ids.map((i) => i.toLowerCase()))) {
+          try {
+            await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id, db, removals);
+            deleted++;
+          } catch (error) {
+            if (!(error instanceof UserError && error.status === 404)) throw error;
+          }
         }
+      } finally {
+        // Each author hears once of what went, even when a later review failed (session 33).
+        await tellAuthorsOfRemovals(removals);
       }
       if (deleted === 0) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
       return ok(reviewsDeletedMessage(deleted), { deleted });

@@ -6,6 +6,7 @@ import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createUser as createStaff } from "../../../tests/factories";
 import { reportReview } from "./review-reports.server";
+import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { deleteReview } from "./reviews-own.server";
 import { createProduct, createUser } from "./test-support";
 
@@ -65,5 +66,25 @@ describe("notices about reported and removed reviews", () => {
     await deleteReview({ id: moderator.id, canModerate: true }, unreported.reviewId);
     const [plain] = await sink.to(unreported.author.email);
     expect(plain!.text).toContain("Powód: moderator uznał, że opinia narusza regulamin serwisu.");
+  });
+
+  it("a bulk removal tells each author once, naming every removed review with its reason (session 33)", async () => {
+    const first = await reviewed("Lampka pierwsza", "Reklama numer jeden");
+    const productId = await createProduct({ title: "Lampka druga" });
+    const [second] = await db.insert(productReviews).values({ productId, userId: first.author.id, rating: 1, comment: "Reklama numer dwa" }).returning({ id: productReviews.id });
+    await reportReview((await createUser()).id, { reviewId: first.reviewId, reason: "spam", details: "" });
+    const other = await reviewed("Lampka trzecia", "Inny autor");
+    const moderator = await createUser();
+    const removals: RemovedReview[] = [];
+    for (const id of [first.reviewId, second!.id, other.reviewId]) await deleteReview({ id: moderator.id, canModerate: true }, id, db, removals);
+    expect(await sink.to(first.author.email)).toEqual([]); // collected, not yet sent
+    await tellAuthorsOfRemovals(removals);
+    const mails = await sink.to(first.author.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Twoje opinie zostały usunięte");
+    expect(mails[0]!.text).toContain("Opinia o produkcie „Lampka pierwsza”: „Reklama numer jeden”. Powód: opinia została zgłoszona przez innych użytkowników (spam lub reklama)");
+    expect(mails[0]!.text).toContain("Opinia o produkcie „Lampka druga”: „Reklama numer dwa”. Powód: moderator uznał, że opinia narusza regulamin serwisu.");
+    const [single] = await sink.to(other.author.email);
+    expect(single!.text).toContain("Twoja opinia została usunięta");
   });
 });

@@ -44,8 +44,21 @@ export async function tellModeratorsOfReport(product: string): Promise<void> {
 
 const EXCERPT_CHARS = 200;
 
-/** Tells the author what a moderator removed and why: the open reports' reasons, or the terms. */
-export async function tellAuthorOfRemoval(authorId: string, review: { product: string; comment: string; reasons: ReportReason[] }): Promise<void> {
+/** A review a moderator removed, as its author's message names it. */
+export type RemovedReview = { authorId: string; product: string; comment: string; reasons: ReportReason[] };
+
+/** Cut by characters, not UTF-16 units: an emoji cut in half showed as "�" (hostile review). */
+function excerptOf(comment: string): string {
+  const chars = [...comment.trim().replace(/\s+/g, " ")];
+  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS - 1).join("")}…` : chars.join("");
+}
+
+/**
+ * Tells the author what a moderator removed and why (the open reports' reasons, or the terms): one
+ * message for all the reviews of one removal, so a bulk delete of 18 spam reviews is one e-mail.
+ */
+export async function tellAuthorOfRemoval(authorId: string, reviews: readonly RemovedReview[]): Promise<void> {
+  if (reviews.length === 0) return;
   try {
     const [author] = await db
       .select({ email: user.email, name: user.name, language: userSettings.language })
@@ -55,13 +68,21 @@ export async function tellAuthorOfRemoval(authorId: string, review: { product: s
     if (!author) return;
     const locale = await mailLocale(author.language);
     const t = translator(locale);
-    const reasons = [...new Set(review.reasons)].map((reason) => t(`mail.reviewRemoved.reason.${reason}` as MessageKey));
-    // Cut by characters, not UTF-16 units: an emoji cut in half showed as "�" (hostile review).
-    const comment = [...review.comment.trim().replace(/\s+/g, " ")];
-    const excerpt = comment.length > EXCERPT_CHARS ? `${comment.slice(0, EXCERPT_CHARS - 1).join("")}…` : comment.join("");
+    const items = reviews.map((review) => ({
+      product: review.product,
+      excerpt: excerptOf(review.comment),
+      reasons: [...new Set(review.reasons)].map((reason) => t(`mail.reviewRemoved.reason.${reason}` as MessageKey)),
+    }));
     const site = config().appUrl;
-    queueMail(reviewRemovedEmail({ to: author.email, name: author.name, locale }, { product: review.product, excerpt, reasons }, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+    queueMail(reviewRemovedEmail({ to: author.email, name: author.name, locale }, items, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o usunięciu opinii");
   }
+}
+
+/** Sends each author one message about all their reviews in `removals`. */
+export async function tellAuthorsOfRemovals(removals: readonly RemovedReview[]): Promise<void> {
+  const byAuthor = new Map<string, RemovedReview[]>();
+  for (const removal of removals) byAuthor.set(removal.authorId, [...(byAuthor.get(removal.authorId) ?? []), removal]);
+  for (const [authorId, reviews] of byAuthor) await tellAuthorOfRemoval(authorId, reviews);
 }

@@ -7,7 +7,7 @@ import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { recomputeRatingStats } from "./reviews.server";
 import { firstIssue, ReviewInputSchema } from "./schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { tellAuthorOfRemoval } from "./review-notices.server";
+import { tellAuthorOfRemoval, type RemovedReview } from "./review-notices.server";
 import { openReports, tellReporters } from "./review-reports.server";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
@@ -63,7 +63,13 @@ export async function updateOwnReview(
  * Deletes the actor's own review (or any review for a moderator); its helpful votes and reports go
  * with it. A moderator's removal is logged and its open reports' authors are told (ADR 160, 162).
  */
-export async function deleteReview(actor: ReviewActor, reviewId: string, executor: Executor = db): Promise<RatingStats & { productId: string }> {
+export async function deleteReview(
+  actor: ReviewActor,
+  reviewId: string,
+  executor: Executor = db,
+  // The bulk delete tells each author once, of all their removed reviews (session 33): it collects them here.
+  removals?: RemovedReview[],
+): Promise<RatingStats & { productId: string }> {
   const { told, ...result } = await executor.transaction(async (tx) => {
     const { productId, owner } = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
     const moderated = owner !== actor.id;
@@ -83,7 +89,11 @@ export async function deleteReview(actor: ReviewActor, reviewId: string, executo
   if (executor === db) {
     await invalidatePageCache();
     await tellReporters(told.reporters, "removed", { productId: result.productId, title: told.title });
-    if (told.author) await tellAuthorOfRemoval(told.author.id, { product: told.title, comment: told.author.comment, reasons: told.author.reasons });
+    if (told.author) {
+      const removed = { authorId: told.author.id, product: told.title, comment: told.author.comment, reasons: told.author.reasons };
+      if (removals) removals.push(removed);
+      else await tellAuthorOfRemoval(removed.authorId, [removed]);
+    }
   }
   return result;
 }

@@ -16,10 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslato
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   requirePermission(request, context, "product:create");
-  // ?kopia=<id>: the form starts as a copy of that product ("Utwórz kopię"); an unknown id starts empty.
+  // ?kopia=<id>: the form starts as a copy of that product ("Utwórz kopię"); an unknown id starts empty, and the form says so.
   const source = new URL(request.url).searchParams.get("kopia");
   const [categories, copy] = await Promise.all([loadCategoryChoices(), source ? productCopyValues(source) : null]);
-  return { categories, submissionKey: newSubmissionKey(), copy: copy && source ? { ...copy, sourceId: source.toLowerCase() } : null };
+  return { categories, submissionKey: newSubmissionKey(), copy: copy && source ? { ...copy, sourceId: source.toLowerCase() } : null, copyMissing: Boolean(source) && !copy };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,5 +33,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductFormDialog key={loaderData.copy?.sourceId ?? "new"} categories={loaderData.categories} product={null} copy={loaderData.copy} actionData={actionData} submissionKey={loaderData.submissionKey} />;
+  return <ProductFormDialog key={loaderData.copy?.sourceId ?? "new"} categories={loaderData.categories} product={null} copy={loaderData.copy} copyMissing={loaderData.copyMissing} actionData={actionData} submissionKey={loaderData.submissionKey} />;
 }

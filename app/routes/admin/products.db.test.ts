@@ -247,13 +247,14 @@ describe("admin product routes", () => {
   it("starts a new product as a copy of another: a hidden copy without code or alias (owner review, session 32)", async () => {
     const editor = await createUser({ traits: ["editor"] });
     const { id } = await createProduct({ traits: ["withImages", "withCode"], title: "Lampka do kopiowania" });
-    type Loaded = { copy: { sourceId: string; sourceTitle: string; values: { title: string; code: string; urlAlias: string; isHidden: boolean; images: string[] } } | null };
+    type Loaded = { copyMissing: boolean; copy: { sourceId: string; sourceTitle: string; values: { title: string; code: string; urlAlias: string; isHidden: boolean; images: string[] } } | null };
     const res = await callLoader<Loaded>([adminLayout, productsList, productNew], { path: `/admin/produkty/nowy?kopia=${id}`, user: editor });
     expect(res.status).toBe(200);
     expect(res.data.copy).toMatchObject({ sourceId: id, sourceTitle: "Lampka do kopiowania", values: { title: "Lampka do kopiowania (kopia)", code: "", urlAlias: "", isHidden: true } });
     expect(res.data.copy!.values.images).toHaveLength(2);
     const unknown = await callLoader<Loaded>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy?kopia=nie-ma", user: editor });
-    expect([unknown.status, unknown.data.copy]).toEqual([200, null]);
+    expect([unknown.status, unknown.data.copy, unknown.data.copyMissing]).toEqual([200, null, true]);
+    expect(res.data.copyMissing).toBe(false);
   });
 
   it("takes the list's short id to the product's own address (owner review, session 32)", async () => {

@@ -42,7 +42,7 @@ export function ActivityView({ list, filters }: { list: ActivityList; filters: A
   const fmt = useFormat();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const filtered = Boolean(filters.subject || filters.personId);
+  const filtered = Boolean(filters.subject || filters.personId || filters.from || filters.to);
   const columns: Column<ActivityEntry>[] = [
     {
       key: "when",

@@ -34,6 +34,8 @@ type Props = {
   product: ProductFormValues | null;
   /** A new product started as a copy of another ("Utwórz kopię"); its own draft key, so a new-product draft stays. */
   copy?: { values: DraftValues; sourceTitle: string; sourceId: string } | null;
+  /** "Utwórz kopię" of a product that no longer exists (deleted meanwhile, an old link): the form starts empty and says why. */
+  copyMissing?: boolean;
   actionData?: ProductActionData | null;
   /** New product: the page's one-time key (a second send of the form returns the first's product). */
   submissionKey?: string;
@@ -48,7 +50,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, copy, actionData, submissionKey, history }: Props) {
+export function ProductFormDialog({ categories, product, copy, copyMissing, actionData, submissionKey, history }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
@@ -171,6 +173,11 @@ export function ProductFormDialog({ categories, product, copy, actionData, submi
       {copy ? (
         <MessageBox tone="info" className="mb-4">
           {t("editor.form.copyOf", { title: copy.sourceTitle })}
+        </MessageBox>
+      ) : null}
+      {copyMissing ? (
+        <MessageBox tone="warning" className="mb-4">
+          {t("editor.form.copyMissing")}
         </MessageBox>
       ) : null}
       <ProductFormBody
