@@ -27,11 +27,13 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await expect(dialog).toContainText("Zablokowane konto nie może się zalogować");
   await expect(dialog.getByRole("link", { name: `Opinie tej osoby (${name}) w sekcji Opinie` })).toHaveAttribute("href", /^\/admin\/opinie\?autor=/);
   await expectNoA11yViolations(page);
+  await dialog.getByLabel("Na jak długo").selectOption({ label: "7 dni" }); // ADR 173: a block for a time
   await dialog.getByLabel("Powód (opcjonalnie)").fill("Spam w opiniach");
+  await expect(dialog.getByLabel(/Wyślij tej osobie e-mail o blokadzie/)).toBeChecked();
   await dialog.getByRole("button", { name: "Zablokuj" }).click();
   await expect(page.getByText("Konto zostało zablokowane, a jego sesje zakończone.").first()).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
-  await expect(row.getByText("Zablokowane", { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Zablokowane do \d{1,2} \p{L}+ 20\d\d \d\d:\d\d$/u)).toBeVisible();
 
   // The member's open tab is signed out; signing in again says why.
   await member.page.goto("/profil");
@@ -45,9 +47,10 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   const unblock = page.getByRole("dialog", { name: `Odblokuj konto: ${name}` });
   await expect(unblock).toContainText("Powód: Spam w opiniach");
   await expect(unblock).toContainText("Zablokowane przez: Marek Moderator"); // who did it
+  await expect(unblock).toContainText("Blokada skończy się sama");
   await unblock.getByRole("button", { name: "Odblokuj" }).click();
   await expect(page.getByText("Konto zostało odblokowane.").first()).toBeVisible();
-  await expect(row.getByText("Zablokowane", { exact: true })).toHaveCount(0);
+  await expect(row.getByText(/^Zablokowane/)).toHaveCount(0);
   await signInWith(member.page, member.email, member.password);
   await expect(member.page).not.toHaveURL(/\/logowanie/);
   await member.context.close();

@@ -17,6 +17,8 @@ export const profiles = pgTable("profiles", {
   // ADR 158: a blocked account cannot sign in (its sessions are ended when it is blocked).
   blockedAt: timestamp("blocked_at", { withTimezone: true }),
   blockedReason: text("blocked_reason"),
+  // Session 33 (ADR 173): a block for a time ends by itself at this moment; null = until lifted.
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
   // Who blocked it, for the panel (null once that account is gone).
   blockedBy: text("blocked_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,7 @@ import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, user
 import { ADMIN_ROLE_NAME } from "./permissions";
 import { grantCeiling } from "./grant-ceiling.server";
 import { expireRoleAssignments } from "./role-expiry.server";
-import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
+import { blockedNow, PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES } from "./role-rules";
 
 type Tx = Parameters<Parameters<Executor["transaction"]>[0]>[0];
@@ -109,8 +109,8 @@ export async function assignRole(
     const ceiling = await grantCeiling(tx, actor.id, [...granted, "role:assign"]);
     if (ceiling && (!input.expiresAt || input.expiresAt > ceiling)) return fail(ROLE_MESSAGES.grantOutlasts, 403);
     // ADR 158: the profile row's lock puts this after (or before) a concurrent block, never beside it.
-    const [profile] = await tx.select({ blockedAt: profiles.blockedAt }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
-    if (profile?.blockedAt) return fail(ROLE_MESSAGES.blockedAccount, 409);
+    const [profile] = await tx.select({ blocked: blockedNow.mapWith(Boolean) }).from(profiles).where(eq(profiles.id, input.userId)).for("update");
+    if (profile?.blocked) return fail(ROLE_MESSAGES.blockedAccount, 409);
     if (isAdminRole(role.name) && input.expiresAt && (await otherPermanentAdmins(tx, role.id, input.userId)) === 0) {
       return fail(ROLE_MESSAGES.lastAdminExpiry, 409);
     }

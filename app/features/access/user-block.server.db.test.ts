@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { profiles, session } from "~/db/schema";
+import { activityLog, profiles, session } from "~/db/schema";
 import { signIn } from "~/features/accounts/login.server";
 import { CookieJar, createVerifiedUser, mailSinkForFile, signedInJar } from "~/features/accounts/test-utils.server";
 import * as usersRoute from "~/routes/admin/users";
@@ -18,7 +18,7 @@ import { listUsers, userStats } from "./user-directory.server";
 
 // ADR 158 (PGlite and PostgreSQL): a blocked account cannot sign in and its sessions end at once.
 
-mailSinkForFile();
+const sink = mailSinkForFile();
 
 const PASSWORD = "Bezpieczne1!";
 const moderatorActor = async () => {
@@ -95,5 +95,44 @@ describe("blocking an account", () => {
     // A crafted form with two intents: the first decides the permission, the answer is Polish.
     const crafted = await callAction<{ message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: moderator, fetcher: true, form: { intent: ["block", "assign"], userId: target.id } });
     expect(crafted).toMatchObject({ status: 400, data: { message: BAD_FORM_MESSAGE } });
+  });
+
+  it("a block for a time ends by itself; the person is told when, and not the panel's note (ADR 173)", async () => {
+    const email = `blok-czas-${Date.now()}@example.com`;
+    const id = await createVerifiedUser(email, PASSWORD);
+    const moderator = await createUser({ traits: ["moderator"] });
+    const post = (form: Record<string, string>) =>
+      callAction<{ ok: boolean; message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: moderator, fetcher: true, form });
+    expect(await post({ intent: "block", userId: id, reason: "", days: "5" })).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.badDuration } });
+    expect(await isBlocked(id)).toBe(false);
+    const before = Date.now();
+    expect(await post({ intent: "block", userId: id, reason: "Notatka tylko dla panelu", days: "7", notify: "on" })).toMatchObject({ status: 200, data: { ok: true } });
+    const [row] = await db.select({ until: profiles.blockedUntil }).from(profiles).where(eq(profiles.id, id));
+    const days = (row!.until!.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    expect((await listUsers({ search: email, role: null, page: 1 })).rows[0]).toMatchObject({ blockedUntil: row!.until });
+    const blockMails = async () => (await sink.to(email)).filter((m) => m.text.includes("Twoje konto zostało zablokowane"));
+    const [mail] = await blockMails();
+    expect(mail!.text).toContain("Blokada potrwa do ");
+    expect(mail!.text).toContain("/kontakt");
+    expect(mail!.text).not.toContain("Notatka tylko dla panelu");
+    const [entry] = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, id), eq(activityLog.action, "blocked")));
+    expect(entry!.details).toEqual({ reason: "Notatka tylko dla panelu", until: row!.until!.toISOString() });
+    expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("failed");
+
+    // The time is up: the account signs in, counts as not blocked, and can be blocked again.
+    await db.update(profiles).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(profiles.id, id));
+    expect(await isBlocked(id)).toBe(false);
+    expect((await listUsers({ search: email, role: null, page: 1 })).rows[0]).toMatchObject({ blockedAt: null, blockedUntil: null, blockedReason: null });
+    expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
+    expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
+    expect(await unblockUser({ id: moderator.id, permissions: [] }, { userId: id })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.notBlocked });
+    // Without "notify" nothing is sent; without a duration the block lasts until lifted.
+    expect(await post({ intent: "block", userId: id, reason: "" })).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await blockMails()).toHaveLength(1);
+    const [again] = await db.select({ until: profiles.blockedUntil }).from(profiles).where(eq(profiles.id, id));
+    expect(again!.until).toBeNull();
+    expect(await isBlocked(id)).toBe(true);
   });
 });

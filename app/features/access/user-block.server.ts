@@ -2,14 +2,15 @@
 // Blocked: it cannot sign in (Better Auth's session hook refuses, auth.server.ts) and its sessions end
 // at once. What it wrote stays until moderated (the reviews screen). Staff cannot be blocked: their roles
 // go first (role:assign), so blocking is never a way around the role rules.
-import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { profiles, roles, session, userRoleAssignments } from "~/db/schema";
 import { activeAssignment } from "./active-assignment.server";
 import { type Actor, type ChangeResult, ROLE_MESSAGES } from "./role-rules";
 import { BLOCK_MESSAGES } from "./user-block";
-import { PLAIN_USER_ROLE, userExists } from "./user-directory.server";
+import { blockedNow, PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import { tellPersonOfBlock } from "./user-block-notice.server";
 
 const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
 
@@ -28,15 +29,21 @@ async function holdsPanelRole(executor: Executor, userId: string): Promise<boole
  * whose session hook ran before the commit may insert its session after the first delete. (One that
  * inserts after this second delete is caught by the hook's after-check, auth.server.ts.)
  */
-export async function blockUser(actor: Actor, input: { userId: string; reason: string }, executor: Executor = db): Promise<ChangeResult> {
+export async function blockUser(actor: Actor, input: BlockInput, executor: Executor = db): Promise<ChangeResult> {
   if (input.userId === actor.id) return fail(BLOCK_MESSAGES.self, 400);
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
   const result = await blockInTransaction(input, actor.id, executor);
-  if (result.ok) await executor.delete(session).where(eq(session.userId, input.userId));
+  if (result.ok) {
+    await executor.delete(session).where(eq(session.userId, input.userId));
+    if (input.notify && executor === db) await tellPersonOfBlock(input.userId, input.until ?? null);
+  }
   return result;
 }
 
-function blockInTransaction(input: { userId: string; reason: string }, actorId: string, executor: Executor): Promise<ChangeResult> {
+/** `until`: the end of a block for a time (null: until lifted); `notify`: the person is told by e-mail (DSA art. 17). */
+export type BlockInput = { userId: string; reason: string; until?: Date | null; notify?: boolean };
+
+function blockInTransaction(input: BlockInput, actorId: string, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
     // An account from before profiles existed has no row to mark: it gets one (else 'already blocked').
     await tx.insert(profiles).values({ id: input.userId }).onConflictDoNothing();
@@ -45,13 +52,14 @@ function blockInTransaction(input: { userId: string; reason: string }, actorId: 
     if (await holdsPanelRole(tx, input.userId)) return fail(BLOCK_MESSAGES.staff, 409);
     const blocked = await tx
       .update(profiles)
-      .set({ blockedAt: sql`now()`, blockedReason: input.reason || null, blockedBy: actorId, updatedAt: sql`now()` })
-      .where(and(eq(profiles.id, input.userId), isNull(profiles.blockedAt)))
+      .set({ blockedAt: sql`now()`, blockedUntil: input.until ?? null, blockedReason: input.reason || null, blockedBy: actorId, updatedAt: sql`now()` })
+      .where(and(eq(profiles.id, input.userId), sql`NOT ${blockedNow}`))
       .returning({ id: profiles.id });
     if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
     await tx.delete(session).where(eq(session.userId, input.userId));
     // ADR 160: the account's name is read when the log is shown, never copied into it.
-    await recordActivity(tx, actorId, { subject: "account", subjectId: input.userId, label: "", action: "blocked", details: input.reason ? { reason: input.reason } : {} });
+    const details = { ...(input.reason ? { reason: input.reason } : {}), ...(input.until ? { until: input.until.toISOString() } : {}) };
+    await recordActivity(tx, actorId, { subject: "account", subjectId: input.userId, label: "", action: "blocked", details });
     return { ok: true, value: undefined };
   });
 }
@@ -61,8 +69,8 @@ export async function unblockUser(actor: Actor, input: { userId: string }, execu
   return executor.transaction(async (tx) => {
     const cleared = await tx
       .update(profiles)
-      .set({ blockedAt: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
-      .where(and(eq(profiles.id, input.userId), isNotNull(profiles.blockedAt)))
+      .set({ blockedAt: null, blockedUntil: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
+      .where(and(eq(profiles.id, input.userId), blockedNow))
       .returning({ id: profiles.id });
     if (cleared.length === 0) return fail(BLOCK_MESSAGES.notBlocked, 409);
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "unblocked" });
@@ -77,6 +85,6 @@ export async function endSession(id: string, executor: Executor = db): Promise<v
 
 /** Whether the account is blocked (the sign-in hook asks before any session is made). */
 export async function isBlocked(userId: string, executor: Executor = db): Promise<boolean> {
-  const [row] = await executor.select({ at: profiles.blockedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return Boolean(row?.at);
+  const [row] = await executor.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), blockedNow)).limit(1);
+  return Boolean(row);
 }

@@ -1,6 +1,6 @@
 // ADR 158: blocking an account (browser-safe half): the form's schema and the answers' texts.
 import { z } from "zod";
-import { formText } from "~/utils/form";
+import { formCheckbox, formText } from "~/utils/form";
 
 export const BLOCK_REASON_MAX = 500;
 
@@ -12,15 +12,28 @@ export const BLOCK_MESSAGES = {
   already: "To konto jest już zablokowane.",
   notBlocked: "To konto nie jest zablokowane.",
   reasonTooLong: `Powód może mieć najwyżej ${BLOCK_REASON_MAX} znaków.`,
+  badDuration: "Wybierz, na jak długo zablokować konto.",
   // What the person hears when signing in (after the right password only, as for an unconfirmed address).
   signIn: "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
 } as const;
 
 const userId = formText.pipe(z.string().min(1, "Brak użytkownika.").max(100));
 
+/** ADR 173: how long a block lasts, in days ("" = until lifted). */
+export const BLOCK_DURATIONS = ["1", "3", "7", "30", "90", ""] as const;
+export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
+
 export const BlockUserSchema = z.object({
   intent: z.literal("block"),
   userId,
   reason: formText.pipe(z.string().trim().max(BLOCK_REASON_MAX, BLOCK_MESSAGES.reasonTooLong)),
+  // A form from before ADR 173 sends no duration: until lifted, as it then meant.
+  days: z.preprocess((v) => (typeof v === "string" ? v : ""), z.enum(BLOCK_DURATIONS, { error: BLOCK_MESSAGES.badDuration })),
+  notify: formCheckbox,
 });
+
+/** The end of a block of `days` from `now`; null for a block until lifted. */
+export function blockEnd(days: BlockDuration, now: Date = new Date()): Date | null {
+  return days === "" ? null : new Date(now.getTime() + Number(days) * 24 * 60 * 60_000);
+}
 export const UnblockUserSchema = z.object({ intent: z.literal("unblock"), userId });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import { type SystemRoleName } from "./permissions";
@@ -6,6 +6,12 @@ import { activeAssignment } from "./active-assignment.server";
 import { profiles, roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
 
 export const USERS_PAGE_SIZE = 20;
+
+/**
+ * THE "blocked now" condition on a profiles row (ADR 173): blocked, and not for a time that has passed.
+ * A block whose time is up needs no sweep: every reader asks this, so it ends to the second.
+ */
+export const blockedNow = sql`(${profiles.blockedAt} IS NOT NULL AND (${profiles.blockedUntil} IS NULL OR ${profiles.blockedUntil} > now()))`;
 
 // ADR 018: the one "assignment grants now" condition (active, unexpired, active role).
 export const grantingAssignment = activeAssignment;
@@ -18,7 +24,10 @@ export type UserRow = {
   email: string;
   createdAt: Date;
   roles: UserRoleBadge[];
+  /** Null when not blocked now (never, lifted, or a block for a time that has ended). */
   blockedAt: Date | null;
+  /** The end of a block for a time (null: until lifted). */
+  blockedUntil: Date | null;
   blockedReason: string | null;
   /** Who blocked the account (null: not blocked, or that account is gone). */
   blockedByName: string | null;
@@ -48,7 +57,7 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     const holds = holdsRole(query.role);
     filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsRole()}`)! : holds);
   }
-  if (query.blocked) filters.push(sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${user.id} AND ${profiles.blockedAt} IS NOT NULL)`);
+  if (query.blocked) filters.push(sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${user.id} AND ${blockedNow})`);
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
@@ -59,9 +68,10 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
       name: user.name,
       email: user.email,
       createdAt: user.createdAt,
-      blockedAt: profiles.blockedAt,
-      blockedReason: profiles.blockedReason,
-      blockedByName: sql<string | null>`(SELECT b.name FROM ${user} AS b WHERE b.id = ${profiles.blockedBy})`,
+      blockedAt: sql<Date | null>`CASE WHEN ${blockedNow} THEN ${profiles.blockedAt} END`.mapWith(profiles.blockedAt),
+      blockedUntil: sql<Date | null>`CASE WHEN ${blockedNow} THEN ${profiles.blockedUntil} END`.mapWith(profiles.blockedUntil),
+      blockedReason: sql<string | null>`CASE WHEN ${blockedNow} THEN ${profiles.blockedReason} END`,
+      blockedByName: sql<string | null>`CASE WHEN ${blockedNow} THEN (SELECT b.name FROM ${user} AS b WHERE b.id = ${profiles.blockedBy}) END`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -112,7 +122,7 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .from(userRoleAssignments)
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
     .where(and(grantingAssignment(), lte(userRoleAssignments.expiresAt, sql`now() + interval '7 days'`)));
-  const [{ blocked } = { blocked: 0 }] = await executor.select({ blocked: sql<number>`count(*)::int` }).from(profiles).where(isNotNull(profiles.blockedAt));
+  const [{ blocked } = { blocked: 0 }] = await executor.select({ blocked: sql<number>`count(*)::int` }).from(profiles).where(blockedNow);
   return { users, perRole, expiringSoon, blocked };
 }
 

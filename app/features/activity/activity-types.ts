@@ -75,6 +75,7 @@ export type ActivityDetails = {
   reports?: number;
   /** Role assigned or revoked (on an account): the role's name then, and the assignment's end (null: none). */
   role?: string;
+  /** Role assignment: its end; a block (ADR 173): the end of a block for a time. */
   until?: string | null;
   /** A custom role's permission added or removed; the permissions a new role was created with. */
   permission?: string;

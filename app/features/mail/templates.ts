@@ -231,3 +231,14 @@ export function reviewRemovedEmail(recipient: Recipient, reviews: readonly { pro
     footnote: t("mail.reviewRemoved.footnote"),
   });
 }
+
+/** ADR 173: a blocked person is told that, until when, and where to object (DSA art. 17); the panel's note stays internal. */
+export function accountBlockedEmail(recipient: Recipient, until: string | null, urls: { terms: string; contact: string }): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.blocked.subject"), {
+    heading: t("mail.blocked.heading"),
+    paragraphs: [greeting, t("mail.blocked.text"), until ? t("mail.blocked.until", { when: until }) : t("mail.blocked.indefinite"), t("mail.blocked.objection", { contact: urls.contact })],
+    button: { label: t("mail.blocked.button"), url: urls.terms },
+    footnote: t("mail.securityFootnote"),
+  });
+}

@@ -64,6 +64,7 @@ export const plAdminActivity = {
   "admin.activity.after": "Po",
   "admin.activity.reviewAuthor": "autor: {name}",
   "admin.activity.reports": "zgłoszenia: {count}",
+  "admin.activity.blockedUntil": "do: {date}",
   "admin.activity.reason": "powód: {reason}",
   "admin.activity.field.title": "tytuł",
   "admin.activity.field.description": "opis",

@@ -125,6 +125,13 @@ export const plMail = {
   "mail.roles.revoked": "Odebrano Ci rolę „{role}”.",
   "mail.roles.advice": "Jeśli nie spodziewasz się tej zmiany, skontaktuj się z administratorem serwisu.",
   "mail.roles.button": "Przejdź do serwisu",
+  "mail.blocked.subject": "Twoje konto zostało zablokowane – Viralne Produkty",
+  "mail.blocked.heading": "Twoje konto zostało zablokowane",
+  "mail.blocked.text": "Administracja serwisu zablokowała Twoje konto, ponieważ uznała, że narusza ono regulamin serwisu. Do końca blokady nie możesz się zalogować.",
+  "mail.blocked.until": "Blokada potrwa do {when} i skończy się sama.",
+  "mail.blocked.indefinite": "Blokada obowiązuje do odwołania.",
+  "mail.blocked.objection": "Jeśli uważasz, że to pomyłka, napisz do nas przez formularz kontaktowy: {contact}. Rozpatrzymy Twoje odwołanie.",
+  "mail.blocked.button": "Przeczytaj regulamin",
   // its action messages (looked up by their Polish wording)
   "msg.mail.1": "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.",
   "msg.mail.2": "Powiadomienie wyłączone.",

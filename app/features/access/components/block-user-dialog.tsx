@@ -1,7 +1,7 @@
 // ADR 158: block an account (with an optional note for the panel) or lift the block.
 import { Link, useFetcher } from "react-router";
 import { dangerButtonClass, primaryButtonInlineClass } from "~/components/ui/classes";
-import { TextareaField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextareaField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,8 +10,8 @@ import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useLocale, useMessage, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
-import { formatDate } from "~/utils/format";
-import { BLOCK_REASON_MAX, BlockUserSchema } from "../user-block";
+import { formatDate, formatDateTime } from "~/utils/format";
+import { BLOCK_DURATIONS, BLOCK_REASON_MAX, BlockUserSchema } from "../user-block";
 import type { UserRow } from "../user-directory.server";
 import { can } from "../permissions";
 import { useOptionalUser } from "../use-optional-user";
@@ -43,6 +43,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
           {blocked ? (
             <>
               <p>{t("admin.users.blockedSince", { date: formatDate(blocked, locale) })}</p>
+              {person.blockedUntil ? <p>{t("admin.users.blockedUntil", { date: formatDateTime(new Date(person.blockedUntil), locale) })}</p> : null}
               {person.blockedByName ? <p>{t("admin.users.blockedBy", { name: person.blockedByName })}</p> : null}
               {person.blockedReason ? <p className="wrap-anywhere whitespace-pre-line">{t("admin.users.blockedReason", { reason: person.blockedReason })}</p> : null}
               <p>{t("admin.users.unblockExplained")}</p>
@@ -58,7 +59,17 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
                   {t("admin.users.reviewsOf", { name: person.name })}
                 </Link>
               ) : null}
+              <SelectField
+                name="days"
+                label={t("admin.users.blockDuration")}
+                defaultValue=""
+                options={BLOCK_DURATIONS.map((days) => ({ value: days, label: t(days ? `admin.users.blockDuration.${days}` : "admin.users.blockDuration.none") }))}
+                error={form.errors.days}
+              />
               <TextareaField name="reason" label={t("admin.users.blockReason")} hint={t("admin.users.blockReasonHint")} maxLength={BLOCK_REASON_MAX} rows={3} error={form.errors.reason} />
+              <CheckboxField name="notify" defaultChecked>
+                {t("admin.users.blockNotify")}
+              </CheckboxField>
               <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("common.saving")} className={dangerButtonClass}>
                 {t("admin.users.block")}
               </SubmitButton>

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "../permissions";
 import { formatRoleExpiry, plainRoleDisplayName } from "../role-format";
-import { formatDate } from "~/utils/format";
+import { formatDate, formatDateTime } from "~/utils/format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow, UserStats } from "../user-directory.server";
 import { BlockUserDialog } from "./block-user-dialog";
@@ -110,7 +110,11 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
               <span className="flex flex-wrap items-center gap-2">
                 {r.name}
                 {r.id === meId && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("admin.users.you")}</span>}
-                {r.blockedAt && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">{t("admin.users.blockedBadge")}</span>}
+                {r.blockedAt && (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
+                    {r.blockedUntil ? t("admin.users.blockedUntilBadge", { date: formatDateTime(new Date(r.blockedUntil), locale) }) : t("admin.users.blockedBadge")}
+                  </span>
+                )}
               </span>
             ),
           },

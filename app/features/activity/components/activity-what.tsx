@@ -2,6 +2,7 @@
 // was done, with the entry's details. Shared by the log screen and a product's recent changes.
 import { Link } from "react-router";
 import { formatRoleExpiry } from "~/features/access/role-format";
+import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import type { ActivityEntry } from "../activity-types";
@@ -62,6 +63,11 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   }
   if (details.permission) return t("admin.activity.permission", { permission: details.permission });
   if (details.permissions) return t("admin.activity.permissions", { list: details.permissions.join(", ") });
+  if (entry.action === "blocked") {
+    // ADR 173: a block for a time says until when.
+    const until = details.until ? t("admin.activity.blockedUntil", { date: formatDateTime(new Date(details.until), locale) }) : null;
+    return [until, details.reason ? t("admin.activity.reason", { reason: details.reason }) : null].filter(Boolean).join("; ") || null;
+  }
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
   return null;
 }

@@ -1,0 +1,23 @@
+// ADR 173: the person whose account was blocked hears of it (DSA art. 17: a statement of reasons for a
+// suspension), in their language, after the commit. The panel's note is not sent: it is staff's own.
+import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { queueMail } from "~/features/mail/mailer.server";
+import { recipientOf } from "~/features/mail/recipient.server";
+import { accountBlockedEmail } from "~/features/mail/templates";
+import { formatDateTime } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
+
+export async function tellPersonOfBlock(userId: string, until: Date | null): Promise<void> {
+  try {
+    const [person] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+    if (!person) return;
+    const recipient = await recipientOf(person);
+    const site = config().appUrl;
+    queueMail(accountBlockedEmail(recipient, until ? formatDateTime(until, recipient.locale) : null, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+  } catch (error) {
+    logger.warn({ err: error }, "Nie udało się powiadomić o blokadzie konta");
+  }
+}
