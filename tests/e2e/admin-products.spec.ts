@@ -136,6 +136,12 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await expect(page.getByText("Usunięto produkt.")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: `${title} v2` })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Produkty" })).toBeFocused();
+  // Its old address now says the product left the catalogue (410, ADR 174), with the way on.
+  const gone = await page.goto(`/${code}`);
+  expect(gone!.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tego produktu nie ma już w katalogu");
+  await expect(page.getByRole("link", { name: "Przeglądaj katalog" })).toHaveAttribute("href", "/produkty");
+  await expectNoA11yViolations(page);
 
   // A product with a review post and user reviews: the dialog says what the delete takes with it
   // (review, session 28: the question alone). Cancelled: nothing goes.

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { findProductRedirect } from "./product-redirects.server";
+import { findProductRedirect, findRemovedProduct } from "./product-redirects.server";
 import { shownToPublic } from "./visibility.server";
 import { loadProductPrices } from "./prices.server";
 import { isUuid } from "~/utils/uuid";
@@ -49,7 +49,12 @@ export async function loadProductPage(
     if (moved) throw redirect(moved, 301);
   }
   const [row, reviews] = id ? await Promise.all([getProductDetail(id, db, { withHidden }), listProductReviews(id, { sort: reviewSort })]) : [null, null];
-  if (!row || !reviews) throw data(notFound, { status: 404 });
+  if (!row || !reviews) {
+    // ADR 174: a deleted product's old address says so (410, with its category) instead of a bare 404.
+    const removed = await findRemovedProduct(params);
+    if (removed) throw data(removed, { status: 410 });
+    throw data(notFound, { status: 404 });
+  }
   const { categoryId, ...product } = row;
   // Issue #15 point 1: a flagged product sells nothing; it points to safe products of its category.
   // Issue #13: offers, price history, Omnibus line, review post and related products.

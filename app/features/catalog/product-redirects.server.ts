@@ -3,7 +3,7 @@
 // alias (the form, the codes section, an import) leaves its old URLs working.
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { products, productUrlRedirects } from "~/db/schema";
+import { productCategories, products, productUrlRedirects, removedProductUrls } from "~/db/schema";
 import { shownToPublic } from "./visibility.server";
 
 /**
@@ -29,4 +29,25 @@ export async function findProductRedirect(
   if (row.kind === "code") return row.code ? `/${row.code}` : row.urlAlias ? `/produkty/${row.urlAlias}` : `/produkt/${row.id}`;
   if (!row.urlAlias) return row.code ? `/${row.code}` : `/produkt/${row.id}`;
   return params.urlAlias ? `/produkty/${row.urlAlias}` : `/${row.urlAlias}`;
+}
+
+/** ADR 174: what a deleted product's old address answers with — 410 and its category, if any is left. */
+export type RemovedProduct = { removed: true; category: string | null };
+
+/**
+ * Whether an address that found no product belonged to a deleted one (its id, code, alias, or a former
+ * code or alias). Asked only after the live lookup and the 301s missed: a live product always wins.
+ */
+export async function findRemovedProduct(params: { id?: string; urlAlias?: string; codeOrAlias?: string }, executor: Executor = db): Promise<RemovedProduct | null> {
+  const value = (params.id ?? params.urlAlias ?? params.codeOrAlias ?? "").trim().toLowerCase();
+  if (!value || value.length > 200) return null;
+  const kinds = params.id ? ["id"] : params.urlAlias ? ["alias"] : ["code", "alias"];
+  const [row] = await executor
+    .select({ category: productCategories.name, active: productCategories.isActive })
+    .from(removedProductUrls)
+    .leftJoin(productCategories, eq(productCategories.id, removedProductUrls.categoryId))
+    .where(and(eq(removedProductUrls.value, value), sql`${removedProductUrls.kind} IN ${kinds}`))
+    .limit(1);
+  if (!row) return null;
+  return { removed: true, category: row.active ? row.category : null };
 }

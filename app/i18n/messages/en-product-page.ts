@@ -7,6 +7,10 @@ export const enProductPage = {
   // product page (spec: public §2 Strona produktu, issue #13 offers and prices)
   "product.notFound": "Product not found",
   "product.notFound.text": "Sorry, we cannot find this product.",
+  "product.removed": "This product is no longer in the catalogue",
+  "product.removed.text": "We removed it from the Viralne Produkty catalogue, so we no longer recommend it or link to shops for it. See similar products we have checked.",
+  "product.removed.category": "Products in {category}",
+  "product.removed.catalogue": "Browse the catalogue",
   "product.loadFailed": "The product could not be loaded. Try refreshing the page in a moment.",
   "product.tags": "Tags",
   "product.social": "See it online:",

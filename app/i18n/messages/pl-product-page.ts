@@ -7,6 +7,10 @@ export const plProductPage = {
   // product page (spec: public §2 Strona produktu, issue #13 offers and prices)
   "product.notFound": "Produkt nie znaleziony",
   "product.notFound.text": "Przepraszamy, nie możemy znaleźć tego produktu.",
+  "product.removed": "Tego produktu nie ma już w katalogu",
+  "product.removed.text": "Usunęliśmy go z katalogu Viralne Produkty, więc nie polecamy go ani nie podajemy linków do sklepów. Zobacz podobne produkty, które sprawdziliśmy.",
+  "product.removed.category": "Produkty z kategorii {category}",
+  "product.removed.catalogue": "Przeglądaj katalog",
   "product.loadFailed": "Nie udało się załadować produktu. Spróbuj odświeżyć stronę za chwilę.",
   "product.tags": "Tagi",
   "product.social": "Zobacz w sieci:",

@@ -3,6 +3,10 @@ import { callLoader } from "../../../tests/route-harness";
 import { createProduct } from "../../../tests/factories";
 import { PAGE_NOT_FOUND } from "~/features/search/components/page-not-found";
 import { PRODUCT_NOT_FOUND } from "~/features/catalog/product-page.server";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { productCategories, products } from "~/db/schema";
+import { deleteProduct } from "~/features/catalog/admin-product-write.server";
 import * as productRoute from "./product";
 
 const open = (segment: string) => callLoader<{ product?: { id: string } } | string>(productRoute, { path: `/${segment}`, params: { codeOrAlias: segment } });
@@ -30,5 +34,31 @@ describe("the /{codeOrAlias} catch-all", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect(await callLoader(productRoute, { path: `/product/${unknown}`, params: { id: unknown } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
     expect(await callLoader(productRoute, { path: "/product/nope", params: { id: "nope" } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
+  });
+});
+
+// ADR 174: a deleted product's old addresses answer 410 with its category; a live product always wins.
+describe("a deleted product's old addresses", () => {
+  it("answer 410 Gone with the category, at the id, code, alias and a former alias; a new product may take them", async () => {
+    const alias = `lampka-usunieta-${Math.random().toString(36).slice(2, 8)}`;
+    const product = await createProduct({ traits: ["withCode"], urlAlias: `${alias}-stara` });
+    await db.update(products).set({ urlAlias: alias }).where(eq(products.id, product.id)); // leaves a former alias (ADR 040)
+    const [row] = await db.select({ code: products.code, categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
+    const [category] = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, row!.categoryId!));
+    await deleteProduct(product.id);
+    const gone = { status: 410, data: { removed: true, category: category!.name } };
+    expect(await callLoader(productRoute, { path: `/produkt/${product.id}`, params: { id: product.id.toUpperCase() } })).toMatchObject(gone);
+    expect(await open(row!.code!.toLowerCase())).toMatchObject(gone);
+    expect(await callLoader(productRoute, { path: `/produkty/${alias}`, params: { urlAlias: alias } })).toMatchObject(gone);
+    expect(await callLoader(productRoute, { path: `/produkty/${alias}-stara`, params: { urlAlias: `${alias}-stara` } })).toMatchObject(gone);
+    // Its category switched off: no link to an empty list.
+    await db.update(productCategories).set({ isActive: false }).where(eq(productCategories.id, row!.categoryId!));
+    expect(await open(row!.code!)).toMatchObject({ status: 410, data: { category: null } });
+    await db.update(productCategories).set({ isActive: true }).where(eq(productCategories.id, row!.categoryId!));
+    // A new product with that alias is that product's page again.
+    const next = await createProduct({ urlAlias: alias });
+    expect(await callLoader(productRoute, { path: `/produkty/${alias}`, params: { urlAlias: alias } })).toMatchObject({ status: 200, data: { product: { id: next.id } } });
+    // Never seen: still the 404.
+    expect(await open("nie-bylo-takiego-produktu")).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
   });
 });

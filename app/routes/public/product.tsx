@@ -12,6 +12,7 @@ import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductPrice } from "~/features/catalog/components/product-price";
 import { ProductStats } from "~/features/catalog/components/product-stats";
 import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
+import { RemovedProduct } from "~/features/catalog/components/removed-product";
 import { StarRating } from "~/components/ui/star-rating";
 import { OffersTable, StickyBuyBar } from "~/features/catalog/components/offers-table";
 import { LowestPrice30Days, PriceHistoryChart } from "~/features/catalog/components/price-history";
@@ -60,7 +61,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const t = metaTranslator(matches);
   if (!loaderData) {
     const general = isRouteErrorResponse(error) && error.data === PAGE_NOT_FOUND;
-    const title = isConnectionFailure(error) ? t("error.offline.title") : general ? t("error.notFound.title") : t("meta.product.notFound");
+    const removed = isRouteErrorResponse(error) && error.status === 410;
+    const title = isConnectionFailure(error) ? t("error.offline.title") : general ? t("error.notFound.title") : removed ? t("product.removed") : t("meta.product.notFound");
     return [{ title: t("meta.titled", { title }) }, { name: "robots", content: "noindex" }];
   }
   const { product } = loaderData;
@@ -163,6 +165,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   if (isForErrorPanel(error)) return <ErrorPanel error={error} withTitle={false} />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <RemovedProduct category={(error.data as { category?: string | null }).category ?? null} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && error.data === PAGE_NOT_FOUND) return <PageNotFound />;
   return (

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { productCategories } from "./catalog";
+
+// ADR 174: the addresses of deleted products (their id, code, URL alias and former codes and aliases,
+// lower-cased), so an old link (a TikTok bio, a search engine) hears "410 Gone — this product left the
+// catalogue" with its category, not a bare 404. Filled by a BEFORE DELETE trigger on products
+// (drizzle/0041_removed_products.sql), so every way of deleting is covered. A live product always wins:
+// the page looks here only after the live lookup and the 301s missed.
+export const removedProductUrls = pgTable(
+  "removed_product_urls",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] }), check("removed_product_urls_kind", sql`${t.kind} IN ('id', 'code', 'alias')`)],
+);
