@@ -96,8 +96,10 @@ export async function adminBench(options: AdminBenchOptions, log: (line: string)
     log(`  filled in ${(fillMs / 1000).toFixed(0)} s`);
     const [{ products, clicks }] = (await db.execute<{ products: number; clicks: number }>(sql`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM outbound_clicks)::int AS clicks`)).rows;
 
-    const analytics = await loadClickAnalytics(db);
-    rows.push({ operation: `Overview click analytics (${clicks} clicks)`, ms: await median(7, () => loadClickAnalytics(db)), note: `30 days: ${analytics.totalClicks30} clicks, top product ${analytics.top[0]?.clicks ?? 0}` });
+    const analytics = await loadClickAnalytics(30, db);
+    rows.push({ operation: `Overview click analytics (${clicks} clicks)`, ms: await median(7, () => loadClickAnalytics(30, db)), note: `30 days: ${analytics.total} clicks, top product ${analytics.top[0]?.clicks ?? 0}` });
+    const year = await loadClickAnalytics(365, db);
+    rows.push({ operation: `Overview click analytics, 12 months (${clicks} clicks)`, ms: await median(7, () => loadClickAnalytics(365, db)), note: `12 months: ${year.total} clicks, the 12 before: ${year.previousTotal}` });
     rows.push({
       operation: "  same 30-day chart straight from outbound_clicks",
       ms: await median(3, () => db.execute(sql`SELECT (created_at AT TIME ZONE 'Europe/Warsaw')::date AS d, count(*) FROM outbound_clicks WHERE created_at > now() - interval '30 days' GROUP BY 1`)),

@@ -168,7 +168,7 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   await page.goto("/admin");
   const chart = page.getByRole("img", { name: "Kliknięcia dziennie (30 dni)" });
   await expect(chart).toBeVisible();
-  await expect(chart).toHaveAccessibleDescription(/^Kliknięcia w linki sklepów w ostatnich 30 dniach: razem \d+/);
+  await expect(chart).toHaveAccessibleDescription(/^Kliknięcia w linki sklepów \(30 dni\): razem \d+/);
   // The day labels never overlap (the last two did), and on a phone they stay readable (≥ 9 px).
   const labels = await chart.locator("text").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.top > 0));
   const days = labels.filter((r) => r.top === Math.max(...labels.map((l) => l.top))).sort((a, b) => a.left - b.left);
@@ -182,6 +182,16 @@ test("the Overview shows the clicks chart, labelled for screen readers", async (
   await page.getByText("Pokaż dane wykresu").click();
   await expect(page.getByRole("table", { name: "Kliknięcia dziennie" }).getByRole("row")).toHaveCount(31);
   await expectNoA11yViolationsAtBothWidths(page);
+  // Another period (session 33): 12 months by month, compared with the 12 before.
+  await hydrated(page);
+  const periods = page.getByRole("navigation", { name: "Okres analizy kliknięć" });
+  await expect(periods.getByRole("link", { name: "30 dni" })).toHaveAttribute("aria-current", "true");
+  await periods.getByRole("link", { name: "12 miesięcy" }).click();
+  await expect(page).toHaveURL(/\?okres=365$/);
+  await expect(page.getByRole("img", { name: "Kliknięcia miesięcznie (12 miesięcy)" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Kliknięcia miesięcznie" }).getByRole("row")).toHaveCount(13);
+  await expect(page.locator('[data-stat="clicks-change"]')).toHaveText(/względem poprzedniego okresu|w poprzednim okresie|Tyle samo|Brak kliknięć/i);
+  await expect(page.getByRole("heading", { name: "Sklepy według kliknięć (12 miesięcy)" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

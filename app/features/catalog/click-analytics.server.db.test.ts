@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { outboundClicks, productAffiliateLinks, productStats } from "~/db/schema";
 import { createProduct } from "../../../tests/factories";
-import { loadClickAnalytics } from "./click-analytics.server";
+import { loadClickAnalytics, parseClickPeriod } from "./click-analytics.server";
 import { recordOutboundClick } from "./clicks.server";
 
 const warsawDay = async (daysAgo: number) =>
@@ -23,12 +23,14 @@ describe("click analytics", () => {
     ]);
     await db.update(productStats).set({ clicks: sql`${productStats.clicks} + 2` }).where(eq(productStats.productId, product.id));
     const after = await loadClickAnalytics();
-    expect(after.days).toHaveLength(30);
-    expect(after.days[29].day).toBe(await warsawDay(0));
-    const delta = (day: string) => (after.days.find((d) => d.day === day)?.clicks ?? 0) - (before.days.find((d) => d.day === day)?.clicks ?? 0);
+    expect(after.buckets).toHaveLength(30);
+    expect(after.buckets[29].start).toBe(await warsawDay(0));
+    const delta = (day: string) => (after.buckets.find((d) => d.start === day)?.clicks ?? 0) - (before.buckets.find((d) => d.start === day)?.clicks ?? 0);
     expect(delta(await warsawDay(0))).toBe(3);
     expect(delta(await warsawDay(5))).toBe(1);
-    expect(after.totalClicks30 - before.totalClicks30).toBe(4);
+    expect(after.total - before.total).toBe(4);
+    // The 45-day-old click is in the 30 days before these 30 (the comparison).
+    expect(after.previousTotal - before.previousTotal).toBe(1);
     const shop = (a: typeof after, p: string) => a.shops.find((s) => s.platform === p)?.clicks ?? 0;
     expect(shop(after, "temu") - shop(before, "temu")).toBe(3);
     expect(shop(after, "aliexpress") - shop(before, "aliexpress")).toBe(1);
@@ -40,9 +42,36 @@ describe("click analytics", () => {
     const product = await createProduct();
     await db.insert(outboundClicks).values({ productId: product.id, platform: "amazon", createdAt: sql`now() - interval '2 days'` });
     const day = await warsawDay(2);
-    const count = async () => (await loadClickAnalytics()).days.find((d) => d.day === day)!.clicks;
+    const count = async () => (await loadClickAnalytics()).buckets.find((d) => d.start === day)!.clicks;
     const withProduct = await count();
     await db.execute(sql`DELETE FROM products WHERE id = ${product.id}`);
     expect(await count()).toBe(withProduct);
+  });
+
+  it("reads 7 days by day, 90 days by week and 12 months by month, each with the period before it (session 33)", async () => {
+    expect([parseClickPeriod("7"), parseClickPeriod("90"), parseClickPeriod("365"), parseClickPeriod("31"), parseClickPeriod(null), parseClickPeriod("7 OR 1=1")]).toEqual([7, 90, 365, 30, 30, 30]);
+    const before = { week: await loadClickAnalytics(7), quarter: await loadClickAnalytics(90), year: await loadClickAnalytics(365) };
+    const product = await createProduct();
+    await db.insert(outboundClicks).values([
+      { productId: product.id, platform: "temu", createdAt: sql`now() - interval '3 days'` },
+      { productId: product.id, platform: "temu", createdAt: sql`now() - interval '10 days'` },
+      { productId: product.id, platform: "temu", createdAt: sql`now() - interval '100 days'` },
+      { productId: product.id, platform: "temu", createdAt: sql`now() - interval '500 days'` },
+    ]);
+    const week = await loadClickAnalytics(7);
+    expect([week.bucket, week.buckets.length, week.buckets[6]!.start]).toEqual(["day", 7, await warsawDay(0)]);
+    expect([week.total - before.week.total, week.previousTotal - before.week.previousTotal]).toEqual([1, 1]);
+    const quarter = await loadClickAnalytics(90);
+    expect(quarter.bucket).toBe("week");
+    expect(quarter.buckets.length).toBeGreaterThanOrEqual(13);
+    expect(quarter.buckets.length).toBeLessThanOrEqual(14);
+    expect(quarter.buckets[0]!.start).toBe(await warsawDay(89)); // the first week starts with the period
+    expect(quarter.buckets.reduce((sum, b) => sum + b.clicks, 0)).toBe(quarter.total);
+    expect([quarter.total - before.quarter.total, quarter.previousTotal - before.quarter.previousTotal]).toEqual([2, 1]);
+    const year = await loadClickAnalytics(365);
+    expect([year.bucket, year.buckets.length]).toEqual(["month", 12]);
+    expect(year.buckets[11]!.start.slice(0, 7)).toBe((await warsawDay(0)).slice(0, 7));
+    expect(year.buckets.reduce((sum, b) => sum + b.clicks, 0)).toBe(year.total);
+    expect(year.total - before.year.total).toBe(3);
   });
 });

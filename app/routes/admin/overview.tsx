@@ -9,14 +9,14 @@ import { AdminTodoList } from "~/features/admin/components/admin-todo";
 import { loadAdminTodo } from "~/features/admin/todo.server";
 import { ClickAnalyticsPanel } from "~/features/admin/components/click-analytics";
 import { loadAdminOverview } from "~/features/admin/overview.server";
-import { loadClickAnalytics } from "~/features/catalog/click-analytics.server";
+import { loadClickAnalytics, parseClickPeriod } from "~/features/catalog/click-analytics.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
 // spec: admin §2 Overview (the guard runs in the layout's middleware before this loader).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(request, context, "admin:access");
   // issue #11 point 4: outbound-click analytics next to the spec's counters; session 32: the person's to-do list.
-  const [overview, clicks, todo] = await Promise.all([loadAdminOverview(undefined, { withHidden: can(user, "product:update") }), loadClickAnalytics(), loadAdminTodo(user)]);
+  const [overview, clicks, todo] = await Promise.all([loadAdminOverview(undefined, { withHidden: can(user, "product:update") }), loadClickAnalytics(parseClickPeriod(new URL(request.url).searchParams.get("okres"))), loadAdminTodo(user)]);
   return { ...overview, clicks, todo };
 }
 
