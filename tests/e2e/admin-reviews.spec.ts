@@ -113,3 +113,50 @@ test("a moderator opens one person's reviews from a row and deletes the ticked o
   await expect(page.getByText("Brak opinii pasujących do filtrów")).toBeVisible();
   await expectNoA11yViolationsAtBothWidths(page);
 });
+
+test("a moderator corrects a review's text; the product page shows the new text marked as corrected (ADR 175)", async ({ page, login, baseURL }) => {
+  test.setTimeout(45_000);
+  await login("moderator");
+  await page.goto("/admin/opinie");
+  const table = page.getByRole("table", { name: "Opinie użytkowników" });
+  const productHref = (await table.getByRole("rowheader").first().getByRole("link").getAttribute("href"))!;
+  const text = `Do poprawki ${Date.now()} zadzwoń 600 100 200`;
+  const written = await page.request.post("/akcje/opinia", {
+    form: { productId: productHref.split("/").pop()!, rating: "4", comment: text, acceptTerms: "on" },
+    headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(written.status()).toBeLessThan(400);
+  await page.goto(`/admin/opinie?q=${encodeURIComponent(text)}`);
+  await hydrated(page);
+  const row = table.getByRole("row").filter({ hasText: text });
+  await row.getByRole("button", { name: /^Popraw treść opinii: Marek Moderator o / }).click();
+  const dialog = page.getByRole("dialog", { name: "Popraw treść opinii" });
+  const field = dialog.getByLabel("Treść opinii");
+  await expect(field).toHaveValue(text);
+  await expect(field).toBeFocused();
+  await expectNoA11yViolationsAtBothWidths(page);
+  // No reason chosen: refused in the dialog, nothing saved.
+  const corrected = text.replace(" zadzwoń 600 100 200", "");
+  await field.fill(corrected);
+  await dialog.getByRole("button", { name: "Zapisz poprawioną opinię" }).click();
+  await expect(dialog.getByText("Wybierz, dlaczego poprawiasz opinię.").first()).toBeVisible();
+  await dialog.getByLabel("Powód poprawki").selectOption({ label: "Czyjeś dane osobowe" });
+  await dialog.getByRole("button", { name: "Zapisz poprawioną opinię" }).click();
+  await expect(page.locator(".vp-toaster").getByText("Poprawiono treść opinii; autor dostanie wiadomość.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/admin/opinie?q=${encodeURIComponent(corrected)}`);
+  await expect(table.getByRole("row").filter({ hasText: corrected }).getByText("poprawiona przez moderatora")).toBeVisible();
+
+  await page.goto(productHref);
+  await expect(page.getByText(corrected, { exact: true }).first()).toBeVisible(); // the list and the own-review panel
+  await expect(page.getByText("600 100 200")).toHaveCount(0);
+  await expect(page.getByText("Treść poprawiona przez moderatora (usunięto fragment niezgodny z regulaminem).")).toBeVisible();
+
+  // Clean up: the review goes (the e2e database is shared).
+  await page.goto(`/admin/opinie?q=${encodeURIComponent(corrected)}`);
+  await hydrated(page);
+  await table.getByRole("button", { name: /^Usuń opinię: Marek Moderator o / }).click();
+  await page.getByRole("dialog", { name: "Usuń opinię" }).getByRole("button", { name: "Usuń", exact: true }).click();
+  await expect(page.getByText("Opinia została usunięta.")).toBeVisible();
+});

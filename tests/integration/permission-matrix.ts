@@ -108,6 +108,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
   "routes/admin/reviews.tsx#delete-many": ["moderator", "admin"],
   "routes/admin/reviews.tsx#keep": ["moderator", "admin"],
+  "routes/admin/reviews.tsx#redact": ["moderator", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -21,6 +21,8 @@ export const productReviews = pgTable(
     dislikes: integer("dislikes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // ADR 175: when a moderator last corrected the text (the page says so); the author's own edit clears it.
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("product_reviews_product_user_key").on(t.productId, t.userId),

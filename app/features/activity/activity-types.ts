@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   "blocked",
   "unblocked",
   "kept",
+  "redacted",
   "permission-added",
   "permission-removed",
   "role-assigned",

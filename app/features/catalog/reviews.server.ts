@@ -18,6 +18,8 @@ export type ProductReview = {
   isVerified: boolean;
   /** Issue #13 pt 1: 'helpful' votes, counted from review_helpful_votes. */
   helpfulCount: number;
+  /** ADR 175: a moderator corrected the text (present only then: the page's data stays small). */
+  moderated?: true;
 };
 
 /** Issue #13 pt 1: the product page's review order (the values are the URL's ?opinie=…). */
@@ -55,6 +57,7 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
       rating: productReviews.rating,
       comment: productReviews.comment,
       createdAt: productReviews.createdAt,
+      moderated: sql<boolean>`${productReviews.moderatedAt} IS NOT NULL`,
       userName: user.name,
       fullName: profiles.fullName,
       image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
@@ -107,6 +110,7 @@ export async function listProductReviews(
       createdAt: r.createdAt.toISOString(),
       isVerified: Boolean(r.isVerified),
       helpfulCount: Number(r.helpfulCount ?? 0),
+      ...(r.moderated ? { moderated: true as const } : {}),
     })),
   };
 }

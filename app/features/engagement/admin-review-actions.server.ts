@@ -10,7 +10,8 @@ import { plural } from "~/utils/format";
 import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
 import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { keepReportedReview } from "./review-reports.server";
-import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { redactReview } from "./review-redaction.server";
+import { RedactReviewSchema, REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 
 /** A row's form: the intent and the review (the moderator comes from the session). */
@@ -107,3 +108,17 @@ export async function adminReviewBulkDeleteAction(request: Request, actor: Sessi
   );
 }
 
+
+/** intent=redact (ADR 175): the moderator's corrected text; the form's fields come back on a refusal. */
+export function adminReviewRedactAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, RedactReviewSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      await redactReview(actor.id, form.data);
+      return ok(REPORT_ADMIN_MESSAGES.redacted, { reviewId: form.data.reviewId });
+    },
+    { failureMessage: REPORT_ADMIN_MESSAGES.redactError },
+  );
+}

@@ -27,7 +27,12 @@ export type AdminReviewRow = {
   rating: number;
   /** Plain text, shortened; rendered as text, never as HTML. */
   excerpt: string;
+  /** The whole text, for the moderator's correction (ADR 175). */
+  comment: string;
   createdAt: string;
+  /** The version the correction is made on (an author's edit meanwhile is refused). */
+  updatedAt: string;
+  moderated: boolean;
   helpfulCount: number;
   /** Open reports, oldest first (ADR 162). */
   reports: OpenReport[];

@@ -108,6 +108,8 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
       rating: productReviews.rating,
       comment: productReviews.comment,
       createdAt: productReviews.createdAt,
+      updatedAt: productReviews.updatedAt,
+      moderatedAt: productReviews.moderatedAt,
       helpfulCount: helpful,
       reports,
     })
@@ -123,12 +125,15 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
     total,
     page,
     pageCount,
-    rows: rows.map(({ comment, createdAt, authorName: name, helpfulCount, reports, ...r }) => ({
+    rows: rows.map(({ comment, createdAt, updatedAt, moderatedAt, authorName: name, helpfulCount, reports, ...r }) => ({
       ...r,
       productPath: productPath(r.productId),
       authorName: name ?? "Użytkownik",
       excerpt: excerptOf(comment),
+      comment,
       createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+      moderated: moderatedAt !== null,
       helpfulCount: Number(helpfulCount ?? 0),
       reports: (typeof reports === "string" ? (JSON.parse(reports) as OpenReport[]) : (reports ?? [])).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     })),

@@ -21,4 +21,10 @@ export const REPORT_ADMIN_MESSAGES = {
   kept: "Opinia zostaje na stronie; zgłoszenia zamknięto.",
   noneOpen: "Ta opinia nie ma otwartych zgłoszeń.",
   keepError: "Nie udało się zamknąć zgłoszeń. Spróbuj ponownie.",
+  // ADR 175: a moderator corrects the text (removes a phone number, an insult) instead of removing it all.
+  redacted: "Poprawiono treść opinii; autor dostanie wiadomość.",
+  redactUnchanged: "Treść się nie zmieniła. Popraw ją albo zamknij okno.",
+  redactStale: "Autor zmienił tę opinię w międzyczasie. Odśwież listę i sprawdź nową treść.",
+  redactReason: "Wybierz, dlaczego poprawiasz opinię.",
+  redactError: "Nie udało się zapisać poprawionej opinii. Spróbuj ponownie.",
 } as const;

@@ -5,7 +5,7 @@ import { ReviewInputSchema, WantedStateSchema } from "./schemas";
 // Browser-safe rules of the review features of issue #13 pt 1; the texts and the sort list live in
 // ./review-texts (no zod), re-exported here.
 import { REVIEW_MESSAGES } from "./review-texts";
-import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./review-report-texts";
+import { REPORT_ADMIN_MESSAGES, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./review-report-texts";
 export { DEFAULT_REVIEW_SORT, parseReviewSort, REVIEW_MESSAGES, REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "./review-texts";
 
 export const ReviewIdSchema = z.uuid({ error: REVIEW_MESSAGES.badReview });
@@ -32,3 +32,15 @@ export const ReviewReportSchema = ReviewActionSchema.extend({
     .transform((v) => (isBlank(v ?? "") ? "" : cleanUserText(v ?? "")))
     .refine((v) => v.length <= REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }),
 }).refine((r) => r.reason !== "other" || r.details !== "", { error: REPORT_MESSAGES.detailsNeeded, path: ["details"] });
+
+/**
+ * ADR 175: a moderator's correction of a review's text — the new text under the review rules, why
+ * (a report reason), and the version it was made on (`updatedAt`: an author's edit meanwhile is a 409).
+ */
+export const RedactReviewSchema = z.object({
+  intent: z.literal("redact"),
+  reviewId,
+  comment: ReviewInputSchema.shape.comment,
+  reason: z.enum(REPORT_REASONS, { error: REPORT_ADMIN_MESSAGES.redactReason }),
+  updatedAt: z.string().optional().default(""),
+});

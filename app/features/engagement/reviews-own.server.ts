@@ -49,7 +49,7 @@ export async function updateOwnReview(
   const result = await executor.transaction(async (tx) => {
     const { productId } = await lockReviewFor(tx, { id: userId }, reviewId, REVIEW_MESSAGES.notOwnEdit, false);
     await tx.execute(sql`
-      UPDATE product_reviews SET rating = ${rating}, comment = ${comment}, updated_at = now()
+      UPDATE product_reviews SET rating = ${rating}, comment = ${comment}, updated_at = now(), moderated_at = NULL
       WHERE id = ${reviewId} AND user_id = ${userId}`);
     // ADR 162: a moderator's "keep" judged the old text; the changed one may be reported again.
     await tx.execute(sql`DELETE FROM review_reports WHERE review_id = ${reviewId} AND dismissed_at IS NOT NULL`);

@@ -174,7 +174,7 @@ export function priceDropEmail(
 }
 
 /** ADR 162: what the moderator decided about a review the recipient reported. */
-export type ReportDecision = "removed" | "kept";
+export type ReportDecision = "removed" | "kept" | "edited";
 
 export function reportDecisionEmail(recipient: Recipient, decision: ReportDecision, product: string, productUrl: string): MailMessage {
   const { t, greeting } = writer(recipient);
@@ -240,5 +240,16 @@ export function accountBlockedEmail(recipient: Recipient, until: string | null, 
     paragraphs: [greeting, t("mail.blocked.text"), until ? t("mail.blocked.until", { when: until }) : t("mail.blocked.indefinite"), t("mail.blocked.objection", { contact: urls.contact })],
     button: { label: t("mail.blocked.button"), url: urls.terms },
     footnote: t("mail.securityFootnote"),
+  });
+}
+
+/** ADR 175: the author hears that a moderator corrected their review's text, why, and where to object. */
+export function reviewEditedEmail(recipient: Recipient, review: { product: string; reason: string }, urls: { product: string; contact: string }): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.reviewEdited.subject"), {
+    heading: t("mail.reviewEdited.heading"),
+    paragraphs: [greeting, t("mail.reviewEdited.text", { product: review.product }), t("mail.reviewEdited.reason", { reason: review.reason }), t("mail.reviewRemoved.objection", { contact: urls.contact })],
+    button: { label: t("mail.reviewEdited.button"), url: urls.product },
+    footnote: t("mail.reviewRemoved.footnote"),
   });
 }

@@ -76,6 +76,7 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.action.deactivated": "switched off",
   "admin.activity.action.blocked": "blocked",
   "admin.activity.action.kept": "kept (reports closed)",
+  "admin.activity.action.redacted": "text corrected",
   "admin.activity.action.unblocked": "unblocked",
   "admin.activity.importedAll.product": "Products imported from CSV",
   "admin.activity.importedAll.code": "Codes imported from CSV",

@@ -102,6 +102,7 @@ export const enProductPage = {
   "reviews.deleteConfirmOwn": "Are you sure you want to delete your review? This cannot be undone.",
   "reviews.report.open": "Report",
   "reviews.report.legend": "Why are you reporting this review?",
+  "reviews.moderated": "Text corrected by a moderator (a part that broke the terms was removed).",
   "reviews.report.reason.spam": "Spam or advertising",
   "reviews.report.reason.offensive": "Offensive or vulgar content",
   "reviews.report.reason.misleading": "False or misleading information",

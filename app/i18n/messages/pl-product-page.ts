@@ -102,6 +102,7 @@ export const plProductPage = {
   "reviews.deleteConfirmOwn": "Czy na pewno chcesz usunąć swoją opinię? Tej operacji nie można cofnąć.",
   "reviews.report.open": "Zgłoś",
   "reviews.report.legend": "Dlaczego zgłaszasz tę opinię?",
+  "reviews.moderated": "Treść poprawiona przez moderatora (usunięto fragment niezgodny z regulaminem).",
   "reviews.report.reason.spam": "Spam lub reklama",
   "reviews.report.reason.offensive": "Obraźliwe lub wulgarne treści",
   "reviews.report.reason.misleading": "Nieprawdziwe lub wprowadzające w błąd informacje",

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/reviews";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { adminReviewBulkDeleteAction, adminReviewDeleteAction, adminReviewKeepAction } from "~/features/engagement/admin-review-actions.server";
+import { adminReviewBulkDeleteAction, adminReviewDeleteAction, adminReviewKeepAction, adminReviewRedactAction } from "~/features/engagement/admin-review-actions.server";
 import {
   countReportedReviews,
   filteredAuthorName,
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") return redirectPlainPostOnSuccess(request, await adminReviewDeleteAction(request, moderator));
   if (intent === "delete-many") return redirectPlainPostOnSuccess(request, await adminReviewBulkDeleteAction(request, moderator));
   if (intent === "keep") return redirectPlainPostOnSuccess(request, await adminReviewKeepAction(request, moderator));
+  if (intent === "redact") return redirectPlainPostOnSuccess(request, await adminReviewRedactAction(request, moderator));
   return unknownIntent();
 }
 

@@ -70,6 +70,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
       </header>
       {/* Plain text: React escapes it; line breaks are kept. */}
       <p className="mt-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-100">{review.comment}</p>
+      {review.moderated ? <p className="mt-1 text-xs text-slate-600 italic dark:text-slate-300">{t("reviews.moderated")}</p> : null}
       <footer className="mt-3 flex flex-wrap items-start gap-2">
         <HelpfulButton
           reviewId={review.id}

@@ -16,6 +16,7 @@ import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
+import { RedactReviewButton } from "./redact-review-dialog";
 import { KEEP_FETCHER, KeepReviewButton, OpenReports, ReportQueueNotice } from "./review-report-parts";
 
 type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null; authorName: string | null; reportedWaiting: number };
@@ -175,6 +176,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
       cell: (r) => (
         <div className="min-w-40 max-w-sm">
           <span className="line-clamp-3 block text-sm">{r.excerpt}</span>
+          {r.moderated ? <span className="block text-xs text-slate-600 italic dark:text-slate-300">{t("admin.reviews.moderated")}</span> : null}
           <OpenReports reports={r.reports} />
         </div>
       ),
@@ -198,6 +200,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
       cell: (r) => (
         <div className="flex flex-col items-start gap-1">
           <KeepReviewButton row={r} />
+          <RedactReviewButton row={r} />
           <DeleteReviewButton row={r} />
         </div>
       ),

@@ -1,0 +1,1 @@
+ALTER TABLE "product_reviews" ADD COLUMN "moderated_at" timestamp with time zone;
