@@ -8,4 +8,4 @@ export * from "./media";
 export * from "./forms";
 export * from "./activity";
 export * from "./mail";
-export * from "./removed";
+export * from "./former-addresses";

@@ -3,7 +3,7 @@
 // alias (the form, the codes section, an import) leaves its old URLs working.
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productCategories, products, productUrlRedirects, removedProductUrls } from "~/db/schema";
+import { categoryFormerNames, productCategories, products, productUrlRedirects, removedProductUrls } from "~/db/schema";
 import { shownToPublic } from "./visibility.server";
 
 /**
@@ -50,4 +50,20 @@ export async function findRemovedProduct(params: { id?: string; urlAlias?: strin
     .limit(1);
   if (!row) return null;
   return { removed: true, category: row.active ? row.category : null };
+}
+
+/**
+ * ADR 176: the current name of the category an unknown `category` value used to name (its former
+ * name or address), or null — also when that category is switched off (its list would be empty).
+ */
+export async function findCategoryRedirect(value: string, executor: Executor = db): Promise<string | null> {
+  const wanted = value.trim().toLowerCase();
+  if (!wanted || wanted.length > 200) return null;
+  const [row] = await executor
+    .select({ name: productCategories.name })
+    .from(categoryFormerNames)
+    .innerJoin(productCategories, and(eq(productCategories.id, categoryFormerNames.categoryId), eq(productCategories.isActive, true)))
+    .where(eq(categoryFormerNames.value, wanted))
+    .limit(1);
+  return row?.name ?? null;
 }

@@ -55,3 +55,22 @@ describe("/produkty shop and rating notices", () => {
     expect(loaded.filters.minRating).toBeUndefined();
   });
 });
+
+// ADR 176: a renamed category's old name or address answers 301 to the list under the new name.
+describe("/produkty?category=<a former name>", () => {
+  it("redirects to the renamed category, keeping the other parameters; a switched-off or re-used name does not", async () => {
+    const [category] = await db.insert(productCategories).values({ name: "Gadżety stare", code: "XQ", slug: "gadzety-stare" }).returning({ id: productCategories.id });
+    await db.update(productCategories).set({ name: "Gadżety nowe", slug: "gadzety-nowe" }).where(eq(productCategories.id, category!.id));
+    const open = (query: string) => callLoader(productsRoute, { path: `/produkty?${query}` });
+    expect(await open("category=Gad%C5%BCety+stare&sort=newest")).toMatchObject({ status: 301, location: "/produkty?category=Gad%C5%BCety+nowe&sort=newest" });
+    expect(await open("category=GADZETY-STARE")).toMatchObject({ status: 301, location: "/produkty?category=Gad%C5%BCety+nowe" });
+    // Switched off: the old address is an unknown category again (its list would be empty).
+    await db.update(productCategories).set({ isActive: false }).where(eq(productCategories.id, category!.id));
+    expect((await load("category=gadzety-stare")).notices).toEqual(["Nieznana kategoria – pominięto ten filtr."]);
+    // A new category with the old name owns it.
+    await db.update(productCategories).set({ isActive: true }).where(eq(productCategories.id, category!.id));
+    await db.insert(productCategories).values({ name: "Gadżety stare", code: "XR", slug: "gadzety-stare" });
+    await invalidatePageCache(); // the active categories are kept until a catalogue write
+    expect(await open("category=gadzety-stare")).toMatchObject({ status: 200 });
+  });
+});

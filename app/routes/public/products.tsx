@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
@@ -6,6 +6,7 @@ import { FilterPanel, FilterSheet } from "~/features/catalog/components/product-
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
+import { findCategoryRedirect } from "~/features/catalog/product-redirects.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
@@ -35,6 +36,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     relist = true;
   }
   if (filters.category && !categoryNamed(categories, filters.category)) {
+    // ADR 176: a renamed category's old name or address goes to its list under the new name.
+    const renamed = await findCategoryRedirect(filters.category);
+    if (renamed) {
+      url.searchParams.set("category", renamed);
+      throw redirect(`${url.pathname}?${url.searchParams}`, 301);
+    }
     // The same for a category (review, session 27: 'Brak produktów' with no word why).
     delete filters.category;
     notices.push(UNKNOWN_CATEGORY_NOTICE);

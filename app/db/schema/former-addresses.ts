@@ -17,3 +17,14 @@ export const removedProductUrls = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] }), check("removed_product_urls_kind", sql`${t.kind} IN ('id', 'code', 'alias')`)],
 );
+
+// ADR 176: a category's former names and addresses (lower-cased), so /produkty?category=<old name>
+// answers 301 to the renamed category. Kept by triggers on product_categories
+// (drizzle/0043_category_former_names.sql); a live category's name or address always wins.
+export const categoryFormerNames = pgTable("category_former_names", {
+  value: text("value").primaryKey(),
+  categoryId: uuid("category_id")
+    .notNull()
+    .references(() => productCategories.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
