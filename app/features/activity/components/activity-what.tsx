@@ -63,6 +63,10 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   if (details.permission) return t("admin.activity.permission", { permission: details.permission });
   if (details.permissions) return t("admin.activity.permissions", { list: details.permissions.join(", ") });
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
+  if (entry.subject === "tag") {
+    const count = t("admin.activity.tagProducts", { count: details.products ?? 0 });
+    return details.newName ? `${t("admin.activity.tagNewName", { name: details.newName })}; ${count}` : count;
+  }
   return null;
 }
 
