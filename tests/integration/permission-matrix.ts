@@ -104,6 +104,9 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/categories.tsx#delete-type": EDITORS,
   "routes/admin/categories.tsx#set-category-active": EDITORS,
   "routes/admin/categories.tsx#set-type-active": EDITORS,
+  // ADR 171: tags across all products, product:update like Kategorie.
+  "routes/admin/tags.tsx#rename": EDITORS,
+  "routes/admin/tags.tsx#remove": EDITORS,
   // Reviews moderation (ADR 126): review:moderate (moderator, admin), the same permission as the product page's delete.
   "routes/admin/reviews.tsx#delete": ["moderator", "admin"],
   "routes/admin/reviews.tsx#delete-many": ["moderator", "admin"],

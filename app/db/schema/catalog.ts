@@ -142,7 +142,12 @@ export const productTags = pgTable(
     tag: text("tag").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.tag] }), index("product_tags_tag_idx").on(t.tag)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tag] }),
+    index("product_tags_tag_idx").on(t.tag),
+    // ADR 171: a rename on the Tagi screen finds the spellings of the new name ("Słuchawki", "słuchawki").
+    index("product_tags_tag_lower_idx").on(sql`lower(${t.tag})`),
+  ],
 );
 
 export const productImages = pgTable(

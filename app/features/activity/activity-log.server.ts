@@ -128,6 +128,8 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
       return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
     case "role":
       return reader.canReadUsers ? "/admin/role" : null;
+    case "tag": // ADR 171: the tag under its new name; a removed one is nowhere
+      return row.details.newName ? `/admin/tagi?q=${encodeURIComponent(row.details.newName)}` : null;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 // ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
 // reads). Browser-safe: no database imports.
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -26,6 +26,8 @@ export const ACTIVITY_ACTIONS = [
   "permission-removed",
   "role-assigned",
   "role-revoked",
+  "renamed", // ADR 171: a tag, on every product
+  "merged",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -83,6 +85,9 @@ export type ActivityDetails = {
   permissions?: readonly string[];
   /** Block: the reason typed in the dialog. */
   reason?: string;
+  /** A tag renamed or merged (ADR 171): its new name; with its removal, how many products it concerned. */
+  newName?: string;
+  products?: number;
 };
 
 export type ActivityEntry = {

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = {
   reviews: { to: href("/admin/opinie"), label: "Opinie", labelKey: "admin.section.reviews", permission: "review:moderate" },
   // ADR 132: the category tree is catalogue editing, so the products permission opens it.
   categories: { to: href("/admin/kategorie"), label: "Kategorie", labelKey: "admin.section.categories", permission: "product:update" },
+  // ADR 171: tags across all products (rename, merge, remove) are catalogue editing too.
+  tags: { to: href("/admin/tagi"), label: "Tagi", labelKey: "admin.section.tags", permission: "product:update" },
   productCodes: { to: href("/admin/kody"), label: "Kody produktów", labelKey: "admin.section.productCodes", permission: "product-code:manage" },
   users: { to: href("/admin/uzytkownicy"), label: "Użytkownicy", labelKey: "admin.section.users", permission: "user:read" },
   roles: { to: href("/admin/role"), label: "Role", labelKey: "admin.section.roles", permission: "role:read" },

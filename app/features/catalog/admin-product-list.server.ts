@@ -2,10 +2,10 @@
 // module's index-shaped conditions), a category filter listing only categories that have products,
 // sorting and paging in SQL. At 100k products every order has an index or a bounded sort
 // (products_created_at_idx, product_stats_views_idx; title uses a top-N heap sort); details and the
-// first image are fetched for the page's rows only. Status and missing-data filters: ADR 128.
+// first image are fetched for the page's rows only. Status and missing-data filters: ADR 128; one tag: ADR 171.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productCategories, products, productStats } from "~/db/schema";
+import { productCategories, products, productStats, productTags } from "~/db/schema";
 import { normalizeQuery, textSearch, withSearchSettings } from "~/features/search/search.server";
 import { firstProductImage } from "./first-image.server";
 import { productIdPrefix } from "./product-id-prefix.server";
@@ -23,6 +23,8 @@ export type AdminProductFilters = {
   /** `stan` and `braki` (ADR 128); null = no filter. */
   status: AdminProductStatus | null;
   gap: AdminProductGap | null;
+  /** ADR 171: products carrying this tag (exactly; the Tagi screen links here); optional for older callers. */
+  tag?: string | null;
   sort: { key: AdminSortKey; dir: "asc" | "desc" };
   page: number;
 };
@@ -63,9 +65,16 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
     q: normalizeQuery(params.get("q") ?? ""),
     categoryId: category && isUuid(category) ? category : null,
     ...parseStatusFilters(params),
+    tag: parseTagFilter(params),
     sort: { key, dir },
     page,
   };
+}
+
+/** `?tag=`: one tag as stored (a tag is at most 40 characters; a longer text matches nothing anyway). */
+function parseTagFilter(params: URLSearchParams): string | null {
+  const tag = params.get("tag") ?? "";
+  return tag !== "" && tag.length <= 200 ? tag : null;
 }
 
 export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
@@ -96,13 +105,20 @@ export function orderOf(sort: AdminProductFilters["sort"]): SQL[] {
  * typed before ADR 128 still compiles; the export route hands over the whole parsed filters, so it
  * exports what the list shows.
  */
-export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId"> & Partial<Pick<AdminProductFilters, "status" | "gap">>) {
+export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | "categoryId"> & Partial<Pick<AdminProductFilters, "status" | "gap" | "tag">>) {
   const search = filters.q ? textSearch(filters.q) : null;
   const idPrefix = productIdPrefix(products.id, filters.q);
   const code = codeMatch(filters.q);
   // As a candidate list of its own (the trigram index), like the search module's ways of matching.
   const text = or(search?.where, idPrefix, code && sql`${products.id} IN (SELECT ${products.id} FROM ${products} WHERE ${code})`);
-  const where = and(text, filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined, statusCondition(filters.status), gapCondition(filters.gap));
+  const where = and(
+    text,
+    filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,
+    statusCondition(filters.status),
+    gapCondition(filters.gap),
+    // The tag's rows by product_tags_tag_idx, then the products by their key.
+    filters.tag ? sql`${products.id} IN (SELECT ${productTags.productId} FROM ${productTags} WHERE ${productTags.tag} = ${filters.tag})` : undefined,
+  );
   // ADR 143: the code matches above the titles and descriptions that merely contain the letters.
   const first = code ? [desc(sql`coalesce(${code}, false)`)] : [];
   return { where, typoTolerant: Boolean(search?.typoTolerant), first };

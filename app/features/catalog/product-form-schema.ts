@@ -6,16 +6,17 @@ import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
 import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAliasFor } from "./product-code";
 import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
 import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
-import { firstChars, oneNewline } from "~/utils/text";
+import { oneNewline } from "~/utils/text";
+import { MAX_TAGS, normalizeTags, TAG_TOO_LONG_MESSAGE, tagFits } from "./tag-rules";
+
+// The tag rules live in ./tag-rules (ADR 171: the Tagi screen applies them too); re-exported for the form's readers.
+export { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, TAG_TOO_LONG_MESSAGE } from "./tag-rules";
 
 export const REQUIRED_FIELDS_MESSAGE = "Wypełnij wszystkie wymagane pola";
 export const CURRENCIES = ["PLN", "EUR", "USD"] as const;
 export const AFFILIATE_PLATFORMS = ["temu", "aliexpress", "amazon"] as const;
 export const SOCIAL_PLATFORMS = ["tiktok", "instagram", "blog"] as const;
 export const MAX_PRODUCT_IMAGES = 5; // spec: admin §5 — at most 5 counting existing images
-export const MAX_TAGS = 30;
-export const MAX_TAG_LENGTH = 40;
-export const TAG_TOO_LONG_MESSAGE = `Tag może mieć najwyżej ${MAX_TAG_LENGTH} znaków`;
 export const ALIAS_FORMAT_MESSAGE = "Alias może zawierać tylko małe litery, cyfry i pojedyncze myślniki";
 export const URL_MESSAGE = "Podaj pełny adres zaczynający się od http:// lub https://";
 // ADR 142: each way a price can be wrong has its own words (one message for all of them left the
@@ -34,20 +35,6 @@ export const IMAGE_ALT_TOO_LONG_MESSAGE = "Opis obrazka może mieć najwyżej 20
 
 /** Repeated inputs (tags, images) arrive as one string or an array. */
 const list = z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
-
-/** Trimmed, non-empty, unique tags in order (spec: admin §5). */
-export function normalizeTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = firstChars(raw.trim(), MAX_TAG_LENGTH);
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      out.push(tag);
-    }
-  }
-  return out;
-}
 
 const PRICE_PROBLEMS: Record<AmountProblem, string> = {
   format: PRICE_MESSAGE,
@@ -130,7 +117,7 @@ const ProductFormFields = z
     productType: formText.pipe(z.string().trim().toUpperCase()),
     // The field stops at 40 characters; a longer tag sent anyway is refused, not cut (review, session 27).
     tags: list
-      .refine((tags) => tags.every((tag) => Array.from(tag.trim()).length <= MAX_TAG_LENGTH), TAG_TOO_LONG_MESSAGE)
+      .refine((tags) => tags.every(tagFits), TAG_TOO_LONG_MESSAGE)
       .transform(normalizeTags)
       .pipe(z.array(z.string()).max(MAX_TAGS, `Najwyżej ${MAX_TAGS} tagów`)),
     images: list.pipe(

@@ -8,6 +8,7 @@ const adminSections: RouteConfigEntry[] = [
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
   route("produkty/eksport", "routes/admin/products-export.ts"),
   route("kategorie", "routes/admin/categories.tsx"),
+  route("tagi", "routes/admin/tags.tsx"),
   route("kody", "routes/admin/codes.tsx"),
   route("kody/eksport", "routes/admin/codes-export.ts"),
   route("blog", "routes/admin/blog.tsx"),

@@ -69,6 +69,10 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
     return [until, details.reason ? t("admin.activity.reason", { reason: details.reason }) : null].filter(Boolean).join("; ") || null;
   }
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
+  if (entry.subject === "tag") {
+    const count = t("admin.activity.tagProducts", { count: details.products ?? 0 });
+    return details.newName ? `${t("admin.activity.tagNewName", { name: details.newName })}; ${count}` : count;
+  }
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Tags, Users, type LucideIcon } from "lucide-react";
 import { NavLink, useRouteLoaderData } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -11,6 +11,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   blog: FileText,
   reviews: MessageSquare,
   categories: FolderTree,
+  tags: Tags,
   productCodes: QrCode,
   users: Users,
   roles: KeyRound,

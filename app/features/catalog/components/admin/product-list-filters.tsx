@@ -2,7 +2,7 @@
 // data. A plain GET form: it filters without JavaScript; the sort travels as hidden fields so filtering
 // keeps the order, and the page is left out so a new selection starts on page 1.
 import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { SelectField } from "~/components/ui/field";
 import { useT, type MessageKey } from "~/i18n/i18n";
@@ -24,10 +24,10 @@ const GAP_LABELS: Record<AdminProductGap, MessageKey> = {
   "bez-ceny": "editor.products.gap.price",
   "bez-opisu": "editor.products.gap.description",
 };
-const FILTER_PARAMS = ["q", "kategoria", STATUS_PARAM, GAP_PARAM, "page"];
+const FILTER_PARAMS = ["q", "kategoria", STATUS_PARAM, GAP_PARAM, "tag", "page"];
 
 export function isFiltered(filters: AdminProductFilters): boolean {
-  return Boolean(filters.q || filters.categoryId || filters.status || filters.gap);
+  return Boolean(filters.q || filters.categoryId || filters.status || filters.gap || filters.tag);
 }
 
 /** 'Wyczyść filtry': the list without any filter, in the same order. */
@@ -35,6 +35,23 @@ export function useClearFiltersHref(): string {
   const params = new URLSearchParams(useLocation().search);
   for (const name of FILTER_PARAMS) params.delete(name);
   return params.size ? `/admin/produkty?${params}` : "/admin/produkty";
+}
+
+/** ADR 171: the Tagi screen links each tag here (?tag=); this line says so and takes the filter off. */
+export function TagFilterNotice({ tag }: { tag: string | null | undefined }) {
+  const t = useT();
+  const params = new URLSearchParams(useLocation().search);
+  if (!tag) return null;
+  params.delete("tag");
+  params.delete("page");
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
+      <span className="font-medium">{t("editor.products.tagFilter", { tag })}</span>
+      <Link to={`/admin/produkty${params.size ? `?${params}` : ""}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+        {t("editor.products.allTags")}
+      </Link>
+    </p>
+  );
 }
 
 export function ProductListFilters({ filters, categories }: { filters: AdminProductFilters; categories: { id: string; name: string }[] }) {
@@ -53,6 +70,7 @@ export function ProductListFilters({ filters, categories }: { filters: AdminProd
     >
       {params.get("sort") ? <input type="hidden" name="sort" value={filters.sort.key} /> : null}
       {params.get("dir") ? <input type="hidden" name="dir" value={filters.sort.dir} /> : null}
+      {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
       <div className="col-span-2 space-y-1.5 lg:col-span-1">
         <label htmlFor="admin-products-q" className="block text-sm font-medium">
           {t("editor.products.searchLabel")}

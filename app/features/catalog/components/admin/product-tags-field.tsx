@@ -4,7 +4,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { inputClass, labelClass, secondaryButtonClass } from "~/components/ui/classes";
 import { useT } from "~/i18n/i18n";
-import { normalizeTags } from "../../product-form-schema";
+import { normalizeTags } from "../../tag-rules";
 
 export function ProductTagsField({ initial, onChange }: { initial: string[]; onChange: () => void }) {
   const t = useT();

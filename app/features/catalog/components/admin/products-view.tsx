@@ -18,7 +18,7 @@ import { productPath } from "../../links";
 import { CsvImportForm } from "./csv-import-form";
 import { DELETE_FETCHER, DeleteButton } from "./delete-product-button";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
-import { isFiltered, ProductListFilters, useClearFiltersHref } from "./product-list-filters";
+import { isFiltered, ProductListFilters, TagFilterNotice, useClearFiltersHref } from "./product-list-filters";
 
 // On a touch screen each row action is a 40 px target (review, session 30: 32×24 px, stacked 4 px apart).
 const rowActionClass =
@@ -228,6 +228,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </div>
       </div>
       <ActionResultMessage />
+      <TagFilterNotice tag={filters.tag} />
       <ProductListFilters filters={filters} categories={categories} />
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
         <p className="text-slate-700 dark:text-slate-200" aria-live="polite">
