@@ -36,6 +36,17 @@ describe("parseConfig (DESIGN §3)", () => {
     expect(() => parseConfig({ APP_URL: "ftp://x" })).toThrow(/APP_URL/);
   });
 
+  it("runs the link sweep by itself only in a deployment, and fetches private addresses only when asked (ADR 170)", () => {
+    const deployment = { DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) };
+    expect(parseConfig({ ...deployment, NODE_ENV: "production" }).linkCheck).toEqual({ sweep: true, allowPrivate: false });
+    expect(parseConfig({ NODE_ENV: "production" }).linkCheck.sweep).toBe(false); // the embedded demo's made-up links
+    expect(parseConfig({ ...deployment, NODE_ENV: "production", SEED_DEMO: "1" }).linkCheck.sweep).toBe(false);
+    expect(parseConfig({ ...deployment, NODE_ENV: "test" }).linkCheck.sweep).toBe(false);
+    expect(parseConfig({ ...deployment, NODE_ENV: "production", LINK_CHECK: "off" }).linkCheck.sweep).toBe(false);
+    expect(parseConfig({ NODE_ENV: "test", LINK_CHECK: "on", LINK_CHECK_ALLOW_PRIVATE: "1" }).linkCheck).toEqual({ sweep: true, allowPrivate: true });
+    expect(() => parseConfig({ LINK_CHECK: "sometimes" })).toThrow(/^Invalid configuration: LINK_CHECK /);
+  });
+
   it("treats empty strings as unset and trims a trailing slash from APP_URL", () => {
     const cfg = parseConfig({ PORT: "", APP_URL: "https://viralne.pl/" });
     expect(cfg.port).toBe(3000);

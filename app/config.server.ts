@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
+  LINK_CHECK: booleanFlag.optional(),
+  LINK_CHECK_ALLOW_PRIVATE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -59,6 +61,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const production = e.NODE_ENV === "production";
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const seedDemo = e.SEED_DEMO ?? embedded;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -82,9 +85,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     // Demo data only ever for the embedded default, unless explicitly requested.
-    seedDemo: e.SEED_DEMO ?? embedded,
+    seedDemo,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    linkCheck: {
+      // ADR 170: the daily sweep of the shops' links runs by itself in a deployment (DATABASE_URL set,
+      // no demo data); the demo catalogue's made-up links and the test suites are left alone.
+      sweep: e.LINK_CHECK ?? (!embedded && !seedDemo && e.NODE_ENV !== "test"),
+      // Only for tests and closed networks: the checker may then fetch loopback and private addresses.
+      allowPrivate: e.LINK_CHECK_ALLOW_PRIVATE,
+    },
   };
 }
 

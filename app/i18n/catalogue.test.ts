@@ -23,6 +23,8 @@ import { plAdminActivity } from "./messages/pl-admin-activity";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { plAdminTags } from "./messages/pl-admin-tags";
 import { enAdminTags } from "./messages/en-admin-tags";
+import { plAdminLinks } from "./messages/pl-admin-links";
+import { enAdminLinks } from "./messages/en-admin-links";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -59,6 +61,7 @@ const AREAS = [
   [plAdminUsers, enAdminUsers],
   [plAdminActivity, enAdminActivity],
   [plAdminTags, enAdminTags],
+  [plAdminLinks, enAdminLinks],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

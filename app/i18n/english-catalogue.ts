@@ -7,6 +7,7 @@ import { enAdminProducts } from "./messages/en-admin-products";
 import { enAdminUsers } from "./messages/en-admin-users";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { enAdminTags } from "./messages/en-admin-tags";
+import { enAdminLinks } from "./messages/en-admin-links";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -35,6 +36,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminUsers,
   ...enAdminActivity,
   ...enAdminTags,
+  ...enAdminLinks,
   ...enEditor,
   ...enMail,
 };

@@ -11,6 +11,7 @@ import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { pruneOldActivity } from "~/features/activity/activity-log.server";
 import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
+import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link-check-sweep.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
@@ -54,6 +55,7 @@ async function start(): Promise<StartedApp> {
   });
   scheduleMaintenance(handle.kind === "pglite");
   startMailRetries(); // ADR 165: messages kept for another attempt, including those of a previous run
+  startLinkCheckSweep(); // ADR 170: the shops' links, once a day each (LINK_CHECK)
   void runAccountPurge();
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
@@ -115,6 +117,7 @@ function printDemoAccounts() {
 export async function stopApp(): Promise<void> {
   clearInterval(maintenanceTimer);
   stopMailRetries();
+  await stopLinkCheckSweep();
   if (!globalState.__vpStartup) return;
   globalState.__vpStartup = undefined;
   await closeDatabase();

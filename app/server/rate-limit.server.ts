@@ -31,6 +31,8 @@ export const LIMITS = {
   reviewWrite: { name: "review-write:user", window: 10 * 60, max: 30 },
   // ADR 162: each report lands in a moderator's queue; a member is not a source of hundreds an hour.
   reviewReport: { name: "review-report:user", window: 60 * 60, max: 20 },
+  // ADR 170: each "Sprawdź teraz" sends up to a few requests per shop link from the server.
+  linkCheck: { name: "link-check:user", window: 10 * 60, max: 10 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

@@ -67,6 +67,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/product-new.tsx#generate-code": EDITORS,
   "routes/admin/product-edit.tsx#save": EDITORS,
   "routes/admin/product-edit.tsx#generate-code": EDITORS,
+  // "Sprawdź teraz" (ADR 170): product:update, like the form it sits in.
+  "routes/admin/product-edit.tsx#check-links": EDITORS,
   // Image upload (/api/obrazy): product:create/update or blog:create/update — "custom" holds blog:update
   // and needs no admin:access here (the endpoint is not inside the panel).
   "routes/resources/image-upload.ts#*": ["editor", "admin", "custom"],

@@ -9,3 +9,4 @@ export * from "./forms";
 export * from "./activity";
 export * from "./mail";
 export * from "./former-addresses";
+export * from "./link-checks";

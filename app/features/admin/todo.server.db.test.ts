@@ -19,6 +19,7 @@ describe("the Overview's to-do list", () => {
     expect((await loadAdminTodo(person("product:update"))).map((item) => item.to)).toEqual([
       "/admin/produkty?braki=bez-zdjec",
       "/admin/produkty?braki=bez-linku",
+      "/admin/produkty?braki=niedzialajacy-link",
       "/admin/produkty?braki=bez-kodu",
       "/admin/produkty?braki=bez-opisu",
     ]);

@@ -30,6 +30,8 @@ const ITEMS: Item[] = [
   },
   { key: "noImages", permission: "product:update", to: "/admin/produkty?braki=bez-zdjec", count: productsWith("bez-zdjec") },
   { key: "noLink", permission: "product:update", to: "/admin/produkty?braki=bez-linku", count: productsWith("bez-linku") },
+  // ADR 170: shop links whose last check says they do not work.
+  { key: "brokenLinks", permission: "product:update", to: "/admin/produkty?braki=niedzialajacy-link", count: productsWith("niedzialajacy-link") },
   { key: "noCode", permission: "product:update", to: "/admin/produkty?braki=bez-kodu", count: productsWith("bez-kodu") },
   { key: "noDescription", permission: "product:update", to: "/admin/produkty?braki=bez-opisu", count: productsWith("bez-opisu") },
 ];

@@ -13,7 +13,7 @@ export const PRODUCTS_PATH = "/admin/produkty";
 /** What the form sent, echoed back on failure so a page without JavaScript keeps the typed values. */
 export type SubmittedValues = Record<string, string | string[]>;
 
-function echo(formData: FormData): SubmittedValues {
+export function submittedValuesOf(formData: FormData): SubmittedValues {
   const out: SubmittedValues = {};
   for (const [key, value] of Object.entries(formToObject(formData))) {
     if (typeof value === "string") out[key] = value;
@@ -26,7 +26,7 @@ function echo(formData: FormData): SubmittedValues {
 export async function generateCodeAction(request: Request, id: string | null) {
   return runAction(request, async () => {
     const formData = await request.formData();
-    const values = echo(formData);
+    const values = submittedValuesOf(formData);
     const categoryCode = String(formData.get("categoryCode") ?? "");
     if (!categoryCode.trim()) return invalid({ message: CHOOSE_CATEGORY_MESSAGE, fieldErrors: { categoryCode: CHOOSE_CATEGORY_MESSAGE }, data: { values } });
     try {
@@ -46,7 +46,7 @@ export async function generateCodeAction(request: Request, id: string | null) {
 export async function productFormAction(request: Request, id: string | null, actorId: string) {
   return runAction(request, async () => {
     const formData = await request.formData();
-    const values = echo(formData);
+    const values = submittedValuesOf(formData);
     const form = await parseForm(formData, ProductFormSchema, { message: "first" });
     if (!form.ok) return invalid({ ...form, data: { values } });
     let saved: { id: string; repeated: boolean };

@@ -4,6 +4,7 @@
 import { eq, isNull, sql, type SQL } from "drizzle-orm";
 import { blogPosts, productAffiliateLinks, productImages, products } from "~/db/schema";
 import type { AdminProductGap, AdminProductStatus } from "./admin-product-filters";
+import { hasFailingLink } from "./link-checks.server";
 
 /**
  * The same rule as `flaggedAsScam` (./scam-flag.server: the editor's flag or a published scam-alert
@@ -43,6 +44,9 @@ export function gapCondition(gap: AdminProductGap | null | undefined): SQL | und
       return sql`NOT EXISTS (SELECT 1 FROM ${productImages} WHERE ${productImages.productId} = ${products.id})`;
     case "bez-linku":
       return sql`NOT EXISTS (SELECT 1 FROM ${productAffiliateLinks} WHERE ${productAffiliateLinks.productId} = ${products.id})`;
+    case "niedzialajacy-link":
+      // ADR 170: the failing checks' partial index, joined to the links' current addresses.
+      return hasFailingLink;
     case "bez-ceny":
       return isNull(products.priceDiscounted);
     case "bez-opisu":

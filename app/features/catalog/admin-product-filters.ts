@@ -5,7 +5,8 @@
 export const ADMIN_PRODUCT_STATUSES = ["na-czasie", "zweryfikowane", "niezweryfikowane", "scam-alert", "ukryte", "widoczne"] as const;
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
-export const ADMIN_PRODUCT_GAPS = ["bez-kodu", "bez-zdjec", "bez-linku", "bez-ceny", "bez-opisu"] as const;
+// `niedzialajacy-link` (ADR 170): a shop link whose last check says it does not work — work, like a gap.
+export const ADMIN_PRODUCT_GAPS = ["bez-kodu", "bez-zdjec", "bez-linku", "niedzialajacy-link", "bez-ceny", "bez-opisu"] as const;
 export type AdminProductGap = (typeof ADMIN_PRODUCT_GAPS)[number];
 
 /** The URL parameter names, shared by the parser, the form and the 'Wyczyść filtry' link. */

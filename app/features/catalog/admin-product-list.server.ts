@@ -11,6 +11,7 @@ import { firstProductImage } from "./first-image.server";
 import { productIdPrefix } from "./product-id-prefix.server";
 import { parseStatusFilters, type AdminProductGap, type AdminProductStatus } from "./admin-product-filters";
 import { gapCondition, listedAsScam, statusCondition } from "./admin-product-filters.server";
+import { hasFailingLink } from "./link-checks.server";
 import { isUuid } from "~/utils/uuid";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -46,6 +47,8 @@ export type AdminProductRow = {
   isScam: boolean;
   /** ADR 157: absent from every public path. */
   isHidden: boolean;
+  /** ADR 170: a shop link whose last check says it does not work. */
+  hasBrokenLink: boolean;
   views: number;
   /** Outbound clicks to shops (issue #11 point 4). */
   clicks: number;
@@ -184,6 +187,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
         isVerified: products.isVerified,
         isScam: listedAsScam,
         isHidden: products.isHidden,
+        hasBrokenLink: hasFailingLink,
         views: sql<number>`coalesce(${productStats.views}, 0)`.mapWith(Number),
         clicks: sql<number>`coalesce(${productStats.clicks}, 0)`.mapWith(Number),
         imageUrl: image.url,

@@ -22,6 +22,7 @@ import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { notifyPriceDrops } from "./price-alerts-send.server";
+import { forgetChangedLinkChecks } from "./link-checks.server";
 import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
 import { productSnapshot, recordProductSave } from "./product-activity.server";
 import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
@@ -148,6 +149,8 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
     if (input.affiliateLinks.length) {
       await tx.insert(productAffiliateLinks).values(offerRows(productId, input.affiliateLinks, input.priceCurrency, previousOffers));
     }
+    // ADR 170: a shop address changed (or gone) takes its last check with it.
+    if (id) await forgetChangedLinkChecks(tx, productId);
     if (input.socialLinks.length) await tx.insert(productSocialLinks).values(input.socialLinks.map((l) => ({ productId, ...l })));
     await registerCode(tx, productId, input.code);
     await markUploadsAttached(input.images, tx);

@@ -11,6 +11,7 @@ import type { plAdminProducts } from "./pl-admin-products";
 import type { plAdminUsers } from "./pl-admin-users";
 import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
+import type { plAdminLinks } from "./pl-admin-links";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -189,5 +190,6 @@ export type MessageKey =
   | keyof typeof plAdminUsers
   | keyof typeof plAdminActivity
   | keyof typeof plAdminTags
+  | keyof typeof plAdminLinks
   | keyof typeof plEditor
   | keyof typeof plMail;

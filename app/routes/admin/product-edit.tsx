@@ -4,6 +4,8 @@ import type { Route } from "./+types/product-edit";
 import { requirePermission } from "~/features/access/session.server";
 import { loadCategoryChoices, loadProductFormValues } from "~/features/catalog/admin-product-form.server";
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
+import { checkLinksAction } from "~/features/catalog/link-check-action.server";
+import { loadLinkChecks } from "~/features/catalog/link-checks.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
@@ -30,11 +32,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = isUuid(params.id) ? await loadProductFormValues(params.id) : null;
   if (!product) throw data("Nie znaleziono produktu.", { status: 404 });
   // ADR 132: a product of a disabled category or type keeps it in the form.
-  const [categories, history] = await Promise.all([
+  const [categories, history, linkChecks] = await Promise.all([
     loadCategoryChoices(undefined, { categoryCode: product.categoryCode, typeCode: product.productType }),
     recentActivityOf("product", params.id),
+    loadLinkChecks(params.id), // ADR 170: each shop link's last check, beside its field
   ]);
-  return { product, categories, history };
+  return { product, categories, history, linkChecks };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,6 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = await postedIntent(request);
   if (intent === "save") return productFormAction(request, params.id, editor.id);
   if (intent === "generate-code") return generateCodeAction(request, params.id);
+  if (intent === "check-links") return checkLinksAction(request, params.id, editor.id); // "Sprawdź teraz", ADR 170
   return unknownIntent();
 }
 
@@ -52,6 +56,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
       key={loaderData.product.updatedAt}
       categories={loaderData.categories}
       product={loaderData.product}
+      linkChecks={loaderData.linkChecks}
       actionData={actionData}
       history={<RecentActivity entries={loaderData.history} />}
     />

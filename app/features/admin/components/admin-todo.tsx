@@ -9,6 +9,7 @@ const LABELS: Record<AdminTodoKey, MessageKey> = {
   scheduled: "admin.todo.scheduled",
   noImages: "admin.todo.noImages",
   noLink: "admin.todo.noLink",
+  brokenLinks: "admin.todo.brokenLinks",
   noCode: "admin.todo.noCode",
   noDescription: "admin.todo.noDescription",
 };
@@ -36,7 +37,7 @@ export function AdminTodoList({ items }: { items: AdminTodo[] }) {
               <Link
                 to={item.to}
                 className={`flex min-h-12 items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
-                  item.key === "reports" ? "border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" : "border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+                  item.key === "reports" || item.key === "brokenLinks" ? "border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" : "border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
                 }`}
               >
                 <span>

@@ -17,7 +17,9 @@ import type { CategoryChoice, ProductFormValues } from "../../admin-product-form
 import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
 import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
-import { LINK_FIELDS, SHOP_PRICE_FIELDS, useDraftAutosave, type DraftValues } from "./product-drafts";
+import { useDraftAutosave, type DraftValues } from "./product-drafts";
+import { ShopLinkFields } from "./shop-link-fields";
+import type { LinkCheckView } from "../../link-check-outcome";
 import { ProductTagsField } from "./product-tags-field";
 import { busyButtonProps } from "~/components/ui/busy-button";
 
@@ -35,6 +37,8 @@ type Props = {
   onClear: () => void;
   onReload: () => void;
   submissionKey?: string;
+  /** ADR 170: the shop links' last checks (an existing product). */
+  linkChecks?: LinkCheckView[];
 };
 
 /**
@@ -44,7 +48,7 @@ type Props = {
 const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 const OMNIBUS_HINT_ID = "ceny-omnibus";
 
-export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey }: Props) {
+export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey, linkChecks = [] }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -60,7 +64,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
   const [code, setCode] = useState(initial.code);
   const [urlAlias, setUrlAlias] = useState(initial.urlAlias);
   const [codeMessage, setCodeMessage] = useState<{ tone: "success" | "error"; text: string } | null>(
-    actionData?.ok && actionData.message ? { tone: "success", text: actionData.message } : null,
+    actionData?.ok && actionData.data?.code && actionData.message ? { tone: "success", text: actionData.message } : null,
   );
   const autosave = useDraftAutosave(formRef, draftKey, true);
   useSaveShortcut(formRef);
@@ -217,20 +221,14 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        {LINK_FIELDS.map((f) => {
-          // Issue #13 point 4: each shop link has its price beside it.
-          const shopPrice = SHOP_PRICE_FIELDS.find((p) => p.linkName === f.name);
-          return (
-            <div key={f.name} className={shopPrice ? "grid grid-cols-[1fr_8rem] gap-2" : undefined}>
-              <TextField name={f.name} label={t(`editor.form.link.${f.name}`)} type="url" inputMode="url" placeholder="https://" defaultValue={initial.links[f.key] ?? ""} error={errors[f.name]} />
-              {shopPrice ? (
-                <TextField name={shopPrice.name} label={t(`editor.form.price.${shopPrice.name}`)} {...PRICE_INPUT} defaultValue={initial.links[shopPrice.key] ?? ""} error={errors[shopPrice.name]} />
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
+      <ShopLinkFields
+        initial={initial}
+        errors={errors}
+        productId={product?.id ?? null}
+        checks={linkChecks}
+        answered={actionData?.ok && actionData.data?.checks ? { checks: actionData.data.checks, message: actionData.message } : null}
+        priceInput={PRICE_INPUT}
+      />
 
       <div className="flex flex-wrap gap-6">
         <CheckboxField name="isVerified" defaultChecked={initial.isVerified}>

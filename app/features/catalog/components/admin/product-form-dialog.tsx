@@ -15,6 +15,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import type { SubmittedValues } from "../../admin-product-actions.server";
 import { ProductFormBody } from "./product-form-body";
+import type { LinkCheckView } from "../../link-check-outcome";
 import {
   draftKeyFor,
   EMPTY_VALUES,
@@ -27,7 +28,7 @@ import {
 } from "./product-drafts";
 
 /** The product form's ActionResult (ADR 019): both outcomes echo the values sent, for pages without JavaScript. */
-export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues }, { values?: SubmittedValues }>;
+export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues; checks?: LinkCheckView[] }, { values?: SubmittedValues }>;
 
 type Props = {
   categories: CategoryChoice[];
@@ -41,6 +42,8 @@ type Props = {
   submissionKey?: string;
   /** Shown under the form: the product's recent changes (the route passes the change log's view, ADR 160). */
   history?: ReactNode;
+  /** ADR 170: the shop links' last checks (an existing product). */
+  linkChecks?: LinkCheckView[];
 };
 
 function fromSubmitted(values: SubmittedValues): DraftValues {
@@ -50,7 +53,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, copy, copyMissing, actionData, submissionKey, history }: Props) {
+export function ProductFormDialog({ categories, product, copy, copyMissing, actionData, submissionKey, history, linkChecks }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
@@ -185,6 +188,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         categories={categories}
         product={product}
         submissionKey={submissionKey}
+        linkChecks={linkChecks}
         initial={initial}
         actionData={actionData ?? null}
         draftKey={draftKey}

@@ -21,6 +21,7 @@ const GAP_LABELS: Record<AdminProductGap, MessageKey> = {
   "bez-kodu": "editor.products.gap.code",
   "bez-zdjec": "editor.products.gap.images",
   "bez-linku": "editor.products.gap.link",
+  "niedzialajacy-link": "admin.linkCheck.badge", // as the rows it finds are badged
   "bez-ceny": "editor.products.gap.price",
   "bez-opisu": "editor.products.gap.description",
 };

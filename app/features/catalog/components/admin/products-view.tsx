@@ -19,6 +19,7 @@ import { CsvImportForm } from "./csv-import-form";
 import { DELETE_FETCHER, DeleteButton } from "./delete-product-button";
 import { BULK_FORM_ID, ProductsBulkBar } from "./products-bulk-bar";
 import { isFiltered, ProductListFilters, TagFilterNotice, useClearFiltersHref } from "./product-list-filters";
+import { ProductRowBadges } from "./product-row-badges";
 
 // On a touch screen each row action is a 40 px target (review, session 30: 32×24 px, stacked 4 px apart).
 const rowActionClass =
@@ -43,31 +44,6 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
   const filtered = isFiltered(filters);
   const clearHref = useClearFiltersHref();
   const editHref = (id: string) => `/admin/produkty/${id}${location.search}`;
-  const badges = (r: AdminProductRow, layout: string) =>
-    r.isScam || r.isTrending || r.isVerified || r.isHidden ? (
-      <span className={`${layout} flex-wrap gap-1 font-normal`}>
-        {r.isHidden ? (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-900">
-            {t("editor.products.hidden")}
-          </span>
-        ) : null}
-        {r.isScam ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-            {t("editor.products.status.scam")}
-          </span>
-        ) : null}
-        {r.isTrending ? (
-          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
-            {t("editor.products.trending")}
-          </span>
-        ) : null}
-        {r.isVerified ? (
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-            {t("editor.products.verified")}
-          </span>
-        ) : null}
-      </span>
-    ) : null;
   const columns: Column<AdminProductRow>[] = [
     {
       key: "image",
@@ -97,7 +73,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
           <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
             {r.code ?? t("editor.products.noCode")}
           </span>
-          {badges(r, "mt-1 flex sm:hidden")}
+          <ProductRowBadges row={r} layout="mt-1 flex sm:hidden" />
         </>
       ),
     },
@@ -154,7 +130,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
       key: "badges",
       header: t("editor.products.col.badges"),
       className: "hidden sm:table-cell",
-      cell: (r) => badges(r, "flex"),
+      cell: (r) => <ProductRowBadges row={r} layout="flex" />,
     },
     // The shop clicks (issue #11) sit under the views: one column fewer keeps the actions on screen.
     {
