@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { registerFreshUser } from "./support/fresh-user";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
@@ -34,6 +34,17 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await expect(page.getByText("Konto zostało zablokowane, a jego sesje zakończone.").first()).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByText(/^Zablokowane do \d{1,2} \p{L}+ 20\d\d \d\d:\d\d$/u)).toBeVisible();
+
+  // The account's own page (session 33): its state, block and the change made to it.
+  await row.getByRole("link", { name: `Otwórz stronę konta: ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const blockCard = page.getByRole("region", { name: "Blokada konta" });
+  await expect(blockCard).toContainText("Blokada skończy się sama");
+  await expect(blockCard).toContainText("Powód: Spam w opiniach");
+  await expect(page.getByRole("region", { name: "Konto" })).toContainText("Adres e-mail potwierdzony");
+  await expect(page.getByText("Ostatnie zmiany")).toBeVisible();
+  await expectNoA11yViolationsAtBothWidths(page);
+  await page.goBack();
 
   // The member's open tab is signed out; signing in again says why.
   await member.page.goto("/profil");

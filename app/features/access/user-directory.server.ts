@@ -32,8 +32,8 @@ export type UserRow = {
   /** Who blocked the account (null: not blocked, or that account is gone). */
   blockedByName: string | null;
 };
-/** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`). */
-export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean };
+/** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`); `id`: one account (its panel page). */
+export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean; id?: string };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,6 +57,7 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     const holds = holdsRole(query.role);
     filters.push(query.role === PLAIN_USER_ROLE ? or(holds, sql`NOT ${holdsRole()}`)! : holds);
   }
+  if (query.id !== undefined) filters.push(eq(user.id, query.id));
   if (query.blocked) filters.push(sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${user.id} AND ${blockedNow})`);
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(user).where(where);

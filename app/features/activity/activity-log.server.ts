@@ -125,7 +125,8 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
     case "code":
       return row.label ? `/admin/kody?q=${encodeURIComponent(row.label)}` : "/admin/kody";
     case "account":
-      return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
+      // Session 33: the account's own panel page (its roles, block, reviews and changes).
+      return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy/${encodeURIComponent(row.subjectId ?? "")}` : null;
     case "role":
       return reader.canReadUsers ? "/admin/role" : null;
     case "tag": // ADR 171: the tag under its new name; a removed one is nowhere
@@ -190,8 +191,9 @@ export async function listActivity(filters: ActivityFilters, reader: ActivityRea
 
 /** The latest entries of one subject (a product's form shows who changed it last). */
 export async function recentActivityOf(subject: ActivitySubject, subjectId: string, limit = 5, executor: Executor = db): Promise<ActivityEntry[]> {
-  if (!isUuid(subjectId)) return [];
-  subjectId = subjectId.toLowerCase(); // an address typed in capitals names the same product
+  // An account's id is Better Auth's own (letters, digits, case kept); every other subject's a uuid.
+  if (subject === "account" ? !/^[A-Za-z0-9_-]{1,64}$/.test(subjectId) : !isUuid(subjectId)) return [];
+  if (subject !== "account") subjectId = subjectId.toLowerCase(); // an address typed in capitals names the same product
   const rows = await executor
     .select(columns)
     .from(activityLog)

@@ -14,6 +14,7 @@ const adminSections: RouteConfigEntry[] = [
   route("blog", "routes/admin/blog.tsx"),
   route("opinie", "routes/admin/reviews.tsx"),
   route("uzytkownicy", "routes/admin/users.tsx"),
+  route("uzytkownicy/:userId", "routes/admin/user-detail.tsx"),
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
   route("role", "routes/admin/roles.tsx"),
   route("dziennik", "routes/admin/activity.tsx"),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
@@ -108,7 +108,9 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
             rowHeader: true,
             cell: (r) => (
               <span className="flex flex-wrap items-center gap-2">
-                {r.name}
+                <Link to={`/admin/uzytkownicy/${encodeURIComponent(r.id)}`} aria-label={t("admin.person.open", { name: r.name })} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+                  {r.name}
+                </Link>
                 {r.id === meId && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("admin.users.you")}</span>}
                 {r.blockedAt && (
                   <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">

@@ -3,12 +3,13 @@ import { useFormat, useT } from "~/i18n/i18n";
 import type { ActivityEntry } from "../activity-types";
 import { ActivityWhat } from "./activity-what";
 
-export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+/** `open`: shown unfolded (an account's page is read for its changes; the product form keeps them folded). */
+export function RecentActivity({ entries, open = false }: { entries: ActivityEntry[]; open?: boolean }) {
   const t = useT();
   const fmt = useFormat();
   if (entries.length === 0) return null;
   return (
-    <details className="mt-6 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
+    <details open={open} className="mt-6 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
       <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">{t("admin.activity.recentHeading")}</summary>
       <ul className="mt-2 space-y-2">
         {entries.map((e) => (

@@ -1,0 +1,63 @@
+// Session 33 (owner review: "a per-user admin page"): everything the panel knows about one account on
+// one page — its state, roles, block, what it wrote and the changes made to it — so handling a
+// complaint or a sign-in problem needs no hunting across four screens. Read-only; the actions stay
+// where they are (the users list's dialogs), reused by the page.
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { productLikes, productReviews, profiles, reviewReports, session, user, userSettings, wishlistItems } from "~/db/schema";
+import { recentActivityOf } from "~/features/activity/activity-log.server";
+import type { ActivityEntry } from "~/features/activity/activity-types";
+import { listUsers, type UserRow } from "./user-directory.server";
+
+export type PersonDetails = {
+  emailVerified: boolean;
+  twoFactor: boolean;
+  language: string | null;
+  marketingConsent: boolean;
+  /** When the person asked for their account to be deleted (null: not asked). */
+  deletionRequestedAt: Date | null;
+  /** The newest session's last use: when the person was last signed in (null: never since sessions were kept). */
+  lastSeenAt: Date | null;
+  activeSessions: number;
+  counts: { reviews: number; reportedReviews: number; likes: number; wishlist: number };
+};
+
+export type PersonPage = { row: UserRow; details: PersonDetails; changes: ActivityEntry[] };
+
+export const PERSON_CHANGES_SHOWN = 10;
+
+/** The account's page, or null when no account has this id. */
+export async function loadPerson(userId: string, executor: Executor = db): Promise<PersonPage | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return null;
+  const { rows } = await listUsers({ search: "", role: null, page: 1, id: userId }, executor);
+  const row = rows[0];
+  if (!row) return null;
+  const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
+  const [[details], changes] = await Promise.all([
+    executor
+      .select({
+        emailVerified: user.emailVerified,
+        twoFactor: sql<boolean>`coalesce(${user.twoFactorEnabled}, false)`,
+        language: userSettings.language,
+        marketingConsent: sql<boolean>`coalesce(${profiles.marketingConsent}, false)`,
+        deletionRequestedAt: sql<Date | null>`CASE WHEN ${profiles.dataDeletionRequested} THEN ${profiles.dataDeletionRequestedAt} END`.mapWith(profiles.dataDeletionRequestedAt),
+        lastSeenAt: sql<Date | null>`(SELECT max(s.updated_at) FROM ${session} s WHERE s.user_id = ${user.id})`.mapWith(session.updatedAt),
+        activeSessions: count(sql`SELECT count(*) FROM ${session} s WHERE s.user_id = ${user.id} AND s.expires_at > now()`),
+        reviews: count(sql`SELECT count(*) FROM ${productReviews} r WHERE r.user_id = ${user.id}`),
+        reportedReviews: count(
+          sql`SELECT count(DISTINCT r.id) FROM ${productReviews} r JOIN ${reviewReports} rr ON rr.review_id = r.id AND rr.dismissed_at IS NULL WHERE r.user_id = ${user.id}`,
+        ),
+        likes: count(sql`SELECT count(*) FROM ${productLikes} l WHERE l.user_id = ${user.id}`),
+        wishlist: count(sql`SELECT count(*) FROM ${wishlistItems} w WHERE w.user_id = ${user.id}`),
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(userSettings, eq(userSettings.userId, user.id))
+      .where(and(eq(user.id, userId))),
+    recentActivityOf("account", userId, PERSON_CHANGES_SHOWN, executor),
+  ]);
+  if (!details) return null;
+  const { reviews, reportedReviews, likes, wishlist, ...rest } = details;
+  return { row, details: { ...rest, activeSessions: Number(rest.activeSessions), counts: { reviews: Number(reviews), reportedReviews: Number(reportedReviews), likes: Number(likes), wishlist: Number(wishlist) } }, changes };
+}
+

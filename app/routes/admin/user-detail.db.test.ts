@@ -1,0 +1,43 @@
+// Session 33: one account's page in the panel — who may read it, what it shows, and unknown ids.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { productLikes, productReviews, profiles, reviewReports, wishlistItems } from "~/db/schema";
+import { blockUser } from "~/features/access/user-block.server";
+import type { PersonPage } from "~/features/access/person-admin.server";
+import * as adminLayout from "~/routes/admin/layout";
+import * as userDetail from "~/routes/admin/user-detail";
+import { createProduct, createUser } from "../../../tests/factories";
+import { callLoader } from "../../../tests/route-harness";
+
+const chain = [adminLayout, userDetail];
+const open = (userId: string, who: Awaited<ReturnType<typeof createUser>>) => callLoader<PersonPage>(chain, { path: `/admin/uzytkownicy/${userId}`, params: { userId }, user: who });
+
+describe("/admin/uzytkownicy/{id}", () => {
+  it("shows a moderator the account's state, counts, block and the changes made to it", async () => {
+    const person = await createUser();
+    const [a, b] = [await createProduct(), await createProduct()];
+    const [review] = await db.insert(productReviews).values({ productId: a.id, userId: person.id, rating: 2, comment: "Słabe" }).returning({ id: productReviews.id });
+    await db.insert(reviewReports).values({ reviewId: review!.id, reporterId: (await createUser()).id, reason: "spam" });
+    await db.insert(productLikes).values([{ productId: a.id, userId: person.id }, { productId: b.id, userId: person.id }]);
+    await db.insert(wishlistItems).values({ productId: b.id, userId: person.id });
+    await db.update(profiles).set({ marketingConsent: true }).where(eq(profiles.id, person.id));
+    const moderator = await createUser({ traits: ["moderator"] });
+    await blockUser({ id: moderator.id, permissions: [] }, { userId: person.id, reason: "Spam", until: new Date(Date.now() + 86_400_000) });
+
+    const res = await open(person.id, moderator);
+    expect(res.status).toBe(200);
+    expect(res.data.row).toMatchObject({ id: person.id, email: person.email, blockedReason: "Spam", roles: [] });
+    expect(res.data.row.blockedUntil).toBeInstanceOf(Date);
+    expect(res.data.details).toMatchObject({ marketingConsent: true, twoFactor: false, activeSessions: 0, lastSeenAt: null, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 } });
+    expect(res.data.changes.map((c) => c.action)).toEqual(["blocked"]);
+  });
+
+  it("answers 404 for an unknown or malformed id and 403 to someone without user:read", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    expect((await open("nie-ma-takiego", admin)).status).toBe(404);
+    expect((await open("x' OR '1'='1", admin)).status).toBe(404);
+    const person = await createUser();
+    expect((await open(person.id, await createUser({ traits: ["editor"] }))).status).toBe(403);
+  });
+});

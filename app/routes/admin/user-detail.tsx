@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/user-detail";
+import { PersonView } from "~/features/access/components/person-view";
+import { loadPerson } from "~/features/access/person-admin.server";
+import { ROLE_MESSAGES } from "~/features/access/role-rules";
+import { requirePermission } from "~/features/access/session.server";
+import { RecentActivity } from "~/features/activity/components/recent-activity";
+import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { metaTranslator } from "~/i18n/i18n";
+
+// Session 33: one account's page (user:read, as the list). Its block and unblock post to the list's
+// action (/admin/uzytkownicy), which checks user:block again.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requirePermission(request, context, ADMIN_SECTIONS.users.permission);
+  const person = await loadPerson(params.userId);
+  if (!person) throw data(ROLE_MESSAGES.userNotFound, { status: 404 });
+  return person;
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: metaTranslator(matches)("admin.person.meta", { name: loaderData?.row.name ?? "" }) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
+  return <PersonView row={loaderData.row} details={loaderData.details} changes={<RecentActivity entries={loaderData.changes} open />} />;
+}
