@@ -3,7 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { primaryButtonInlineClass } from "~/components/ui/classes";
+import { dangerButtonClass, primaryButtonInlineClass } from "~/components/ui/classes";
 import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import type { PersonDetails } from "../person-admin.server";
@@ -128,7 +128,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
           {can(me, "user:block") && me?.id !== row.id && (row.blockedAt || !staff) ? (
             <button
               type="button"
-              className={`mt-3 ${primaryButtonInlineClass}`}
+              className={`mt-3 ${row.blockedAt ? primaryButtonInlineClass : dangerButtonClass}`}
               onClick={() => {
                 setOpenings((n) => n + 1);
                 setBlocking(true);
