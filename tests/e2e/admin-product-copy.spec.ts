@@ -19,7 +19,7 @@ test("an editor copies a product from its form; the copy is saved hidden, withou
   await expect(copy.getByLabel("Kod produktu")).toHaveValue("");
   await expect(copy.getByRole("checkbox", { name: /^Ukryty/ })).toBeChecked();
   await expectNoA11yViolations(page);
-  await copy.getByRole("button", { name: /^Dodaj produkt|^Zapisz/ }).click();
+  await copy.getByRole("button", { name: /^Dodaj produkt$|^Zapisz zmiany$/ }).click();
   await expect(page).toHaveURL(/\/admin\/produkty(\?|$)/);
 
   await page.goto(`/admin/produkty?q=${encodeURIComponent(`${sourceTitle} (kopia)`)}`);

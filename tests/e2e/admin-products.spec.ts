@@ -98,6 +98,13 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(edit.locator("#pole-priceDiscounted-blad")).toHaveText("Cena po rabacie nie może być wyższa od ceny oryginalnej");
   await edit.getByLabel("Cena po rabacie").fill("89.5");
+  // "Zapisz i zostań" (session 33): saved, the form stays open on the new version, the focus on the button.
+  const formUrl = page.url();
+  await edit.getByRole("button", { name: "Zapisz i zostań" }).click();
+  await expect(page.locator(".vp-toaster").getByText("Zapisano zmiany produktu.")).toBeVisible();
+  await expect(page).toHaveURL(formUrl);
+  await expect(edit.getByRole("button", { name: "Zapisz i zostań" })).toBeFocused();
+  await expect(edit.getByLabel("Cena po rabacie")).toHaveValue("89,50");
   await edit.getByLabel("Tytuł *").fill(`${title} v2`);
   // ADR 127: the first image gets a description (alt text); the public page shows it instead of the title.
   const alt = "Lampka z białym kloszem na drewnianym biurku";

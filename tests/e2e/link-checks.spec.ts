@@ -29,7 +29,7 @@ test("an editor finds a dead shop link from the Overview, checks it again on the
       await copy.getByLabel(`Cena w ${shopName}`).fill("");
     }
     await copy.getByLabel("Link Temu").fill(shop.url(offer));
-    await copy.getByRole("button", { name: /^Dodaj produkt|^Zapisz/ }).click();
+    await copy.getByRole("button", { name: /^Dodaj produkt$|^Zapisz zmiany$/ }).click();
     await expect(page).toHaveURL(/\/admin\/produkty(\?|$)/);
     created = true;
 

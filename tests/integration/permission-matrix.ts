@@ -64,8 +64,10 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).
   // The products list's intents (#delete, #bulk, #import) are listed with the codes section below.
   "routes/admin/product-new.tsx#save": EDITORS,
+  "routes/admin/product-new.tsx#save-stay": EDITORS,
   "routes/admin/product-new.tsx#generate-code": EDITORS,
   "routes/admin/product-edit.tsx#save": EDITORS,
+  "routes/admin/product-edit.tsx#save-stay": EDITORS,
   "routes/admin/product-edit.tsx#generate-code": EDITORS,
   // "Sprawdź teraz" (ADR 170): product:update, like the form it sits in.
   "routes/admin/product-edit.tsx#check-links": EDITORS,

@@ -1,4 +1,7 @@
 // Action bodies of the admin product routes (thin routes call these after requirePermission).
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
 import { formToObject } from "~/utils/form";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -42,7 +45,15 @@ export async function generateCodeAction(request: Request, id: string | null) {
   });
 }
 
-/** intent=save: the product form itself; `id` null for a new product. */
+const SAVED_MESSAGE = "Zapisano zmiany produktu.";
+
+/** The product's version (updated_at) as the form carries it. */
+async function productVersion(id: string): Promise<string> {
+  const [row] = await db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id));
+  return row?.updatedAt.toISOString() ?? "";
+}
+
+/** intent=save (or save-stay): the product form itself; `id` null for a new product. */
 export async function productFormAction(request: Request, id: string | null, actorId: string) {
   return runAction(request, async () => {
     const formData = await request.formData();
@@ -60,8 +71,15 @@ export async function productFormAction(request: Request, id: string | null, act
     // loud: a copy added twice went unnoticed (review, session 28).
     // A repeated send of the form answers as its first send did (that product, not a second one).
     const added = id ? null : !saved.repeated && (await hasNamesake(saved.id, form.data.title)) ? ADDED_NAMESAKE_MESSAGE : "Dodano produkt.";
+    const search = new URL(request.url).search;
+    if (formData.get("intent") === "save-stay") {
+      // "Zapisz i zostań" (session 33): an edit answers in place with the new version (the form keeps
+      // the editor's place and takes it as its next expected version); a new product opens its own form.
+      if (!id) throw await redirectWithToast(`${PRODUCTS_PATH}/${saved.id}${search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? "Dodano produkt." });
+      return ok(SAVED_MESSAGE, { stayed: true, updatedAt: await productVersion(saved.id) });
+    }
     // Back to the list as it was (search, filter, page): the form was opened from there.
-    throw await redirectWithToast(`${PRODUCTS_PATH}${new URL(request.url).search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? "Zapisano zmiany produktu." });
+    throw await redirectWithToast(`${PRODUCTS_PATH}${search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? SAVED_MESSAGE });
   });
 }
 

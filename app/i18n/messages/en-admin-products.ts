@@ -111,6 +111,7 @@ export const enAdminProducts = {
   "editor.form.restored": "An unsaved draft of the form was restored.",
   "editor.form.makeCopy": "Make a copy",
   "editor.form.copyMissing": "The product to copy was not found (it may have been deleted), so the form is empty.",
+  "editor.form.saveStay": "Save and stay",
   "editor.form.copyOf": "A copy of “{title}”: description, images, prices and links copied. The code and the URL alias are empty, and the copy is saved hidden until you show it.",
   "editor.form.unsavedTitle": "Unsaved changes",
   "editor.form.unsavedMessage": "You have unsaved changes. Are you sure you want to leave the page?",

@@ -118,6 +118,7 @@ export const plAdminProducts = {
   "editor.form.restored": "Przywrócono niezapisany szkic formularza.",
   "editor.form.makeCopy": "Utwórz kopię",
   "editor.form.copyMissing": "Nie znaleziono produktu do skopiowania (mógł zostać usunięty) — formularz jest pusty.",
+  "editor.form.saveStay": "Zapisz i zostań",
   "editor.form.copyOf": "Kopia produktu „{title}”: opis, zdjęcia, ceny i linki przepisane. Kod i alias URL są puste, a kopia zapisze się jako ukryta, dopóki jej nie pokażesz.",
   "editor.form.unsavedTitle": "Niezapisane zmiany",
   "editor.form.unsavedMessage": "Masz niezapisane zmiany. Czy na pewno chcesz opuścić stronę?",

@@ -7,6 +7,7 @@ import { generateCodeAction, productFormAction } from "~/features/catalog/admin-
 import { checkLinksAction } from "~/features/catalog/link-check-action.server";
 import { loadLinkChecks } from "~/features/catalog/link-checks.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 import { isUuid } from "~/utils/uuid";
@@ -44,7 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = requirePermission(request, context, "product:update");
   if (!isUuid(params.id)) throw data("Nie znaleziono produktu.", { status: 404 });
   const intent = await postedIntent(request);
-  if (intent === "save") return productFormAction(request, params.id, editor.id);
+  // "Zapisz i zostań" (save-stay): the same save, then the form stays open (session 33).
+  if (intent === "save" || intent === "save-stay") return redirectPlainPostOnSuccess(request, await productFormAction(request, params.id, editor.id));
   if (intent === "generate-code") return generateCodeAction(request, params.id);
   if (intent === "check-links") return checkLinksAction(request, params.id, editor.id); // "Sprawdź teraz", ADR 170
   return unknownIntent();

@@ -4,6 +4,7 @@ import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { loadCategoryChoices, productCopyValues } from "~/features/catalog/admin-product-form.server";
 import { generateCodeAction, productFormAction } from "~/features/catalog/admin-product-actions.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
+import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 import { newSubmissionKey } from "~/utils/submission-key.server";
@@ -27,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.products.permission);
   const editor = requirePermission(request, context, "product:create");
   const intent = await postedIntent(request);
-  if (intent === "save") return productFormAction(request, null, editor.id);
+  // "Zapisz i zostań" (save-stay): the same save, then the form stays open (session 33).
+  if (intent === "save" || intent === "save-stay") return redirectPlainPostOnSuccess(request, await productFormAction(request, null, editor.id));
   if (intent === "generate-code") return generateCodeAction(request, null);
   return unknownIntent();
 }

@@ -141,6 +141,27 @@ describe("admin product routes", () => {
     expect(made.data.data.values.productType).toBe(made.data.data.code.slice(3, 5));
   });
 
+  it("'Zapisz i zostań' answers in place with the new version, which the next save uses; a new product opens its own form (session 33)", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const { id } = await createProduct();
+    const chain = [adminLayout, productsList, productEdit];
+    const loaded = await callLoader<{ product: { updatedAt: string } }>(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+    type Stayed = { ok: boolean; message: string; data: { stayed: boolean; updatedAt: string } };
+    const first = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newForm("Pierwszy zapis"), intent: "save-stay", expectedUpdatedAt: loaded.data.product.updatedAt } });
+    expect(first).toMatchObject({ status: 200, data: { ok: true, message: "Zapisano zmiany produktu.", data: { stayed: true } } });
+    const reloaded = await callLoader<{ product: { updatedAt: string; title: string } }>(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor });
+    expect(reloaded.data.product).toMatchObject({ title: "Pierwszy zapis", updatedAt: first.data.data.updatedAt });
+    // The next save carries the version the answer gave: not refused as stale.
+    const second = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newForm("Drugi zapis"), intent: "save-stay", expectedUpdatedAt: first.data.data.updatedAt } });
+    expect(second).toMatchObject({ status: 200, data: { ok: true } });
+    // Without JavaScript the same answer is a 303 back to the form, its message in the flash toast.
+    const plain = await callAction(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor, form: { ...newForm("Trzeci zapis"), intent: "save-stay", expectedUpdatedAt: second.data.data.updatedAt } });
+    expect(plain).toMatchObject({ status: 303, location: `/admin/produkty/${id}` });
+    const page = await callLoader<{ submissionKey: string }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", user: editor });
+    const added = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", user: editor, form: { ...newForm(`Zostań ${Date.now()}`), intent: "save-stay", submissionKey: page.data.submissionKey } });
+    expect(added.location).toMatch(/^\/admin\/produkty\/[0-9a-f-]{36}$/);
+  });
+
   it("edits with product:update and refuses a moderator; delete needs product:delete", async () => {
     const { id } = await createProduct();
     const moderator = await createUser({ traits: ["moderator"] });

@@ -280,6 +280,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             {t("editor.form.clear")}
           </button>
         ) : null}
+        {/* Session 33: save and keep editing (long descriptions are saved as they grow). */}
+        <SubmitButton name="intent" value="save-stay" pendingLabel={t("editor.form.saving")} className={secondaryButtonClass}>
+          {t("editor.form.saveStay")}
+        </SubmitButton>
         <SubmitButton save name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
           {product ? t("editor.form.saveChanges") : t("editor.form.addProduct")}
         </SubmitButton>

@@ -9,7 +9,8 @@ import { MessageBox } from "~/components/ui/message-box";
 import { linkClass } from "~/components/ui/classes";
 import { productPath } from "../../links";
 import type { ActionResult } from "~/utils/form";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
+import { useToast } from "~/components/ui/toaster";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
@@ -28,7 +29,7 @@ import {
 } from "./product-drafts";
 
 /** The product form's ActionResult (ADR 019): both outcomes echo the values sent, for pages without JavaScript. */
-export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues; checks?: LinkCheckView[] }, { values?: SubmittedValues }>;
+export type ProductActionData = ActionResult<{ code?: string; values?: SubmittedValues; checks?: LinkCheckView[]; stayed?: boolean; updatedAt?: string }, { values?: SubmittedValues }>;
 
 type Props = {
   categories: CategoryChoice[];
@@ -57,6 +58,8 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
+  const message = useMessage();
+  const toast = useToast();
   const user = useOptionalUser();
   const closeHref = `/admin/produkty${location.search}`;
   const draftKey = product ? draftKeyFor(product.id) : copy ? `${draftKeyFor(null)}-kopia-${copy.sourceId}` : draftKeyFor(null);
@@ -72,12 +75,26 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
 
   // The draft goes only once the save went through (the action redirected to the list): a save that
   // was refused, lost on the way or met an ended session keeps it, and the form is unsaved again.
-  const savedAndLeaving = navigation.state === "loading" && navigation.formData?.get("intent") === "save" && navigation.location.pathname !== location.pathname;
+  const leavingIntent = navigation.formData?.get("intent");
+  const savedAndLeaving = navigation.state === "loading" && (leavingIntent === "save" || leavingIntent === "save-stay") && navigation.location.pathname !== location.pathname;
   useEffect(() => {
     if (savedAndLeaving) removeDraft(draftKey);
   }, [savedAndLeaving, draftKey]);
   useEffect(() => {
     if (actionData && !actionData.ok) setDirty(true);
+  }, [actionData]);
+
+  // "Zapisz i zostań" went through (session 33): the route reopens the form on the new version (keyed
+  // by updatedAt); what was typed is saved, so the draft goes and nothing is unsaved. Before the
+  // draft is read below, so the saved draft is not offered back.
+  const stayed = Boolean(actionData?.ok && actionData.data?.stayed);
+  useEffect(() => {
+    if (!stayed) return;
+    removeDraft(draftKey);
+    setDirty(false);
+    toast.success(message(actionData?.message));
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
   // spec: admin §4 — a saved draft is restored when the form opens.
@@ -108,10 +125,14 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
     if (typing) typing.focus();
     // showModal() focuses the first control, the close link (review, session 24): the form starts at
     // its first field, Tytuł, whether it opens from the list or by a full page load (focus on <body>).
+    // After "Zapisz i zostań" the reopened form keeps the focus on that button (not back at Tytuł).
+    else if (stayed) dialog.querySelector<HTMLElement>('button[value="save-stay"]')?.focus();
     else dialog.querySelector<HTMLElement>("form input:not([type=hidden]), form select, form textarea")?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
     };
+    // Once per opened form (a "Zapisz i zostań" reopens it: `stayed` is read as it was then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const close = () => {
