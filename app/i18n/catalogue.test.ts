@@ -21,6 +21,8 @@ import { plAdminUsers } from "./messages/pl-admin-users";
 import { enAdminUsers } from "./messages/en-admin-users";
 import { plAdminActivity } from "./messages/pl-admin-activity";
 import { enAdminActivity } from "./messages/en-admin-activity";
+import { plAdminDocuments } from "./messages/pl-admin-documents";
+import { enAdminDocuments } from "./messages/en-admin-documents";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -56,6 +58,7 @@ const AREAS = [
   [plAdminCategories, enAdminCategories],
   [plAdminUsers, enAdminUsers],
   [plAdminActivity, enAdminActivity],
+  [plAdminDocuments, enAdminDocuments],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

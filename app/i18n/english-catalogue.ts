@@ -6,6 +6,7 @@ import { enAdminCategories } from "./messages/en-admin-categories";
 import { enAdminProducts } from "./messages/en-admin-products";
 import { enAdminUsers } from "./messages/en-admin-users";
 import { enAdminActivity } from "./messages/en-admin-activity";
+import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -33,6 +34,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminCategories,
   ...enAdminUsers,
   ...enAdminActivity,
+  ...enAdminDocuments,
   ...enEditor,
   ...enMail,
 };

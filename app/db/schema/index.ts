@@ -8,3 +8,4 @@ export * from "./media";
 export * from "./forms";
 export * from "./activity";
 export * from "./mail";
+export * from "./documents";

@@ -1,7 +1,7 @@
 // ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
 // reads). Browser-safe: no database imports.
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "document"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [

@@ -10,6 +10,7 @@ import type { plAdminCategories } from "./pl-admin-categories";
 import type { plAdminProducts } from "./pl-admin-products";
 import type { plAdminUsers } from "./pl-admin-users";
 import type { plAdminActivity } from "./pl-admin-activity";
+import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -187,5 +188,6 @@ export type MessageKey =
   | keyof typeof plAdminCategories
   | keyof typeof plAdminUsers
   | keyof typeof plAdminActivity
+  | keyof typeof plAdminDocuments
   | keyof typeof plEditor
   | keyof typeof plMail;

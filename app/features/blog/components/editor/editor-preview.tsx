@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/i18n";
 import { parsePostForm } from "../../post-input";
-import { buildToc } from "../../toc";
+import { buildToc } from "~/utils/markdown-toc";
 import type { BlogPostDetail } from "../../types";
 import { PostArticle } from "../post-article";
 import { PostBody } from "../post-body";
