@@ -7,6 +7,7 @@ import { db, type Executor } from "~/db/client.server";
 import { activityLog, blogPosts, productCategories, productTypes, products, user } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
 import { zonedToUtc } from "~/features/blog/warsaw-time";
+import { documentVersionPath } from "~/features/content/documents/document-types";
 import {
   ACTIVITY_SUBJECTS,
   type ActivityAction,
@@ -124,6 +125,9 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
       return row.accountEmail && reader.canReadUsers ? `/admin/uzytkownicy?q=${encodeURIComponent(row.accountEmail)}` : null;
     case "role":
       return reader.canReadUsers ? "/admin/role" : null;
+    case "document":
+      // ADR 172: a published version is readable at its own public address (drafts have none).
+      return row.details.version && row.details.document ? documentVersionPath(row.details.document, row.details.version) : null;
     default:
       return null;
   }

@@ -81,6 +81,10 @@ export type ActivityDetails = {
   permissions?: readonly string[];
   /** Block: the reason typed in the dialog. */
   reason?: string;
+  /** A legal document's version (ADR 172): which document, its number once published, the day it applies from. */
+  document?: string;
+  version?: number;
+  effectiveFrom?: string;
 };
 
 export type ActivityEntry = {

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { formatRoleExpiry } from "~/features/access/role-format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
+import { formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import type { ActivityEntry } from "../activity-types";
 
@@ -63,6 +64,7 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   if (details.permission) return t("admin.activity.permission", { permission: details.permission });
   if (details.permissions) return t("admin.activity.permissions", { list: details.permissions.join(", ") });
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
+  if (details.effectiveFrom) return t("admin.activity.documentEffective", { date: formatDate(`${details.effectiveFrom}T12:00:00Z`, locale) });
   return null;
 }
 

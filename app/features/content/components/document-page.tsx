@@ -26,9 +26,11 @@ type Props = {
   body: ReactNode;
   /** Under the text: the older versions. */
   after?: ReactNode;
+  /** The staff's link to the editor (not in the editor's own preview). */
+  staffLink?: boolean;
 };
 
-export function DocumentPage({ doc, appUrl, effective, notices, crumb, toc, intro, body, after }: Props) {
+export function DocumentPage({ doc, appUrl, effective, notices, crumb, toc, intro, body, after, staffLink = true }: Props) {
   return (
     <StaticPage
       page={doc.page}
@@ -38,9 +40,11 @@ export function DocumentPage({ doc, appUrl, effective, notices, crumb, toc, intr
       notices={
         <>
           {notices}
-          <div className="mt-4 empty:hidden">
-            <StaffEditLink to={`/admin/dokumenty/${doc.slug}/nowa`} permission="legal-document:update" label="Napisz nową wersję" />
-          </div>
+          {staffLink && (
+            <div className="mt-4 empty:hidden">
+              <StaffEditLink to={`/admin/dokumenty/${doc.slug}/nowa`} permission="legal-document:update" label="Napisz nową wersję" />
+            </div>
+          )}
         </>
       }
       crumb={crumb}

@@ -1,4 +1,4 @@
-import { effectiveDateText } from "../documents/document-facts";
+import { dayText, effectiveDateText } from "../documents/document-facts";
 import { LEGAL_DOCUMENTS, versionPath, type DocumentPageData, type LegalDocumentKey, type VersionPageData } from "../documents/document-types";
 import { DocumentHtml, DocumentPage, SummaryNotice, UpcomingNotice, VersionArchive, VersionStateNotice } from "./document-page";
 
@@ -30,7 +30,7 @@ export function PublishedDocument({ docKey, data, appUrl }: { docKey: LegalDocum
 /** What a version's own page says about it. */
 function stateText(docKey: LegalDocumentKey, data: VersionPageData): string | null {
   const { nameOf } = LEGAL_DOCUMENTS[docKey];
-  const from = effectiveDateText(data.version.effectiveFrom);
+  const from = dayText(data.version.effectiveFrom);
   switch (data.state) {
     case "in-force":
       return null;
@@ -39,7 +39,7 @@ function stateText(docKey: LegalDocumentKey, data: VersionPageData): string | nu
       return `Ta wersja ${nameOf} będzie obowiązywać od ${from}.`;
     case "past":
       return data.lastDay
-        ? `To archiwalna wersja ${nameOf}: obowiązywała od ${from} do ${effectiveDateText(data.lastDay)}.`
+        ? `To archiwalna wersja ${nameOf}: obowiązywała od ${from} do ${dayText(data.lastDay)}.`
         : `To archiwalna wersja ${nameOf}: tego samego dnia, od którego miała obowiązywać, zastąpiła ją nowsza wersja.`;
   }
 }

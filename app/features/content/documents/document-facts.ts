@@ -27,9 +27,14 @@ export const REQUIRED_FACTS: Record<LegalDocumentKey, readonly string[]> = {
   affiliate: [],
 };
 
+/** "13 lipca 2025" for "2025-07-13" (a day in a sentence that ends after it). */
+export function dayText(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
+}
+
 /** "13 lipca 2025 r." for "2025-07-13" (the pages' "Obowiązuje od …" line). */
 export function effectiveDateText(day: string): string {
-  return `${formatDate(`${day}T12:00:00Z`)} r.`;
+  return `${dayText(day)} r.`;
 }
 
 /** Every fact's value for a version taking effect on `effectiveFrom` (none yet: a placeholder). */

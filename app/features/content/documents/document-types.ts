@@ -33,6 +33,11 @@ export function versionPath(key: LegalDocumentKey, number: number): string {
   return `${LEGAL_DOCUMENTS[key].page.path}/wersje/${number}`;
 }
 
+/** The same for a key read back from storage (the change log's details); null for an unknown one. */
+export function documentVersionPath(key: string, number: number): string | null {
+  return key in LEGAL_DOCUMENTS ? versionPath(key as LegalDocumentKey, number) : null;
+}
+
 export type TocItem = { id: string; title: string };
 
 /** A published version as the public pages read it (dates are days, YYYY-MM-DD, Warsaw). */
