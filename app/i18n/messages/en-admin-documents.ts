@@ -55,6 +55,7 @@ export const enAdminDocuments = {
   "admin.documents.editor.publishConfirm": "This version will apply from {date}. A published version cannot be changed or deleted. Publish it?",
   "admin.documents.editor.cancel": "Back to the list",
   "admin.documents.editor.errorTitle": "Not saved",
+  "admin.todo.documentDrafts": "Drafts of the legal documents",
   "admin.activity.subjects.document": "Legal documents",
   "admin.activity.kind.document": "Document",
   "admin.activity.documentEffective": "applies from: {date}",

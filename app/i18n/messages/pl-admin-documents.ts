@@ -54,6 +54,7 @@ export const plAdminDocuments = {
   "admin.documents.editor.publishConfirm": "Ta wersja będzie obowiązywać od {date}. Opublikowanej wersji nie można już zmienić ani usunąć. Opublikować?",
   "admin.documents.editor.cancel": "Wróć do listy",
   "admin.documents.editor.errorTitle": "Nie zapisano",
+  "admin.todo.documentDrafts": "Szkice dokumentów prawnych",
   "admin.activity.subjects.document": "Dokumenty prawne",
   "admin.activity.kind.document": "Dokument",
   "admin.activity.documentEffective": "obowiązuje od: {date}",

@@ -11,6 +11,7 @@ const LABELS: Record<AdminTodoKey, MessageKey> = {
   noLink: "admin.todo.noLink",
   noCode: "admin.todo.noCode",
   noDescription: "admin.todo.noDescription",
+  documentDrafts: "admin.todo.documentDrafts",
 };
 
 /** The Overview's "Do zrobienia": what waits for this person, each a link to the list that shows it. */
