@@ -16,8 +16,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.documents.permission);
   const doc = documentBySlug(params.document);
   if (!doc) throw data(DOCUMENT_NOT_FOUND, { status: 404 });
-  const from = Number(new URL(request.url).searchParams.get("od"));
-  return { data: await loadNewVersionEditor(doc.key, Number.isInteger(from) && from > 0 ? from : null), appUrl: appUrl() };
+  // ?od=N: a version number (an integer column: anything else, or too long, is ignored).
+  const from = new URL(request.url).searchParams.get("od") ?? "";
+  return { data: await loadNewVersionEditor(doc.key, /^[1-9]\d{0,5}$/.test(from) ? Number(from) : null), appUrl: appUrl() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -70,6 +70,11 @@ describe("/admin/dokumenty", () => {
     const unknown = await callAction<{ message: string }>([adminLayout, documentNew], { path: "/admin/dokumenty/o-nas/nowa", user: admin, params: { document: "o-nas" }, form: form(latest) });
     expect([unknown.status, unknown.data.message]).toEqual([404, "Nie ma takiego dokumentu."]);
     expect((await callLoader([adminLayout, documentNew], { path: "/admin/dokumenty/cookies/nowa", user: admin, params: { document: "cookies" } })).status).toBe(404);
+    // A start version that is no number, or none a column can hold, opens the version in force.
+    for (const od of ["abc", "99999999999", "-1", "1e3"]) {
+      const res = await callLoader<Editor>([adminLayout, documentNew], { path: `${newPath}?od=${od}`, user: admin, params });
+      expect([od, res.status, res.data.data.start?.number]).toEqual([od, 200, expect.any(Number)]);
+    }
     const noDraft = { document: "regulamin", draftId: "00000000-0000-4000-8000-000000000000" };
     expect((await callLoader([adminLayout, documentDraft], { path: "/admin/dokumenty/regulamin/szkice/x", user: admin, params: noDraft })).status).toBe(404);
     expect((await callAction([adminLayout, documentDraft], { path: "/admin/dokumenty/regulamin/szkice/x", user: admin, params: { ...noDraft, draftId: "x" }, form: form(latest) })).status).toBe(404);
