@@ -25,6 +25,8 @@ import { plAdminTags } from "./messages/pl-admin-tags";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { plAdminLinks } from "./messages/pl-admin-links";
 import { enAdminLinks } from "./messages/en-admin-links";
+import { plAdminDocuments } from "./messages/pl-admin-documents";
+import { enAdminDocuments } from "./messages/en-admin-documents";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -62,6 +64,7 @@ const AREAS = [
   [plAdminActivity, enAdminActivity],
   [plAdminTags, enAdminTags],
   [plAdminLinks, enAdminLinks],
+  [plAdminDocuments, enAdminDocuments],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

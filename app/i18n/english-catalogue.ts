@@ -8,6 +8,7 @@ import { enAdminUsers } from "./messages/en-admin-users";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { enAdminLinks } from "./messages/en-admin-links";
+import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -37,6 +38,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminActivity,
   ...enAdminTags,
   ...enAdminLinks,
+  ...enAdminDocuments,
   ...enEditor,
   ...enMail,
 };

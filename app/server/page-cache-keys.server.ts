@@ -11,6 +11,10 @@ const CACHEABLE_PATTERNS = [
   /^\/:codeOrAlias$/,
   /^\/blog$/,
   /^\/blog\/:[^/]+$/,
+  // ADR 172: the legal documents (dropped when a version is published, emptied at the midnight a new
+  // version starts to apply) and their versions' own pages.
+  /^\/(?:regulamin|polityka-prywatnosci|afiliacja)$/,
+  /^\/(?:regulamin|polityka-prywatnosci|afiliacja)\/wersje\/:[^/]+$/,
 ];
 
 /**

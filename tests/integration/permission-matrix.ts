@@ -116,6 +116,12 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/reviews.tsx#delete-many": ["moderator", "admin"],
   "routes/admin/reviews.tsx#keep": ["moderator", "admin"],
   "routes/admin/reviews.tsx#redact": ["moderator", "admin"],
+  // Legal documents (ADR 172): legal-document:update, which only admin holds among the system roles.
+  "routes/admin/documents.tsx#delete-draft": ADMIN_ONLY,
+  "routes/admin/document-new.tsx#save-draft": ADMIN_ONLY,
+  "routes/admin/document-new.tsx#publish": ADMIN_ONLY,
+  "routes/admin/document-draft.tsx#save-draft": ADMIN_ONLY,
+  "routes/admin/document-draft.tsx#publish": ADMIN_ONLY,
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

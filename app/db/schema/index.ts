@@ -10,3 +10,4 @@ export * from "./activity";
 export * from "./mail";
 export * from "./former-addresses";
 export * from "./link-checks";
+export * from "./documents";

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { BLOG_LABELS } from "../../features/blog/labels";
 import { PERMISSIONS, PERMISSION_DESCRIPTIONS, SYSTEM_ROLES } from "../../features/access/permissions";
+import { seedLegalDocuments } from "../../features/content/documents/seed.server";
 import type { Executor } from "../client.server";
 import { blogLabels, permissions, productCategories, productTypes, rolePermissions, roles } from "../schema";
 
@@ -137,6 +138,8 @@ export async function applyReferenceData(db: Executor): Promise<void> {
     if (!seeded) await insertReferenceCategories(tx);
 
     await tx.insert(blogLabels).values([...BLOG_LABELS]).onConflictDoNothing();
+    // ADR 172: version 1 of the legal documents, while a document has none published.
+    await seedLegalDocuments(tx);
 
     await tx
       .insert(permissions)

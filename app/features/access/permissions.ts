@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "user:read",
   "user:block",
   "log:read",
+  "legal-document:update",
   "admin:access",
 ] as const;
 
@@ -44,6 +45,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "user:read": "Podgląd listy użytkowników",
   "user:block": "Blokowanie kont użytkowników",
   "log:read": "Podgląd dziennika zmian",
+  // ADR 172: the administrators' by default (the system roles below); a custom role can be given it.
+  "legal-document:update": "Edycja dokumentów prawnych (regulamin, polityka prywatności, afiliacja)",
   "admin:access": "Dostęp do panelu administracyjnego",
 };
 

@@ -7,6 +7,7 @@ import { db, type Executor } from "~/db/client.server";
 import { activityLog, blogPosts, productCategories, productTypes, products, user } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
 import { zonedToUtc } from "~/features/blog/warsaw-time";
+import { documentVersionPath } from "~/features/content/documents/document-types";
 import {
   ACTIVITY_SUBJECTS,
   type ActivityAction,
@@ -131,6 +132,9 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
       return reader.canReadUsers ? "/admin/role" : null;
     case "tag": // ADR 171: the tag under its new name; a removed one is nowhere
       return row.details.newName ? `/admin/tagi?q=${encodeURIComponent(row.details.newName)}` : null;
+    case "document":
+      // ADR 172: a published version is readable at its own public address (drafts have none).
+      return row.details.version && row.details.document ? documentVersionPath(row.details.document, row.details.version) : null;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 // ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
 // reads). Browser-safe: no database imports.
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag", "document"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -88,6 +88,10 @@ export type ActivityDetails = {
   /** A tag renamed or merged (ADR 171): its new name; with its removal, how many products it concerned. */
   newName?: string;
   products?: number;
+  /** A legal document's version (ADR 172): which document, its number once published, the day it applies from. */
+  document?: string;
+  version?: number;
+  effectiveFrom?: string;
 };
 
 export type ActivityEntry = {

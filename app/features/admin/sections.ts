@@ -22,6 +22,8 @@ export const ADMIN_SECTIONS = {
   roles: { to: href("/admin/role"), label: "Role", labelKey: "admin.section.roles", permission: "role:read" },
   // ADR 160: the change log; the administrators' by default (a custom role can be given log:read).
   activity: { to: href("/admin/dziennik"), label: "Dziennik zmian", labelKey: "admin.section.activity", permission: "log:read" },
+  // ADR 172: the legal documents (regulamin, polityka prywatności, afiliacja), the administrators' by default.
+  documents: { to: href("/admin/dokumenty"), label: "Dokumenty", labelKey: "admin.section.documents", permission: "legal-document:update" },
 } as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productReviews, reviewReports } from "~/db/schema";
 import { createPost, createProduct, createUser } from "../../../tests/factories";
+import { saveDocumentVersion } from "~/features/content/documents/document-writes.server";
 import { loadAdminBadges, loadAdminTodo } from "./todo.server";
 
 // Session 32 (owner review): the Overview lists what waits for this person, by their permissions.
@@ -23,7 +24,17 @@ describe("the Overview's to-do list", () => {
       "/admin/produkty?braki=bez-kodu",
       "/admin/produkty?braki=bez-opisu",
     ]);
+    expect((await loadAdminTodo(person("legal-document:update"))).map((item) => [item.key, item.to])).toEqual([["documentDrafts", "/admin/dokumenty"]]);
     expect(await loadAdminBadges(person("product:update"))).toEqual({});
+  });
+
+  it("counts the legal documents' drafts, not their published versions (ADR 172)", async () => {
+    const owner = person("legal-document:update");
+    const before = await countOf(owner, "documentDrafts");
+    const admin = await createUser({ traits: ["admin"] });
+    const input = { intent: "save-draft" as const, body: "Tekst.", summary: "", effectiveFrom: "", basedOn: 1, expectedUpdatedAt: null };
+    await saveDocumentVersion("affiliate", null, input, admin.id);
+    expect(await countOf(owner, "documentDrafts")).toBe(before! + 1);
   });
 
   it("counts drafts, scheduled posts, products without images and reviews with open reports", async () => {

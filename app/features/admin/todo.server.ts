@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { blogPosts, products } from "~/db/schema";
+import { blogPosts, legalDocumentVersions, products } from "~/db/schema";
 import { can, type Permission, type PermissionHolder } from "~/features/access/permissions";
 import { gapCondition } from "~/features/catalog/admin-product-filters.server";
 import { countReportedReviews, reportedReviewsCount } from "~/features/engagement/admin-reviews.server";
@@ -34,6 +34,8 @@ const ITEMS: Item[] = [
   { key: "brokenLinks", permission: "product:update", to: "/admin/produkty?braki=niedzialajacy-link", count: productsWith("niedzialajacy-link") },
   { key: "noCode", permission: "product:update", to: "/admin/produkty?braki=bez-kodu", count: productsWith("bez-kodu") },
   { key: "noDescription", permission: "product:update", to: "/admin/produkty?braki=bez-opisu", count: productsWith("bez-opisu") },
+  // ADR 172: unpublished drafts of the legal documents.
+  { key: "documentDrafts", permission: "legal-document:update", to: "/admin/dokumenty", count: () => countOf(sql`${legalDocumentVersions}`, eq(legalDocumentVersions.status, "draft")) },
 ];
 
 /** The person's to-do items (only those of their permissions), in one round trip; zero counts included. */

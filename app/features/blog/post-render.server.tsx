@@ -9,7 +9,7 @@ import { blogPosts } from "~/db/schema";
 import { NOT_FOR_WHO } from "./components/post-article";
 import { PostMarkdown } from "./components/post-body";
 import { bodyHasSection } from "./public-post";
-import { buildToc } from "./toc";
+import { buildToc } from "~/utils/markdown-toc";
 import type { RenderedPostBody } from "./types";
 
 /** The stored columns for a body: set in the same write as the content itself (post-writes.server.ts). */

@@ -95,4 +95,6 @@ export const enMessages = {
   "msg.100": "Thank you for the report. A moderator will check this review.",
   "msg.101": "Could not send the report. Please try again.",
   "msg.102": "Too many reports in a short time. Please try again later.",
+  "msg.103": "This document has no version in force yet.",
+  "msg.104": "There is no such version of this document.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -94,4 +94,7 @@ export const plMessages = {
   "msg.100": "Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.",
   "msg.101": "Nie udało się wysłać zgłoszenia. Spróbuj ponownie.",
   "msg.102": "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie później.",
+  // ADR 172: the legal documents' public pages.
+  "msg.103": "Ten dokument nie ma jeszcze obowiązującej wersji.",
+  "msg.104": "Nie ma takiej wersji dokumentu.",
 } satisfies Record<string, string>;

@@ -12,6 +12,7 @@ import type { plAdminUsers } from "./pl-admin-users";
 import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
 import type { plAdminLinks } from "./pl-admin-links";
+import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -191,5 +192,6 @@ export type MessageKey =
   | keyof typeof plAdminActivity
   | keyof typeof plAdminTags
   | keyof typeof plAdminLinks
+  | keyof typeof plAdminDocuments
   | keyof typeof plEditor
   | keyof typeof plMail;

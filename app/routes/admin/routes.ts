@@ -18,6 +18,9 @@ const adminSections: RouteConfigEntry[] = [
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),
   route("role", "routes/admin/roles.tsx"),
   route("dziennik", "routes/admin/activity.tsx"),
+  route("dokumenty", "routes/admin/documents.tsx"),
+  route("dokumenty/:document/nowa", "routes/admin/document-new.tsx"),
+  route("dokumenty/:document/szkice/:draftId", "routes/admin/document-draft.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];

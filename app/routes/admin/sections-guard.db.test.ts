@@ -31,6 +31,10 @@ describe("admin section guards", () => {
     ["reviews.tsx", "/admin/opinie", "editor"],
     ["activity.tsx", "/admin/dziennik", "editor"],
     ["activity.tsx", "/admin/dziennik", "moderator"],
+    ["documents.tsx", "/admin/dokumenty", "editor"],
+    ["documents.tsx", "/admin/dokumenty", "moderator"],
+    ["document-new.tsx", "/admin/dokumenty/regulamin/nowa", "editor"],
+    ["document-draft.tsx", "/admin/dokumenty/regulamin/szkice/x", "moderator"],
     ["blog.tsx", "/admin/blog", "moderator"],
     ["codes.tsx", "/admin/kody", "moderator"],
     ["categories.tsx", "/admin/kategorie", "moderator"],
@@ -57,10 +61,12 @@ describe("admin section guards", () => {
     ["codes.tsx", "/admin/kody", ADMIN_SECTIONS.productCodes.permission],
     ["users.tsx", "/admin/uzytkownicy", ADMIN_SECTIONS.users.permission],
     ["roles.tsx", "/admin/role", ADMIN_SECTIONS.roles.permission],
+    ["documents.tsx", "/admin/dokumenty", ADMIN_SECTIONS.documents.permission],
+    ["document-new.tsx", "/admin/dokumenty/regulamin/nowa", ADMIN_SECTIONS.documents.permission],
   ] as const)("%s's action refuses whoever lacks the section's permission, whatever else they hold", async (file, path, permission) => {
     const user = testSessionUser(await createUser(), { roles: ["wlasna"], permissions: PERMISSIONS.filter((p) => p !== permission) });
-    for (const intent of ["save", "generate-code", "create", "delete", "assign", "bulk", "import"]) {
-      const res = await callAction([adminLayout, page(file)], { path, user, params: { id: randomUUID() }, form: { intent, title: "Cokolwiek" } });
+    for (const intent of ["save", "generate-code", "create", "delete", "assign", "bulk", "import", "save-draft", "publish", "delete-draft"]) {
+      const res = await callAction([adminLayout, page(file)], { path, user, params: { id: randomUUID(), document: "regulamin" }, form: { intent, title: "Cokolwiek", body: "Tekst" } });
       expect({ intent, status: res.status }).toEqual({ intent, status: 403 });
     }
   });
@@ -70,5 +76,7 @@ describe("admin section guards", () => {
     expect((await callLoader([adminLayout, page("users.tsx")], { path: "/admin/uzytkownicy", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("roles.tsx")], { path: "/admin/role", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("activity.tsx")], { path: "/admin/dziennik", user: admin })).status).toBe(200);
+    expect((await callLoader([adminLayout, page("documents.tsx")], { path: "/admin/dokumenty", user: admin })).status).toBe(200);
+    expect((await callLoader([adminLayout, page("document-new.tsx")], { path: "/admin/dokumenty/regulamin/nowa", user: admin, params: { document: "regulamin" } })).status).toBe(200);
   });
 });

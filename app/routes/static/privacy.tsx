@@ -1,18 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/privacy";
-import { PrivacyPage } from "~/features/content/legal/privacy";
-import { STATIC_PAGES } from "~/features/content/pages";
-import { pageMeta } from "~/features/seo/meta";
+import { PublishedDocument } from "~/features/content/components/published-document";
+import { documentMeta } from "~/features/content/documents/document-meta";
+import { loadDocumentPage, NO_VERSION_IN_FORCE } from "~/features/content/documents/documents.server";
 import { appUrl } from "~/features/seo/urls.server";
 
-const PAGE = STATIC_PAGES.privacy;
-
-export function loader() {
-  return { appUrl: appUrl() };
+// ADR 172: the version in force of a document the owner changes from the panel.
+export async function loader() {
+  const page = await loadDocumentPage("privacy");
+  if (!page) throw data(NO_VERSION_IN_FORCE, { status: 404 });
+  return { page, appUrl: appUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ appUrl: loaderData?.appUrl ?? "", path: PAGE.path, title: PAGE.title, description: PAGE.description });
+export const meta: Route.MetaFunction = ({ loaderData }) => documentMeta("privacy", loaderData?.appUrl ?? "", loaderData?.page.version.effectiveFrom);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPage appUrl={loaderData.appUrl} />;
+  return <PublishedDocument docKey="privacy" data={loaderData.page} appUrl={loaderData.appUrl} />;
 }

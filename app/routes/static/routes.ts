@@ -9,6 +9,10 @@ export const staticRoutes: RouteConfigEntry[] = [
   route("polityka-prywatnosci", "routes/static/privacy.tsx"),
   route("cookies", "routes/static/cookies.tsx"),
   route("afiliacja", "routes/static/affiliate.tsx"),
+  // ADR 172: each published version of the three documents at its own address (noindex).
+  route("regulamin/wersje/:numer", "routes/static/document-version.tsx", { id: "document-version-terms" }),
+  route("polityka-prywatnosci/wersje/:numer", "routes/static/document-version.tsx", { id: "document-version-privacy" }),
+  route("afiliacja/wersje/:numer", "routes/static/document-version.tsx", { id: "document-version-affiliate" }),
   route("verification-required", "routes/static/verification-required.tsx"),
   route("sitemap.xml", "routes/static/sitemap.ts"),
   route("robots.txt", "routes/static/robots.ts"),

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatRoleExpiry } from "~/features/access/role-format";
 import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
+import { formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import type { ActivityEntry } from "../activity-types";
 
@@ -73,6 +74,7 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
     const count = t("admin.activity.tagProducts", { count: details.products ?? 0 });
     return details.newName ? `${t("admin.activity.tagNewName", { name: details.newName })}; ${count}` : count;
   }
+  if (details.effectiveFrom) return t("admin.activity.documentEffective", { date: formatDate(`${details.effectiveFrom}T12:00:00Z`, locale) });
   return null;
 }
 

@@ -12,6 +12,7 @@ const LABELS: Record<AdminTodoKey, MessageKey> = {
   brokenLinks: "admin.todo.brokenLinks",
   noCode: "admin.todo.noCode",
   noDescription: "admin.todo.noDescription",
+  documentDrafts: "admin.todo.documentDrafts",
 };
 
 /** The Overview's "Do zrobienia": what waits for this person, each a link to the list that shows it. */

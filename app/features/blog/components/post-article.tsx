@@ -5,7 +5,7 @@ import { formatDate, keepNumbersTogether } from "~/utils/format";
 import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import { bodyHasSection, type PublicPostExtras } from "../public-post";
-import type { TocEntry } from "../toc";
+import type { TocEntry } from "~/utils/markdown-toc";
 import type { BlogPostDetail } from "../types";
 import { CollectionItems } from "./collection-items";
 import { DraftBadge, LabelBadge, TypeBadge } from "./label-badge";

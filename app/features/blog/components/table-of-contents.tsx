@@ -1,4 +1,4 @@
-import type { TocEntry } from "../toc";
+import type { TocEntry } from "~/utils/markdown-toc";
 import { useT } from "~/i18n/i18n";
 
 const indent: Record<TocEntry["level"], string> = { 1: "", 2: "pl-3", 3: "pl-6", 4: "pl-9", 5: "pl-12", 6: "pl-14" };

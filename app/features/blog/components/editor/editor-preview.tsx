@@ -1,6 +1,7 @@
+import { PreviewRegion } from "~/components/ui/preview-region";
 import { useT } from "~/i18n/i18n";
 import { parsePostForm } from "../../post-input";
-import { buildToc } from "../../toc";
+import { buildToc } from "~/utils/markdown-toc";
 import type { BlogPostDetail } from "../../types";
 import { PostArticle } from "../post-article";
 import { PostBody } from "../post-body";
@@ -32,8 +33,8 @@ export function EditorPreview({ post }: { post: BlogPostDetail | null }) {
   const t = useT();
   if (!post) return <p role="status">{t("editor.post.previewInvalid")}</p>;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-600" aria-label={t("editor.post.previewRegion")} role="region">
+    <PreviewRegion label={t("editor.post.previewRegion")}>
       <PostArticle post={post} toc={buildToc(post.content)} body={<PostBody content={post.content} />} />
-    </div>
+    </PreviewRegion>
   );
 }

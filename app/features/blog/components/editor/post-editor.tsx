@@ -24,7 +24,7 @@ import { EditorPreview, previewDetail } from "./editor-preview";
 import { ProductPicker, type ProductChoice } from "./product-picker";
 import { CollectionRows } from "./collection-rows";
 import { decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from "./repeatable-rows";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "~/components/ui/use-unsaved-changes";
 import { usePostDraftAutosave } from "./use-post-draft";
 import { PublicationFields, SeoFields } from "./post-meta-fields";
 

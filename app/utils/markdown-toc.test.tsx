@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown from "react-markdown";
 import { describe, expect, it } from "vitest";
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from "./markdown";
-import { buildToc } from "./toc";
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from "./markdown-plugins";
+import { buildToc } from "./markdown-toc";
 
 const bodyIds = (md: string) =>
   [...renderToStaticMarkup(<Markdown skipHtml remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS}>{md}</Markdown>).matchAll(/<h[1-6] id="([^"]*)"/g)].map(

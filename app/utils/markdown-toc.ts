@@ -5,18 +5,22 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from "./markdown";
+import { REHYPE_PLUGINS, REMARK_PLUGINS, type ExtraMarkdownPlugins } from "./markdown-plugins";
 
 export type TocEntry = { id: string; text: string; level: 1 | 2 | 3 | 4 | 5 | 6 };
 
 const TOC_TITLE = "spis treści";
-const processor = unified()
-  .use(remarkParse)
-  .use(REMARK_PLUGINS)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(REHYPE_PLUGINS);
+const processorFor = (extra: ExtraMarkdownPlugins) =>
+  unified()
+    .use(remarkParse)
+    .use([...REMARK_PLUGINS, ...(extra.remark ?? [])])
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use([...REHYPE_PLUGINS, ...(extra.rehype ?? [])]);
+const postProcessor = processorFor({});
 
-export function buildToc(markdown: string): TocEntry[] {
+/** `extra`: the body's own plugins (the legal documents' explicit heading ids), so the ids match it. */
+export function buildToc(markdown: string, extra?: ExtraMarkdownPlugins): TocEntry[] {
+  const processor = extra ? processorFor(extra) : postProcessor;
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   const entries: TocEntry[] = [];
   const walk = (nodes: (RootContent | ElementContent)[]) => {
