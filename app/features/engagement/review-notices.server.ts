@@ -8,7 +8,7 @@ import { staffNotices, user, userSettings } from "~/db/schema";
 import { holdersOf } from "~/features/access/holders.server";
 import { queueMail } from "~/features/mail/mailer.server";
 import { mailLocale } from "~/features/mail/recipient.server";
-import { reportFiledEmail, reviewRemovedEmail } from "~/features/mail/templates";
+import { reportFiledEmail, reviewRemovedEmail, type Recipient } from "~/features/mail/templates";
 import { translator, type MessageKey } from "~/i18n/i18n";
 import { logger } from "~/utils/logger.server";
 import type { ReportReason } from "./review-report-texts";
@@ -53,6 +53,16 @@ function excerptOf(comment: string): string {
   return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS - 1).join("")}…` : chars.join("");
 }
 
+/** A review's author as the addressee of a moderator's notice (their language's catalogue loaded); null once gone. */
+export async function reviewAuthor(authorId: string): Promise<Recipient | null> {
+  const [author] = await db
+    .select({ email: user.email, name: user.name, language: userSettings.language })
+    .from(user)
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(eq(user.id, authorId));
+  return author ? { to: author.email, name: author.name, locale: await mailLocale(author.language) } : null;
+}
+
 /**
  * Tells the author what a moderator removed and why (the open reports' reasons, or the terms): one
  * message for all the reviews of one removal, so a bulk delete of 18 spam reviews is one e-mail.
@@ -60,21 +70,16 @@ function excerptOf(comment: string): string {
 export async function tellAuthorOfRemoval(authorId: string, reviews: readonly RemovedReview[]): Promise<void> {
   if (reviews.length === 0) return;
   try {
-    const [author] = await db
-      .select({ email: user.email, name: user.name, language: userSettings.language })
-      .from(user)
-      .leftJoin(userSettings, eq(userSettings.userId, user.id))
-      .where(eq(user.id, authorId));
+    const author = await reviewAuthor(authorId);
     if (!author) return;
-    const locale = await mailLocale(author.language);
-    const t = translator(locale);
+    const t = translator(author.locale);
     const items = reviews.map((review) => ({
       product: review.product,
       excerpt: excerptOf(review.comment),
       reasons: [...new Set(review.reasons)].map((reason) => t(`mail.reviewRemoved.reason.${reason}` as MessageKey)),
     }));
     const site = config().appUrl;
-    queueMail(reviewRemovedEmail({ to: author.email, name: author.name, locale }, items, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+    queueMail(reviewRemovedEmail(author, items, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o usunięciu opinii");
   }

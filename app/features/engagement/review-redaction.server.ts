@@ -5,11 +5,10 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
-import { productReviews, products, reviewReports, user, userSettings } from "~/db/schema";
+import { productReviews, products, reviewReports } from "~/db/schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { productPath } from "~/features/catalog/links";
 import { queueMail } from "~/features/mail/mailer.server";
-import { mailLocale } from "~/features/mail/recipient.server";
 import { reviewEditedEmail } from "~/features/mail/templates";
 import { translator, type MessageKey } from "~/i18n/i18n";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -17,6 +16,7 @@ import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
 import { REPORT_ADMIN_MESSAGES, type ReportReason } from "./review-report-texts";
 import { REVIEW_MESSAGES } from "./review-schemas";
+import { reviewAuthor } from "./review-notices.server";
 import { tellReporters } from "./review-reports.server";
 
 export type Redaction = { reviewId: string; comment: string; reason: ReportReason; updatedAt: string };
@@ -54,16 +54,11 @@ export async function redactReview(moderatorId: string, input: Redaction, execut
 
 async function tellAuthorOfRedaction(authorId: string, product: { productId: string; title: string }, reason: ReportReason): Promise<void> {
   try {
-    const [author] = await db
-      .select({ email: user.email, name: user.name, language: userSettings.language })
-      .from(user)
-      .leftJoin(userSettings, eq(userSettings.userId, user.id))
-      .where(eq(user.id, authorId));
+    const author = await reviewAuthor(authorId);
     if (!author) return;
-    const locale = await mailLocale(author.language);
     const site = config().appUrl;
-    const why = translator(locale)(`mail.reviewRemoved.reason.${reason}` as MessageKey);
-    queueMail(reviewEditedEmail({ to: author.email, name: author.name, locale }, { product: product.title, reason: why }, { product: `${site}${productPath(product.productId)}#opinie`, contact: `${site}/kontakt` }));
+    const why = translator(author.locale)(`mail.reviewRemoved.reason.${reason}` as MessageKey);
+    queueMail(reviewEditedEmail(author, { product: product.title, reason: why }, { product: `${site}${productPath(product.productId)}#opinie`, contact: `${site}/kontakt` }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o poprawieniu opinii");
   }
