@@ -9,7 +9,8 @@ ALTER TABLE "category_former_names" ADD CONSTRAINT "category_former_names_catego
 CREATE OR REPLACE FUNCTION categories_remember_names() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO category_former_names (value, category_id)
-  SELECT v, NEW.id FROM (VALUES (lower(OLD.name)), (lower(OLD.slug))) AS old(v)
+  -- DISTINCT: a one-word name's slug is the same text ("Uroda"/"uroda": one conflict target twice was a 500).
+  SELECT DISTINCT v, NEW.id FROM (VALUES (lower(OLD.name)), (lower(OLD.slug))) AS old(v)
   WHERE v NOT IN (lower(NEW.name), lower(NEW.slug))
   ON CONFLICT (value) DO UPDATE SET category_id = EXCLUDED.category_id, created_at = now();
   DELETE FROM category_former_names WHERE value IN (lower(NEW.name), lower(NEW.slug));

@@ -104,6 +104,9 @@ describe("blocking an account", () => {
     const post = (form: Record<string, string>) =>
       callAction<{ ok: boolean; message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: moderator, fetcher: true, form });
     expect(await post({ intent: "block", userId: id, reason: "", days: "5" })).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.badDuration } });
+    const twice = await callAction<{ message: string }>([adminLayout, usersRoute], { path: "/admin/uzytkownicy", user: moderator, fetcher: true, form: { intent: "block", userId: id, reason: "", days: ["1", "90"] } });
+    expect(twice).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.badDuration } });
+    expect(await post({ intent: "block", userId: "x".repeat(101), reason: "" })).toMatchObject({ status: 400, data: { message: "Brak użytkownika." } });
     expect(await isBlocked(id)).toBe(false);
     const before = Date.now();
     expect(await post({ intent: "block", userId: id, reason: "Notatka tylko dla panelu", days: "7", notify: "on" })).toMatchObject({ status: 200, data: { ok: true } });

@@ -17,7 +17,7 @@ export const BLOCK_MESSAGES = {
   signIn: "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
 } as const;
 
-const userId = formText.pipe(z.string().min(1, "Brak użytkownika.").max(100));
+const userId = formText.pipe(z.string().min(1, "Brak użytkownika.").max(100, "Brak użytkownika."));
 
 /** ADR 173: how long a block lasts, in days ("" = until lifted). */
 export const BLOCK_DURATIONS = ["1", "3", "7", "30", "90", ""] as const;
@@ -28,7 +28,8 @@ export const BlockUserSchema = z.object({
   userId,
   reason: formText.pipe(z.string().trim().max(BLOCK_REASON_MAX, BLOCK_MESSAGES.reasonTooLong)),
   // A form from before ADR 173 sends no duration: until lifted, as it then meant.
-  days: z.preprocess((v) => (typeof v === "string" ? v : ""), z.enum(BLOCK_DURATIONS, { error: BLOCK_MESSAGES.badDuration })),
+  // Two values (a crafted form) are refused, not read as "until lifted" (hostile review, session 33).
+  days: z.preprocess((v) => (v === undefined ? "" : v), z.enum(BLOCK_DURATIONS, { error: BLOCK_MESSAGES.badDuration })),
   notify: formCheckbox,
 });
 

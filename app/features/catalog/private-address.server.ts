@@ -26,6 +26,8 @@ const IPV6 = [
   ["::", 128],
   ["::1", 128],
   ["100::", 64], // discard
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): a network's own translator (hostile review, session 33)
+  ["::ffff:0:0:0", 96], // IPv4-translated (SIIT, RFC 2765)
   ["2001:db8::", 32], // documentation
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local

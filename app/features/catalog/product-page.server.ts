@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { findProductRedirect, findRemovedProduct } from "./product-redirects.server";
+import { FORMER_ADDRESS_CACHE, findProductRedirect, findRemovedProduct } from "./product-redirects.server";
 import { shownToPublic } from "./visibility.server";
 import { loadProductPrices } from "./prices.server";
 import { isUuid } from "~/utils/uuid";
@@ -46,7 +46,7 @@ export async function loadProductPage(
   if (!id && !params.id) {
     // ADR 040: a former code or alias → 301 to the product's current URL.
     const moved = await findProductRedirect(params, db, { withHidden });
-    if (moved) throw redirect(moved, 301);
+    if (moved) throw redirect(moved, { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
   }
   const [row, reviews] = id ? await Promise.all([getProductDetail(id, db, { withHidden }), listProductReviews(id, { sort: reviewSort })]) : [null, null];
   if (!row || !reviews) {

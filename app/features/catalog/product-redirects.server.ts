@@ -7,6 +7,12 @@ import { categoryFormerNames, productCategories, products, productUrlRedirects, 
 import { shownToPublic } from "./visibility.server";
 
 /**
+ * A former address's 301 is kept an hour by browsers and proxies, not for ever (a 301's default): the
+ * code, alias or category name may be taken again later, and a kept redirect would then loop.
+ */
+export const FORMER_ADDRESS_CACHE = "public, max-age=3600";
+
+/**
  * Where an unknown /produkty/{alias} or /{codeOrAlias} now lives, or null. A former alias keeps its
  * URL shape (/produkty/{alias} → /produkty/{new alias}; /{alias} → /{new alias}); a former code goes
  * to /{new code}. Without the new value the product's id URL is used.

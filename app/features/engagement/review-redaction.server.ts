@@ -34,6 +34,7 @@ export async function redactReview(moderatorId: string, input: Redaction, execut
       .where(eq(productReviews.id, input.reviewId))
       .for("update", { of: productReviews });
     if (!review) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
+    if (input.updatedAt && Number.isNaN(new Date(input.updatedAt).getTime())) throw new UserError(REVIEW_MESSAGES.badReview, 400);
     if (input.updatedAt && new Date(input.updatedAt).getTime() !== review.updatedAt.getTime()) throw new UserError(REPORT_ADMIN_MESSAGES.redactStale, 409);
     if (input.comment.trim() === review.comment.trim()) throw new UserError(REPORT_ADMIN_MESSAGES.redactUnchanged, 400);
     await tx.update(productReviews).set({ comment: input.comment, moderatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(productReviews.id, input.reviewId));

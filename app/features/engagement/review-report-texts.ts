@@ -24,7 +24,7 @@ export const REPORT_ADMIN_MESSAGES = {
   // ADR 175: a moderator corrects the text (removes a phone number, an insult) instead of removing it all.
   redacted: "Poprawiono treść opinii; autor dostanie wiadomość.",
   redactUnchanged: "Treść się nie zmieniła. Popraw ją albo zamknij okno.",
-  redactStale: "Autor zmienił tę opinię w międzyczasie. Odśwież listę i sprawdź nową treść.",
+  redactStale: "Ta opinia zmieniła się w międzyczasie (autor lub inny moderator). Odśwież listę i sprawdź nową treść.",
   redactReason: "Wybierz, dlaczego poprawiasz opinię.",
   redactError: "Nie udało się zapisać poprawionej opinii. Spróbuj ponownie.",
 } as const;

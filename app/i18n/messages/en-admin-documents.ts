@@ -77,5 +77,6 @@ export const enAdminDocuments = {
   "msg.editor.106": "The date it applies from can be at most two years ahead.",
   "msg.editor.107": "Unknown marker {token}. Use one of those listed under the text field.",
   "msg.editor.108": "The privacy policy must state the retention periods from the site’s code: put back the marker {token}.",
+  "msg.admin.171": "The anchor #{id} is already used by the site's page: choose another.",
   "msg.editor.109": "Two headings have the same anchor #{id}: change one of them.",
 } satisfies Record<keyof typeof plAdminDocuments, string>;

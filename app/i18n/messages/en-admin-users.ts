@@ -119,7 +119,7 @@ export const enAdminUsers = {
   "admin.reviews.moderated": "corrected by a moderator",
   "msg.admin.166": "The review text was corrected; the author will be told.",
   "msg.admin.167": "The text has not changed. Correct it or close the window.",
-  "msg.admin.168": "The author changed this review meanwhile. Reload the list and check the new text.",
+  "msg.admin.168": "This review changed meanwhile (its author or another moderator). Reload the list and check the new text.",
   "msg.admin.169": "Choose why you are correcting the review.",
   "msg.admin.170": "The corrected review could not be saved. Please try again.",
   "msg.admin.107": "The review stays on the site; its reports are closed.",

@@ -76,5 +76,6 @@ export const plAdminDocuments = {
   "msg.editor.106": "Data obowiązywania może być najwyżej dwa lata naprzód.",
   "msg.editor.107": "Nieznany znacznik {token}. Użyj jednego z wymienionych pod polem treści.",
   "msg.editor.108": "Polityka prywatności musi podawać okresy przechowywania z kodu serwisu: przywróć znacznik {token}.",
+  "msg.admin.171": "Identyfikator #{id} ma już element strony serwisu: wybierz inny.",
   "msg.editor.109": "Dwa nagłówki mają ten sam identyfikator #{id}: zmień jeden z nich.",
 };

@@ -121,7 +121,7 @@ export const plAdminUsers = {
   "admin.reviews.moderated": "poprawiona przez moderatora",
   "msg.admin.166": "Poprawiono treść opinii; autor dostanie wiadomość.",
   "msg.admin.167": "Treść się nie zmieniła. Popraw ją albo zamknij okno.",
-  "msg.admin.168": "Autor zmienił tę opinię w międzyczasie. Odśwież listę i sprawdź nową treść.",
+  "msg.admin.168": "Ta opinia zmieniła się w międzyczasie (autor lub inny moderator). Odśwież listę i sprawdź nową treść.",
   "msg.admin.169": "Wybierz, dlaczego poprawiasz opinię.",
   "msg.admin.170": "Nie udało się zapisać poprawionej opinii. Spróbuj ponownie.",
   "msg.admin.107": "Opinia zostaje na stronie; zgłoszenia zamknięto.",

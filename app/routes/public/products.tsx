@@ -6,7 +6,7 @@ import { FilterPanel, FilterSheet } from "~/features/catalog/components/product-
 import { listShopOptions } from "~/features/search/list-filters.server";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { findCategoryRedirect } from "~/features/catalog/product-redirects.server";
+import { FORMER_ADDRESS_CACHE, findCategoryRedirect } from "~/features/catalog/product-redirects.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
@@ -40,7 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     const renamed = await findCategoryRedirect(filters.category);
     if (renamed) {
       url.searchParams.set("category", renamed);
-      throw redirect(`${url.pathname}?${url.searchParams}`, 301);
+      // Kept an hour, not for ever: the name may come back to a category later (a live name wins).
+      throw redirect(`${url.pathname}?${url.searchParams}`, { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
     }
     // The same for a category (review, session 27: 'Brak produktów' with no word why).
     delete filters.category;

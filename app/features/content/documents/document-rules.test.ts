@@ -35,7 +35,10 @@ describe("a new version's rules (ADR 172)", () => {
   it("refuses two headings with one anchor, and the page's own 'Spis treści' anchor", () => {
     expect(bodyProblem("terms", "## Jeden {#a}\n\n## Dwa {#a}")).toBe("Dwa nagłówki mają ten sam identyfikator #a: zmień jeden z nich.");
     expect(bodyProblem("terms", "## Definicje\n\n## Inne {#definicje}")).toBe("Dwa nagłówki mają ten sam identyfikator #definicje: zmień jeden z nich.");
-    expect(bodyProblem("terms", "## Spis {#spis-tresci}")).toBe("Dwa nagłówki mają ten sam identyfikator #spis-tresci: zmień jeden z nich.");
+    expect(bodyProblem("terms", "## Spis {#spis-tresci}")).toBe("Identyfikator #spis-tresci ma już element strony serwisu: wybierz inny.");
+    // The page's own ids (the skip link's target, the menu, the logo): a heading may not take them (hostile review, session 33).
+    for (const id of ["main", "tresc", "vp-logo", "mobile-menu"]) expect(bodyProblem("terms", `## Test {#${id}}`)).toBe(`Identyfikator #${id} ma już element strony serwisu: wybierz inny.`);
+    expect(bodyProblem("terms", "## A {#x}\n\n## B {#x}")).toBe("Dwa nagłówki mają ten sam identyfikator #x: zmień jeden z nich.");
   });
 
   it("takes 'obowiązuje od' from today (Warsaw) to two years ahead; publishing needs it, a draft may wait", () => {

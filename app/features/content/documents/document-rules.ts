@@ -28,9 +28,11 @@ export const DOCUMENT_MESSAGES = {
 export const unknownFactMessage = (token: string) => `Nieznany znacznik ${token}. Użyj jednego z wymienionych pod polem treści.`;
 export const missingFactMessage = (token: string) => `Polityka prywatności musi podawać okresy przechowywania z kodu serwisu: przywróć znacznik ${token}.`;
 export const duplicateIdMessage = (id: string) => `Dwa nagłówki mają ten sam identyfikator #${id}: zmień jeden z nich.`;
+export const reservedIdMessage = (id: string) => `Identyfikator #${id} ma już element strony serwisu: wybierz inny.`;
 
-// The page's own "Spis treści" heading has this id: a section must not take it.
-const PAGE_IDS = ["spis-tresci"];
+// Ids the page around the text already has (its "Spis treści", the skip link's target, the menus, the
+// logo's symbol…): a heading that took one made two elements with one id (hostile review, session 33).
+const PAGE_IDS = ["spis-tresci", "poprzednie-wersje", "tresc", "main", "root", "mobile-menu", "mobile-search", "vp-logo", "vp-logo-g", "page-skeleton-post", "page-skeleton-product"];
 
 /** What is wrong with a body (first problem), or null: blank, too long, unknown or missing facts, clashing anchors. */
 export function bodyProblem(key: LegalDocumentKey, body: string): string | null {
@@ -45,6 +47,7 @@ export function bodyProblem(key: LegalDocumentKey, body: string): string | null 
   if (missing) return missingFactMessage(`{{${missing}}}`);
   const ids = new Set(PAGE_IDS);
   for (const { id } of buildToc(body, DOCUMENT_TOC_PLUGINS)) {
+    if (PAGE_IDS.includes(id)) return reservedIdMessage(id);
     if (ids.has(id)) return duplicateIdMessage(id);
     ids.add(id);
   }
