@@ -28,6 +28,7 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   await expect(dialog.getByRole("link", { name: `Opinie tej osoby (${name}) w sekcji Opinie` })).toHaveAttribute("href", /^\/admin\/opinie\?autor=/);
   await expectNoA11yViolations(page);
   await dialog.getByLabel("Na jak długo").selectOption({ label: "7 dni" }); // ADR 173: a block for a time
+  await dialog.getByLabel("Powód podany tej osobie").selectOption({ label: "Spam lub reklama" });
   await dialog.getByLabel("Powód (opcjonalnie)").fill("Spam w opiniach");
   await expect(dialog.getByLabel(/Wyślij tej osobie e-mail o blokadzie/)).toBeChecked();
   await dialog.getByRole("button", { name: "Zablokuj" }).click();

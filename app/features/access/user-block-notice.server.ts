@@ -1,5 +1,6 @@
 // ADR 173: the person whose account was blocked hears of it (DSA art. 17: a statement of reasons for a
-// suspension), in their language, after the commit. The panel's note is not sent: it is staff's own.
+// suspension), in their language, after the commit: until when, and the reason picked from the list for
+// them (the terms in general when none). The panel's note is not sent: it is staff's own.
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -7,16 +8,19 @@ import { user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
 import { recipientOf } from "~/features/mail/recipient.server";
 import { accountBlockedEmail } from "~/features/mail/templates";
+import type { ReportReason } from "~/features/engagement/review-report-texts";
+import { translator, type MessageKey } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 
-export async function tellPersonOfBlock(userId: string, until: Date | null): Promise<void> {
+export async function tellPersonOfBlock(userId: string, until: Date | null, ground: ReportReason | null = null): Promise<void> {
   try {
     const [person] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
     if (!person) return;
     const recipient = await recipientOf(person);
     const site = config().appUrl;
-    queueMail(accountBlockedEmail(recipient, until ? formatDateTime(until, recipient.locale) : null, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+    const reason = ground ? translator(recipient.locale)(`mail.reviewRemoved.reason.${ground}` as MessageKey) : null;
+    queueMail(accountBlockedEmail(recipient, { until: until ? formatDateTime(until, recipient.locale) : null, reason }, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić o blokadzie konta");
   }

@@ -109,7 +109,8 @@ describe("blocking an account", () => {
     expect(await post({ intent: "block", userId: "x".repeat(101), reason: "" })).toMatchObject({ status: 400, data: { message: "Brak użytkownika." } });
     expect(await isBlocked(id)).toBe(false);
     const before = Date.now();
-    expect(await post({ intent: "block", userId: id, reason: "Notatka tylko dla panelu", days: "7", notify: "on" })).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await post({ intent: "block", userId: id, reason: "", days: "7", notify: "on", ground: "nonsense" })).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.badGround } });
+    expect(await post({ intent: "block", userId: id, reason: "Notatka tylko dla panelu", days: "7", notify: "on", ground: "spam" })).toMatchObject({ status: 200, data: { ok: true } });
     const [row] = await db.select({ until: profiles.blockedUntil }).from(profiles).where(eq(profiles.id, id));
     const days = (row!.until!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -118,10 +119,11 @@ describe("blocking an account", () => {
     const blockMails = async () => (await sink.to(email)).filter((m) => m.text.includes("Twoje konto zostało zablokowane"));
     const [mail] = await blockMails();
     expect(mail!.text).toContain("Blokada potrwa do ");
+    expect(mail!.text).toContain("Powód: spam lub reklama.");
     expect(mail!.text).toContain("/kontakt");
     expect(mail!.text).not.toContain("Notatka tylko dla panelu");
     const [entry] = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, id), eq(activityLog.action, "blocked")));
-    expect(entry!.details).toEqual({ reason: "Notatka tylko dla panelu", until: row!.until!.toISOString() });
+    expect(entry!.details).toEqual({ reason: "Notatka tylko dla panelu", until: row!.until!.toISOString(), ground: "spam" });
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("failed");
 
     // The time is up: the account signs in, counts as not blocked, and can be blocked again.

@@ -11,6 +11,7 @@ import { BLOCK_MESSAGES } from "./user-block";
 import { blockedNow, PLAIN_USER_ROLE, userExists } from "./user-directory.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { tellPersonOfBlock } from "./user-block-notice.server";
+import type { ReportReason } from "~/features/engagement/review-report-texts";
 
 const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
 
@@ -35,13 +36,13 @@ export async function blockUser(actor: Actor, input: BlockInput, executor: Execu
   const result = await blockInTransaction(input, actor.id, executor);
   if (result.ok) {
     await executor.delete(session).where(eq(session.userId, input.userId));
-    if (input.notify && executor === db) await tellPersonOfBlock(input.userId, input.until ?? null);
+    if (input.notify && executor === db) await tellPersonOfBlock(input.userId, input.until ?? null, input.ground ?? null);
   }
   return result;
 }
 
 /** `until`: the end of a block for a time (null: until lifted); `notify`: the person is told by e-mail (DSA art. 17). */
-export type BlockInput = { userId: string; reason: string; until?: Date | null; notify?: boolean };
+export type BlockInput = { userId: string; reason: string; until?: Date | null; notify?: boolean; ground?: ReportReason | null };
 
 function blockInTransaction(input: BlockInput, actorId: string, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
@@ -58,7 +59,7 @@ function blockInTransaction(input: BlockInput, actorId: string, executor: Execut
     if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
     await tx.delete(session).where(eq(session.userId, input.userId));
     // ADR 160: the account's name is read when the log is shown, never copied into it.
-    const details = { ...(input.reason ? { reason: input.reason } : {}), ...(input.until ? { until: input.until.toISOString() } : {}) };
+    const details = { ...(input.reason ? { reason: input.reason } : {}), ...(input.until ? { until: input.until.toISOString() } : {}), ...(input.ground ? { ground: input.ground } : {}) };
     await recordActivity(tx, actorId, { subject: "account", subjectId: input.userId, label: "", action: "blocked", details });
     return { ok: true, value: undefined };
   });

@@ -1,5 +1,6 @@
 // ADR 158: blocking an account (browser-safe half): the form's schema and the answers' texts.
 import { z } from "zod";
+import { REPORT_REASONS } from "~/features/engagement/review-report-texts";
 import { formCheckbox, formText } from "~/utils/form";
 
 export const BLOCK_REASON_MAX = 500;
@@ -13,6 +14,7 @@ export const BLOCK_MESSAGES = {
   notBlocked: "To konto nie jest zablokowane.",
   reasonTooLong: `Powód może mieć najwyżej ${BLOCK_REASON_MAX} znaków.`,
   badDuration: "Wybierz, na jak długo zablokować konto.",
+  badGround: "Wybierz powód z listy.",
   // What the person hears when signing in (after the right password only, as for an unconfirmed address).
   signIn: "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
 } as const;
@@ -31,6 +33,8 @@ export const BlockUserSchema = z.object({
   // Two values (a crafted form) are refused, not read as "until lifted" (hostile review, session 33).
   days: z.preprocess((v) => (v === undefined ? "" : v), z.enum(BLOCK_DURATIONS, { error: BLOCK_MESSAGES.badDuration })),
   notify: formCheckbox,
+  // What the person's e-mail names as the reason (DSA art. 17); "" = the terms in general. The note above stays staff's.
+  ground: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", ...REPORT_REASONS], { error: BLOCK_MESSAGES.badGround })),
 });
 
 /** The end of a block of `days` from `now`; null for a block until lifted. */

@@ -83,8 +83,9 @@ export type ActivityDetails = {
   /** A custom role's permission added or removed; the permissions a new role was created with. */
   permission?: string;
   permissions?: readonly string[];
-  /** Block: the reason typed in the dialog. */
+  /** Block: the reason typed in the dialog; `ground`: the reason the person was given (ADR 173). */
   reason?: string;
+  ground?: string;
   /** A tag renamed or merged (ADR 171): its new name; with its removal, how many products it concerned. */
   newName?: string;
   products?: number;

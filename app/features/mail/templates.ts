@@ -233,11 +233,12 @@ export function reviewRemovedEmail(recipient: Recipient, reviews: readonly { pro
 }
 
 /** ADR 173: a blocked person is told that, until when, and where to object (DSA art. 17); the panel's note stays internal. */
-export function accountBlockedEmail(recipient: Recipient, until: string | null, urls: { terms: string; contact: string }): MailMessage {
+export function accountBlockedEmail(recipient: Recipient, block: { until: string | null; reason: string | null }, urls: { terms: string; contact: string }): MailMessage {
   const { t, greeting } = writer(recipient);
+  const why = block.reason ? [t("mail.reviewEdited.reason", { reason: block.reason })] : [];
   return message(recipient, t("mail.blocked.subject"), {
     heading: t("mail.blocked.heading"),
-    paragraphs: [greeting, t("mail.blocked.text"), until ? t("mail.blocked.until", { when: until }) : t("mail.blocked.indefinite"), t("mail.blocked.objection", { contact: urls.contact })],
+    paragraphs: [greeting, t("mail.blocked.text"), ...why, block.until ? t("mail.blocked.until", { when: block.until }) : t("mail.blocked.indefinite"), t("mail.blocked.objection", { contact: urls.contact })],
     button: { label: t("mail.blocked.button"), url: urls.terms },
     footnote: t("mail.securityFootnote"),
   });

@@ -92,6 +92,7 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.reviewAuthor": "author: {name}",
   "admin.activity.reports": "reports: {count}",
   "admin.activity.blockedUntil": "until: {date}",
+  "admin.activity.blockGround": "reason given: {reason}",
   "admin.activity.reason": "reason: {reason}",
   "admin.activity.field.title": "title",
   "admin.activity.field.description": "description",

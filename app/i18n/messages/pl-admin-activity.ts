@@ -92,6 +92,7 @@ export const plAdminActivity = {
   "admin.activity.reviewAuthor": "autor: {name}",
   "admin.activity.reports": "zgłoszenia: {count}",
   "admin.activity.blockedUntil": "do: {date}",
+  "admin.activity.blockGround": "powód dla osoby: {reason}",
   "admin.activity.reason": "powód: {reason}",
   "admin.activity.field.title": "tytuł",
   "admin.activity.field.description": "opis",

@@ -8,7 +8,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toaster";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
-import { useLocale, useMessage, useT } from "~/i18n/i18n";
+import { useLocale, useMessage, useT, type MessageKey } from "~/i18n/i18n";
+import { REPORT_REASONS } from "~/features/engagement/review-report-texts";
 import type { ActionResult } from "~/utils/form";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { BLOCK_DURATIONS, BLOCK_REASON_MAX, BlockUserSchema } from "../user-block";
@@ -65,6 +66,14 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
                 defaultValue=""
                 options={BLOCK_DURATIONS.map((days) => ({ value: days, label: t(days ? `admin.users.blockDuration.${days}` : "admin.users.blockDuration.none") }))}
                 error={form.errors.days}
+              />
+              <SelectField
+                name="ground"
+                label={t("admin.users.blockGround")}
+                hint={t("admin.users.blockGroundHint")}
+                defaultValue=""
+                options={[{ value: "", label: t("admin.users.blockGroundTerms") }, ...REPORT_REASONS.map((value) => ({ value, label: t(`admin.reviews.reason.${value}` as MessageKey) }))]}
+                error={form.errors.ground}
               />
               <TextareaField name="reason" label={t("admin.users.blockReason")} hint={t("admin.users.blockReasonHint")} maxLength={BLOCK_REASON_MAX} rows={3} error={form.errors.reason} />
               <CheckboxField name="notify" defaultChecked>

@@ -67,7 +67,8 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   if (entry.action === "blocked") {
     // ADR 173: a block for a time says until when.
     const until = details.until ? t("admin.activity.blockedUntil", { date: formatDateTime(new Date(details.until), locale) }) : null;
-    return [until, details.reason ? t("admin.activity.reason", { reason: details.reason }) : null].filter(Boolean).join("; ") || null;
+    const ground = details.ground ? t("admin.activity.blockGround", { reason: t(`admin.reviews.reason.${details.ground}` as MessageKey) }) : null;
+    return [until, ground, details.reason ? t("admin.activity.reason", { reason: details.reason }) : null].filter(Boolean).join("; ") || null;
   }
   if (details.reason) return t("admin.activity.reason", { reason: details.reason });
   if (entry.subject === "tag") {
