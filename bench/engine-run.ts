@@ -82,6 +82,10 @@ function serverEnv(port: number, engineDir: string, url: string | undefined, mem
     // A throwaway signing secret (required with DATABASE_URL), on both engines so the bench can sign
     // its session cookie.
     AUTH_SECRET: authSecret,
+    // The shop-link sweep (ADR 170) would start on the PostgreSQL run only (it is on by default with
+    // DATABASE_URL) and check the synthetic shops' made-up addresses: background work of its own,
+    // not a request path. Off on both engines, so the two columns measure the same server.
+    LINK_CHECK: "off",
   };
   delete env.DATABASE_URL;
   if (url) env.DATABASE_URL = url;
