@@ -42,6 +42,9 @@ describe("buildSitemap", () => {
     expect(urls).not.toContain(`${appUrl}/verification-required`);
     expect(xml).toContain(`<url><loc>${appUrl}/produkt/${productIds[2]}</loc><lastmod>2025-08-03T10:00:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${appUrl}/blog/opublikowany</loc><lastmod>2025-09-01T08:00:00.000Z</lastmod></url>`);
+    // A legal document's page: the Warsaw midnight its version in force began (v1: 13 July 2025); a code page: none.
+    expect(xml).toContain(`<url><loc>${appUrl}/regulamin</loc><lastmod>2025-07-12T22:00:00.000Z</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${appUrl}/kontakt</loc></url>`);
     // The catalogue pages change when any product changes.
     expect(xml).toContain(`<url><loc>${appUrl}/produkty</loc><lastmod>2025-08-03T10:00:00.000Z</lastmod></url>`);
     expect(new Set(urls).size).toBe(urls.length);

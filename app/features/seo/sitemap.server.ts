@@ -5,6 +5,7 @@ import { shownToPublic } from "~/features/catalog/visibility.server";
 import { db } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
 import { publicPost } from "~/features/blog/posts.server";
+import { documentsLastChanged } from "~/features/content/documents/documents.server";
 import { STATIC_PAGES } from "~/features/content/pages";
 import { renderSitemapIndex, renderUrlset, type SitemapEntry } from "./sitemap-xml";
 
@@ -17,11 +18,12 @@ export const STATIC_SITEMAP_PATHS: string[] = Object.values(STATIC_PAGES)
   .map((p) => p.path);
 
 async function counts() {
-  const [[p], [b]] = await Promise.all([
+  const [[p], [b], documents] = await Promise.all([
     db.select({ n: count(), latest: max(products.updatedAt) }).from(products).where(shownToPublic),
     db.select({ n: count(), latest: max(blogPosts.updatedAt) }).from(blogPosts).where(publicPost()),
+    documentsLastChanged(),
   ]);
-  return { products: p.n, productsLatest: p.latest, posts: b.n, postsLatest: b.latest };
+  return { products: p.n, productsLatest: p.latest, posts: b.n, postsLatest: b.latest, documents };
 }
 
 /**
@@ -33,7 +35,8 @@ async function entriesInRange(offset: number, limit: number, c: Awaited<ReturnTy
     { path: "/", lastmod: c.productsLatest },
     { path: "/produkty", lastmod: c.productsLatest },
     { path: "/blog", lastmod: c.postsLatest },
-    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    // The legal documents say when their version in force began (ADR 172); the other pages are code.
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path, lastmod: c.documents.get(path) })),
   ];
   const out = head.slice(offset, offset + limit);
   let skip = Math.max(0, offset - head.length);

@@ -1,13 +1,13 @@
 // ADR 172: the public side of the legal documents — the version in force on today's Warsaw day, the
 // next one announced, and the older ones, each readable at its own address.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lte, max } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { legalDocumentVersions } from "~/db/schema";
 import { zonedToUtc } from "~/features/blog/warsaw-time";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import { warsawDay } from "~/utils/format";
 import { factsFor, refreshFacts } from "./document-facts";
-import type { DocumentPageData, LegalDocumentKey, PublishedVersion, VersionHead, VersionPageData, VersionState } from "./document-types";
+import { LEGAL_DOCUMENTS, type DocumentPageData, type LegalDocumentKey, type PublishedVersion, type VersionHead, type VersionPageData, type VersionState } from "./document-types";
 import { versionTimeline } from "./effective-version";
 import { archiveEntries } from "./version-archive";
 
@@ -75,4 +75,23 @@ export async function loadVersionPage(key: LegalDocumentKey, number: number, tod
     timeline.inForce?.number === number ? "in-force" : timeline.upcoming?.number === number ? "upcoming" : version.effectiveFrom > today ? "scheduled" : "past";
   const lastDay = state === "past" ? (archiveEntries(heads, today).find((e) => e.number === number)?.lastDay ?? null) : null;
   return { version, state, lastDay };
+}
+
+/**
+ * The sitemap's lastmod of each document's page (session 33): the Warsaw midnight its version in force
+ * began to apply, by the page's path. A document without one is left out (its page then has none).
+ */
+export async function documentsLastChanged(today = warsawDay()): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ document: legalDocumentVersions.document, effectiveFrom: max(legalDocumentVersions.effectiveFrom) })
+    .from(legalDocumentVersions)
+    .where(and(eq(legalDocumentVersions.status, "published"), lte(legalDocumentVersions.effectiveFrom, today)))
+    .groupBy(legalDocumentVersions.document);
+  const out = new Map<string, Date>();
+  for (const row of rows) {
+    const info = LEGAL_DOCUMENTS[row.document as LegalDocumentKey];
+    const midnight = row.effectiveFrom ? zonedToUtc(`${row.effectiveFrom}T00:00`) : null;
+    if (info && midnight) out.set(info.page.path, midnight);
+  }
+  return out;
 }
