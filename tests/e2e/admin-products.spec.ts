@@ -109,9 +109,15 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   // ADR 127: the first image gets a description (alt text); the public page shows it instead of the title.
   const alt = "Lampka z białym kloszem na drewnianym biurku";
   await edit.getByLabel("Opis obrazka 1 (tekst alternatywny)").fill(alt);
-  // The save button stays at the dialog's bottom edge, and Ctrl+S presses it (review, session 28).
+  // The save buttons stay at the dialog's bottom edge (review, session 28); Ctrl+S saves and the form
+  // stays, as in the post editor (session 33); "Zapisz zmiany" saves and closes.
   await expect(edit.getByRole("button", { name: "Zapisz zmiany" })).toBeInViewport();
+  await expect(edit.getByRole("button", { name: "Zapisz i zostań" })).toHaveAttribute("aria-keyshortcuts", "Control+S Meta+S");
   await page.keyboard.press("Control+s");
+  await expect(page.locator(".vp-toaster").getByText("Zapisano zmiany produktu.").first()).toBeVisible();
+  await expect(edit.getByLabel("Tytuł *")).toHaveValue(`${title} v2`);
+  await expect(page).toHaveURL(formUrl);
+  await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty\?/);
 
   // …and every URL form of the product shows it at once.

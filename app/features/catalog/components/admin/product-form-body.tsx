@@ -280,11 +280,12 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
             {t("editor.form.clear")}
           </button>
         ) : null}
-        {/* Session 33: save and keep editing (long descriptions are saved as they grow). */}
-        <SubmitButton name="intent" value="save-stay" pendingLabel={t("editor.form.saving")} className={secondaryButtonClass}>
+        {/* Session 33: save and keep editing (long descriptions are saved as they grow). Ctrl+S presses
+            this one, as in the post editor, where the key saves and the editor stays. */}
+        <SubmitButton save name="intent" value="save-stay" pendingLabel={t("editor.form.saving")} className={secondaryButtonClass}>
           {t("editor.form.saveStay")}
         </SubmitButton>
-        <SubmitButton save name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
+        <SubmitButton name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
           {product ? t("editor.form.saveChanges") : t("editor.form.addProduct")}
         </SubmitButton>
       </div>
