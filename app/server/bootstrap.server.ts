@@ -21,6 +21,7 @@ const globalState = globalThis as unknown as { __vpStartup?: Promise<StartedApp>
 
 const STARTUP_LOCK = 727_275;
 const ACCOUNT_PURGE_LOCK = 727_276;
+const UPLOAD_SWEEP_LOCK = 727_277;
 
 export type StartedApp = { port: number; host: string; appUrl: string };
 
@@ -84,12 +85,24 @@ function scheduleMaintenance(embedded: boolean) {
       await expireRoleAssignments();
       await pruneOldActivity();
       await runAccountPurge();
+      if (hours % 24 === 1) await runUploadSweep();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
       logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");
     }
   }, HOUR_MS);
   maintenanceTimer.unref();
+}
+
+// ADR 180: once a day, images no saved content shows any more; one process at a time.
+async function runUploadSweep() {
+  try {
+    const handle = databaseHandle();
+    const { sweepUnusedUploads } = await import("~/features/media/upload-sweep.server");
+    await handle.exclusive(UPLOAD_SWEEP_LOCK, () => sweepUnusedUploads(undefined, handle.db));
+  } catch (error) {
+    logger.warn({ err: error }, "Przegląd nieużywanych obrazów nie powiódł się");
+  }
 }
 
 // Issue #12 point 10: accounts whose 7-day grace period is over. The advisory lock makes one

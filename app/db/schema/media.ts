@@ -17,10 +17,14 @@ export const uploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Set when a saved product (or post) uses the image; uploads left null are removed later (ADR 027).
     attachedAt: timestamp("attached_at", { withTimezone: true }),
+    // Set by the daily sweep when no saved content shows the attached image any more; deleted 30 days
+    // later unless used again (ADR 180).
+    unusedSince: timestamp("unused_since", { withTimezone: true }),
   },
   (t) => [
     check("uploads_folder", sql`${t.folder} IN ('products', 'blog', 'demo')`),
     index("uploads_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
+    index("uploads_unused_idx").on(t.unusedSince).where(sql`${t.unusedSince} IS NOT NULL`),
     check("uploads_size", sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 2097152`),
   ],
 );

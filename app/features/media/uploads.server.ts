@@ -1,7 +1,7 @@
 // The image upload endpoint's logic (spec: admin §2 Image upload widget, §5 Images, §7 Storage).
 // The browser pre-resizes, but nothing it sends is trusted: the bytes are sniffed and re-encoded by
 // processImage (images.server.ts), and the request size is checked before the body is read.
-import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { uploads } from "~/db/schema";
 import { can } from "~/features/access/permissions";
@@ -100,14 +100,14 @@ export async function unknownImages(urls: readonly string[], kept: readonly stri
   return fresh.filter((url) => !known.has(keyOf(url) ?? ""));
 }
 
-/** Marks the uploads behind `urls` as used by saved content, so the cleanup keeps them. */
+/** Marks the uploads behind `urls` as used by saved content, so neither cleanup removes them (ADR 027, 180). */
 export async function markUploadsAttached(urls: readonly string[], executor: Executor = db): Promise<void> {
   const keys = storageKeysOf(urls);
   if (keys.length === 0) return;
   await executor
     .update(uploads)
-    .set({ attachedAt: sql`now()` })
-    .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)));
+    .set({ attachedAt: sql`coalesce(${uploads.attachedAt}, now())`, unusedSince: null })
+    .where(and(inArray(uploads.key, keys), or(isNull(uploads.attachedAt), isNotNull(uploads.unusedSince))));
 }
 
 /**

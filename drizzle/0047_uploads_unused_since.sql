@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "unused_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "uploads_unused_idx" ON "uploads" USING btree ("unused_since") WHERE "uploads"."unused_since" IS NOT NULL;
