@@ -59,6 +59,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/codes-export.ts#*": EDITORS,
   "routes/admin/products-export.ts#*": EDITORS,
   "routes/admin/product-impact.ts#*": EDITORS,
+  "routes/admin/similar-products.ts#*": EDITORS,
   // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.
   "routes/resources/theme.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).

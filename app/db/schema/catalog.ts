@@ -164,6 +164,8 @@ export const productImages = pgTable(
   (t) => [index("product_images_product_position_idx").on(t.productId, t.position)],
 );
 
+// Also indexed on f_shop_link_key(url) (drizzle/0048_shop_link_key.sql, ADR 181): the product form's
+// "this shop link is already on product X".
 export const productAffiliateLinks = pgTable(
   "product_affiliate_links",
   {

@@ -29,4 +29,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "routes/admin/layout.tsx", adminSections),
   // Loaded by the delete dialog's fetcher: outside the layout, whose sign-in redirect would take the page away.
   route("admin/produkty/:id/powiazania", "routes/admin/product-impact.ts"),
+  // The product form's "similar products already in the catalogue" (ADR 181), a fetcher's JSON as well.
+  route("admin/produkty/podobne", "routes/admin/similar-products.ts"),
 ];

@@ -21,6 +21,7 @@ import { useDraftAutosave, type DraftValues } from "./product-drafts";
 import { ShopLinkFields } from "./shop-link-fields";
 import type { LinkCheckView } from "../../link-check-outcome";
 import { ProductTagsField } from "./product-tags-field";
+import { SimilarProductsNotice } from "./similar-products-notice";
 import { busyButtonProps } from "~/components/ui/busy-button";
 
 // Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
@@ -152,6 +153,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       <input type="hidden" name="expectedUpdatedAt" value={initial.expectedUpdatedAt || product?.updatedAt || ""} />
       {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
       <TextField name="title" label={t("editor.form.title")} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
+      <SimilarProductsNotice formRef={formRef} title={title} productId={product?.id ?? null} />
       <TextareaField name="description" label={t("editor.form.description")} defaultValue={initial.description} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
