@@ -127,3 +127,26 @@ export const blogPostRedirects = pgTable(
   },
   (t) => [index("blog_post_redirects_post_idx").on(t.postId)],
 );
+
+// ADR 182: a draft handed to whoever may publish it ("Zapisz i zgłoś do publikacji"), or handed back
+// to its author with a note. At most one row per post; publishing (or deleting) the post removes it.
+export const postSubmissions = pgTable(
+  "post_submissions",
+  {
+    postId: uuid("post_id")
+      .primaryKey()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    returnedBy: text("returned_by").references(() => user.id, { onDelete: "set null" }),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("post_submissions_state", sql`${t.state} IN ('submitted', 'returned')`),
+    check("post_submissions_note", sql`${t.note} IS NULL OR char_length(${t.note}) <= 1000`),
+    check("post_submissions_returned", sql`${t.state} = 'submitted' OR (${t.note} IS NOT NULL AND ${t.returnedAt} IS NOT NULL)`),
+    index("post_submissions_state_idx").on(t.state, t.submittedBy),
+  ],
+);

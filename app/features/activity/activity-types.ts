@@ -28,6 +28,8 @@ export const ACTIVITY_ACTIONS = [
   "role-revoked",
   "renamed", // ADR 171: a tag, on every product
   "merged",
+  "submitted", // ADR 182: a draft handed to the publishers
+  "returned", // … and handed back to its author with a note
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -4,12 +4,13 @@ import { blogPosts, legalDocumentVersions, products } from "~/db/schema";
 import { can, type Permission, type PermissionHolder } from "~/features/access/permissions";
 import { gapCondition } from "~/features/catalog/admin-product-filters.server";
 import { countReportedReviews, reportedReviewsCount } from "~/features/engagement/admin-reviews.server";
+import { returnedToCount, submittedCount } from "~/features/blog/post-submissions.server";
 import type { AdminTodo, AdminTodoKey } from "./types";
 
 // Owner review (session 32): the Overview showed everyone the same counters and nothing that needed
 // doing. Each item is work waiting for someone holding its permission, with the list that shows it.
 
-type Item = { key: AdminTodoKey; permission: Permission; to: string; count: (now: Date) => SQL<number> };
+type Item = { key: AdminTodoKey; permission: Permission; to: string; count: (now: Date, personId: string) => SQL<number>; personal?: boolean };
 
 const countOf = (table: SQL, where: SQL | undefined) => sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${where ?? sql`true`})`;
 const productsWith = (gap: Parameters<typeof gapCondition>[0]) => () => countOf(sql`${products}`, gapCondition(gap));
@@ -34,15 +35,21 @@ const ITEMS: Item[] = [
   { key: "brokenLinks", permission: "product:update", to: "/admin/produkty?braki=niedzialajacy-link", count: productsWith("niedzialajacy-link") },
   { key: "noCode", permission: "product:update", to: "/admin/produkty?braki=bez-kodu", count: productsWith("bez-kodu") },
   { key: "noDescription", permission: "product:update", to: "/admin/produkty?braki=bez-opisu", count: productsWith("bez-opisu") },
+  // ADR 182: drafts handed to the publishers, and a person's own drafts handed back to them.
+  { key: "submittedPosts", permission: "blog:publish", to: "/admin/blog?status=submitted", count: submittedCount },
+  { key: "returnedPosts", permission: "blog:update", to: "/admin/blog?status=returned", count: (_now, personId) => returnedToCount(personId), personal: true },
   // ADR 172: unpublished drafts of the legal documents.
   { key: "documentDrafts", permission: "legal-document:update", to: "/admin/dokumenty", count: () => countOf(sql`${legalDocumentVersions}`, eq(legalDocumentVersions.status, "draft")) },
 ];
 
-/** The person's to-do items (only those of their permissions), in one round trip; zero counts included. */
-export async function loadAdminTodo(person: PermissionHolder, now = new Date(), executor: Executor = db): Promise<AdminTodo[]> {
-  const mine = ITEMS.filter((item) => can(person, item.permission));
+/**
+ * The person's to-do items (only those of their permissions; the personal ones only for a signed-in
+ * person's `id`), in one round trip; zero counts included.
+ */
+export async function loadAdminTodo(person: PermissionHolder & { id?: string }, now = new Date(), executor: Executor = db): Promise<AdminTodo[]> {
+  const mine = ITEMS.filter((item) => can(person, item.permission) && (!item.personal || person.id));
   if (mine.length === 0) return [];
-  const [row] = await executor.select(Object.fromEntries(mine.map((item) => [item.key, item.count(now)]))).from(sql`(SELECT 1) AS one`);
+  const [row] = await executor.select(Object.fromEntries(mine.map((item) => [item.key, item.count(now, person.id ?? "")]))).from(sql`(SELECT 1) AS one`);
   return mine.map(({ key, to }) => ({ key, to, count: Number((row as Record<string, number>)[key] ?? 0) }));
 }
 

@@ -5,7 +5,7 @@ export type OverviewCounts = { products: number; users: number; views: number; r
 
 export type AdminOverview = { counts: OverviewCounts; newest: ProductCardData[] };
 
-export type AdminTodoKey = "reports" | "drafts" | "scheduled" | "noImages" | "noLink" | "brokenLinks" | "noCode" | "noDescription" | "documentDrafts";
+export type AdminTodoKey = "reports" | "drafts" | "scheduled" | "noImages" | "noLink" | "brokenLinks" | "noCode" | "noDescription" | "documentDrafts" | "submittedPosts" | "returnedPosts";
 
 /** One item of the Overview's "Do zrobienia": how many, and the list that shows them. */
 export type AdminTodo = { key: AdminTodoKey; count: number; to: string };

@@ -18,6 +18,7 @@ import { listRevisions } from "./post-revisions.server";
 import { movedPermanently, movedPostSlug } from "./post-redirects.server";
 import { BLOG_ERRORS } from "./post-messages";
 import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
+import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./post-submissions.server";
 import { diffSnapshots } from "./revision-diff";
 import { NEW_POST_SLUG } from "./slug";
 
@@ -91,7 +92,7 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   if (productQuery !== null) return { kind: "products" as const, products: await searchProductsForPost(productQuery) };
   const categories = await activeCategoryNames();
   // A new post's page carries a one-time key: a second send of it is the same post (ADR 166).
-  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [], submissionKey: newSubmissionKey() as string | null, linked: {} as Record<string, ProductChoice> };
+  if (slug === NEW_POST_SLUG) return { kind: "editor" as const, post: null, categories, product: null, revisions: [], submissionKey: newSubmissionKey() as string | null, linked: {} as Record<string, ProductChoice>, submission: null as SubmissionView | null };
   const post = await getPostForEditor(slug);
   if (!post) {
     // ADR 123: an editor bookmark of a renamed post opens the post at its current address.
@@ -104,7 +105,7 @@ export async function loadEditor(slug: string, searchParams: URLSearchParams) {
   const revisions = (await listRevisions(post.id)).map(({ snapshot, ...revision }) => ({ ...revision, title: snapshot.title, changes: diffSnapshots(snapshot, current) }));
   const linked = await linkedChoices([post.productId, ...post.products.map((item) => item.id)]);
   const product = post.productId ? (linked[post.productId.toLowerCase()] ?? null) : null;
-  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product, revisions, submissionKey: null, linked };
+  return { kind: "editor" as const, post: { ...current, id: post.id }, categories, product, revisions, submissionKey: null, linked, submission: await submissionOf(post.id) };
 }
 
 /** The post being edited, or null for 'nowy'; a missing post is a 404 with the spec's message, a renamed one a 409. */
@@ -153,11 +154,25 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
       ? parsed.value
       : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
     const submissionKey = form.get("submissionKey");
+    // ADR 182: "Zapisz i zgłoś do publikacji" is the save's own second button.
+    const submit = form.get("submitForReview") === "1";
     const result = existing
-      ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null })
-      : await createPost(value, user.id, new Date(), { submissionKey: typeof submissionKey === "string" ? submissionKey : null });
+      ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null, submit })
+      : await createPost(value, user.id, new Date(), { submissionKey: typeof submissionKey === "string" ? submissionKey : null, submit });
     if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
-    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został zapisany." });
+    const submitted = submit && !result.post.isPublished;
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: submitted ? "Wpis został zapisany i zgłoszony do publikacji." : "Wpis został zapisany." });
+  });
+}
+
+/** intent=return (blog:publish, ADR 182): the submitted draft goes back to its author with a note. */
+export async function returnAction(request: Request, user: SessionUser, slug: string) {
+  return runAction(request, async () => {
+    const form = await request.formData().catch(() => null);
+    const existing = await postFor(slug);
+    if (!form || !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
+    const returned = await returnPost(existing.id, returnNoteOf(form.get("note")), user.id);
+    throw await redirectWithToast(`/blog/edytor/${returned.slug}`, { message: "Wpis wrócił do autora z Twoimi uwagami." });
   });
 }
 

@@ -2,11 +2,12 @@
 // filters. Issue #9 adds 'scheduled': published with a publishedAt still in the future.
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, outboundClicks, profiles, user } from "~/db/schema";
+import { blogPosts, outboundClicks, postSubmissions, profiles, user } from "~/db/schema";
 import { storedPostColumns } from "./posts.server";
 
 export const ADMIN_POST_TYPES = ["review", "collection", "scam-alert"] as const;
-export const ADMIN_POST_STATUSES = ["published", "draft", "featured", "scheduled"] as const;
+// ADR 182: "submitted" waits for a publisher, "returned" went back to its author.
+export const ADMIN_POST_STATUSES = ["published", "draft", "featured", "scheduled", "submitted", "returned"] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 export type AdminPostFilters = { q: string; type: string; status: string };
 
@@ -22,6 +23,8 @@ export type AdminPostRow = {
   isScheduled: boolean;
   date: string; // publishedAt, else createdAt (ISO)
   authorName: string | null; // null → 'Nieznany autor'
+  /** ADR 182: handed to the publishers, or back to its author; null otherwise. */
+  submission: "submitted" | "returned" | null;
   /** Clicks on the post's own shop links (ADR 147; catalogue products' links count under the product). */
   clicks: number;
 };
@@ -49,6 +52,9 @@ function statusCondition(status: string, now: Date): SQL | undefined {
       return eq(blogPosts.isFeatured, true);
     case "scheduled":
       return and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, now));
+    case "submitted":
+    case "returned":
+      return sql`EXISTS (SELECT 1 FROM ${postSubmissions} WHERE ${postSubmissions.postId} = ${blogPosts.id} AND ${postSubmissions.state} = ${status})`;
     default:
       return undefined;
   }
@@ -77,6 +83,7 @@ export async function listAdminPosts(
         >`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
         // Owner review (session 32): the clicks were counted but nowhere to be seen per post.
         clicks: sql<number>`(SELECT count(*)::int FROM ${outboundClicks} WHERE ${outboundClicks.postId} = ${blogPosts.id})`,
+        submission: sql<"submitted" | "returned" | null>`(SELECT ${postSubmissions.state} FROM ${postSubmissions} WHERE ${postSubmissions.postId} = ${blogPosts.id})`,
       })
       .from(blogPosts)
       .leftJoin(user, eq(user.id, blogPosts.authorId))

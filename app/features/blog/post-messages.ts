@@ -12,5 +12,10 @@ export const BLOG_ERRORS = {
   // Review (session 31): an image from another site tracks every reader, or changes after review.
   foreignImage: "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   // Owner review (session 32): without blog:publish a live post was still changed for every reader.
+  // ADR 182: handing a draft back to its author.
+  returnNoteMissing: "Napisz autorowi, co poprawić.",
+  returnNoteTooLong: "Uwaga dla autora może mieć najwyżej 1000 znaków.",
+  alreadyPublished: "Ten wpis jest już opublikowany: nie ma czego zwracać.",
+  notSubmitted: "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
   livePostNeedsPublisher: "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 } as const;

@@ -16,6 +16,7 @@ import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
 import { hasForeignImages } from "./post-images.server";
+import { clearSubmission, submitPost } from "./post-submissions.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -87,6 +88,15 @@ async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
   await tx.insert(blogPostRevisions).values({ postId: previous.id, snapshot: snapshotOf(previous), savedBy });
 }
 
+/**
+ * ADR 182, in the save's transaction: a post saved unpublished with "Zapisz i zgłoś do publikacji" waits
+ * for a publisher; a post that is published now waits for no one.
+ */
+async function handOver(tx: Executor, post: Post, userId: string, submit: boolean | undefined) {
+  if (post.isPublished) await clearSubmission(tx, post.id);
+  else if (submit) await submitPost(tx, post, userId);
+}
+
 /** Review (session 31): images from other sites are refused (post-images.server.ts). */
 function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "products">) {
   if (hasForeignImages(input)) throw new WriteRefused({ ok: false, status: 400, message: BLOG_ERRORS.foreignImage, field: "content" });
@@ -98,7 +108,7 @@ function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "p
  * JavaScript, back and send again) returns the post the first send created instead of refusing its
  * address as "taken by another post" (ADR 166).
  */
-export async function createPost(input: PostInput, authorId: string, now: Date = new Date(), options: { submissionKey?: string | null } = {}): Promise<WriteResult> {
+export async function createPost(input: PostInput, authorId: string, now: Date = new Date(), options: { submissionKey?: string | null; submit?: boolean } = {}): Promise<WriteResult> {
   const rendered = renderedColumns(input.content); // outside the transaction: no lock held while rendering
   return write(input.slug, async (tx) => {
     const earlier = await earlierResult(tx, options.submissionKey);
@@ -113,6 +123,7 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
       .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
       .returning(storedPostColumns);
     await logPost(tx, authorId, post, "created");
+    await handOver(tx, post, authorId, options.submit);
     await recordResult(tx, options.submissionKey, post.id);
     return post;
   });
@@ -128,7 +139,7 @@ export async function updatePost(
   input: PostInput,
   userId: string,
   now: Date = new Date(),
-  options: { expectedUpdatedAt?: string | null } = {},
+  options: { expectedUpdatedAt?: string | null; submit?: boolean } = {},
 ): Promise<WriteResult> {
   const rendered = renderedColumns(input.content);
   return write(input.slug, async (tx) => {
@@ -147,6 +158,7 @@ export async function updatePost(
     for (const flag of ["isPublished", "isFeatured"] as const) {
       if (previous[flag] !== post[flag]) await logPost(tx, userId, post, FLAG_ACTIONS[flag][post[flag] ? 0 : 1]);
     }
+    await handOver(tx, post, userId, options.submit);
     return post;
   });
 }
@@ -166,6 +178,7 @@ export async function setPostFlag(
     if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;
     const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(storedPostColumns);
     if (previous[flag] !== value) await logPost(tx, userId, post, FLAG_ACTIONS[flag][value ? 0 : 1]);
+    await handOver(tx, post, userId, false);
     return post;
   });
 }

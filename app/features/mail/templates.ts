@@ -254,3 +254,14 @@ export function reviewEditedEmail(recipient: Recipient, review: { product: strin
     footnote: t("mail.reviewRemoved.footnote"),
   });
 }
+
+/** ADR 182: the author of a draft handed back by a publisher reads the note and where to change the post. */
+export function postReturnedEmail(recipient: Recipient, post: { title: string; note: string }, editorUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.postReturned.subject", { title: post.title }), {
+    heading: t("mail.postReturned.heading"),
+    paragraphs: [greeting, t("mail.postReturned.text", { title: post.title }), post.note, t("mail.postReturned.after")],
+    button: { label: t("mail.postReturned.button"), url: editorUrl },
+    footnote: t("mail.postReturned.footnote"),
+  });
+}

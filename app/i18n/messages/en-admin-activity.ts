@@ -76,6 +76,8 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.action.deactivated": "switched off",
   "admin.activity.action.blocked": "blocked",
   "admin.activity.action.kept": "kept (reports closed)",
+  "admin.activity.action.submitted": "submitted for publication",
+  "admin.activity.action.returned": "returned for changes",
   "admin.activity.action.redacted": "text corrected",
   "admin.activity.action.unblocked": "unblocked",
   "admin.activity.importedAll.product": "Products imported from CSV",

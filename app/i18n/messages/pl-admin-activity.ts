@@ -76,6 +76,8 @@ export const plAdminActivity = {
   "admin.activity.action.deactivated": "wyłączono",
   "admin.activity.action.blocked": "zablokowano",
   "admin.activity.action.kept": "pozostawiono (zgłoszenia zamknięte)",
+  "admin.activity.action.submitted": "zgłoszono do publikacji",
+  "admin.activity.action.returned": "zwrócono do poprawy",
   "admin.activity.action.redacted": "poprawiono treść",
   "admin.activity.action.unblocked": "odblokowano",
   "admin.activity.importedAll.product": "Import produktów z CSV",

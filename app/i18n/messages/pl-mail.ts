@@ -138,6 +138,13 @@ export const plMail = {
   "mail.blocked.indefinite": "Blokada obowiązuje do odwołania.",
   "mail.blocked.objection": "Jeśli uważasz, że to pomyłka, napisz do nas przez formularz kontaktowy: {contact}. Rozpatrzymy Twoje odwołanie.",
   "mail.blocked.button": "Przeczytaj regulamin",
+  // ADR 182: a draft handed back to its author
+  "mail.postReturned.subject": "Wpis „{title}” wrócił do poprawy – Viralne Produkty",
+  "mail.postReturned.heading": "Twój wpis wrócił do poprawy",
+  "mail.postReturned.text": "Zgłoszony przez Ciebie do publikacji wpis „{title}” wrócił do Ciebie z uwagami:",
+  "mail.postReturned.after": "Popraw wpis w edytorze i zgłoś go ponownie.",
+  "mail.postReturned.button": "Otwórz wpis w edytorze",
+  "mail.postReturned.footnote": "Ta wiadomość dotyczy wpisu, który zgłosiłeś(-aś) do publikacji w panelu Viralne Produkty.",
   // its action messages (looked up by their Polish wording)
   "msg.mail.1": "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.",
   "msg.mail.2": "Powiadomienie wyłączone.",

@@ -7,7 +7,8 @@ import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { DraftedPostEditor } from "~/features/blog/components/editor/post-draft-editor";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
-import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, saveAction } from "~/features/blog/editor.server";
+import { SubmissionPanel } from "~/features/blog/components/editor/submission-panel";
+import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, returnAction, saveAction } from "~/features/blog/editor.server";
 import { requirePermission } from "~/features/access/session.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ImageUpload } from "~/features/media/components/image-upload";
@@ -32,6 +33,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = await postedIntent(request);
   if (intent === "save") return saveAction(request, user, params.slug);
   if (intent === "restore") return restoreAction(request, user, params.slug);
+  // ADR 182: handing a submitted draft back is a publisher's decision.
+  if (intent === "return") return returnAction(request, requirePermission(request, context, "blog:publish"), params.slug);
   return unknownIntent();
 }
 
@@ -39,7 +42,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const result = useActionData<typeof action>();
   if (loaderData.kind !== "editor") return null;
-  const { post, categories, product, revisions, submissionKey, linked } = loaderData;
+  const { post, categories, product, revisions, submissionKey, linked, submission } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
       <DraftedPostEditor
@@ -53,6 +56,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         canPublish={can(user, "blog:publish")}
         ImageUpload={ImageUpload}
         submissionKey={submissionKey}
+        banner={<SubmissionPanel submission={submission} canPublish={can(user, "blog:publish")} />}
       />
       {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update") && (!post.isPublished || can(user, "blog:publish"))} />}
     </div>

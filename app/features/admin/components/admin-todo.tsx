@@ -13,6 +13,8 @@ const LABELS: Record<AdminTodoKey, MessageKey> = {
   noCode: "admin.todo.noCode",
   noDescription: "admin.todo.noDescription",
   documentDrafts: "admin.todo.documentDrafts",
+  submittedPosts: "admin.todo.submittedPosts",
+  returnedPosts: "admin.todo.returnedPosts",
 };
 
 /** The Overview's "Do zrobienia": what waits for this person, each a link to the list that shows it. */

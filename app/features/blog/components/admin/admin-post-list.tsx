@@ -19,6 +19,8 @@ const STATUS_OPTIONS: { value: string; label: MessageKey }[] = [
   { value: "draft", label: "editor.blog.stat.drafts" },
   { value: "featured", label: "editor.blog.stat.featured" },
   { value: "scheduled", label: "editor.blog.stat.scheduled" },
+  { value: "submitted", label: "editor.blog.status.submitted" },
+  { value: "returned", label: "editor.blog.status.returned" },
 ];
 const TYPE_OPTIONS = ["review", "collection", "scam-alert"].map((value) => ({ value, label: postTypeName(value) }));
 
@@ -76,6 +78,12 @@ function StatusBadges({ row }: { row: AdminPostRow }) {
         )
       ) : (
         <DraftBadge />
+      )}
+      {row.submission === "submitted" && (
+        <span className={`${badge} bg-violet-100 text-violet-900 ring-violet-200 dark:bg-violet-950 dark:text-violet-100 dark:ring-violet-800`}>{t("editor.blog.badge.submitted")}</span>
+      )}
+      {row.submission === "returned" && (
+        <span className={`${badge} bg-orange-100 text-orange-900 ring-orange-200 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800`}>{t("editor.blog.badge.returned")}</span>
       )}
       {row.isFeatured && <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}>{t("editor.blog.featured")}</span>}
     </span>

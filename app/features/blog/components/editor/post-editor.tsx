@@ -46,9 +46,11 @@ type Props = {
   choices?: Record<string, ProductChoice>;
   /** Shown under the heading: the restored draft's notice. */
   notice?: ReactNode;
+  /** Shown under the notice: where the post stands in its hand-off to the publishers (ADR 182). */
+  banner?: ReactNode;
 };
 
-export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice, banner }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
@@ -157,6 +159,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         </div>
       </div>
       {notice}
+      {banner}
       {locked && <MessageBox tone="info">{message(BLOG_ERRORS.livePostNeedsPublisher)}</MessageBox>}
       {refusal && (
         <div ref={messageRef} tabIndex={-1} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
@@ -271,6 +274,14 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           {locked ? null : (
             <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
               {t("editor.post.save")}
+            </SubmitButton>
+          )}
+          {/* ADR 182: an unpublished post can be handed to whoever may publish it. */}
+          {locked || post?.isPublished ? null : (
+            <SubmitButton name="submitForReview" value="1" pendingLabel={t("editor.submission.submitting")} className={secondaryButtonClass}>
+              {/* The phone's bar keeps one row for the two saves: the shorter words, a part of the full name. */}
+              <span className="sm:hidden">{t("editor.submission.submitShort")}</span>
+              <span className="hidden sm:inline">{t("editor.submission.submit")}</span>
             </SubmitButton>
           )}
           <Link to="/admin/blog" className={secondaryButtonClass}>

@@ -1,0 +1,69 @@
+import { MAILBOX_URL } from "../../playwright.config";
+import { hydrated } from "./support/hydration";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, loginAs, test } from "./support/login";
+
+// ADR 182: an author hands a draft to the publishers with "Zapisz i zgłoś do publikacji"; a publisher
+// finds it on the Overview, hands it back with a note; the author is mailed the note, sees it above the
+// post and among their Overview's to-do items.
+const stamp = `zgloszenie-${Date.now().toString(36)}`;
+const title = `Wpis do akceptacji ${stamp}`;
+type Mail = { text: string };
+const mailsTo = async (email: string) => (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+
+test.afterAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, "admin", baseURL!);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(stamp)}`);
+  const deleteButtons = page.getByRole("button", { name: /^Usuń: / });
+  for (let left = await deleteButtons.count(); left > 0; left--) {
+    await deleteButtons.first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Usuń" }).click();
+    await expect(deleteButtons).toHaveCount(left - 1);
+  }
+  await context.close();
+});
+
+test("a draft goes to the publishers and back to its author with a note", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/blog/edytor/nowy");
+  await hydrated(page);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(title);
+  await page.getByLabel("Adres (slug)", { exact: false }).fill(stamp);
+  await page.getByRole("button", { name: "Zapisz i zgłoś do publikacji" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/edytor/${stamp}$`));
+  await expect(page.locator(".vp-toaster")).toContainText("Wpis został zapisany i zgłoszony do publikacji.");
+  await expect(page.getByRole("status").filter({ hasText: "Zgłoszony do publikacji:" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login("admin");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Wpisy zgłoszone do publikacji/ }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=submitted$/);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Zgłoszony do publikacji");
+  await page.goto(`/blog/edytor/${stamp}`);
+  await hydrated(page);
+  const giveBack = page.getByRole("region", { name: "Zwróć do poprawy" });
+  await expectNoA11yViolations(page);
+  // An empty note is refused beside the field; the post still waits.
+  await giveBack.getByRole("button", { name: "Zwróć do poprawy" }).click();
+  await expect(giveBack.getByText("Napisz autorowi, co poprawić.")).toBeVisible();
+  const note = `Dodaj zdjęcie i cenę (${stamp}).`;
+  await giveBack.getByLabel("Uwagi dla autora *").fill(note);
+  await giveBack.getByRole("button", { name: "Zwróć do poprawy" }).click();
+  await expect(page.locator(".vp-toaster")).toContainText("Wpis wrócił do autora z Twoimi uwagami.");
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(giveBack).toHaveCount(0);
+
+  await expect.poll(async () => (await mailsTo("redaktor@viralne.local")).filter((m) => m.text.includes(note)).length).toBe(1);
+  await page.context().clearCookies();
+  await login("editor");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Twoje wpisy zwrócone do poprawy/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Zwrócony do poprawy");
+  await page.goto(`/blog/edytor/${stamp}`);
+  await expect(page.getByRole("alert").filter({ hasText: "Zwrócony do poprawy:" })).toContainText(note);
+  await expectNoA11yViolations(page);
+});
