@@ -29,6 +29,8 @@ import { plAdminDocuments } from "./messages/pl-admin-documents";
 import { enAdminDocuments } from "./messages/en-admin-documents";
 import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
+import { plAdminSeo } from "./messages/pl-admin-seo";
+import { enAdminSeo } from "./messages/en-admin-seo";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -68,6 +70,7 @@ const AREAS = [
   [plAdminLinks, enAdminLinks],
   [plAdminDocuments, enAdminDocuments],
   [plAdminSubmissions, enAdminSubmissions],
+  [plAdminSeo, enAdminSeo],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

@@ -35,6 +35,9 @@ const broken: Partial<Record<ProductColumn, string>>[] = [
   { id: "nie-uuid" },
   { zmieniono: "wczoraj" },
   { zmieniono: "2026-11-30" }, // a bare date: whose midnight? (ADR 166)
+  { seo_tytul: "x".repeat(61) }, // ADR 177
+  { seo_opis: "<b>x</b>" },
+  { seo_tytul: "x\u0001" },
 ];
 
 describe("products CSV row errors in the English panel (review: Polish leftovers)", () => {

@@ -10,6 +10,7 @@ import { enAdminTags } from "./messages/en-admin-tags";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
+import { enAdminSeo } from "./messages/en-admin-seo";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -41,6 +42,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminLinks,
   ...enAdminDocuments,
   ...enAdminSubmissions,
+  ...enAdminSeo,
   ...enEditor,
   ...enMail,
 };

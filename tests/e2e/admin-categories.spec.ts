@@ -44,7 +44,7 @@ test("an editor adds a category and a type, renames and disables it; the public 
   await expect(dialog.getByText("Kod EL ma już inna kategoria.")).toBeVisible();
   await dialog.getByLabel("Kod (dwie wielkie litery)").fill("gb");
   await dialog.getByLabel("Ikona").selectOption("package");
-  await dialog.getByLabel("Opis").fill("Organizery, lampki i drobiazgi na biurko.");
+  await dialog.getByLabel("Opis", { exact: true }).fill("Organizery, lampki i drobiazgi na biurko.");
   await dialog.getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dodano kategorię." })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -135,7 +135,7 @@ test("two tabs: a save from a form opened before the other tab's change is refus
   await expect(page.getByRole("status").filter({ hasText: "Wyłączono kategorię." })).toBeVisible();
 
   // Its save (the switch still on, as the form was opened) is refused in the dialog, and changes nothing.
-  await stale.getByLabel("Opis").fill("Zmiana z drugiej karty");
+  await stale.getByLabel("Opis", { exact: true }).fill("Zmiana z drugiej karty");
   await stale.getByRole("button", { name: "Zapisz" }).click();
   await expect(stale.getByText("Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.")).toBeVisible();
   await stale.getByRole("button", { name: "Zapisz" }).click(); // pressed again: still refused (the dialog keeps the version it opened on)

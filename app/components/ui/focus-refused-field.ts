@@ -16,5 +16,16 @@ export function focusRefusedField(form: HTMLFormElement | null, field: string | 
     : lost
       ? form.querySelector<HTMLElement>("input:not([type=hidden])")
       : null;
-  if (target && target !== active) target.focus();
+  if (target && target !== active) focusRevealed(target);
+}
+
+/**
+ * Focuses a control, first opening every folded <details> it is in (ADR 177: the product form's SEO
+ * section): a control inside a closed one cannot take focus, and the refusal would be read nowhere.
+ */
+export function focusRevealed(target: HTMLElement) {
+  for (let folded = target.closest("details:not([open])"); folded; folded = folded.parentElement?.closest("details:not([open])") ?? null) {
+    (folded as HTMLDetailsElement).open = true;
+  }
+  target.focus();
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { validateForm, type ActionResult, type FieldErrors } from "~/utils/form";
+import { focusRevealed } from "./focus-refused-field";
 
 type Options = {
   /** "first": one message at a time in check order (auth forms, spec public §5); default per field. */
@@ -46,7 +47,8 @@ export function useFormErrors(schema: z.ZodType, actionData?: ActionResult<unkno
       if (found) {
         event.preventDefault();
         const first = Object.keys(found.fieldErrors)[0];
-        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+        const field = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+        if (field) focusRevealed(field);
       }
     },
     onChange(event: FormEvent<HTMLFormElement>) {

@@ -30,6 +30,9 @@ export const productCategories = pgTable(
     slug: text("slug").notNull(),
     icon: text("icon").notNull().default("package"),
     description: text("description").notNull().default(""),
+    // ADR 177: the listing's own search-engine title and description; null = the generated ones.
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     isActive: boolean("is_active").notNull().default(true),
     parentId: uuid("parent_id").references((): AnyPgColumn => productCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -41,6 +44,9 @@ export const productCategories = pgTable(
     uniqueIndex("product_categories_name_key").on(sql`lower(${t.name})`),
     uniqueIndex("product_categories_slug_key").on(t.slug),
     check("product_categories_code_format", sql`${t.code} ~ '^[A-Z]{2}$'`),
+    // ADR 177: the limits of ~/utils/seo-cut (60 / 155 characters); empty is stored as null.
+    check("product_categories_seo_title_length", sql`char_length(${t.seoTitle}) BETWEEN 1 AND 60`),
+    check("product_categories_seo_description_length", sql`char_length(${t.seoDescription}) BETWEEN 1 AND 155`),
   ],
 );
 
@@ -99,6 +105,9 @@ export const products = pgTable(
     isHidden: boolean("is_hidden").notNull().default(false),
     code: text("code"),
     urlAlias: text("url_alias"),
+    // ADR 177: the page's own search-engine title and description; null = generated from the product.
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +139,9 @@ export const products = pgTable(
     check("products_code_format", sql`${t.code} IS NULL OR ${t.code} ~ '^[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{1,3}$'`),
     check("products_url_alias_format", sql`${t.urlAlias} IS NULL OR ${t.urlAlias} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("products_title_not_blank", sql`length(btrim(${t.title})) > 0`),
+    // ADR 177: the limits of ~/utils/seo-cut (60 / 155 characters); empty is stored as null.
+    check("products_seo_title_length", sql`char_length(${t.seoTitle}) BETWEEN 1 AND 60`),
+    check("products_seo_description_length", sql`char_length(${t.seoDescription}) BETWEEN 1 AND 155`),
   ],
 );
 

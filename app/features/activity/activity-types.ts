@@ -51,6 +51,8 @@ export const PRODUCT_FIELDS = [
   "images",
   "shops",
   "social",
+  "seoTitle", // ADR 177
+  "seoDescription",
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -59,7 +61,7 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
  * ceny" said nothing of the price, and an overwritten description could not be found again). Images,
  * shop and social links stay names only: the product form's own history is the place for those.
  */
-export const VALUED_PRODUCT_FIELDS = ["title", "description", "category", "type", "price", "currency", "code", "alias", "tags"] as const satisfies readonly ProductField[];
+export const VALUED_PRODUCT_FIELDS = ["title", "description", "category", "type", "price", "currency", "code", "alias", "tags", "seoTitle", "seoDescription"] as const satisfies readonly ProductField[];
 export type ValuedProductField = (typeof VALUED_PRODUCT_FIELDS)[number];
 export type ValueChange = { before: string; after: string };
 

@@ -112,3 +112,11 @@ export function cutSeoTitle(value: string): string {
 export function cutSeoDescription(value: string): string {
   return seoCutDescription(value);
 }
+
+/**
+ * ADR 177: a post page's own words for search engines — its stored SEO title and description, else its
+ * title and excerpt. The page's `meta` and the editor's preview both call it.
+ */
+export function postSearchTexts(post: { title: string; excerpt?: string | null; seo: { metaTitle?: string | null; metaDescription?: string | null } }): { title: string; description: string } {
+  return { title: post.seo.metaTitle?.trim() || post.title, description: post.seo.metaDescription?.trim() || post.excerpt || post.title };
+}

@@ -28,6 +28,9 @@ export type ProductFormValues = {
   isHidden?: boolean; // ADR 157
   code: string;
   urlAlias: string;
+  /** ADR 177: the page's own search-engine texts; "" = generated. */
+  seoTitle?: string;
+  seoDescription?: string;
 };
 
 /**
@@ -60,13 +63,14 @@ const price = amountText;
 /**
  * Owner review (session 32): "Utwórz kopię" — a new product's form filled from another product. The
  * code and the URL alias stay empty (they are the original's), the title says it is a copy, and the
- * copy is hidden until the editor shows it (a half-edited twin never goes public by accident).
+ * copy is hidden until the editor shows it (a half-edited twin never goes public by accident). Its own
+ * SEO texts stay empty too (ADR 177): a copy is another product, and two pages with one title compete.
  */
 export async function productCopyValues(sourceId: string, executor: Executor = db): Promise<{ values: Omit<ProductFormValues, "id" | "updatedAt">; sourceTitle: string } | null> {
   const source = isUuid(sourceId) ? await loadProductFormValues(sourceId.toLowerCase(), executor) : null;
   if (!source) return null;
   const { id: _id, updatedAt: _u, ...values } = source;
-  return { sourceTitle: source.title, values: { ...values, title: `${source.title} (kopia)`.slice(0, 200), code: "", urlAlias: "", isHidden: true } };
+  return { sourceTitle: source.title, values: { ...values, title: `${source.title} (kopia)`.slice(0, 200), code: "", urlAlias: "", isHidden: true, seoTitle: "", seoDescription: "" } };
 }
 
 export async function loadProductFormValues(id: string, executor: Executor = db): Promise<ProductFormValues | null> {
@@ -108,5 +112,7 @@ export async function loadProductFormValues(id: string, executor: Executor = db)
     isHidden: p.isHidden,
     code: p.code ?? "",
     urlAlias: p.urlAlias ?? "",
+    seoTitle: p.seoTitle ?? "",
+    seoDescription: p.seoDescription ?? "",
   };
 }

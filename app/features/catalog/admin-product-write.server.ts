@@ -119,6 +119,8 @@ export async function saveProduct(input: ProductSaveInput, options: SaveProductO
       ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
       code: input.code,
       urlAlias: input.urlAlias,
+      ...(input.seoTitle === undefined ? {} : { seoTitle: input.seoTitle }), // ADR 177: absent keeps
+      ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription }),
     };
     let productId: string;
     let updatedAt: Date;

@@ -24,6 +24,9 @@ export type AdminCategoryRow = {
   slug: string;
   icon: string;
   description: string;
+  /** ADR 177: the list's own search-engine texts; "" = generated. */
+  seoTitle: string;
+  seoDescription: string;
   isActive: boolean;
   /** The row's version (ISO), sent back by its edit form (ADR 166). */
   updatedAt: string;
@@ -84,7 +87,7 @@ export async function listCategoryTree(executor: Executor = db): Promise<AdminCa
   }
   return categories
     .map((c) => ({
-      id: c.id, name: c.name, code: c.code, slug: c.slug, icon: c.icon, description: c.description, isActive: c.isActive, updatedAt: c.updatedAt.toISOString(),
+      id: c.id, name: c.name, code: c.code, slug: c.slug, icon: c.icon, description: c.description, seoTitle: c.seoTitle ?? "", seoDescription: c.seoDescription ?? "", isActive: c.isActive, updatedAt: c.updatedAt.toISOString(),
       productCount: counts.products(c.id),
       codeCount: counts.codes(c.code),
       // The default type first, then by name.

@@ -2,6 +2,7 @@
 // ADR 132: what the screen may change). Browser-safe.
 import { z } from "zod";
 import { BAD_FORM_MESSAGE, formCheckbox, formText } from "~/utils/form";
+import { seoTextField } from "~/utils/seo-text";
 import { transliteratePolish } from "./product-code";
 
 /** The icons a category may carry: the ones the reference categories use (lucide names, ./category-icons). */
@@ -62,6 +63,9 @@ export const CategorySaveSchema = z.object({
   icon: formText.pipe(z.enum(CATEGORY_ICONS, ICON_UNKNOWN)),
   description: formText.pipe(z.string().trim().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG)),
   isActive: formCheckbox,
+  // ADR 177: the list's own search-engine texts; empty = generated, absent = kept as stored.
+  seoTitle: seoTextField("title"),
+  seoDescription: seoTextField("description"),
   expectedUpdatedAt,
 });
 
@@ -93,6 +97,7 @@ export const CategoriesActionSchema = z.discriminatedUnion(
 
 /** What a save takes: the form's values; a caller without a version (seeding, scripts) may leave it out. */
 type Versioned<T extends { expectedUpdatedAt: string | null }> = Omit<T, "expectedUpdatedAt"> & { expectedUpdatedAt?: string | null };
-export type CategorySaveInput = Versioned<z.output<typeof CategorySaveSchema>>;
+/** The SEO texts may be left out too (ADR 177: absent keeps the stored ones). */
+export type CategorySaveInput = Omit<Versioned<z.output<typeof CategorySaveSchema>>, "seoTitle" | "seoDescription"> & { seoTitle?: string | null; seoDescription?: string | null };
 export type TypeSaveInput = Versioned<z.output<typeof TypeSaveSchema>>;
 export type CategoriesAction = z.output<typeof CategoriesActionSchema>;

@@ -76,7 +76,12 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
     const slug = categorySlug(input.name);
     const [slugOwner] = await tx.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.slug, slug), others));
     if (slugOwner) throw new UserError(categorySlugTaken(slug), 409, { name: categorySlugTaken(slug) });
-    const values = { name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive };
+    const values = {
+      name: input.name, code: input.code, slug, icon: input.icon, description: input.description, isActive: input.isActive,
+      // ADR 177: absent (a caller that does not know them) keeps what is stored; null clears.
+      seoTitle: input.seoTitle === undefined ? (current?.seoTitle ?? null) : input.seoTitle,
+      seoDescription: input.seoDescription === undefined ? (current?.seoDescription ?? null) : input.seoDescription,
+    };
     if (current) {
       // A save that changed nothing is not a change (hostile review, session 30): nor does it make other open forms stale.
       const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);

@@ -18,7 +18,8 @@ export async function productSnapshot(tx: Executor, id: string): Promise<Snapsho
       (SELECT coalesce(string_agg(i.url || ' ' || i.alt, '|' ORDER BY i.position), '') FROM product_images i WHERE i.product_id = p.id) AS images,
       (SELECT coalesce(string_agg(a.platform || ' ' || a.url || ' ' || coalesce(a.price::text, ''), '|' ORDER BY a.platform), '')
          FROM product_affiliate_links a WHERE a.product_id = p.id) AS shops,
-      (SELECT coalesce(string_agg(s.platform || ' ' || s.url, '|' ORDER BY s.platform), '') FROM product_social_links s WHERE s.product_id = p.id) AS social
+      (SELECT coalesce(string_agg(s.platform || ' ' || s.url, '|' ORDER BY s.platform), '') FROM product_social_links s WHERE s.product_id = p.id) AS social,
+      coalesce(p.seo_title, '') AS "seoTitle", coalesce(p.seo_description, '') AS "seoDescription"
     FROM products p WHERE p.id = ${id}`);
   return result.rows[0] ?? null;
 }

@@ -7,6 +7,7 @@ import { aliasProblem, isValidProductCode, PRODUCT_CODE_FORMAT_MESSAGE, urlAlias
 import { readAmount, type AmountProblem, type AmountReading } from "~/utils/amount";
 import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
 import { oneNewline } from "~/utils/text";
+import { seoTextField } from "~/utils/seo-text";
 import { MAX_TAGS, normalizeTags, TAG_TOO_LONG_MESSAGE, tagFits } from "./tag-rules";
 
 // The tag rules live in ./tag-rules (ADR 171: the Tagi screen applies them too); re-exported for the form's readers.
@@ -158,6 +159,9 @@ const ProductFormFields = z
         .max(250, ALIAS_FORMAT_MESSAGE)
         .max(250, ALIAS_FORMAT_MESSAGE),
     ),
+    // ADR 177: the page's own search-engine texts; empty = generated, absent = kept as stored.
+    seoTitle: seoTextField("title"),
+    seoDescription: seoTextField("description"),
   })
   .superRefine((form, ctx) => {
     // Here rather than on the field: a code-shaped alias is allowed when it is the product's own code.
@@ -210,4 +214,7 @@ export type ProductSaveInput = Pick<
   imageAlts?: string[];
   /** Issue #13: a shop link with its offer price (null or absent = price unknown). */
   affiliateLinks: { platform: string; url: string; price?: number | null }[];
+  /** ADR 177: the page's own search-engine title and description; null = generated, absent = kept. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 };

@@ -30,6 +30,9 @@ export type ProductDetail = {
   isScam: boolean;
   /** ADR 157: only an editor's preview reads a hidden product (true); the public never does. */
   isHidden: boolean;
+  /** ADR 177: the page's own search-engine title and description (null: generated, search-listing.ts). */
+  seoTitle: string | null;
+  seoDescription: string | null;
   createdAt: string;
   updatedAt: string;
   images: { url: string; alt: string }[];
@@ -149,6 +152,8 @@ export async function getProductDetail(
     isTrending: p.isTrending,
     isScam: Boolean(row.flaggedAsScam),
     isHidden: p.isHidden,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     images: images.map((i) => ({ url: i.url, alt: i.alt || p.title })),

@@ -9,7 +9,7 @@ describe("products CSV row validation", () => {
     const r = checkProductRow(row({ ...base, kod: "el-sh-001", tagi: "dom\n Dom \nbiuro, praca" }));
     expect(r).toEqual({
       ok: true,
-      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, isHidden: null, urlAlias: "el-sh-001-lampka", tags: ["dom", "biuro, praca"], exportedVersion: null },
+      row: { id: null, code: "EL-SH-001", title: "Lampka", description: "Opis", categoryCode: "EL", productType: null, priceOriginal: null, priceDiscounted: null, priceCurrency: "PLN", isVerified: false, isTrending: false, isHidden: null, urlAlias: "el-sh-001-lampka", seoTitle: null, seoDescription: null, tags: ["dom", "biuro, praca"], exportedVersion: null },
     });
   });
 
@@ -33,8 +33,18 @@ describe("products CSV row validation", () => {
       [{ ...base, cena_oryginalna: "100", cena_promocyjna: "100,01" }, "Cena po rabacie nie może być wyższa od ceny oryginalnej"],
       [{ ...base, tytul: "x".repeat(201) }, "Tytuł może mieć najwyżej 200 znaków"],
       [{ ...base, tagi: Array.from({ length: 31 }, (_, i) => `t${i}`).join("\n") }, "Najwyżej 30 tagów"],
+      // ADR 177: the form's SEO rule, refused (never cut).
+      [{ ...base, seo_tytul: "x".repeat(61) }, "Tytuł SEO może mieć najwyżej 60 znaków: skróć go."],
+      [{ ...base, seo_opis: "y".repeat(156) }, "Opis SEO może mieć najwyżej 155 znaków: skróć go."],
+      [{ ...base, seo_tytul: "<b>Hit</b>" }, "Tytuł SEO to zwykły tekst: usuń z niego znaczniki i kody HTML."],
+      [{ ...base, seo_opis: "Opis\u0007" }, "Opis SEO zawiera niewidoczne znaki sterujące: usuń je albo wpisz opis od nowa."],
     ];
     for (const [values, message] of cases) expect(checkProductRow(row(values))).toEqual({ ok: false, message });
+  });
+
+  it("reads the SEO columns as the form does: one trimmed line, an empty cell none (ADR 177)", () => {
+    const r = checkProductRow(row({ ...base, seo_tytul: "  Lampka \n LED ", seo_opis: " " }));
+    expect(r.ok && [r.row.seoTitle, r.row.seoDescription]).toEqual(["Lampka LED", null]);
   });
 
   it("reads and writes prices with the Polish decimal comma", () => {

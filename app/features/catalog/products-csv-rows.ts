@@ -7,12 +7,17 @@ import { normalizedHttpUrl, withAssumedScheme } from "~/utils/http-url";
 import { shopName } from "~/utils/shop-name";
 import { parseAmount } from "~/utils/amount";
 import { isUuid } from "~/utils/uuid";
+import { cleanSeoText, seoTextRefusal } from "~/utils/seo-text";
 
 // Review (session 28): the shops' links and prices, so a file can update them in bulk; the built-in
 // shops only (the form's three fields), a link and its price per shop.
 export const SHOP_COLUMNS = AFFILIATE_PLATFORMS.flatMap((shop) => [`link_${shop}`, `cena_${shop}`] as const);
 // ADR 166: `zmieniono` is the product's version (updated_at, ISO 8601) when it was exported; optional on import.
-export const PRODUCT_COLUMNS = ["id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "ukryty", "alias_url", "tagi", ...SHOP_COLUMNS, "zmieniono"] as const;
+// ADR 177: `seo_tytul` / `seo_opis`, the page's own search-engine texts (an empty cell: generated ones).
+export const PRODUCT_COLUMNS = [
+  "id", "kod", "tytul", "opis", "kategoria", "typ", "cena_oryginalna", "cena_promocyjna", "waluta", "zweryfikowany", "trending", "ukryty", "alias_url",
+  "seo_tytul", "seo_opis", "tagi", ...SHOP_COLUMNS, "zmieniono",
+] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type Shop = (typeof AFFILIATE_PLATFORMS)[number];
 /** A shop's offer as the file gives it; null = no link (the shop's link goes); price undefined = no price column (kept). */
@@ -50,6 +55,9 @@ export type ProductRow = {
   /** ADR 157: 'tak' hides the product from every public path; null (a blank cell) keeps it as it is (a new one: shown). */
   isHidden: boolean | null;
   urlAlias: string | null;
+  /** ADR 177: the form's rule (~/utils/seo-text); null = the generated text. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   tags: string[];
   /** ADR 166: the version (ms since epoch) the row was exported from; null when the file has none. */
   exportedVersion?: number | null;
@@ -108,6 +116,8 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   if (aliasRefusal) return fail(aliasRefusal);
   // spec: admin §4 — a valid code derives the alias when none is given.
   const urlAlias = aliasText || (code ? urlAliasFor(code, title) : null);
+  const seoRefusal = seoTextRefusal("title", get("seo_tytul")) ?? seoTextRefusal("description", get("seo_opis"));
+  if (seoRefusal) return fail(seoRefusal);
   const tags = normalizeTags(get("tagi").split(/\r?\n/));
   if (tags.length > MAX_TAGS) return fail(TOO_MANY_TAGS);
   const productType = get("typ").toUpperCase() || null;
@@ -117,7 +127,8 @@ export function checkProductRow(get: (column: ProductColumn) => string, options:
   if (exportedVersion !== null && Number.isNaN(exportedVersion)) return fail(versionMessage(versionText));
   return {
     ok: true,
-    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty ?? null, urlAlias, tags, exportedVersion },
+    row: { id, code, title, description, categoryCode, productType, priceOriginal, priceDiscounted, priceCurrency, isVerified: flags.zweryfikowany!, isTrending: flags.trending!, isHidden: flags.ukryty ?? null, urlAlias,
+      seoTitle: cleanSeoText(get("seo_tytul")) || null, seoDescription: cleanSeoText(get("seo_opis")) || null, tags, exportedVersion },
   };
 }
 

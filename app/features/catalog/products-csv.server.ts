@@ -44,6 +44,8 @@ const current = {
   isTrending: products.isTrending,
   isHidden: products.isHidden,
   urlAlias: products.urlAlias,
+  seoTitle: products.seoTitle,
+  seoDescription: products.seoDescription,
   tags: tagsOf,
   offers: storedOffers,
   updatedAt: products.updatedAt,
@@ -64,7 +66,7 @@ export async function exportProductsCsv(filters: Pick<AdminProductFilters, "q" |
   return writeCsv(
     [...PRODUCT_COLUMNS],
     rows.map((r) => [
-      r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.isHidden, r.urlAlias, r.tags,
+      r.id, r.code, r.title, r.description, r.categoryCode, r.productType, priceText(r.priceOriginal), priceText(r.priceDiscounted), r.priceCurrency, r.isVerified, r.isTrending, r.isHidden, r.urlAlias, r.seoTitle, r.seoDescription, r.tags,
       ...AFFILIATE_PLATFORMS.flatMap((shop) => [r.offers[shop]?.url ?? "", priceText(r.offers[shop]?.price ?? null)]),
       r.updatedAt.toISOString(),
     ]),
@@ -78,6 +80,7 @@ type Existing = Omit<ProductRow, "tags" | "categoryCode" | "id"> & { id: string;
 const FIELD_OF: Partial<Record<ProductColumn, keyof ProductRow>> = {
   kod: "code", typ: "productType", cena_oryginalna: "priceOriginal", cena_promocyjna: "priceDiscounted", waluta: "priceCurrency",
   zweryfikowany: "isVerified", trending: "isTrending", ukryty: "isHidden", alias_url: "urlAlias",
+  seo_tytul: "seoTitle", seo_opis: "seoDescription", // ADR 177: an old file without them keeps them
 };
 const jsonList = (values: string[]) => sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 /** The product fields a row changes, by the change log's names and in its order (ADR 160). */
@@ -95,6 +98,8 @@ function changedFields(row: ProductRow, old: Existing): ProductField[] {
     ["code", row.code !== old.code],
     ["alias", row.urlAlias !== old.urlAlias],
     ["tags", row.tags.join("\n") !== old.tags],
+    ["seoTitle", row.seoTitle !== old.seoTitle],
+    ["seoDescription", row.seoDescription !== old.seoDescription],
   ];
   return differs.filter(([, changed]) => changed).map(([field]) => field);
 }
@@ -231,6 +236,7 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
     id: p.id, title: p.row.title, description: p.row.description, categoryId: categories.get(p.row.categoryCode)?.id ?? null, productType: p.row.productType,
     priceOriginal: p.row.priceOriginal, priceDiscounted: p.row.priceDiscounted, priceCurrency: p.row.priceCurrency,
     isVerified: p.row.isVerified, isTrending: p.row.isTrending, isHidden: p.row.isHidden ?? false, code: p.row.code, urlAlias: p.row.urlAlias,
+    seoTitle: p.row.seoTitle, seoDescription: p.row.seoDescription,
   });
   for await (const part of pacedChunks(plan.filter((p) => p.isNew), 200)) {
     await tx.insert(products).values(part.map(values));
@@ -239,9 +245,10 @@ async function writePlan(tx: Executor, plan: Planned[], categories: Map<string, 
   for await (const part of pacedChunks(plan.filter((p) => !p.isNew), 500)) {
     await tx.execute(sql`UPDATE products AS p SET title = v."title", description = v."description", category_id = v."categoryId", product_type = v."productType",
         price_original = v."priceOriginal", price_discounted = v."priceDiscounted", price_currency = v."priceCurrency", is_verified = v."isVerified",
-        is_trending = v."isTrending", is_hidden = v."isHidden", code = v."code", url_alias = v."urlAlias", updated_at = clock_timestamp()
+        is_trending = v."isTrending", is_hidden = v."isHidden", code = v."code", url_alias = v."urlAlias",
+        seo_title = v."seoTitle", seo_description = v."seoDescription", updated_at = clock_timestamp()
       FROM json_to_recordset(${JSON.stringify(part.map(values))}::json) AS v("id" uuid, "title" text, "description" text, "categoryId" uuid, "productType" text,
-        "priceOriginal" numeric, "priceDiscounted" numeric, "priceCurrency" text, "isVerified" boolean, "isTrending" boolean, "isHidden" boolean, "code" text, "urlAlias" text)
+        "priceOriginal" numeric, "priceDiscounted" numeric, "priceCurrency" text, "isVerified" boolean, "isTrending" boolean, "isHidden" boolean, "code" text, "urlAlias" text, "seoTitle" text, "seoDescription" text)
       WHERE p.id = v."id"`);
   }
   const retagged = plan.filter((p) => p.tagsChanged);

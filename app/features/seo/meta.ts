@@ -29,6 +29,15 @@ export function documentTitle(title: string): string {
   return Array.from(withSuffix).length <= TITLE_MAX ? withSuffix : truncateTitle(clean);
 }
 
+/**
+ * What a search result shows for a page whose own words are `title` and `description`: the <title> and
+ * the meta description pageMeta writes. ADR 177: the panel's preview of a page's search listing calls
+ * this too, so it shows what the page will say.
+ */
+export function searchResultOf(title: string, description: string): { title: string; description: string } {
+  return { title: documentTitle(title), description: truncateDescription(description) };
+}
+
 export type PageMetaInput = {
   /** Absolute base, e.g. `https://viralneprodukty.pl` (from the route's loader: `appUrl()`). */
   appUrl: string;
@@ -48,9 +57,8 @@ export type PageMetaInput = {
 
 /** Title, description, canonical link, Open Graph and Twitter card for a route's `meta` export. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = documentTitle(input.title);
+  const { title, description } = searchResultOf(input.title, input.description);
   const ogTitle = truncateTitle(input.title);
-  const description = truncateDescription(input.description);
   const url = toAbsoluteUrl(input.appUrl, input.path);
   const image = input.image ? toAbsoluteUrl(input.appUrl, input.image) : null;
   const meta: MetaDescriptor[] = [

@@ -112,6 +112,8 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.activity.field.images": "images",
   "admin.activity.field.shops": "shop links",
   "admin.activity.field.social": "social links",
+  "admin.activity.field.seoTitle": "SEO title",
+  "admin.activity.field.seoDescription": "SEO description",
   "admin.activity.subjects.role": "Roles",
   "admin.activity.kind.role": "Role",
   "admin.activity.action.permission-added": "permission added",

@@ -112,6 +112,8 @@ export const plAdminActivity = {
   "admin.activity.field.images": "obrazy",
   "admin.activity.field.shops": "linki do sklepów",
   "admin.activity.field.social": "linki społecznościowe",
+  "admin.activity.field.seoTitle": "tytuł SEO",
+  "admin.activity.field.seoDescription": "opis SEO",
   "admin.activity.subjects.role": "Role",
   "admin.activity.kind.role": "Rola",
   "admin.activity.action.permission-added": "dodano uprawnienie",

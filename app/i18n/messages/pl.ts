@@ -14,6 +14,7 @@ import type { plAdminTags } from "./pl-admin-tags";
 import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plAdminSubmissions } from "./pl-admin-submissions";
+import type { plAdminSeo } from "./pl-admin-seo";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -195,5 +196,6 @@ export type MessageKey =
   | keyof typeof plAdminLinks
   | keyof typeof plAdminDocuments
   | keyof typeof plAdminSubmissions
+  | keyof typeof plAdminSeo
   | keyof typeof plEditor
   | keyof typeof plMail;

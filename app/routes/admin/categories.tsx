@@ -9,13 +9,14 @@ import { CategoriesView } from "~/features/catalog/components/admin/categories-v
 import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
+import { appUrl } from "~/features/seo/urls.server";
 
 // spec: admin §3 Category / Product type; ADR 132. Viewing and every change need product:update
 // (catalogue editing), checked at the top of the loader (ADR 144) and of the action.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.categories.permission);
-  return { categories: await listCategoryTree() };
+  return { categories: await listCategoryTree(), appUrl: appUrl() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

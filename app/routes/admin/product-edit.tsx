@@ -14,6 +14,7 @@ import { isUuid } from "~/utils/uuid";
 import { resolveProductId } from "~/features/catalog/product-id-prefix.server";
 import { recentActivityOf } from "~/features/activity/activity-log.server";
 import { RecentActivity } from "~/features/activity/components/recent-activity";
+import { appUrl } from "~/features/seo/urls.server";
 
 // spec: admin §2 Product form (edit); product:update, checked here too: this loader runs beside the
 // list's (ADR 144).
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     recentActivityOf("product", params.id),
     loadLinkChecks(params.id), // ADR 170: each shop link's last check, beside its field
   ]);
-  return { product, categories, history, linkChecks };
+  return { product, categories, history, linkChecks, appUrl: appUrl() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -59,6 +60,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
       categories={loaderData.categories}
       product={loaderData.product}
       linkChecks={loaderData.linkChecks}
+      appUrl={loaderData.appUrl}
       actionData={actionData}
       history={<RecentActivity entries={loaderData.history} />}
     />

@@ -8,6 +8,7 @@ import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 import { ProductFormDialog } from "~/features/catalog/components/admin/product-form-dialog";
 import { metaTranslator } from "~/i18n/i18n";
 import { newSubmissionKey } from "~/utils/submission-key.server";
+import { appUrl } from "~/features/seo/urls.server";
 
 // spec: admin §2 Product form (add). OWNERSHIP: /admin/produkty/nowy needs product:create (and the
 // list's product:update: this loader runs beside the list's, so it checks both, ADR 144).
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?kopia=<id>: the form starts as a copy of that product ("Utwórz kopię"); an unknown id starts empty, and the form says so.
   const source = new URL(request.url).searchParams.get("kopia");
   const [categories, copy] = await Promise.all([loadCategoryChoices(), source ? productCopyValues(source) : null]);
-  return { categories, submissionKey: newSubmissionKey(), copy: copy && source ? { ...copy, sourceId: source.toLowerCase() } : null, copyMissing: Boolean(source) && !copy };
+  return { categories, submissionKey: newSubmissionKey(), copy: copy && source ? { ...copy, sourceId: source.toLowerCase() } : null, copyMissing: Boolean(source) && !copy, appUrl: appUrl() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,5 +36,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductFormDialog key={loaderData.copy?.sourceId ?? "new"} categories={loaderData.categories} product={null} copy={loaderData.copy} copyMissing={loaderData.copyMissing} actionData={actionData} submissionKey={loaderData.submissionKey} />;
+  return <ProductFormDialog key={loaderData.copy?.sourceId ?? "new"} categories={loaderData.categories} product={null} copy={loaderData.copy} copyMissing={loaderData.copyMissing} actionData={actionData} submissionKey={loaderData.submissionKey} appUrl={loaderData.appUrl} />;
 }

@@ -6,6 +6,7 @@ import { userContext } from "~/features/access/session.server";
 import { StaffEditLink } from "~/components/layout/staff-edit-link";
 import { PostArticle } from "~/features/blog/components/post-article";
 import { getPostBySlug } from "~/features/blog/posts.server";
+import { postSearchTexts } from "~/features/blog/post-fields";
 import { preparePublicPost } from "~/features/blog/post-public.server";
 import { movedPermanently, movedPostSlug } from "~/features/blog/post-redirects.server";
 import { PostBodyHtml } from "~/features/blog/components/post-body-html";
@@ -51,11 +52,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     return [{ title: t("meta.titled", { title }) }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
+  const texts = postSearchTexts(post); // ADR 177: the editor's preview applies the same rule
   return pageMeta({
     appUrl: loaderData.appUrl,
     path: `/blog/${post.slug}`,
-    title: post.seo.metaTitle?.trim() || post.title,
-    description: post.seo.metaDescription?.trim() || post.excerpt || post.title,
+    title: texts.title,
+    description: texts.description,
     image: post.featuredImage,
     type: "article",
     noindex: !post.isPublished || (!!post.publishedAt && new Date(post.publishedAt) > new Date()),
@@ -96,7 +98,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         data={articleJsonLd(
           {
             title: post.title,
-            description: post.seo.metaDescription?.trim() || post.excerpt || post.title,
+            description: postSearchTexts(post).description,
             path: `/blog/${post.slug}`,
             image: post.featuredImage,
             datePublished: post.publishedAt,

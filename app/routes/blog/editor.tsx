@@ -13,6 +13,7 @@ import { requirePermission } from "~/features/access/session.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ImageUpload } from "~/features/media/components/image-upload";
 import { metaTranslator } from "~/i18n/i18n";
+import { appUrl } from "~/features/seo/urls.server";
 
 // Issue #9 — the post editor at /blog/edytor/{slug} ('nowy' = a new post). Guard: editor.server.ts.
 export const middleware: Route.MiddlewareFunction[] = editorGuardMiddleware;
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 ];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadEditor(params.slug, new URL(request.url).searchParams);
+  const loaded = await loadEditor(params.slug, new URL(request.url).searchParams);
+  return loaded.kind === "editor" ? { ...loaded, appUrl: appUrl() } : loaded; // ADR 177: the SEO preview's address
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -42,7 +44,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const result = useActionData<typeof action>();
   if (loaderData.kind !== "editor") return null;
-  const { post, categories, product, revisions, submissionKey, linked, submission } = loaderData;
+  const { post, categories, product, revisions, submissionKey, linked, submission, appUrl } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
       <DraftedPostEditor
@@ -57,6 +59,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         ImageUpload={ImageUpload}
         submissionKey={submissionKey}
         banner={<SubmissionPanel submission={submission} canPublish={can(user, "blog:publish")} />}
+        appUrl={appUrl}
       />
       {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update") && (!post.isPublished || can(user, "blog:publish"))} />}
     </div>

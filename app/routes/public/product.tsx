@@ -23,6 +23,7 @@ import { discountBadge, reducedFrom, shopName } from "~/features/catalog/format"
 import { affiliateHrefFor, productPath } from "~/features/catalog/links";
 import { legacyProductRedirect, loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
+import { productSearchTexts } from "~/features/catalog/search-listing";
 import { appUrl } from "~/features/seo/urls.server";
 import { userContext } from "~/features/access/session.server";
 import { can } from "~/features/access/permissions";
@@ -66,11 +67,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     return [{ title: t("meta.titled", { title }) }, { name: "robots", content: "noindex" }];
   }
   const { product } = loaderData;
+  // ADR 177: the editor's own SEO title and description when set (the panel's preview uses the same rule).
+  const texts = productSearchTexts(product, t);
   return pageMeta({
     appUrl: loaderData.appUrl,
     path: productPath(product.id),
-    title: product.title,
-    description: product.description || t("meta.product.description", { title: product.title }),
+    title: texts.title,
+    description: texts.description,
     image: product.images[0]?.url,
     imageAlt: product.images[0]?.alt, // the stored description, else the title (product.server)
     type: "product",

@@ -25,3 +25,28 @@ describe("/produkty canonical link and title per page", () => {
     expect(title(bySlug)).toContain("Dom i Ogród");
   });
 });
+
+// ADR 177: a category's own SEO title and description (set in the panel) on its list's pages.
+describe("/produkty?category= with the category's own search-engine texts", () => {
+  const withSeo = (filters: { page: number; q?: string; category?: string }, categorySeo: { seoTitle: string | null; seoDescription: string | null } | null) =>
+    meta({ loaderData: { filters, categories: [{ name: "Elektronika", slug: "elektronika" }], categorySeo, appUrl: "https://viralneprodukty.pl" }, matches: [] } as unknown as MetaArgs) as Record<string, string>[];
+  const content = (tags: Record<string, string>[], key: string) => tags.find((tag) => tag.name === key || tag.property === key)?.content;
+
+  it("uses them in <title>, the description and Open Graph; a later page adds its number", () => {
+    const tags = withSeo({ page: 1, category: "elektronika" }, { seoTitle: "Gadżety elektroniczne z TikToka", seoDescription: "Ładowarki, lampki i słuchawki, które robią furorę." });
+    expect(title(tags)).toBe("Gadżety elektroniczne z TikToka | Viralne Produkty");
+    expect(content(tags, "description")).toBe("Ładowarki, lampki i słuchawki, które robią furorę.");
+    expect(content(tags, "og:title")).toBe("Gadżety elektroniczne z TikToka");
+    expect(content(tags, "og:description")).toBe("Ładowarki, lampki i słuchawki, które robią furorę.");
+    expect(title(withSeo({ page: 2, category: "elektronika" }, { seoTitle: "Gadżety", seoDescription: null }))).toBe("Gadżety – Strona 2 | Viralne Produkty");
+  });
+
+  it("without them (or for a search inside the category) the page says what it said before", () => {
+    const plain = withSeo({ page: 1, category: "elektronika" }, { seoTitle: null, seoDescription: null });
+    expect(title(plain)).toBe(title(tagsFor({ page: 1, category: "elektronika" })));
+    expect(content(plain, "description")).toBe(content(tagsFor({ page: 1 }), "description"));
+    const searched = withSeo({ page: 1, category: "elektronika", q: "lampa" }, { seoTitle: "Gadżety", seoDescription: "Opis." });
+    expect(title(searched)).toContain("lampa");
+    expect(content(searched, "description")).not.toBe("Opis.");
+  });
+});

@@ -13,6 +13,7 @@ import { listFilterNotices, listProducts, parseProductListParams } from "~/featu
 import { redirectPastLastPage } from "~/utils/paging.server";
 import { UNKNOWN_CATEGORY_NOTICE, UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
+import { categorySearchTexts } from "~/features/catalog/search-listing";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
 import { FilterNotices } from "~/components/ui/filter-notices";
@@ -51,7 +52,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (relist) list = await listProducts(filters);
   redirectPastLastPage(url, list);
   const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
-  return { filters, result, categories, shops, notices, appUrl: appUrl() };
+  // ADR 177: the chosen category's own search-engine texts, for `meta`; the bar gets names and addresses only.
+  const chosen = filters.category ? categoryNamed(categories, filters.category) : undefined;
+  const categorySeo = chosen ? { seoTitle: chosen.seoTitle, seoDescription: chosen.seoDescription } : null;
+  return { filters, result, categories: categories.map(({ name, slug }) => ({ name, slug })), categorySeo, shops, notices, appUrl: appUrl() };
 }
 
 /** The category a `category` parameter names: its name or its slug, in any letter case (as the list's SQL). */
@@ -81,12 +85,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // search engine takes them for copies of page 1.
   const canonical = new URLSearchParams(category ? { category: category.name } : {});
   if (filters.page > 1) canonical.set("page", String(filters.page));
-  const title = filters.q ? t("meta.products.results", { q: filters.q }) : category ? t("meta.products.category", { category: category.name }) : t("meta.products.title");
+  // ADR 177: a category's list says the category's own SEO title and description when set (search-listing.ts).
+  const listing = category && !filters.q ? categorySearchTexts({ name: category.name, ...loaderData.categorySeo }, t) : null;
+  const title = filters.q ? t("meta.products.results", { q: filters.q }) : (listing?.title ?? t("meta.products.title"));
   const tags = pageMeta({
     appUrl: loaderData.appUrl,
     path: canonical.toString() ? `/produkty?${canonical}` : "/produkty",
     title: filters.page > 1 ? `${title} – ${t("pagination.page")}${filters.page}` : title,
-    description: t("meta.products.description"),
+    description: listing?.description ?? t("meta.products.description"),
   });
   // Searches are endless variations of the catalogue: kept out of the index, links still followed.
   return filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;

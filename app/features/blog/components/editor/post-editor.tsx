@@ -48,9 +48,11 @@ type Props = {
   notice?: ReactNode;
   /** Shown under the notice: where the post stands in its hand-off to the publishers (ADR 182). */
   banner?: ReactNode;
+  /** ADR 177: the site's address, for the search result preview. */
+  appUrl: string;
 };
 
-export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice, banner }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice, banner, appUrl }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
@@ -61,6 +63,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [preview, setPreview] = useState<BlogPostDetail | null | undefined>(undefined);
   const [title, setTitle] = useState(values?.title ?? "");
   const [slug, setSlug] = useState(values?.slug ?? "");
+  const [excerpt, setExcerpt] = useState(values?.excerpt ?? ""); // the SEO preview's generated description
   const [type, setType] = useState(values?.type ?? "review");
   // A published post is changed only by someone who may publish (the server refuses the others).
   const locked = Boolean(post?.isPublished && !canPublish);
@@ -192,7 +195,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
           error={errors.slug}
         />
-        <TextareaField label={t("editor.post.excerpt")} name="excerpt" defaultValue={values?.excerpt ?? ""} rows={3} error={errors.excerpt} />
+        <TextareaField label={t("editor.post.excerpt")} name="excerpt" value={excerpt} onChange={(e) => setExcerpt(e.currentTarget.value)} rows={3} error={errors.excerpt} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t("editor.post.type")}
@@ -267,7 +270,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
           <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={values?.originalProductLink ?? ""} error={errors.originalProductLink} />
         </div>
 
-        <SeoFields values={values} errors={errors} />
+        <SeoFields values={values} errors={errors} typed={{ title, excerpt, slug, appUrl }} />
         {canPublish && <PublicationFields values={values} errors={errors} />}
         {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
         <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">

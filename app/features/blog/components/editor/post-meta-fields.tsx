@@ -1,37 +1,36 @@
 // The post editor's SEO and publication fieldsets (spec: admin §5 SEO counters; blog:publish only).
-import { useState } from "react";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { SearchListingFields } from "~/components/ui/search-listing-fields";
+import { searchResultOf } from "~/features/seo/meta";
 import { useT } from "~/i18n/i18n";
-import { cutSeoDescription, cutSeoTitle, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../post-fields";
+import { cutSeoDescription, cutSeoTitle, postSearchTexts } from "../../post-fields";
+import { slugify, titleSlug } from "../../slug";
 import { utcToZonedInput } from "../../warsaw-time";
 import type { EditorPost } from "./post-editor";
 
 type Errors = Record<string, string | undefined>;
+/** What the editor holds now: the preview's generated texts and address follow it. */
+type Typed = { title: string; excerpt: string; slug: string; appUrl: string };
 
-function Counter({ value, max }: { value: string; max: number }) {
-  const length = [...value].length;
+/**
+ * ADR 177: the shared search-listing fields; a post's texts are cut on save (spec: admin §5), so the
+ * counters say to what, and the preview shows the cut text (or the title and excerpt when empty).
+ */
+export function SeoFields({ values, errors, typed }: { values: EditorPost | null; errors: Errors; typed: Typed }) {
   const t = useT();
+  const slug = slugify(typed.slug) || titleSlug(typed.title) || "…";
   return (
-    // Not a live region: read with its field (aria-describedby), not after every keystroke.
-    <span>
-      {length}/{max}
-      {length > max ? t("editor.post.cutTo", { cut: max === SEO_TITLE_MAX ? cutSeoTitle(value) : cutSeoDescription(value) }) : ""}
-    </span>
-  );
-}
-
-export function SeoFields({ values, errors }: { values: EditorPost | null; errors: Errors }) {
-  const t = useT();
-  const [seoTitle, setSeoTitle] = useState(values?.seo.metaTitle ?? "");
-  const [seoDescription, setSeoDescription] = useState(values?.seo.metaDescription ?? "");
-  return (
-    <fieldset className="space-y-3">
-      <legend className="text-lg font-bold">{t("editor.post.seo")}</legend>
-      {/* The live counters are the fields' hints: read with the field (aria-describedby). */}
-      <TextField label={t("editor.post.seoTitle")} name="seoTitle" value={seoTitle} onChange={(e) => setSeoTitle(e.currentTarget.value)} hint={<Counter value={seoTitle} max={SEO_TITLE_MAX} />} />
-      <TextareaField label={t("editor.post.seoDescription")} name="seoDescription" value={seoDescription} onChange={(e) => setSeoDescription(e.currentTarget.value)} rows={3} hint={<Counter value={seoDescription} max={SEO_DESCRIPTION_MAX} />} />
+    <SearchListingFields
+      overLimit="cut"
+      defaultValues={{ title: values?.seo.metaTitle ?? "", description: values?.seo.metaDescription ?? "" }}
+      address={`${typed.appUrl}/blog/${slug}`}
+      result={(seo) => {
+        const texts = postSearchTexts({ title: typed.title.trim(), excerpt: typed.excerpt.trim(), seo: { metaTitle: cutSeoTitle(seo.title), metaDescription: cutSeoDescription(seo.description) } });
+        return searchResultOf(texts.title, texts.description);
+      }}
+    >
       <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={values?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.seoKeywords} />
-    </fieldset>
+    </SearchListingFields>
   );
 }
 

@@ -204,7 +204,7 @@ function CategoryCard({ category, onEdit, onAddType, onEditType }: { category: A
   );
 }
 
-export function CategoriesView({ categories }: { categories: AdminCategoryRow[] }) {
+export function CategoriesView({ categories, appUrl }: { categories: AdminCategoryRow[]; appUrl: string }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDeleteAnswer(DELETE_FETCHER, headingRef);
@@ -238,7 +238,7 @@ export function CategoriesView({ categories }: { categories: AdminCategoryRow[] 
           />
         ))}
       </section>
-      <CategoryDialog state={categoryDialog} onClose={closeCategory} />
+      <CategoryDialog state={categoryDialog} onClose={closeCategory} appUrl={appUrl} />
       <TypeDialog state={typeDialog} onClose={closeType} />
     </div>
   );

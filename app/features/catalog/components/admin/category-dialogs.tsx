@@ -13,6 +13,7 @@ import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { AdminCategoryRow, AdminTypeRow } from "../../category-admin.server";
+import { CategorySearchFields } from "./category-search-fields";
 import { CATEGORY_ICONS, categorySlug, CategorySaveSchema, DESCRIPTION_MAX, NAME_MAX, TypeSaveSchema, type CategoryIcon } from "../../category-schemas";
 
 export const CATEGORY_ICON_SHAPES: Record<CategoryIcon, LucideIcon> = {
@@ -89,18 +90,18 @@ function SaveForm({ fetcher, form, intent, id, version, children }: { fetcher: R
 export type CategoryDialogState = { category: AdminCategoryRow | null } | null;
 
 /** Add (category null) or edit a category. The code is read-only once product codes are built from it. */
-export function CategoryDialog({ state, onClose }: { state: CategoryDialogState; onClose: () => void }) {
+export function CategoryDialog({ state, onClose, appUrl }: { state: CategoryDialogState; onClose: () => void; appUrl: string }) {
   const t = useT();
   const category = state?.category ?? null;
   const title = category ? t("admin.categories.editTitle", { name: category.name }) : t("admin.categories.newTitle");
   return (
     <Modal open={state !== null} title={title} onClose={onClose}>
-      {state && <CategoryForm key={category?.id ?? "new"} category={category} onClose={onClose} />}
+      {state && <CategoryForm key={category?.id ?? "new"} category={category} onClose={onClose} appUrl={appUrl} />}
     </Modal>
   );
 }
 
-function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null; onClose: () => void }) {
+function CategoryForm({ category, onClose, appUrl }: { category: AdminCategoryRow | null; onClose: () => void; appUrl: string }) {
   const t = useT();
   const fetcher = useSaveFetcher(onClose);
   const form = useFormErrors(CategorySaveSchema, fetcher.data);
@@ -132,6 +133,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategoryRow | null
       <SwitchField name="isActive" id="kategoria-aktywna" defaultChecked={category?.isActive ?? true} error={form.errors.isActive}>
         {t("admin.categories.field.active")}
       </SwitchField>
+      <CategorySearchFields appUrl={appUrl} name={name} initial={{ seoTitle: category?.seoTitle ?? "", seoDescription: category?.seoDescription ?? "" }} errors={form.errors} />
     </SaveForm>
   );
 }

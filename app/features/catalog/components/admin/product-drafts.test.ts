@@ -52,4 +52,22 @@ describe("product form drafts (admin §4)", () => {
       expect(readDraft("k", stored)?.imageAlts).toEqual([""]);
     });
   });
+
+  // ADR 177: a draft saved before the SEO section would post both fields empty and clear the stored texts.
+  describe("an older draft without the SEO texts", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const stored = { ...EMPTY_VALUES, seoTitle: "Własny tytuł", seoDescription: "Własny opis" };
+    const withDraft = (draft: object) => vi.stubGlobal("window", { localStorage: { getItem: () => JSON.stringify(draft) } });
+
+    it("keeps the product's stored ones", () => {
+      withDraft({ title: "Lampka" });
+      expect(readDraft("k", stored)).toMatchObject({ title: "Lampka", seoTitle: "Własny tytuł", seoDescription: "Własny opis" });
+    });
+
+    it("leaves a newer draft's own texts alone, even emptied ones; the form's fields travel with the draft", () => {
+      withDraft({ seoTitle: "", seoDescription: "Nowy opis" });
+      expect(readDraft("k", stored)).toMatchObject({ seoTitle: "", seoDescription: "Nowy opis" });
+      expect(from({ seoTitle: ["Tytuł"], seoDescription: ["Opis"] })).toMatchObject({ seoTitle: "Tytuł", seoDescription: "Opis" });
+    });
+  });
 });

@@ -60,6 +60,8 @@ export function valuesFromEntries(get: (name: string) => string[]): DraftValues 
     isHidden: one("isHidden") === "on",
     code: one("code"),
     urlAlias: one("urlAlias"),
+    seoTitle: one("seoTitle"),
+    seoDescription: one("seoDescription"),
     expectedUpdatedAt: one("expectedUpdatedAt"),
   };
 }
@@ -77,6 +79,9 @@ export function readDraft(key: string, stored?: DraftValues): DraftValues | null
   // A draft from before image descriptions (ADR 127) would post them empty and erase them:
   // each image keeps the description stored for its address.
   if (!parsed.imageAlts && stored) values.imageAlts = values.images.map((url) => stored.imageAlts[stored.images.indexOf(url)] ?? "");
+  // A draft from before the SEO texts (ADR 177) would post them empty and clear them: the stored ones stay.
+  if (parsed.seoTitle === undefined) values.seoTitle = stored?.seoTitle ?? "";
+  if (parsed.seoDescription === undefined) values.seoDescription = stored?.seoDescription ?? "";
   return values;
 }
 

@@ -23,6 +23,7 @@ import type { LinkCheckView } from "../../link-check-outcome";
 import { ProductTagsField } from "./product-tags-field";
 import { SimilarProductsNotice } from "./similar-products-notice";
 import { busyButtonProps } from "~/components/ui/busy-button";
+import { ProductSearchFields } from "./product-search-fields";
 
 // Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
@@ -40,6 +41,8 @@ type Props = {
   submissionKey?: string;
   /** ADR 170: the shop links' last checks (an existing product). */
   linkChecks?: LinkCheckView[];
+  /** ADR 177: the site's address, for the search result preview. */
+  appUrl: string;
 };
 
 /**
@@ -49,7 +52,7 @@ type Props = {
 const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 const OMNIBUS_HINT_ID = "ceny-omnibus";
 
-export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey, linkChecks = [] }: Props) {
+export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey, linkChecks = [], appUrl }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -62,6 +65,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
   const [categoryCode, setCategoryCode] = useState(initial.categoryCode);
   const [productType, setProductType] = useState(initial.productType);
   const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description); // the SEO preview's generated text follows it
   const [code, setCode] = useState(initial.code);
   const [urlAlias, setUrlAlias] = useState(initial.urlAlias);
   const [codeMessage, setCodeMessage] = useState<{ tone: "success" | "error"; text: string } | null>(
@@ -154,7 +158,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
       <TextField name="title" label={t("editor.form.title")} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} />
       <SimilarProductsNotice formRef={formRef} title={title} productId={product?.id ?? null} />
-      <TextareaField name="description" label={t("editor.form.description")} defaultValue={initial.description} error={errors.description} required rows={5} />
+      <TextareaField name="description" label={t("editor.form.description")} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="categoryCode"
@@ -265,6 +269,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       </div>
       <div aria-live="polite">{codeMessage ? <MessageBox tone={codeMessage.tone}>{message(codeMessage.text)}</MessageBox> : null}</div>
       <TextField name="urlAlias" label={t("editor.form.alias")} hint={t("editor.form.aliasHint")} value={urlAlias} onChange={(e) => setUrlAlias(e.currentTarget.value)} error={errors.urlAlias} />
+      <ProductSearchFields productId={product?.id ?? null} appUrl={appUrl} title={title} description={description} initial={initial} errors={errors} onChange={changed} />
 
       {/* Stays at the dialog's bottom edge while the form scrolls (review, session 28): the negative
           offset is the dialog's padding (sticky stops at the padding otherwise); the dialog's

@@ -45,6 +45,8 @@ type Props = {
   history?: ReactNode;
   /** ADR 170: the shop links' last checks (an existing product). */
   linkChecks?: LinkCheckView[];
+  /** ADR 177: the site's address (APP_URL), for the search result preview. */
+  appUrl: string;
 };
 
 function fromSubmitted(values: SubmittedValues): DraftValues {
@@ -54,7 +56,7 @@ function fromSubmitted(values: SubmittedValues): DraftValues {
   });
 }
 
-export function ProductFormDialog({ categories, product, copy, copyMissing, actionData, submissionKey, history, linkChecks }: Props) {
+export function ProductFormDialog({ categories, product, copy, copyMissing, actionData, submissionKey, history, linkChecks, appUrl }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
@@ -210,6 +212,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         product={product}
         submissionKey={submissionKey}
         linkChecks={linkChecks}
+        appUrl={appUrl}
         initial={initial}
         actionData={actionData ?? null}
         draftKey={draftKey}
