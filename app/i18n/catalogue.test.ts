@@ -27,6 +27,8 @@ import { plAdminLinks } from "./messages/pl-admin-links";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { plAdminDocuments } from "./messages/pl-admin-documents";
 import { enAdminDocuments } from "./messages/en-admin-documents";
+import { plAdminSettings } from "./messages/pl-admin-settings";
+import { enAdminSettings } from "./messages/en-admin-settings";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -65,6 +67,7 @@ const AREAS = [
   [plAdminTags, enAdminTags],
   [plAdminLinks, enAdminLinks],
   [plAdminDocuments, enAdminDocuments],
+  [plAdminSettings, enAdminSettings],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

@@ -13,6 +13,7 @@ import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
 import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
+import type { plAdminSettings } from "./pl-admin-settings";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -60,6 +61,9 @@ export const pl = {
     "Sprawdzamy produkty, które podbijają TikToka i Instagrama, zanim wydasz na nie pieniądze. Uczciwe recenzje, ostrzeżenia przed oszustwami i linki do sprawdzonych sklepów.",
   "footer.rights": "Viralne Produkty. Wszelkie prawa zastrzeżone.",
   "footer.affiliateNote": "Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla Ciebie.",
+  // ADR 179: the announcement bar above the header.
+  "announcement.label": "Ogłoszenie",
+  "announcement.close": "Zamknij ogłoszenie",
   "footer.learnMore": "Dowiedz się więcej",
   // the product list and search results (spec: public §2 Lista produktów, §5)
   "list.none": "Brak produktów",
@@ -193,5 +197,6 @@ export type MessageKey =
   | keyof typeof plAdminTags
   | keyof typeof plAdminLinks
   | keyof typeof plAdminDocuments
+  | keyof typeof plAdminSettings
   | keyof typeof plEditor
   | keyof typeof plMail;
