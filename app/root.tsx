@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { useReloadWarningForMarkedForms } from "~/components/ui/reload-warning";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Issue #14: linked by hand as the first thing in <head>: through <Links /> it came after some forty
 // modulepreload links, so the one render-blocking file was requested last (Lighthouse, slow 4G).
 import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { AnnouncementBar, closedAnnouncementScript } from "~/components/layout/announcement-bar";
+import { siteSettingsForPage } from "~/features/site-settings/site-settings.server";
+import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { IconSprite } from "~/components/ui/sprite-icon";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
@@ -35,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ADR 114: the shared page for signed-in members: their language and theme, a placeholder user
   // (each answer appends the member's own), no toast (a request with one is rendered for the user).
   const shell = context.get(memberShellContext);
+  // ADR 179: the footer's texts, the mailboxes and the bar, from memory (no query on most renders).
+  const siteSettings = await siteSettingsForPage();
   if (shell) {
     await prepareLocale(shell.locale);
-    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale });
+    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale, siteSettings });
   }
   const user = context.get(userContext);
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
@@ -52,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
   const clientUser: ClientUser | null = user && clientUserOf(user);
-  return data({ user: clientUser, memberShell: false, theme, toast, locale }, { headers });
+  return data({ user: clientUser, memberShell: false, theme, toast, locale, siteSettings }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
@@ -66,12 +71,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = usePageLocale(isLocale(rootLocale) ? rootLocale : "pl");
   useHydratedMark();
   const nonce = useNonce();
+  const bar = useSiteSettings().announcement;
   return (
     <html lang={locale} className={htmlThemeClass(theme)} data-personal={personalPending}>
       <head>
         <meta charSet="utf-8" />
         {/* ADR 151: notes the fields a visitor types into before the scripts have loaded. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TOUCHED_FIELDS_SCRIPT }} />
+        {/* ADR 179: a bar this browser closed before is hidden before the first paint. */}
+        {bar && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: closedAnnouncementScript(bar.version) }} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content={colorSchemeOf(theme)} />
@@ -112,7 +120,7 @@ export default function App() {
   return (
     <>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader before={<SiteAnnouncement />} />
       <main id="tresc" className="flex-1" aria-busy={pending ? true : undefined}>
         {/* Issue #15 point 11: the next page's outline while a product or post page loads. */}
         {pending === "product" ? <ProductPageSkeleton /> : pending === "post" ? <PostPageSkeleton /> : <Outlet />}
@@ -126,11 +134,19 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader before={<SiteAnnouncement />} />
       <main id="tresc" className="container-page flex-1">
         <ErrorPanel error={error} />
       </main>
       <SiteFooter />
     </>
   );
+}
+
+/** ADR 179: the bar on the site's pages; the panel's screens (`handle = { hideAnnouncement: true }`) go without it. */
+function SiteAnnouncement() {
+  const bar = useSiteSettings().announcement;
+  const matches = useMatches();
+  if (!bar || matches.some((m) => (m.handle as { hideAnnouncement?: boolean } | undefined)?.hideAnnouncement)) return null;
+  return <AnnouncementBar announcement={bar} />;
 }

@@ -31,6 +31,8 @@ import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
 import { plAdminSeo } from "./messages/pl-admin-seo";
 import { enAdminSeo } from "./messages/en-admin-seo";
+import { plAdminSettings } from "./messages/pl-admin-settings";
+import { enAdminSettings } from "./messages/en-admin-settings";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -71,6 +73,7 @@ const AREAS = [
   [plAdminDocuments, enAdminDocuments],
   [plAdminSubmissions, enAdminSubmissions],
   [plAdminSeo, enAdminSeo],
+  [plAdminSettings, enAdminSettings],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

@@ -11,6 +11,7 @@ import { enAdminLinks } from "./messages/en-admin-links";
 import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
 import { enAdminSeo } from "./messages/en-admin-seo";
+import { enAdminSettings } from "./messages/en-admin-settings";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -43,6 +44,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminDocuments,
   ...enAdminSubmissions,
   ...enAdminSeo,
+  ...enAdminSettings,
   ...enEditor,
   ...enMail,
 };

@@ -45,7 +45,7 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kategorie", "Tagi", "Kody produktów", "Użytkownicy", "Role", "Dziennik zmian", "Dokumenty"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kategorie", "Tagi", "Kody produktów", "Użytkownicy", "Role", "Dziennik zmian", "Dokumenty", "Ustawienia strony"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveAttribute("href", "/admin/produkty/nowy");
   await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
 

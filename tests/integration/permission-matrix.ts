@@ -124,6 +124,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/document-new.tsx#publish": ADMIN_ONLY,
   "routes/admin/document-draft.tsx#save-draft": ADMIN_ONLY,
   "routes/admin/document-draft.tsx#publish": ADMIN_ONLY,
+  // Site settings (ADR 179): site-settings:update, likewise only admin's among the system roles.
+  "routes/admin/site-settings.tsx#*": ADMIN_ONLY,
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -1,5 +1,6 @@
 import { Link, useMatches } from "react-router";
 import { useT, type MessageKey } from "~/i18n/i18n";
+import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { warsawDay } from "~/utils/format";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -33,11 +34,6 @@ const COLUMNS: readonly { title: MessageKey; links: readonly (readonly [MessageK
   },
 ];
 
-export const SOCIAL_PROFILES = [
-  { name: "TikTok", href: "https://www.tiktok.com/@viralneprodukty" },
-  { name: "Instagram", href: "https://www.instagram.com/viralneprodukty" },
-] as const;
-
 // Issue #14 (ADR 099): the footer's utility lists are named once in app.css (.vp-footer, …), not
 // repeated in every page's HTML; the column links are styled by .vp-footer-links a.
 
@@ -45,6 +41,8 @@ export const SOCIAL_PROFILES = [
 export function SiteFooter() {
   const t = useT();
   const matches = useMatches();
+  // ADR 179: the description and the profiles are the owner's (Ustawienia strony).
+  const settings = useSiteSettings();
   if (matches.some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter)) return null;
   return (
     <footer className="vp-footer">
@@ -52,17 +50,19 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="vp-muted mt-4 text-sm">
-            {t("footer.about.text")}
+            {settings.footerDescription ?? t("footer.about.text")}
           </p>
-          <ul className="mt-4 flex gap-3 text-sm">
-            {SOCIAL_PROFILES.map((p) => (
-              <li key={p.name}>
-                <a href={p.href} rel="noopener noreferrer" target="_blank" className="vp-link font-medium">
-                  {p.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {settings.social.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              {settings.social.map((p) => (
+                <li key={p.network}>
+                  <a href={p.href} rel="noopener noreferrer" target="_blank" className="vp-link font-medium">
+                    {p.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title} aria-label={t(col.title)}>

@@ -3,7 +3,7 @@
 import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
@@ -18,7 +18,9 @@ import { useCloseOutside } from "~/components/ui/use-close-outside";
 // the active link's colour follows NavLink's aria-current="page".
 
 // spec: public §2 Header — logo, search with suggestions, Produkty, Blog, account links or user menu.
-export function SiteHeader() {
+// `before`: what stands above the header (the announcement bar, ADR 179), after the skip link, which
+// stays the first thing the keyboard reaches.
+export function SiteHeader({ before }: { before?: ReactNode }) {
   const t = useT();
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,89 +44,92 @@ export function SiteHeader() {
   // It lies over the page: a tap or a focus outside it closes it, as the account menu does.
   useCloseOutside(menu, menuOpen, () => setMenuOpen(false), { onFocus: true });
   return (
-    <header className="vp-header">
+    <>
       <a href="#tresc" className="vp-skip">
         {t("header.skipToContent")}
       </a>
-      <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" className="shrink-0" aria-label={t("header.homeLink")}>
-          <Logo />
-        </Link>
-        <div className="hidden flex-1 md:block">
-          <SearchBox />
-        </div>
-        <nav aria-label={t("header.mainNav")} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/produkty" className="vp-nav-link">
-            {t("header.products")}
-          </NavLink>
-          <NavLink to="/blog" className="vp-nav-link">
-            Blog
-          </NavLink>
-        </nav>
-        <ThemeSwitcher className="hidden md:block" />
-        <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
-        <div className="ml-auto flex items-center gap-1 md:hidden">
-          {/* Without JavaScript (and before hydration) the phone's search is the search page's own form. */}
-          {hydrated ? (
-            <button type="button" className="vp-icon-btn" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((v) => !v)}>
-              <SpriteIcon name="search" className="size-5" />
-              <span className="sr-only">{t("header.search")}</span>
-            </button>
-          ) : (
-            <Link to="/szukaj" className="vp-icon-btn">
-              <SpriteIcon name="search" className="size-5" />
-              <span className="sr-only">{t("header.search")}</span>
-            </Link>
-          )}
-          {/* ADR 150: a native disclosure, so the phone menu (and the account menu in it) opens without
-              JavaScript and before hydration; the state follows the browser's toggle. */}
-          <details
-            ref={menu}
-            open={menuOpen}
-            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-            className="group/menu"
-            // Escape closes it like the account menu and the dialogs, and hands focus back to its summary.
-            // An open account menu inside answers Escape itself first.
-            // The element's own state: its toggle event (which updates menuOpen) comes a task after Enter
-            // on the summary opened it, and an Escape pressed at once must still close it.
-            onKeyDown={(event) => {
-              const details = event.currentTarget;
-              if (event.key !== "Escape" || event.defaultPrevented || !details.open) return;
-              details.open = false;
-              setMenuOpen(false);
-              menuButton.current?.focus();
-            }}
-          >
-            <summary ref={menuButton} className="vp-icon-btn flex cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-              <CompactIcon icon={X} aria-hidden className="hidden size-5 group-open/menu:block" />
-              <SpriteIcon name="menu" className="size-5 group-open/menu:hidden" />
-              <span className="sr-only">Menu</span>
-            </summary>
-            {/* Below the whole header bar (the sticky header is its containing block), over the page. */}
-            <nav
-              id="mobile-menu"
-              aria-label={t("header.mobileNav")}
-              className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-950"
+      {before}
+      <header className="vp-header">
+        <div className="container-page flex h-16 items-center gap-3">
+          <Link to="/" className="shrink-0" aria-label={t("header.homeLink")}>
+            <Logo />
+          </Link>
+          <div className="hidden flex-1 md:block">
+            <SearchBox />
+          </div>
+          <nav aria-label={t("header.mainNav")} className="hidden items-center gap-1 md:flex">
+            <NavLink to="/produkty" className="vp-nav-link">
+              {t("header.products")}
+            </NavLink>
+            <NavLink to="/blog" className="vp-nav-link">
+              Blog
+            </NavLink>
+          </nav>
+          <ThemeSwitcher className="hidden md:block" />
+          <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
+          <div className="ml-auto flex items-center gap-1 md:hidden">
+            {/* Without JavaScript (and before hydration) the phone's search is the search page's own form. */}
+            {hydrated ? (
+              <button type="button" className="vp-icon-btn" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((v) => !v)}>
+                <SpriteIcon name="search" className="size-5" />
+                <span className="sr-only">{t("header.search")}</span>
+              </button>
+            ) : (
+              <Link to="/szukaj" className="vp-icon-btn">
+                <SpriteIcon name="search" className="size-5" />
+                <span className="sr-only">{t("header.search")}</span>
+              </Link>
+            )}
+            {/* ADR 150: a native disclosure, so the phone menu (and the account menu in it) opens without
+                JavaScript and before hydration; the state follows the browser's toggle. */}
+            <details
+              ref={menu}
+              open={menuOpen}
+              onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+              className="group/menu"
+              // Escape closes it like the account menu and the dialogs, and hands focus back to its summary.
+              // An open account menu inside answers Escape itself first.
+              // The element's own state: its toggle event (which updates menuOpen) comes a task after Enter
+              // on the summary opened it, and an Escape pressed at once must still close it.
+              onKeyDown={(event) => {
+                const details = event.currentTarget;
+                if (event.key !== "Escape" || event.defaultPrevented || !details.open) return;
+                details.open = false;
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }}
             >
-              <div className="container-page flex flex-col gap-1 pb-4 pt-2">
-                <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
-                  {t("header.products")}
-                </NavLink>
-                <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
-                  Blog
-                </NavLink>
-                <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
-              </div>
-            </nav>
-          </details>
+              <summary ref={menuButton} className="vp-icon-btn flex cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                <CompactIcon icon={X} aria-hidden className="hidden size-5 group-open/menu:block" />
+                <SpriteIcon name="menu" className="size-5 group-open/menu:hidden" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              {/* Below the whole header bar (the sticky header is its containing block), over the page. */}
+              <nav
+                id="mobile-menu"
+                aria-label={t("header.mobileNav")}
+                className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-950"
+              >
+                <div className="container-page flex flex-col gap-1 pb-4 pt-2">
+                  <NavLink to="/produkty" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
+                    {t("header.products")}
+                  </NavLink>
+                  <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
+                    Blog
+                  </NavLink>
+                  <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
+                </div>
+              </nav>
+            </details>
+          </div>
         </div>
-      </div>
-      {searchOpen && (
-        <div id="mobile-search" className="container-page pb-3 md:hidden">
-          <SearchBox autoFocus />
-        </div>
-      )}
-    </header>
+        {searchOpen && (
+          <div id="mobile-search" className="container-page pb-3 md:hidden">
+            <SearchBox autoFocus />
+          </div>
+        )}
+      </header>
+    </>
   );
 }
 

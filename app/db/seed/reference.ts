@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { BLOG_LABELS } from "../../features/blog/labels";
 import { PERMISSIONS, PERMISSION_DESCRIPTIONS, SYSTEM_ROLES } from "../../features/access/permissions";
 import { seedLegalDocuments } from "../../features/content/documents/seed.server";
+import { seedSiteSettings } from "../../features/site-settings/site-settings-row.server";
 import type { Executor } from "../client.server";
 import { blogLabels, permissions, productCategories, productTypes, rolePermissions, roles } from "../schema";
 
@@ -140,6 +141,8 @@ export async function applyReferenceData(db: Executor): Promise<void> {
     await tx.insert(blogLabels).values([...BLOG_LABELS]).onConflictDoNothing();
     // ADR 172: version 1 of the legal documents, while a document has none published.
     await seedLegalDocuments(tx);
+    // ADR 179: the settings row with the code's defaults, once (the owner's changes are never overwritten).
+    await seedSiteSettings(tx);
 
     await tx
       .insert(permissions)

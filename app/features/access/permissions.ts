@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   "user:block",
   "log:read",
   "legal-document:update",
+  "site-settings:update",
   "admin:access",
 ] as const;
 
@@ -47,6 +48,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "log:read": "Podgląd dziennika zmian",
   // ADR 172: the administrators' by default (the system roles below); a custom role can be given it.
   "legal-document:update": "Edycja dokumentów prawnych (regulamin, polityka prywatności, afiliacja)",
+  // ADR 179: likewise the administrators' only among the system roles.
+  "site-settings:update": "Edycja ustawień strony (stopka, adresy kontaktowe, pasek ogłoszeń)",
   "admin:access": "Dostęp do panelu administracyjnego",
 };
 

@@ -135,6 +135,8 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
     case "document":
       // ADR 172: a published version is readable at its own public address (drafts have none).
       return row.details.version && row.details.document ? documentVersionPath(row.details.document, row.details.version) : null;
+    case "settings": // ADR 179: the one settings screen
+      return "/admin/ustawienia";
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 // ADR 160: the change log's vocabulary, shared by the server (what is written) and the panel (how it
 // reads). Browser-safe: no database imports.
+import type { SiteSettingField } from "~/features/site-settings/site-settings-types";
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag", "document"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag", "document", "settings"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -97,6 +98,9 @@ export type ActivityDetails = {
   document?: string;
   version?: number;
   effectiveFrom?: string;
+  /** The site settings (ADR 179): the fields a save changed, and each one's text before and after. */
+  settings?: readonly SiteSettingField[];
+  settingValues?: Partial<Record<SiteSettingField, ValueChange>>;
 };
 
 export type ActivityEntry = {

@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS = {
   activity: { to: href("/admin/dziennik"), label: "Dziennik zmian", labelKey: "admin.section.activity", permission: "log:read" },
   // ADR 172: the legal documents (regulamin, polityka prywatności, afiliacja), the administrators' by default.
   documents: { to: href("/admin/dokumenty"), label: "Dokumenty", labelKey: "admin.section.documents", permission: "legal-document:update" },
+  // ADR 179: the footer, the contact mailboxes and the announcement bar, the administrators' by default.
+  settings: { to: href("/admin/ustawienia"), label: "Ustawienia strony", labelKey: "admin.section.settings", permission: "site-settings:update" },
 } as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

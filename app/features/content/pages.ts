@@ -78,10 +78,3 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 /** spec: public §9 Legal pages effective — 13 July 2025. */
 export const LEGAL_EFFECTIVE_DATE = "2025-07-13";
 export const LEGAL_EFFECTIVE_TEXT = "13 lipca 2025 r.";
-
-/** The site's mailboxes (spec: /afiliacja names three). */
-export const MAILBOXES = {
-  contact: "kontakt@viralneprodukty.pl",
-  affiliate: "afiliacja@viralneprodukty.pl",
-  privacy: "prywatnosc@viralneprodukty.pl",
-} as const;

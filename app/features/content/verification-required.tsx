@@ -3,10 +3,12 @@ import Inbox from "lucide-react/icons/inbox";
 import MailCheck from "lucide-react/icons/mail-check";
 import { Link } from "react-router";
 import { StaticPage } from "./components/static-page";
-import { MAILBOXES, STATIC_PAGES } from "./pages";
+import { useSiteSettings } from "~/features/site-settings/use-site-settings";
+import { STATIC_PAGES } from "./pages";
 
 // spec: public §2 /verification-required, §9 "verification e-mail delay (stated): up to 5 minutes".
 export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
+  const contact = useSiteSettings().mailboxes.contact; // ADR 179: the owner's
   return (
     <StaticPage
       page={STATIC_PAGES.verificationRequired}
@@ -48,8 +50,8 @@ export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
             </li>
             <li>
               Jeśli po kilku minutach wiadomości nadal nie ma, napisz do nas:{" "}
-              <a href={`mailto:${MAILBOXES.contact}`} className="font-medium text-brand-700 underline dark:text-brand-100">
-                {MAILBOXES.contact}
+              <a href={`mailto:${contact}`} className="font-medium text-brand-700 underline dark:text-brand-100">
+                {contact}
               </a>
               .
             </li>

@@ -9,7 +9,7 @@ export const enAdminDocuments = {
   "admin.section.documents": "Documents",
   "admin.documents.heading": "Legal documents",
   "admin.documents.intro": "The terms, the privacy policy and the affiliate programme page. Every change is a new version with the day it applies from. A published version cannot be changed: earlier versions stay readable on the document’s page.",
-  "admin.documents.generated": "The cookie policy is generated from the site’s code (it lists the cookies the site really sets), and the About, How it works and Contact pages have their own layout, so a developer changes them.",
+  "admin.documents.generated": "The cookie policy is generated from the site’s code (it lists the cookies the site really sets), and the About, How it works and Contact pages have their own layout, so a developer changes them. The e-mail addresses and profiles on the Contact page are changed in Site settings.",
   "admin.documents.inForce": "In force",
   "admin.documents.noneInForce": "No version is in force yet.",
   "admin.documents.scheduled": "Scheduled",

@@ -42,6 +42,8 @@ export const en = {
     "We check the products taking TikTok and Instagram by storm before you spend money on them. Honest reviews, scam warnings and links to trusted shops.",
   "footer.rights": "Viralne Produkty. All rights reserved.",
   "footer.affiliateNote": "This site contains affiliate links: we may earn a commission on purchases made through them, at no extra cost to you.",
+  "announcement.label": "Announcement",
+  "announcement.close": "Close the announcement",
   "footer.learnMore": "Learn more",
   "list.none": "No products",
   "list.found": "Found {count} {count, plural, one {product} other {products}}",

@@ -8,7 +8,7 @@ export const plAdminDocuments = {
   "admin.section.documents": "Dokumenty",
   "admin.documents.heading": "Dokumenty prawne",
   "admin.documents.intro": "Regulamin, polityka prywatności i informacje o programie afiliacyjnym. Każda zmiana to nowa wersja z datą, od której obowiązuje. Opublikowanej wersji nie można już zmienić: poprzednie wersje zostają do wglądu na stronie dokumentu.",
-  "admin.documents.generated": "Polityka cookies powstaje z kodu serwisu (wymienia pliki cookies, które serwis naprawdę ustawia), a strony O nas, Jak to działa i Kontakt mają własny układ, więc zmienia je programista.",
+  "admin.documents.generated": "Polityka cookies powstaje z kodu serwisu (wymienia pliki cookies, które serwis naprawdę ustawia), a strony O nas, Jak to działa i Kontakt mają własny układ, więc zmienia je programista. Adresy e-mail i profile ze strony Kontakt zmienisz w Ustawieniach strony.",
   "admin.documents.inForce": "Obowiązuje",
   "admin.documents.noneInForce": "Żadna wersja jeszcze nie obowiązuje.",
   "admin.documents.scheduled": "Zaplanowana",

@@ -15,6 +15,7 @@ import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plAdminSubmissions } from "./pl-admin-submissions";
 import type { plAdminSeo } from "./pl-admin-seo";
+import type { plAdminSettings } from "./pl-admin-settings";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -62,6 +63,9 @@ export const pl = {
     "Sprawdzamy produkty, które podbijają TikToka i Instagrama, zanim wydasz na nie pieniądze. Uczciwe recenzje, ostrzeżenia przed oszustwami i linki do sprawdzonych sklepów.",
   "footer.rights": "Viralne Produkty. Wszelkie prawa zastrzeżone.",
   "footer.affiliateNote": "Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla Ciebie.",
+  // ADR 179: the announcement bar above the header.
+  "announcement.label": "Ogłoszenie",
+  "announcement.close": "Zamknij ogłoszenie",
   "footer.learnMore": "Dowiedz się więcej",
   // the product list and search results (spec: public §2 Lista produktów, §5)
   "list.none": "Brak produktów",
@@ -197,5 +201,6 @@ export type MessageKey =
   | keyof typeof plAdminDocuments
   | keyof typeof plAdminSubmissions
   | keyof typeof plAdminSeo
+  | keyof typeof plAdminSettings
   | keyof typeof plEditor
   | keyof typeof plMail;

@@ -21,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { badges: await loadAdminBadges(requirePermission(request, context, "admin:access")) };
 }
 
+// ADR 179: the site's announcement bar is for the site's pages, not the panel's screens.
+export const handle = { hideAnnouncement: true };
+
 // Admin pages are personal: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -21,6 +21,7 @@ const adminSections: RouteConfigEntry[] = [
   route("dokumenty", "routes/admin/documents.tsx"),
   route("dokumenty/:document/nowa", "routes/admin/document-new.tsx"),
   route("dokumenty/:document/szkice/:draftId", "routes/admin/document-draft.tsx"),
+  route("ustawienia", "routes/admin/site-settings.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];

@@ -20,6 +20,9 @@ export const middleware: Route.MiddlewareFunction[] = editorGuardMiddleware;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+// ADR 179: a panel screen: no announcement bar above it.
+export const handle = { hideAnnouncement: true };
+
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: metaTranslator(matches)(params.slug === "nowy" ? "editor.meta.postNew" : "editor.meta.postEdit") },
   { name: "robots", content: "noindex" },

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
 import { formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
+import { SettingChanges } from "./setting-changes";
 import type { ActivityEntry } from "../activity-types";
 
 /** A stored value as read: "—" for none; prices "original / discounted"; tags one after another. */
@@ -83,12 +84,14 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
 export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntry; ofSubject?: boolean }) {
   const t = useT();
   // "zmieniono: tytuł, ceny" says the action and the fields at once.
-  const fields = entry.details.fields?.map((f) => t(`admin.activity.field.${f}` as MessageKey)).join(", ");
+  const fields = (
+    entry.details.fields?.map((f) => t(`admin.activity.field.${f}` as MessageKey)) ?? entry.details.settings?.map((f) => t(`admin.activity.setting.${f}` as MessageKey))
+  )?.join(", ");
   const action = fields ? t("admin.activity.changedFields", { fields }) : t(`admin.activity.action.${entry.action}` as MessageKey);
   const details = detailsOf(entry, t, useLocale());
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");
-  const values = entry.details.values ? <ValueChanges values={entry.details.values} /> : null;
+  const values = entry.details.values ? <ValueChanges values={entry.details.values} /> : entry.details.settingValues ? <SettingChanges values={entry.details.settingValues} /> : null;
   // A <div> shown inline: the value list and the folded description are flow content, not phrasing.
   if (ofSubject) {
     return (

@@ -1,4 +1,4 @@
-import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Scale, Tags, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Scale, Settings, Tags, Users, type LucideIcon } from "lucide-react";
 import { NavLink, useRouteLoaderData } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -17,6 +17,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   roles: KeyRound,
   activity: History,
   documents: Scale,
+  settings: Settings,
 };
 
 // spec: admin §2 Admin panel sections — the side menu, one item per section the user may open (ADR 018).

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { LegalDocument, Mail, type LegalSectionData } from "../components/legal-document";
-import { MAILBOXES, STATIC_PAGES } from "../pages";
+import { useSiteSettings } from "~/features/site-settings/use-site-settings";
+import { STATIC_PAGES } from "../pages";
 import { COOKIES, RETENTION } from "./retention";
 
 // spec: public §2 /cookies, effective 13 July 2025. Lists only the cookies the site really sets;
@@ -172,11 +173,16 @@ const SECTIONS: LegalSectionData[] = [
       <p>
         Jeśli zaczniemy używać innych plików cookies, najpierw zaktualizujemy tę politykę, a gdy przepisy tego
         wymagają – poprosimy o Twoją zgodę. Pytania dotyczące plików cookies i prywatności prosimy kierować na adres{" "}
-        <Mail to={MAILBOXES.privacy} />.
+        <PrivacyMailbox />.
       </p>
     ),
   },
 ];
+
+/** The privacy mailbox as the owner set it (ADR 179); the policy's text is the code's. */
+function PrivacyMailbox() {
+  return <Mail to={useSiteSettings().mailboxes.privacy} />;
+}
 
 export function CookiesPage({ appUrl }: { appUrl: string }) {
   return (
