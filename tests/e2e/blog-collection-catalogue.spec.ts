@@ -35,7 +35,7 @@ test("a collection item is taken from the catalogue and shows its price on the p
   await page.getByRole("list", { name: "Wyniki wyszukiwania produktów" }).getByRole("button", { name: new RegExp(`^${PRODUCT}`) }).click();
   await expect(linked).toBeVisible();
   await page.getByLabel("Opublikowany").check();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   // Opened again, the item still says where it comes from.
   await expect(page.getByRole("status").filter({ hasText: `Z katalogu: ${PRODUCT}` })).toBeVisible();

@@ -74,7 +74,7 @@ test("a post's draft comes back after a reload, can be discarded, and goes with 
   // Saved: the new post's draft goes; then the saved post's own draft goes with its next save (same address).
   await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   await expect.poll(() => draftKeys(page)).toEqual(["vp.postDraft.new"]);
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect.poll(() => draftKeys(page)).toEqual([]);
   // Typed and changed back: the form is as saved, and no draft is left to reopen.
@@ -88,7 +88,7 @@ test("a post's draft comes back after a reload, can be discarded, and goes with 
   expect(postKey).toMatch(/^vp\.postDraft\.[0-9a-f-]{36}$/);
   await reloadPastPrompt(page);
   await expect(page.getByLabel("Zajawka")).toHaveValue("Zajawka szkicu");
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
   await expect.poll(() => draftKeys(page)).toEqual([]);
   await expect(page.getByText("Przywrócono niezapisany szkic wpisu.")).toHaveCount(0);

@@ -104,7 +104,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(preview.getByText("Zalety", { exact: true })).toBeVisible();
   await expect(preview).not.toContainText(/\bpost\.[a-z]/i);
   await page.getByRole("button", { name: "Wróć do edycji" }).click();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect(page.getByLabel("Platforma 4")).toHaveValue("allegro");
@@ -158,7 +158,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
     await excerpt.fill("Zmieniona zajawka.");
     await expect(excerpt).toHaveValue("Zmieniona zajawka.", { timeout: 1000 });
   }).toPass();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
   await expect(page.getByLabel("Zajawka")).toHaveValue("Zmieniona zajawka.");
   await phoneAxe(page);
@@ -184,7 +184,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Wkrótce.");
   await page.getByLabel("Opublikowany").check();
   await page.getByLabel("Data publikacji").fill(warsawInput(6));
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/zaplanowany-${stamp}$`));
   expect((await anon.page.goto(`/blog/zaplanowany-${stamp}`))?.status()).toBe(404);
   await anon.page.goto("/blog");
@@ -240,11 +240,11 @@ test("a collection with typed items and a scam alert: each type shows its own fi
   await page.getByLabel("Nazwa (1)").fill("Obieraczka spoza katalogu");
   await page.getByLabel("Link do sklepu (1)").fill("https://sklep.example/obieraczka");
   await page.getByLabel("Opublikowany").check();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByLabel("Tytuł *", { exact: true })).toBeFocused();
   await expect(page.getByText("Tytuł może mieć najwyżej 200 znaków.")).toBeVisible();
   await page.getByLabel("Tytuł *", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect(page.getByLabel("Typ", { exact: true })).toHaveValue("collection");
 
@@ -260,7 +260,7 @@ test("a collection with typed items and a scam alert: each type shows its own fi
   await expect(ratings).toBeHidden();
   await expect(items).toBeVisible(); // it holds an item: kept on screen
   await page.getByLabel("Powód ostrzeżenia (scam)").fill("Sprzedawca wysyła podróbki.");
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Wpis został zapisany.")).toBeVisible();
   await anon.page.goto(`/blog/${slug}`);
   await expect(anon.page.getByText("Sprzedawca wysyła podróbki.")).toBeVisible();
@@ -316,7 +316,7 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Treść.");
   await page.getByLabel("Opublikowany").check();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${slug}$`));
   await hydrated(page);
 
@@ -331,7 +331,7 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
 
   // The editor, still on the version it opened, fixes the excerpt: refused, the text stays, still hidden.
   await page.getByLabel("Zajawka").fill("Poprawiona zajawka.");
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
   );
@@ -346,11 +346,11 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
 
   // 'nowy' is refused as an address; a new one is taken, and the old URL answers 301 to it.
   await page.getByLabel("Adres (slug)").fill("nowy");
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Adres „nowy” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).")).toBeVisible();
   await page.getByLabel("Adres (slug)").fill(`${slug}-po-zmianie`);
   await page.getByLabel("Opublikowany").check();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${slug}-po-zmianie$`));
   const moved = await anon.page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);

@@ -80,13 +80,13 @@ test("the post editor keeps the post when a save is lost on the way or the sessi
   await page.getByLabel("Tytuł *", { exact: true }).fill(title);
   await page.getByLabel("Podsumowanie", { exact: true }).fill("Tekst, który nie może zginąć.");
   await page.route(/\/blog\/edytor\/nowy/, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue()));
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText(CONNECTION_LOST)).toBeVisible();
   await expect(page.getByLabel("Tytuł *", { exact: true })).toHaveValue(title);
   await page.unroute(/\/blog\/edytor\/nowy/);
 
   await context.clearCookies();
-  await page.getByRole("button", { name: "Zapisz" }).click();
+  await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText(SESSION_ENDED)).toBeVisible();
   await expect(page.getByLabel("Tytuł *", { exact: true })).toHaveValue(title);
   await expect(page.getByLabel("Podsumowanie", { exact: true })).toHaveValue("Tekst, który nie może zginąć.");
