@@ -10,12 +10,13 @@ import { plAdminActivity } from "./messages/pl-admin-activity";
 import { plAdminTags } from "./messages/pl-admin-tags";
 import { plAdminLinks } from "./messages/pl-admin-links";
 import { plAdminDocuments } from "./messages/pl-admin-documents";
+import { plAdminViews } from "./messages/pl-admin-views";
 import { plEditor } from "./messages/pl-editor";
 
 // ADR 080: importing this module registers the admin panel's Polish messages (shell, Overview, users,
 // roles, codes, categories, the product catalogue and the blog editor) and their value-carrying answers (ADRs
 // 089–090). The /admin layout route and the blog editor route import it (so public pages do not carry
 // them) and so does the server's locale module.
-const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plEditor };
+const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminViews, ...plEditor };
 addMessages("pl", adminPolish);
 addValueMessages(adminPolish, [...EDITOR_PLURAL_PATTERNS, ...TAG_PLURAL_PATTERNS]);

@@ -27,6 +27,8 @@ import { plAdminLinks } from "./messages/pl-admin-links";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { plAdminDocuments } from "./messages/pl-admin-documents";
 import { enAdminDocuments } from "./messages/en-admin-documents";
+import { plAdminViews } from "./messages/pl-admin-views";
+import { enAdminViews } from "./messages/en-admin-views";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -65,6 +67,7 @@ const AREAS = [
   [plAdminTags, enAdminTags],
   [plAdminLinks, enAdminLinks],
   [plAdminDocuments, enAdminDocuments],
+  [plAdminViews, enAdminViews],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

@@ -9,6 +9,7 @@ import { enAdminActivity } from "./messages/en-admin-activity";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { enAdminDocuments } from "./messages/en-admin-documents";
+import { enAdminViews } from "./messages/en-admin-views";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -39,6 +40,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminTags,
   ...enAdminLinks,
   ...enAdminDocuments,
+  ...enAdminViews,
   ...enEditor,
   ...enMail,
 };

@@ -11,3 +11,4 @@ export * from "./mail";
 export * from "./former-addresses";
 export * from "./link-checks";
 export * from "./documents";
+export * from "./saved-views";

@@ -13,6 +13,7 @@ import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
 import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
+import type { plAdminViews } from "./pl-admin-views";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -193,5 +194,6 @@ export type MessageKey =
   | keyof typeof plAdminTags
   | keyof typeof plAdminLinks
   | keyof typeof plAdminDocuments
+  | keyof typeof plAdminViews
   | keyof typeof plEditor
   | keyof typeof plMail;
