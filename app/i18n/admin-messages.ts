@@ -12,6 +12,7 @@ import { plAdminLinks } from "./messages/pl-admin-links";
 import { plAdminDocuments } from "./messages/pl-admin-documents";
 import { plAdminSeo } from "./messages/pl-admin-seo";
 import { plAdminSettings } from "./messages/pl-admin-settings";
+import { plAdminViews } from "./messages/pl-admin-views";
 import { plEditor } from "./messages/pl-editor";
 import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 
@@ -19,6 +20,6 @@ import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 // roles, codes, categories, the product catalogue and the blog editor) and their value-carrying answers (ADRs
 // 089–090). The /admin layout route and the blog editor route import it (so public pages do not carry
 // them) and so does the server's locale module.
-const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminSubmissions, ...plAdminSeo, ...plAdminSettings, ...plEditor };
+const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminSubmissions, ...plAdminSeo, ...plAdminSettings, ...plAdminViews, ...plEditor };
 addMessages("pl", adminPolish);
 addValueMessages(adminPolish, [...EDITOR_PLURAL_PATTERNS, ...TAG_PLURAL_PATTERNS]);

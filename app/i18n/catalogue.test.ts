@@ -33,6 +33,8 @@ import { plAdminSeo } from "./messages/pl-admin-seo";
 import { enAdminSeo } from "./messages/en-admin-seo";
 import { plAdminSettings } from "./messages/pl-admin-settings";
 import { enAdminSettings } from "./messages/en-admin-settings";
+import { plAdminViews } from "./messages/pl-admin-views";
+import { enAdminViews } from "./messages/en-admin-views";
 import { plAdminProducts } from "./messages/pl-admin-products";
 import { plBlog } from "./messages/pl-blog";
 import { plEditor } from "./messages/pl-editor";
@@ -74,6 +76,7 @@ const AREAS = [
   [plAdminSubmissions, enAdminSubmissions],
   [plAdminSeo, enAdminSeo],
   [plAdminSettings, enAdminSettings],
+  [plAdminViews, enAdminViews],
   [plEditor, enEditor],
   [plMail, enMail],
 ] as const;

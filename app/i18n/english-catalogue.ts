@@ -12,6 +12,7 @@ import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
 import { enAdminSeo } from "./messages/en-admin-seo";
 import { enAdminSettings } from "./messages/en-admin-settings";
+import { enAdminViews } from "./messages/en-admin-views";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
@@ -45,6 +46,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminSubmissions,
   ...enAdminSeo,
   ...enAdminSettings,
+  ...enAdminViews,
   ...enEditor,
   ...enMail,
 };

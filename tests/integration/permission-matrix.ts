@@ -126,6 +126,11 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/document-draft.tsx#publish": ADMIN_ONLY,
   // Site settings (ADR 179): site-settings:update, likewise only admin's among the system roles.
   "routes/admin/site-settings.tsx#*": ADMIN_ONLY,
+  // Saved list views (ADR 178): everyone in the panel (admin:access), each for the lists they may open
+  // (the list's own permission is checked next; the matrix posts no list, so those let through get a 400).
+  "routes/admin/saved-views.tsx#save": ["moderator", "editor", "admin"],
+  "routes/admin/saved-views.tsx#rename": ["moderator", "editor", "admin"],
+  "routes/admin/saved-views.tsx#delete": ["moderator", "editor", "admin"],
 };
 
 /** Actions not driven by our permission checks, with the reason (they still must be listed). */

@@ -12,3 +12,4 @@ export * from "./former-addresses";
 export * from "./link-checks";
 export * from "./documents";
 export * from "./site-settings";
+export * from "./saved-views";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { account, productLikes, productReviews, productStats, products, profiles, session, user, wishlistItems } from "~/db/schema";
+import { account, productLikes, productReviews, productStats, products, profiles, savedListViews, session, user, wishlistItems } from "~/db/schema";
 import { listProductReviews } from "~/features/catalog/reviews.server";
 import { signIn } from "./login.server";
 import {
@@ -70,6 +70,10 @@ describe("account deletion with a 7-day grace period", () => {
     const userId = await createVerifiedUser("gone@example.com", PASSWORD, "Jan Kowalski");
     const otherId = await createVerifiedUser("stays@example.com", PASSWORD, "Anna Nowak");
     const productId = await productWithReviewAndLike(userId, otherId);
+    await db.insert(savedListViews).values([
+      { ownerId: userId, list: "produkty", name: "Kuchnia", query: "kategoria=x" },
+      { ownerId: otherId, list: "produkty", name: "Kuchnia", query: "kategoria=x" },
+    ]);
     await requestAccountDeletion(userId);
     await backdate(userId, 8);
 
@@ -82,6 +86,9 @@ describe("account deletion with a 7-day grace period", () => {
     expect(await db.select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
     expect(await db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).toHaveLength(0);
+    // ADR 178: the saved list views go (the user row stays as a tombstone, so no cascade does it); the other person's stay.
+    expect(await db.select().from(savedListViews).where(eq(savedListViews.ownerId, userId))).toHaveLength(0);
+    expect(await db.select().from(savedListViews).where(eq(savedListViews.ownerId, otherId))).toHaveLength(1);
     const failed = await signIn(new CookieJar().request("/logowanie"), { email: "gone@example.com", password: PASSWORD, rememberMe: false });
     expect(failed.status).toBe("failed");
 

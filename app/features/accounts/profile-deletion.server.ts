@@ -11,6 +11,7 @@ import {
   profiles,
   roleAuditLog,
   roles,
+  savedListViews,
   session,
   twoFactor,
   user,
@@ -112,6 +113,9 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
     await tx.delete(account).where(inArray(account.userId, ids));
     await tx.delete(twoFactor).where(inArray(twoFactor.userId, ids));
     await tx.delete(userSettings).where(inArray(userSettings.userId, ids));
+    // ADR 178: the panel's saved list views are personal settings (the tombstone keeps the user row,
+    // so the foreign key's cascade does not take them).
+    await tx.delete(savedListViews).where(inArray(savedListViews.ownerId, ids));
     // The roles go with the account, written to the role history like any revocation (issue #10 §5).
     const held = await tx
       .delete(userRoleAssignments)

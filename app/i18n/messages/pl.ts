@@ -16,6 +16,7 @@ import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plAdminSubmissions } from "./pl-admin-submissions";
 import type { plAdminSeo } from "./pl-admin-seo";
 import type { plAdminSettings } from "./pl-admin-settings";
+import type { plAdminViews } from "./pl-admin-views";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
@@ -202,5 +203,6 @@ export type MessageKey =
   | keyof typeof plAdminSubmissions
   | keyof typeof plAdminSeo
   | keyof typeof plAdminSettings
+  | keyof typeof plAdminViews
   | keyof typeof plEditor
   | keyof typeof plMail;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/activity";
 import { can } from "~/features/access/permissions";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { listActivity, parseActivityFilters } from "~/features/activity/activity-log.server";
 import { ActivityView } from "~/features/activity/components/activity-view";
 import { metaTranslator } from "~/i18n/i18n";
@@ -19,5 +20,5 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.activity") }, { name: "robots", content: "noindex" }];
 
 export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
-  return <ActivityView {...loaderData} />;
+  return <ActivityView {...loaderData} savedViews={<SavedViewsBar list="dziennik" />} />;
 }

@@ -7,6 +7,7 @@ import { can } from "~/features/access/permissions";
 import { requirePermission } from "~/features/access/session.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { AdminPostFiltersForm, AdminPostListLoading, AdminPostStatsCards, AdminPostTable, useAdminPostAnswers } from "~/features/blog/components/admin/admin-post-list";
 import { blogAdminAction } from "~/features/blog/post-admin-actions.server";
 import { BLOG_ERRORS } from "~/features/blog/post-messages";
@@ -60,6 +61,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ActionResultMessage />
       <AdminPostStatsCards stats={stats} />
+      <SavedViewsBar list="blog" />
       <AdminPostFiltersForm filters={filters} />
       <AdminPostListLoading>
         <AdminPostTable rows={rows} permissions={{ canPublish: can(user, "blog:publish"), canDelete: can(user, "blog:delete") }} />

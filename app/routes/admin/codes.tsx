@@ -1,6 +1,7 @@
 import type { Route } from "./+types/codes";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { loadCategoryChoices } from "~/features/catalog/admin-product-form.server";
 import { assignCodeAction, editCodeAction, generateCodeAction, importCodesAction } from "~/features/catalog/product-codes-actions.server";
 import { codeStatistics, listCodes, parseCodeFilters } from "~/features/catalog/product-codes.server";
@@ -43,5 +44,5 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.codes") }, { name: "robots", content: "noindex" }];
 
 export default function AdminCodesPage({ loaderData }: Route.ComponentProps) {
-  return <CodesView {...loaderData} />;
+  return <CodesView {...loaderData} savedViews={<SavedViewsBar list="kody" />} />;
 }

@@ -9,6 +9,7 @@ import { AdminNav } from "~/features/admin/components/admin-nav";
 import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/product-drafts";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 import { loadAdminBadges } from "~/features/admin/todo.server";
+import { loadSavedViews } from "~/features/admin/saved-views.server";
 import { requirePermission } from "~/features/access/session.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
@@ -16,9 +17,13 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 // Each section adds its own permission in its route module (ADMIN_SECTIONS, ADR 018).
 export const middleware: Route.MiddlewareFunction[] = [requireAdminAccessMiddleware];
 
-// The menu's badges (session 32: reported reviews waited unseen unless someone opened Opinie).
+// The menu's badges (session 32: reported reviews waited unseen unless someone opened Opinie), and the
+// person's saved views of the lists they may open (ADR 178: every list's toolbar reads them from here,
+// so moving between lists needs no second query).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { badges: await loadAdminBadges(requirePermission(request, context, "admin:access")) };
+  const person = requirePermission(request, context, "admin:access");
+  const [badges, savedViews] = await Promise.all([loadAdminBadges(person), loadSavedViews(person)]);
+  return { badges, savedViews };
 }
 
 // ADR 179: the site's announcement bar is for the site's pages, not the panel's screens.

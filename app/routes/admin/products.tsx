@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/products";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import {
   listAdminProducts,
   listCategoriesWithProducts,
@@ -76,7 +77,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminProductsView {...loaderData} />
+      <AdminProductsView {...loaderData} savedViews={<SavedViewsBar list="produkty" />} />
       <Outlet />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/reviews";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { adminReviewBulkDeleteAction, adminReviewDeleteAction, adminReviewKeepAction, adminReviewRedactAction } from "~/features/engagement/admin-review-actions.server";
 import {
   countReportedReviews,
@@ -45,5 +46,5 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.reviews") }, { name: "robots", content: "noindex" }];
 
 export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
-  return <AdminReviewsView {...loaderData} />;
+  return <AdminReviewsView {...loaderData} savedViews={<SavedViewsBar list="opinie" />} />;
 }

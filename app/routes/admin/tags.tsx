@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/tags";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { TagsActionSchema } from "~/features/catalog/tag-admin";
 import { listTags, parseTagFilters, tagUsage } from "~/features/catalog/tag-admin.server";
 import { TAG_MESSAGES } from "~/features/catalog/tag-messages";
@@ -60,5 +61,5 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.tags") }, { name: "robots", content: "noindex" }];
 
 export default function AdminTagsPage({ loaderData }: Route.ComponentProps) {
-  return <TagsView {...loaderData} />;
+  return <TagsView {...loaderData} savedViews={<SavedViewsBar list="tagi" />} />;
 }

@@ -11,6 +11,7 @@ import { listUsers, userStats } from "~/features/access/user-directory.server";
 import { blockAction } from "~/features/access/user-block-action.server";
 import { postedIntent } from "~/utils/form-intent.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
+import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { missingPermissions } from "~/features/access/role-rules";
@@ -74,7 +75,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("admin.meta.users") }, { name: "robots", content: "noindex" }];
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
-  return <UsersScreen {...loaderData} />;
+  return <UsersScreen {...loaderData} savedViews={<SavedViewsBar list="uzytkownicy" />} />;
 }
 
 // spec: admin §8 — a failed load shows 'Błąd ładowania danych użytkowników'; 403/404 keep the panel's own text.

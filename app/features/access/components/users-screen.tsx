@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable } from "~/components/ui/data-table";
@@ -29,6 +29,8 @@ type Props = {
   search: string;
   roleFilter: string | null;
   blockedOnly: boolean;
+  /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
+  savedViews?: ReactNode;
 };
 
 function StatCards({ stats }: { stats: UserStats }) {
@@ -55,7 +57,7 @@ function StatCards({ stats }: { stats: UserStats }) {
 }
 
 /** spec: admin §2 User roles; issue #10 §1. */
-export function UsersScreen({ rows, total, page, pageCount, stats, roles, assignable, meId, search, roleFilter, blockedOnly }: Props) {
+export function UsersScreen({ rows, total, page, pageCount, stats, roles, assignable, meId, search, roleFilter, blockedOnly, savedViews }: Props) {
   const userRoleName = plainRoleDisplayName(roles);
   const me = useOptionalUser();
   const location = useLocation();
@@ -78,6 +80,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
       <section aria-label={t("admin.common.stats")}>
         <StatCards stats={stats} />
       </section>
+      {savedViews}
       <Form method="get" role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto_auto]">
         <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
         <SelectField

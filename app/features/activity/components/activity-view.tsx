@@ -1,5 +1,5 @@
 // ADR 160: the change log at /admin/dziennik — kind and person filters (URL state), the table, paging.
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -37,7 +37,8 @@ function Performer({ entry }: { entry: ActivityEntry }) {
   return entry.performerName ?? <span className="italic">{t("admin.activity.erased")}</span>;
 }
 
-export function ActivityView({ list, filters }: { list: ActivityList; filters: ActivityFilters }) {
+/** `savedViews`: the saved views toolbar (ADR 178: the admin layer's, handed in by the route). */
+export function ActivityView({ list, filters, savedViews }: { list: ActivityList; filters: ActivityFilters; savedViews?: ReactNode }) {
   const t = useT();
   const fmt = useFormat();
   const location = useLocation();
@@ -69,6 +70,7 @@ export function ActivityView({ list, filters }: { list: ActivityList; filters: A
         {t("admin.activity.heading")}
       </h1>
       <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-200">{t("admin.activity.intro")}</p>
+      {savedViews}
       <ActivityFiltersForm filters={filters} people={list.people} />
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         {t("admin.common.found", { count: fmt.count(list.total) })}

@@ -20,13 +20,15 @@ import { CsvImportForm } from "./csv-import-form";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { EditCodeSchema } from "../../code-form-schemas";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
   stats: { perCategory: { categoryCode: string; name: string; total: number; assigned: number }[]; recent: CodeRow[]; total: number };
   categories: CategoryChoice[];
   filters: CodeFilters;
+  /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
+  savedViews?: ReactNode;
 };
 
 /** The public product URL a copied link points at: the alias page, else the code catch-all. */
@@ -108,7 +110,7 @@ function AssignCode({ row }: { row: CodeRow }) {
   );
 }
 
-export function CodesView({ list, stats, categories, filters }: Props) {
+export function CodesView({ list, stats, categories, filters, savedViews }: Props) {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDeleteAnswer(EDIT_CODE_FETCHER, headingRef);
@@ -194,6 +196,7 @@ export function CodesView({ list, stats, categories, filters }: Props) {
       <CsvImportForm action="/admin/kody" id="codes-import" title={t("admin.codes.importTitle")} hint={t("admin.codes.importHint")} />
       <section aria-labelledby="codes-list" className="space-y-4">
         <h2 id="codes-list" className="text-lg font-bold text-slate-900 dark:text-white">{t("admin.codes.list")}</h2>
+        {savedViews}
         <Form method="get" role="search" aria-label={t("admin.codes.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="codes-q" className="block text-sm font-medium">{t("admin.codes.search")}</label>

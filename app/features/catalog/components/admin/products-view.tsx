@@ -1,7 +1,7 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download, Eye, Pencil, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -30,9 +30,11 @@ type Props = {
   categories: { id: string; name: string }[];
   filters: AdminProductFilters;
   allCategories: { code: string; name: string }[];
+  /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
+  savedViews?: ReactNode;
 };
 
-export function AdminProductsView({ list, categories, filters, allCategories }: Props) {
+export function AdminProductsView({ list, categories, filters, allCategories, savedViews }: Props) {
   const user = useOptionalUser();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDeleteAnswer(DELETE_FETCHER, headingRef);
@@ -204,6 +206,7 @@ export function AdminProductsView({ list, categories, filters, allCategories }: 
         </div>
       </div>
       <ActionResultMessage />
+      {savedViews}
       <TagFilterNotice tag={filters.tag} />
       <ProductListFilters filters={filters} categories={categories} />
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">

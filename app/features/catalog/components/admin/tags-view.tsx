@@ -1,7 +1,7 @@
 // ADR 171: the Tagi screen — search, the table of tags with their product counts (sorted by name or
 // count, paged), each tag a link to its products in the product list, rename and remove per row.
 import { Pencil } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useFetcher, useLocation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -19,7 +19,13 @@ const PATH = "/admin/tagi";
 const rowActionClass =
   "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
-type Props = { list: TagList; filters: TagFilters; renaming: TagRow | null };
+type Props = {
+  list: TagList;
+  filters: TagFilters;
+  renaming: TagRow | null;
+  /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
+  savedViews?: ReactNode;
+};
 
 /** The list's query without the rename panel's `zmien` (where the row forms post and return). */
 function useListSearch(): URLSearchParams {
@@ -76,7 +82,7 @@ function TagSearch({ filters }: { filters: TagFilters }) {
   );
 }
 
-export function TagsView({ list, filters, renaming }: Props) {
+export function TagsView({ list, filters, renaming, savedViews }: Props) {
   const t = useT();
   const fmt = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -134,6 +140,7 @@ export function TagsView({ list, filters, renaming }: Props) {
       </div>
       <PageAnswer panelShown={renaming !== null} />
       {renaming ? <RenameTagPanel key={renaming.tag} row={renaming} closeHref={action} /> : null}
+      {savedViews}
       <TagSearch filters={filters} />
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         {t("admin.common.found", { count: fmt.count(list.total) })}

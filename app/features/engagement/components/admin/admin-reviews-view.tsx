@@ -1,7 +1,7 @@
 // ADR 126: the moderators' review list — search, rating and product filters, order, the table,
 // paging, empty states, delete through the confirmation dialog; ADR 162: the reports queue.
 import { Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -19,7 +19,15 @@ import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSo
 import { RedactReviewButton } from "./redact-review-dialog";
 import { KEEP_FETCHER, KeepReviewButton, OpenReports, ReportQueueNotice } from "./review-report-parts";
 
-type Props = { list: AdminReviewList; filters: AdminReviewFilters; productTitle: string | null; authorName: string | null; reportedWaiting: number };
+type Props = {
+  list: AdminReviewList;
+  filters: AdminReviewFilters;
+  productTitle: string | null;
+  authorName: string | null;
+  reportedWaiting: number;
+  /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
+  savedViews?: ReactNode;
+};
 
 const PATH = "/admin/opinie";
 const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
@@ -108,7 +116,7 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   );
 }
 
-export function AdminReviewsView({ list, filters, productTitle, authorName, reportedWaiting }: Props) {
+export function AdminReviewsView({ list, filters, productTitle, authorName, reportedWaiting, savedViews }: Props) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [selected, setSelected] = useState(0);
@@ -235,6 +243,7 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
       ) : null}
       <ReportQueueNotice waiting={reportedWaiting} showingQueue={filters.reported} allHref={without("zgloszone")} queueHref={`${PATH}?zgloszone=1`} />
       <ActionResultMessage />
+      {savedViews}
       <ReviewFilters filters={filters} />
       <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         {t("admin.common.found", { count: fmt.count(list.total) })}

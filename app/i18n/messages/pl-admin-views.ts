@@ -1,0 +1,38 @@
+// ADR 178: the Polish messages of the saved list views — the toolbar above the admin lists, its dialogs,
+// the page a refused plain post shows. Registered by app/i18n/admin-messages.ts with the other admin
+// areas; `msg.*` entries are the server's answers, looked up by their Polish wording (../message-patterns.ts).
+
+export const plAdminViews = {
+  "admin.meta.views": "Zapisane widoki | Panel Admin | Viralne Produkty",
+  "admin.views.nav": "Widoki listy",
+  "admin.views.all": "Wszystkie",
+  "admin.views.save": "Zapisz widok",
+  "admin.views.saveTitle": "Zapisz widok",
+  "admin.views.saveIntro": "Widok zapamięta wyszukiwanie, filtry i kolejność tej listy. Otworzysz go jednym kliknięciem nad listą; widzisz go tylko Ty.",
+  "admin.views.name": "Nazwa widoku",
+  "admin.views.nameHint": "Najwyżej 40 znaków, np. „Kuchnia bez zdjęć”.",
+  "admin.views.saving": "Zapisywanie…",
+  "admin.views.cancel": "Anuluj",
+  "admin.views.rename": "Zmień nazwę",
+  "admin.views.renameNamed": "Zmień nazwę widoku „{name}”",
+  "admin.views.renameTitle": "Zmiana nazwy widoku „{name}”",
+  "admin.views.delete": "Usuń widok",
+  "admin.views.deleteNamed": "Usuń widok „{name}”",
+  "admin.views.deleteTitle": "Usuwanie widoku",
+  "admin.views.deleteConfirm": "Widok „{name}” zniknie z paska widoków. Lista i jej dane się nie zmienią.",
+  "admin.views.refused.save": "Nie zapisano widoku",
+  "admin.views.refused.rename": "Nie zmieniono nazwy widoku",
+  "admin.views.refused.delete": "Nie usunięto widoku",
+  "admin.views.backToList": "Wróć do listy",
+  // The server's answers (looked up by their Polish wording)
+  "msg.admin.183": "Podaj nazwę widoku.",
+  "msg.admin.184": "Nazwa widoku może mieć najwyżej 40 znaków.",
+  "msg.admin.185": "Masz już widok „{name}” na tej liście. Wybierz inną nazwę.",
+  "msg.admin.186": "Na jednej liście możesz mieć najwyżej 20 zapisanych widoków. Usuń któryś, aby zapisać nowy.",
+  "msg.admin.187": "Ta lista nie ma ustawionych filtrów, wyszukiwania ani kolejności: to widok „Wszystkie”. Ustaw je i zapisz ponownie.",
+  "msg.admin.188": "Filtry tego widoku są zbyt długie, by je zapisać. Skróć wyszukiwany tekst.",
+  "msg.admin.189": "Nie znaleziono widoku. Mógł zostać usunięty.",
+  "msg.admin.190": "Zapisano widok „{name}”.",
+  "msg.admin.191": "Zmieniono nazwę widoku na „{name}”.",
+  "msg.admin.192": "Usunięto widok „{name}”.",
+} as const;
