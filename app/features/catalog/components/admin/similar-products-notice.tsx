@@ -3,7 +3,6 @@
 // tab. A hint, not a refusal: two variants may share a name. Without JavaScript the save's own
 // "a product with this title already exists" notice remains.
 import { useEffect, useMemo, useState, type RefObject } from "react";
-import { useFetcher } from "react-router";
 import { linkClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { useT } from "~/i18n/i18n";
@@ -36,7 +35,7 @@ function questionOf(title: string, links: string[], productId: string | null): s
 
 export function SimilarProductsNotice({ formRef, title, productId }: Props) {
   const t = useT();
-  const fetcher = useFetcher<{ products?: SimilarProduct[] }>();
+  const [answer, setAnswer] = useState<{ question: string; products: SimilarProduct[] } | null>(null);
   const [links, setLinks] = useState<string[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
@@ -59,15 +58,26 @@ export function SimilarProductsNotice({ formRef, title, productId }: Props) {
     if (question !== null && opened === null) setOpened(question);
   }, [question, opened]);
 
-  const { load } = fetcher;
   const asks = question !== null && question !== "" && !(productId && question === opened);
+  // A plain fetch, not a router fetcher: before the router has discovered this resource route, a
+  // fetcher's /admin/produkty/podobne matched the product form's /admin/produkty/:id (CI, session 34:
+  // the form's page then failed); and a fetcher is revalidated after every save of the form.
   useEffect(() => {
-    if (!asks) return;
-    const timer = setTimeout(() => void load(`/admin/produkty/podobne?${question}`), WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [asks, question, load]);
+    if (!asks || question === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/admin/produkty/podobne?${question}`, { signal: controller.signal, headers: { accept: "application/json" } })
+        .then((response) => (response.ok ? (response.json() as Promise<{ products?: SimilarProduct[] }>) : null))
+        .then((body) => setAnswer({ question, products: body?.products ?? [] }))
+        .catch(() => {}); // a hint: when it cannot be asked (offline, signed out), the form says nothing
+    }, WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [asks, question]);
 
-  const found = asks ? (fetcher.data?.products ?? []) : [];
+  const found = asks && answer ? answer.products : [];
   return (
     <MessageBox tone="info" live className="-mt-2">
       {found.length > 0 ? (
