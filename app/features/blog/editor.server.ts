@@ -171,7 +171,10 @@ export async function returnAction(request: Request, user: SessionUser, slug: st
     const form = await request.formData().catch(() => null);
     const existing = await postFor(slug);
     if (!form || !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
-    const returned = await returnPost(existing.id, returnNoteOf(form.get("note")), user.id);
+    // The version the publisher read: a form without it is not this editor's (BAD_FORM, as a save's).
+    const version = form.get("expectedUpdatedAt");
+    if (typeof version !== "string" || !version || Number.isNaN(Date.parse(version))) throw new UserError(BAD_FORM_MESSAGE);
+    const returned = await returnPost(existing.id, returnNoteOf(form.get("note")), user.id, version);
     throw await redirectWithToast(`/blog/edytor/${returned.slug}`, { message: "Wpis wrócił do autora z Twoimi uwagami." });
   });
 }

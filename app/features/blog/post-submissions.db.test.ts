@@ -34,7 +34,8 @@ const saveAndSubmit = async (slug: string, user: User, fields: Record<string, st
     user,
     form: { intent: "save", submitForReview: "1", title: "Szczotka parowa – recenzja", slug, expectedUpdatedAt: (await open(slug, user)).post.updatedAt, ...fields },
   });
-const giveBack = (slug: string, user: User, note: string) => callAction<Answer>(editorRoute, { path: path(slug), params: { slug }, user, form: { intent: "return", note } });
+const giveBack = async (slug: string, user: User, note: string, version?: string) =>
+  callAction<Answer>(editorRoute, { path: path(slug), params: { slug }, user, form: { intent: "return", note, expectedUpdatedAt: version ?? (await open(slug, user)).post.updatedAt } });
 const row = async (postId: string) => (await db.select().from(postSubmissions).where(eq(postSubmissions.postId, postId)))[0] ?? null;
 const actions = async (postId: string) =>
   (await db.select({ action: activityLog.action }).from(activityLog).where(and(eq(activityLog.subject, "post"), eq(activityLog.subjectId, postId)))).map((r) => r.action);
@@ -83,7 +84,7 @@ describe("handing a draft to the publishers", () => {
     const publisher = await createUser({ traits: ["editor"] });
     const post = await createPost();
     expect((await saveAndSubmit(post.slug, publisher)).status).toBe(302);
-    const empty = await giveBack(post.slug, publisher, "   ");
+    const empty = await giveBack(post.slug, publisher, " \u200b\n ");
     expect([empty.status, empty.data.fieldErrors?.note]).toEqual([400, BLOG_ERRORS.returnNoteMissing]);
     const long = await giveBack(post.slug, publisher, "x".repeat(1001));
     expect([long.status, long.data.fieldErrors?.note]).toEqual([400, BLOG_ERRORS.returnNoteTooLong]);
@@ -95,8 +96,23 @@ describe("handing a draft to the publishers", () => {
     expect((await row(post.id))?.note).toBe("Popraw tytuł.");
 
     const live = await createPost({ traits: ["published"] });
-    await expect(returnPost(live.id, "Uwaga", publisher.id)).rejects.toMatchObject({ status: 409, message: BLOG_ERRORS.alreadyPublished });
-    await expect(returnPost("00000000-0000-4000-8000-000000000000", "Uwaga", publisher.id)).rejects.toMatchObject({ status: 404 });
+    await expect(returnPost(live.id, "Uwaga", publisher.id, null)).rejects.toMatchObject({ status: 409, message: BLOG_ERRORS.alreadyPublished });
+    await expect(returnPost("00000000-0000-4000-8000-000000000000", "Uwaga", publisher.id, null)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses to return a text changed since the publisher opened it, and a return without the version read", async () => {
+    const author = await guestAuthor();
+    const publisher = await createUser({ traits: ["editor"] });
+    const post = await createPost();
+    expect((await saveAndSubmit(post.slug, author)).status).toBe(302);
+    const read = (await open(post.slug, publisher)).post.updatedAt;
+    // The author saves again (plain "Zapisz") while the publisher reads.
+    expect((await callAction<Answer>(editorRoute, { path: path(post.slug), params: { slug: post.slug }, user: author, form: { intent: "save", title: "Szczotka – poprawiona", slug: post.slug, expectedUpdatedAt: read } })).status).toBe(302);
+    const stale = await giveBack(post.slug, publisher, "Popraw wstęp.", read);
+    expect([stale.status, stale.data.message]).toEqual([409, BLOG_ERRORS.changedSinceOpened]);
+    const unversioned = await callAction<Answer>(editorRoute, { path: path(post.slug), params: { slug: post.slug }, user: publisher, form: { intent: "return", note: "Popraw wstęp." } });
+    expect(unversioned.status).toBe(400);
+    expect((await row(post.id))?.state).toBe("submitted");
   });
 
   it("publishing with the editor's own save ends the hand-off; a published post is never submitted", async () => {

@@ -13,6 +13,8 @@ import { recipientOf } from "~/features/mail/recipient.server";
 import { postReturnedEmail } from "~/features/mail/templates";
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
+import { assertUnchangedSince } from "~/utils/stale-version.server";
+import { cleanUserText, isBlank } from "~/utils/text";
 import { isUuid } from "~/utils/uuid";
 import { BLOG_ERRORS } from "./post-messages";
 
@@ -70,25 +72,31 @@ export async function submissionOf(postId: string, executor: Executor = db): Pro
   return { ...row, state: row.state as SubmissionState, submittedAt: row.submittedAt.toISOString(), returnedAt: row.returnedAt?.toISOString() ?? null };
 }
 
-/** The publisher's note, as the return form sent it: trimmed, 1–1000 characters. */
+/** The publisher's note, as the return form sent it: one newline each, no reordering, trimmed, 1–1000 characters, not blank. */
 export function returnNoteOf(value: FormDataEntryValue | null): string {
-  const note = typeof value === "string" ? value.trim() : "";
-  if (!note) throw new UserError(BLOG_ERRORS.returnNoteMissing, 400, { note: BLOG_ERRORS.returnNoteMissing });
+  const note = typeof value === "string" ? cleanUserText(value) : "";
+  if (isBlank(note)) throw new UserError(BLOG_ERRORS.returnNoteMissing, 400, { note: BLOG_ERRORS.returnNoteMissing });
   if (note.length > MAX_RETURN_NOTE) throw new UserError(BLOG_ERRORS.returnNoteTooLong, 400, { note: BLOG_ERRORS.returnNoteTooLong });
   return note;
 }
 
 /**
  * Hands a submitted draft back to its author with `note`. Refused: a post that is gone (404), published
- * meanwhile or not waiting (409). The author is told by e-mail after the commit (not when they return
- * their own post).
+ * meanwhile, not waiting, or changed since the publisher opened it (`expectedUpdatedAt`: they would
+ * return a text they have not read; 409). The author is told by e-mail after the commit (not when they
+ * return their own post).
  */
-export async function returnPost(postId: string, note: string, userId: string, executor: Executor = db): Promise<{ slug: string }> {
+export async function returnPost(postId: string, note: string, userId: string, expectedUpdatedAt: string | null, executor: Executor = db): Promise<{ slug: string }> {
   if (!isUuid(postId)) throw new UserError(BLOG_ERRORS.notFound, 404);
   const returned = await executor.transaction(async (tx) => {
-    const [post] = await tx.select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, isPublished: blogPosts.isPublished }).from(blogPosts).where(eq(blogPosts.id, postId)).for("update");
+    const [post] = await tx
+      .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, isPublished: blogPosts.isPublished, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, postId))
+      .for("update");
     if (!post) throw new UserError(BLOG_ERRORS.notFound, 404);
     if (post.isPublished) throw new UserError(BLOG_ERRORS.alreadyPublished, 409);
+    assertUnchangedSince(post.updatedAt, expectedUpdatedAt, BLOG_ERRORS.changedSinceOpened);
     const [row] = await tx
       .update(postSubmissions)
       .set({ state: "returned", note, returnedBy: userId, returnedAt: sql`now()` })

@@ -32,6 +32,20 @@ describe("the key of a shop offer (f_shop_link_key, ADR 181)", () => {
     const [a, b] = await shopLinkKeys(["https://pl.aliexpress.com/item/1005006123456.html", "https://pl.aliexpress.com/item/1005006999999.html"]);
     expect(a).not.toBe(b);
   });
+
+  it("reads ids from Temu's goods_id and AliExpress's /i/, keeps a shop's own query and the case of a path (review, session 34)", async () => {
+    expect(new Set(await shopLinkKeys(["https://www.temu.com/goods.html?goods_id=601099512345678&_x_ads=1", "https://temu.com/pl/lampka-g-601099512345678.html"])).size).toBe(1);
+    expect(new Set(await shopLinkKeys(["https://pl.aliexpress.com/i/1005001.html", "https://www.aliexpress.com/item/1005001.html?spm=x"])).size).toBe(1);
+    const apart = [
+      ["https://www.temu.com/goods.html?goods_id=601099512345678", "https://www.temu.com/goods.html?goods_id=999"],
+      ["https://sklep.pl/product.php?id_product=1", "https://sklep.pl/product.php?id_product=2"],
+      ["https://a.aliexpress.com/_mKxYz", "https://a.aliexpress.com/_mkxyz"],
+    ];
+    for (const pair of apart) expect(new Set(await shopLinkKeys(pair)).size).toBe(2);
+    // Tracking parameters go, the shop's own stay, in name order.
+    expect(await shopLinkKeys(["https://www.sklep.pl/p.php?utm_source=tt&id=7&b=2&fbclid=abc"])).toEqual(["sklep.pl/p.php?b=2&id=7"]);
+    expect(new Set(await shopLinkKeys(["https://sklep.pl/p.php?id=7&b=2", "https://sklep.pl/p.php?b=2&id=7&utm_medium=x#opis"])).size).toBe(1);
+  });
 });
 
 describe("products the form may duplicate", () => {

@@ -29,7 +29,8 @@ type Layout = {
 
 function html(locale: Locale, { heading, paragraphs, button, footnote, footerLink }: Layout): string {
   const t = translator(locale);
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
+  // pre-line: a paragraph written by a person (a publisher’s note) keeps its line breaks (review, session 34).
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`).join("");
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#c3125f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:9999px">${escapeHtml(button.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569;line-height:1.5">${escapeHtml(t("mail.buttonFallback"))}<br><a href="${escapeHtml(button.url)}" style="color:#9d0f4d;word-break:break-all">${escapeHtml(button.url)}</a></p>`

@@ -79,6 +79,16 @@ describe("the daily sweep of images no content shows any more (ADR 180)", () => 
     expect(await state(oldCover, cover)).toEqual({ [oldCover.key]: "used", [cover.key]: "used" });
   });
 
+  it("keeps an image only a legal document's version shows (review, session 34)", async () => {
+    const logo = await upload("Logo w regulaminie", "blog");
+    await attached(logo);
+    await db.execute(sql`INSERT INTO legal_document_versions (document, status, body, intro_html, body_html, toc, based_on)
+      VALUES ('terms', 'draft', ${`Regulamin.\n\n![Logo](${logo.url})`}, '', '', '[]'::jsonb, 0)`);
+    await unusedFor(40, logo);
+    await sweepUnusedUploads();
+    expect((await state(logo))[logo.key]).toBe("used");
+  });
+
   it("forgets the mark when an image is used again, and when a save attaches it again", async () => {
     const [back, resaved] = [await upload("Wraca"), await upload("Zapisane ponownie")];
     await attached(back, resaved);

@@ -19,14 +19,17 @@ const BATCH = 200;
  */
 const FILE_IN_TEXT = "/([^/\"'\\s()\\\\?#]+?)(?:\\.w[0-9]+)?\\.webp";
 
-// Every file a product image, a post (any column: featured image, body, collection items) or a post
-// revision (restorable) mentions.
+// Every file a product image, a post (any column: featured image, body, collection items), a post
+// revision (restorable) or a legal document's version (markdown renders images; a published version is
+// a record that must keep them — review, session 34) mentions.
 const usedFiles = sql`
   SELECT reverse(split_part(reverse(url), '/', 1)) AS file FROM product_images
   UNION
   SELECT m[1] || '.webp' FROM blog_posts p, regexp_matches(p::text, ${FILE_IN_TEXT}, 'g') AS m
   UNION
-  SELECT m[1] || '.webp' FROM blog_post_revisions r, regexp_matches(r.snapshot::text, ${FILE_IN_TEXT}, 'g') AS m`;
+  SELECT m[1] || '.webp' FROM blog_post_revisions r, regexp_matches(r.snapshot::text, ${FILE_IN_TEXT}, 'g') AS m
+  UNION
+  SELECT m[1] || '.webp' FROM legal_document_versions d, regexp_matches(d.body, ${FILE_IN_TEXT}, 'g') AS m`;
 
 const swept = sql`attached_at IS NOT NULL AND folder IN ${sql.raw(`(${CLEANED_FOLDERS.map((f) => `'${f}'`).join(", ")})`)}`;
 const isUsed = sql`EXISTS (SELECT 1 FROM used WHERE used.file = split_part(uploads.key, '/', 2))`;

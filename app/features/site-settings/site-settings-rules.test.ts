@@ -122,3 +122,16 @@ describe("the settings form", () => {
     expect(typed).toMatchObject({ announcementEnabled: "on", footerDescription: "" });
   });
 });
+
+describe("review, session 34", () => {
+  it("counts the bar's characters as people do (an emoji is one), reads a date typed with a space, refuses a user@ link", () => {
+    expect(check({ announcementEnabled: "on", announcementText: "😀".repeat(140) }).ok).toBe(true);
+    const over = check({ announcementEnabled: "on", announcementText: "😀".repeat(141) });
+    expect(over.ok).toBe(false);
+    const spaced = check({ announcementText: "Promocja", announcementStartsAt: "2026-12-01 10:00" });
+    expect(spaced.ok && spaced.data.announcementStartsAt?.toISOString()).toBe("2026-12-01T09:00:00.000Z");
+    expect(announcementLinkOf("https://viralneprodukty.pl@evil.com/promo")).toBeNull();
+    expect(announcementLinkOf("https://user:pw@sklep.pl/")).toBeNull();
+    expect(announcementLinkOf("https://sklep.pl/promocja")).toBe("https://sklep.pl/promocja");
+  });
+});

@@ -55,13 +55,20 @@ export function announcementLinkOf(text: string): string | null {
   if (text.length > LINK_MAX) return null;
   if (text.startsWith("/")) return safeSameSitePath(text, null);
   const href = normalizedHttpUrl(text);
-  return href && new URL(href).protocol === "https:" ? href : null;
+  if (!href) return null;
+  const url = new URL(href);
+  // No "user@" part: https://viralneprodukty.pl@evil.com reads as our address and goes elsewhere (review, session 34).
+  return url.protocol === "https:" && !url.username && !url.password ? href : null;
 }
+
+/** The bar's length as people count it (and as the database's char_length does): an emoji is one. */
+export const announcementLength = (text: string) => [...text].length;
 
 /** "" → null; a datetime-local value (Warsaw time) → the instant; undefined when it is no such value. */
 export function announcementMoment(text: string): Date | null | undefined {
   if (text.trim() === "") return null;
-  return zonedToUtc(text.trim()) ?? undefined;
+  // "2026-11-27 08:00", as the message's example, is read as well as the picker's "2026-11-27T08:00".
+  return zonedToUtc(text.trim().replace(/^(\d{4}-\d{2}-\d{2})\s+(?=\d{2}:\d{2})/, "$1T")) ?? undefined;
 }
 
 const optionalLine = formText.transform((v) => v.trim());
@@ -103,7 +110,7 @@ export const SiteSettingsSchema = z
     // One line: a script typed here is text like any other (React escapes it where the bar shows it).
     announcementText: formText.transform((text, ctx) => {
       const line = cleanLine(text);
-      if (line.length > ANNOUNCEMENT_MAX) ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.announcementTooLong });
+      if (announcementLength(line) > ANNOUNCEMENT_MAX) ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.announcementTooLong });
       return line;
     }),
     announcementLink: optionalLine.transform((text, ctx) => {

@@ -7,6 +7,7 @@ import { siteSettings } from "~/db/schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
+import { BAD_FORM_MESSAGE, UserError } from "~/utils/action.server";
 import type { SiteSettingsInput } from "./site-settings-rules";
 import { defaultRow, readSiteSettings, SITE_SETTINGS_ID } from "./site-settings-row.server";
 import { SITE_SETTING_FIELDS, type SiteSettingField, type SiteSettings } from "./site-settings-types";
@@ -57,6 +58,9 @@ export type SavedSettings = { changed: SiteSettingField[] };
  * changes nothing writes nothing (other open forms do not become stale for nothing, ADR 166).
  */
 export async function saveSiteSettings(input: SiteSettingsInput, actorId: string | null, executor: Executor = db): Promise<SavedSettings> {
+  // The form always carries the version it showed (the row always exists): a post without a readable
+  // one is not the form's, and is not saved unchecked (review, session 34).
+  if (!input.expectedUpdatedAt || Number.isNaN(Date.parse(input.expectedUpdatedAt))) throw new UserError(BAD_FORM_MESSAGE, 400);
   const next = settingsFromInput(input);
   const saved = await executor.transaction(async (tx) => {
     // The row is reference data; should it be missing, it is put back before it is locked.

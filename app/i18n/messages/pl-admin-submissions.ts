@@ -25,6 +25,7 @@ export const plAdminSubmissions = {
   "msg.editor.121": "Uwaga dla autora może mieć najwyżej 1000 znaków.",
   "msg.editor.122": "Ten wpis jest już opublikowany: nie ma czego zwracać.",
   "msg.editor.123": "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
+  "msg.editor.126": "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed zwróceniem.",
   "msg.editor.124": "Wpis został zapisany i zgłoszony do publikacji.",
   "msg.editor.125": "Wpis wrócił do autora z Twoimi uwagami.",
 } satisfies Record<string, string>;

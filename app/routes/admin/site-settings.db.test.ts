@@ -92,5 +92,12 @@ describe("/admin/ustawienia", () => {
     expect(stale.status).toBe(409);
     expect(stale.data).toMatchObject({ message: SITE_SETTINGS_WRITE_MESSAGES.stale, fieldErrors: { _stale: "1" } });
     expect(await readSiteSettings()).toEqual(after);
+
+    // A post without a readable version is not the form's: refused, not saved unchecked (review, session 34).
+    for (const version of ["", "garbage"]) {
+      const unversioned = await callAction<Refusal>([adminLayout, screen], { path, user: admin, form: formOf(after, { expectedUpdatedAt: version, contactEmail: "bez-wersji@viralneprodukty.pl" }), fetcher: true });
+      expect(unversioned.status).toBe(400);
+    }
+    expect(await readSiteSettings()).toEqual(after);
   });
 });

@@ -61,7 +61,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
         canPublish={can(user, "blog:publish")}
         ImageUpload={ImageUpload}
         submissionKey={submissionKey}
-        banner={<SubmissionPanel submission={submission} canPublish={can(user, "blog:publish")} />}
+        banner={<SubmissionPanel submission={submission} canPublish={can(user, "blog:publish")} version={post?.updatedAt ?? ""} />}
         appUrl={appUrl}
       />
       {post && <RevisionsPanel revisions={revisions} canRestore={can(user, "blog:update") && (!post.isPublished || can(user, "blog:publish"))} />}

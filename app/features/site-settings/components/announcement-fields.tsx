@@ -6,7 +6,7 @@ import { utcToZonedInput } from "~/features/blog/warsaw-time";
 import { useFormat, useT } from "~/i18n/i18n";
 import type { FieldErrors } from "~/utils/form";
 import { announcementState, announcementVersion } from "../public-settings";
-import { ANNOUNCEMENT_MAX, announcementMoment, type TypedSettings } from "../site-settings-rules";
+import { ANNOUNCEMENT_MAX, announcementLength, announcementMoment, type TypedSettings } from "../site-settings-rules";
 import type { Announcement } from "../site-settings-types";
 import { Section } from "./form-section";
 
@@ -59,9 +59,8 @@ export function AnnouncementFields({ stored, typed, errors }: Props) {
         <TextField
           label={t("admin.settings.barText")}
           name="announcementText"
-          maxLength={ANNOUNCEMENT_MAX}
           defaultValue={initial.text}
-          hint={t("admin.settings.barTextHint", { max: ANNOUNCEMENT_MAX, count: values.text.length })}
+          hint={t("admin.settings.barTextHint", { max: ANNOUNCEMENT_MAX, count: announcementLength(values.text) })}
           error={errors.announcementText}
         />
         <TextField

@@ -13,7 +13,8 @@ import type { SubmissionView } from "../../post-submissions.server";
 
 const MAX_NOTE = 1000; // as MAX_RETURN_NOTE (post-submissions.server.ts)
 
-export function SubmissionPanel({ submission, canPublish }: { submission: SubmissionView | null; canPublish: boolean }) {
+/** `version`: the post's updated_at as the editor shows it; a return of a text changed since is refused. */
+export function SubmissionPanel({ submission, canPublish, version }: { submission: SubmissionView | null; canPublish: boolean; version: string }) {
   const t = useT();
   const fmt = useFormat();
   const message = useMessage();
@@ -40,6 +41,7 @@ export function SubmissionPanel({ submission, canPublish }: { submission: Submis
           </h2>
           <fetcher.Form method="post" noValidate className="mt-2 space-y-3">
             <input type="hidden" name="intent" value="return" />
+            <input type="hidden" name="expectedUpdatedAt" value={version} />
             <TextareaField
               label={t("editor.submission.note")}
               name="note"
