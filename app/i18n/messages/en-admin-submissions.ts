@@ -27,6 +27,7 @@ export const enAdminSubmissions = {
   "msg.editor.122": "This post is already published: there is nothing to return.",
   "msg.editor.123": "This post no longer waits for publication: someone else may have returned it.",
   "msg.editor.126": "The author changed the post after you opened the editor. Load the current version and read it before returning it.",
+  "msg.editor.127": "Images in a document must come from this site. An image from another site can disappear or track readers.",
   "msg.editor.124": "The post has been saved and submitted for publication.",
   "msg.editor.125": "The post went back to its author with your notes.",
 } satisfies Record<keyof typeof plAdminSubmissions, string>;

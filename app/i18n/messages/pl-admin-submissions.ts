@@ -26,6 +26,7 @@ export const plAdminSubmissions = {
   "msg.editor.122": "Ten wpis jest już opublikowany: nie ma czego zwracać.",
   "msg.editor.123": "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
   "msg.editor.126": "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed zwróceniem.",
+  "msg.editor.127": "Obrazy w dokumencie muszą pochodzić z tego serwisu. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   "msg.editor.124": "Wpis został zapisany i zgłoszony do publikacji.",
   "msg.editor.125": "Wpis wrócił do autora z Twoimi uwagami.",
 } satisfies Record<string, string>;

@@ -8,6 +8,7 @@ import { db, type Executor } from "~/db/client.server";
 import { legalDocuments, legalDocumentVersions } from "~/db/schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { isOwnImage, markdownImageUrls } from "~/features/blog/post-images.server";
 import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { effectiveDateText } from "./document-facts";
@@ -21,6 +22,8 @@ export const DOCUMENT_WRITE_MESSAGES = {
   publishedLocked: "Opublikowanej wersji nie można zmienić ani usunąć: napisz nową wersję.",
   draftSaved: "Zapisano szkic.",
   draftDeleted: "Usunięto szkic.",
+  // Review (session 34): as in posts (post-images.server.ts, session 31), an image from another site tracks every reader.
+  foreignImage: "Obrazy w dokumencie muszą pochodzić z tego serwisu. Obraz z innej strony może zniknąć lub śledzić czytelników.",
 } as const;
 
 export const newerVersionMessage = (number: number) =>
@@ -63,6 +66,9 @@ export async function saveDocumentVersion(
   executor: Executor = db,
 ): Promise<SavedVersion> {
   const publish = input.intent === "publish";
+  if (markdownImageUrls(input.body).some((url) => url.trim() !== "" && !isOwnImage(url))) {
+    throw new UserError(DOCUMENT_WRITE_MESSAGES.foreignImage, 400, { body: DOCUMENT_WRITE_MESSAGES.foreignImage });
+  }
   const rendered = renderDocument(input.body, input.effectiveFrom || null); // before the transaction (ADR 085)
   const saved = await executor.transaction(async (tx) => {
     const latest = await lockDocument(tx, key);

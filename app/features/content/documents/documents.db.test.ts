@@ -132,6 +132,17 @@ describe("legal documents (ADR 172)", () => {
     expect(await refusal(deleteDocumentDraft(draft.id, one.id))).toEqual({ status: 404, message: DOCUMENT_WRITE_MESSAGES.draftNotFound });
   });
 
+  it("refuses an image from another site (a tracker for every reader), takes one of the site's own (review, session 34)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    for (const image of ["![x](https://tracker.example/p.gif)", "![x][t]\n\n[t]: //tracker.example/p.gif"]) {
+      const refused = await saveDocumentVersion("terms", null, await input("terms", { intent: "save-draft", body: `${FIRST_VERSIONS.terms}\n\n${image}`, effectiveFrom: "" }), admin.id).catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 400, message: DOCUMENT_WRITE_MESSAGES.foreignImage });
+    }
+    const own = await saveDocumentVersion("terms", null, await input("terms", { intent: "save-draft", body: `${FIRST_VERSIONS.terms}\n\n![Logo](/uploads/blog/logo-1700000000000-0a1b2c3d.webp)`, effectiveFrom: "" }), admin.id);
+    expect(own.published).toBeNull();
+    await deleteDocumentDraft(own.id, admin.id);
+  });
+
   it("never lets raw HTML or a script address from the body reach the page", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const body = `${FIRST_VERSIONS.affiliate}\n\n## Test {#test-skryptu}\n\n<script>alert("x")</script>\n\n[Kliknij](javascript:alert(1)) <img src=x onerror=alert(2)>`;
