@@ -29,10 +29,12 @@ const bar = (page: Page) => page.getByRole("region", { name: "Ogłoszenie" });
 const footerTikTok = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "TikTok" });
 
 test.afterEach(async ({ page, login, baseURL }) => {
-  // Back to the shipped settings (an empty version skips the stale check: whatever the test left).
+  // Back to the shipped settings, over whatever version the test left (a save needs the version it read).
   await login("admin");
+  await page.goto("/admin/ustawienia");
+  const version = await page.locator('input[name="expectedUpdatedAt"]').inputValue();
   const res = await page.request.post("/admin/ustawienia", {
-    form: { expectedUpdatedAt: "", ...DEFAULTS },
+    form: { expectedUpdatedAt: version, ...DEFAULTS },
     headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
     maxRedirects: 0,
   });
