@@ -6,6 +6,7 @@ import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
 import { formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
+import { ChangeItem } from "./change-item";
 import { SettingChanges } from "./setting-changes";
 import type { ActivityEntry } from "../activity-types";
 
@@ -26,26 +27,8 @@ function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"
       {fields.map((field) => {
         const change = values[field]!;
         const name = t(`admin.activity.field.${field}` as MessageKey);
-        if (field === "description") {
-          return (
-            <li key={field}>
-              <details>
-                <summary className="cursor-pointer py-1">{t("admin.activity.descriptionChange")}</summary>
-                <p className="wrap-anywhere whitespace-pre-line">
-                  <strong>{t("admin.activity.before")}:</strong> {shown(field, change.before)}
-                </p>
-                <p className="mt-1 wrap-anywhere whitespace-pre-line">
-                  <strong>{t("admin.activity.after")}:</strong> {shown(field, change.after)}
-                </p>
-              </details>
-            </li>
-          );
-        }
-        return (
-          <li key={field} className="wrap-anywhere">
-            {t("admin.activity.valueChange", { field: name, before: shown(field, change.before), after: shown(field, change.after) })}
-          </li>
-        );
+        const folded = field === "description" ? t("admin.activity.descriptionChange") : undefined;
+        return <ChangeItem key={field} name={name} before={shown(field, change.before)} after={shown(field, change.after)} folded={folded} />;
       })}
     </ul>
   );

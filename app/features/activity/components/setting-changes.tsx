@@ -4,6 +4,7 @@ import { SITE_SETTING_FIELDS, type SiteSettingField } from "~/features/site-sett
 import { useLocale, useT, type MessageKey } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import type { ValueChange } from "../activity-types";
+import { ChangeItem } from "./change-item";
 
 export function SettingChanges({ values }: { values: Partial<Record<SiteSettingField, ValueChange>> }) {
   const t = useT();
@@ -20,26 +21,7 @@ export function SettingChanges({ values }: { values: Partial<Record<SiteSettingF
       {fields.map((field) => {
         const change = values[field]!;
         const name = t(`admin.activity.setting.${field}` as MessageKey);
-        if (field === "footerDescription") {
-          return (
-            <li key={field}>
-              <details>
-                <summary className="cursor-pointer py-1">{name}</summary>
-                <p className="wrap-anywhere">
-                  <strong>{t("admin.activity.before")}:</strong> {shown(field, change.before)}
-                </p>
-                <p className="mt-1 wrap-anywhere">
-                  <strong>{t("admin.activity.after")}:</strong> {shown(field, change.after)}
-                </p>
-              </details>
-            </li>
-          );
-        }
-        return (
-          <li key={field} className="wrap-anywhere">
-            {t("admin.activity.valueChange", { field: name, before: shown(field, change.before), after: shown(field, change.after) })}
-          </li>
-        );
+        return <ChangeItem key={field} name={name} before={shown(field, change.before)} after={shown(field, change.after)} folded={field === "footerDescription" ? name : undefined} />;
       })}
     </ul>
   );
