@@ -280,26 +280,6 @@ export const productCodes = pgTable(
   ],
 );
 
-// Issue #11 (ADR 040): a product's former codes and URL aliases, kept so their old URLs answer 301
-// to the current ones. Filled by a trigger on products (drizzle/*_codes_triggers.sql); old_value is
-// lower-cased. A live code or alias always wins over a former one.
-export const productUrlRedirects = pgTable(
-  "product_url_redirects",
-  {
-    kind: text("kind").notNull(),
-    oldValue: text("old_value").notNull(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.oldValue] }),
-    index("product_url_redirects_product_idx").on(t.productId),
-    check("product_url_redirects_kind", sql`${t.kind} IN ('code', 'alias')`),
-  ],
-);
-
 // Issue #11 (ADR 041): outbound clicks rolled up per Warsaw day and shop, kept by a trigger on
 // outbound_clicks, so the Overview reads at most 30 × shops rows however many clicks there are.
 export const clickDailyTotals = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { productCategories } from "./catalog";
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { productCategories, products } from "./catalog";
 
 // ADR 174: the addresses of deleted products (their id, code, URL alias and former codes and aliases,
 // lower-cased), so an old link (a TikTok bio, a search engine) hears "410 Gone — this product left the
@@ -28,3 +28,23 @@ export const categoryFormerNames = pgTable("category_former_names", {
     .references(() => productCategories.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Issue #11 (ADR 040): a product's former codes and URL aliases, kept so their old URLs answer 301
+// to the current ones. Filled by a trigger on products (drizzle/*_codes_triggers.sql); old_value is
+// lower-cased. A live code or alias always wins over a former one.
+export const productUrlRedirects = pgTable(
+  "product_url_redirects",
+  {
+    kind: text("kind").notNull(),
+    oldValue: text("old_value").notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldValue] }),
+    index("product_url_redirects_product_idx").on(t.productId),
+    check("product_url_redirects_kind", sql`${t.kind} IN ('code', 'alias')`),
+  ],
+);

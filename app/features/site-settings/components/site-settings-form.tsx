@@ -1,7 +1,7 @@
+import { LeaveEditorDialog, SaveBar } from "~/components/ui/editor-frame";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SaveState } from "~/components/ui/save-state";
@@ -128,22 +128,14 @@ export function SiteSettingsForm({ data, result }: Props) {
           </div>
         </Section>
         <AnnouncementFields stored={settings.announcement} typed={typed} errors={form.errors} />
-        <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
+        <SaveBar>
           <SubmitButton save pendingLabel={t("admin.settings.saving")} className={primaryButtonInlineClass}>
             {t("admin.settings.save")}
           </SubmitButton>
           <SaveState dirty={dirty} />
-        </div>
+        </SaveBar>
       </Form>
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("editor.post.unsavedTitle")}
-        message={t("editor.form.unsavedMessage")}
-        confirmLabel={t("editor.post.leave")}
-        cancelLabel={t("editor.form.stay")}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveEditorDialog blocker={blocker} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { LeaveEditorDialog, SaveBar } from "~/components/ui/editor-frame";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { labelClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { removeStoredDraft } from "~/components/ui/form-draft";
 import { MessageBox } from "~/components/ui/message-box";
@@ -273,7 +273,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         <SeoFields values={values} errors={errors} typed={{ title, excerpt, slug, appUrl }} />
         {canPublish && <PublicationFields values={values} errors={errors} />}
         {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
-        <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
+        <SaveBar>
           {locked ? null : (
             <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
               {t("editor.post.save")}
@@ -291,17 +291,9 @@ export function PostEditor({ post, categories, product, result, authorName, canP
             {t("editor.post.cancel")}
           </Link>
           <SaveState dirty={dirty} />
-        </div>
+        </SaveBar>
       </Form>
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("editor.post.unsavedTitle")}
-        message={t("editor.form.unsavedMessage")}
-        confirmLabel={t("editor.post.leave")}
-        cancelLabel={t("editor.form.stay")} // review: a bare "Anuluj" did not say whether it cancels the edit or the leaving
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveEditorDialog blocker={blocker} />
     </div>
   );
 }

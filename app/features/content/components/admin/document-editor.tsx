@@ -1,3 +1,4 @@
+import { LeaveEditorDialog, SaveBar } from "~/components/ui/editor-frame";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { inputClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
@@ -153,7 +154,7 @@ export function DocumentEditor({ data, result, appUrl }: Props) {
           lang="pl"
         />
         <FactsHelp />
-        <div className="vp-save-bar sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
+        <SaveBar>
           <SubmitButton save name="intent" value="save-draft" pendingLabel={t("admin.documents.editor.saving")} className={secondaryButtonClass}>
             {t("admin.documents.editor.saveDraft")}
           </SubmitButton>
@@ -161,7 +162,7 @@ export function DocumentEditor({ data, result, appUrl }: Props) {
             {t("admin.documents.editor.publish")}
           </SubmitButton>
           <SaveState dirty={dirty} />
-        </div>
+        </SaveBar>
       </Form>
       <ConfirmDialog
         open={confirming !== null}
@@ -175,15 +176,7 @@ export function DocumentEditor({ data, result, appUrl }: Props) {
         }}
         onCancel={() => setConfirming(null)}
       />
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("editor.post.unsavedTitle")}
-        message={t("editor.form.unsavedMessage")}
-        confirmLabel={t("editor.post.leave")}
-        cancelLabel={t("editor.form.stay")}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveEditorDialog blocker={blocker} />
     </div>
   );
 }
