@@ -2,6 +2,7 @@
 // measure every route mix, read the server's memory and page weight, stop it.
 import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
@@ -15,7 +16,7 @@ import { load, type Meter } from "./measure";
 import { startThrowawayPostgres, type Throwaway } from "./postgres";
 import { measureRoutes, productPathForm, suggestionTerms, type RouteTargets } from "./route-mixes";
 import { formatMemory, serverMemory } from "./server-memory";
-import { finishedChildrenCpuMs, formatTable, freePort, rssMb, run, startScript, stop, waitForOk } from "./support";
+import { finishedChildrenCpuMs, formatTable, freePort, rssMb, run, startScript, stop, waitForOk, warmFileCache } from "./support";
 import { pageWeight } from "./weight";
 
 export type EngineRunOptions = {
@@ -113,6 +114,12 @@ export async function benchEngine(
   const base = `http://127.0.0.1:${port}`;
   const memoryFile = path.join(options.dataDir, `memory-${engine}.jsonl`);
   const profileDir = path.join(options.dataDir, `cpu-profile-${engine}`);
+  // The profile read after the run is this run's: a kept data folder holds the earlier runs' too.
+  rmSync(profileDir, { recursive: true, force: true });
+  if (!url) {
+    const warmed = warmFileCache(path.join(engineDir, "db"));
+    console.log(`Read the database's ${warmed.megabytes} MB once into the OS file cache in ${warmed.seconds.toFixed(1)} s.`);
+  }
   const start = startScript();
   const nodeFlags = [...start.nodeFlags, ...(options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])];
   const server = spawn(process.execPath, [...nodeFlags, "build/server.js"], {

@@ -17,6 +17,7 @@ import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } 
 import { hashPassword, verifyPassword } from "./password.server";
 import { hashResetIdentifier, RESET_PREFIX } from "./reset-link-storage.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { databaseError } from "~/db/errors.server";
 
 
 // ADR 014: the site signs in, registers, resets and verifies only through its own forms, whose
@@ -164,8 +165,7 @@ let instance: Auth | undefined;
 // name and e-mail): only its kind and database code reach the log (operator review, session 31).
 function loggable(arg: unknown): unknown {
   if (!(arg instanceof Error)) return typeof arg === "object" && arg !== null ? "[obiekt]" : arg;
-  const code = (arg as { code?: string }).code ?? (arg as { cause?: { code?: string } }).cause?.code;
-  return { name: arg.name, code };
+  return { name: arg.name, code: databaseError(arg)?.code };
 }
 export function auth(): Auth {
   instance ??= createAuth();

@@ -19,6 +19,7 @@ import {
   type SavedViewsByList,
 } from "./saved-view-lists";
 import { SAVED_VIEW_MESSAGES } from "./saved-view-schemas";
+import { isUniqueViolation } from "~/db/errors.server";
 
 const columns = { id: savedListViews.id, name: savedListViews.name, query: savedListViews.query };
 
@@ -36,12 +37,6 @@ export async function loadSavedViews(person: { id: string; permissions: readonly
   return byList;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 const duplicate = (name: string) => new UserError(SAVED_VIEW_MESSAGES.duplicate(name), 409, { name: SAVED_VIEW_MESSAGES.duplicate(name) });
 

@@ -17,6 +17,7 @@ import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
 import { hasForeignImages } from "./post-images.server";
 import { clearSubmission, submitPost } from "./post-submissions.server";
+import { isUniqueViolation } from "~/db/errors.server";
 
 // spec: admin §8 Blog management — the error catalogue.
 
@@ -31,12 +32,6 @@ class WriteRefused extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 /** Runs a write; refusals and a lost slug race become results, then the cache is emptied. */
 async function write(slug: string | undefined, fn: (tx: Executor) => Promise<Post>): Promise<WriteResult> {

@@ -26,6 +26,7 @@ import { forgetChangedLinkChecks } from "./link-checks.server";
 import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
 import { productSnapshot, recordProductSave } from "./product-activity.server";
 import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
+import { databaseError } from "~/db/errors.server";
 
 export const SAVE_ERROR_PREFIX = "Wystąpił błąd podczas zapisywania produktu";
 export const DELETE_ERROR_MESSAGE = "Błąd podczas usuwania produktu";
@@ -221,7 +222,7 @@ function offerRows(
  * review, session 31). PGlite runs one transaction at a time and never gets here.
  */
 function uniqueRace(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  const cause = databaseError(error);
   if (cause?.code === "23505") {
     const field = cause.constraint === "products_url_alias_lower_key" ? "urlAlias" : cause.constraint === "products_code_lower_key" ? "code" : null;
     if (field) {

@@ -10,6 +10,7 @@ import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { categorySlug, type CategorySaveInput } from "./category-schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import { isUniqueViolation } from "~/db/errors.server";
 
 export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
 export const CATEGORY_NAME_TAKEN = "Kategoria o tej nazwie już istnieje.";
@@ -21,12 +22,6 @@ export const categoryCodeLocked = (code: string) => `Kodu ${code} nie można ju�
 export const categoryInUse = (name: string, productCount: number, codeCount: number) =>
   `Nie można usunąć kategorii „${name}”: ma produkty lub kody produktów (produkty: ${productCount}, kody: ${codeCount}). Wyłącz ją zamiast usuwać.`;
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 /** Product codes built from a category code, or from a category and type code: registered or on a product. */
 export async function codesBuiltFrom(tx: Executor, categoryCode: string, typeCode?: string): Promise<number> {

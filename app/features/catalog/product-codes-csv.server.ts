@@ -13,6 +13,7 @@ import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, 
 import { categoryNotFoundMessage } from "./product-codes.server";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import { isDatabaseError } from "~/db/errors.server";
 
 export const CODE_COLUMNS = ["kod", "kategoria", "typ", "numer", "id_produktu", "tytul_produktu", "alias_url", "utworzono", "aktywny"] as const;
 const REQUIRED = ["kod"] as const;
@@ -219,9 +220,8 @@ export async function importCodesCsv(text: string, executor: Executor = db, acto
     if (result.ok && result.summary.added + result.summary.updated > 0) await invalidatePageCache();
     return result;
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     // A conflict the checks could not see (codes swapped between products, a concurrent save).
-    if (code === "23505" || code === "23514") return { ok: false, message: `${CODE_IMPORT_ERROR}: ${CODE_TAKEN_MESSAGE}`, errors: [], errorCount: 0 };
+    if (isDatabaseError(error, "23505", "23514")) return { ok: false, message: `${CODE_IMPORT_ERROR}: ${CODE_TAKEN_MESSAGE}`, errors: [], errorCount: 0 };
     throw error;
   }
 }

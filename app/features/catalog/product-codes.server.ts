@@ -15,6 +15,7 @@ import { productIdPrefix, resolveProductId } from "./product-id-prefix.server";
 import { parseCodeState, type CodeState } from "./code-states";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import { isUniqueViolation } from "~/db/errors.server";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
@@ -209,12 +210,6 @@ export async function changeProductCode(productId: string, rawCode: string, exec
   return result;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * The generator of the codes section: category, type (the category's default when empty) and an

@@ -23,6 +23,7 @@ import { sameOffers, storedOffers, withStoredLinks, writeShopOffers, type Stored
 import { AFFILIATE_PLATFORMS } from "./product-form-schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ProductField } from "~/features/activity/activity-types";
+import { isUniqueViolation } from "~/db/errors.server";
 
 export const EXPORT_MAX_PRODUCTS = 200_000;
 export const duplicateProductInFile = (line: number) => `Produkt występuje w pliku więcej niż raz (wiersz ${line})`;
@@ -225,8 +226,7 @@ export async function importProductsCsv(text: string, executor: Executor = db, a
     if (outcome.ok) await notifyPriceDrops(updatedIds, executor); // issue #13 point 2 (ADR 078), never fails the import
     return outcome;
   } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === "23505") return { ok: false, message: `Nie zaimportowano niczego: ${CODE_TAKEN_MESSAGE} lub ${ALIAS_TAKEN_MESSAGE.toLowerCase()}.`, errors: [], errorCount: 0 };
+    if (isUniqueViolation(error)) return { ok: false, message: `Nie zaimportowano niczego: ${CODE_TAKEN_MESSAGE} lub ${ALIAS_TAKEN_MESSAGE.toLowerCase()}.`, errors: [], errorCount: 0 };
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { TAG_SAME_NAME, type MergeQuestion, type TagRemoveInput, type TagRenameInput } from "./tag-admin";
 import { TAG_MESSAGES } from "./tag-messages";
+import { isDatabaseError } from "~/db/errors.server";
 
 export type RenameOutcome =
   | { outcome: "renamed" | "merged"; from: string; to: string; products: number }
@@ -37,11 +38,7 @@ async function tagWrite<T extends { changed: boolean }>(work: (tx: Executor) => 
 
 /** A unique violation, a deadlock or a serialization failure, at any depth of the error's causes. */
 function isConcurrencyConflict(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === "23505" || code === "40P01" || code === "40001") return true;
-  }
-  return false;
+  return isDatabaseError(error, "23505", "40P01", "40001");
 }
 
 /** Locks the products that have a row `rows` selects (product_tags as t), in id order (deadlock-free beside the product form). */

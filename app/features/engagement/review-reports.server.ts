@@ -17,6 +17,7 @@ import { logger } from "~/utils/logger.server";
 import { REPORT_ADMIN_MESSAGES, REPORT_MESSAGES, type ReportReason } from "./review-report-texts";
 import { tellModeratorsOfReport } from "./review-notices.server";
 import { REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { isDatabaseError } from "~/db/errors.server";
 
 export type ReportInput = { reviewId: string; reason: ReportReason; details: string };
 
@@ -52,7 +53,7 @@ export async function reportReview(userId: string, input: ReportInput, executor:
     .onConflictDoNothing()
     .returning({ id: reviewReports.id })
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503") {
+      if (isDatabaseError(error, "23503")) {
         throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
       }
       throw error;
