@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { RouteFocus } from "~/components/layout/route-focus";
 import { AnnouncementBar, closedAnnouncementScript } from "~/components/layout/announcement-bar";
 import { siteSettingsForPage } from "~/features/site-settings/site-settings.server";
 import { useSiteSettings } from "~/features/site-settings/use-site-settings";
@@ -121,12 +122,13 @@ export default function App() {
     <>
       <NavigationProgress />
       <SiteHeader before={<SiteAnnouncement />} />
-      <main id="tresc" className="flex-1" aria-busy={pending ? true : undefined}>
+      <main id="tresc" className="flex-1 outline-none" aria-busy={pending ? true : undefined}>
         {/* Issue #15 point 11: the next page's outline while a product or post page loads. */}
         {pending === "product" ? <ProductPageSkeleton /> : pending === "post" ? <PostPageSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
       <Toaster />
+      <RouteFocus targetId="tresc" />
     </>
   );
 }

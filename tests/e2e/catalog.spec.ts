@@ -61,6 +61,43 @@ test("/produkty lists 20 products per page with a heading and a count", async ({
   await expect(productCards(page).first()).toBeVisible();
 });
 
+test("a keyboard user moving to another page of results or a product starts on the new content, which is announced", async ({ page }) => {
+  await page.goto("/produkty");
+  await hydrated(page);
+  const main = page.locator("main#tresc");
+  const announcer = page.locator("div[aria-live=polite].sr-only").last();
+  const pagination = page.getByRole("navigation", { name: "Stronicowanie wyników" });
+  await pagination.getByRole("link", { name: /Strona\s*2$/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=2/);
+  // Not the clicked page number (gone: it is the current page now) and not the document's top.
+  await expect(main).toBeFocused();
+  await expect(announcer).toHaveText(/^Wczytano stronę: .*Strona 2/);
+  // The next Tab reaches the page's own content, not the header's links.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main")?.id)).toBe("tresc");
+  // Only for the move: a click on the page's text does not leave <main> focusable.
+  await page.locator("h1").click();
+  await expect(main).not.toHaveAttribute("tabindex");
+
+  // A product card leads to another address: the product page's content takes the focus too.
+  await productCards(page).first().getByRole("link").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/produkt\/.+/);
+  await expect(main).toBeFocused();
+  await expect(announcer).toHaveText(/^Wczytano stronę: /);
+
+  // A filter changed on the same page keeps the focus where the visitor works.
+  await page.goto("/produkty");
+  await hydrated(page);
+  const elektronika = page.getByRole("navigation", { name: "Kategorie" }).getByRole("link", { name: "Elektronika" });
+  await elektronika.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/category=Elektronika/);
+  await expect(main).not.toBeFocused();
+  await expectNoA11yViolations(page);
+});
+
 test("/produkty: choose a category, sort by price, show trending only", async ({ page }) => {
   test.slow(); // several client navigations on a shared, busy machine
   await page.goto("/produkty");

@@ -2,6 +2,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { CompactIcon } from "./compact-icon";
 import { Link } from "react-router";
+import { FOCUS_CONTENT_STATE } from "~/components/layout/route-focus";
 import { useT } from "~/i18n/i18n";
 
 type Props = {
@@ -28,7 +29,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 const itemClass =
   "inline-flex min-w-10 items-center justify-center gap-1 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Links to result pages that work without JavaScript (plain GET links). */
+/** Links to result pages that work without JavaScript (plain GET links); in the browser the new page
+ *  of results takes the focus (RouteFocus), not the page number that was clicked. */
 export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
   const t = useT();
   if (pageCount <= 1) return null;
@@ -44,7 +46,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={`${itemClass} ${idle}`}>
+        <Link state={FOCUS_CONTENT_STATE} to={href(page - 1)} rel="prev" className={`${itemClass} ${idle}`}>
           <CompactIcon icon={ChevronLeft} aria-hidden className="size-4" />
           {t("pagination.prev")}
         </Link>
@@ -63,7 +65,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
                   {p}
                 </span>
               ) : (
-                <Link to={href(p)} className={`${itemClass} ${idle}`}>
+                <Link state={FOCUS_CONTENT_STATE} to={href(p)} className={`${itemClass} ${idle}`}>
                   <span className="sr-only">{t("pagination.page")}</span>
                   {p}
                 </Link>
@@ -73,7 +75,7 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={`${itemClass} ${idle}`}>
+        <Link state={FOCUS_CONTENT_STATE} to={href(page + 1)} rel="next" className={`${itemClass} ${idle}`}>
           {t("pagination.next")}
           <CompactIcon icon={ChevronRight} aria-hidden className="size-4" />
         </Link>

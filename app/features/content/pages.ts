@@ -31,7 +31,7 @@ export const STATIC_PAGES = {
     path: "/kontakt",
     title: "Kontakt",
     heading: "Skontaktuj się z nami",
-    description: "Skontaktuj się z zespołem Viralne Produkty: napisz e-mail lub znajdź nas na TikToku i Instagramie.",
+    description: "Skontaktuj się z zespołem Viralne Produkty: napisz do nas e-mail albo znajdź nas w mediach społecznościowych.",
     indexable: true,
   },
   terms: {

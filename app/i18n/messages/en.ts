@@ -7,6 +7,7 @@ import type { pl } from "./pl";
 
 export const en = {
   "header.skipToContent": "Skip to content",
+  "a11y.pageLoaded": "Page loaded: {title}",
   "header.homeLink": "Viralne Produkty – home page",
   "header.mainNav": "Main navigation",
   "header.mobileNav": "Mobile menu",

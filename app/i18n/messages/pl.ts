@@ -29,6 +29,7 @@ import type { plPassword } from "./pl-password";
 export const pl = {
   // shell: header, menus, footer (spec: public §2 Header/Footer)
   "header.skipToContent": "Przejdź do treści",
+  "a11y.pageLoaded": "Wczytano stronę: {title}",
   "header.homeLink": "Viralne Produkty – strona główna",
   "header.mainNav": "Główna nawigacja",
   "header.mobileNav": "Menu mobilne",

@@ -35,7 +35,8 @@ function questionOf(title: string, links: string[], productId: string | null): s
 
 export function SimilarProductsNotice({ formRef, title, productId }: Props) {
   const t = useT();
-  const [answer, setAnswer] = useState<{ question: string; products: SimilarProduct[] } | null>(null);
+  // The last answer stays shown while the next question waits (no flicker while typing).
+  const [answer, setAnswer] = useState<SimilarProduct[] | null>(null);
   const [links, setLinks] = useState<string[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
@@ -68,7 +69,7 @@ export function SimilarProductsNotice({ formRef, title, productId }: Props) {
     const timer = setTimeout(() => {
       fetch(`/admin/produkty/podobne?${question}`, { signal: controller.signal, headers: { accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<{ products?: SimilarProduct[] }>) : null))
-        .then((body) => setAnswer({ question, products: body?.products ?? [] }))
+        .then((body) => setAnswer(body?.products ?? []))
         .catch(() => {}); // a hint: when it cannot be asked (offline, signed out), the form says nothing
     }, WAIT_MS);
     return () => {
@@ -77,7 +78,7 @@ export function SimilarProductsNotice({ formRef, title, productId }: Props) {
     };
   }, [asks, question]);
 
-  const found = asks && answer ? answer.products : [];
+  const found = asks && answer ? answer : [];
   return (
     <MessageBox tone="info" live className="-mt-2">
       {found.length > 0 ? (
