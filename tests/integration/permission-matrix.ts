@@ -25,6 +25,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/account/review-report.tsx#*": SIGNED_IN,
   "routes/account/security.tsx#*": SIGNED_IN,
   "routes/account/settings.tsx#notification": SIGNED_IN,
+  // "Powiadomienia panelu" (ADR 183): holders of blog:publish or review:moderate only ("custom" holds blog:update).
+  "routes/account/settings.tsx#panel-notifications": ["moderator", "editor", "admin"],
   "routes/account/settings.tsx#delete-account": SIGNED_IN,
   "routes/account/settings.tsx#cancel-deletion": SIGNED_IN,
   "routes/account/wishlist-toggle.tsx#*": SIGNED_IN,

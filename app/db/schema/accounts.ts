@@ -64,6 +64,8 @@ export const userSettings = pgTable(
     privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     theme: text("theme").notNull().default("light"),
     language: text("language").notNull().default("pl"),
+    // ADR 183: staff hear of work waiting for them (a submitted draft, a reported review) unless they switch it off.
+    panelNotifications: boolean("panel_notifications").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

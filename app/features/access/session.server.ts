@@ -123,6 +123,13 @@ export function requirePermission(request: Request, context: ContextReader, perm
   return user;
 }
 
+/** requirePermission for an action open to the holders of any one of `permissions` (ADR 183: the panel's mails). */
+export function requireAnyPermission(request: Request, context: ContextReader, permissions: readonly Permission[]): SessionUser {
+  const user = requireUser(request, context);
+  if (!permissions.some((permission) => can(user, permission))) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  return user;
+}
+
 /**
  * ADR 018 — layout/route middleware guarding a whole area (and its client-side data requests):
  * anonymous → /logowanie carrying the origin; without `permission` a redirect of a page request when

@@ -90,3 +90,22 @@ export async function setNotificationPreference(
     .returning({ notificationPreferences: userSettings.notificationPreferences });
   return flags(row.notificationPreferences, DEFAULT_NOTIFICATION_PREFERENCES);
 }
+
+// ADR 183: "Powiadomienia panelu", a column of its own (not a notification_preferences key: the
+// recipients' query reads it beside the roles, and the Profil tab's save of the whole row must not
+// touch a choice it does not show). The same toggle's value field as above.
+export const PanelNotificationsSchema = NotificationToggleSchema.pick({ value: true });
+
+/** Whether this person wants the panel's mails (on without a settings row). */
+export async function panelNotificationsOf(userId: string, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor.select({ on: userSettings.panelNotifications }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.on ?? true;
+}
+
+/** Switches the panel's mails on or off, keeping every other setting; creates the row of an account without one. */
+export async function setPanelNotifications(userId: string, on: boolean, executor: Executor = db): Promise<void> {
+  await executor
+    .insert(userSettings)
+    .values({ userId, panelNotifications: on })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { panelNotifications: on, updatedAt: sql`now()` } });
+}

@@ -30,8 +30,13 @@ export type SubmissionView = {
   returnedAt: string | null;
 };
 
-/** Inside a save's transaction: the post waits for a publisher (again); an earlier return note goes. */
-export async function submitPost(tx: Executor, post: { id: string; title: string }, userId: string): Promise<void> {
+/**
+ * Inside a save's transaction: the post waits for a publisher (again); an earlier return note goes.
+ * True when it was not waiting before (ADR 183: the publishers are mailed then, and not again for a
+ * resubmission while it waits). The save holds the post's row lock, so two saves cannot both see "new".
+ */
+export async function submitPost(tx: Executor, post: { id: string; title: string }, userId: string): Promise<boolean> {
+  const [before] = await tx.select({ state: postSubmissions.state }).from(postSubmissions).where(eq(postSubmissions.postId, post.id));
   await tx
     .insert(postSubmissions)
     .values({ postId: post.id, state: "submitted", submittedBy: userId, submittedAt: sql`now()` })
@@ -40,6 +45,7 @@ export async function submitPost(tx: Executor, post: { id: string; title: string
       set: { state: "submitted", submittedBy: userId, submittedAt: sql`now()`, note: null, returnedBy: null, returnedAt: null },
     });
   await recordActivity(tx, userId, { subject: "post", subjectId: post.id, label: post.title, action: "submitted" });
+  return before?.state !== "submitted";
 }
 
 /** Inside a publishing write's transaction: a published post waits for no one. */

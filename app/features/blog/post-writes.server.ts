@@ -17,6 +17,7 @@ import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
 import { hasForeignImages } from "./post-images.server";
 import { clearSubmission, submitPost } from "./post-submissions.server";
+import { tellPublishers } from "./post-submission-notices.server";
 import { isUniqueViolation } from "~/db/errors.server";
 
 // spec: admin §8 Blog management — the error catalogue.
@@ -85,11 +86,19 @@ async function keepRevision(tx: Executor, previous: Post, savedBy: string) {
 
 /**
  * ADR 182, in the save's transaction: a post saved unpublished with "Zapisz i zgłoś do publikacji" waits
- * for a publisher; a post that is published now waits for no one.
+ * for a publisher; a post that is published now waits for no one. True when the post has just started
+ * waiting: the caller mails the publishers after the commit (ADR 183).
  */
-async function handOver(tx: Executor, post: Post, userId: string, submit: boolean | undefined) {
+async function handOver(tx: Executor, post: Post, userId: string, submit: boolean | undefined): Promise<boolean> {
   if (post.isPublished) await clearSubmission(tx, post.id);
-  else if (submit) await submitPost(tx, post, userId);
+  else if (submit) return submitPost(tx, post, userId);
+  return false;
+}
+
+/** ADR 183: after a committed save that handed the post over, its publishers hear of it (never fails the save). */
+async function announced(result: WriteResult, handedOver: boolean, submitterId: string): Promise<WriteResult> {
+  if (result.ok && handedOver) await tellPublishers(result.post, submitterId);
+  return result;
 }
 
 /** Review (session 31): images from other sites are refused (post-images.server.ts). */
@@ -105,7 +114,8 @@ function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "p
  */
 export async function createPost(input: PostInput, authorId: string, now: Date = new Date(), options: { submissionKey?: string | null; submit?: boolean } = {}): Promise<WriteResult> {
   const rendered = renderedColumns(input.content); // outside the transaction: no lock held while rendering
-  return write(input.slug, async (tx) => {
+  let handedOver = false;
+  const result = await write(input.slug, async (tx) => {
     const earlier = await earlierResult(tx, options.submissionKey);
     if (earlier) {
       const [first] = await tx.select(storedPostColumns).from(blogPosts).where(eq(blogPosts.id, earlier));
@@ -118,10 +128,11 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
       .values({ ...input, ...rendered, publishedAt: publishDate(input, now), authorId, createdAt: now, updatedAt: now })
       .returning(storedPostColumns);
     await logPost(tx, authorId, post, "created");
-    await handOver(tx, post, authorId, options.submit);
+    handedOver = await handOver(tx, post, authorId, options.submit);
     await recordResult(tx, options.submissionKey, post.id);
     return post;
   });
+  return announced(result, handedOver, authorId);
 }
 
 /**
@@ -137,7 +148,8 @@ export async function updatePost(
   options: { expectedUpdatedAt?: string | null; submit?: boolean } = {},
 ): Promise<WriteResult> {
   const rendered = renderedColumns(input.content);
-  return write(input.slug, async (tx) => {
+  let handedOver = false;
+  const result = await write(input.slug, async (tx) => {
     const previous = await lockPost(tx, id);
     assertUnchangedSince(previous.updatedAt, options.expectedUpdatedAt, BLOG_ERRORS.stale);
     assertOwnImages(input);
@@ -153,9 +165,10 @@ export async function updatePost(
     for (const flag of ["isPublished", "isFeatured"] as const) {
       if (previous[flag] !== post[flag]) await logPost(tx, userId, post, FLAG_ACTIONS[flag][post[flag] ? 0 : 1]);
     }
-    await handOver(tx, post, userId, options.submit);
+    handedOver = await handOver(tx, post, userId, options.submit);
     return post;
   });
+  return announced(result, handedOver, userId);
 }
 
 /** The publish/hide and feature toggles (blog:publish); both are saves, so both keep a revision. */

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { productReviews, staffNotices } from "~/db/schema";
+import { productReviews, profiles, staffNotices } from "~/db/schema";
 import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { createUser as createStaff } from "../../../tests/factories";
-import { reportReview } from "./review-reports.server";
+import { setPanelNotifications } from "~/features/accounts/settings.server";
+import { createRole, createUser as createStaff } from "../../../tests/factories";
+import { keepReportedReview, reportReview } from "./review-reports.server";
 import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { deleteReview } from "./reviews-own.server";
 import { createProduct, createUser } from "./test-support";
@@ -86,5 +87,43 @@ describe("notices about reported and removed reviews", () => {
     expect(mails[0]!.text).toContain("Opinia o produkcie „Lampka druga”: „Reklama numer dwa”. Powód: moderator uznał, że opinia narusza regulamin serwisu.");
     const [single] = await sink.to(other.author.email);
     expect(single!.text).toContain("Twoja opinia została usunięta");
+  });
+
+  it("ADR 183: a review's first open report is announced with its reason, to the active moderators who want it", async () => {
+    await db.delete(staffNotices);
+    const reopenHour = () => db.update(staffNotices).set({ sentAt: sql`now() - interval '2 hours'` });
+    const moderator = await createStaff({ traits: ["moderator"] });
+    // Roles → permissions: a custom role holding review:moderate is told too, no role name involved.
+    const custom = await createStaff({ roles: [(await createRole(["admin:access", "review:moderate"])).name] });
+    const optedOut = await createStaff({ traits: ["moderator"] });
+    await setPanelNotifications(optedOut.id, false);
+    const blocked = await createStaff({ traits: ["moderator"] });
+    await db.update(profiles).set({ blockedAt: new Date() }).where(eq(profiles.id, blocked.id));
+    const leaving = await createStaff({ traits: ["moderator"] });
+    await db.update(profiles).set({ dataDeletionRequested: true, dataDeletionRequestedAt: new Date() }).where(eq(profiles.id, leaving.id));
+    const notices = async (email: string) => (await sink.to(email)).filter((mail) => mail.text.includes("Nowe zgłoszenie opinii"));
+
+    const { reviewId } = await reviewed("Lampka z powodem");
+    await reportReview((await createUser()).id, { reviewId, reason: "personal-data", details: "Tu jest numer 600 100 200" });
+    const [notice] = await notices(moderator.email);
+    expect(notice!.text).toContain("Ktoś zgłosił opinię o produkcie „Lampka z powodem”");
+    expect(notice!.text).toContain("Powód zgłoszenia: czyjeś dane osobowe.");
+    expect(notice!.text).toContain("/admin/opinie?zgloszone=1");
+    expect(notice!.text).toContain("/profil/ustawienia");
+    expect(notice!.text).not.toContain("600 100 200"); // the reporter's words stay in the queue
+    expect(await notices(custom.email)).toHaveLength(1);
+    for (const person of [optedOut, blocked, leaving]) expect(await notices(person.email), person.email).toEqual([]);
+
+    // A second report of the same open review says nothing new: no mail, even once the hour is over.
+    await reopenHour();
+    await reportReview((await createUser()).id, { reviewId, reason: "spam", details: "" });
+    expect(await notices(moderator.email)).toHaveLength(1);
+
+    // Kept (its reports closed), the review's next report is a first open report again.
+    await keepReportedReview(moderator.id, reviewId);
+    await reportReview((await createUser()).id, { reviewId, reason: "offensive", details: "" });
+    const after = await notices(moderator.email);
+    expect(after).toHaveLength(2);
+    expect(after.filter((mail) => mail.text.includes("Powód zgłoszenia: obraźliwe lub wulgarne treści."))).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 // Session 32 (owner review): a report waited unseen until someone happened to open Opinie, and the
 // author of a removed review was never told (DSA art. 16–17). Both messages go after the commit; a
-// failure is logged and changes nothing.
+// failure is logged and changes nothing. ADR 183: only a review's first open report is announced, with
+// its reason, to the moderators who are active and have not switched the panel's mails off.
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { staffNotices, user, userSettings } from "~/db/schema";
-import { holdersOf } from "~/features/access/holders.server";
+import { panelMailRecipients } from "~/features/access/panel-mail-recipients.server";
 import { queueMail } from "~/features/mail/mailer.server";
 import { mailLocale } from "~/features/mail/recipient.server";
 import { reportFiledEmail, reviewRemovedEmail, type Recipient } from "~/features/mail/templates";
@@ -29,13 +30,19 @@ export async function claimStaffNotice(kind: string, quietMs: number): Promise<b
   return claimed.rows.length > 0;
 }
 
-/** Tells the moderators of a new report, unless a notice went out within the last hour. */
-export async function tellModeratorsOfReport(product: string): Promise<void> {
+/**
+ * Tells the moderators of a review's first open report (the caller knows it is the first), unless a
+ * notice went out within the last hour: the claim also settles two "first" reports of one review.
+ */
+export async function tellModeratorsOfReport(product: string, reason: ReportReason): Promise<void> {
   try {
     if (!(await claimStaffNotice("review-report", REPORT_NOTICE_QUIET_MS))) return;
-    const queue = `${config().appUrl}/admin/opinie?zgloszone=1`;
-    for (const person of await holdersOf("review:moderate")) {
-      queueMail(reportFiledEmail({ to: person.email, name: person.name, locale: await mailLocale(person.language) }, product, queue));
+    const site = config().appUrl;
+    const urls = { action: `${site}/admin/opinie?zgloszone=1`, settings: `${site}/profil/ustawienia` };
+    for (const person of await panelMailRecipients("review:moderate")) {
+      const locale = await mailLocale(person.language);
+      const reasonText = translator(locale)(`mail.reviewRemoved.reason.${reason}` as MessageKey);
+      queueMail(reportFiledEmail({ to: person.email, name: person.name, locale }, { product, reason: reasonText }, urls));
     }
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić moderatorów o zgłoszeniu");

@@ -34,12 +34,17 @@ export async function reportReview(userId: string, input: ReportInput, executor:
     .where(eq(productReviews.id, input.reviewId));
   if (!review) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
   if (review.authorId === userId) throw new UserError(REPORT_MESSAGES.own, 403);
-  // A repeat is answered before the hourly limit counts it: only filed reports use it up.
+  // A repeat is answered before the hourly limit counts it: only filed reports use it up. ADR 183: the
+  // moderators hear of a review's first open report only (two at once may both be "first": the notice's
+  // claim lets one through).
   const [earlier] = await executor
-    .select({ id: reviewReports.id })
+    .select({
+      mine: sql<boolean>`coalesce(bool_or(${reviewReports.reporterId} = ${userId}), false)`,
+      open: sql<boolean>`coalesce(bool_or(${reviewReports.dismissedAt} IS NULL), false)`,
+    })
     .from(reviewReports)
-    .where(and(eq(reviewReports.reviewId, input.reviewId), eq(reviewReports.reporterId, userId)));
-  if (earlier) throw new UserError(REPORT_MESSAGES.already, 409);
+    .where(eq(reviewReports.reviewId, input.reviewId));
+  if (earlier?.mine) throw new UserError(REPORT_MESSAGES.already, 409);
   try {
     await consume(LIMITS.reviewReport, userId);
   } catch (error) {
@@ -59,7 +64,7 @@ export async function reportReview(userId: string, input: ReportInput, executor:
       throw error;
     });
   if (added.length === 0) throw new UserError(REPORT_MESSAGES.already, 409);
-  if (executor === db) await tellModeratorsOfReport(review.title);
+  if (executor === db && !earlier?.open) await tellModeratorsOfReport(review.title, input.reason);
 }
 
 /** The review's open reports: who filed them and why (read inside the moderator's transaction). */

@@ -6,7 +6,9 @@ import {
   emailChangedNoticeEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  postSubmittedEmail,
   priceDropEmail,
+  reportFiledEmail,
   verificationEmail,
   type Recipient,
 } from "./templates";
@@ -139,5 +141,37 @@ describe("e-mails to an English user (ADR 091)", () => {
     expect(mail.text).toContain(`Turn off price-drop alerts for this product: ${unsubscribeUrl}`);
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     noPolish(mail.text);
+  });
+});
+
+describe("the panel's mails to staff (ADR 183)", () => {
+  const urls = { action: "https://x.pl/blog/edytor/lampka", settings: "https://x.pl/profil/ustawienia" };
+
+  it("a submitted draft names the post and who submitted it, both escaped in HTML, with the editor and the way out", () => {
+    const mail = postSubmittedEmail(pl("p@b.pl", "Piotr"), { title: 'Lampka <img src=x onerror="alert(1)">', submitter: "Ola & <b>Ala</b>" }, urls);
+    expect(mail.subject).toBe('Wpis „Lampka <img src=x onerror="alert(1)">” czeka na publikację – Viralne Produkty');
+    expect(mail.text).toContain('Ola & <b>Ala</b> zgłasza do publikacji wpis „Lampka <img src=x onerror="alert(1)">”.');
+    expect(mail.text).toContain("Otwórz wpis w edytorze: https://x.pl/blog/edytor/lampka");
+    expect(mail.text).toContain("Powiadomienia panelu możesz wyłączyć w ustawieniach konta: https://x.pl/profil/ustawienia");
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).not.toContain("<b>Ala</b>");
+    expect(mail.html).toContain("Ola &amp; &lt;b&gt;Ala&lt;/b&gt; zgłasza do publikacji wpis „Lampka &lt;img src=x onerror=&quot;alert(1)&quot;&gt;”.");
+    expect(mail.html).toContain('href="https://x.pl/profil/ustawienia"');
+    expect(mail.link).toBe(urls.action);
+  });
+
+  it("a report names the product and the reason; both mails in English for an English recipient", () => {
+    const report = reportFiledEmail(pl("m@b.pl", "Marta"), { product: "Kubek <script>", reason: "spam lub reklama" }, { ...urls, action: "https://x.pl/admin/opinie?zgloszone=1" });
+    expect(report.text).toContain("Ktoś zgłosił opinię o produkcie „Kubek <script>”.");
+    expect(report.text).toContain("Powód zgłoszenia: spam lub reklama.");
+    expect(report.html).toContain("„Kubek &lt;script&gt;”");
+    expect(report.html).toContain('href="https://x.pl/admin/opinie?zgloszone=1"');
+    const english = postSubmittedEmail(en("p@b.pl", "Peter"), { title: "Lamp", submitter: "Ola" }, urls);
+    expect(english.subject).toBe("The post “Lamp” waits for publication – Viralne Produkty");
+    expect(english.text).toContain("Ola submitted the post “Lamp” for publication.");
+    expect(english.text).toContain("You can switch panel notifications off in your account settings: https://x.pl/profil/ustawienia");
+    expect(english.text).not.toMatch(/[ąćęłńóśźż]|Cześć/);
+    const englishReport = reportFiledEmail(en("m@b.pl", "Mark"), { product: "Mug", reason: "spam or advertising" }, urls);
+    expect(englishReport.text).toContain("Reason given: spam or advertising.");
   });
 });

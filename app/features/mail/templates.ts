@@ -202,14 +202,33 @@ export function roleChangedEmail(recipient: Recipient, c: RoleChange, siteUrl: s
   });
 }
 
-/** Session 32: a new report tells the moderators (at most one such message an hour, review-notices.server). */
-export function reportFiledEmail(recipient: Recipient, product: string, queueUrl: string): MailMessage {
+/** ADR 183: where a staff member switches the panel's mails off (`/profil/ustawienia`). */
+export type StaffMailLinks = { action: string; settings: string };
+
+/**
+ * Session 32, ADR 183: a review's first open report tells the moderators (at most one such message an
+ * hour, review-notices.server); `reason` is already in the recipient's language.
+ */
+export function reportFiledEmail(recipient: Recipient, report: { product: string; reason: string }, urls: StaffMailLinks): MailMessage {
   const { t, greeting } = writer(recipient);
   return message(recipient, t("mail.reportFiled.subject"), {
     heading: t("mail.reportFiled.heading"),
-    paragraphs: [greeting, t("mail.reportFiled.text", { product }), t("mail.reportFiled.later")],
-    button: { label: t("mail.reportFiled.button"), url: queueUrl },
+    paragraphs: [greeting, t("mail.reportFiled.text", { product: report.product }), t("mail.reportFiled.reason", { reason: report.reason }), t("mail.reportFiled.later")],
+    button: { label: t("mail.reportFiled.button"), url: urls.action },
     footnote: t("mail.reportFiled.footnote"),
+    footerLink: { label: t("mail.staff.settings"), url: urls.settings },
+  });
+}
+
+/** ADR 183: a draft submitted for publication, to each publisher but the one who submitted it. */
+export function postSubmittedEmail(recipient: Recipient, post: { title: string; submitter: string }, urls: StaffMailLinks): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.postSubmitted.subject", { title: post.title }), {
+    heading: t("mail.postSubmitted.heading"),
+    paragraphs: [greeting, t("mail.postSubmitted.text", { name: post.submitter, title: post.title }), t("mail.postSubmitted.after")],
+    button: { label: t("mail.postSubmitted.button"), url: urls.action },
+    footnote: t("mail.postSubmitted.footnote"),
+    footerLink: { label: t("mail.staff.settings"), url: urls.settings },
   });
 }
 

@@ -102,6 +102,7 @@ export const plMail = {
   "mail.reportFiled.subject": "Nowe zgłoszenie opinii do sprawdzenia – Viralne Produkty",
   "mail.reportFiled.heading": "Nowe zgłoszenie opinii",
   "mail.reportFiled.text": "Ktoś zgłosił opinię o produkcie „{product}”. Zgłoszenie czeka na decyzję moderatora.",
+  "mail.reportFiled.reason": "Powód zgłoszenia: {reason}.",
   "mail.reportFiled.later": "Kolejne zgłoszenia z najbliższej godziny trafią do kolejki bez osobnej wiadomości.",
   "mail.reportFiled.button": "Otwórz zgłoszone opinie",
   "mail.reportFiled.footnote": "Tę wiadomość dostają osoby z uprawnieniem do moderowania opinii w serwisie Viralne Produkty.",
@@ -145,6 +146,14 @@ export const plMail = {
   "mail.postReturned.after": "Popraw wpis w edytorze i zgłoś go ponownie.",
   "mail.postReturned.button": "Otwórz wpis w edytorze",
   "mail.postReturned.footnote": "Ta wiadomość dotyczy wpisu, który zgłosiłeś(-aś) do publikacji w panelu Viralne Produkty.",
+  // ADR 183: a draft submitted for publication, to the publishers; the panel mails' way out
+  "mail.postSubmitted.subject": "Wpis „{title}” czeka na publikację – Viralne Produkty",
+  "mail.postSubmitted.heading": "Wpis czeka na publikację",
+  "mail.postSubmitted.text": "{name} zgłasza do publikacji wpis „{title}”.",
+  "mail.postSubmitted.after": "Przeczytaj go w edytorze, a potem opublikuj albo zwróć autorowi z uwagami.",
+  "mail.postSubmitted.button": "Otwórz wpis w edytorze",
+  "mail.postSubmitted.footnote": "Tę wiadomość dostają osoby z uprawnieniem do publikowania wpisów w serwisie Viralne Produkty.",
+  "mail.staff.settings": "Powiadomienia panelu możesz wyłączyć w ustawieniach konta",
   // its action messages (looked up by their Polish wording)
   "msg.mail.1": "Ten link do wyłączenia powiadomień jest nieprawidłowy lub niepełny. Nic nie zostało zmienione.",
   "msg.mail.2": "Powiadomienie wyłączone.",

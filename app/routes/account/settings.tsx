@@ -1,12 +1,20 @@
 import type { Route } from "./+types/settings";
-import { requireUser } from "~/features/access/session.server";
+import { PANEL_MAIL_PERMISSIONS, panelMailKinds } from "~/features/access/panel-notifications";
+import { requireAnyPermission, requireUser } from "~/features/access/session.server";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
 import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { checkOwnPassword } from "~/features/accounts/password-check.server";
-import { loadSettings, NotificationToggleSchema, setNotificationPreference } from "~/features/accounts/settings.server";
+import {
+  loadSettings,
+  NotificationToggleSchema,
+  PanelNotificationsSchema,
+  panelNotificationsOf,
+  setNotificationPreference,
+  setPanelNotifications,
+} from "~/features/accounts/settings.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, translator, useT } from "~/i18n/i18n";
@@ -22,9 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslato
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { notificationPreferences } = await loadSettings(user.id);
+  // ADR 183: "Powiadomienia panelu" only for people whose work the panel's mails announce.
+  const panelKinds = panelMailKinds(user);
   return {
     productUpdates: notificationPreferences.product_updates,
     marketingEmails: notificationPreferences.marketing_emails,
+    panelMail: panelKinds.length > 0 ? { on: await panelNotificationsOf(user.id), kinds: panelKinds } : null,
   };
 }
 
@@ -41,6 +52,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = await parseForm(formData, NotificationToggleSchema, { message: "first" });
         if (!parsed.ok) return invalid(parsed);
         await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
+        return ok(t("settings.saved"));
+      },
+      { failureMessage: t("settings.saveError") },
+    );
+  }
+  if (intent === "panel-notifications") {
+    requireAnyPermission(request, context, PANEL_MAIL_PERMISSIONS);
+    return runAction(
+      request,
+      async () => {
+        const parsed = await parseForm(formData, PanelNotificationsSchema, { message: "first" });
+        if (!parsed.ok) return invalid(parsed);
+        await setPanelNotifications(user.id, parsed.data.value);
         return ok(t("settings.saved"));
       },
       { failureMessage: t("settings.saveError") },
@@ -76,6 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return invalid({ message: ACCOUNT_MESSAGES.unknownIntent });
 }
 
+const PANEL_MAIL_TEXTS = { "blog:publish": "settings.panelNotifications.publish", "review:moderate": "settings.panelNotifications.moderate" } as const;
+
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const deleted = Boolean(actionData?.ok && actionData.data?.deleted);
@@ -90,17 +116,25 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </h2>
         <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           <AccountNotificationToggle
-            settingKey="product_updates"
+            setting={{ intent: "notification", key: "product_updates" }}
             label={t("settings.product_updates")}
             description={t("settings.product_updates.text")}
             checked={loaderData.productUpdates}
           />
           <AccountNotificationToggle
-            settingKey="marketing_emails"
+            setting={{ intent: "notification", key: "marketing_emails" }}
             label={t("settings.marketing_emails")}
             description={t("settings.marketing_emails.text")}
             checked={loaderData.marketingEmails}
           />
+          {loaderData.panelMail && (
+            <AccountNotificationToggle
+              setting={{ intent: "panel-notifications" }}
+              label={t("settings.panelNotifications")}
+              description={t("settings.panelNotifications.text", { what: loaderData.panelMail.kinds.map((kind) => t(PANEL_MAIL_TEXTS[kind])).join(", ") })}
+              checked={loaderData.panelMail.on}
+            />
+          )}
         </div>
       </section>
       <AccountDeletion requested={deleted} />

@@ -3,11 +3,14 @@ import { useFetcher } from "react-router";
 import { MESSAGE_MS, useFetcherToast } from "~/components/ui/use-fetcher-toast";
 import type { SettingsResult } from "../types";
 
-type Props = { settingKey: "product_updates" | "marketing_emails"; label: string; description: string; checked: boolean };
+/** Which setting the toggle saves: a notification_preferences key, or "Powiadomienia panelu" (ADR 183, its own intent). */
+export type ToggleSetting = { intent: "notification"; key: "product_updates" | "marketing_emails" } | { intent: "panel-notifications" };
+
+type Props = { setting: ToggleSetting; label: string; description: string; checked: boolean };
 
 // spec: public §2 Ustawienia — a toggle that saves at once (a real server write through a fetcher;
 // without JavaScript the same form posts and the page reloads).
-export function AccountNotificationToggle({ settingKey, label, description, checked }: Props) {
+export function AccountNotificationToggle({ setting, label, description, checked }: Props) {
   const fetcher = useFetcher<SettingsResult>();
   const id = useId();
   const pending = fetcher.formData?.get("value");
@@ -17,8 +20,8 @@ export function AccountNotificationToggle({ settingKey, label, description, chec
   return (
     <div className="py-4">
       <fetcher.Form method="post" action="/profil/ustawienia" className="flex items-start justify-between gap-4">
-        <input type="hidden" name="intent" value="notification" />
-        <input type="hidden" name="key" value={settingKey} />
+        <input type="hidden" name="intent" value={setting.intent} />
+        {setting.intent === "notification" && <input type="hidden" name="key" value={setting.key} />}
         <div>
           <p id={`${id}-label`} className="font-semibold text-slate-900 dark:text-slate-100">
             {label}
