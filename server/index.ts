@@ -60,7 +60,7 @@ async function main() {
   if (!dev) {
     // Compressed once, not per request (issue #14); compression() leaves an encoded body alone.
     const { precompressedAssets } = await import("./precompressed-assets");
-    app.use("/assets", precompressedAssets(path.join(process.env.BUILD_DIR ?? "build", "client/assets")));
+    app.use("/assets", precompressedAssets(path.join(builtDir(), "client/assets")));
   }
 
   let build: () => Promise<AppBuild>;
@@ -70,7 +70,7 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
   } else {
-    const buildDir = process.env.BUILD_DIR ?? "build";
+    const buildDir = builtDir();
     const buildPath = path.resolve(buildDir, "server/index.js");
     const serverBuild = (await import(pathToFileURL(buildPath).href)) as AppBuild;
     build = async () => serverBuild;
@@ -233,3 +233,12 @@ function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) 
 }
 
 main();
+
+/**
+ * The build this server belongs to: BUILD_DIR when set, else the folder of this bundled file
+ * (build/server.js). Not the working directory: a copy of the build started from another folder served
+ * that folder's build, and its pages asked for scripts that a rebuild there had replaced (review, session 35).
+ */
+function builtDir(): string {
+  return path.resolve(process.env.BUILD_DIR ?? import.meta.dirname);
+}

@@ -7,15 +7,20 @@ export const CROSS_SITE_MESSAGE = "Żądanie odrzucone: formularz wysłano z inn
 /**
  * True when a browser tells us the request comes from another site. Browsers send Origin on every
  * POST and Sec-Fetch-Site on all current versions; a request with neither (curl, server-to-server)
- * carries no ambient cookies to abuse, so it is let through to the action's own checks.
+ * carries no ambient cookies to abuse, so it is let through to the action's own checks — unless its
+ * Referer names another site (review, session 35: an old or unusual client that sends only a Referer
+ * still says where the form was; defence in depth behind the SameSite=Lax cookie).
  */
 export function isCrossSite(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return true;
+  const allowed = () => new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
   const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const allowed = new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
-  return !allowed.has(origin);
+  if (origin) return !allowed().has(origin);
+  const referer = request.headers.get("referer");
+  if (!referer || site) return false;
+  const from = URL.canParse(referer) ? new URL(referer).origin : "null";
+  return !allowed().has(from);
 }
 
 /**

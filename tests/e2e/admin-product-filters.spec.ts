@@ -58,7 +58,7 @@ test("the bulk bar counts the ticked products and says when none is ticked; on a
   await hydrated(page);
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
   await expect(bulk).toContainText("Zaznaczono: 0");
-  await bulk.getByLabel("Akcja").selectOption({ label: "Oznacz jako trending" });
+  await bulk.getByLabel("Akcja").selectOption({ label: "Oznacz jako „Na topie”" });
   await bulk.getByRole("button", { name: "Wykonaj" }).click();
   await expect(bulk.getByRole("alert")).toHaveText("Zaznacz co najmniej jeden produkt.");
   const boxes = page.getByRole("table").getByRole("checkbox", { name: /^Zaznacz: / });

@@ -67,3 +67,30 @@ test("a draft goes to the publishers and back to its author with a note", async 
   await expect(page.getByRole("alert").filter({ hasText: "Zwrócony do poprawy:" })).toContainText(note);
   await expectNoA11yViolations(page);
 });
+
+test("a publisher publishes a submitted draft from beside the return form", async ({ page, login }) => {
+  const slug = `${stamp}-opublikuj`;
+  await login("editor");
+  await page.goto("/blog/edytor/nowy");
+  await hydrated(page);
+  await page.getByLabel("Tytuł *", { exact: true }).fill(`${title} do publikacji`);
+  await page.getByLabel("Adres (slug)", { exact: false }).fill(slug);
+  await page.getByRole("button", { name: "Zapisz i zgłoś do publikacji" }).click();
+  await expect(page.locator(".vp-toaster")).toContainText("Wpis został zapisany i zgłoszony do publikacji.");
+
+  await page.context().clearCookies();
+  await login("admin");
+  await page.goto(`/blog/edytor/${slug}`);
+  await hydrated(page);
+  const decision = page.getByRole("region", { name: "Decyzja o publikacji" });
+  await expect(decision).toContainText("Publikuje wpis w wersji zapisanej");
+  await expectNoA11yViolations(page);
+  await decision.getByRole("button", { name: "Opublikuj" }).click();
+  await expect(page.locator(".vp-toaster")).toContainText("Wpis został opublikowany.");
+  // The hand-off is over: neither the decision nor the return form is offered any more.
+  await expect(decision).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Zwróć do poprawy" })).toHaveCount(0);
+  await expect(page.getByLabel("Opublikowany", { exact: true })).toBeChecked();
+  const response = await page.goto(`/blog/${slug}`);
+  expect(response?.status()).toBe(200);
+});

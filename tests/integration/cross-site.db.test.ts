@@ -38,6 +38,7 @@ describe("cross-site requests", () => {
     { name: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } },
     { name: "a foreign Origin without Sec-Fetch-Site", headers: { origin: "https://evil.example" } },
     { name: "Sec-Fetch-Site: same-site (a sibling subdomain)", headers: { "sec-fetch-site": "same-site" } },
+    { name: "only a foreign Referer (no Origin, no Sec-Fetch-Site)", headers: { referer: "http://evil.example/x" } },
   ];
 
   for (const { file, path, module } of withActions) {

@@ -86,6 +86,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/blog/editor.tsx#save": EDITORS,
   "routes/blog/editor.tsx#restore": EDITORS,
   "routes/blog/editor.tsx#return": EDITORS, // ADR 182: blog:publish
+  "routes/blog/editor.tsx#publish": EDITORS, // session 35: blog:publish
   // Users and roles (issue #10): role:assign / role:manage, which only admin holds among the system roles
   "routes/admin/users.tsx#assign": ADMIN_ONLY,
   "routes/admin/users.tsx#revoke": ADMIN_ONLY,

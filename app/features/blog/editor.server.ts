@@ -17,7 +17,7 @@ import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
 import { movedPermanently, movedPostSlug } from "./post-redirects.server";
 import { BLOG_ERRORS } from "./post-messages";
-import { createPost, restoreRevision, snapshotOf, updatePost } from "./post-writes.server";
+import { createPost, restoreRevision, setPostFlag, snapshotOf, updatePost } from "./post-writes.server";
 import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./post-submissions.server";
 import { diffSnapshots } from "./revision-diff";
 import { NEW_POST_SLUG } from "./slug";
@@ -165,17 +165,35 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
   });
 }
 
+/** The post and the version of it the publisher read: a form without one is not this editor's (BAD_FORM, as a save's). */
+async function decisionFor(request: Request, slug: string) {
+  const form = await request.formData().catch(() => null);
+  const existing = await postFor(slug);
+  if (!form || !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
+  const version = form.get("expectedUpdatedAt");
+  if (typeof version !== "string" || !version || Number.isNaN(Date.parse(version))) throw new UserError(BAD_FORM_MESSAGE);
+  return { form, existing, version };
+}
+
 /** intent=return (blog:publish, ADR 182): the submitted draft goes back to its author with a note. */
 export async function returnAction(request: Request, user: SessionUser, slug: string) {
   return runAction(request, async () => {
-    const form = await request.formData().catch(() => null);
-    const existing = await postFor(slug);
-    if (!form || !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
-    // The version the publisher read: a form without it is not this editor's (BAD_FORM, as a save's).
-    const version = form.get("expectedUpdatedAt");
-    if (typeof version !== "string" || !version || Number.isNaN(Date.parse(version))) throw new UserError(BAD_FORM_MESSAGE);
+    const { form, existing, version } = await decisionFor(request, slug);
     const returned = await returnPost(existing.id, returnNoteOf(form.get("note")), user.id, version);
     throw await redirectWithToast(`/blog/edytor/${returned.slug}`, { message: "Wpis wrócił do autora z Twoimi uwagami." });
+  });
+}
+
+/**
+ * intent=publish (blog:publish; review, session 35): the publisher's other answer to a submitted draft,
+ * beside "Zwróć do poprawy" — the version they read goes live (a post changed since is refused, 409).
+ */
+export async function publishAction(request: Request, user: SessionUser, slug: string) {
+  return runAction(request, async () => {
+    const { existing, version } = await decisionFor(request, slug);
+    const result = await setPostFlag(existing.id, "isPublished", true, user.id, new Date(), version);
+    if (!result.ok) throw new UserError(`${BLOG_ERRORS.update} ${result.message}`, result.status);
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został opublikowany." });
   });
 }
 

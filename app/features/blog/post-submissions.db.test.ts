@@ -124,6 +124,31 @@ describe("handing a draft to the publishers", () => {
     expect(await row(post.id)).toBeNull();
   });
 
+  it("'Opublikuj' beside the return publishes the version the publisher read; a guest author may not, a changed text is refused", async () => {
+    const author = await guestAuthor();
+    const publisher = await createUser({ traits: ["editor"] });
+    const post = await createPost();
+    expect((await saveAndSubmit(post.slug, author)).status).toBe(302);
+    const publish = (user: User, version: string | undefined) =>
+      callAction<Answer>(editorRoute, { path: path(post.slug), params: { slug: post.slug }, user, form: { intent: "publish", ...(version ? { expectedUpdatedAt: version } : {}) } });
+    const isLive = async () => (await db.select({ p: blogPosts.isPublished }).from(blogPosts).where(eq(blogPosts.id, post.id)))[0]!.p;
+    const read = (await open(post.slug, publisher)).post.updatedAt;
+    // The author cannot publish their own draft through the publisher's button.
+    expect((await publish(author, (await open(post.slug, author)).post.updatedAt)).status).toBe(403);
+    expect((await publish(publisher, undefined)).status).toBe(400);
+    // The author saves again while the publisher reads: publishing the unread text is refused.
+    expect((await callAction<Answer>(editorRoute, { path: path(post.slug), params: { slug: post.slug }, user: author, form: { intent: "save", title: "Szczotka – nowsza", slug: post.slug, expectedUpdatedAt: read } })).status).toBe(302);
+    const stale = await publish(publisher, read);
+    expect([stale.status, stale.data.message]).toEqual([409, BLOG_ERRORS.changedBeforePublish]);
+    expect(await isLive()).toBe(false);
+    // Read again: published, the hand-off ends, the change log has it.
+    const published = await publish(publisher, (await open(post.slug, publisher)).post.updatedAt);
+    expect([published.status, published.location]).toEqual([302, path(post.slug)]);
+    expect(await isLive()).toBe(true);
+    expect(await row(post.id)).toBeNull();
+    expect(await actions(post.id)).toContain("published");
+  });
+
   it("deleting the post deletes its hand-off", async () => {
     const author = await guestAuthor();
     const post = await createPost();

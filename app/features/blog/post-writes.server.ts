@@ -178,9 +178,12 @@ export async function setPostFlag(
   value: boolean,
   userId: string,
   now: Date = new Date(),
+  /** The version the publisher read (the editor's "Opublikuj", session 35): a post changed since is refused. */
+  expectedUpdatedAt?: string,
 ): Promise<WriteResult> {
   return write(undefined, async (tx) => {
     const previous = await lockPost(tx, id);
+    if (expectedUpdatedAt !== undefined) assertUnchangedSince(previous.updatedAt, expectedUpdatedAt, BLOG_ERRORS.changedBeforePublish);
     await keepRevision(tx, previous, userId);
     const changes: Partial<Post> = { [flag]: value, updatedAt: now };
     if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;

@@ -8,7 +8,7 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { DraftedPostEditor } from "~/features/blog/components/editor/post-draft-editor";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
 import { SubmissionPanel } from "~/features/blog/components/editor/submission-panel";
-import { editorGuardMiddleware, editorPermission, loadEditor, restoreAction, returnAction, saveAction } from "~/features/blog/editor.server";
+import { editorGuardMiddleware, editorPermission, loadEditor, publishAction, restoreAction, returnAction, saveAction } from "~/features/blog/editor.server";
 import { requirePermission } from "~/features/access/session.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { ImageUpload } from "~/features/media/components/image-upload";
@@ -40,6 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "restore") return restoreAction(request, user, params.slug);
   // ADR 182: handing a submitted draft back is a publisher's decision.
   if (intent === "return") return returnAction(request, requirePermission(request, context, "blog:publish"), params.slug);
+  if (intent === "publish") return publishAction(request, requirePermission(request, context, "blog:publish"), params.slug);
   return unknownIntent();
 }
 
