@@ -14,6 +14,7 @@ import { plAdminSeo } from "./messages/pl-admin-seo";
 import { plAdminSettings } from "./messages/pl-admin-settings";
 import { plAdminViews } from "./messages/pl-admin-views";
 import { plEditor } from "./messages/pl-editor";
+import "./newsletter-messages"; // ADR 185: the Newsletter screen (and the e-mail its preview shows)
 import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 
 // ADR 080: importing this module registers the admin panel's Polish messages (shell, Overview, users,

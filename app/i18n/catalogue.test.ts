@@ -33,6 +33,8 @@ import { plAdminSeo } from "./messages/pl-admin-seo";
 import { enAdminSeo } from "./messages/en-admin-seo";
 import { plAdminSettings } from "./messages/pl-admin-settings";
 import { enAdminSettings } from "./messages/en-admin-settings";
+import { plNewsletter } from "./messages/pl-newsletter";
+import { enNewsletter } from "./messages/en-newsletter";
 import { plAdminViews } from "./messages/pl-admin-views";
 import { enAdminViews } from "./messages/en-admin-views";
 import { plAdminProducts } from "./messages/pl-admin-products";
@@ -79,6 +81,7 @@ const AREAS = [
   [plAdminViews, enAdminViews],
   [plEditor, enEditor],
   [plMail, enMail],
+  [plNewsletter, enNewsletter],
 ] as const;
 const pl = Object.assign({}, ...AREAS.map(([polish]) => polish)) as Record<string, string>;
 const en = english as Record<string, string>;

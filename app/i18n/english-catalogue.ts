@@ -16,6 +16,7 @@ import { enAdminViews } from "./messages/en-admin-views";
 import { enBlog } from "./messages/en-blog";
 import { enEditor } from "./messages/en-editor";
 import { enMail } from "./messages/en-mail";
+import { enNewsletter } from "./messages/en-newsletter";
 import { enMessages } from "./messages/en-messages";
 import { enProductPage } from "./messages/en-product-page";
 import { enHome } from "./messages/en-home";
@@ -49,4 +50,5 @@ export const english: Record<MessageKey, string> = {
   ...enAdminViews,
   ...enEditor,
   ...enMail,
+  ...enNewsletter,
 };

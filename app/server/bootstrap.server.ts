@@ -12,6 +12,7 @@ import { pruneOldViews } from "~/features/catalog/views.server";
 import { pruneOldActivity } from "~/features/activity/activity-log.server";
 import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
 import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link-check-sweep.server";
+import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
@@ -57,6 +58,7 @@ async function start(): Promise<StartedApp> {
   scheduleMaintenance(handle.kind === "pglite");
   startMailRetries(); // ADR 165: messages kept for another attempt, including those of a previous run
   startLinkCheckSweep(); // ADR 170: the shops' links, once a day each (LINK_CHECK)
+  startNewsletterWorker(); // ADR 185: an issue's pending deliveries, including those a stopped process left
   void runAccountPurge();
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
@@ -130,6 +132,7 @@ function printDemoAccounts() {
 export async function stopApp(): Promise<void> {
   clearInterval(maintenanceTimer);
   stopMailRetries();
+  stopNewsletterWorker();
   await stopLinkCheckSweep();
   if (!globalState.__vpStartup) return;
   globalState.__vpStartup = undefined;

@@ -35,6 +35,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // The price-alert e-mail's unsubscribe link (issue #13 pt 2): no sign-in, the signed token is the permission.
   "routes/account/price-alert-unsubscribe.tsx#product": EVERYONE,
   "routes/account/price-alert-unsubscribe.tsx#all": EVERYONE,
+  // The newsletter's unsubscribe link (ADR 185): likewise the signed token is the permission.
+  "routes/account/newsletter-unsubscribe.tsx#*": EVERYONE,
   // Sign-in and sign-up forms are for everyone
   "routes/auth/login.tsx#*": EVERYONE,
   "routes/auth/login-two-factor.tsx#*": EVERYONE,
@@ -129,6 +131,9 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/document-draft.tsx#publish": ADMIN_ONLY,
   // Site settings (ADR 179): site-settings:update, likewise only admin's among the system roles.
   "routes/admin/site-settings.tsx#*": ADMIN_ONLY,
+  // The trend newsletter (ADR 185): newsletter:send, the editors' and the administrators'.
+  "routes/admin/newsletter.tsx#test": EDITORS,
+  "routes/admin/newsletter.tsx#send": EDITORS,
   // Saved list views (ADR 178): everyone in the panel (admin:access), each for the lists they may open
   // (the list's own permission is checked next; the matrix posts no list, so those let through get a 400).
   "routes/admin/saved-views.tsx#save": ["moderator", "editor", "admin"],

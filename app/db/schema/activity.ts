@@ -23,7 +23,7 @@ export const activityLog = pgTable(
   (t) => [
     check(
       "activity_log_subject",
-      sql`${t.subject} IN ('product', 'post', 'category', 'product-type', 'code', 'review', 'account', 'role', 'tag', 'document', 'settings')`,
+      sql`${t.subject} IN ('product', 'post', 'category', 'product-type', 'code', 'review', 'account', 'role', 'tag', 'document', 'settings', 'newsletter')`,
     ),
     index("activity_log_time_idx").on(t.performedAt.desc(), t.seq.desc()),
     index("activity_log_subject_idx").on(t.subject, t.subjectId, t.performedAt.desc()),

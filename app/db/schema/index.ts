@@ -13,3 +13,4 @@ export * from "./link-checks";
 export * from "./documents";
 export * from "./site-settings";
 export * from "./saved-views";
+export * from "./newsletter";

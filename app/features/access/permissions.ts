@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   "log:read",
   "legal-document:update",
   "site-settings:update",
+  "newsletter:send",
   "admin:access",
 ] as const;
 
@@ -50,6 +51,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "legal-document:update": "Edycja dokumentów prawnych (regulamin, polityka prywatności, afiliacja)",
   // ADR 179: likewise the administrators' only among the system roles.
   "site-settings:update": "Edycja ustawień strony (stopka, adresy kontaktowe, pasek ogłoszeń)",
+  // ADR 185: the editors' (and the administrators') among the system roles.
+  "newsletter:send": "Wysyłanie newslettera z trendami",
   "admin:access": "Dostęp do panelu administracyjnego",
 };
 
@@ -76,6 +79,7 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
     description: "Prowadzi katalog produktów, kody produktów i bloga.",
     permissions: PERMISSIONS.filter((p) => p.startsWith("product:") || p.startsWith("blog:")).concat([
       "product-code:manage",
+      "newsletter:send",
       "admin:access",
     ]),
   },

@@ -137,6 +137,8 @@ function hrefOf(row: Row, reader: ActivityReader): string | null {
       return row.details.version && row.details.document ? documentVersionPath(row.details.document, row.details.version) : null;
     case "settings": // ADR 179: the one settings screen
       return "/admin/ustawienia";
+    case "newsletter": // ADR 185: the issue is listed in the screen's history
+      return "/admin/newsletter";
     default:
       return null;
   }

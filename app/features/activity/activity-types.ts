@@ -2,7 +2,7 @@
 // reads). Browser-safe: no database imports.
 import type { SiteSettingField } from "~/features/site-settings/site-settings-types";
 
-export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag", "document", "settings"] as const;
+export const ACTIVITY_SUBJECTS = ["product", "post", "category", "product-type", "code", "review", "account", "role", "tag", "document", "settings", "newsletter"] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   "merged",
   "submitted", // ADR 182: a draft handed to the publishers
   "returned", // … and handed back to its author with a note
+  "sent", // ADR 185: a newsletter issue, to its subscribers
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS = {
   documents: { to: href("/admin/dokumenty"), label: "Dokumenty", labelKey: "admin.section.documents", permission: "legal-document:update" },
   // ADR 179: the footer, the contact mailboxes and the announcement bar, the administrators' by default.
   settings: { to: href("/admin/ustawienia"), label: "Ustawienia strony", labelKey: "admin.section.settings", permission: "site-settings:update" },
+  // ADR 185: the trend newsletter to the members who asked for it (newsletter:send, editors and admins).
+  newsletter: { to: href("/admin/newsletter"), label: "Newsletter", labelKey: "admin.section.newsletter", permission: "newsletter:send" },
 } as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

@@ -20,6 +20,7 @@ import type { plAdminViews } from "./pl-admin-views";
 import type { plBlog } from "./pl-blog";
 import type { plEditor } from "./pl-editor";
 import type { plMail } from "./pl-mail";
+import type { plNewsletter } from "./pl-newsletter";
 import type { plMessages } from "./pl-messages";
 import type { plProductPage } from "./pl-product-page";
 import type { plHome } from "./pl-home";
@@ -206,4 +207,5 @@ export type MessageKey =
   | keyof typeof plAdminSettings
   | keyof typeof plAdminViews
   | keyof typeof plEditor
-  | keyof typeof plMail;
+  | keyof typeof plMail
+  | keyof typeof plNewsletter;

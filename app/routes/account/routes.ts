@@ -22,4 +22,5 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("akcje/opinia/zgloszenie", "routes/account/review-report.tsx"),
   // Issue #13 pt 2 (ADR 078): the price-alert e-mail's unsubscribe link (no sign-in, signed token).
   route("alert-cenowy/wypisz", "routes/account/price-alert-unsubscribe.tsx"),
+  route("newsletter/wypisz", "routes/account/newsletter-unsubscribe.tsx"),
 ];

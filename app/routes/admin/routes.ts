@@ -22,6 +22,7 @@ const adminSections: RouteConfigEntry[] = [
   route("dokumenty/:document/nowa", "routes/admin/document-new.tsx"),
   route("dokumenty/:document/szkice/:draftId", "routes/admin/document-draft.tsx"),
   route("ustawienia", "routes/admin/site-settings.tsx"),
+  route("newsletter", "routes/admin/newsletter.tsx"),
   // ADR 178: save, rename and delete one's own views of the lists above (the lists' toolbar posts here).
   route("widoki", "routes/admin/saved-views.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.

@@ -37,6 +37,7 @@ describe("admin section guards", () => {
     ["document-draft.tsx", "/admin/dokumenty/regulamin/szkice/x", "moderator"],
     ["site-settings.tsx", "/admin/ustawienia", "editor"],
     ["site-settings.tsx", "/admin/ustawienia", "moderator"],
+    ["newsletter.tsx", "/admin/newsletter", "moderator"],
     ["blog.tsx", "/admin/blog", "moderator"],
     ["codes.tsx", "/admin/kody", "moderator"],
     ["categories.tsx", "/admin/kategorie", "moderator"],
@@ -66,6 +67,7 @@ describe("admin section guards", () => {
     ["documents.tsx", "/admin/dokumenty", ADMIN_SECTIONS.documents.permission],
     ["document-new.tsx", "/admin/dokumenty/regulamin/nowa", ADMIN_SECTIONS.documents.permission],
     ["site-settings.tsx", "/admin/ustawienia", ADMIN_SECTIONS.settings.permission],
+    ["newsletter.tsx", "/admin/newsletter", ADMIN_SECTIONS.newsletter.permission],
   ] as const)("%s's action refuses whoever lacks the section's permission, whatever else they hold", async (file, path, permission) => {
     const user = testSessionUser(await createUser(), { roles: ["wlasna"], permissions: PERMISSIONS.filter((p) => p !== permission) });
     for (const intent of ["save", "generate-code", "create", "delete", "assign", "bulk", "import", "save-draft", "publish", "delete-draft"]) {
@@ -81,6 +83,7 @@ describe("admin section guards", () => {
     expect((await callLoader([adminLayout, page("activity.tsx")], { path: "/admin/dziennik", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("documents.tsx")], { path: "/admin/dokumenty", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("site-settings.tsx")], { path: "/admin/ustawienia", user: admin })).status).toBe(200);
+    expect((await callLoader([adminLayout, page("newsletter.tsx")], { path: "/admin/newsletter", user: admin })).status).toBe(200);
     expect((await callLoader([adminLayout, page("document-new.tsx")], { path: "/admin/dokumenty/regulamin/nowa", user: admin, params: { document: "regulamin" } })).status).toBe(200);
   });
 });

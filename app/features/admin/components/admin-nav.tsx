@@ -1,4 +1,4 @@
-import { FileText, FolderTree, History, KeyRound, LayoutDashboard, MessageSquare, Package, QrCode, Scale, Settings, Tags, Users, type LucideIcon } from "lucide-react";
+import { FileText, FolderTree, History, KeyRound, LayoutDashboard, Mail, MessageSquare, Package, QrCode, Scale, Settings, Tags, Users, type LucideIcon } from "lucide-react";
 import { NavLink, useRouteLoaderData } from "react-router";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -18,6 +18,7 @@ const ICONS: Record<AdminSectionKey, LucideIcon> = {
   activity: History,
   documents: Scale,
   settings: Settings,
+  newsletter: Mail,
 };
 
 // spec: admin §2 Admin panel sections — the side menu, one item per section the user may open (ADR 018).

@@ -1,0 +1,56 @@
+// ADR 185: the newsletter's unsubscribe link, built like the price alert's (ADR 078): the HMAC
+// signature (the app secret) is the permission, so it works without signing in; it can only turn the
+// newsletter OFF, so it does not expire. A GET only shows the confirmation page (mail scanners
+// prefetch links); a POST (the page's button, or the mail client's RFC 8058 one-click) changes state.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { authSecret } from "~/config.server";
+import { db, type Executor } from "~/db/client.server";
+import { DEFAULT_NOTIFICATION_PREFERENCES, user, userSettings } from "~/db/schema";
+import { setNotificationPreference } from "~/features/accounts/settings.server";
+import { absoluteUrl } from "~/features/seo/urls.server";
+
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/wypisz";
+
+function sign(payload: string): string {
+  // Its own purpose prefix: a price alert's signature never opens this link, nor this one that.
+  return createHmac("sha256", authSecret()).update(`newsletter-unsubscribe:v1:${payload}`).digest("base64url");
+}
+
+/** `<base64url(userId)>.<signature>`: opaque in the link, bound to one member. */
+export function newsletterUnsubscribeToken(userId: string): string {
+  const payload = Buffer.from(userId, "utf8").toString("base64url");
+  return `${payload}.${sign(payload)}`;
+}
+
+export function newsletterUnsubscribeUrl(userId: string): string {
+  return absoluteUrl(`${NEWSLETTER_UNSUBSCRIBE_PATH}?${new URLSearchParams({ t: newsletterUnsubscribeToken(userId) })}`);
+}
+
+/** The member a genuine token names; null for anything forged, altered or malformed. */
+export function readNewsletterUnsubscribeToken(token: unknown): string | null {
+  if (typeof token !== "string" || token.length > 512) return null;
+  const [payload, signature, ...rest] = token.split(".");
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const userId = Buffer.from(payload, "base64url").toString("utf8");
+  return userId && !/\s/.test(userId) && !userId.includes("\0") ? userId : null;
+}
+
+/** Whether the member still gets the newsletter (the confirmation page says when it is already off). */
+export async function newsletterIsOn(userId: string, executor: Executor = db): Promise<boolean> {
+  const [row] = await executor
+    .select({ prefs: userSettings.notificationPreferences })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return (row?.prefs ?? DEFAULT_NOTIFICATION_PREFERENCES).marketing_emails === true;
+}
+
+/** Turns the member's newsletter off (the Ustawienia toggle with it). A member already gone: nothing to do. */
+export async function unsubscribeFromNewsletter(userId: string, executor: Executor = db): Promise<void> {
+  const [exists] = await executor.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!exists) return;
+  await setNotificationPreference(userId, "marketing_emails", false, executor);
+}
