@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { queueMail } from "~/features/mail/mailer.server";
+import { mayReceiveMemberMail } from "~/features/mail/member-mail-rule.server";
 import { mailLocale } from "~/features/mail/recipient.server";
 import { priceDropEmail } from "~/features/mail/templates";
 import { absoluteUrl } from "~/features/seo/urls.server";
@@ -50,13 +51,9 @@ export async function sendPriceDropAlerts(productIds: string[], executor: Execut
       SELECT w.user_id, w.product_id, w.price_alert_sent_for AS reference_id, l.id AS latest_id, l.price, l.currency,
              ref.price AS reference_price,
              COALESCE(ref.currency = l.currency AND l.price < ref.price, false) AS dropped,
-             -- Who may be mailed: a confirmed address, no pending account deletion, e-mail on and
-             -- product updates on (ADR 015: product news reads product_updates under the master switch).
-             (u.email_verified
-               AND NOT COALESCE(pr.data_deletion_requested, false)
-               AND COALESCE((s.notification_preferences->>'email_notifications')::boolean, true)
-               AND COALESCE((s.notification_preferences->>'product_updates')::boolean, true)
-               AND NOT products.is_scam AND ${shownToPublic}) AS may_mail,
+             -- Who may be mailed (member-mail-rule.server.ts; ADR 015: product news reads product_updates
+             -- under the master switch), about a product still shown and not marked a scam.
+             (${mayReceiveMemberMail("product_updates")} AND NOT products.is_scam AND ${shownToPublic}) AS may_mail,
              u.email, u.name, s.language, products.title
       FROM wishlist_items w
       JOIN latest l ON l.product_id = w.product_id

@@ -128,13 +128,19 @@ describe("price-drop alerts: who gets none", () => {
     expect(mailsTo(noEmail.user.email).concat(mailsTo(noUpdates.user.email))).toHaveLength(0);
   });
 
-  it("an unconfirmed address or an account awaiting deletion gets none", async () => {
+  it("an unconfirmed address, an account awaiting deletion or a blocked account gets none", async () => {
     const unverified = await wished({ traits: ["unverified"] });
     const leaving = await wished();
+    const blocked = await wished();
     await db.update(profiles).set({ dataDeletionRequested: true, dataDeletionRequestedAt: new Date() }).where(eq(profiles.id, leaving.user.id));
-    await setPrice(unverified.product.id, 40);
-    await setPrice(leaving.product.id, 40);
-    expect(await sendPriceDropAlerts([unverified.product.id, leaving.product.id])).toBe(0);
+    // Session 35 (member-mail-rule.server.ts): the newsletter's rule, which the alerts lacked.
+    await db.update(profiles).set({ blockedAt: new Date(), blockedUntil: null }).where(eq(profiles.id, blocked.user.id));
+    for (const { product } of [unverified, leaving, blocked]) await setPrice(product.id, 40);
+    expect(await sendPriceDropAlerts([unverified.product.id, leaving.product.id, blocked.product.id])).toBe(0);
+    // A block that has ended no longer stands in the way.
+    await db.update(profiles).set({ blockedUntil: new Date(Date.now() - 60_000) }).where(eq(profiles.id, blocked.user.id));
+    await setPrice(blocked.product.id, 30);
+    expect(await sendPriceDropAlerts([blocked.product.id])).toBe(1);
   });
 
   it("only the products named are looked at; a failing run never throws into the save", async () => {

@@ -8,6 +8,7 @@ import { loadProductCards } from "~/features/catalog/cards.server";
 import { productPath } from "~/features/catalog/links";
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import { absoluteUrl } from "~/features/seo/urls.server";
+import { mayReceiveMemberMail } from "~/features/mail/member-mail-rule.server";
 import { NEWSLETTER_POST_LIMIT, NEWSLETTER_PRODUCT_LIMIT, NEWSLETTER_WINDOW_DAYS } from "./newsletter-rules";
 
 /**
@@ -15,11 +16,7 @@ import { NEWSLETTER_POST_LIMIT, NEWSLETTER_PRODUCT_LIMIT, NEWSLETTER_WINDOW_DAYS
  * whole (the master switch) on, no account deletion pending, not blocked now. `u`, `s` and `pr` are
  * "user", user_settings and profiles (the latter two may be missing: no row, no newsletter).
  */
-export const IS_SUBSCRIBER: SQL = sql`(u.email_verified
-  AND COALESCE((s.notification_preferences->>'marketing_emails')::boolean, false)
-  AND COALESCE((s.notification_preferences->>'email_notifications')::boolean, true)
-  AND NOT COALESCE(pr.data_deletion_requested, false)
-  AND NOT COALESCE(pr.blocked_at IS NOT NULL AND (pr.blocked_until IS NULL OR pr.blocked_until > now()), false))`;
+export const IS_SUBSCRIBER: SQL = mayReceiveMemberMail("marketing_emails");
 
 export const SUBSCRIBER_JOINS: SQL = sql`FROM "user" u
   LEFT JOIN user_settings s ON s.user_id = u.id

@@ -48,7 +48,7 @@ export const enAccount = {
   "wishlist.notOnList": "This product is no longer on your wishlist.",
   // account settings /profil/ustawienia (spec: public §2 Ustawienia, §4 Account deletion, §8)
   "settings.notifications": "Notifications",
-  "settings.product_updates.text": "An e-mail when new viral products appear in the catalogue, and the price alerts switched on in your wishlist.",
+  "settings.product_updates.text": "Price alerts for the wishlist products you switch them on for. The catalogue's most interesting new products come in the trend newsletter.",
   "settings.marketing_emails.text": "A weekly round-up of TikTok and Instagram trends.",
   "settings.panelNotifications": "Panel notifications",
   "settings.panelNotifications.text": "An e-mail when work waits for you in the panel: {what}.",

@@ -45,7 +45,7 @@ export const plAccount = {
   "wishlist.removed": "Produkt został usunięty z wishlist",
   "wishlist.notOnList": "Tego produktu nie ma już na Twojej wishlist.",
   "settings.notifications": "Powiadomienia",
-  "settings.product_updates.text": "E-mail, gdy w katalogu pojawią się nowe viralowe produkty, oraz alerty cenowe włączone na liście życzeń.",
+  "settings.product_updates.text": "Alerty cenowe produktów z listy życzeń, przy których je włączysz. Najciekawsze nowości z katalogu przysyłamy w newsletterze z trendami.",
   "settings.marketing_emails.text": "Cotygodniowy przegląd trendów z TikToka i Instagrama.",
   "settings.panelNotifications": "Powiadomienia panelu",
   "settings.panelNotifications.text": "E-mail, gdy w panelu czeka na Ciebie praca: {what}.",
