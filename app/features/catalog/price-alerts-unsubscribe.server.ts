@@ -2,29 +2,25 @@
 // signature (the app secret, like the view-counter salt) is the permission: it works without
 // signing in, and it can only turn alerts OFF, so it does not expire. A GET only shows the
 // confirmation page (mail scanners prefetch links); the POST changes state.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { absoluteUrl } from "~/features/seo/urls.server";
 import { turnOffAllPriceAlerts, turnOffPriceAlert } from "./price-alerts.server";
 import { isUuid } from "~/utils/uuid";
+import { readSignedToken, signedToken } from "~/utils/signed-token.server";
 
 export const PRICE_ALERT_UNSUBSCRIBE_PATH = "/alert-cenowy/wypisz";
 
 
 export type UnsubscribeSubject = { userId: string; productId: string };
 
-function sign(payload: string): string {
-  // The purpose prefix keeps this signature from ever matching one made for something else.
-  return createHmac("sha256", authSecret()).update(`price-alert-unsubscribe:v1:${payload}`).digest("base64url");
-}
+// The purpose keeps this token from ever opening a link made for something else.
+const PURPOSE = "price-alert-unsubscribe";
 
-/** `<base64url(userId \n productId)>.<signature>` — opaque in the link, bound to one user and product. */
+/** Opaque in the link, bound to one user and product. */
 export function unsubscribeToken(userId: string, productId: string): string {
-  const payload = Buffer.from(`${userId}\n${productId}`, "utf8").toString("base64url");
-  return `${payload}.${sign(payload)}`;
+  return signedToken(PURPOSE, [userId, productId]);
 }
 
 export function unsubscribeUrl(userId: string, productId: string): string {
@@ -33,14 +29,8 @@ export function unsubscribeUrl(userId: string, productId: string): string {
 
 /** The user and product a genuine token names; null for anything forged, altered or malformed. */
 export function readUnsubscribeToken(token: unknown): UnsubscribeSubject | null {
-  if (typeof token !== "string" || token.length > 512) return null;
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [userId, productId, ...extra] = Buffer.from(payload, "base64url").toString("utf8").split("\n");
-  if (!userId || !productId || extra.length > 0 || !isUuid(productId)) return null;
+  const [userId, productId] = readSignedToken(PURPOSE, token, 2) ?? [];
+  if (!userId || !productId || !isUuid(productId)) return null;
   return { userId, productId };
 }
 

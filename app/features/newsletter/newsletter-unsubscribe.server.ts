@@ -2,25 +2,21 @@
 // signature (the app secret) is the permission, so it works without signing in; it can only turn the
 // newsletter OFF, so it does not expire. A GET only shows the confirmation page (mail scanners
 // prefetch links); a POST (the page's button, or the mail client's RFC 8058 one-click) changes state.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { DEFAULT_NOTIFICATION_PREFERENCES, user, userSettings } from "~/db/schema";
 import { setNotificationPreference } from "~/features/accounts/settings.server";
 import { absoluteUrl } from "~/features/seo/urls.server";
+import { readSignedToken, signedToken } from "~/utils/signed-token.server";
 
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/wypisz";
 
-function sign(payload: string): string {
-  // Its own purpose prefix: a price alert's signature never opens this link, nor this one that.
-  return createHmac("sha256", authSecret()).update(`newsletter-unsubscribe:v1:${payload}`).digest("base64url");
-}
+// Its own purpose: a price alert's token never opens this link, nor this one that.
+const PURPOSE = "newsletter-unsubscribe";
 
-/** `<base64url(userId)>.<signature>`: opaque in the link, bound to one member. */
+/** Opaque in the link, bound to one member. */
 export function newsletterUnsubscribeToken(userId: string): string {
-  const payload = Buffer.from(userId, "utf8").toString("base64url");
-  return `${payload}.${sign(payload)}`;
+  return signedToken(PURPOSE, [userId]);
 }
 
 export function newsletterUnsubscribeUrl(userId: string): string {
@@ -29,14 +25,7 @@ export function newsletterUnsubscribeUrl(userId: string): string {
 
 /** The member a genuine token names; null for anything forged, altered or malformed. */
 export function readNewsletterUnsubscribeToken(token: unknown): string | null {
-  if (typeof token !== "string" || token.length > 512) return null;
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const userId = Buffer.from(payload, "base64url").toString("utf8");
-  return userId && !/\s/.test(userId) && !userId.includes("\0") ? userId : null;
+  return readSignedToken(PURPOSE, token, 1)?.[0] ?? null;
 }
 
 /** Whether the member still gets the newsletter (the confirmation page says when it is already off). */
