@@ -45,7 +45,7 @@ test("an administrator reaches the overview from the user menu: counters and the
 
   await expect(page.getByRole("heading", { level: 1, name: "Przegląd" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Opinie", "Kategorie", "Tagi", "Kody produktów", "Użytkownicy", "Role", "Dziennik zmian", "Dokumenty", "Ustawienia strony", "Newsletter"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Newsletter", "Opinie", "Kategorie", "Tagi", "Kody produktów", "Użytkownicy", "Role", "Dziennik zmian", "Dokumenty", "Ustawienia strony"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toHaveAttribute("href", "/admin/produkty/nowy");
   await expect(nav.getByRole("link", { name: "Przegląd" })).toHaveAttribute("aria-current", "page");
 
@@ -103,7 +103,7 @@ test("an editor sees the catalogue and blog sections; a moderator the reviews an
   await page.getByRole("link", { name: "Panel Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kategorie", "Tagi", "Kody produktów", "Newsletter"]);
+  await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Newsletter", "Kategorie", "Tagi", "Kody produktów"]);
   await expect(page.getByRole("link", { name: "Dodaj produkt" })).toBeVisible();
 
   await page.context().clearCookies();
@@ -134,7 +134,7 @@ test("a section the user may not open answers 403 inside the panel, still signed
     await expect(accountMenu(page)).toBeVisible();
     await expect(page.getByRole("link", { name: "Logowanie" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-    await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Kategorie", "Tagi", "Kody produktów", "Newsletter"]);
+    await expect(nav.getByRole("link")).toHaveText(["Przegląd", "Produkty", "Blog", "Newsletter", "Kategorie", "Tagi", "Kody produktów"]);
   }
   await expectNoA11yViolations(page);
 });

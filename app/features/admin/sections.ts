@@ -12,6 +12,8 @@ export const ADMIN_SECTIONS = {
   overview: { to: href("/admin"), label: "Przegląd", labelKey: "admin.section.overview", permission: "admin:access" },
   products: { to: href("/admin/produkty"), label: "Produkty", labelKey: "admin.section.products", permission: "product:update" },
   blog: { to: href("/admin/blog"), label: "Blog", labelKey: "admin.section.blog", permission: "blog:update" },
+  // ADR 185: the trend newsletter to the members who asked for it (newsletter:send, editors and admins); beside the blog, where editors work.
+  newsletter: { to: href("/admin/newsletter"), label: "Newsletter", labelKey: "admin.section.newsletter", permission: "newsletter:send" },
   reviews: { to: href("/admin/opinie"), label: "Opinie", labelKey: "admin.section.reviews", permission: "review:moderate" },
   // ADR 132: the category tree is catalogue editing, so the products permission opens it.
   categories: { to: href("/admin/kategorie"), label: "Kategorie", labelKey: "admin.section.categories", permission: "product:update" },
@@ -26,8 +28,6 @@ export const ADMIN_SECTIONS = {
   documents: { to: href("/admin/dokumenty"), label: "Dokumenty", labelKey: "admin.section.documents", permission: "legal-document:update" },
   // ADR 179: the footer, the contact mailboxes and the announcement bar, the administrators' by default.
   settings: { to: href("/admin/ustawienia"), label: "Ustawienia strony", labelKey: "admin.section.settings", permission: "site-settings:update" },
-  // ADR 185: the trend newsletter to the members who asked for it (newsletter:send, editors and admins).
-  newsletter: { to: href("/admin/newsletter"), label: "Newsletter", labelKey: "admin.section.newsletter", permission: "newsletter:send" },
 } as const satisfies Record<string, { to: string; label: string; labelKey: MessageKey; permission: Permission }>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
