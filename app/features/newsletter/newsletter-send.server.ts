@@ -53,11 +53,15 @@ export async function startIssue(input: NewsletterIssueInput, actorId: string, e
       .returning({ id: newsletterIssues.id });
     // The key is taken: this is the same form sent again (a double click, a resent post).
     if (!issue) throw new UserError(NEWSLETTER_MESSAGES.alreadySent, 409);
-    const inserted = await tx.execute<{ user_id: string }>(sql`
-      INSERT INTO newsletter_deliveries (issue_id, user_id)
-      SELECT ${issue.id}::uuid, u.id ${SUBSCRIBER_JOINS} WHERE ${IS_SUBSCRIBER}
-      RETURNING user_id`);
-    const recipients = inserted.rows.length;
+    // Counted in the database: a large list's ids never travel to the app.
+    const inserted = await tx.execute<{ n: number }>(sql`
+      WITH added AS (
+        INSERT INTO newsletter_deliveries (issue_id, user_id)
+        SELECT ${issue.id}::uuid, u.id ${SUBSCRIBER_JOINS} WHERE ${IS_SUBSCRIBER}
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM added`);
+    const recipients = Number(inserted.rows[0]?.n ?? 0);
     if (recipients === 0) throw new UserError(NEWSLETTER_MESSAGES.noSubscribers, 409); // rolls the issue back
     await tx.update(newsletterIssues).set({ recipientCount: recipients }).where(eq(newsletterIssues.id, issue.id));
     await recordActivity(tx, actorId, { subject: "newsletter", subjectId: issue.id, label: input.subject, action: "sent" });
