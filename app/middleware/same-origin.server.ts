@@ -5,6 +5,14 @@ import { logger } from "~/utils/logger.server";
 export const CROSS_SITE_MESSAGE = "Żądanie odrzucone: formularz wysłano z innej witryny.";
 
 /**
+ * Addresses whose POST carries its own permission, a signed token from an e-mail, and can only turn
+ * mail OFF (the unsubscribe links of price alerts and the newsletter). A mail client's RFC 8058
+ * one-click may come from a web mail page with its own Origin (review, session 35: refused with 403);
+ * no cookie is read there, so another site gains nothing by posting to them.
+ */
+export const SIGNED_LINK_PATHS: readonly string[] = ["/alert-cenowy/wypisz", "/newsletter/wypisz"];
+
+/**
  * True when a browser tells us the request comes from another site. Browsers send Origin on every
  * POST and Sec-Fetch-Site on all current versions; a request with neither (curl, server-to-server)
  * carries no ambient cookies to abuse, so it is let through to the action's own checks — unless its
@@ -32,7 +40,7 @@ export function isCrossSite(request: Request): boolean {
 export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
   const path = new URL(request.url).pathname;
-  if (path.startsWith("/api/auth/")) return next();
+  if (path.startsWith("/api/auth/") || SIGNED_LINK_PATHS.includes(path)) return next();
   if (isCrossSite(request)) {
     logger.warn({ path, method: request.method, origin: request.headers.get("origin"), site: request.headers.get("sec-fetch-site") }, "cross-site request refused");
     throw data(CROSS_SITE_MESSAGE, { status: 403 });

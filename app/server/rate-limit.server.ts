@@ -33,6 +33,8 @@ export const LIMITS = {
   reviewReport: { name: "review-report:user", window: 60 * 60, max: 20 },
   // ADR 170: each "Sprawdź teraz" sends up to a few requests per shop link from the server.
   linkCheck: { name: "link-check:user", window: 10 * 60, max: 10 },
+  // ADR 185: "Wyślij próbnie do mnie" sends a whole issue to the editor's mailbox (review, session 35: unbounded).
+  newsletterTest: { name: "newsletter-test:user", window: 10 * 60, max: 5 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

@@ -156,3 +156,24 @@ test("the image upload's button shows the keyboard focus of its file input", asy
   await expect(button).toHaveCSS("outline-style", "solid");
   await expect(button).toHaveCSS("outline-width", "2px");
 });
+
+test("the panel's menu hands the focus and the new page's title to the next screen (ADR 184)", async ({ page, login }) => {
+  await login("admin");
+  await page.goto("/admin");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  const main = page.locator("main#tresc");
+  const announcer = page.locator("div[aria-live=polite].sr-only").last();
+  // The menu is inside <main>: its link, still focused after the move, must not count as the new page's choice.
+  await nav.getByRole("link", { name: "Produkty" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  await expect(main).toBeFocused();
+  await expect.poll(async () => (await announcer.textContent()) === `Wczytano stronę: ${await page.title()}`).toBe(true);
+  // Back names the page it returns to, not the one it leaves.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(main).toBeFocused();
+  await expect.poll(async () => (await announcer.textContent()) === `Wczytano stronę: ${await page.title()}`).toBe(true);
+  expect(await announcer.textContent()).toContain("Przegląd");
+});

@@ -86,6 +86,12 @@ test("a keyboard user moving to another page of results or a product starts on t
   await expect(page).toHaveURL(/\/produkt\/.+/);
   await expect(main).toBeFocused();
   await expect(announcer).toHaveText(/^Wczytano stronę: /);
+  // Back to the list: the announcement names the list again (review, session 35: it kept the product's).
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(main).toBeFocused();
+  await expect.poll(async () => (await announcer.textContent()) === `Wczytano stronę: ${await page.title()}`).toBe(true);
+  await expect(announcer).toContainText("Strona 2");
 
   // A filter changed on the same page keeps the focus where the visitor works.
   await page.goto("/produkty");
@@ -95,6 +101,7 @@ test("a keyboard user moving to another page of results or a product starts on t
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/category=Elektronika/);
   await expect(main).not.toBeFocused();
+  await expect(announcer).toHaveText("");
   await expectNoA11yViolations(page);
 });
 

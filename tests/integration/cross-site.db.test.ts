@@ -3,7 +3,9 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it, vi } from "vitest";
 import routeConfig from "~/routes";
-import { CROSS_SITE_MESSAGE } from "~/middleware/same-origin.server";
+import { CROSS_SITE_MESSAGE, SIGNED_LINK_PATHS } from "~/middleware/same-origin.server";
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-unsubscribe.server";
+import { PRICE_ALERT_UNSUBSCRIBE_PATH } from "~/features/catalog/price-alerts-unsubscribe.server";
 import { logger } from "~/utils/logger.server";
 import { createUser } from "../factories";
 import { callAction, type RouteModuleLike } from "../route-harness";
@@ -21,6 +23,7 @@ const modules = import.meta.glob<RouteModuleLike>("../../app/routes/**/*.{ts,tsx
 const withActions: { file: string; path: string; module: RouteModuleLike }[] = [];
 for (const { file, path } of flatten(routeConfig)) {
   if (path.startsWith("/api/auth")) continue; // Better Auth checks its own origins
+  if (SIGNED_LINK_PATHS.includes(path)) continue; // the signed unsubscribe links (below)
   const load = modules[`../../app/${file}`];
   if (!load) continue;
   const module = await load();
@@ -64,5 +67,17 @@ describe("cross-site requests", () => {
     const res = await callAction({ ...login.module, action }, { path: "/logowanie", form: {}, headers: { "sec-fetch-site": "same-origin", origin: "http://localhost" } });
     expect(res).toMatchObject({ status: 200, data: { reached: true } });
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a mail client's one-click unsubscribe through from its own page: the signed token is the permission", async () => {
+    expect([...SIGNED_LINK_PATHS].sort()).toEqual([NEWSLETTER_UNSUBSCRIBE_PATH, PRICE_ALERT_UNSUBSCRIBE_PATH].sort());
+    const modules = import.meta.glob<RouteModuleLike>("../../app/routes/account/*-unsubscribe.tsx");
+    for (const [file, load] of Object.entries(modules)) {
+      const module = await load();
+      const path = file.includes("newsletter") ? NEWSLETTER_UNSUBSCRIBE_PATH : PRICE_ALERT_UNSUBSCRIBE_PATH;
+      const action = vi.fn(async () => ({ reached: true }));
+      const res = await callAction({ ...module, action }, { path, form: { "List-Unsubscribe": "One-Click" }, headers: { "sec-fetch-site": "cross-site", origin: "https://mail.example" } });
+      expect(res).toMatchObject({ status: 200, data: { reached: true } });
+    }
   });
 });

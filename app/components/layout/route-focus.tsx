@@ -1,42 +1,65 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 
 // After a navigation in the browser (no page load) the keyboard and a screen reader start on the new
 // page's content, as after a real page load plus the skip link: focus moves to the target (<main>),
 // and the new page's title is read out. Without it, focus stayed on a link that no longer existed
 // (the page number just clicked, a product card): the next Tab started again at the top of the
-// document, and a screen reader said nothing about the new page.
+// document, and a screen reader said nothing about the new page (ADR 184).
 
 /** Link state asking for the move on a navigation that keeps the address's path (another page of a list). */
 export const FOCUS_CONTENT_STATE = { focusContent: true } as const;
 
 export function RouteFocus({ targetId }: { targetId: string }) {
   const location = useLocation();
+  const navigation = useNavigation();
   const t = useT();
+  // Read when the title is: a new `t` must not run the move again (nor cancel its announcement).
+  const translate = useRef(t);
+  translate.current = t;
   const last = useRef<{ key: string; pathname: string } | null>(null);
+  // What had the focus when the navigation began (the link or button that started it): still focused
+  // afterwards, it is left over, not something the new page chose. The panel's menu is inside <main>
+  // (review, session 35: its links kept the focus and nothing was announced).
+  const focusedAtStart = useRef<Element | null>(null);
   const [announced, setAnnounced] = useState("");
+
+  useEffect(() => {
+    if (navigation.state !== "idle" && focusedAtStart.current === null) focusedAtStart.current = document.activeElement;
+  }, [navigation.state]);
+
   useEffect(() => {
     const previous = last.current;
     if (previous?.key === location.key) return;
     last.current = { key: location.key, pathname: location.pathname };
+    const before = focusedAtStart.current;
+    focusedAtStart.current = null;
     const requested = (location.state as { focusContent?: unknown } | null)?.focusContent === true;
     // The first render is a real page load (the browser starts at the top); a filter or search typed on
-    // the same page keeps the focus where the person is working.
-    if (previous === null || (previous.pathname === location.pathname && !requested)) return;
+    // the same page keeps the focus where the person is working, and an older announcement goes.
+    if (previous === null) return;
+    if (previous.pathname === location.pathname && !requested) {
+      setAnnounced("");
+      return;
+    }
     const target = document.getElementById(targetId);
     if (!target) return;
     const active = document.activeElement;
     // The new page focused one of its own controls (a search field, a form's message): it stays there.
-    if (!requested && active && active !== document.body && target.contains(active)) return;
+    const chosenByPage = active && active !== document.body && active !== before && target.contains(active);
+    if (!requested && chosenByPage) return;
     if (!target.hasAttribute("tabindex")) {
       // Focusable only for this move: a click on the page's text must not focus the whole <main>.
       target.setAttribute("tabindex", "-1");
       target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
     }
     target.focus({ preventScroll: true });
-    setAnnounced(t("a11y.pageLoaded", { title: document.title }));
-  }, [location, targetId, t]);
+    setAnnounced("");
+    // The new <title> is in the document a frame later (after Back it still named the page left).
+    const frame = requestAnimationFrame(() => setAnnounced(translate.current("a11y.pageLoaded", { title: document.title })));
+    return () => cancelAnimationFrame(frame);
+  }, [location, targetId]);
   return (
     <div aria-live="polite" className="sr-only">
       {announced}

@@ -17,7 +17,7 @@ export const BLOG_ERRORS = {
   returnNoteTooLong: "Uwaga dla autora może mieć najwyżej 1000 znaków.",
   alreadyPublished: "Ten wpis jest już opublikowany: nie ma czego zwracać.",
   changedSinceOpened: "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed zwróceniem.",
-  changedBeforePublish: "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed publikacją.",
+  changedBeforePublish: "Wpis zmienił się po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed publikacją.",
   notSubmitted: "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
   livePostNeedsPublisher: "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 } as const;

@@ -24,6 +24,7 @@ export const NEWSLETTER_MESSAGES = {
   noSubscribers: "Nikt nie ma teraz włączonego newslettera: nie ma do kogo wysłać.",
   testFailed: "Nie udało się wysłać próbnej wiadomości. Spróbuj ponownie za chwilę.",
   staleForm: "Formularz jest nieaktualny. Wczytaj stronę ponownie.",
+  testTooMany: "Wysłano już kilka próbnych wiadomości. Spróbuj ponownie za kilka minut.",
 } as const;
 
 /** A repeated checkbox: absent → [], one → [v], many → [...] (uuids only; anything else refused). */

@@ -11,6 +11,7 @@ import { newsletterEmail } from "~/features/mail/newsletter-templates";
 import { recipientOf } from "~/features/mail/recipient.server";
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";
+import { consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { IS_SUBSCRIBER, issueContent, SUBSCRIBER_JOINS } from "./newsletter-draft.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIssueInput } from "./newsletter-rules";
 import { newsletterUnsubscribeUrl } from "./newsletter-unsubscribe.server";
@@ -28,6 +29,12 @@ async function contentOf(input: NewsletterIssueInput, executor: Executor) {
 /** "Wyślij próbnie do mnie": the issue as a subscriber would get it, to the signed-in editor's own address only. */
 export async function sendTestIssue(input: NewsletterIssueInput, sender: Sender, executor: Executor = db): Promise<void> {
   const content = await contentOf(input, executor);
+  try {
+    await consume(LIMITS.newsletterTest, sender.id);
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new UserError(NEWSLETTER_MESSAGES.testTooMany, 429);
+    throw error;
+  }
   const message = newsletterEmail(await recipientOf(sender), { subject: input.subject, content }, newsletterUnsubscribeUrl(sender.id), { test: true });
   try {
     await sendMail(message); // the editor waits for it: the answer says whether it went

@@ -8,7 +8,7 @@ import { closePageCacheListener } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { createPost, createProduct, createUser } from "../../../tests/factories";
 import { countSubscribers } from "./newsletter-draft.server";
-import { NEWSLETTER_DEFAULT_SUBJECT, type NewsletterIssueInput } from "./newsletter-rules";
+import { NEWSLETTER_DEFAULT_SUBJECT, NEWSLETTER_MESSAGES, type NewsletterIssueInput } from "./newsletter-rules";
 import { sendTestIssue, startIssue } from "./newsletter-send.server";
 import { newsletterUnsubscribeToken, readNewsletterUnsubscribeToken } from "./newsletter-unsubscribe.server";
 import { kickNewsletterWorker, sendDueNewsletter } from "./newsletter-worker.server";
@@ -152,6 +152,14 @@ describe("the trend newsletter (ADR 185)", () => {
     await db.execute(sql`UPDATE user_settings SET notification_preferences = notification_preferences || '{"marketing_emails": false}'::jsonb`);
     expect(await countSubscribers()).toBe(0);
     await expect(startIssue(await issueInput(), editor.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("test sends are limited per editor (five in ten minutes), and the refusal sends nothing", async () => {
+    const editor = await createUser({ traits: ["editor"], email: unique("tester") });
+    const input = await issueInput({ subject: `Limit ${crypto.randomUUID().slice(0, 6)}` });
+    for (let i = 0; i < 5; i++) await sendTestIssue(input, editor);
+    await expect(sendTestIssue(input, editor)).rejects.toMatchObject({ status: 429, message: NEWSLETTER_MESSAGES.testTooMany });
+    expect(await sink.to(editor.email)).toHaveLength(5);
   });
 
   it("a token is bound to its member and its purpose", () => {

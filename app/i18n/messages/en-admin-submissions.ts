@@ -26,7 +26,7 @@ export const enAdminSubmissions = {
   "msg.editor.121": "The notes for the author can have at most 1000 characters.",
   "msg.editor.122": "This post is already published: there is nothing to return.",
   "msg.editor.123": "This post no longer waits for publication: someone else may have returned it.",
-  "msg.editor.128": "The author changed the post after you opened the editor. Load the current version and read it before publishing it.",
+  "msg.editor.128": "The post changed after you opened the editor. Load the current version and read it before publishing it.",
   "editor.submission.decisionHeading": "Publishing decision",
   "editor.submission.publish": "Publish",
   "editor.submission.publishing": "Publishing...",

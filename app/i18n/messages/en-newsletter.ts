@@ -82,4 +82,5 @@ export const enNewsletter = {
   "msg.admin.224": "The test message could not be sent. Try again in a moment.",
   "msg.admin.225": "Sending the trend newsletter",
   "msg.admin.226": "The form is out of date. Reload the page.",
+  "msg.admin.227": "Several test messages have been sent already. Try again in a few minutes.",
 } satisfies Record<keyof typeof plNewsletter, string>;

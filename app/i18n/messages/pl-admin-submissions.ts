@@ -26,7 +26,7 @@ export const plAdminSubmissions = {
   "msg.editor.122": "Ten wpis jest już opublikowany: nie ma czego zwracać.",
   "msg.editor.123": "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
   "msg.editor.126": "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed zwróceniem.",
-  "msg.editor.128": "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed publikacją.",
+  "msg.editor.128": "Wpis zmienił się po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed publikacją.",
   "editor.submission.decisionHeading": "Decyzja o publikacji",
   "editor.submission.publish": "Opublikuj",
   "editor.submission.publishing": "Publikowanie...",

@@ -81,4 +81,5 @@ export const plNewsletter = {
   "msg.admin.224": "Nie udało się wysłać próbnej wiadomości. Spróbuj ponownie za chwilę.",
   "msg.admin.225": "Wysyłanie newslettera z trendami",
   "msg.admin.226": "Formularz jest nieaktualny. Wczytaj stronę ponownie.",
+  "msg.admin.227": "Wysłano już kilka próbnych wiadomości. Spróbuj ponownie za kilka minut.",
 };

@@ -3,7 +3,7 @@
 // form is a fetcher: a refusal (an empty note) stays beside it instead of replacing the editor's state;
 // success redirects, and the page opens again with the toast.
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { TextareaField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
@@ -22,6 +22,7 @@ export function SubmissionPanel({ submission, canPublish, version }: { submissio
   const message = useMessage();
   const fetcher = useFetcher<Answer>();
   const publisher = useFetcher<Answer>();
+  const revalidator = useRevalidator();
   const headingId = useId();
   const decisionId = useId();
   if (!submission) return null;
@@ -52,7 +53,17 @@ export function SubmissionPanel({ submission, canPublish, version }: { submissio
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {t("editor.submission.publishHint")}
             </p>
-            {publishRefusal ? <MessageBox tone="error">{message(publishRefusal.message)}</MessageBox> : null}
+            {publishRefusal ? (
+              <MessageBox tone="error">
+                {message(publishRefusal.message)}
+                {/* Review (session 35): without it, every later click met the same 409 until a reload. */}
+                {publishRefusal.fieldErrors?._stale ? (
+                  <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => revalidator.revalidate()}>
+                    {t("editor.form.reload")}
+                  </button>
+                ) : null}
+              </MessageBox>
+            ) : null}
             <SubmitButton pending={publisher.state !== "idle"} pendingLabel={t("editor.submission.publishing")} className={primaryButtonInlineClass}>
               {t("editor.submission.publish")}
             </SubmitButton>
