@@ -134,9 +134,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData("root");
   return (
     <>
-      <SiteHeader before={<SiteAnnouncement />} />
+      <SiteHeader before={<SiteAnnouncement />} accountKnown={rootData !== undefined} />
       <main id="tresc" className="container-page flex-1">
         <ErrorPanel error={error} />
       </main>

@@ -90,6 +90,20 @@ test.describe("bad requests answered in Polish", () => {
     }
   });
 
+  test("a signed-in member's refused form (a NUL byte) is a Polish 400 whose header does not tell them to log in", async ({ page, baseURL }) => {
+    await loginAs(page, "user", baseURL!);
+    const response = await page.request.post("/profil/ustawienia", {
+      form: { intent: "notifications", key: "product_updates", value: "a\u0000b" },
+      headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    });
+    expect(response.status()).toBe(400);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain("Nieprawidłowe dane formularza.");
+    // The root loader did not run: who is signed in is unknown, so no "Logowanie" to a member.
+    expect(html).toContain(">Moje konto<");
+    expect(html).not.toContain(">Logowanie<");
+  });
+
   test("a post to a resource that only answers GET is a Polish 405, not React Router's English JSON", async ({ request }) => {
     for (const path of ["/healthz", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/api/podpowiedzi?q=la"]) {
       const response = await request.post(path, { form: { x: "1" } });

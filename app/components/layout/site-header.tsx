@@ -20,7 +20,10 @@ import { useCloseOutside } from "~/components/ui/use-close-outside";
 // spec: public §2 Header — logo, search with suggestions, Produkty, Blog, account links or user menu.
 // `before`: what stands above the header (the announcement bar, ADR 179), after the skip link, which
 // stays the first thing the keyboard reaches.
-export function SiteHeader({ before }: { before?: ReactNode }) {
+// `accountKnown`: false on an error page the root loader did not answer for (a request refused before
+// it ran, e.g. a form with a NUL byte): there it is unknown whether anyone is signed in, so the header
+// offers "Moje konto" instead of telling a signed-in person to log in (review, session 35).
+export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode; accountKnown?: boolean }) {
   const t = useT();
   const user = useOptionalUser();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,7 +69,7 @@ export function SiteHeader({ before }: { before?: ReactNode }) {
             </NavLink>
           </nav>
           <ThemeSwitcher className="hidden md:block" />
-          <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
+          <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : accountKnown ? <AuthLinks /> : <AccountLink />}</div>
           <div className="ml-auto flex items-center gap-1 md:hidden">
             {/* Without JavaScript (and before hydration) the phone's search is the search page's own form. */}
             {hydrated ? (
@@ -117,7 +120,7 @@ export function SiteHeader({ before }: { before?: ReactNode }) {
                   <NavLink to="/blog" className="vp-nav-link" onClick={() => setMenuOpen(false)}>
                     Blog
                   </NavLink>
-                  <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">{user ? <UserMenu user={user} /> : <AuthLinks />}</div>
+                  <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">{user ? <UserMenu user={user} /> : accountKnown ? <AuthLinks /> : <AccountLink />}</div>
                 </div>
               </nav>
             </details>
@@ -130,6 +133,15 @@ export function SiteHeader({ before }: { before?: ReactNode }) {
         )}
       </header>
     </>
+  );
+}
+
+function AccountLink() {
+  const t = useT();
+  return (
+    <Link to="/profil" className="vp-nav-link">
+      {t("header.account")}
+    </Link>
   );
 }
 

@@ -16,6 +16,7 @@ export const en = {
   "header.search": "Search",
   "header.login": "Log in",
   "header.register": "Sign up",
+  "header.account": "My account",
   "userMenu.account": "Account menu: ",
   "userMenu.signedInAs": "Signed in as",
   "userMenu.profile": "My profile",

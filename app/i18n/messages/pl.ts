@@ -39,6 +39,7 @@ export const pl = {
   "header.search": "Szukaj",
   "header.login": "Logowanie",
   "header.register": "Rejestracja",
+  "header.account": "Moje konto",
   "userMenu.account": "Menu konta: ",
   "userMenu.signedInAs": "Zalogowano jako",
   "userMenu.profile": "Mój profil",
