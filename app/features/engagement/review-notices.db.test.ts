@@ -126,4 +126,19 @@ describe("notices about reported and removed reviews", () => {
     expect(after).toHaveLength(2);
     expect(after.filter((mail) => mail.text.includes("Powód zgłoszenia: obraźliwe lub wulgarne treści."))).toHaveLength(1);
   });
+
+  it("with every moderator's panel mails off, a report does not use up the hour's notice (session 35)", async () => {
+    await db.delete(staffNotices);
+    const moderator = await createStaff({ traits: ["moderator"] });
+    const everyone = (on: boolean) =>
+      db.execute(sql`INSERT INTO user_settings (user_id, panel_notifications) SELECT id, ${on} FROM "user"
+        ON CONFLICT (user_id) DO UPDATE SET panel_notifications = ${on}`);
+    await everyone(false);
+    await reportReview((await createUser()).id, { reviewId: (await reviewed("Lampka bez odbiorców")).reviewId, reason: "spam", details: "" });
+    expect(await db.select().from(staffNotices)).toEqual([]);
+    // Switched on again within the hour: the next first report is told at once.
+    await everyone(true);
+    await reportReview((await createUser()).id, { reviewId: (await reviewed("Lampka z odbiorcą")).reviewId, reason: "spam", details: "" });
+    expect((await sink.to(moderator.email)).filter((mail) => mail.text.includes("„Lampka z odbiorcą”"))).toHaveLength(1);
+  });
 });

@@ -36,10 +36,12 @@ export async function claimStaffNotice(kind: string, quietMs: number): Promise<b
  */
 export async function tellModeratorsOfReport(product: string, reason: ReportReason): Promise<void> {
   try {
-    if (!(await claimStaffNotice("review-report", REPORT_NOTICE_QUIET_MS))) return;
+    // Who would be told first: with everyone's panel mails off, the hour's notice is not used up.
+    const recipients = await panelMailRecipients("review:moderate");
+    if (recipients.length === 0 || !(await claimStaffNotice("review-report", REPORT_NOTICE_QUIET_MS))) return;
     const site = config().appUrl;
     const urls = { action: `${site}/admin/opinie?zgloszone=1`, settings: `${site}/profil/ustawienia` };
-    for (const person of await panelMailRecipients("review:moderate")) {
+    for (const person of recipients) {
       const locale = await mailLocale(person.language);
       const reasonText = translator(locale)(`mail.reviewRemoved.reason.${reason}` as MessageKey);
       queueMail(reportFiledEmail({ to: person.email, name: person.name, locale }, { product, reason: reasonText }, urls));
