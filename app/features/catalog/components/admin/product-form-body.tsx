@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
-import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
@@ -15,7 +15,7 @@ import { useMessage, useT } from "~/i18n/i18n";
 import { ImageUpload } from "~/features/media/components/image-upload";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
-import { CURRENCIES, MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema } from "../../product-form-schema";
+import { MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
 import { useDraftAutosave, type DraftValues } from "./product-drafts";
 import { ShopLinkFields } from "./shop-link-fields";
@@ -24,6 +24,7 @@ import { ProductTagsField } from "./product-tags-field";
 import { SimilarProductsNotice } from "./similar-products-notice";
 import { busyButtonProps } from "~/components/ui/busy-button";
 import { ProductSearchFields } from "./product-search-fields";
+import { PRICE_INPUT, ProductFlagFields, ProductPriceFields } from "./product-price-fields";
 
 // Shown through message(): its English twin is msg.admin.41 (the code generator's message, ADR 089).
 const CHOOSE_CATEGORY = "Wybierz kategorię przed generowaniem kodu";
@@ -44,13 +45,6 @@ type Props = {
   /** ADR 177: the site's address, for the search result preview. */
   appUrl: string;
 };
-
-/**
- * ADR 119: a text field with the phone's decimal keypad, not type="number": Chromium drops the comma
- * of "89,50" typed into a number field and sends 8950. The schema reads "1 299,99" and "1299.99".
- */
-const PRICE_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
-const OMNIBUS_HINT_ID = "ceny-omnibus";
 
 export function ProductFormBody({ categories, product, initial, actionData, draftKey, onDirty, onSubmitted, onClear, onReload, submissionKey, linkChecks = [], appUrl }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -217,15 +211,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       />
       {errors.images ? <p className="text-sm text-red-700 dark:text-red-300">{errors.images}</p> : null}
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="priceOriginal" label={t("editor.form.priceOriginal")} {...PRICE_INPUT} aria-describedby={OMNIBUS_HINT_ID} defaultValue={initial.priceOriginal} error={errors.priceOriginal} />
-        <TextField name="priceDiscounted" label={t("editor.form.priceDiscounted")} {...PRICE_INPUT} aria-describedby={OMNIBUS_HINT_ID} defaultValue={initial.priceDiscounted} error={errors.priceDiscounted} />
-        <SelectField name="priceCurrency" label={t("editor.form.currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} defaultValue={initial.priceCurrency} error={errors.priceCurrency} />
-        {/* ADR 120: why a discount entered on a new product shows no crossed-out price. */}
-        <p id={OMNIBUS_HINT_ID} className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-300">
-          {t("editor.form.omnibusHint")}
-        </p>
-      </div>
+      <ProductPriceFields initial={initial} errors={errors} />
 
       <ShopLinkFields
         initial={initial}
@@ -236,22 +222,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         priceInput={PRICE_INPUT}
       />
 
-      <div className="flex flex-wrap gap-6">
-        <CheckboxField name="isVerified" defaultChecked={initial.isVerified}>
-          {t("editor.form.verified")}
-        </CheckboxField>
-        <CheckboxField name="isTrending" defaultChecked={initial.isTrending}>
-          {t("editor.form.trending")}
-        </CheckboxField>
-        {/* Issue #15 point 1: the explicit scam flag; a flagged product shows no buy link and /go/ refuses it. */}
-        <CheckboxField name="isScam" defaultChecked={initial.isScam ?? false}>
-          {t("editor.form.scam")}
-        </CheckboxField>
-        {/* ADR 157: a hidden product stays here and is absent from every public path. */}
-        <CheckboxField name="isHidden" defaultChecked={initial.isHidden ?? false}>
-          {t("editor.form.hidden")}
-        </CheckboxField>
-      </div>
+      <ProductFlagFields initial={initial} />
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
