@@ -47,6 +47,13 @@ test("an editor previews, tests and sends the newsletter; a subscriber gets it a
     const preview = page.frameLocator('iframe[title="Podgląd newslettera tak, jak zobaczy go subskrybent"]');
     await expect(preview.getByText(intro)).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Trendy tygodnia" })).toBeVisible();
+    // Each subscriber gets their own language: the preview shows either.
+    const previewLanguage = page.getByRole("combobox", { name: "Język podglądu" });
+    await previewLanguage.selectOption("en");
+    await expect(preview.getByRole("heading", { name: "Trends of the week" })).toBeVisible();
+    await expect(preview.getByText(intro)).toBeVisible();
+    await previewLanguage.selectOption("pl");
+    await expect(preview.getByRole("heading", { name: "Trendy tygodnia" })).toBeVisible();
     // Leaving a product out takes it out of the preview.
     const firstProduct = page.getByRole("group", { name: "Produkty" }).getByRole("checkbox").first();
     const label = page.locator(`label[for="${await firstProduct.getAttribute("id")}"]`);

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { PreviewRegion } from "~/components/ui/preview-region";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,8 +10,9 @@ import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { formatPrice } from "~/features/catalog/format";
 import { newsletterEmail } from "~/features/mail/newsletter-templates";
-import { useT } from "~/i18n/i18n";
+import { loadCatalogue, useT, type Locale } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
+import { useHydrated } from "~/utils/use-hydrated";
 import { cleanLine, cleanUserText } from "~/utils/text";
 import type { NewsletterScreen } from "../newsletter-history.server";
 import { NEWSLETTER_DEFAULT_SUBJECT, NEWSLETTER_INTRO_MAX, NEWSLETTER_SUBJECT_MAX, NewsletterIssueSchema } from "../newsletter-rules";
@@ -19,6 +20,9 @@ import { NEWSLETTER_DEFAULT_SUBJECT, NEWSLETTER_INTRO_MAX, NEWSLETTER_SUBJECT_MA
 // ADR 185: the next issue. The preview is the e-mail's own HTML (the template the worker sends), in a
 // sandboxed frame, redrawn as the editor types and ticks. "Wyślij próbnie do mnie" posts the form as it
 // is (the signed-in editor's address only); sending to everyone asks first, naming how many get it.
+// Without JavaScript the send button posts the form directly, as every ConfirmForm of the panel does;
+// its label names how many get it. The preview's language (each subscriber gets their own) is a
+// choice only JavaScript can act on, so it appears once the page is hydrated.
 
 type Props = { data: NewsletterScreen; result?: ActionResult<unknown, unknown> | null };
 
@@ -33,6 +37,8 @@ export function NewsletterForm({ data, result }: Props) {
   const [intro, setIntro] = useState("");
   const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [previewLocale, setPreviewLocale] = useState<Locale>("pl");
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -42,11 +48,11 @@ export function NewsletterForm({ data, result }: Props) {
   const previewHtml = useMemo(
     () =>
       newsletterEmail(
-        { to: me.email, name: me.name, locale: "pl" },
+        { to: me.email, name: me.name, locale: previewLocale },
         { subject: cleanLine(subject), content: { intro: cleanUserText(intro), products: chosenProducts, posts: chosenPosts } },
         me.previewUnsubscribeUrl,
       ).html,
-    [me, subject, intro, chosenProducts, chosenPosts],
+    [me, previewLocale, subject, intro, chosenProducts, chosenPosts],
   );
   const toggle = (id: string, on: boolean) =>
     setLeftOut((prev) => {
@@ -132,11 +138,14 @@ export function NewsletterForm({ data, result }: Props) {
               {t("admin.newsletter.test")}
             </SubmitButton>
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="send"
               className={primaryButtonInlineClass}
               disabled={subscribers === 0 || busy}
-              onClick={() => {
+              onClick={(event) => {
                 // The same checks as a post: a refused form never reaches the question.
+                event.preventDefault();
                 let refused = false;
                 form.onSubmit({ currentTarget: formRef.current!, preventDefault: () => void (refused = true) } as unknown as FormEvent<HTMLFormElement>);
                 if (!refused) setConfirming(true);
@@ -151,6 +160,23 @@ export function NewsletterForm({ data, result }: Props) {
           <h3 id="newsletter-preview" className="text-base font-semibold">
             {t("admin.newsletter.preview")}
           </h3>
+          {hydrated && (
+            <SelectField
+              label={t("admin.newsletter.previewLocale")}
+              name="previewLocale"
+              value={previewLocale}
+              onChange={(e) => {
+                const locale: Locale = e.currentTarget.value === "en" ? "en" : "pl";
+                // A Polish panel has not loaded the English catalogue yet (ADR 080): it comes first.
+                void loadCatalogue(locale).then(() => setPreviewLocale(locale));
+              }}
+              options={[
+                { value: "pl", label: t("admin.newsletter.previewLocale.pl") },
+                { value: "en", label: t("admin.newsletter.previewLocale.en") },
+              ]}
+              hint={t("admin.newsletter.previewLocaleHint")}
+            />
+          )}
           <PreviewRegion label={t("admin.newsletter.preview")}>
             <iframe title={t("admin.newsletter.previewFrame")} srcDoc={previewHtml} sandbox="" className="h-[32rem] w-full rounded-2xl bg-white xl:h-[44rem]" />
           </PreviewRegion>
