@@ -98,7 +98,7 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   await verify(page, email);
   await expect(accountMenu(page)).toContainText(email);
   // The link works once: opened again by the signed-in account itself it says there is nothing left
-  // to do (session 27); signed out, it is a used link.
+  // to do (session 27); signed out, it says the same and offers signing in (session 36).
   const activation = await linkFromMail(email, "/weryfikacja-email");
   await page.goto(activation);
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
@@ -108,7 +108,8 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   await logOut(page);
   await page.goto(activation);
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
-  await expect(page.getByRole("heading", { name: "Nieprawidłowy link weryfikacyjny" })).toBeVisible();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.getByText("Twój adres email jest już potwierdzony. Zaloguj się.")).toBeVisible();
   await logIn(page, email);
   await page.waitForURL("**/profil");
   // Signed in: the sign-in and registration pages send the user to /profil.

@@ -1,5 +1,7 @@
 import { ACCOUNT_BLOCKED } from "./auth-constants";
-import { and, eq, notInArray } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { authSecret } from "~/config.server";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { auth } from "./auth.server";
@@ -15,11 +17,13 @@ export const VERIFY_MESSAGES = {
   sent: "Jeśli konto z tym adresem istnieje i nie zostało jeszcze potwierdzone, wysłaliśmy nowy link weryfikacyjny.",
   tooMany: "Zbyt wiele próśb o link weryfikacyjny. Spróbuj ponownie za chwilę.",
   already: "Twój adres email jest już potwierdzony.",
+  alreadySignIn: "Twój adres email jest już potwierdzony. Zaloguj się.",
 } as const;
 
 export type VerifyOutcome =
   | { status: "verified"; headers: Headers; changedEmail?: string; signedIn: boolean }
-  | { status: "expired" | "invalid" | "taken" | "already" | "blocked" };
+  | { status: "already"; signedIn: boolean }
+  | { status: "expired" | "invalid" | "taken" | "blocked" };
 
 /** `exp` of a JWT without checking it (only to tell "expired" from "used"; Better Auth verifies). */
 function tokenExpiry(token: string): number | null {
@@ -31,11 +35,38 @@ function tokenExpiry(token: string): number | null {
   }
 }
 
-async function alreadyVerifiedBy(token: string, userId: string): Promise<boolean> {
-  const claims = verificationTokenClaims(token);
-  if (claims.requestType === "change-email-verification" || typeof claims.email !== "string") return false;
-  const [row] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
-  return Boolean(row?.verified) && row!.email.toLowerCase() === claims.email.toLowerCase();
+/**
+ * The claims of a verification JWT this server signed (HS256 with the auth secret, as Better Auth signs
+ * it), or null for anything else. Its expiry is not checked: a used link may have expired since.
+ */
+export function signedVerificationClaims(token: string, secret: string = authSecret()): ReturnType<typeof verificationTokenClaims> | null {
+  const [header, payload, signature, ...rest] = token.split(".");
+  if (!header || !payload || !signature || rest.length > 0) return null;
+  try {
+    if ((JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown }).alg !== "HS256") return null;
+  } catch {
+    return null;
+  }
+  const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return verificationTokenClaims(token);
+}
+
+/**
+ * A used activation link, opened again after its account was confirmed (review, session 27: "nieprawidłowy
+ * link" and an offer of a new one to someone with nothing left to do). Signed in: the link must name the
+ * session's own account. Signed out: the link must carry this server's signature, so a made-up token
+ * cannot ask whether an address has a confirmed account.
+ */
+async function alreadyVerified(token: string, signedInUserId: string | null): Promise<boolean> {
+  const claims = signedInUserId ? verificationTokenClaims(token) : signedVerificationClaims(token);
+  if (!claims || claims.requestType === "change-email-verification" || typeof claims.email !== "string") return false;
+  const [row] = await db
+    .select({ verified: user.emailVerified })
+    .from(user)
+    .where(signedInUserId ? and(eq(user.id, signedInUserId), sql`lower(${user.email}) = ${claims.email.toLowerCase()}`) : sql`lower(${user.email}) = ${claims.email.toLowerCase()}`);
+  return Boolean(row?.verified);
 }
 
 /**
@@ -47,9 +78,7 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
   if (!token || token.length > 4096) return { status: "invalid" };
   const link = await consumeVerificationLink(token);
   if (link.status !== "valid") {
-    // The activation link opened again by its own, already verified and signed-in account (review,
-    // session 27: 'nieprawidłowy link' and an offer of a new one to someone with nothing left to do).
-    if (signedInUserId && (await alreadyVerifiedBy(token, signedInUserId))) return { status: "already" };
+    if (await alreadyVerified(token, signedInUserId)) return { status: "already", signedIn: signedInUserId !== null };
     const exp = tokenExpiry(token);
     return { status: link.status === "expired" || (exp !== null && exp <= Date.now()) ? "expired" : "invalid" };
   }

@@ -106,12 +106,21 @@ describe("registration and e-mail verification", () => {
     const [u] = await db.select().from(user).where(eq(user.email, "weryfikacja@example.com"));
     expect(u!.emailVerified).toBe(true);
 
+    // Opened again signed out (another browser, the mail client's): the address is confirmed, so the
+    // answer says so and points to signing in, not "invalid link, send a new one".
     const again = await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, null);
-    expect(again.status).toBe("invalid");
+    expect(again).toEqual({ status: "already", signedIn: false });
     // Opened again by the verified account itself (signed in): nothing is wrong (review, session 27).
     expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "GET" }), token, u!.id)).toEqual({
       status: "already",
+      signedIn: true,
     });
+    // The same claims with any other signature are not this server's link: nothing is told about the address.
+    const [header, payload] = token.split(".");
+    const forged = `${header}.${payload}.${Buffer.from("x".repeat(32)).toString("base64url")}`;
+    expect((await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), forged, null)).status).toBe("invalid");
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${payload}.`;
+    expect((await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), unsigned, null)).status).toBe("invalid");
     const other = await createVerifiedUser("ktos-inny@example.com", "Haslo-inne1!");
     expect(
       (await verifyEmailLink(new CookieJar().request("/weryfikacja-email", { method: "GET" }), token, other)).status,

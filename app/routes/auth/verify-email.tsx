@@ -47,8 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
     if (outcome.status === "already") {
-      const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message: VERIFY_MESSAGES.already }) });
-      return redirectWithCookies("/profil", headers);
+      const message = outcome.signedIn ? VERIFY_MESSAGES.already : VERIFY_MESSAGES.alreadySignIn;
+      const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message }) });
+      return redirectWithCookies(outcome.signedIn ? "/profil" : "/logowanie", headers);
     }
     if (outcome.status === "blocked") return invalid<LinkRefusal>({ message: BLOCK_MESSAGES.signIn, data: { kind: "link", status: "blocked" } }, 403);
     return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
