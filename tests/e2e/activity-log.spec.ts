@@ -55,6 +55,14 @@ test("an editor's product changes reach the change log and the product's form; t
   await expect(changed).toContainText("zmieniono: tytuł, ceny");
   await expect(changed.getByRole("cell", { name: "Ewa Redaktorska", exact: true })).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: `${title} — dodano` })).toHaveCount(1);
+  // A quick span keeps the other filters (and a saved view of it stays "the last 7 days").
+  const periods = admin.getByRole("navigation", { name: "Okres" });
+  await periods.getByRole("link", { name: "Ostatnie 7 dni" }).click();
+  await expect(admin).toHaveURL(/okres=7-dni/);
+  await expect(admin).toHaveURL(/rodzaj=product/);
+  await expect(periods.getByRole("link", { name: "Ostatnie 7 dni" })).toHaveAttribute("aria-current", "true");
+  await expect(admin.getByLabel("Od dnia")).toHaveValue("");
+  await expect(changed).toContainText("zmieniono: tytuł, ceny");
   await expectNoA11yViolationsAtBothWidths(admin);
   const href = (await changed.getByRole("link", { name: `${title} zmieniona` }).getAttribute("href"))!;
   await changed.getByRole("link", { name: `${title} zmieniona` }).click();

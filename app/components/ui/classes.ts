@@ -19,6 +19,10 @@ export const dangerOutlineButtonClass =
 export const dangerButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-400 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-400";
 
+/** A link in a row of choices (a sort order, a span), the current one marked by `aria-current="true"`. */
+export const chipLinkClass =
+  "rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+
 export const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100";
 
 export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-100";

@@ -35,6 +35,20 @@ export type UserRow = {
 /** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`); `id`: one account (its panel page). */
 export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean; id?: string };
 
+/**
+ * The users table's filters as its address holds them (`?q=&rola=&zablokowane=1&page=`); the saved
+ * views of Użytkownicy keep the same parameters (saved-view-lists.ts, checked against this parser).
+ */
+export function parseUserFilters(params: URLSearchParams): UserListQuery {
+  return {
+    search: (params.get("q") ?? "").slice(0, 100),
+    role: params.get("rola") || null,
+    // `page`: the name the Pagination links use (review, session 27: "strona" left page 2 unreachable).
+    page: Number(params.get("page") ?? 1),
+    blocked: params.get("zablokowane") === "1", // ADR 158
+  };
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The role an account without any assignment is shown as (the badge of the users table). */

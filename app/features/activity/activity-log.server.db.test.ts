@@ -204,13 +204,21 @@ describe("the change log (ADR 160)", () => {
   });
 
   it("reads junk filters as the whole log", () => {
-    expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, from: null, to: null, page: 1 });
-    expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", from: null, to: null, page: 3 });
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=<script>&osoba=' OR 1=1&page=-4"))).toEqual({ subject: null, personId: null, from: null, to: null, period: null, page: 1 });
+    expect(parseActivityFilters(new URLSearchParams("rodzaj=review&osoba=abc_DEF-1&page=3"))).toEqual({ subject: "review", personId: "abc_DEF-1", from: null, to: null, period: null, page: 3 });
     expect(parseActivityFilters(new URLSearchParams("od=2026-02-30&do=wczoraj"))).toMatchObject({ from: null, to: null });
     expect(parseActivityFilters(new URLSearchParams("od=0050-01-01&do=9999-12-31"))).toMatchObject({ from: null, to: null });
     expect(parseActivityFilters(new URLSearchParams("od=2026-11-01&do=2026-11-30"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
     // Typed the wrong way round: the same span, not an empty list.
     expect(parseActivityFilters(new URLSearchParams("od=2026-11-30&do=2026-11-01"))).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
+    // A quick span counts back from today in Warsaw (23:30 UTC on 30 Nov is already 1 Dec there).
+    const lateEvening = new Date("2026-11-30T23:30:00Z");
+    expect(parseActivityFilters(new URLSearchParams("okres=dzis"), lateEvening)).toMatchObject({ from: "2026-12-01", to: null, period: "dzis" });
+    expect(parseActivityFilters(new URLSearchParams("okres=7-dni"), lateEvening)).toMatchObject({ from: "2026-11-25", to: null, period: "7-dni" });
+    expect(parseActivityFilters(new URLSearchParams("okres=30-dni"), lateEvening)).toMatchObject({ from: "2026-11-02", period: "30-dni" });
+    // Typed days win; an unknown span is no span.
+    expect(parseActivityFilters(new URLSearchParams("okres=7-dni&od=2026-01-05"), lateEvening)).toMatchObject({ from: "2026-01-05", period: null });
+    expect(parseActivityFilters(new URLSearchParams("okres=rok"), lateEvening)).toMatchObject({ from: null, period: null });
   });
 
   it("filters by days in Warsaw time, both ends included (session 32)", async () => {

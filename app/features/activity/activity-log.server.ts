@@ -8,13 +8,16 @@ import { activityLog, blogPosts, productCategories, productTypes, products, user
 import { isUuid } from "~/utils/uuid";
 import { zonedToUtc } from "~/features/blog/warsaw-time";
 import { documentVersionPath } from "~/features/content/documents/document-types";
+import { warsawDay } from "~/utils/format";
 import {
+  ACTIVITY_PERIODS,
   ACTIVITY_SUBJECTS,
   type ActivityAction,
   type ActivityDetails,
   type ActivityEntry,
   type ActivityFilters,
   type ActivityList,
+  type ActivityPeriod,
   type ActivitySubject,
 } from "./activity-types";
 
@@ -49,21 +52,31 @@ function day(value: string | null): string | null {
   return value && /^2\d{3}-\d{2}-\d{2}$/.test(value) && zonedToUtc(`${value}T00:00`) ? value : null;
 }
 
-/** Reads ?rodzaj=&osoba=&od=&do=&page=; anything malformed is left out (the whole log). */
-export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
+/** Reads ?rodzaj=&osoba=&od=&do=&okres=&page=; anything malformed is left out (the whole log). */
+export function parseActivityFilters(params: URLSearchParams, now: Date = new Date()): ActivityFilters {
   const subject = params.get("rodzaj") ?? "";
   const person = params.get("osoba") ?? "";
   let from = day(params.get("od"));
   let to = day(params.get("do"));
   // Days typed the wrong way round mean the same span (an empty list said nothing of why; session 33).
   if (from && to && from > to) [from, to] = [to, from];
+  // Typed days win over a quick span: the form keeps the span's field while days are typed.
+  const asked = params.get("okres") ?? "";
+  const period = !from && !to && Object.hasOwn(ACTIVITY_PERIODS, asked) ? (asked as ActivityPeriod) : null;
+  if (period) from = daysBefore(warsawDay(now), ACTIVITY_PERIODS[period]);
   return {
     subject: (ACTIVITY_SUBJECTS as readonly string[]).includes(subject) ? (subject as ActivitySubject) : null,
     personId: /^[A-Za-z0-9_-]{1,64}$/.test(person) ? person : null,
     from,
     to,
+    period,
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
+}
+
+function daysBefore(value: string, days: number): string {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
 }
 
 /** The start of the day after `value` in Warsaw (the "do" day is included whole). */

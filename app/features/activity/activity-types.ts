@@ -120,7 +120,15 @@ export type ActivityEntry = {
 };
 
 /** `from`/`to`: days (YYYY-MM-DD, Warsaw time), both included. */
-export type ActivityFilters = { subject: ActivitySubject | null; personId: string | null; from: string | null; to: string | null; page: number };
+/**
+ * Quick spans of Dziennik (`?okres=`), counted back from today in Warsaw (0: today only). A saved view
+ * "last 7 days" stays the last 7 days, where typed days would be fixed (session 36).
+ */
+export const ACTIVITY_PERIODS = { dzis: 0, "7-dni": 6, "30-dni": 29 } as const;
+export type ActivityPeriod = keyof typeof ACTIVITY_PERIODS;
+
+/** `from`/`to`: the days the query uses (a period's first day, too); `period`: the span chosen, if any. */
+export type ActivityFilters = { subject: ActivitySubject | null; personId: string | null; from: string | null; to: string | null; period?: ActivityPeriod | null; page: number };
 
 export type ActivityList = {
   entries: ActivityEntry[];

@@ -16,7 +16,7 @@ export const SAVED_VIEW_LISTS = {
   tagi: { section: "tags", params: ["q", "sort", "dir"] },
   kody: { section: "productCodes", params: ["q", "kategoria", "stan"] },
   uzytkownicy: { section: "users", params: ["q", "rola", "zablokowane"] },
-  dziennik: { section: "activity", params: ["rodzaj", "osoba", "od", "do"] },
+  dziennik: { section: "activity", params: ["rodzaj", "osoba", "od", "do", "okres"] },
 } as const satisfies Record<string, { section: keyof typeof ADMIN_SECTIONS; params: readonly string[] }>;
 
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;

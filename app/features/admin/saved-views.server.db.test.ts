@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { savedListViews, user } from "~/db/schema";
+import { parseUserFilters } from "~/features/access/user-directory.server";
 import { parseActivityFilters } from "~/features/activity/activity-log.server";
 import { parseAdminPostFilters } from "~/features/blog/post-admin.server";
 import { parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
@@ -117,19 +118,20 @@ describe("saved list views", () => {
   });
 
   it("whitelists only parameters the lists' own parsers read", () => {
-    const parsers: Partial<Record<SavedViewList, (p: URLSearchParams) => unknown>> = {
+    const parsers: Record<SavedViewList, (p: URLSearchParams) => unknown> = {
       produkty: parseAdminProductFilters,
       opinie: parseAdminReviewFilters,
       blog: parseAdminPostFilters,
       tagi: parseTagFilters,
       kody: parseCodeFilters,
       dziennik: parseActivityFilters,
+      uzytkownicy: parseUserFilters,
     };
-    // A value each parser accepts (and so changes what it returns); `uzytkownicy` is read in its route.
+    // A value each parser accepts (and so changes what it returns).
     const sample: Record<string, string> = {
       q: "czajnik", kategoria: "KU", stan: "wszystkie", braki: "bez-zdjec", tag: "led", sort: "title", dir: "asc",
       ocena: "1", produkt: randomUUID(), autor: "u1", zgloszone: "1", typ: "review", status: "draft",
-      rodzaj: "product", osoba: "u1", od: "2026-01-01", do: "2026-02-01",
+      rodzaj: "product", osoba: "u1", od: "2026-01-01", do: "2026-02-01", rola: "editor", zablokowane: "1", okres: "7-dni",
     };
     const listSamples: Partial<Record<SavedViewList, Record<string, string>>> = {
       produkty: { kategoria: randomUUID(), stan: "ukryte" },

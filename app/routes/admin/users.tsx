@@ -7,7 +7,7 @@ import { UsersScreen } from "~/features/access/components/users-screen";
 import { listRoles } from "~/features/access/role-admin.server";
 import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission } from "~/features/access/session.server";
-import { listUsers, userStats } from "~/features/access/user-directory.server";
+import { listUsers, parseUserFilters, userStats } from "~/features/access/user-directory.server";
 import { blockAction } from "~/features/access/user-block-action.server";
 import { postedIntent } from "~/utils/form-intent.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
@@ -23,18 +23,12 @@ import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const url = new URL(request.url);
-  const roleFilter = url.searchParams.get("rola") || null;
-  const blockedOnly = url.searchParams.get("zablokowane") === "1"; // ADR 158
-  const [list, stats, roles] = await Promise.all([
-    // `page`: the name the Pagination links use (review, session 27: "strona" left page 2 unreachable).
-    listUsers({ search: (url.searchParams.get("q") ?? "").slice(0, 100), role: roleFilter, page: Number(url.searchParams.get("page") ?? 1), blocked: blockedOnly }),
-    userStats(),
-    listRoles(),
-  ]);
+  const filters = parseUserFilters(url.searchParams);
+  const [list, stats, roles] = await Promise.all([listUsers(filters), userStats(), listRoles()]);
   const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
   // The roles dialog offers only what this person may hand on (the server checks it again).
   const assignable = roles.filter((r) => r.isActive && missingPermissions(me, r.permissions).length === 0).map((r) => r.name);
-  return { ...list, stats, roles: activeRoles, assignable, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter, blockedOnly };
+  return { ...list, stats, roles: activeRoles, assignable, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter: filters.role, blockedOnly: filters.blocked === true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "../review-texts";
+import { chipLinkClass } from "~/components/ui/classes";
 import { useT } from "~/i18n/i18n";
 
 // Issue #13 pt 1: the review order is a plain link per choice (?opinie=…), so it works without
@@ -21,7 +22,7 @@ export function ReviewSortLinks({ current }: { current: ReviewSort }) {
           to={hrefFor(s.value)}
           preventScrollReset
           aria-current={s.value === current ? "true" : undefined}
-          className="rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          className={chipLinkClass}
         >
           {t(`reviews.sort.${s.value}`)}
         </Link>
