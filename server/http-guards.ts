@@ -41,6 +41,43 @@ export function securityHeaders(https: boolean) {
   };
 }
 
+type Warn = (fields: Record<string, unknown>, message: string) => void;
+
+/** The methods the site answers: pages and forms (GET, HEAD, POST); OPTIONS only says so. */
+export const SITE_METHODS = "GET, HEAD, POST";
+
+/**
+ * A method no route takes is a 405 naming the ones it does, in Polish. PUT, PATCH and DELETE reached
+ * the form guard and were told their body was of the wrong type (415; hostile review, session 36).
+ * TRACE echoes the request (cookies included) back: never served, logged as a probe (issue #12 point 7).
+ */
+export function siteMethodsOnly(warn: Warn) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    res.set("Allow", SITE_METHODS);
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    if (req.method === "TRACE") warn({ method: req.method, url: req.originalUrl, ip: req.ip }, "odrzucono żądanie TRACE");
+    res.status(405).type("text/plain; charset=utf-8").send("Metoda niedozwolona.");
+  };
+}
+
+/**
+ * A POST whose Origin is not a URL at all ('http://a.b:c'): React Router aborts it with an English "Bad
+ * Request" and logs an error with its stack, once per request (hostile review, session 36). No browser
+ * sends one, so it is refused as a form from another site: 403 in Polish and one warning line.
+ */
+export function rejectUnreadableOrigin(message: string, warn: Warn) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.headers.origin;
+    if (req.method === "GET" || req.method === "HEAD" || origin === undefined || origin === "null" || URL.canParse(origin)) return next();
+    warn({ method: req.method, path: req.path, origin: origin.slice(0, 200), ip: req.ip }, "cross-site request refused: unreadable Origin");
+    res.status(403).type("text/plain; charset=utf-8").send(message);
+  };
+}
+
 /**
  * A URL the app cannot read is bad input (400 in Polish), not a 500 nor Express' English page: a NUL
  * character (PostgreSQL refuses it in text) or a path whose percent-encoding is broken ('%E0%A4%A',

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { answerClientError, securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls } from "./http-guards";
+import { answerClientError, securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableOrigin, siteMethodsOnly } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -45,18 +45,15 @@ async function main() {
   // Issue #12 point 3: TRUST_PROXY unset = no proxy, the socket address is the client. Trusting
   // loopback by default let anyone behind a local proxy (or on the host) rotate X-Forwarded-For.
   applyClientAddress(app, cfg.trustProxy);
-  // TRACE echoes the request (cookies included) back: never served, logged as a probe (point 7).
-  app.use((req, res, next) => {
-    if (req.method !== "TRACE") return next();
-    logger.warn({ method: req.method, url: req.originalUrl, ip: req.ip }, "odrzucono żądanie TRACE");
-    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8").send("Metoda niedozwolona.");
-  });
+  app.use(siteMethodsOnly((fields, message) => logger.warn(fields, message)));
   const { ensureRetryAfter } = await import("../app/middleware/retry-after.server");
   app.use(ensureRetryAfter);
   app.use(compression());
   app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
   app.use(rejectBadUrls);
+  const { CROSS_SITE_MESSAGE } = await import("../app/middleware/cross-site-message");
+  app.use(rejectUnreadableOrigin(CROSS_SITE_MESSAGE, (fields, message) => logger.warn(fields, message)));
   if (!dev) {
     // Compressed once, not per request (issue #14); compression() leaves an encoded body alone.
     const { precompressedAssets } = await import("./precompressed-assets");

@@ -1,8 +1,9 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { logger } from "~/utils/logger.server";
+import { CROSS_SITE_MESSAGE } from "./cross-site-message";
 
-export const CROSS_SITE_MESSAGE = "Żądanie odrzucone: formularz wysłano z innej witryny.";
+export { CROSS_SITE_MESSAGE };
 
 /**
  * Addresses whose POST carries its own permission, a signed token from an e-mail, and can only turn

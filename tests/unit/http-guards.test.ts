@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "~/config.server";
-import { securityHeaders, applyClientAddress, rejectBadUrls } from "../../server/http-guards";
+import { securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableOrigin, siteMethodsOnly } from "../../server/http-guards";
 
 // Issue #12 points 3 and 9 at the Express level: which address the app believes (TRUST_PROXY) and
 // HSTS only on https. A real Express app on a real socket; the peer is always 127.0.0.1 here.
@@ -85,5 +85,53 @@ describe("URLs the app cannot read", () => {
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
     }
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+async function mount(setUp: (app: ReturnType<typeof express>) => void) {
+  const app = express();
+  setUp(app);
+  app.all("/{*splat}", (req, res) => void res.send(`ok ${req.method}`));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("methods the site takes (hostile review, session 36)", () => {
+  it("PUT, PATCH, DELETE and TRACE are a Polish 405 naming GET, HEAD, POST; OPTIONS says the same with 204", async () => {
+    const warned: string[] = [];
+    const app = await mount((a) => a.use(siteMethodsOnly((_fields, message) => void warned.push(message))));
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await fetch(`${app.base}/produkty`, { method, headers: { "content-type": "application/json" }, body: "{}" });
+      expect({ method, status: res.status, allow: res.headers.get("allow"), text: await res.text() }).toEqual({ method, status: 405, allow: "GET, HEAD, POST", text: "Metoda niedozwolona." });
+    }
+    const options = await fetch(`${app.base}/healthz`, { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, POST"]);
+    expect(warned).toEqual([]); // only TRACE is a probe worth a line (fetch cannot send TRACE: see hardening.spec.ts)
+    for (const method of ["GET", "POST"]) expect(await (await fetch(`${app.base}/produkty`, { method })).text()).toBe(`ok ${method}`);
+    await app.close();
+  });
+});
+
+describe("an Origin that is not a URL (hostile review, session 36)", () => {
+  it("is refused with the Polish cross-site 403 and one warning; readable Origins and GETs go on", async () => {
+    const warned: Record<string, unknown>[] = [];
+    const app = await mount((a) => a.use(rejectUnreadableOrigin("Odrzucone.", (fields) => void warned.push(fields))));
+    for (const origin of ["http://localhost:4802.evil.example:x", "http://a.b:c", "nonsense"]) {
+      const res = await fetch(`${app.base}/akcje/wishlist`, { method: "POST", headers: { origin }, body: new URLSearchParams({ productId: "x" }) });
+      expect({ origin, status: res.status, text: await res.text() }).toEqual({ origin, status: 403, text: "Odrzucone." });
+    }
+    expect(warned).toHaveLength(3);
+    expect(warned[0]).toMatchObject({ method: "POST", path: "/akcje/wishlist", origin: "http://localhost:4802.evil.example:x" });
+    // Left to the same-origin check of the app: a readable foreign Origin, "null", none; and any GET.
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, {}] as Record<string, string>[]) {
+      expect((await fetch(`${app.base}/akcje/wishlist`, { method: "POST", headers })).status).toBe(200);
+    }
+    expect((await fetch(`${app.base}/produkty`, { headers: { origin: "http://a.b:c" } })).status).toBe(200);
+    await app.close();
   });
 });

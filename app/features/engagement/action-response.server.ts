@@ -7,6 +7,7 @@ import { redirectWithToast, toastCookieHeader } from "~/utils/toast.server";
 import { MESSAGES } from "./schemas";
 import type { PlainPostRefusal, SignedOut } from "./types";
 import { isScriptedSubmission } from "~/utils/plain-post.server";
+import { passHeaders } from "~/utils/route-headers";
 
 // The engagement mutations (/akcje/*) on the one action pattern (ADR 019): parseForm → feature write
 // (throws UserError) → ActionResult. A fetcher gets the ActionResult; a plain HTML form post (no
@@ -27,13 +28,8 @@ export function engagementLoader({ context }: { context: Readonly<RouterContextP
   throw redirect("/");
 }
 
-/** The /akcje/* routes' headers: keep the root's and pass the action's `Refresh` (the way back after a refusal). */
-export function engagementHeaders({ parentHeaders, actionHeaders }: { parentHeaders: Headers; actionHeaders: Headers }) {
-  const headers = new Headers(parentHeaders);
-  const refresh = actionHeaders.get("Refresh");
-  if (refresh) headers.set("Refresh", refresh);
-  return headers;
-}
+/** The /akcje/* routes' headers: keep the root's and pass the action's `Refresh` (the way back after a refusal) and `Retry-After`. */
+export const engagementHeaders = passHeaders("Refresh", "Retry-After");
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Done<T> = { message?: string; data: T };

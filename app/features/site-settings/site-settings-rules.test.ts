@@ -33,6 +33,9 @@ describe("social profile addresses", () => {
     expect(socialProfileUrl("youtube", "https://m.youtube.com/@kanal")).toBe("https://m.youtube.com/@kanal");
     expect(socialProfileUrl("facebook", "https://www.facebook.com/strona")).toBe("https://www.facebook.com/strona");
     expect(socialProfileUrl("instagram", "https://WWW.Instagram.com/profil")).toBe("https://www.instagram.com/profil");
+    expect(socialProfileUrl("youtube", "https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw")).toBe("https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw");
+    expect(socialProfileUrl("facebook", "https://www.facebook.com/profile.php?id=100012345")).toBe("https://www.facebook.com/profile.php?id=100012345");
+    expect(socialProfileUrl("instagram", "https://www.instagram.com/łódź.sklep/")).toBe("https://www.instagram.com/%C5%82%C3%B3d%C5%BA.sklep/");
   });
 
   it("refuse another network, look-alike hosts, http, scripts, credentials, ports and the bare home page", () => {
@@ -47,6 +50,9 @@ describe("social profile addresses", () => {
       "https://www.tiktok.com/",
       "@viralneprodukty",
       `https://www.tiktok.com/@${"a".repeat(600)}`,
+      'https://www.tiktok.com/@x"><script>alert(1)</script>', // junk after a valid handle
+      "https://www.tiktok.com/@x%22%3E",
+      "https://www.tiktok.com/@x y",
     ]) {
       expect(socialProfileUrl("tiktok", text), text).toBeNull();
     }

@@ -44,7 +44,18 @@ export function socialProfileUrl(network: SocialNetwork, text: string): string |
   const host = SOCIAL_NETWORK_INFO[network].host;
   const onNetwork = url.hostname === host || url.hostname.endsWith(`.${host}`);
   if (url.protocol !== "https:" || !onNetwork || url.username || url.password || url.port || url.pathname === "/") return null;
+  // A profile's path is a name: letters, digits and . _ - ~ @ / (hostile review, session 36: quotes and
+  // markup after a valid handle were kept, escaped, in the footer's link).
+  if (!/^\/[\p{L}\p{N}._~@\-/]+$/u.test(decodedPath(url.pathname))) return null;
   return url.href;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { handleSecurityAction } from "~/features/accounts/security-actions.serve
 import { listActiveSessions } from "~/features/accounts/security.server";
 import { twoFactorState } from "~/features/accounts/two-factor.server";
 import { metaTranslator } from "~/i18n/i18n";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.security") }, { name: "robots", content: "noindex" }];
 
@@ -19,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [twoFactor, sessions] = await Promise.all([twoFactorState(user.id), listActiveSessions(user.id, user.sessionId)]);
   return { twoFactor, sessions, email: user.email };
 }
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);

@@ -21,6 +21,7 @@ import { metaTranslator, translator, useT } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 import { formatDateTime } from "~/utils/format";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 // Session 22 review: each tab has its own title (they all read "Mój profil").
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.settings") }, { name: "robots", content: "noindex" }];
@@ -38,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     panelMail: panelKinds.length > 0 ? { on: await panelNotificationsOf(user.id), kinds: panelKinds } : null,
   };
 }
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);

@@ -13,6 +13,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { signIn } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, LoginSchema } from "~/features/accounts/schemas";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Logowanie | Viralne Produkty" },
@@ -28,6 +29,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** What a refused sign-in gives back to the form: the e-mail typed, and whether to offer a new link. */
 type LoginRetry = { email: string; unverified?: boolean };
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = formToObject(await request.formData());

@@ -12,6 +12,7 @@ import { registerUser } from "~/features/accounts/registration.server";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
 import { invalid } from "~/utils/action.server";
 import { fieldErrorFor } from "~/utils/form";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Rejestracja | Viralne Produkty" },
@@ -29,6 +30,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** What a refused registration gives back to the form (never the password). */
 type RegisterKeep = { name: string; email: string; marketingConsent: boolean };
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = formToObject(await request.formData());

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { OneMessageForm } from "~/components/ui/one-message-form";
 import { requestPasswordReset, RESET_MESSAGES } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset hasła | Viralne Produkty" },
@@ -27,6 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
     email: url.searchParams.get("email") ?? "",
   };
 }
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = EmailOnlySchema.safeParse(formToObject(await request.formData()));

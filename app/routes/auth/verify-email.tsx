@@ -15,6 +15,7 @@ import { userContext } from "~/features/access/session.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 import { invalid, ok } from "~/utils/action.server";
 import type { ActionResult } from "~/utils/form";
+import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Potwierdzenie adresu email | Viralne Produkty" },
@@ -33,6 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
   // English (review, session 27: Polish text under <html lang="en">).
   return { token, email: url.searchParams.get("email") ?? "", changeTo, pageLocale: "pl" as const };
 }
+
+// A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formToObject(await request.formData());

@@ -9,7 +9,21 @@ function handle(request: Request) {
   if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) {
     return Response.json({ message: "Nie znaleziono." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
-  return withNoStore(auth().handler(request));
+  const answer = auth().handler(request);
+  return withNoStore(new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/get-session") ? answer.then(withoutSessionToken) : answer);
+}
+
+/**
+ * The session probe without the session's token: that token is the value of the HttpOnly session
+ * cookie, and this answer is readable by any script of the page (hostile review, session 36).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
