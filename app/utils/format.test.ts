@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMoney, formatRating, keepNumbersTogether, plural } from "./format";
+import { formatAmount, formatCount, formatDate, formatMoney, formatRating, keepNumbersTogether, plural } from "./format";
 
 describe("plural", () => {
   it.each([
@@ -30,6 +30,15 @@ describe("formats", () => {
 });
 
 // Issue #15 point 3: prices group always; numbers with units never break.
+describe("formatAmount", () => {
+  it("writes an amount as the money format does, without the currency (a price in a log entry)", () => {
+    expect(formatAmount(89.99)).toBe("89,99");
+    expect(formatAmount(44.5)).toBe("44,50");
+    expect(formatAmount(1299.99)).toBe("1\u00A0299,99");
+    expect(formatAmount(1299.99, "en")).toBe("1,299.99");
+  });
+});
+
 describe("formatMoney and keepNumbersTogether", () => {
   it("groups four-digit prices with no-break spaces", () => {
     expect(formatMoney(1299.99)).toBe("1\u00A0299,99\u00A0zł");

@@ -86,6 +86,12 @@ export function formatMoney(amount: number, currency = "PLN", locale: FormatLoca
   return f.format(Number.isFinite(amount) ? amount : 0);
 }
 
+const amountFormatters = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: "always" }));
+/** An amount without its currency, as the money format writes it: `1 299,99` (a price stored as text in a log entry). */
+export function formatAmount(amount: number, locale: FormatLocale = "pl"): string {
+  return amountFormatters[locale].format(amount);
+}
+
 // A digit group ('50 000') or a number and its unit ('50 000 mAh', '19 zł', '3 dni' is left alone).
 const DIGIT_GROUP = /(\d) (?=\d{3}(?!\d))/g;
 const NUMBER_UNIT = /(\d) (?=(?:mAh|Wh|zł|PLN|EUR|USD|kg|g|mg|ml|l|cm|mm|m|km|W|kW|V|A|Hz|GB|TB|MB|%|°C?)(?![\p{L}\d]))/gu;

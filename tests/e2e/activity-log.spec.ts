@@ -53,6 +53,7 @@ test("an editor's product changes reach the change log and the product's form; t
   const table = admin.getByRole("table", { name: "Zmiany, od najnowszych" });
   const changed = table.getByRole("row").filter({ hasText: `${title} zmieniona — zmieniono` });
   await expect(changed).toContainText("zmieniono: tytuł, ceny");
+  await expect(changed).toContainText("129,99"); // in Polish figures, as everywhere else in the panel
   await expect(changed.getByRole("cell", { name: "Ewa Redaktorska", exact: true })).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: `${title} — dodano` })).toHaveCount(1);
   // A quick span keeps the other filters (and a saved view of it stays "the last 7 days").

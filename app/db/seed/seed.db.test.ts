@@ -8,7 +8,7 @@ import { verifyPassword } from "../../features/accounts/password.server";
 import { createLocalStorage, setStorage } from "../../features/media/storage.server";
 import { db } from "../client.server";
 import {
-  account, blogLabels, blogPosts, productCategories, productCodes, productPriceHistory, productReviews, products, productStats, productTypes,
+  account, blogLabels, clickDailyTotals, productAffiliateLinks, blogPosts, productCategories, productCodes, productPriceHistory, productReviews, products, productStats, productTypes,
   roles, user, userRoleAssignments,
 } from "../schema";
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
@@ -103,6 +103,19 @@ describe("seedDemo", () => {
       expect(s.shares).toBeLessThanOrEqual(s.views * 0.01);
       expect(s.clicks).toBeLessThanOrEqual(s.views * 0.05);
     }
+  });
+
+  it("spreads the click counters over the Overview's days and shops (editor review, session 36)", async () => {
+    const [counted] = await db.select({ clicks: sql<number>`sum(${productStats.clicks})::int` }).from(productStats);
+    const days = await db.select().from(clickDailyTotals);
+    const byDay = days.reduce((sum, d) => sum + d.clicks, 0);
+    expect(byDay).toBeGreaterThan(0);
+    expect(byDay).toBeLessThanOrEqual(counted!.clicks); // a product without shop links has no shop to count in
+    const platforms = new Set((await db.select({ platform: productAffiliateLinks.platform }).from(productAffiliateLinks)).map((l) => l.platform));
+    for (const d of days) expect(platforms.has(d.platform), d.platform).toBe(true);
+    // The last 30 days are not empty: the chart and "razem" agree with the counters.
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(days.filter((d) => d.day >= since).reduce((sum, d) => sum + d.clicks, 0)).toBeGreaterThan(0);
   });
 
   it("publishes ≥ 8 posts plus a draft, in sections, with valid labels", async () => {

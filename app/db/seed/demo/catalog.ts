@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { storeProcessedImage, type SavedImage } from "../../../features/media/images.server";
 import type { Executor } from "../../client.server";
 import {
-  productAffiliateLinks, productCategories, productCodes, productImages, productLikes, productPriceHistory, productReviews, products,
+  clickDailyTotals, productAffiliateLinks, productCategories, productCodes, productImages, productLikes, productPriceHistory, productReviews, products,
   productSocialLinks, productStats, productTags, wishlistItems,
 } from "../../schema";
 import { renderArt } from "./art";
+import { demoClickDays } from "./click-days";
 import type { DemoUsers } from "./accounts";
 import { HOME_TECH_PRODUCTS } from "./products-home-tech";
 import { OUTDOOR_GIFTS_PRODUCTS } from "./products-outdoor-gifts";
@@ -163,13 +164,14 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
   await db.insert(productLikes).values(wished.slice(3).map((p) => ({ userId: users.janId, productId: p.id })));
 
   const likeRows = wished.slice(3).map((p) => p.id);
-  await db.insert(productStats).values(
-    seeded.map((p, i) => {
-      const ratings = reviewRows.filter((r) => r.productId === p.id).map((r) => r.rating);
-      const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : 0;
-      const site = siteFigures(random, p, (now.getTime() - createdAt[i].getTime()) / DAY, ratings.length, likeRows.includes(p.id) ? 1 : 0);
-      return { productId: p.id, ...site, ratingAverage: average, ratingCount: ratings.length };
-    }),
-  );
+  const stats = seeded.map((p, i) => {
+    const ratings = reviewRows.filter((r) => r.productId === p.id).map((r) => r.rating);
+    const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : 0;
+    const site = siteFigures(random, p, (now.getTime() - createdAt[i].getTime()) / DAY, ratings.length, likeRows.includes(p.id) ? 1 : 0);
+    return { productId: p.id, ...site, ratingAverage: average, ratingCount: ratings.length };
+  });
+  await db.insert(productStats).values(stats);
+  const days = demoClickDays(random, seeded.map((p, i) => ({ clicks: stats[i]!.clicks, platforms: Object.keys(p.affiliateLinks), listedAt: createdAt[i]! })), now);
+  if (days.length > 0) await db.insert(clickDailyTotals).values(days);
   return seeded;
 }

@@ -4,15 +4,15 @@ import { Link } from "react-router";
 import { formatRoleExpiry } from "~/features/access/role-format";
 import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
-import { formatDate } from "~/utils/format";
+import { formatAmount, formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import { ChangeItem } from "./change-item";
 import { SettingChanges } from "./setting-changes";
 import type { ActivityEntry } from "../activity-types";
 
-/** A stored value as read: "—" for none; prices "original / discounted"; tags one after another. */
-function shown(field: ValuedProductField, value: string): string {
-  if (field === "price") return value.split("|").map((part) => part || "—").join(" / ");
+/** A stored value as read: "—" for none; prices "original / discounted" in the reader's number format; tags one after another. */
+function shown(field: ValuedProductField, value: string, locale: Locale): string {
+  if (field === "price") return value.split("|").map((part) => (part && Number.isFinite(Number(part)) ? formatAmount(Number(part), locale) : part || "—")).join(" / ");
   if (field === "tags") return value.split("|").filter(Boolean).join(", ") || "—";
   return value || "—";
 }
@@ -20,6 +20,7 @@ function shown(field: ValuedProductField, value: string): string {
 /** What an update changed, before → after (owner review, session 32); the description folded away. */
 function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"]> }) {
   const t = useT();
+  const locale = useLocale();
   const fields = VALUED_PRODUCT_FIELDS.filter((field) => values[field]);
   if (fields.length === 0) return null;
   return (
@@ -28,7 +29,7 @@ function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"
         const change = values[field]!;
         const name = t(`admin.activity.field.${field}` as MessageKey);
         const folded = field === "description" ? t("admin.activity.descriptionChange") : undefined;
-        return <ChangeItem key={field} name={name} before={shown(field, change.before)} after={shown(field, change.after)} folded={folded} />;
+        return <ChangeItem key={field} name={name} before={shown(field, change.before, locale)} after={shown(field, change.after, locale)} folded={folded} />;
       })}
     </ul>
   );
