@@ -77,6 +77,8 @@ test.describe.serial("a user who picks English", () => {
     await expect(page.getByTestId("omnibus")).toHaveText(/^Lowest price in the 30 days before the reduction: PLN\s\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(page.getByRole("heading", { name: "Product information" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+    // Omnibus: how reviews are checked (they are not purchases), in the reader's language.
+    await expect(page.getByText(/^Reviews are added by registered users, one per product\. We do not check whether/)).toBeVisible();
     await expect(page.getByText(/^Date added$/)).toBeVisible();
     await expect(page.locator("dl time").first()).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();

@@ -199,6 +199,18 @@ test("phone: the menu closes with Escape and when the page changes; the search b
   await page.getByRole("navigation", { name: "Stronicowanie wyników" }).getByRole("link", { name: "Następna" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(menu).toBeHidden();
-  await page.getByRole("banner").getByRole("button", { name: "Szukaj", exact: true }).click();
-  await expect(page.locator("#mobile-search").getByRole("combobox")).toBeFocused();
+  const searchButton = page.getByRole("banner").getByRole("button", { name: "Szukaj", exact: true });
+  await searchButton.click();
+  const searchBox = page.locator("#mobile-search").getByRole("combobox");
+  await expect(searchBox).toBeFocused();
+  // Escape closes the suggestions, then the panel, with focus back on its button (session 36).
+  await searchBox.fill("la");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(searchBox).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-search")).toHaveCount(0);
+  await expect(searchButton).toBeFocused();
+  await expect(searchButton).toHaveAttribute("aria-expanded", "false");
 });

@@ -31,6 +31,7 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   const menuButton = useRef<HTMLElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   // Session 22 review: the phone menu and search close when the page changes (a link outside them,
   // e.g. the next page of a list), not only through their own links.
   const { pathname, search } = useLocation();
@@ -73,7 +74,7 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
           <div className="ml-auto flex items-center gap-1 md:hidden">
             {/* Without JavaScript (and before hydration) the phone's search is the search page's own form. */}
             {hydrated ? (
-              <button type="button" className="vp-icon-btn" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((v) => !v)}>
+              <button ref={searchButton} type="button" className="vp-icon-btn" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((v) => !v)}>
                 <SpriteIcon name="search" className="size-5" />
                 <span className="sr-only">{t("header.search")}</span>
               </button>
@@ -127,7 +128,17 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
           </div>
         </div>
         {searchOpen && (
-          <div id="mobile-search" className="container-page pb-3 md:hidden">
+          <div
+            id="mobile-search"
+            className="container-page pb-3 md:hidden"
+            // Escape closes the suggestions first (the search box takes that one); then the panel, with
+            // focus back on its button, like the menus and dialogs (shopper review, session 36).
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || event.defaultPrevented) return;
+              setSearchOpen(false);
+              searchButton.current?.focus();
+            }}
+          >
             <SearchBox autoFocus />
           </div>
         )}

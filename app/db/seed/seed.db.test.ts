@@ -118,6 +118,15 @@ describe("seedDemo", () => {
     expect(days.filter((d) => d.day >= since).reduce((sum, d) => sum + d.clicks, 0)).toBeGreaterThan(0);
   });
 
+  it("gives the demo's scam alerts no shop address (DESIGN §5; shopper review, session 36)", async () => {
+    const scams = (await db.select().from(blogPosts)).filter((p) => p.type === "scam-alert");
+    expect(scams.length).toBeGreaterThan(0);
+    for (const post of scams) {
+      expect(post.originalProductLink, post.slug).toBeNull();
+      expect(Object.keys(post.productLinks ?? {}), post.slug).toEqual([]);
+    }
+  });
+
   it("publishes ≥ 8 posts plus a draft, in sections, with valid labels", async () => {
     const posts = await db.select().from(blogPosts);
     expect(posts.filter((p) => p.isPublished).length).toBeGreaterThanOrEqual(8);

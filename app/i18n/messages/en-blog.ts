@@ -33,7 +33,7 @@ export const enBlog = {
   "post.video": "Watch the video on TikTok",
   "post.scamTitle": "Warning: this may be a scam",
   "post.scamDefault": "This product does not keep the promises of its ads. We do not show links to the shops that sell it.",
-  "post.original": "See the original product",
+  "post.original": "The genuine product from its maker – a safe alternative",
   "post.pros": "Pros",
   "post.cons": "Cons",
   "post.notForWho": "Who this product is NOT for",

@@ -86,6 +86,7 @@ export const enProductPage = {
   "helpful.votes": "{count} {n, plural, one {person found} other {people found}} this review helpful",
   "helpful.button": "Helpful",
   "reviews.heading": "Reviews ({total})",
+  "reviews.howChecked": "Reviews are added by registered users, one per product. We do not check whether the author bought the product; reviews that break the terms are removed.",
   "reviews.distribution": "Rating distribution",
   "reviews.row": "{stars} {stars, plural, one {star} other {stars}}: {count} {n, plural, one {review} other {reviews}}, {percent}%",
   "reviews.sortLabel": "Review order",

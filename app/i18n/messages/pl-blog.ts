@@ -30,7 +30,7 @@ export const plBlog = {
   "post.video": "Zobacz wideo na TikToku",
   "post.scamTitle": "Uwaga: to może być oszustwo",
   "post.scamDefault": "Ten produkt nie spełnia obietnic z reklam. Nie pokazujemy linków do sklepów, w których jest sprzedawany.",
-  "post.original": "Zobacz oryginalny produkt",
+  "post.original": "Oryginał od producenta – bezpieczna alternatywa",
   "post.pros": "Zalety",
   "post.cons": "Wady",
   "post.notForWho": "Dla kogo NIE jest ten produkt",

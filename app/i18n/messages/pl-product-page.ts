@@ -86,6 +86,7 @@ export const plProductPage = {
   "helpful.votes": "{count} {n, plural, one {osoba uznała} few {osoby uznały} many {osób uznało} other {osoby uznały}} tę opinię za pomocną",
   "helpful.button": "Pomocna",
   "reviews.heading": "Opinie ({total})",
+  "reviews.howChecked": "Opinie dodają zarejestrowani użytkownicy, po jednej o produkcie. Nie sprawdzamy, czy autor kupił produkt; opinie niezgodne z regulaminem usuwamy.",
   "reviews.distribution": "Rozkład ocen",
   "reviews.row": "{stars} {stars, plural, one {gwiazdka} few {gwiazdki} many {gwiazdek} other {gwiazdki}}: {count} {n, plural, one {opinia} few {opinie} many {opinii} other {opinie}}, {percent}%",
   "reviews.sortLabel": "Sortowanie opinii",

@@ -60,7 +60,6 @@ export const COLLECTION_AND_ALERT_POSTS: DemoPost[] = [
     overall: 0.5, sections: { purpose: 1, quality: 1, functionality: 1, price: 1, conclusions: 1 }, ratings: { quality: 0.5, priceQuality: 1, functionality: 0.5 },
     notForWho: "Dla nikogo. Tanie ogniwa bez zabezpieczeń mogą się przegrzać podczas ładowania.",
     scamReason: "Rzeczywista pojemność to około 4 000 mAh zamiast deklarowanych 50 000 mAh, a produkt nie ma oznaczenia CE ani zabezpieczeń przed przegrzaniem.",
-    originalProductLink: "https://www.amazon.pl/dp/B0C8ZKXQ4T",
     text: {
       purpose: "Produkt ma rzekomo ładować telefon kilkanaście razy i uzupełniać energię ze słońca.",
       quality: "W środku znaleźliśmy dwa małe ogniwa i dużo pustej przestrzeni wypełnionej obciążnikiem.",
@@ -79,7 +78,6 @@ export const COLLECTION_AND_ALERT_POSTS: DemoPost[] = [
     overall: 1, sections: { purpose: 1, quality: 2, functionality: 1, price: 1, conclusions: 1 }, ratings: { quality: 1.5, priceQuality: 0.5, functionality: 1 },
     notForWho: "Dla nikogo – zwłaszcza dla osób, które nie czytają regulaminu drobnym drukiem.",
     scamReason: "Strona sprzedaży podszywa się pod portal informacyjny, a zamówienie próbki za 39 zł uruchamia subskrypcję za 159 zł miesięcznie.",
-    originalProductLink: "https://pl.aliexpress.com/item/1005006612345678.html",
     text: {
       purpose: "Krem ma rzekomo usuwać zmarszczki w trzy dni dzięki „rewolucyjnej formule”.",
       quality: "Skład to zwykły krem nawilżający z gliceryną i parafiną – nic, co uzasadniałoby obietnice.",

@@ -127,7 +127,8 @@ export async function seedDemoBlog(db: Executor, products: SeededProduct[], auth
         sectionRatings: post.sections,
         notForWho: post.notForWho,
         ratings: post.ratings,
-        productLinks: product?.affiliateLinks ?? {},
+        // DESIGN §5: a scam alert never carries a shop address, not even one its page would hide.
+        productLinks: post.type === "scam-alert" ? {} : (product?.affiliateLinks ?? {}),
         tiktokVideo: tiktok,
         products: items,
         scamReason: post.scamReason ?? null,

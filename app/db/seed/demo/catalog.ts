@@ -171,7 +171,7 @@ export async function seedDemoProducts(db: Executor, users: DemoUsers, random: R
     return { productId: p.id, ...site, ratingAverage: average, ratingCount: ratings.length };
   });
   await db.insert(productStats).values(stats);
-  const days = demoClickDays(random, seeded.map((p, i) => ({ clicks: stats[i]!.clicks, platforms: Object.keys(p.affiliateLinks), listedAt: createdAt[i]! })), now);
+  const days = demoClickDays(seeded.map((p, i) => ({ clicks: stats[i]!.clicks, platforms: Object.keys(p.affiliateLinks), listedAt: createdAt[i]! })), now);
   if (days.length > 0) await db.insert(clickDailyTotals).values(days);
   return seeded;
 }

@@ -1,5 +1,5 @@
 import { warsawDay } from "../../../utils/format";
-import type { Random } from "./text";
+import { createRandom } from "./text";
 
 const DAY = 86_400_000;
 /** The Overview looks back at most a year (its longest period). */
@@ -14,7 +14,9 @@ export type ListedClicks = { clicks: number; platforms: readonly string[]; liste
  * session 36). Each product's clicks are spread here over the days it has been listed (the last year
  * at most), among its own shops — one story in both places.
  */
-export function demoClickDays(random: Random, products: readonly ListedClicks[], now: Date): { day: string; platform: string; clicks: number }[] {
+export function demoClickDays(products: readonly ListedClicks[], now: Date): { day: string; platform: string; clicks: number }[] {
+  // A sequence of its own: drawing from the catalogue's would move every later demo value (the blog's).
+  const random = createRandom(20_261_130);
   const totals = new Map<string, number>();
   const oldest = now.getTime() - LOOK_BACK_DAYS * DAY;
   for (const p of products) {

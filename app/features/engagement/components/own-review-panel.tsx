@@ -13,7 +13,7 @@ import { WARN_ON_RELOAD } from "~/components/ui/reload-warning";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
 import { StarRatingInput } from "~/components/ui/star-rating";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useT } from "~/i18n/i18n";
+import { useMessage, useT } from "~/i18n/i18n";
 import type { OwnReview } from "../product-engagement.server";
 import { MESSAGES, REVIEW_COMMENT_MAX, reviewFieldOf } from "../review-texts";
 import type { ReviewResult } from "../types";
@@ -30,6 +30,7 @@ type Props = {
 // 'Edytuj opinię' (a <details> form, works without JavaScript) and 'Usuń opinię' (confirmed).
 export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }: Props) {
   const t = useT();
+  const message = useMessage();
   const back = useBackPath();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(review.rating);
@@ -57,7 +58,7 @@ export function OwnReviewPanel({ productId, review, editFetcher, deleteFetcher }
   const commentInvalid = reviewFieldOf(error) === "comment";
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-200">{MESSAGES.alreadyReviewed}</p>
+      <p className="text-slate-700 dark:text-slate-200">{message(MESSAGES.alreadyReviewed)}</p>
       {error ? (
         <p id={errorId} role="alert" className={errorTextClass}>
           {error}

@@ -36,6 +36,8 @@ export function ProductReviewsSection({ productId, stats, reviews, total, histog
       <h2 id="opinie" className="text-xl font-bold">
         {t("reviews.heading", { total })}
       </h2>
+      {/* Omnibus (art. 7 pkt 25 UPNPR): say whether and how reviews are checked — they are not purchases. */}
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("reviews.howChecked")}</p>
       {total > 0 ? <ReviewHistogram average={stats.ratingAverage} count={stats.ratingCount} histogram={histogram} /> : null}
       <div className="vp-own">
         <ReviewFormSection key={engagement.shared ? `${productId}:shared` : productId} productId={productId} isLoggedIn={engagement.isLoggedIn} ownReview={engagement.ownReview} />
