@@ -65,6 +65,11 @@ test("a keyboard user moving to another page of results or a product starts on t
   await page.goto("/produkty");
   await hydrated(page);
   const main = page.locator("main#tresc");
+  // The skip link is the first stop and puts the focus on the content itself, not on <body> (session 36).
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Przejdź do treści" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(main).toBeFocused();
   const announcer = page.locator("div[aria-live=polite].sr-only").last();
   const pagination = page.getByRole("navigation", { name: "Stronicowanie wyników" });
   await pagination.getByRole("link", { name: /Strona\s*2$/ }).focus();

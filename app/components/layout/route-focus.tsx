@@ -11,6 +11,19 @@ import { useT } from "~/i18n/i18n";
 /** Link state asking for the move on a navigation that keeps the address's path (another page of a list). */
 export const FOCUS_CONTENT_STATE = { focusContent: true } as const;
 
+/**
+ * Focuses a region such as <main> that is not a control: focusable only for this move, so a click on the
+ * page's text does not focus the whole region afterwards. Also the skip link's target (shopper review,
+ * session 36: "Przejdź do treści" left the focus on <body>).
+ */
+export function focusForTheMove(target: HTMLElement, options?: FocusOptions): void {
+  if (!target.hasAttribute("tabindex")) {
+    target.setAttribute("tabindex", "-1");
+    target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
+  }
+  target.focus(options);
+}
+
 export function RouteFocus({ targetId }: { targetId: string }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -49,12 +62,7 @@ export function RouteFocus({ targetId }: { targetId: string }) {
     // The new page focused one of its own controls (a search field, a form's message): it stays there.
     const chosenByPage = active && active !== document.body && active !== before && target.contains(active);
     if (!requested && chosenByPage) return;
-    if (!target.hasAttribute("tabindex")) {
-      // Focusable only for this move: a click on the page's text must not focus the whole <main>.
-      target.setAttribute("tabindex", "-1");
-      target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
-    }
-    target.focus({ preventScroll: true });
+    focusForTheMove(target, { preventScroll: true });
     setAnnounced("");
     // The new <title> is in the document a frame later (after Back it still named the page left).
     const frame = requestAnimationFrame(() => setAnnounced(translate.current("a11y.pageLoaded", { title: document.title })));

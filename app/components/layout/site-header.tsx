@@ -13,6 +13,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 import { useCloseOutside } from "~/components/ui/use-close-outside";
+import { focusForTheMove } from "./route-focus";
 
 // Issue #14 (ADR 099): the header's utility lists are named in app.css (.vp-header, .vp-nav-link, …);
 // the active link's colour follows NavLink's aria-current="page".
@@ -49,7 +50,14 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
   useCloseOutside(menu, menuOpen, () => setMenuOpen(false), { onFocus: true });
   return (
     <>
-      <a href="#tresc" className="vp-skip">
+      <a
+        href="#tresc"
+        className="vp-skip"
+        onClick={() => {
+          const main = document.getElementById("tresc");
+          if (main) focusForTheMove(main);
+        }}
+      >
         {t("header.skipToContent")}
       </a>
       {before}
