@@ -75,6 +75,9 @@ export const enProductPage = {
   "gallery.noImage": "No image",
   "gallery.thumbs": "Image thumbnails",
   "gallery.show": "Show image {n} of {total}",
+  "gallery.previous": "Previous image",
+  "gallery.next": "Next image",
+  "gallery.enlarge": "(open the full-size image in a new tab)",
   // engagement on the product page (spec: public §2, §4; issue #13 pt 1 reviews)
   "like.liked": "You liked this product.",
   "like.unliked": "Like removed.",

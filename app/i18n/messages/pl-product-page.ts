@@ -75,6 +75,9 @@ export const plProductPage = {
   "gallery.noImage": "Brak obrazu",
   "gallery.thumbs": "Miniatury zdjęć",
   "gallery.show": "Pokaż zdjęcie {n} z {total}",
+  "gallery.previous": "Poprzednie zdjęcie",
+  "gallery.next": "Następne zdjęcie",
+  "gallery.enlarge": "(otwórz zdjęcie w pełnym rozmiarze w nowej karcie)",
   // engagement on the product page (spec: public §2, §4; issue #13 pt 1 reviews)
   "like.liked": "Polubiono produkt.",
   "like.unliked": "Cofnięto polubienie.",
