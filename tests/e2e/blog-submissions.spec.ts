@@ -94,3 +94,69 @@ test("a publisher publishes a submitted draft from beside the return form", asyn
   const response = await page.goto(`/blog/${slug}`);
   expect(response?.status()).toBe(200);
 });
+
+// ADR 167 + 186: an author without blog:publish may open a live post, but only to read it: the fields
+// are read-only (focusable, not disabled), nothing that would change it is offered, the notice says why.
+test("an author without blog:publish reads a live post in the editor and can change nothing", async ({ browser, baseURL }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, "admin", baseURL!);
+  const name = `autor-${Date.now().toString(36)}`;
+  const label = `Autor gościnny ${name.slice(-4)}`;
+  await admin.goto("/admin/role");
+  await admin.getByLabel("Nazwa (identyfikator)").fill(name);
+  await admin.getByLabel("Nazwa wyświetlana").fill(label);
+  for (const permission of [/admin:access/, /blog:update/]) await admin.getByRole("checkbox", { name: permission }).check();
+  await admin.getByRole("button", { name: "Utwórz rolę" }).click();
+  await expect(admin.getByText("Rola została utworzona.")).toBeVisible();
+  await admin.goto("/admin/uzytkownicy");
+  await admin.getByLabel("Szukaj po imieniu lub e-mailu").fill("jan@viralne.local");
+  await admin.getByRole("button", { name: "Filtruj" }).click();
+  await admin.getByRole("button", { name: "Role: Jan Kowalski" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Zarządzaj rolami: Jan Kowalski" });
+  await dialog.getByLabel("Rola", { exact: true }).selectOption(name);
+  await dialog.getByRole("button", { name: "Przypisz rolę" }).click();
+  await expect(admin.getByText("Rola została przypisana pomyślnie")).toBeVisible();
+
+  try {
+    const janContext = await browser.newContext();
+    const jan = await janContext.newPage();
+    await loginAs(jan, "user", baseURL!);
+    // A live post of the demo blog, as a reader finds it.
+    await jan.goto("/blog");
+    const href = await jan.locator('main article a[href^="/blog/"]').first().getAttribute("href");
+    const slug = href!.split("/")[2]!.split("?")[0]!;
+    await jan.goto(`/blog/edytor/${slug}`);
+    await hydrated(jan);
+    await expect(jan.getByText("Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.")).toBeVisible();
+    const title = jan.getByLabel("Tytuł *", { exact: true });
+    await expect(title).not.toBeEditable();
+    await expect(title).toBeEnabled(); // read-only, not disabled: it can be reached and read
+    await title.focus();
+    await expect(title).toBeFocused();
+    await expect(jan.getByLabel("Zajawka")).not.toBeEditable();
+    await expect(jan.getByLabel("Typ", { exact: true })).not.toBeEditable();
+    // Nothing that would change the post: no save, upload, row or product controls.
+    for (const name of ["Zapisz", "Zapisz i zgłoś do publikacji", "Dodaj ocenę", "Dodaj platformę", "Dodaj produkt"]) {
+      await expect(jan.getByRole("button", { name, exact: true })).toHaveCount(0);
+    }
+    await expect(jan.locator('input[type="file"]')).toHaveCount(0);
+    await expect(jan.getByRole("checkbox")).toHaveCount(0);
+    await expect(jan.getByRole("button", { name: /^Przywróć wersję/ })).toHaveCount(0);
+    // The preview still works.
+    await jan.getByRole("button", { name: "Podgląd" }).click();
+    await expect(jan.getByRole("region", { name: "Podgląd wpisu" })).toBeVisible();
+    await jan.getByRole("button", { name: "Wróć do edycji" }).click();
+    await expectNoA11yViolations(jan);
+    await jan.setViewportSize({ width: 390, height: 844 });
+    await expectNoA11yViolations(jan);
+    await janContext.close();
+  } finally {
+    // Jan is shared by the specs after this one: the role is switched off again.
+    await admin.goto("/admin/role");
+    await admin.getByRole("article", { name: new RegExp(label) }).getByRole("button", { name: `Wyłącz rolę ${label}` }).click();
+    await admin.getByRole("dialog", { name: "Wyłączenie roli" }).getByRole("button", { name: "Wyłącz" }).click();
+    await expect(admin.getByText("Rola została wyłączona.")).toBeVisible();
+    await adminContext.close();
+  }
+});

@@ -31,6 +31,8 @@ type Props = {
   onChange?: () => void;
   /** More of the section's fields, after the preview (the post editor's keywords). */
   children?: ReactNode;
+  /** Shown, not edited (a live post the person may not save, ADR 186): the fields stay focusable and readable. */
+  readOnly?: boolean;
 };
 
 /** 'n/60' and, past the limit, how much too long (refuse) or what the save keeps (cut). Read with its field. */
@@ -66,7 +68,7 @@ function ResultPreview({ address, result, own }: { address: string; result: Sear
   );
 }
 
-export function SearchListingFields({ defaultValues, errors = {}, result, address, overLimit, folded = false, names = { title: "seoTitle", description: "seoDescription" }, onChange, children }: Props) {
+export function SearchListingFields({ defaultValues, errors = {}, result, address, overLimit, folded = false, names = { title: "seoTitle", description: "seoDescription" }, onChange, children, readOnly }: Props) {
   const t = useT();
   const id = useId();
   const [title, setTitle] = useState(defaultValues.title);
@@ -97,6 +99,7 @@ export function SearchListingFields({ defaultValues, errors = {}, result, addres
           onChange?.();
         }}
         aria-describedby={hintId}
+        readOnly={readOnly}
         hint={<Counter kind="title" value={title} overLimit={overLimit} />}
         error={errors.title}
         autoComplete="off"
@@ -111,6 +114,7 @@ export function SearchListingFields({ defaultValues, errors = {}, result, addres
           onChange?.();
         }}
         aria-describedby={hintId}
+        readOnly={readOnly}
         rows={3}
         hint={<Counter kind="description" value={description} overLimit={overLimit} />}
         error={errors.description}

@@ -16,7 +16,8 @@ import { isOwnImage } from "./post-images.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
 import { movedPermanently, movedPostSlug } from "./post-redirects.server";
-import { BLOG_ERRORS } from "./post-messages";
+import { BLOG_ERRORS, isScheduled, scheduledMessage } from "./post-messages";
+import { imageDescriptionErrors, SAVED_WITH_UNDESCRIBED_IMAGES, undescribedImage } from "./image-descriptions";
 import { createPost, restoreRevision, setPostFlag, snapshotOf, updatePost } from "./post-writes.server";
 import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./post-submissions.server";
 import { diffSnapshots } from "./revision-diff";
@@ -153,16 +154,27 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const value = can(user, "blog:publish")
       ? parsed.value
       : { ...parsed.value, isPublished: existing?.isPublished ?? false, isFeatured: existing?.isFeatured ?? false, publishedAt: existing?.publishedAt ?? null };
+    // ADR 186: what readers see (now or from its date) has its images described; a draft may wait.
+    const undescribed = value.isPublished ? imageDescriptionErrors(form) : {};
+    if (Object.keys(undescribed).length) return invalid({ message: failure, fieldErrors: undescribed });
     const submissionKey = form.get("submissionKey");
     // ADR 182: "Zapisz i zgłoś do publikacji" is the save's own second button.
     const submit = form.get("submitForReview") === "1";
+    const now = new Date();
     const result = existing
-      ? await updatePost(existing.id, value, user.id, new Date(), { expectedUpdatedAt: typeof version === "string" ? version : null, submit })
-      : await createPost(value, user.id, new Date(), { submissionKey: typeof submissionKey === "string" ? submissionKey : null, submit });
+      ? await updatePost(existing.id, value, user.id, now, { expectedUpdatedAt: typeof version === "string" ? version : null, submit })
+      : await createPost(value, user.id, now, { submissionKey: typeof submissionKey === "string" ? submissionKey : null, submit });
     if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
-    const submitted = submit && !result.post.isPublished;
-    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: submitted ? "Wpis został zapisany i zgłoszony do publikacji." : "Wpis został zapisany." });
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, savedToast(result.post, submit, now));
   });
+}
+
+/** What a save says: handed over, scheduled (not visible until its date), saved with images to describe, or saved. */
+function savedToast(post: { isPublished: boolean; publishedAt: Date | null; content: string }, submit: boolean, now: Date) {
+  if (isScheduled(post, now)) return { message: scheduledMessage(post.publishedAt!) };
+  if (submit && !post.isPublished) return { message: "Wpis został zapisany i zgłoszony do publikacji." };
+  if (!post.isPublished && undescribedImage(post.content)) return { type: "info" as const, message: SAVED_WITH_UNDESCRIBED_IMAGES };
+  return { message: "Wpis został zapisany." };
 }
 
 /** The post and the version of it the publisher read: a form without one is not this editor's (BAD_FORM, as a save's). */
@@ -191,9 +203,10 @@ export async function returnAction(request: Request, user: SessionUser, slug: st
 export async function publishAction(request: Request, user: SessionUser, slug: string) {
   return runAction(request, async () => {
     const { existing, version } = await decisionFor(request, slug);
-    const result = await setPostFlag(existing.id, "isPublished", true, user.id, new Date(), version);
+    const now = new Date();
+    const result = await setPostFlag(existing.id, "isPublished", true, user.id, now, version);
     if (!result.ok) throw new UserError(`${BLOG_ERRORS.update} ${result.message}`, result.status);
-    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: "Wpis został opublikowany." });
+    throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: isScheduled(result.post, now) ? scheduledMessage(result.post.publishedAt!) : "Wpis został opublikowany." });
   });
 }
 

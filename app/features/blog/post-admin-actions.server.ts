@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/access/session.server";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { BLOG_ERRORS } from "./post-messages";
+import { BLOG_ERRORS, isScheduled, scheduledMessage } from "./post-messages";
 import { deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
 
 // Every check carries the intent's own spec message (Zod's English defaults must never reach the
@@ -17,9 +17,10 @@ const IntentSchema = z.discriminatedUnion(
   { error: BLOG_ERRORS.update },
 );
 
-function answer(result: WriteResult, failure: string, success: string) {
-  if (!result.ok) throw new UserError(result.status === 404 ? `${failure} ${result.message}` : failure, result.status);
-  return ok(success);
+// A missing post, and a post whose images are not described (ADR 186), say why.
+function answer(result: WriteResult, failure: string, success: string | ((post: Extract<WriteResult, { ok: true }>["post"]) => string)) {
+  if (!result.ok) throw new UserError(result.status === 404 || result.status === 400 ? `${failure} ${result.message}` : failure, result.status);
+  return ok(typeof success === "string" ? success : success(result.post));
 }
 
 /** The body of the /admin/blog action; the route has checked the intent's permission and passes the user. */
@@ -33,7 +34,10 @@ export async function blogAdminAction(request: Request, user: SessionUser) {
         return answer(await deletePost(input.id, user.id), BLOG_ERRORS.delete, "Wpis został usunięty.");
       case "publish": {
         const on = input.value === "on";
-        return answer(await setPostFlag(input.id, "isPublished", on, user.id), BLOG_ERRORS.update, on ? "Wpis został opublikowany." : "Wpis został ukryty.");
+        const now = new Date();
+        // ADR 186: a post dated in the future is published for its date, not now: said so.
+        const said = (post: { isPublished: boolean; publishedAt: Date | null }) => (!on ? "Wpis został ukryty." : isScheduled(post, now) ? scheduledMessage(post.publishedAt!) : "Wpis został opublikowany.");
+        return answer(await setPostFlag(input.id, "isPublished", on, user.id, now), BLOG_ERRORS.update, said);
       }
       case "feature": {
         const on = input.value === "on";

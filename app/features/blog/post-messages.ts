@@ -1,4 +1,6 @@
 // spec: admin §8 — the blog section's Polish failure messages (browser-safe: the editor shows them too).
+import { formatDateTime } from "~/utils/format";
+
 export const BLOG_ERRORS = {
   create: "Nie udało się utworzyć wpisu.",
   update: "Nie udało się zaktualizować wpisu.",
@@ -21,3 +23,12 @@ export const BLOG_ERRORS = {
   notSubmitted: "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",
   livePostNeedsPublisher: "Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.",
 } as const;
+
+/**
+ * ADR 186: a save or publication that leaves the post dated in the future. ADR 031 keeps it off the site
+ * until then; "Wpis został zapisany." alone let a live post vanish unnoticed (review, session 36).
+ */
+export const scheduledMessage = (at: Date) => `Wpis zaplanowany na ${formatDateTime(at)} – do tego czasu nie jest widoczny w serwisie.`;
+
+/** Whether a post left by a write is published with a date still to come (a scheduled post). */
+export const isScheduled = (post: { isPublished: boolean; publishedAt: Date | null }, now: Date) => post.isPublished && !!post.publishedAt && post.publishedAt > now;

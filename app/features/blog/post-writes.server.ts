@@ -16,6 +16,7 @@ import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import type { ActivityAction } from "~/features/activity/activity-types";
 import { hasForeignImages } from "./post-images.server";
+import { undescribedImage, UNDESCRIBED_IMAGES } from "./image-descriptions";
 import { clearSubmission, submitPost } from "./post-submissions.server";
 import { tellPublishers } from "./post-submission-notices.server";
 import { isUniqueViolation } from "~/db/errors.server";
@@ -107,6 +108,15 @@ function assertOwnImages(input: Pick<PostInput, "content" | "featuredImage" | "p
 }
 
 /**
+ * ADR 186: a post that is or becomes public has every image described. The editor's save marks the
+ * fields itself before writing (editor.server.ts); here the stored text is checked for every write that
+ * publishes (a hand-made form, the list's toggle, "Opublikuj", a restore into a live post).
+ */
+function assertDescribedImages(content: string, isPublished: boolean) {
+  if (isPublished && undescribedImage(content)) throw new WriteRefused({ ok: false, status: 400, message: UNDESCRIBED_IMAGES, field: "content" });
+}
+
+/**
  * The author is the session's user (spec: admin §7 — the create path starts from the logged-in user).
  * `submissionKey`: the new-post page's one-time key; a second send of that page (a double click without
  * JavaScript, back and send again) returns the post the first send created instead of refusing its
@@ -122,6 +132,7 @@ export async function createPost(input: PostInput, authorId: string, now: Date =
       if (first) return first; // deleted since: this send creates it again (and becomes the key's result)
     }
     assertOwnImages(input);
+    assertDescribedImages(input.content, input.isPublished);
     await assertSlugFree(tx, input.slug);
     const [post] = await tx
       .insert(blogPosts)
@@ -153,6 +164,7 @@ export async function updatePost(
     const previous = await lockPost(tx, id);
     assertUnchangedSince(previous.updatedAt, options.expectedUpdatedAt, BLOG_ERRORS.stale);
     assertOwnImages(input);
+    assertDescribedImages(input.content, input.isPublished);
     await assertSlugFree(tx, input.slug, id);
     await keepRevision(tx, previous, userId);
     const [post] = await tx
@@ -184,6 +196,7 @@ export async function setPostFlag(
   return write(undefined, async (tx) => {
     const previous = await lockPost(tx, id);
     if (expectedUpdatedAt !== undefined) assertUnchangedSince(previous.updatedAt, expectedUpdatedAt, BLOG_ERRORS.changedBeforePublish);
+    if (flag === "isPublished") assertDescribedImages(previous.content, value);
     await keepRevision(tx, previous, userId);
     const changes: Partial<Post> = { [flag]: value, updatedAt: now };
     if (flag === "isPublished" && value && !previous.publishedAt) changes.publishedAt = now;
@@ -222,6 +235,7 @@ export async function restoreRevision(postId: string, revisionId: string, userId
   return write(undefined, async (tx) => {
     const previous = await lockPost(tx, postId);
     assertOwnImages(fields); // a version saved before the rule may carry an image from elsewhere
+    assertDescribedImages(fields.content, previous.isPublished); // … or an undescribed image, into a live post
     await keepRevision(tx, previous, userId);
     const [post] = await tx
       .update(blogPosts)

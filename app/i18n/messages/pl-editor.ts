@@ -66,6 +66,10 @@ export const plEditor = {
   "editor.post.title": "Tytuł *",
   "editor.post.slug": "Adres (slug)",
   "editor.post.slugHint": "Adres wpisu: /blog/{slug}. Puste pole – adres z tytułu.",
+  "editor.post.slugHintNoTitle": "Puste pole – adres wpisu powstanie z tytułu, gdy go wpiszesz.",
+  "editor.post.noImage": "Brak obrazu.",
+  "editor.post.noLabels": "Brak etykiet.",
+  "editor.post.slugHintNumbered": "Z tego tytułu nie powstanie adres: wpis dostanie adres /blog/post- z numerem. Możesz wpisać własny.",
   "editor.post.excerpt": "Zajawka",
   "editor.post.type": "Typ",
   "editor.post.typeHint": "Od typu zależą pola poniżej i to, co pokazuje strona wpisu (np. oceny tylko w recenzji).",
@@ -245,4 +249,10 @@ export const plEditor = {
   "msg.editor.tooLong.12": "Adres (slug) może mieć najwyżej 200 znaków.",
   "msg.editor.post.stale": "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
   "msg.editor.value.postSlugReserved": "Adres „{slug}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).",
+  // ADR 186: images described before a post is public; a save that schedules says so.
+  "msg.editor.129": "Opisz obraz: zamień „Opis obrazu” na to, co widać na zdjęciu — tak przeczytają go czytelnicy niewidomi.",
+  "msg.editor.130": "Opisz obraz: w nawiasach kwadratowych ![…] wpisz, co widać na zdjęciu — tak przeczytają go czytelnicy niewidomi.",
+  "msg.editor.131": "Wpis ma obraz bez opisu (z „Opis obrazu” albo pustym). Opisz obrazy w edytorze przed publikacją — tak przeczytają je czytelnicy niewidomi.",
+  "msg.editor.132": "Wpis został zapisany. Zanim go opublikujesz, opisz obrazy: zamień „Opis obrazu” na to, co widać na zdjęciu.",
+  "msg.editor.133": "Wpis zaplanowany na {when} – do tego czasu nie jest widoczny w serwisie.",
 } satisfies Record<string, string>;

@@ -8,6 +8,7 @@ import { useT } from "~/i18n/i18n";
 import { isUuid } from "~/utils/uuid";
 import type { CollectionItem } from "../../types";
 import { ChoiceField, choiceLabel, ProductSearch, type ProductChoice } from "./product-picker";
+import { ReadOnlyImage } from "./read-only-image";
 import { rowKey, type Errors, type ImageUploadComponent, type RowsChange } from "./repeatable-rows";
 
 const ITEM_FIELDS = [
@@ -22,7 +23,7 @@ type Row = { item: CollectionItem; key: string; choice: ProductChoice | null };
 
 type Props = { items: CollectionItem[]; errors: Errors; ImageUpload: ImageUploadComponent; linked: (id: string) => ProductChoice | null } & RowsChange;
 
-export function CollectionRows({ items, errors, ImageUpload, linked, onChange }: Props) {
+export function CollectionRows({ items, errors, ImageUpload, linked, onChange, readOnly }: Props) {
   const [rows, setRows] = useState<Row[]>(() => items.map((item) => ({ item, key: rowKey(), choice: isUuid(item.id) ? linked(item.id) : null })));
   const frame = useRef<HTMLFieldSetElement>(null);
   const t = useT();
@@ -56,7 +57,7 @@ export function CollectionRows({ items, errors, ImageUpload, linked, onChange }:
               {choice ? t("editor.rows.fromCatalogue", { title: choiceLabel(choice) }) : t("editor.rows.typedItem", { n: i + 1 })}
               {choice?.isHidden ? ` ${t("editor.rows.hiddenProduct")}` : ""}
             </p>
-            {choice ? (
+            {readOnly ? null : choice ? (
               <button type="button" className={secondaryButtonClass} onClick={() => unlink(i)}>
                 {t("editor.rows.unlinkItem", { n: i + 1 })}
               </button>
@@ -73,6 +74,7 @@ export function CollectionRows({ items, errors, ImageUpload, linked, onChange }:
                 id={`item-${key}-${field}`}
                 name={`item.${i}.${field}`}
                 defaultValue={item[field] ?? ""}
+                readOnly={readOnly}
                 className={inputClass}
                 aria-invalid={errors[`item.${i}.${field}`] ? true : undefined}
                 aria-describedby={errors[`item.${i}.${field}`] ? `item-${key}-${field}-error` : undefined}
@@ -80,8 +82,13 @@ export function CollectionRows({ items, errors, ImageUpload, linked, onChange }:
               {errors[`item.${i}.${field}`] && <p id={`item-${key}-${field}-error`} className={errorTextClass}>{errors[`item.${i}.${field}`]}</p>}
             </div>
           ))}
-          <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} onChange={onChange} />
+          {readOnly ? (
+            <ReadOnlyImage label={t("editor.rows.itemImage", { n: i + 1 })} url={item.image} />
+          ) : (
+            <ImageUpload name={`item.${i}.image`} folder="blog" label={t("editor.rows.itemImage", { n: i + 1 })} maxFiles={1} defaultValue={item.image ? [item.image] : []} onChange={onChange} />
+          )}
           <button
+            hidden={readOnly}
             type="button"
             className={secondaryButtonClass}
             onClick={() => {
@@ -95,6 +102,7 @@ export function CollectionRows({ items, errors, ImageUpload, linked, onChange }:
       ))}
       <button
         type="button"
+        hidden={readOnly}
         className={secondaryButtonClass}
         onClick={() => {
           setRows([...rows, { item: { id: "", title: "" }, key: rowKey(), choice: null }]);

@@ -18,8 +18,11 @@ export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>,
   const frame = useRef<HTMLDivElement>(null);
 
   // Read once the page is in the browser (the server has no storage): the form opens again on the draft.
+  // ADR 186: a live post this person may not save is shown read-only as it is live, not as a draft typed
+  // before it went live (the draft stays stored: it comes back if the post is a draft again).
+  const readOnly = Boolean(props.post?.isPublished && !props.canPublish);
   useEffect(() => {
-    const draft = asPostDraft(readStoredDraft<PostDraft>(key));
+    const draft = readOnly ? null : asPostDraft(readStoredDraft<PostDraft>(key));
     if (!draft) return;
     // Typed on an older version: restored all the same, but said so; its save is refused as stale (ADR 123).
     const stale = Boolean(props.post && draftVersion(draft) !== props.post.updatedAt);

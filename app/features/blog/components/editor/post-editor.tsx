@@ -1,8 +1,8 @@
 import { LeaveEditorDialog, SaveBar } from "~/components/ui/editor-frame";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { labelClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
-import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
+import { TextareaField, TextField } from "~/components/ui/field";
 import { removeStoredDraft } from "~/components/ui/form-draft";
 import { MessageBox } from "~/components/ui/message-box";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
@@ -11,13 +11,12 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
-import { BLOG_LABELS, postTypeName } from "../../labels";
-import { parsePostForm, POST_TYPES, SECTION_RATING_KEYS } from "../../post-input";
+import { SECTION_RATING_KEYS } from "../../post-input";
 import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
 import { FORM_HAS_ERRORS } from "~/utils/form";
 import { SECTION_HEADINGS, splitSections } from "../../sections";
-import { slugify, titleSlug } from "../../slug";
+import { editorFormErrors, slugHint } from "./editor-checks";
 import type { BlogPostDetail } from "../../types";
 import { BodyImages } from "./body-images";
 import { EditorPreview, previewDetail } from "./editor-preview";
@@ -27,6 +26,8 @@ import { decimalComma, LinkRows, RatingRows, type ImageUploadComponent } from ".
 import { useUnsavedChanges } from "~/components/ui/use-unsaved-changes";
 import { usePostDraftAutosave } from "./use-post-draft";
 import { PublicationFields, SeoFields } from "./post-meta-fields";
+import { ClassificationFields } from "./classification-fields";
+import { ReadOnlyImage } from "./read-only-image";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
 type Props = {
@@ -94,8 +95,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   // (review, session 23: "Nie udało się utworzyć wpisu." stayed after the title was typed).
   const recheck = (form: HTMLFormElement) => {
     if (!clientErrors) return;
-    const parsed = parsePostForm(new FormData(form));
-    setClientErrors(parsed.ok ? null : parsed.errors);
+    setClientErrors(editorFormErrors(new FormData(form)));
   };
   // A refused save on the server (another editor's save, a taken address) takes the keyboard and the
   // eye to the refused field or the message at the top (review, session 24: ~4000 px above the view).
@@ -122,11 +122,13 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     void navigate(location.pathname, { replace: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parsePostForm(new FormData(event.currentTarget));
-    if (!parsed.ok) {
+    // ADR 186: a post shown read-only is never sent (Ctrl+S included: the server would only refuse it).
+    if (locked) return event.preventDefault();
+    const refused = editorFormErrors(new FormData(event.currentTarget));
+    if (refused) {
       event.preventDefault();
       focusInvalid.current = true;
-      setClientErrors(parsed.errors);
+      setClientErrors(refused);
       return;
     }
     setClientErrors(null);
@@ -136,7 +138,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   // The groups this type's page uses (post-type-fields.ts); the others are hidden but still sent.
   const hiddenFor = (group: EditorGroup) => !editorGroupShown(type, group, values, shownErrors);
   const split = splitSections(values?.content ?? "");
-  const categoryOptions = [...new Set([...(values?.category && !categories.some((c) => c.toLowerCase() === values.category!.toLowerCase()) ? [values.category] : []), ...categories])];
+  const addressHint = slugHint(slug, title);
 
   return (
     <div className="space-y-6">
@@ -186,112 +188,98 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         <input type="hidden" name="expectedUpdatedAt" value={values?.updatedAt ?? ""} />
         {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
         {/* A new post starts at its title (review, session 32: the focus stayed on the page). */}
-        <TextField label={t("editor.post.title")} name="title" required autoFocus={!post} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+        <TextField label={t("editor.post.title")} name="title" required readOnly={locked} autoFocus={!post} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
         <TextField
           label={t("editor.post.slug")}
           name="slug"
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
-          hint={t("editor.post.slugHint", { slug: slugify(slug) || titleSlug(title) || "post-…" })}
+          readOnly={locked}
+          hint={t(addressHint.key, addressHint.values)}
           error={errors.slug}
         />
-        <TextareaField label={t("editor.post.excerpt")} name="excerpt" value={excerpt} onChange={(e) => setExcerpt(e.currentTarget.value)} rows={3} error={errors.excerpt} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t("editor.post.type")}
-            name="type"
-            value={type}
-            onChange={(e) => setType(e.currentTarget.value)}
-            hint={t("editor.post.typeHint")}
-            options={POST_TYPES.map((value) => ({ value, label: postTypeName(value) }))}
-          />
-          <SelectField label={t("editor.post.category")} name="category" defaultValue={values?.category ?? ""} placeholder={t("editor.post.noCategory")} options={categoryOptions.map((c) => ({ value: c, label: c }))} error={errors.category} />
-        </div>
-        <fieldset>
-          <legend className={labelClass}>{t("editor.post.labels")}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {BLOG_LABELS.map((label) => (
-              <CheckboxField key={label.id} name="labels" id={`label-${label.id}`} value={label.id} defaultChecked={values?.labels.includes(label.id)}>
-                {label.name}
-              </CheckboxField>
-            ))}
-          </div>
-        </fieldset>
-        <TextField label={t("editor.post.tags")} name="tags" defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
-        <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={values?.featuredImage ? [values.featuredImage] : []} onChange={changed} />
+        <TextareaField label={t("editor.post.excerpt")} name="excerpt" readOnly={locked} value={excerpt} onChange={(e) => setExcerpt(e.currentTarget.value)} rows={3} error={errors.excerpt} />
+        <ClassificationFields values={values} categories={categories} type={type} onTypeChange={setType} errors={errors} readOnly={locked} />
+        <TextField label={t("editor.post.tags")} name="tags" readOnly={locked} defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
+        {locked ? (
+          <ReadOnlyImage label={t("editor.post.featuredImage")} url={values?.featuredImage} />
+        ) : (
+          <ImageUpload name="featuredImage" folder="blog" label={t("editor.post.featuredImage")} maxFiles={1} defaultValue={values?.featuredImage ? [values.featuredImage] : []} onChange={changed} />
+        )}
 
         <fieldset className="space-y-4" ref={contentRef}>
           <legend className="text-lg font-bold">{t("editor.post.content")}</legend>
-          <BodyImages ImageUpload={ImageUpload} contentRef={contentRef} />
+          {!locked && <BodyImages ImageUpload={ImageUpload} contentRef={contentRef} />}
           {split.structured ? (
             <>
               <input type="hidden" name="contentMode" value="sections" />
               {SECTION_HEADINGS.map(([key, heading]) => (
-                <TextareaField key={key} label={heading} name={`section.${key}`} defaultValue={split.sections[key]} rows={5} error={errors[`section.${key}`]} />
+                <TextareaField key={key} label={heading} name={`section.${key}`} readOnly={locked} defaultValue={split.sections[key]} rows={5} error={errors[`section.${key}`]} />
               ))}
             </>
           ) : (
             <>
               <input type="hidden" name="contentMode" value="body" />
-              <TextareaField label={t("editor.post.body")} name="body" defaultValue={split.body} rows={16} hint={t("editor.post.bodyHint")} error={errors.body} />
+              <TextareaField label={t("editor.post.body")} name="body" readOnly={locked} defaultValue={split.body} rows={16} hint={t("editor.post.bodyHint")} error={errors.body} />
             </>
           )}
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2" hidden={hiddenFor("prosCons")}>
-          <TextareaField label={t("editor.post.pros")} name="pros" defaultValue={values?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.pros} />
-          <TextareaField label={t("editor.post.cons")} name="cons" defaultValue={values?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.cons} />
+          <TextareaField label={t("editor.post.pros")} name="pros" readOnly={locked} defaultValue={values?.pros.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.pros} />
+          <TextareaField label={t("editor.post.cons")} name="cons" readOnly={locked} defaultValue={values?.cons.join("\n") ?? ""} hint={t("editor.post.listHint")} error={errors.cons} />
         </div>
         <div hidden={hiddenFor("notForWho")}>
-          <TextareaField label={t("editor.post.notForWho")} name="notForWho" defaultValue={values?.notForWho ?? ""} rows={2} hint={t("editor.post.notForWhoHint")} error={errors.notForWho} />
+          <TextareaField label={t("editor.post.notForWho")} name="notForWho" readOnly={locked} defaultValue={values?.notForWho ?? ""} rows={2} hint={t("editor.post.notForWhoHint")} error={errors.notForWho} />
         </div>
 
         <fieldset className="space-y-3" hidden={hiddenFor("ratings")}>
           <legend className="text-lg font-bold">{t("editor.post.ratings")}</legend>
-          <TextField label={t("editor.post.overall")} name="overallRating" type="text" inputMode="decimal" autoComplete="off" defaultValue={decimalComma(values?.overallRating ?? 5)} error={errors.overallRating} />
+          <TextField label={t("editor.post.overall")} name="overallRating" readOnly={locked} type="text" inputMode="decimal" autoComplete="off" defaultValue={decimalComma(values?.overallRating ?? 5)} error={errors.overallRating} />
           <div className="grid gap-3 sm:grid-cols-5">
             {SECTION_RATING_KEYS.map((key) => (
-              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} type="number" min={1} max={5} step={1} defaultValue={String(values?.sectionRatings?.[key] ?? 5)} error={errors[`sectionRating.${key}`]} />
+              <TextField key={key} label={t("editor.post.sectionRating", { name: t(`editor.post.sectionRating.${key}` as MessageKey) })} name={`sectionRating.${key}`} readOnly={locked} type="number" min={1} max={5} step={1} defaultValue={String(values?.sectionRatings?.[key] ?? 5)} error={errors[`sectionRating.${key}`]} />
             ))}
           </div>
-          <RatingRows ratings={values?.ratings ?? {}} error={errors.ratings} errors={errors} onChange={changed} />
+          <RatingRows ratings={values?.ratings ?? {}} error={errors.ratings} errors={errors} onChange={changed} readOnly={locked} />
         </fieldset>
 
         <div hidden={hiddenFor("shopLinks")}>
-          <LinkRows links={values?.productLinks ?? {}} errors={errors} onChange={changed} />
+          <LinkRows links={values?.productLinks ?? {}} errors={errors} onChange={changed} readOnly={locked} />
         </div>
-        <ProductPicker initial={linked(values?.productId)} error={errors.productId} onChange={changed} />
-        <TextField label={t("editor.post.tiktok")} name="tiktokVideo" type="url" defaultValue={values?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
+        <ProductPicker initial={linked(values?.productId)} error={errors.productId} onChange={changed} readOnly={locked} />
+        <TextField label={t("editor.post.tiktok")} name="tiktokVideo" readOnly={locked} type="url" defaultValue={values?.tiktokVideo ?? ""} error={errors.tiktokVideo} />
         <div hidden={hiddenFor("collection")}>
-          <CollectionRows items={values?.products ?? []} errors={errors} ImageUpload={ImageUpload} linked={linked} onChange={changed} />
+          <CollectionRows items={values?.products ?? []} errors={errors} ImageUpload={ImageUpload} linked={linked} onChange={changed} readOnly={locked} />
         </div>
         <div className="space-y-4" hidden={hiddenFor("scam")}>
-          <TextareaField label={t("editor.post.scamReason")} name="scamReason" defaultValue={values?.scamReason ?? ""} rows={2} error={errors.scamReason} />
-          <TextField label={t("editor.post.originalLink")} name="originalProductLink" type="url" defaultValue={values?.originalProductLink ?? ""} error={errors.originalProductLink} />
+          <TextareaField label={t("editor.post.scamReason")} name="scamReason" readOnly={locked} defaultValue={values?.scamReason ?? ""} rows={2} error={errors.scamReason} />
+          <TextField label={t("editor.post.originalLink")} name="originalProductLink" readOnly={locked} type="url" defaultValue={values?.originalProductLink ?? ""} error={errors.originalProductLink} />
         </div>
 
-        <SeoFields values={values} errors={errors} typed={{ title, excerpt, slug, appUrl }} />
+        <SeoFields values={values} errors={errors} typed={{ title, excerpt, slug, appUrl }} readOnly={locked} />
         {canPublish && <PublicationFields values={values} errors={errors} />}
-        {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). */}
-        <SaveBar>
-          {locked ? null : (
+        {/* The bar stays in view: 'Zapisz' was ~5 000 px down (review, session 28). A read-only post has
+            nothing to save (ADR 186): no bar, no "Ctrl+S zapisuje"; the heading's "Anuluj" leads back. */}
+        {!locked && (
+          <SaveBar>
             <SubmitButton save pendingLabel={t("editor.post.saving")} className={primaryButtonInlineClass}>
               {t("editor.post.save")}
             </SubmitButton>
-          )}
-          {/* ADR 182: an unpublished post can be handed to whoever may publish it. */}
-          {locked || post?.isPublished ? null : (
-            <SubmitButton name="submitForReview" value="1" pendingLabel={t("editor.submission.submitting")} className={secondaryButtonClass}>
-              {/* The phone's bar keeps one row for the two saves: the shorter words, a part of the full name. */}
-              <span className="sm:hidden">{t("editor.submission.submitShort")}</span>
-              <span className="hidden sm:inline">{t("editor.submission.submit")}</span>
-            </SubmitButton>
-          )}
-          <Link to="/admin/blog" className={secondaryButtonClass}>
-            {t("editor.post.cancel")}
-          </Link>
-          <SaveState dirty={dirty} />
-        </SaveBar>
+            {/* ADR 182: an unpublished post can be handed to whoever may publish it. */}
+            {post?.isPublished ? null : (
+              <SubmitButton name="submitForReview" value="1" pendingLabel={t("editor.submission.submitting")} className={secondaryButtonClass}>
+                {/* The phone's bar keeps one row for the two saves: the shorter words, a part of the full name. */}
+                <span className="sm:hidden">{t("editor.submission.submitShort")}</span>
+                <span className="hidden sm:inline">{t("editor.submission.submit")}</span>
+              </SubmitButton>
+            )}
+            <Link to="/admin/blog" className={secondaryButtonClass}>
+              {t("editor.post.cancel")}
+            </Link>
+            <SaveState dirty={dirty} />
+          </SaveBar>
+        )}
       </Form>
       <LeaveEditorDialog blocker={blocker} />
     </div>

@@ -16,12 +16,13 @@ type Typed = { title: string; excerpt: string; slug: string; appUrl: string };
  * ADR 177: the shared search-listing fields; a post's texts are cut on save (spec: admin §5), so the
  * counters say to what, and the preview shows the cut text (or the title and excerpt when empty).
  */
-export function SeoFields({ values, errors, typed }: { values: EditorPost | null; errors: Errors; typed: Typed }) {
+export function SeoFields({ values, errors, typed, readOnly }: { values: EditorPost | null; errors: Errors; typed: Typed; readOnly?: boolean }) {
   const t = useT();
   const slug = slugify(typed.slug) || titleSlug(typed.title) || "…";
   return (
     <SearchListingFields
       overLimit="cut"
+      readOnly={readOnly}
       defaultValues={{ title: values?.seo.metaTitle ?? "", description: values?.seo.metaDescription ?? "" }}
       address={`${typed.appUrl}/blog/${slug}`}
       result={(seo) => {
@@ -29,7 +30,7 @@ export function SeoFields({ values, errors, typed }: { values: EditorPost | null
         return searchResultOf(texts.title, texts.description);
       }}
     >
-      <TextField label={t("editor.post.keywords")} name="seoKeywords" defaultValue={values?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.seoKeywords} />
+      <TextField label={t("editor.post.keywords")} name="seoKeywords" readOnly={readOnly} defaultValue={values?.seo.keywords?.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.seoKeywords} />
     </SearchListingFields>
   );
 }

@@ -57,7 +57,7 @@ export function ProductSearch({ label, onChoose }: { label: string; onChoose: (c
 }
 
 /** The linked catalogue product of a review or scam alert. */
-export function ProductPicker({ initial, error, onChange }: { initial: ProductChoice | null; error?: string; onChange?: () => void }) {
+export function ProductPicker({ initial, error, onChange, readOnly }: { initial: ProductChoice | null; error?: string; onChange?: () => void; readOnly?: boolean }) {
   const t = useT();
   const [chosen, setChosenState] = useState<ProductChoice | null>(initial);
   const setChosen = (next: ProductChoice | null) => {
@@ -71,12 +71,12 @@ export function ProductPicker({ initial, error, onChange }: { initial: ProductCh
       <p className="text-sm" role="status">
         {chosen ? t("editor.picker.chosen", { title: choiceLabel(chosen) }) : t("editor.picker.none")}
       </p>
-      {chosen && (
+      {chosen && !readOnly && (
         <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
           {t("editor.picker.detach")}
         </button>
       )}
-      <ProductSearch label={t("editor.picker.search")} onChoose={setChosen} />
+      {!readOnly && <ProductSearch label={t("editor.picker.search")} onChoose={setChosen} />}
       {error && <p className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
     </fieldset>
   );

@@ -25,10 +25,13 @@ const MAX_ROWS = POST_LIMITS.rows;
 /** Ratings shown with the Polish decimal comma (4,5), as the editor types them; the parser takes both. */
 export const decimalComma = (value: number) => String(value).replace(".", ",");
 
-/** `onChange`: a row added or removed (no input event tells the form; its draft and unsaved flag need to know). */
-export type RowsChange = { onChange?: () => void };
+/**
+ * `onChange`: a row added or removed (no input event tells the form; its draft and unsaved flag need to know).
+ * `readOnly`: a post the editor may not save (ADR 186): the fields can be read and focused, no row added or removed.
+ */
+export type RowsChange = { onChange?: () => void; readOnly?: boolean };
 
-export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings: Record<string, number>; error?: string; errors?: Errors } & RowsChange) {
+export function RatingRows({ ratings, error, errors = {}, onChange, readOnly }: { ratings: Record<string, number>; error?: string; errors?: Errors } & RowsChange) {
   const builtins = BUILTIN_RATINGS.map((name) => ({ key: name, name, value: decimalComma(ratings[name] ?? 5), builtin: true }));
   const custom = Object.entries(ratings)
     .filter(([name]) => !(BUILTIN_RATINGS as readonly string[]).includes(name))
@@ -48,7 +51,7 @@ export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings:
               </label>
             </>
           ) : (
-            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} placeholder={t("editor.rows.ratingNameHint")} name="ratingName" defaultValue={row.name} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
+            <input aria-label={t("editor.rows.ratingName", { n: i + 1 })} placeholder={t("editor.rows.ratingNameHint")} name="ratingName" defaultValue={row.name} readOnly={readOnly} maxLength={POST_LIMITS.name} className={`${inputClass} w-40`} />
           )}
           <input
             id={`rating-${i}`}
@@ -58,6 +61,7 @@ export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings:
             inputMode="decimal"
             autoComplete="off"
             defaultValue={row.value}
+            readOnly={readOnly}
             className={`${inputClass} w-24`}
             aria-invalid={errors[`rating.${i}`] ? true : undefined}
             aria-describedby={errors[`rating.${i}`] ? `rating-${i}-error` : undefined}
@@ -67,7 +71,7 @@ export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings:
               {errors[`rating.${i}`]}
             </p>
           ) : null}
-          {!row.builtin && (
+          {!row.builtin && !readOnly && (
             <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeRating", { n: i + 1 })} onClick={() => {
                 setRows(rows.filter((r) => r.key !== row.key));
                 onChange?.();
@@ -78,17 +82,19 @@ export function RatingRows({ ratings, error, errors = {}, onChange }: { ratings:
         </div>
       ))}
       {error && <p className={errorTextClass}>{error}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => {
-          setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }]);
-          onChange?.();
-        }}>
-        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
-      </button>
+      {!readOnly && (
+        <button type="button" className={secondaryButtonClass} disabled={rows.length >= MAX_ROWS} onClick={() => {
+            setRows([...rows, { key: rowKey(), name: "", value: "5", builtin: false }]);
+            onChange?.();
+          }}>
+          <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addRating")}
+        </button>
+      )}
     </fieldset>
   );
 }
 
-export function LinkRows({ links, errors, onChange }: { links: Record<string, string>; errors: Errors } & RowsChange) {
+export function LinkRows({ links, errors, onChange, readOnly }: { links: Record<string, string>; errors: Errors } & RowsChange) {
   const [rows, setRows] = useState(() => linkRows(links).map((row) => ({ ...row, key: rowKey() })));
   const t = useT();
   return (
@@ -108,10 +114,10 @@ export function LinkRows({ links, errors, onChange }: { links: Record<string, st
                   </label>
                 </>
               ) : (
-                <input aria-label={t("editor.rows.platform", { n: i + 1 })} placeholder={t("editor.rows.platformHint")} name="linkPlatform" defaultValue={row.platform} maxLength={POST_LIMITS.name} className={`${inputClass} w-32`} />
+                <input aria-label={t("editor.rows.platform", { n: i + 1 })} placeholder={t("editor.rows.platformHint")} name="linkPlatform" defaultValue={row.platform} readOnly={readOnly} maxLength={POST_LIMITS.name} className={`${inputClass} w-32`} />
               )}
-              <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} placeholder={builtin ? undefined : "https://…"} name="linkUrl" type="url" defaultValue={row.url} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
-              {!builtin && (
+              <input id={`link-${i}`} aria-label={builtin ? undefined : t("editor.rows.platformUrl", { n: i + 1 })} placeholder={builtin ? undefined : "https://…"} name="linkUrl" type="url" defaultValue={row.url} readOnly={readOnly} className={`${inputClass} min-w-0 flex-1`} aria-invalid={error ? true : undefined} />
+              {!builtin && !readOnly && (
                 <button type="button" className={secondaryButtonClass} aria-label={t("editor.rows.removeLink", { n: i + 1 })} onClick={() => {
                     setRows(rows.filter((r) => r.key !== row.key));
                     onChange?.();
@@ -125,12 +131,14 @@ export function LinkRows({ links, errors, onChange }: { links: Record<string, st
         );
       })}
       {errors.links && <p className={errorTextClass}>{errors.links}</p>}
-      <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => {
-          setRows([...rows, { platform: "", url: "", key: rowKey() }]);
-          onChange?.();
-        }}>
-        <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
-      </button>
+      {!readOnly && (
+        <button type="button" className={secondaryButtonClass} disabled={rows.length >= BUILTIN_LINK_PLATFORMS.length + MAX_ROWS} onClick={() => {
+            setRows([...rows, { platform: "", url: "", key: rowKey() }]);
+            onChange?.();
+          }}>
+          <Plus aria-hidden="true" className="size-4" /> {t("editor.rows.addPlatform")}
+        </button>
+      )}
     </fieldset>
   );
 }
