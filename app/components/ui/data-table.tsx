@@ -177,11 +177,11 @@ export function DataTable<R>({
   const fit = useFrameFit(frame);
   const hintId = useId();
   if (rows.length === 0 && empty) return <>{empty}</>;
+  // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
+  // instead of widening the page (session 15 review: /admin/produkty was 895 px wide on a phone).
+  // vp-scroll-cue (app.css): shadows at an edge with more columns beyond it.
   return (
     <>
-      // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box // instead of
-      widening the page (session 15 review: /admin/produkty was 895 px wide on a phone). // vp-scroll-cue (app.css):
-      shadows at an edge with more columns beyond it.
       <div
         ref={frame}
         className={`vp-scroll-cue relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`}
