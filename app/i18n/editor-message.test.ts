@@ -7,6 +7,7 @@ import { priceMessage, yesNoMessage } from "~/features/catalog/products-csv-rows
 import { limitReachedMessage, remainingMessage } from "~/features/media/upload-rules";
 import * as productSchema from "~/features/catalog/product-form-schema";
 import * as productCode from "~/features/catalog/product-code";
+import { addedWithGapsMessage } from "~/features/catalog/admin-product-actions.server";
 import * as productWrite from "~/features/catalog/admin-product-write.server";
 import * as csvImport from "~/features/catalog/csv-import";
 import * as bulk from "~/features/catalog/product-bulk.server";
@@ -28,6 +29,10 @@ describe("editor messages", () => {
     expect(translateMessage("en", priceMessage("12x"))).toBe("Invalid price: 12x");
     expect(translateMessage("en", yesNoMessage("trending", "może"))).toBe("Invalid value in the column trending: może");
     expect(translateMessage("en", importFailedMessage(3))).toBe("Nothing was imported: 3 rows contain errors.");
+    // ADR 187: a new product's gaps, a list translated word by word; Polish is the text itself.
+    expect(translateMessage("en", addedWithGapsMessage(["bez-zdjec", "bez-ceny", "bez-linku"], false))).toBe("Product added. Missing: an image, a price, a shop link – the product is already visible on the site.");
+    expect(translateMessage("en", addedWithGapsMessage(["bez-opisu"], true))).toBe("Product added. Missing: a description – the product is hidden, so it is not on the site yet.");
+    expect(translator("pl")("msg.admin.234", { first: "ceny", rest: "opisu" })).toBe("ceny, opisu");
     expect(translateMessage("en", importFailedMessage(1))).toBe("Nothing was imported: 1 row contains errors.");
     expect(translateMessage("en", "Usunięto 2 produkty.")).toBe("Deleted 2 products.");
     expect(translateMessage("en", "Wystąpił błąd podczas zapisywania produktu: Kod już istnieje dla innego produktu")).toBe(

@@ -10,5 +10,7 @@ export const EDITOR_PLURAL_PATTERNS: ValuePattern[] = [
   },
   { re: /^Usunięto (\d+) produkt(?:y|ów)?\.$/, key: "msg.editor.value.deleted", values: (m) => ({ count: Number(m[1]) }) },
   { re: /^Zaktualizowano (\d+) produkt(?:y|ów)?\.$/, key: "msg.editor.value.updated", values: (m) => ({ count: Number(m[1]) }) },
+  // ADR 187: the gaps named after adding a product, "zdjęcia, ceny, linku do sklepu": each word in turn.
+  { re: /^(zdjęcia|ceny|linku do sklepu|opisu), (.+)$/, key: "msg.admin.234", values: (m) => ({ first: m[1], rest: m[2] }) },
   { re: /^Usunięto (\d+) opini[ęei]+\.$/, key: "msg.editor.value.reviewsDeleted", values: (m) => ({ count: Number(m[1]) }) },
 ];

@@ -159,6 +159,45 @@ test("an editor marks three products as trending at once", async ({ page, login 
   await expectNoA11yViolationsAtBothWidths(page);
 });
 
+test("on a phone the codes table scrolls with a hint and every column can be read; an open edit form covers nothing (ADR 187)", async ({ page, login }) => {
+  await login("editor");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/kody");
+  await hydrated(page);
+  const frame = page.getByRole("region", { name: "Kody produktów", exact: true });
+  // Nothing is pinned over the other columns: the product cell of each row is not under the actions cell.
+  const overlap = async () =>
+    frame.evaluate((el) => {
+      const row = el.querySelector("tbody tr")!;
+      const cells = [...row.children] as HTMLElement[];
+      const actions = cells[cells.length - 1]!.getBoundingClientRect();
+      return cells.slice(0, -1).some((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.right > actions.left + 1 && box.left < actions.right - 1;
+      });
+    });
+  expect(await overlap()).toBe(false);
+  await expect(frame).toHaveAccessibleDescription("Tabela jest szersza niż ekran: przesuń ją w bok, aby zobaczyć wszystkie kolumny.");
+  await expect(page.getByText("Tabela jest szersza niż ekran: przesuń ją w bok, aby zobaczyć wszystkie kolumny.")).toBeVisible();
+  const firstRow = frame.getByRole("row").nth(1);
+  await firstRow.getByText("Edytuj kod").click();
+  await expect(firstRow.getByRole("button", { name: "Zapisz kod" })).toBeVisible();
+  expect(await overlap()).toBe(false);
+  // The product's title is read whole when scrolled to: its cell is at least as wide as its words.
+  const product = firstRow.getByRole("cell").nth(1);
+  await product.scrollIntoViewIfNeeded();
+  const box = (await product.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(150);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // On a desktop the actions stay pinned (the wide table of the products list keeps them in view).
+  await page.goto("/admin/kody");
+  await hydrated(page);
+  await expect(frame.getByRole("columnheader", { name: "Akcje" })).toHaveCSS("position", "sticky");
+  await expect(page.getByText("Tabela jest szersza niż ekran", { exact: false })).toHaveCount(0);
+});
+
 test("the Overview shows the clicks chart, labelled for screen readers", async ({ page, login, request }) => {
   await login("admin");
   // A click through /go/ on a product that has a shop link (the demo catalogue has them).

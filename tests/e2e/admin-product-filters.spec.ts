@@ -92,14 +92,33 @@ test("with the whole page ticked, the bulk bar offers every product the list mat
   await page.getByRole("table").getByRole("checkbox", { name: /^Zaznacz wszystkie/ }).check();
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
   await expect(bulk).toContainText("Zaznaczono wszystkie produkty na tej stronie (25).");
+  await expect(bulk).toContainText("Jedna akcja obejmuje najwyżej 500 produktów."); // the server's bound, said before it refuses
   await bulk.getByRole("button", { name: `Zaznacz wszystkie pasujące (${total})` }).click();
   await expect(bulk).toContainText(`Zaznaczono: ${total}`);
   // The delete's question counts them all; cancelled, nothing is sent.
   await bulk.getByLabel("Akcja").selectOption({ label: "Usuń" });
   await bulk.getByRole("button", { name: "Wykonaj" }).click();
   const dialog = page.getByRole("dialog", { name: "Usuń zaznaczone produkty" });
-  await expect(dialog).toContainText(`Czy na pewno chcesz usunąć zaznaczone produkty (${total})?`);
+  await expect(dialog).toContainText(`Czy na pewno chcesz usunąć wszystkie produkty pasujące do filtrów (${total})?`);
+  await expect(dialog).toContainText("Usunięcia nie można cofnąć"); // ADR 187: final, and hiding is the way back
+  await expect(dialog).toContainText("Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć.");
   await dialog.getByRole("button", { name: "Anuluj" }).click();
   await bulk.getByRole("button", { name: "Tylko ta strona" }).click();
   await expect(bulk).toContainText("Zaznaczono: 25");
 });
+
+test("an action on all matching products runs on the server's own reading of the filters (ADR 161, 187)", async ({ page, login }) => {
+  await login("editor");
+  // Visible products shown again: the server resolves every match, changes nothing and says so (nothing to clean up).
+  await page.goto("/admin/produkty?stan=widoczne");
+  await hydrated(page);
+  const total = Number((await page.getByText(/^Znaleziono: /).textContent())!.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(25);
+  await page.getByRole("table").getByRole("checkbox", { name: /^Zaznacz wszystkie/ }).check();
+  const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  await bulk.getByRole("button", { name: `Zaznacz wszystkie pasujące (${total})` }).click();
+  await bulk.getByLabel("Akcja").selectOption({ label: "Pokaż w serwisie" });
+  await bulk.getByRole("button", { name: "Wykonaj" }).click();
+  await expect(bulk.getByText("Nic do zmiany: zaznaczone produkty już są w tym stanie.")).toBeVisible();
+});
+

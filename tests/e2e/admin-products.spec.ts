@@ -148,8 +148,10 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await page.setViewportSize({ width: 1280, height: 900 });
   // Delete from the list: a confirmation toast, and keyboard focus moves to the list's heading.
   await page.getByRole("button", { name: `Usuń: ${title} v2` }).click();
-  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Usunięcia nie można cofnąć.");
-  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("zaznacz w jego formularzu „Ukryty”"); // ADR 157
+  // The dialog names the product and points to hiding, the reversible way off the site (ADR 157, 187).
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText(`Czy na pewno chcesz usunąć produkt „${title} v2”?`);
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Usunięcia nie można cofnąć: strona produktu zniknie z serwisu na stałe.");
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Jeśli chcesz tylko zdjąć go ze strony, użyj „Ukryj w serwisie”");
   await page.getByRole("dialog", { name: "Usuń produkt" }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.getByText("Usunięto produkt.")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: `${title} v2` })).toHaveCount(0);

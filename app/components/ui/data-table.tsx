@@ -1,7 +1,7 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useFetchers, useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 
@@ -24,6 +24,38 @@ export type Column<Row> = {
 
 const PINNED_CELL = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-900";
 const PINNED_HEAD = "sticky right-0 bg-slate-50 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-800";
+/**
+ * ADR 187: a pinned column wider than this share of the frame is not pinned. On a phone the codes'
+ * actions (with an open edit form) and the users' buttons took a third to a half of a 390 px frame and
+ * the columns scrolling under them showed as fragments ("Uch", "kra"), a review found.
+ */
+const MAX_PINNED_SHARE = 0.25;
+
+/**
+ * Whether the table is wider than its frame, and whether its pinned column may stay pinned. Measured
+ * after hydration and on every resize (an opened form in a cell widens its column); before that the
+ * column is pinned and no hint is shown, as the server rendered it.
+ */
+function useFrameFit(frame: RefObject<HTMLDivElement | null>) {
+  const [fit, setFit] = useState({ overflows: false, pin: true });
+  useEffect(() => {
+    const element = frame.current;
+    const table = element?.querySelector("table");
+    if (!element || !table || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const pinned = element.querySelector<HTMLElement>("thead th[data-pinned]");
+      const overflows = table.offsetWidth > element.clientWidth + 1;
+      const pin = !overflows || !pinned || pinned.offsetWidth <= element.clientWidth * MAX_PINNED_SHARE;
+      setFit((old) => (old.overflows === overflows && old.pin === pin ? old : { overflows, pin }));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [frame]);
+  return fit;
+}
 
 type Selection<R> = {
   /** Name of the checkboxes (e.g. "ids"); each sends the row key. */
@@ -71,7 +103,11 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
   params.delete("page"); // a new order starts on the first page
   const Icon = !active ? ArrowUpDown : sort?.dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <Link to={`${location.pathname}?${params}`} className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" preventScrollReset>
+    <Link
+      to={`${location.pathname}?${params}`}
+      className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      preventScrollReset
+    >
       {column.header}
       <Icon aria-hidden className="size-3.5" />
       <span className="sr-only">{nextDir === "asc" ? t("admin.table.sortAsc") : t("admin.table.sortDesc")}</span>
@@ -93,7 +129,18 @@ function useSubmissionSeen() {
  * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens;
  * cells are tighter below 1536 px so the lists fit a laptop or a tablet in landscape.
  */
-export function DataTable<R>({ caption, showCaption = false, columns, rows, rowKey, sort, selection, empty, className = "", tableClassName = "" }: Props<R>) {
+export function DataTable<R>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  selection,
+  empty,
+  className = "",
+  tableClassName = "",
+}: Props<R>) {
   const keys = rows.map(rowKey);
   const t = useT();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -126,68 +173,96 @@ export function DataTable<R>({ caption, showCaption = false, columns, rows, rowK
       else next.delete(key);
       return next;
     });
+  const frame = useRef<HTMLDivElement>(null);
+  const fit = useFrameFit(frame);
+  const hintId = useId();
   if (rows.length === 0 && empty) return <>{empty}</>;
+  // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
+  // instead of widening the page (session 15 review: /admin/produkty was 895 px wide on a phone).
+  // vp-scroll-cue (app.css): shadows at an edge with more columns beyond it.
   return (
-    // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
-    // instead of widening the page (session 15 review: /admin/produkty was 895 px wide on a phone).
-    // vp-scroll-cue (app.css): shadows at an edge with more columns beyond it.
-    <div className={`vp-scroll-cue relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`} role="region" aria-label={caption} tabIndex={0}>
-      <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
-        <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <tr>
-            {selection && (
-              <th scope="col" className="w-10 px-2 py-2 2xl:px-3">
-                <input type="checkbox" checked={allSelected} onChange={(e) => selectAll(e.currentTarget.checked)} aria-label={t("admin.table.selectAll")} className="size-4 accent-brand-600" />
-              </th>
-            )}
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={`px-2 py-2 2xl:px-3 font-semibold ${c.pinned ? PINNED_HEAD : ""} ${c.className ?? ""}`}
-                aria-sort={sort?.key === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
-              >
-                {c.sortable ? <SortHeader column={c as Column<unknown>} sort={sort} /> : c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {rows.map((row, i) => {
-            const key = keys[i]!;
-            return (
-              <tr key={key} aria-selected={selection ? selected.has(key) : undefined} className="align-top">
-                {selection && (
-                  <td className="px-2 py-2 2xl:px-3">
-                    <input
-                      type="checkbox"
-                      name={selection.name}
-                      value={key}
-                      form={selection.form}
-                      checked={selected.has(key)}
-                      onChange={(e) => select(key, e.currentTarget.checked)}
-                      aria-label={selection.label(row)}
-                      className="size-4 accent-brand-600"
-                    />
-                  </td>
-                )}
-                {columns.map((c) =>
-                  c.rowHeader ? (
-                    <th key={c.key} scope="row" className={`px-2 py-2 2xl:px-3 font-semibold ${c.className ?? ""}`}>
-                      {c.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={`px-2 py-2 2xl:px-3 ${c.pinned ? PINNED_CELL : ""} ${c.className ?? ""}`}>
-                      {c.cell(row)}
+    <>
+      <div
+        ref={frame}
+        className={`vp-scroll-cue relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`}
+        role="region"
+        aria-label={caption}
+        aria-describedby={fit.overflows ? hintId : undefined}
+        tabIndex={0}
+      >
+        <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
+          <caption className={showCaption ? "px-4 py-3 text-left font-semibold" : "sr-only"}>{caption}</caption>
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              {selection && (
+                <th scope="col" className="w-10 px-2 py-2 2xl:px-3">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(e) => selectAll(e.currentTarget.checked)}
+                    aria-label={t("admin.table.selectAll")}
+                    className="size-4 accent-brand-600"
+                  />
+                </th>
+              )}
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  data-pinned={c.pinned ? "" : undefined}
+                  className={`px-2 py-2 2xl:px-3 font-semibold ${c.pinned && fit.pin ? PINNED_HEAD : ""} ${c.className ?? ""}`}
+                  aria-sort={sort?.key === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  {c.sortable ? <SortHeader column={c as Column<unknown>} sort={sort} /> : c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {rows.map((row, i) => {
+              const key = keys[i]!;
+              return (
+                <tr key={key} aria-selected={selection ? selected.has(key) : undefined} className="align-top">
+                  {selection && (
+                    <td className="px-2 py-2 2xl:px-3">
+                      <input
+                        type="checkbox"
+                        name={selection.name}
+                        value={key}
+                        form={selection.form}
+                        checked={selected.has(key)}
+                        onChange={(e) => select(key, e.currentTarget.checked)}
+                        aria-label={selection.label(row)}
+                        className="size-4 accent-brand-600"
+                      />
                     </td>
-                  ),
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  )}
+                  {columns.map((c) =>
+                    c.rowHeader ? (
+                      <th key={c.key} scope="row" className={`px-2 py-2 2xl:px-3 font-semibold ${c.className ?? ""}`}>
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={c.key}
+                        className={`px-2 py-2 2xl:px-3 ${c.pinned && fit.pin ? PINNED_CELL : ""} ${c.className ?? ""}`}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {/* The edge shadows alone went unnoticed on a phone (review, session 36). */}
+      {fit.overflows ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          {t("common.tableScrolls")}
+        </p>
+      ) : null}
+    </>
   );
 }

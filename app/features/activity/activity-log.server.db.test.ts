@@ -89,7 +89,7 @@ describe("the change log (ADR 160)", () => {
     const imports = await listActivity({ ...parseActivityFilters(new URLSearchParams("rodzaj=product")), personId: editor.id }, STAFF);
     expect(imports.entries[0]).toMatchObject({ action: "imported", subject: "product", details: { created: 0, updated: 1 } });
     const generated = await generateCodeInSection({ categoryCode: "EL", typeCode: "", productId: a.id }, undefined, editor.id);
-    expect(summary(await of(a.id))[0]).toEqual(["updated", ["code"]]);
+    expect(summary(await of(a.id))[0]).toEqual(["updated", ["code", "alias"]]); // with the values (ADR 187)
     await changeProductCode(a.id, generated.code, undefined, editor.id); // the same code: nothing changed, no entry
     expect((await of(a.id)).filter((e) => e.details.fields?.includes("code"))).toHaveLength(1);
     const codes = await listActivity({ subject: "code", personId: editor.id, from: null, to: null, page: 1 }, STAFF);

@@ -10,8 +10,22 @@ import { ADDED_NAMESAKE_MESSAGE, deleteProduct, DELETE_ERROR_MESSAGE, hasNamesak
 import { ProductFormSchema } from "./product-form-schema";
 import { parseProductCode } from "./product-code";
 import { isUuid } from "~/utils/uuid";
+import { productGaps, type ShopperGap } from "./admin-product-filters.server";
 
 export const PRODUCTS_PATH = "/admin/produkty";
+
+// ADR 187: a new product is public at once; the answer names what its page lacks (the `braki` gaps).
+const GAP_WORDS: Record<ShopperGap, string> = { "bez-zdjec": "zdjęcia", "bez-ceny": "ceny", "bez-linku": "linku do sklepu", "bez-opisu": "opisu" };
+export const addedWithGapsMessage = (gaps: ShopperGap[], hidden: boolean) =>
+  `Dodano produkt. Brakuje: ${gaps.map((gap) => GAP_WORDS[gap]).join(", ")} – ${hidden ? "produkt jest ukryty, więc w serwisie go jeszcze nie widać" : "produkt jest już widoczny w serwisie"}.`;
+
+/** The answer to adding a product: a namesake first (review, session 28), then its page's gaps. */
+async function addedMessage(productId: string, title: string, repeated: boolean): Promise<{ type: "success" | "info"; message: string }> {
+  if (!repeated && (await hasNamesake(productId, title))) return { type: "info", message: ADDED_NAMESAKE_MESSAGE };
+  const found = await productGaps(db, productId);
+  if (found && found.gaps.length > 0) return { type: "info", message: addedWithGapsMessage(found.gaps, found.hidden) };
+  return { type: "success", message: "Dodano produkt." };
+}
 
 /** What the form sent, echoed back on failure so a page without JavaScript keeps the typed values. */
 export type SubmittedValues = Record<string, string | string[]>;
@@ -70,16 +84,16 @@ export async function productFormAction(request: Request, id: string | null, act
     // A new product whose title another one has is saved (two variants may share one) but said out
     // loud: a copy added twice went unnoticed (review, session 28).
     // A repeated send of the form answers as its first send did (that product, not a second one).
-    const added = id ? null : !saved.repeated && (await hasNamesake(saved.id, form.data.title)) ? ADDED_NAMESAKE_MESSAGE : "Dodano produkt.";
+    const added = id ? null : await addedMessage(saved.id, form.data.title, saved.repeated);
     const search = new URL(request.url).search;
     if (formData.get("intent") === "save-stay") {
       // "Zapisz i zostań" (session 33): an edit answers in place with the new version (the form keeps
       // the editor's place and takes it as its next expected version); a new product opens its own form.
-      if (!id) throw await redirectWithToast(`${PRODUCTS_PATH}/${saved.id}${search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? "Dodano produkt." });
+      if (added) throw await redirectWithToast(`${PRODUCTS_PATH}/${saved.id}${search}`, added);
       return ok(SAVED_MESSAGE, { stayed: true, updatedAt: await productVersion(saved.id) });
     }
     // Back to the list as it was (search, filter, page): the form was opened from there.
-    throw await redirectWithToast(`${PRODUCTS_PATH}${search}`, { type: added === ADDED_NAMESAKE_MESSAGE ? "info" : "success", message: added ?? SAVED_MESSAGE });
+    throw await redirectWithToast(`${PRODUCTS_PATH}${search}`, added ?? { type: "success", message: SAVED_MESSAGE });
   });
 }
 

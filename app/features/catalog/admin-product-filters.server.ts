@@ -2,6 +2,7 @@
 // the "no images" and "no shop link" gaps are NOT EXISTS over the child tables' indexed product_id
 // (product_images_product_position_idx, the affiliate links' primary key), an anti-join at 100k.
 import { eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
 import { blogPosts, productAffiliateLinks, productImages, products } from "~/db/schema";
 import type { AdminProductGap, AdminProductStatus } from "./admin-product-filters";
 import { hasFailingLink } from "./link-checks.server";
@@ -55,4 +56,25 @@ export function gapCondition(gap: AdminProductGap | null | undefined): SQL | und
     default:
       return undefined;
   }
+}
+
+/**
+ * The gaps a shopper sees on a product's page (ADR 187): after adding a product the answer names them,
+ * with the `braki` filter's own conditions, so "missing" means the same in the answer and in the list.
+ * The code is left out (the public page works without one); a new product has no checked links yet.
+ */
+export const SHOPPER_GAPS = ["bez-zdjec", "bez-ceny", "bez-linku", "bez-opisu"] as const satisfies readonly AdminProductGap[];
+export type ShopperGap = (typeof SHOPPER_GAPS)[number];
+
+export async function productGaps(executor: Executor, productId: string): Promise<{ gaps: ShopperGap[]; hidden: boolean } | null> {
+  const [row] = await executor
+    .select({
+      hidden: products.isHidden,
+      ...Object.fromEntries(SHOPPER_GAPS.map((gap) => [gap, sql<boolean>`coalesce(${gapCondition(gap)}, false)`])),
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  const flags = row as unknown as Record<ShopperGap, boolean>;
+  return { gaps: SHOPPER_GAPS.filter((gap) => flags[gap]), hidden: row.hidden };
 }

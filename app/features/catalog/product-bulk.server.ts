@@ -10,11 +10,12 @@ import { categoryClosedMessage, registerCode } from "./admin-product-write.serve
 import { generateProductCode } from "./code-generator.server";
 import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
-import { NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
+import { BULK_MAX, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
 
 export {
+  BULK_MAX,
   BULK_OPERATIONS,
   CHOOSE_OPERATION,
   CONFIRM_DELETE,
@@ -22,7 +23,6 @@ export {
   NOTHING_SELECTED,
   type BulkOperation,
 } from "./product-bulk";
-export const BULK_MAX = 500;
 export const NONE_FOUND_MESSAGE = "Nie znaleziono zaznaczonych produktów. Mogły zostać usunięte.";
 export const ALREADY_SO_MESSAGE = "Nic do zmiany: zaznaczone produkty już są w tym stanie.";
 

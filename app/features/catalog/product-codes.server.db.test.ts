@@ -1,10 +1,10 @@
 // issue #11: the codes section's generator and code edit (with 301s for the old URLs), on both engines.
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productCategories, productCodes, products, productTypes } from "~/db/schema";
+import { activityLog, productCategories, productCodes, products, productTypes } from "~/db/schema";
 import { type UserError } from "~/utils/action.server";
-import { createCodeCategory, createProduct } from "../../../tests/factories";
+import { createCodeCategory, createProduct, createUser } from "../../../tests/factories";
 import { CODE_TAKEN_MESSAGE } from "./admin-product-write.server";
 import { loadProductPage } from "./product-page.server";
 import { changeProductCode, CodeReplaceNeeded, codeStatistics, generateCodeInSection, listCodes, parseCodeFilters } from "./product-codes.server";
@@ -179,3 +179,23 @@ describe("codes list: short id search and replaced codes (ADR 145)", () => {
     expect(parseCodeFilters(new URLSearchParams("stan=cokolwiek")).state).toBe("active");
   });
 });
+
+describe("the change log of a code change (ADR 160, ADR 187)", () => {
+  const entries = async (productId: string) =>
+    (await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, productId), eq(activityLog.action, "updated"))).orderBy(asc(activityLog.performedAt))).map((r) => r.details);
+
+  it("keeps the code and alias before and after, as the product form does, for the edit and the generator's replace", async () => {
+    const cat = await freshCategory();
+    const actor = (await createUser({ traits: ["editor"] })).id;
+    const product = await createProduct({ title: "Kubek z logiem" });
+    await changeProductCode(product.id, `${cat}-AA-001`, db, actor);
+    await changeProductCode(product.id, `${cat}-AA-001`, db, actor); // the same code: nothing changed, nothing logged
+    const replaced = await generateCodeInSection({ categoryCode: cat, typeCode: "AA", productId: product.id, replace: true, expectedCode: `${cat}-AA-001` }, db, actor);
+    const alias = (code: string) => `${code.toLowerCase()}-kubek-z-logiem`;
+    expect(await entries(product.id)).toEqual([
+      { fields: ["code", "alias"], values: { code: { before: "", after: `${cat}-AA-001` }, alias: { before: "", after: alias(`${cat}-AA-001`) } } },
+      { fields: ["code", "alias"], values: { code: { before: `${cat}-AA-001`, after: replaced.code }, alias: { before: alias(`${cat}-AA-001`), after: alias(replaced.code) } } },
+    ]);
+  });
+});
+

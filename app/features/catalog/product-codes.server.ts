@@ -14,7 +14,8 @@ import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 import { productIdPrefix, resolveProductId } from "./product-id-prefix.server";
 import { parseCodeState, type CodeState } from "./code-states";
 import { isUuid } from "~/utils/uuid";
-import { recordActivity } from "~/features/activity/activity-log.server";
+import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
+import type { ValueChange } from "~/features/activity/activity-types";
 import { isUniqueViolation } from "~/db/errors.server";
 
 export const CODES_PAGE_SIZE = 25;
@@ -129,7 +130,11 @@ export async function codeStatistics(executor: Executor = db) {
  * moves the URL alias with it (admin §5 alias rule), deactivates the product's former code records
  * and registers the new one. Returns whether anything changed.
  */
-export async function applyProductCode(tx: Executor, productId: string, code: string): Promise<{ code: string; urlAlias: string; changed: boolean; title: string }> {
+export async function applyProductCode(
+  tx: Executor,
+  productId: string,
+  code: string,
+): Promise<{ code: string; urlAlias: string; changed: boolean; title: string; before: { code: string; urlAlias: string } }> {
   if (!isValidProductCode(code)) throw new UserError(codeFormatMessage(code), 400, { code: codeFormatMessage(code) });
   const parsed = parseProductCode(code)!;
   const product = await lockedProduct(tx, productId);
@@ -155,7 +160,7 @@ export async function applyProductCode(tx: Executor, productId: string, code: st
   await tx.update(productCodes).set({ isActive: false }).where(and(eq(productCodes.productId, productId), sql`lower(${productCodes.code}) <> lower(${code})`));
   if (record) await tx.update(productCodes).set({ productId, isActive: true }).where(eq(productCodes.id, record.id));
   else await tx.insert(productCodes).values({ code, categoryCode: parsed.categoryCode, typeCode: parsed.typeCode, sequenceNumber: parsed.sequence, productId });
-  return { code, urlAlias, changed, title: product.title };
+  return { code, urlAlias, changed, title: product.title, before: { code: product.code ?? "", urlAlias: product.urlAlias ?? "" } };
 }
 
 /** The product row a code change works on, locked against a concurrent change, with its category code. */
@@ -203,7 +208,7 @@ export async function changeProductCode(productId: string, rawCode: string, exec
       if (expectedCode !== null && (product.code ?? "") !== expectedCode) throw new UserError(CODE_CHANGED_MESSAGE, 409, { code: CODE_CHANGED_MESSAGE });
     }
     const applied = await applyProductCode(tx, productId.toLowerCase(), code);
-    if (applied.changed) await recordActivity(tx, actorId, codeEntry(productId.toLowerCase(), applied.title));
+    if (applied.changed) await recordActivity(tx, actorId, codeEntry(productId.toLowerCase(), applied));
     return applied;
   });
   if (result.changed) await invalidatePageCache();
@@ -218,8 +223,17 @@ export async function changeProductCode(productId: string, rawCode: string, exec
  */
 export const AMBIGUOUS_ID_MESSAGE = "Ten początek ID pasuje do kilku produktów. Wklej pełne ID produktu.";
 
-/** ADR 160: a product's code changed (the change log's product entry). */
-const codeEntry = (productId: string, title: string) => ({ subject: "product", subjectId: productId, label: title, action: "updated", details: { fields: ["code"] } }) as const;
+/**
+ * ADR 160: a product's code changed (the change log's product entry), with the values before and
+ * after in the product form's shape (ADR 187: the codes section logged "zmieniono: kod" without them).
+ */
+function codeEntry(productId: string, applied: Awaited<ReturnType<typeof applyProductCode>>): ActivityRecord {
+  const values: Partial<Record<"code" | "alias", ValueChange>> = {};
+  if (applied.before.code !== applied.code) values.code = { before: applied.before.code, after: applied.code };
+  if (applied.before.urlAlias !== applied.urlAlias) values.alias = { before: applied.before.urlAlias, after: applied.urlAlias };
+  const fields = (["code", "alias"] as const).filter((field) => values[field]);
+  return { subject: "product", subjectId: productId, label: applied.title, action: "updated", details: { fields: [...fields], values } };
+}
 
 export async function generateCodeInSection(
   input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean; expectedCode?: string },
@@ -262,7 +276,7 @@ export async function generateCodeInSection(
       const code = await generateProductCode({ categoryCode, typeCode, productId: productId || null }, tx);
       attempted = code.code;
       const applied = productId ? await applyProductCode(tx, productId, code.code) : null;
-      await recordActivity(tx, actorId, { subject: "code", subjectId: null, label: code.code, action: "created" }, ...(applied ? [codeEntry(productId, applied.title)] : []));
+      await recordActivity(tx, actorId, { subject: "code", subjectId: null, label: code.code, action: "created" }, ...(applied?.changed ? [codeEntry(productId, applied)] : []));
       return code;
     });
     if (productId) await invalidatePageCache();

@@ -3,6 +3,7 @@
 import { invalid, ok } from "~/utils/action.server";
 import { csvImportAction } from "./product-codes-actions.server";
 import { BULK_MAX, bulkEditProducts, CHOOSE_OPERATION, CONFIRM_DELETE, isBulkOperation } from "./product-bulk.server";
+import { NONE_MATCHING_MESSAGE } from "./product-bulk";
 import { matchingProductIds, parseAdminProductFilters } from "./admin-product-list.server";
 import { importProductsCsv } from "./products-csv.server";
 
@@ -15,10 +16,13 @@ export async function bulkAction(formData: FormData, actorId: string, listParams
   if (!isBulkOperation(operation)) return invalid({ message: CHOOSE_OPERATION, fieldErrors: { operation: CHOOSE_OPERATION } });
   // One confirmation: the dialog (or, without JavaScript, the checkbox) sends confirm=tak.
   if (operation === "delete" && formData.get("confirm") !== "tak") return invalid({ message: CONFIRM_DELETE });
-  const ids =
-    formData.get("scope") === "filter"
-      ? await matchingProductIds(parseAdminProductFilters(listParams), BULK_MAX + 1)
-      : formData.getAll("ids").filter((v): v is string => typeof v === "string");
+  const byFilter = formData.get("scope") === "filter";
+  const ids = byFilter
+    ? await matchingProductIds(parseAdminProductFilters(listParams), BULK_MAX + 1)
+    : formData.getAll("ids").filter((v): v is string => typeof v === "string");
+  // The filters resolved at the moment of the action: nothing left to match is said as such, not
+  // "tick at least one" (the person did choose: all matching).
+  if (byFilter && ids.length === 0) return invalid({ message: NONE_MATCHING_MESSAGE }, 404);
   const categoryCode = formData.get("categoryCode");
   return ok(await bulkEditProducts({ ids, operation, categoryCode: typeof categoryCode === "string" ? categoryCode : "" }, undefined, actorId));
 }

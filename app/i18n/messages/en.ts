@@ -80,6 +80,7 @@ export const en = {
   "crumbs.home": "Home",
   "crumbs.label": "Breadcrumb",
   "common.newTab": "(opens in a new tab)",
+  "common.tableScrolls": "The table is wider than the screen: scroll it sideways to see every column.",
   "common.delete": "Delete",
   "common.cancel": "Cancel",
   "common.close": "Close",

@@ -58,14 +58,14 @@ export const plAdminProducts = {
   "editor.products.deleteTitle": "Usuń produkt",
   "editor.form.noTypes": "Ta kategoria nie ma jeszcze typów produktów: kod da się wygenerować po dodaniu typu.",
   "editor.form.noTypesLink": "Dodaj typ w sekcji Kategorie",
-  "editor.products.deleteConfirm": "Czy na pewno chcesz usunąć ten produkt?",
+  "editor.products.deleteConfirm": "Czy na pewno chcesz usunąć produkt „{title}”?",
   "editor.products.impact.loading": "Sprawdzanie, co usunięcie zabierze…",
   "editor.products.impact.posts": "Wpisy na blogu o tym produkcie: {count} – zostaną bez powiązanego produktu.",
   "editor.products.impact.reviews": "Opinie użytkowników: {count} – zostaną usunięte.",
   "editor.products.impact.wishlists": "Listy życzeń z tym produktem: {count} – zniknie z nich.",
   "editor.products.impact.clicks": "Kliknięcia w linki sklepów: {count} – produkt i jego historia kliknięć znikną z raportów.",
-  "editor.products.impact.final": "Usunięcia nie można cofnąć.",
-  "editor.products.impact.hideInstead": "Aby tylko zdjąć produkt ze strony, z opiniami i statystykami zachowanymi, zaznacz w jego formularzu „Ukryty” albo użyj akcji „Ukryj w serwisie”.",
+  "editor.products.impact.final": "Usunięcia nie można cofnąć: strona produktu zniknie z serwisu na stałe.",
+  "editor.products.impact.hideInstead": "Jeśli chcesz tylko zdjąć go ze strony, użyj „Ukryj w serwisie” (akcja zaznaczonych produktów) albo pola „Ukryty” w jego formularzu — to można cofnąć, a opinie i statystyki zostaną.",
   "editor.products.caption": "Produkty",
   "editor.products.select": "Zaznacz: {title}",
   "editor.products.noMatchTitle": "Brak produktów pasujących do filtrów",
@@ -100,6 +100,10 @@ export const plAdminProducts = {
   "editor.bulk.run": "Wykonaj",
   "editor.bulk.confirmTitle": "Usuń zaznaczone produkty",
   "editor.bulk.confirmMessage": "Czy na pewno chcesz usunąć zaznaczone produkty ({count})?",
+  "editor.bulk.confirmMessageAll": "Czy na pewno chcesz usunąć wszystkie produkty pasujące do filtrów ({count})?",
+  "editor.bulk.confirmFinal": "Usunięcia nie można cofnąć: strony tych produktów znikną z serwisu na stałe.",
+  "editor.bulk.hideInstead": "Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć.",
+  "editor.bulk.cap": "Jedna akcja obejmuje najwyżej {max} produktów.",
 
   // CSV import (issue #11)
   "editor.csv.file": "Plik CSV",
@@ -257,6 +261,16 @@ export const plAdminProducts = {
   "msg.editor.73": "Typ „{name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.",
 
   // Action messages with a value (ADR 090: matched as patterns by ../message-patterns.ts)
+  // ADR 187: a new product's gaps (the `braki` filter's), named in genitive; the list is read back word by word
+  // by a pattern in editor-value-patterns.ts. 234's select only keeps it out of the derived patterns.
+  "msg.admin.228": "Dodano produkt. Brakuje: {gaps} – produkt jest już widoczny w serwisie.",
+  "msg.admin.229": "Dodano produkt. Brakuje: {gaps} – produkt jest ukryty, więc w serwisie go jeszcze nie widać.",
+  "msg.admin.230": "zdjęcia",
+  "msg.admin.231": "ceny",
+  "msg.admin.232": "linku do sklepu",
+  "msg.admin.233": "opisu",
+  "msg.admin.234": "{first}, {rest, select, other {{rest}}}",
+  "msg.admin.235": "Żaden produkt nie pasuje do filtrów listy. Odśwież listę i wybierz produkty jeszcze raz.",
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
   "msg.editor.value.missingColumns": "Brak kolumn w pliku: {columns}",
   "msg.editor.value.importFailed": "Nie zaimportowano niczego: {count} {count, plural, one {wiersz zawiera} few {wiersze zawierają} many {wierszy zawiera} other {wierszy zawiera}} błędy.",

@@ -107,6 +107,7 @@ export const pl = {
   "crumbs.home": "Strona główna",
   "crumbs.label": "Ścieżka nawigacji",
   "common.newTab": "(otwiera się w nowej karcie)",
+  "common.tableScrolls": "Tabela jest szersza niż ekran: przesuń ją w bok, aby zobaczyć wszystkie kolumny.",
   "common.delete": "Usuń",
   "common.cancel": "Anuluj",
   "common.close": "Zamknij",

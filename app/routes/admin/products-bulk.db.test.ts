@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { activityLog, products } from "~/db/schema";
 import * as adminLayout from "~/routes/admin/layout";
 import * as productsList from "~/routes/admin/products";
 import * as productsExport from "~/routes/admin/products-export";
@@ -51,6 +51,32 @@ describe("/admin/produkty bulk edit", () => {
     expect([refused.status, refused.data.message]).toEqual([400, "Najwyżej 500 produktów naraz."]);
     const flagged = await db.select({ t: products.isTrending }).from(products).where(sql`${products.title} LIKE ${`${many} %`}`);
     expect([flagged.length, flagged.some((r) => r.t)]).toEqual([501, false]);
+  });
+
+  it("scope=filter: refused (403) to a person without the permission, 404 for filters matching nothing, one change log entry per product (ADR 187)", async () => {
+    const word = `pasujacefiltr${Math.random().toString(36).slice(2, 8)}`;
+    const matching = await Promise.all([1, 2].map((n) => createProduct({ title: `Kubek ${word} ${n}` })));
+    const ids = matching.map((p) => p.id);
+    const form = { intent: "bulk", operation: "trending-on", scope: "filter" };
+    const trending = async () => (await db.select({ t: products.isTrending }).from(products).where(inArray(products.id, ids))).map((r) => r.t);
+    for (const traits of [["moderator"], []] as const) {
+      const refused = await callAction([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, form, user: await createUser({ traits: [...traits] }) });
+      expect(refused.status).toBe(403);
+    }
+    // A bulk delete needs product:delete besides product:update, checked before the filter is read.
+    const noDelete = await callAction([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, form: { ...form, operation: "delete", confirm: "tak" }, user: await createUser({ traits: ["moderator"] }) });
+    expect(noDelete.status).toBe(403);
+    expect(await trending()).toEqual([false, false]);
+    const editor = await createUser({ traits: ["editor"] });
+    const none = await callAction<{ message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${word}&stan=ukryte`, form, user: editor });
+    expect([none.status, none.data.message]).toEqual([404, "Żaden produkt nie pasuje do filtrów listy. Odśwież listę i wybierz produkty jeszcze raz."]);
+    expect(await trending()).toEqual([false, false]);
+    const done = await callAction<{ message: string }>([adminLayout, productsList], { path: `/admin/produkty?q=${word}`, fetcher: true, form, user: editor });
+    expect(done.data.message).toBe("Zaktualizowano 2 produkty.");
+    expect(await trending()).toEqual([true, true]);
+    const entries = await db.select({ subjectId: activityLog.subjectId, by: activityLog.performedBy }).from(activityLog).where(inArray(activityLog.subjectId, ids));
+    expect(entries.map((e) => e.subjectId).sort()).toEqual([...ids].sort());
+    expect(entries.every((e) => e.by === editor.id)).toBe(true);
   });
 
   it("deletes only with the one confirmation, and refuses an unknown operation with 400", async () => {

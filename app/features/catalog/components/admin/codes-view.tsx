@@ -53,7 +53,7 @@ function EditCode({ row }: { row: CodeRow }) {
   const adminMessage = useMessage();
   if (!row.productId) return null;
   return (
-    <details className="text-sm">
+    <details className="max-w-64 text-sm">
       <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.editCode")}</summary>
       <fetcher.Form method="post" action="/admin/kody" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="edit" />
@@ -88,7 +88,7 @@ function AssignCode({ row }: { row: CodeRow }) {
   const adminMessage = useMessage();
   const id = `assign-${row.id}`;
   return (
-    <details className="text-sm">
+    <details className="max-w-64 text-sm">
       <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.assignCode")}</summary>
       <fetcher.Form method="post" action="/admin/kody" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="assign" />
@@ -121,7 +121,8 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
   const columns: Column<CodeRow>[] = [
     { key: "code", header: t("admin.codes.code"), rowHeader: true, cell: (r) => <code className="whitespace-nowrap font-semibold">{r.code}</code> },
     { key: "category", header: t("admin.codes.categoryType"), cell: (r) => `${r.categoryCode} / ${r.typeCode}` },
-    { key: "product", header: t("admin.common.product"), cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">{t("admin.codes.unassigned")}</span>) },
+    // min-w: when the table scrolls on a phone, a title keeps whole words on a line (ADR 187).
+    { key: "product", header: t("admin.common.product"), className: "min-w-40", cell: (r) => (r.productId ? <span>{r.productTitle ?? "—"} <code className="block text-xs text-slate-600 dark:text-slate-300" title={r.productId}>{r.productId.slice(0, 8)}</code></span> : <span className="text-slate-600 dark:text-slate-300">{t("admin.codes.unassigned")}</span>) },
     { key: "active", header: t("admin.codes.active"), cell: (r) => (r.isActive ? t("admin.common.yes") : r.currentCode && r.currentCode !== r.code ? t("admin.codes.replacedBy", { code: r.currentCode }) : t("admin.common.no")) },
     { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{format.date(r.createdAt)}</time> },
     {

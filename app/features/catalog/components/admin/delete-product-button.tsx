@@ -25,9 +25,9 @@ export function DeleteButton({ row }: { row: AdminProductRow }) {
         onClose={() => impact.reset()}
         message={
           <>
-            <p>{t("editor.products.deleteConfirm")}</p>
+            <p>{t("editor.products.deleteConfirm", { title: row.title })}</p>
             <DeleteImpact impact={impact.state === "idle" ? impact.data : undefined} />
-            {/* ADR 157: taking a product off the site need not cost its reviews and statistics. */}
+            {/* ADR 157, 187: hiding is the reversible way off the site; deleting is final (the page answers 410). */}
             {row.isHidden ? null : <p className="mt-2">{t("editor.products.impact.hideInstead")}</p>}
           </>
         }

@@ -10,7 +10,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
 import { useMessage, useT } from "~/i18n/i18n";
-import { bulkRefusal } from "../../product-bulk";
+import { BULK_MAX, bulkRefusal } from "../../product-bulk";
 
 export const BULK_FORM_ID = "bulk";
 
@@ -73,7 +73,9 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
           {allMatching ? t("editor.bulk.allMatchingChosen", { count: total }) : t("editor.bulk.pageChosen", { count: pageRows })}{" "}
           <button type="button" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100" onClick={() => setAllMatching(!allMatching)}>
             {allMatching ? t("editor.bulk.onlyThisPage") : t("editor.bulk.chooseAllMatching", { count: total })}
-          </button>
+          </button>{" "}
+          {/* The server's own bound (ADR 161): said before it refuses, not after. */}
+          <span className="text-slate-600 dark:text-slate-300">{t("editor.bulk.cap", { max: BULK_MAX })}</span>
         </p>
       ) : null}
       <fetcher.Form
@@ -137,7 +139,14 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
       <ConfirmDialog
         open={asking}
         title={t("editor.bulk.confirmTitle")}
-        message={t("editor.bulk.confirmMessage", { count: chosen })}
+        message={
+          <>
+            <p>{t(allMatching ? "editor.bulk.confirmMessageAll" : "editor.bulk.confirmMessage", { count: chosen })}</p>
+            {/* ADR 174, 187: a deleted product's page answers 410; hiding is the reversible way off the site. */}
+            <p className="mt-2 font-semibold">{t("editor.bulk.confirmFinal")}</p>
+            <p className="mt-2">{t("editor.bulk.hideInstead")}</p>
+          </>
+        }
         confirmLabel={t("editor.bulk.delete")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
