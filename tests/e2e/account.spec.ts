@@ -317,7 +317,7 @@ test("the only administrator cannot delete the account: the refusal is shown, th
   const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
   await dialog.getByLabel("Twoje hasło", { exact: true }).fill(DEMO_LOGINS.admin.password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "jesteś jedynym administratorem" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "to jedyne konto administratora" })).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Przegląd", level: 1 })).toBeVisible();

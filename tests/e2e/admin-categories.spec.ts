@@ -137,7 +137,7 @@ test("two tabs: a save from a form opened before the other tab's change is refus
   // Its save (the switch still on, as the form was opened) is refused in the dialog, and changes nothing.
   await stale.getByLabel("Opis", { exact: true }).fill("Zmiana z drugiej karty");
   await stale.getByRole("button", { name: "Zapisz" }).click();
-  await expect(stale.getByText("Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.")).toBeVisible();
+  await expect(stale.getByText("Ktoś inny zmienił tę kategorię po otwarciu formularza. Odśwież stronę i wprowadź zmiany ponownie.")).toBeVisible();
   await stale.getByRole("button", { name: "Zapisz" }).click(); // pressed again: still refused (the dialog keeps the version it opened on)
   await expect(stale.getByText(/^Ktoś inny zmienił tę kategorię/)).toBeVisible();
   await other.reload();

@@ -137,7 +137,7 @@ test("a refused click in a tab signed out elsewhere shows the signed-out header 
   // Tab A still shows the e-mail; its like is refused, and the header catches up.
   await expect(menu).toBeVisible();
   expect(await clickAndSave(a, likeOf(a), "/akcje/polubienie")).toBe(401);
-  await expect(toast(a, "Musisz być zalogowany")).toBeVisible();
+  await expect(toast(a, "Musisz się zalogować")).toBeVisible();
   await expect(menu).toHaveCount(0);
   await expect(a.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
   // The like control is the visitor's sign-in link now; nothing was saved and the page was not reloaded.

@@ -10,11 +10,11 @@ export const ROLE_MESSAGES = {
   userNotFound: "Nie znaleziono użytkownika.",
   roleNotFound: "Nie znaleziono roli.",
   roleInactive: "Ta rola jest nieaktywna.",
-  escalationAssign: "Nie możesz przypisać roli z uprawnieniami, których sam nie masz.",
-  escalationRevoke: "Nie możesz odebrać roli z uprawnieniami, których sam nie masz.",
-  escalationPermission: "Nie możesz nadać ani odebrać uprawnienia, którego sam nie masz.",
-  escalationDeactivate: "Nie możesz wyłączyć roli z uprawnieniami, których sam nie masz.",
-  escalationActivate: "Nie możesz włączyć roli z uprawnieniami, których sam nie masz.",
+  escalationAssign: "Nie możesz przypisać roli z uprawnieniami, których nie masz.",
+  escalationRevoke: "Nie możesz odebrać roli z uprawnieniami, których nie masz.",
+  escalationPermission: "Nie możesz nadać ani odebrać uprawnienia, którego nie masz.",
+  escalationDeactivate: "Nie możesz wyłączyć roli z uprawnieniami, których nie masz.",
+  escalationActivate: "Nie możesz włączyć roli z uprawnieniami, których nie masz.",
   roleAlreadyActive: "Ta rola jest już włączona.",
   // A review found the old wording ("…ostatniemu administratorowi bez daty wygaśnięcia") hard to parse:
   // say why, then what to do.

@@ -29,7 +29,7 @@ import {
 export const DELETION_GRACE_DAYS = 7;
 export const DELETED_USER_NAME = "Użytkownik usunięty";
 export const LAST_ADMIN_DELETION_MESSAGE =
-  "Nie możesz usunąć konta: jesteś jedynym administratorem. Najpierw nadaj rolę administratora innej osobie.";
+  "Nie możesz usunąć konta: to jedyne konto administratora. Najpierw nadaj rolę administratora innej osobie.";
 
 /**
  * Flags the deletion request and revokes every session of the user, in one transaction. The last

@@ -14,7 +14,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 
 export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
 export const CATEGORY_NAME_TAKEN = "Kategoria o tej nazwie już istnieje.";
-export const CATEGORY_STALE = "Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.";
+export const CATEGORY_STALE = "Ktoś inny zmienił tę kategorię po otwarciu formularza. Odśwież stronę i wprowadź zmiany ponownie.";
 export const CATEGORY_CONFLICT = "Ktoś właśnie zapisał kategorię o tym kodzie lub nazwie. Odśwież stronę i spróbuj ponownie.";
 export const categoryCodeTaken = (code: string) => `Kod ${code} ma już inna kategoria.`;
 export const categorySlugTaken = (slug: string) => `Adres „${slug}” ma już inna kategoria. Zmień nazwę.`;

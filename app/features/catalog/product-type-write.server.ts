@@ -15,7 +15,7 @@ import { recordActivity } from "~/features/activity/activity-log.server";
 
 export const TYPE_NOT_FOUND = "Nie znaleziono typu produktu.";
 export const TYPE_NAME_TAKEN = "Typ o tej nazwie już jest w tej kategorii.";
-export const TYPE_STALE = "Ktoś inny zmienił ten typ produktu, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie.";
+export const TYPE_STALE = "Ktoś inny zmienił ten typ produktu po otwarciu formularza. Odśwież stronę i wprowadź zmiany ponownie.";
 export const TYPE_CONFLICT = "Ktoś właśnie zmienił typy tej kategorii. Odśwież stronę i spróbuj ponownie.";
 export const DEFAULT_REQUIRED = "Kategoria musi mieć typ domyślny: zaznacz „Domyślny” przy innym typie.";
 export const DEFAULT_MUST_BE_ACTIVE = "Typ domyślny musi być aktywny. Najpierw ustaw jako domyślny inny typ.";

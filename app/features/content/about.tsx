@@ -25,7 +25,7 @@ const TEAM = [
 
 const VALUES = [
   { icon: SearchCheck, title: "Sprawdzamy, zanim polecimy", text: "Produkt trafia do katalogu dopiero wtedy, gdy przejrzymy ofertę, opinie kupujących i cenę na tle innych sklepów." },
-  { icon: Scale, title: "Uczciwie o wadach", text: "Każda recenzja ma sekcję „Dla kogo NIE jest ten produkt”. Wolimy, żebyś nie kupił, niż żebyś żałował zakupu." },
+  { icon: Scale, title: "Uczciwie o wadach", text: "Każda recenzja ma sekcję „Dla kogo NIE jest ten produkt”. Lepiej nie kupić, niż żałować zakupu." },
   { icon: ShieldAlert, title: "Ostrzegamy przed oszustwami", text: "Gdy viralowy hit okazuje się podróbką albo pułapką cenową, publikujemy Scam Alert." },
   { icon: HeartHandshake, title: "Jawnie o pieniądzach", text: "Zarabiamy na prowizjach z linków afiliacyjnych i mówimy o tym otwarcie. Prowizja nigdy nie podnosi oceny." },
 ] as const;

@@ -26,7 +26,7 @@ export function ContactPage({ appUrl }: { appUrl: string }) {
     <StaticPage
       page={STATIC_PAGES.contact}
       appUrl={appUrl}
-      lead={<p>Widziałeś produkt, który warto sprawdzić? Masz pytanie o recenzję? Napisz do nas albo odezwij się w mediach społecznościowych.</p>}
+      lead={<p>Wpadł Ci w oko produkt, który warto sprawdzić? Masz pytanie o recenzję? Napisz do nas albo odezwij się w mediach społecznościowych.</p>}
     >
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="napisz" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

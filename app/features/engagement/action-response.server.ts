@@ -40,7 +40,7 @@ function productPath(productId: FormDataEntryValue | null): string {
 
 /**
  * Runs `mutate` for the signed-in user with the form validated by `schema`. Anonymous: 401
- * 'Musisz być zalogowany' (fetcher) or the login page (plain post). UserError → its status and
+ * 'Musisz się zalogować' (fetcher) or the login page (plain post). UserError → its status and
  * Polish message; anything unexpected is logged and answered with `failureMessage` (500).
  */
 export async function engagementAction<S extends z.ZodType, T>(

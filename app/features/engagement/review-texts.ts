@@ -9,7 +9,7 @@ export const REVIEW_COMMENT_MAX = 2000;
 export const DEFAULT_REVIEW_RATING = 5;
 
 export const MESSAGES = {
-  loginRequired: "Musisz być zalogowany",
+  loginRequired: "Musisz się zalogować",
   productNotFound: "Produkt nie znaleziony",
   badProduct: "Nieprawidłowy identyfikator produktu",
   badChoice: "Nieprawidłowa wartość pola wyboru",

@@ -6,7 +6,7 @@ import type { SignedOut } from "./types";
 type FetcherLike = { state: "idle" | "loading" | "submitting"; data?: ActionResult<unknown, SignedOut> | undefined };
 
 /**
- * After a 401 'Musisz być zalogowany' (the session ended in another tab) the page reloads its data, so
+ * After a 401 'Musisz się zalogować' (the session ended in another tab) the page reloads its data, so
  * the header and the buttons show the signed-out state without a full reload. The router does not do it
  * by itself: it skips revalidation after an action's 4xx answer.
  */

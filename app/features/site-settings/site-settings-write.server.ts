@@ -13,7 +13,7 @@ import { defaultRow, readSiteSettings, SITE_SETTINGS_ID } from "./site-settings-
 import { SITE_SETTING_FIELDS, type SiteSettingField, type SiteSettings } from "./site-settings-types";
 
 export const SITE_SETTINGS_WRITE_MESSAGES = {
-  stale: "Ktoś inny zmienił ustawienia strony, odkąd otworzyłeś formularz. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
+  stale: "Ktoś inny zmienił ustawienia strony po otwarciu formularza. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
   saved: "Zapisano ustawienia strony.",
 } as const;
 

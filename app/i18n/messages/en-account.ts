@@ -5,7 +5,7 @@ import type { plAccount } from "./pl-account";
 
 export const enAccount = {
   // account area /profil (spec: public §2 Konto, §4)
-  "account.joined": "Joined: {date}",
+  "account.joined": "Account created: {date}",
   "account.joinedUnknown": "Unknown date",
   "account.sections": "Account sections",
   "account.tab.profile": "Profile",
@@ -60,7 +60,7 @@ export const enAccount = {
   "deletion.text": "The account is deleted after 7 days and that cannot be undone: you will lose your wishlist, likes and settings, and your reviews will be signed “Użytkownik usunięty” (deleted user). Once you ask, you will be logged out on every device. During those 7 days you can log in and cancel the deletion (we will e-mail you the date).",
   "deletion.button": "Delete account",
   "deletion.confirmTitle": "Are you sure you want to delete your account?",
-  "deletion.confirmText": "We will register the request and e-mail you the deletion date (in 7 days) right away. You will be logged out.",
+  "deletion.confirmText": "We will register the request, e-mail you the deletion date (in 7 days) right away and then log you out on every device.",
   "deletion.confirm": "Yes, delete my account",
   "deletion.passwordLabel": "Your password",
   "deletion.passwordHint": "Type your password to confirm it is you.",
@@ -135,7 +135,7 @@ export const enAccount = {
   "security.2fa.newCodesLegend": "New backup codes",
   "security.2fa.disableLegend": "Turning off two-step verification",
   "security.sessions.title": "Active sessions",
-  "security.sessions.text": "The devices you are logged in on. Log out the ones you do not recognise.",
+  "security.sessions.text": "The devices signed in to your account. Log out the ones you do not recognise.",
   "security.sessions.this": "This device",
   "security.sessions.details": "IP address: {ip} · Logged in: {created} · Last active: {active}",
   "security.sessions.unknownIp": "unknown",

@@ -33,7 +33,7 @@ export const enHome = {
   "how.buy.text": "Go to the shop through our link – the price stays the same and you support our testing.",
   "how.more": "Learn more about how we check products",
   "community.heading": "Join the community",
-  "community.text": "Save products to your wishlist, rate what you bought and help others avoid online duds.",
+  "community.text": "Save products to your wishlist, rate your purchases and help others avoid online duds.",
   "community.profile": "Go to your profile",
   "community.register": "Create a free account",
   "community.blog": "Read the blog",

@@ -67,7 +67,7 @@ export const enMessages = {
   "msg.59": "Could not save the like. Please try again.",
   "msg.60": "Invalid product identifier",
   "msg.61": "Product not found",
-  "msg.62": "You must be logged in",
+  "msg.62": "You must log in",
   "msg.63": "The product has been added to the wishlist",
   "msg.64": "This product is not on your wishlist.",
   "msg.65": "The full name cannot contain links or the characters < >",
@@ -97,4 +97,5 @@ export const enMessages = {
   "msg.102": "Too many reports in a short time. Please try again later.",
   "msg.103": "This document has no version in force yet.",
   "msg.104": "There is no such version of this document.",
+  "msg.115": "You cannot delete your account: it is the only administrator account. First give the administrator role to someone else.",
 } satisfies Record<keyof typeof plMessages, string>;

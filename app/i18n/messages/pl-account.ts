@@ -3,7 +3,7 @@
 // (app/i18n/account-messages.ts). Same rules as pl.ts: the spec's texts, byte-identical.
 
 export const plAccount = {
-  "account.joined": "Dołączył(a): {date}",
+  "account.joined": "Konto założone: {date}",
   "account.joinedUnknown": "Nieznana data",
   "account.sections": "Sekcje konta",
   "account.tab.profile": "Profil",
@@ -54,10 +54,10 @@ export const plAccount = {
   "settings.saved": "Ustawienia powiadomień zostały zaktualizowane",
   "settings.saveError": "Wystąpił błąd podczas aktualizacji ustawień powiadomień",
   "deletion.danger": "Strefa niebezpieczna",
-  "deletion.text": "Konto zostanie usunięte po 7 dniach i tego nie da się już cofnąć: stracisz listę życzeń, polubienia i ustawienia, a Twoje opinie zostaną podpisane „Użytkownik usunięty”. Po zgłoszeniu zostaniesz wylogowany na wszystkich urządzeniach. Przez te 7 dni możesz się zalogować i anulować usunięcie (wyślemy Ci e-mail z terminem).",
+  "deletion.text": "Konto zostanie usunięte po 7 dniach i tego nie da się już cofnąć: stracisz listę życzeń, polubienia i ustawienia, a Twoje opinie zostaną podpisane „Użytkownik usunięty”. Zgłoszenie wyloguje Cię na wszystkich urządzeniach. Przez te 7 dni możesz się zalogować i anulować usunięcie (wyślemy Ci e-mail z terminem).",
   "deletion.button": "Usuń konto",
   "deletion.confirmTitle": "Czy na pewno chcesz usunąć konto?",
-  "deletion.confirmText": "Zarejestrujemy żądanie i od razu wyślemy Ci e-mail z terminem usunięcia konta (za 7 dni). Zostaniesz wylogowany.",
+  "deletion.confirmText": "Zarejestrujemy żądanie i od razu wyślemy Ci e-mail z terminem usunięcia konta (za 7 dni), a potem wylogujemy Cię na wszystkich urządzeniach.",
   "deletion.confirm": "Tak, usuń konto",
   "deletion.passwordLabel": "Twoje hasło",
   "deletion.passwordHint": "Wpisz hasło, aby potwierdzić, że to Ty.",
@@ -133,7 +133,7 @@ export const plAccount = {
   "security.2fa.newCodesLegend": "Nowe kody zapasowe",
   "security.2fa.disableLegend": "Wyłączenie weryfikacji dwuetapowej",
   "security.sessions.title": "Aktywne sesje",
-  "security.sessions.text": "Urządzenia, na których jesteś zalogowany. Wyloguj te, których nie rozpoznajesz.",
+  "security.sessions.text": "Urządzenia zalogowane na Twoje konto. Wyloguj te, których nie rozpoznajesz.",
   "security.sessions.this": "To urządzenie",
   "security.sessions.details": "Adres IP: {ip} · Zalogowano: {created} · Ostatnia aktywność: {active}",
   "security.sessions.unknownIp": "nieznany",

@@ -59,7 +59,7 @@ export const plAdminDocuments = {
   "admin.activity.kind.document": "Dokument",
   "admin.activity.documentEffective": "obowiązuje od: {date}",
   "msg.admin.145": "Edycja dokumentów prawnych (regulamin, polityka prywatności, afiliacja)",
-  "msg.admin.146": "Ktoś inny zmienił ten szkic, odkąd go otworzyłeś. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
+  "msg.admin.146": "Ktoś inny zmienił ten szkic po otwarciu edytora. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
   "msg.admin.147": "Od otwarcia edytora opublikowano wersję {number} tego dokumentu. Wczytaj edytor ponownie i sprawdź, czy Twoje zmiany jej nie cofają.",
   "msg.admin.148": "Nie znaleziono szkicu. Mógł zostać opublikowany lub usunięty.",
   "msg.admin.149": "Nie ma takiego dokumentu.",

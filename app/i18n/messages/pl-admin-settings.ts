@@ -57,7 +57,7 @@ export const plAdminSettings = {
   "admin.activity.setting.announcementStartsAt": "początek ogłoszenia",
   "admin.activity.setting.announcementEndsAt": "koniec ogłoszenia",
   "msg.admin.193": "Edycja ustawień strony (stopka, adresy kontaktowe, pasek ogłoszeń)",
-  "msg.admin.194": "Ktoś inny zmienił ustawienia strony, odkąd otworzyłeś formularz. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
+  "msg.admin.194": "Ktoś inny zmienił ustawienia strony po otwarciu formularza. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
   "msg.admin.195": "Zapisano ustawienia strony.",
   "msg.admin.196": "Wpisz opis serwisu do stopki.",
   "msg.admin.197": "Opis w stopce może mieć najwyżej 300 znaków.",

@@ -34,7 +34,7 @@ export const plHome = {
   "how.buy.text": "Przejdź do sklepu przez nasz link – cena się nie zmienia, a Ty wspierasz nasze testy.",
   "how.more": "Dowiedz się więcej o tym, jak sprawdzamy produkty",
   "community.heading": "Dołącz do społeczności",
-  "community.text": "Zapisuj produkty na wishliście, oceniaj to, co kupiłeś, i pomagaj innym omijać internetowe buble.",
+  "community.text": "Zapisuj produkty na wishliście, oceniaj swoje zakupy i pomagaj innym omijać internetowe buble.",
   "community.profile": "Przejdź do profilu",
   "community.register": "Załóż darmowe konto",
   "community.blog": "Czytaj bloga",

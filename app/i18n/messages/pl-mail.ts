@@ -17,19 +17,19 @@ export const plMail = {
   "mail.verify.heading": "Potwierdź swój adres email",
   "mail.verify.text": "dziękujemy za rejestrację w serwisie Viralne Produkty. Aby aktywować konto, potwierdź swój adres email.",
   "mail.verify.button": "Potwierdź adres email",
-  "mail.verify.footnote": "Jeśli nie zakładałeś konta, zignoruj tę wiadomość – bez potwierdzenia konto pozostanie nieaktywne.",
+  "mail.verify.footnote": "Jeśli konto założono bez Twojej wiedzy, zignoruj tę wiadomość – bez potwierdzenia konto pozostanie nieaktywne.",
   // password reset
   "mail.reset.subject": "Resetowanie hasła – Viralne Produkty",
   "mail.reset.heading": "Resetowanie hasła",
   "mail.reset.text": "otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Kliknij przycisk poniżej, aby ustawić nowe hasło.",
   "mail.reset.validity": "Link jest ważny przez {hours} godziny i działa tylko raz. Po zmianie hasła wszystkie inne sesje zostaną wylogowane.",
   "mail.reset.button": "Ustaw nowe hasło",
-  "mail.reset.footnote": "Jeśli to nie Ty prosiłeś o reset hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
+  "mail.reset.footnote": "Jeśli prośba o reset hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
   // password changed
   "mail.passwordChanged.subject": "Twoje hasło zostało zmienione – Viralne Produkty",
   "mail.passwordChanged.heading": "Twoje hasło zostało zmienione",
   "mail.passwordChanged.text": "hasło do Twojego konta zostało zmienione ({when}). Pozostałe sesje zostały wylogowane.",
-  "mail.passwordChanged.advice": "Jeśli to nie Ty zmieniłeś hasło, natychmiast ustaw nowe hasło za pomocą przycisku poniżej.",
+  "mail.passwordChanged.advice": "Jeśli hasło zmieniono bez Twojej wiedzy, natychmiast ustaw nowe hasło za pomocą przycisku poniżej.",
   // two-factor sign-in changed (review, session 24)
   "mail.twoFactor.enabled.subject": "Włączono weryfikację dwuetapową – Viralne Produkty",
   "mail.twoFactor.enabled.heading": "Weryfikacja dwuetapowa jest włączona",
@@ -44,21 +44,21 @@ export const plMail = {
   // account deletion requested (issue #12 point 10)
   "mail.deletion.subject": "Zgłoszenie usunięcia konta – Viralne Produkty",
   "mail.deletion.heading": "Otrzymaliśmy prośbę o usunięcie konta",
-  "mail.deletion.text": "Twoje konto i dane osobowe zostaną usunięte po {days} dniach, {when}. Zostałeś wylogowany na wszystkich urządzeniach.",
+  "mail.deletion.text": "Twoje konto i dane osobowe zostaną usunięte po {days} dniach, {when}. Wylogowaliśmy Cię na wszystkich urządzeniach.",
   "mail.deletion.cancel": "Jeśli zmienisz zdanie, zaloguj się przed tym terminem i anuluj usunięcie w ustawieniach konta. Twoje opinie pozostaną widoczne jako „Użytkownik usunięty”.",
   "mail.deletion.button": "Zaloguj się, aby anulować",
-  "mail.deletion.footnote": "Jeśli to nie Ty prosiłeś o usunięcie konta, zaloguj się i anuluj je, a potem zmień hasło.",
+  "mail.deletion.footnote": "Jeśli prośba o usunięcie konta nie pochodzi od Ciebie, zaloguj się, anuluj usunięcie i zmień hasło.",
   // e-mail change (issue #15 pt 7): the link to the new address, the notice to the old one
   "mail.emailChange.subject": "Potwierdź nowy adres email – Viralne Produkty",
   "mail.emailChange.heading": "Potwierdź nowy adres email",
   "mail.emailChange.text": "poproszono o zmianę adresu email konta w serwisie Viralne Produkty na ten adres. Adres zmieni się dopiero po kliknięciu przycisku poniżej.",
   "mail.emailChange.button": "Potwierdź nowy adres email",
-  "mail.emailChange.footnote": "Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość – adres konta pozostanie bez zmian.",
+  "mail.emailChange.footnote": "Jeśli prośba o zmianę nie pochodzi od Ciebie, zignoruj tę wiadomość – adres konta pozostanie bez zmian.",
   "mail.emailChanged.subject": "Adres email Twojego konta został zmieniony – Viralne Produkty",
   "mail.emailChanged.heading": "Adres email został zmieniony",
   "mail.emailChanged.text": "adres email Twojego konta został zmieniony na {email} ({when}). Ten adres nie jest już powiązany z kontem.",
   "mail.emailChanged.advice":
-    "Jeśli to nie Ty zmieniłeś adres, kliknij przycisk poniżej (link działa {days} dni): przywrócimy ten adres, wylogujemy wszystkie urządzenia i wyślemy tu link do ustawienia nowego hasła.",
+    "Jeśli adres zmieniono bez Twojej wiedzy, kliknij przycisk poniżej (link działa {days} dni): przywrócimy ten adres, wylogujemy wszystkie urządzenia i wyślemy tu link do ustawienia nowego hasła.",
   "mail.emailChanged.later": "Gdy link wygaśnie, napisz do nas z tego adresu: {url}",
   "mail.emailChanged.button": "Cofnij zmianę adresu",
   // price drop (issue #13 point 2, ADR 078)
@@ -66,7 +66,7 @@ export const plMail = {
   "mail.priceDrop.heading": "Cena produktu z Twojej wishlisty spadła",
   "mail.priceDrop.text": "{title} kosztuje teraz {price} (wcześniej {previous}).",
   "mail.priceDrop.button": "Zobacz produkt",
-  "mail.priceDrop.footnote": "Dostajesz tę wiadomość, bo włączyłeś powiadomienie o obniżce ceny tego produktu na swojej wishliście.",
+  "mail.priceDrop.footnote": "Dostajesz tę wiadomość, bo na Twojej wishliście jest włączone powiadomienie o obniżce ceny tego produktu.",
   "mail.priceDrop.unsubscribe": "Wyłącz powiadomienia o obniżce ceny tego produktu",
 
   // the price-alert unsubscribe page (/alert-cenowy/wypisz, ADR 078)
@@ -145,7 +145,7 @@ export const plMail = {
   "mail.postReturned.text": "Zgłoszony przez Ciebie do publikacji wpis „{title}” wrócił do Ciebie z uwagami:",
   "mail.postReturned.after": "Popraw wpis w edytorze i zgłoś go ponownie.",
   "mail.postReturned.button": "Otwórz wpis w edytorze",
-  "mail.postReturned.footnote": "Ta wiadomość dotyczy wpisu, który zgłosiłeś(-aś) do publikacji w panelu Viralne Produkty.",
+  "mail.postReturned.footnote": "Ta wiadomość dotyczy wpisu zgłoszonego z Twojego konta do publikacji w panelu Viralne Produkty.",
   // ADR 183: a draft submitted for publication, to the publishers; the panel mails' way out
   "mail.postSubmitted.subject": "Wpis „{title}” czeka na publikację – Viralne Produkty",
   "mail.postSubmitted.heading": "Wpis czeka na publikację",

@@ -66,7 +66,7 @@ export const plMessages = {
   "msg.59": "Nie udało się zapisać polubienia. Spróbuj ponownie.",
   "msg.60": "Nieprawidłowy identyfikator produktu",
   "msg.61": "Produkt nie znaleziony",
-  "msg.62": "Musisz być zalogowany",
+  "msg.62": "Musisz się zalogować",
   "msg.63": "Produkt został dodany do wishlist",
   "msg.64": "Tego produktu nie ma na Twojej wishliście.",
   "msg.65": "Imię i nazwisko nie może zawierać linków ani znaków < >",
@@ -97,4 +97,6 @@ export const plMessages = {
   // ADR 172: the legal documents' public pages.
   "msg.103": "Ten dokument nie ma jeszcze obowiązującej wersji.",
   "msg.104": "Nie ma takiej wersji dokumentu.",
+  // ADR 189: the last administrator's own account deletion (it had no key; English users saw Polish).
+  "msg.115": "Nie możesz usunąć konta: to jedyne konto administratora. Najpierw nadaj rolę administratora innej osobie.",
 } satisfies Record<string, string>;

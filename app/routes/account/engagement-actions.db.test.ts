@@ -31,7 +31,7 @@ describe("POST /akcje/wishlist", () => {
   it("answers an anonymous fetcher with 401 and a plain form post with the login page", async () => {
     const product = await createProduct();
     const fetcher = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product }, { dataRequest: true }), contextFor(null));
-    expect(fetcher).toMatchObject({ status: 401, body: { ok: false, message: "Musisz być zalogowany" } });
+    expect(fetcher).toMatchObject({ status: 401, body: { ok: false, message: "Musisz się zalogować" } });
     const plain = await callAction(wishlistAction, formRequest("/akcje/wishlist", { productId: product, redirectTo: `/produkt/${product}` }), contextFor(null));
     expect(plain.status).toBe(302);
     expect(plain.location).toBe(`/logowanie?redirectTo=${encodeURIComponent(`/produkt/${product}`)}`);

@@ -61,7 +61,7 @@ describe("POST /akcje/polubienie with the wanted state", () => {
   it("marks the 401 of a signed-out tab so the page can notice it is signed out", async () => {
     const product = await createProduct();
     const res = await callAction(likeAction, like(product, { liked: "true" }), contextFor(null));
-    expect(res).toMatchObject({ status: 401, body: { ok: false, message: "Musisz być zalogowany", data: { signedOut: true } } });
+    expect(res).toMatchObject({ status: 401, body: { ok: false, message: "Musisz się zalogować", data: { signedOut: true } } });
   });
 });
 
@@ -84,6 +84,6 @@ describe("POST /akcje/wishlist with the wanted state", () => {
   it("marks the 401 of a signed-out tab", async () => {
     const product = await createProduct();
     const res = await callAction(wishlistAction, wish(product, { inWishlist: "true" }), contextFor(null));
-    expect(res).toMatchObject({ status: 401, body: { message: "Musisz być zalogowany", data: { signedOut: true } } });
+    expect(res).toMatchObject({ status: 401, body: { message: "Musisz się zalogować", data: { signedOut: true } } });
   });
 });

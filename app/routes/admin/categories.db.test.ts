@@ -62,7 +62,7 @@ describe("/admin/kategorie", () => {
     for (const fetcher of [true, false]) {
       const stale = await callAction<{ ok: boolean; message: string }>([adminLayout, categories], { path, fetcher, form: form({ name: "Dwie karty bis", isActive: "on" }), user: editor });
       expect(stale.status).toBe(409);
-      expect(stale.data).toMatchObject({ ok: false, message: "Ktoś inny zmienił tę kategorię, odkąd otworzyłeś formularz. Odśwież stronę i wprowadź zmiany ponownie." });
+      expect(stale.data).toMatchObject({ ok: false, message: "Ktoś inny zmienił tę kategorię po otwarciu formularza. Odśwież stronę i wprowadź zmiany ponownie." });
     }
     const after = (await callLoader<{ categories: Row[] }>([adminLayout, categories], { path, user: editor })).data.categories.find((c) => c.id === loaded.id)!;
     expect(after).toMatchObject({ name: "Dwie karty", isActive: false });

@@ -84,7 +84,7 @@ export const COLLECTION_AND_ALERT_POSTS: DemoPost[] = [
       functionality: "Po dwóch tygodniach skóra była nawilżona, ale zmarszczki zostały na swoim miejscu.",
       price: "Próbka kosztuje 39 zł, ale w regulaminie ukryto comiesięczną subskrypcję za 159 zł.",
       conclusions: "Jeśli reklama cytuje znanego lekarza i obiecuje efekt w kilka dni, to prawie na pewno oszustwo.",
-      summary: "**Omijaj.** Jeśli już zamówiłeś, natychmiast zablokuj kartę i zgłoś sprawę do banku.",
+      summary: "**Omijaj.** Jeśli zamówienie już poszło, natychmiast zablokuj kartę i zgłoś sprawę do banku.",
     },
     featured: false, published: true, daysAgo: 18, tiktok: false,
   },

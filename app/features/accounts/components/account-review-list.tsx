@@ -2,8 +2,12 @@ import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { useFormat, useT } from "~/i18n/i18n";
 import { StarRating } from "~/components/ui/star-rating";
+import { imageSrcSet } from "~/features/media/image-variants";
 
 type Review = { id: string; productTitle: string; productPath: string | null; imageUrl: string | null; rating: number; comment: string; createdAt: string };
+
+// The first reviews are in view on arrival; the rest of a long list load on scroll.
+const ABOVE_THE_FOLD = 3;
 
 // spec: public §2 Recenzje tab — product image (first by position), title, link, stars, date, comment.
 export function AccountReviewList({ reviews }: { reviews: Review[] }) {
@@ -19,11 +23,11 @@ export function AccountReviewList({ reviews }: { reviews: Review[] }) {
   }
   return (
     <ul className="space-y-4">
-      {reviews.map((r) => (
+      {reviews.map((r, i) => (
         <li key={r.id}>
           <article className="flex gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
             {r.imageUrl ? (
-              <img src={r.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800" />
+              <img src={r.imageUrl} srcSet={imageSrcSet(r.imageUrl)} sizes="80px" alt="" width={80} height={80} loading={i < ABOVE_THE_FOLD ? "eager" : "lazy"} decoding="async" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800" />
             ) : (
               <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <ImageOff aria-hidden className="size-6" />

@@ -2,8 +2,11 @@ import { ImageOff, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { effectivePrice, formatPrice, reducedFrom } from "~/features/catalog/format";
 import type { WishlistEntry } from "~/features/engagement/wishlist.server";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { useLocale, useT } from "~/i18n/i18n";
 import { WishlistPriceAlertToggle } from "./wishlist-price-alert-toggle";
+
+const ABOVE_THE_FOLD = 3;
 
 // spec: public §2 Wishlist tab — first image, title, 'Zobacz produkt', remove; empty state.
 export function AccountWishlistGrid({ items }: { items: WishlistEntry[] }) {
@@ -20,10 +23,21 @@ export function AccountWishlistGrid({ items }: { items: WishlistEntry[] }) {
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item.productId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
           {item.imageUrl ? (
-            <img src={item.imageUrl} alt={item.imageAlt} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800" />
+            <img
+              src={item.imageUrl}
+              srcSet={imageSrcSet(item.imageUrl)}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              alt={item.imageAlt}
+              width={640}
+              height={480}
+              // The first row is in view on arrival (three columns on a desktop); the rest load on scroll.
+              loading={i < ABOVE_THE_FOLD ? "eager" : "lazy"}
+              decoding="async"
+              className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
+            />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <ImageOff aria-hidden className="size-8" />

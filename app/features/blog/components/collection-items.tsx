@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { effectivePrice } from "~/features/catalog/format";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { keepNumbersTogether } from "~/utils/format";
 import { useFormat, useT } from "~/i18n/i18n";
 import { safeHref } from "../post-display";
@@ -10,13 +11,19 @@ import { AffiliateDisclosure } from "./post-links";
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-600 dark:text-brand-100";
 
-type CollectionItemsProps = { items: CollectionItem[]; counted: Record<string, string>; prices?: Record<string, ItemPrice> };
+type CollectionItemsProps = {
+  items: CollectionItem[];
+  counted: Record<string, string>;
+  prices?: Record<string, ItemPrice>;
+  /** A collection opens with its products: the first image is in view on arrival, not loaded lazily. */
+  atTop?: boolean;
+};
 
 /**
  * A collection's products (spec: public §3 products[]), issue #15 point 5: listed once, ranked, at the
  * top of the post, each with its price and a buy button (none for a product flagged as a scam).
  */
-export function CollectionItems({ items, counted, prices = {} }: CollectionItemsProps) {
+export function CollectionItems({ items, counted, prices = {}, atTop = false }: CollectionItemsProps) {
   const t = useT();
   const visible = items.filter((item) => item.title?.trim());
   if (!visible.length) return null;
@@ -27,7 +34,7 @@ export function CollectionItems({ items, counted, prices = {} }: CollectionItems
       <ol className="space-y-4">
         {visible.map((item, i) => (
           <li key={item.id || i}>
-            <CollectionCard item={item} position={i + 1} counted={counted} price={item.id ? prices[item.id.toLowerCase()] : undefined} />
+            <CollectionCard item={item} position={i + 1} counted={counted} price={item.id ? prices[item.id.toLowerCase()] : undefined} eager={atTop && i === 0} />
           </li>
         ))}
       </ol>
@@ -36,7 +43,9 @@ export function CollectionItems({ items, counted, prices = {} }: CollectionItems
   );
 }
 
-function CollectionCard({ item, position, counted, price }: { item: CollectionItem; position: number; counted: Record<string, string>; price?: ItemPrice }) {
+type CollectionCardProps = { item: CollectionItem; position: number; counted: Record<string, string>; price?: ItemPrice; eager: boolean };
+
+function CollectionCard({ item, position, counted, price, eager }: CollectionCardProps) {
   const t = useT();
   const format = useFormat();
   const image = safeHref(item.image);
@@ -49,7 +58,18 @@ function CollectionCard({ item, position, counted, price }: { item: CollectionIt
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 sm:flex-row dark:border-slate-700">
       {image ? (
-        <img src={image} alt="" loading="lazy" decoding="async" className="aspect-square w-full rounded-xl object-cover sm:w-40" />
+        // ADR 189: a 160 px slot (full width on phones) takes a copy, not the 1200 px original.
+        <img
+          src={image}
+          srcSet={imageSrcSet(image, { withOriginal: true })}
+          sizes="(min-width: 640px) 10rem, 100vw"
+          alt=""
+          width={640}
+          height={640}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-square w-full rounded-xl object-cover sm:w-40"
+        />
       ) : null}
       <div className="flex-1">
         <h3 className="text-lg font-bold">

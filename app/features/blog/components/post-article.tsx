@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { formatDate, keepNumbersTogether } from "~/utils/format";
 import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatPostDate, labelsBesideType, postTypeName } from "../labels";
@@ -89,7 +90,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
       ) : null}
       {isCollection ? (
         <div className="mt-8 max-w-3xl">
-          <CollectionItems items={post.products} counted={post.countedLinks} prices={post.itemPrices} />
+          <CollectionItems items={post.products} counted={post.countedLinks} prices={post.itemPrices} atTop />
         </div>
       ) : null}
       {isReview ? (
@@ -103,7 +104,12 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
         {post.featuredImage ? (
           <img
             src={post.featuredImage}
+            srcSet={imageSrcSet(post.featuredImage, { withOriginal: true })}
+            sizes="(min-width: 1024px) 48rem, 100vw"
             alt=""
+            // The demo's and most uploads' 4:3; the box keeps its place until the image's own ratio is known.
+            width={1200}
+            height={900}
             fetchPriority="high"
             className="order-1 h-auto w-full rounded-2xl bg-slate-100 lg:col-start-1 lg:row-start-1 dark:bg-slate-800"
           />

@@ -17,7 +17,7 @@ import type { DocumentVersionInput } from "./document-rules";
 import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./document-types";
 
 export const DOCUMENT_WRITE_MESSAGES = {
-  draftStale: "Ktoś inny zmienił ten szkic, odkąd go otworzyłeś. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
+  draftStale: "Ktoś inny zmienił ten szkic po otwarciu edytora. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
   draftNotFound: "Nie znaleziono szkicu. Mógł zostać opublikowany lub usunięty.",
   publishedLocked: "Opublikowanej wersji nie można zmienić ani usunąć: napisz nową wersję.",
   draftSaved: "Zapisano szkic.",

@@ -15,7 +15,7 @@ const SECTIONS: LegalSectionData[] = [
     body: (
       <p>
         Pliki cookies („ciasteczka”) to niewielkie pliki tekstowe, które strona internetowa zapisuje w Twojej
-        przeglądarce i odczytuje przy kolejnych wizytach. Pozwalają na przykład pamiętać, że jesteś zalogowany.
+        przeglądarce i odczytuje przy kolejnych wizytach. Pozwalają na przykład zapamiętać logowanie.
       </p>
     ),
   },

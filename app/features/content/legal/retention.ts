@@ -23,7 +23,7 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
   },
   {
     name: "vp.dont_remember",
-    purpose: "Zapamiętuje, że nie chcesz pozostać zalogowany po zamknięciu przeglądarki.",
+    purpose: "Zapamiętuje, że sesja ma się skończyć po zamknięciu przeglądarki.",
     kind: "niezbędny, własny",
     lifetime: "do zamknięcia przeglądarki",
   },
@@ -42,7 +42,7 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
   {
     name: "vp_js",
     purpose:
-      "Zapisywany przez przeglądarkę, gdy jesteś zalogowany: mówi tylko, że działa w niej JavaScript, więc możemy wysłać Ci szybciej stronę wspólną dla zalogowanych, uzupełnianą w przeglądarce Twoimi danymi. Nie zawiera żadnego identyfikatora.",
+      "Zapisywany przez przeglądarkę po zalogowaniu: mówi tylko, że działa w niej JavaScript, więc możemy wysłać Ci szybciej stronę wspólną dla zalogowanych, uzupełnianą w przeglądarce Twoimi danymi. Nie zawiera żadnego identyfikatora.",
     kind: "funkcjonalny, własny",
     lifetime: "do 12 miesięcy; usuwany po wylogowaniu",
   },

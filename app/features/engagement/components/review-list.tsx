@@ -49,7 +49,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
     <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={t("reviews.item", { author: review.authorName })}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {review.authorImage ? (
-          <img src={review.authorImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+          <img src={review.authorImage} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 rounded-full object-cover" />
         ) : (
           <CompactIcon icon={UserRound} aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
         )}

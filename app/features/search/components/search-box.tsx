@@ -1,4 +1,5 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { imageSrcSet } from "~/features/media/image-variants";
 import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
@@ -161,6 +162,8 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
               {item.imageUrl ? (
                 <img
                   src={item.imageUrl}
+                  srcSet={imageSrcSet(item.imageUrl)}
+                  sizes="32px"
                   alt=""
                   width={32}
                   height={32}
