@@ -6,7 +6,7 @@ import { foldText, SuggestionIndex } from "./suggestion-index";
 // (here the C collation's: "Ł" after every ASCII letter), as the suggestion tiers read them.
 const titles = ["Lada chłodnicza", "Lampa stojąca", "Lampki LED", "lody włoskie", "Ładowarka USB-C", "Łódka dmuchana"];
 const index = new SuggestionIndex(
-  titles.map((title, i) => ({ id: title, titleFolded: foldText(title)!, codeLower: null, titleLower: title.toLowerCase() })),
+  titles.map((title) => ({ id: title, titleFolded: foldText(title)!, codeLower: null, titleLower: title.toLowerCase() })),
 );
 const none = new Set<number>();
 
