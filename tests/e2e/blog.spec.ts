@@ -42,7 +42,8 @@ test("the listing shows published posts with a count line, and filters by type a
 
   await hydrated(page); // the select applies itself with JavaScript
   await page.getByLabel("Typ wpisu").selectOption("collection");
-  await expect(page).toHaveURL(/typ=collection/);
+  // ADR 188: the address names only the chosen filter, not the empty fields (q=&kategoria=…).
+  await expect(page).toHaveURL(/\/blog\?typ=collection$/);
   // The address changes before the transition has rendered the filtered list: wait for the new count.
   await expect(countLine(page)).not.toHaveText(countPattern(total));
   const collections = await expectCountMatchesCards(page);
@@ -55,7 +56,7 @@ test("the listing shows published posts with a count line, and filters by type a
   await expect(page.getByLabel("Typ wpisu")).toHaveValue("");
   // The chip is the checkbox's visible label (the box itself is visually hidden).
   await page.locator("label", { has: page.getByRole("checkbox", { name: "Scam Alert" }) }).click();
-  await expect(page).toHaveURL(/etykieta=scam-alert/);
+  await expect(page).toHaveURL(/\/blog\?etykieta=scam-alert$/);
   await expect(page.getByRole("checkbox", { name: "Scam Alert" })).toBeChecked();
   const alerts = await expectCountMatchesCards(page);
   expect(alerts).toBeGreaterThanOrEqual(2); // the demo posts labelled Scam Alert
@@ -78,6 +79,18 @@ test("the filter form works without JavaScript and its URL is shareable", async 
   await expect(countLine(page)).toHaveText(countText(0));
   await expect(page.getByText("Brak pasujących wpisów")).toBeVisible();
   await context.close();
+});
+
+test("a blog category that does not exist is a 404 that names it, with a way back to the posts (ADR 188)", async ({ page }) => {
+  const response = await page.goto("/blog?kategoria=Nieistniejaca");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Nie ma kategorii „Nieistniejaca” na blogu.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Pokaż wpisy bez tego filtra" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test("a post page: table of contents jumps to its section, share copies the link, no footer", async ({ page, context }) => {
@@ -181,7 +194,7 @@ test("the listing is paged: 12 cards, links that keep the filters, a page past t
     // A new search starts on its first page (the form sends no page).
     await page.getByRole("searchbox", { name: "Szukaj we wpisach" }).fill(`${word} 14`);
     await page.getByRole("searchbox", { name: "Szukaj we wpisach" }).press("Enter");
-    await expect(page).toHaveURL(/\/blog\?q=[^&]+\+14&/);
+    await expect(page).toHaveURL(/\/blog\?q=[^&]+\+14$/); // ADR 188: and no empty kategoria=&typ=
     expect(page.url()).not.toContain("page=");
     await expect(countLine(page)).toHaveText("Znaleziono 1 wpis");
     await expect(pages).toHaveCount(0);

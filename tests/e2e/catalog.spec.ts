@@ -177,13 +177,36 @@ test("the list shows 8 skeleton cards while the next page loads", async ({ page 
   await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
 });
 
-test("empty list says so and suggests changing the filters; an unknown category is ignored and said so", async ({ page }) => {
+test("empty list says so and suggests changing the filters; a category that does not exist is a 404 naming it", async ({ page }) => {
   await page.goto("/produkty?minPrice=999999");
   await expect(page.getByRole("heading", { name: "Nie znaleziono produktów" })).toBeVisible();
   await expect(page.getByText("Spróbuj zmienić filtry")).toBeVisible();
-  await page.goto("/produkty?category=nie-ma-takiej-kategorii");
-  await expect(page.getByText("Nieznana kategoria – pominięto ten filtr.")).toBeVisible();
+  // ADR 188 (shopper review): not the whole catalogue under a category that filters nothing.
+  const response = await page.goto("/produkty?category=Nieistniejaca&sort=newest");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Nie ma kategorii „Nieistniejaca”.")).toBeVisible();
+  await expect(productCards(page)).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Pokaż produkty ze wszystkich kategorii" }).click();
+  await expect(page).toHaveURL(/\/produkty\?sort=newest$/);
   await expect(productCards(page).first()).toBeVisible();
+});
+
+test("with JavaScript the filter form's address names only the filled fields; page links add no empty ones", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/produkty?sort=price-low");
+  await hydrated(page);
+  const panel = page.getByRole("region", { name: "Filtry" });
+  await panel.getByLabel("Od", { exact: true }).fill("10");
+  await panel.getByRole("button", { name: "Zastosuj filtry" }).click();
+  // ADR 188: not /produkty?sort=price-low&minPrice=10&maxPrice=&minRating=&shop=
+  await expect(page).toHaveURL(/\/produkty\?sort=price-low&minPrice=10$/);
+  await expect(panel.getByLabel("Od", { exact: true })).toHaveValue("10");
+  // An old shared link with empty parameters: the next page's link leaves them out.
+  await page.goto("/produkty?minPrice=&maxPrice=&shop=&sort=newest");
+  const next = page.getByRole("navigation", { name: "Stronicowanie wyników" }).locator('a[rel="next"]');
+  await expect(next).toHaveAttribute("href", "/produkty?sort=newest&page=2");
 });
 
 test("a product page is reachable by id, /produkty/{alias}, /{code} and /{alias}; /product/{id} is 301", async ({ page, request }) => {

@@ -107,9 +107,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Nieznany sklep – pominięto ten filtr.")).toBeVisible();
     await expect(page.getByText("Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr.")).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    // A well-formed shop that no product links to lists everything, with the same notice, not an empty page.
-    await page.goto("/produkty?shop=ebay");
-    await expect(page.getByText("Nieznany sklep – pominięto ten filtr.")).toBeVisible();
+    // ADR 188: a well-formed shop that no product links to is named, with nothing listed (404), and a
+    // link to the list without it.
+    const missing = await page.goto("/produkty?shop=ebay");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText("Nie ma sklepu „ebay”.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Pokaż produkty ze wszystkich sklepów" }).click();
     await expect(cards(page).first()).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { CompactIcon } from "./compact-icon";
 import { Link } from "react-router";
 import { FOCUS_CONTENT_STATE } from "~/components/layout/route-focus";
 import { useT } from "~/i18n/i18n";
+import { withoutEmptyParams } from "./get-form";
 
 type Props = {
   page: number;
@@ -35,7 +36,8 @@ export function Pagination({ page, pageCount, searchParams, pathname }: Props) {
   const t = useT();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
-    const params = new URLSearchParams(searchParams);
+    // ADR 188: an empty parameter of the current address (an old link, a form sent without JavaScript) is not passed on.
+    const params = withoutEmptyParams(searchParams);
     if (p === 1) params.delete("page");
     else params.set("page", String(p));
     const query = params.toString();

@@ -30,40 +30,31 @@ beforeAll(async () => {
 });
 
 const read = async (query: string) => {
-  const { result, filters, notices } = await listBlog(new URLSearchParams(query), {});
-  return { slugs: result.posts.map((p) => p.slug).sort(), filters, notices };
+  const { result, filters, missing } = await listBlog(new URLSearchParams(query), {});
+  return { slugs: result.posts.map((p) => p.slug).sort(), filters, missing };
 };
 
 describe("listBlog", () => {
   it("applies known filters without a notice; a category in another letter case is the same category", async () => {
-    expect(await read("typ=review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, notices: [] });
-    expect(await read("typ=Review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, notices: [] });
+    expect(await read("typ=review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, missing: null });
+    expect(await read("typ=Review")).toEqual({ slugs: ["recenzja-lampki"], filters: { type: "review" }, missing: null });
     expect((await read("kategoria=okazje")).slugs).toEqual(["zestawienie-prezentow"]);
-    expect(await read("etykieta=unikaj")).toMatchObject({ slugs: ["recenzja-lampki"], notices: [] });
+    expect(await read("etykieta=unikaj")).toMatchObject({ slugs: ["recenzja-lampki"], missing: null });
   });
 
-  it("ignores an unknown type, category and label, says so for each, and lists the rest", async () => {
-    expect(await read("typ=nieznany")).toEqual({
-      slugs: ["recenzja-lampki", "zestawienie-prezentow"],
-      filters: {},
-      notices: ["Nieznany typ wpisu – pominięto ten filtr."],
-    });
-    expect(await read("kategoria=Nieznana&typ=collection")).toEqual({
-      slugs: ["zestawienie-prezentow"],
-      filters: { type: "collection" },
-      notices: ["Nieznana kategoria – pominięto ten filtr."],
-    });
-    expect(await read("etykieta=nieznana&etykieta=unikaj")).toEqual({
-      slugs: ["recenzja-lampki"],
-      filters: { labels: ["unikaj"] },
-      notices: ["Nieznana etykieta – pominięto ten filtr."],
-    });
+  it("names an unknown type, category or label and lists nothing (ADR 188)", async () => {
+    expect(await read("typ=nieznany")).toMatchObject({ slugs: [], missing: { param: "typ", kind: "type", value: "nieznany" } });
+    expect(await read("kategoria=Nieznana&typ=collection")).toMatchObject({ slugs: [], missing: { param: "kategoria", kind: "category", value: "Nieznana" } });
+    expect(await read("etykieta=nieznana&etykieta=unikaj")).toMatchObject({ slugs: [], missing: { param: "etykieta", kind: "label", value: "nieznana" } });
+    // The facets stay, so the filter form can still offer every category and type.
+    const { result } = await listBlog(new URLSearchParams("kategoria=Nieznana"), {});
+    expect([result.total, result.categories.length > 0, result.types.length > 0]).toEqual([0, true, true]);
   });
 
   it("a draft's type or category is unknown to a visitor and known to an editor who sees drafts", async () => {
-    expect((await read("typ=guide")).notices).toEqual(["Nieznany typ wpisu – pominięto ten filtr."]);
+    expect((await read("typ=guide")).missing).toEqual({ param: "typ", kind: "type", value: "guide" });
     const editor = await listBlog(new URLSearchParams("typ=guide&kategoria=elektronika"), { includeUnpublished: true });
-    expect(editor.notices).toEqual([]);
+    expect(editor.missing).toBeNull();
     expect(editor.result.posts.map((p) => p.slug)).toEqual(["szkic-o-kablu"]);
   });
 });

@@ -35,12 +35,10 @@ export function parseBlogFilters(params: URLSearchParams): BlogListFilters {
   return filters;
 }
 
-export const UNKNOWN_POST_TYPE_NOTICE = "Nieznany typ wpisu – pominięto ten filtr.";
-export const UNKNOWN_LABEL_NOTICE = "Nieznana etykieta – pominięto ten filtr.";
-
-/** A label in the URL that is not one of ours (an old link, a typo): parseBlogFilters drops it; this says so. */
-export function hasUnknownLabel(params: URLSearchParams): boolean {
-  return params.getAll(BLOG_FILTER_PARAMS.label).some((id) => !labelIds.has(id));
+/** A label in the URL that is not one of ours (an old link, a typo): parseBlogFilters drops it; ADR 188
+ *  names it. The first label the address names that does not exist (ADR 188), undefined when there is none. */
+export function unknownLabel(params: URLSearchParams): string | undefined {
+  return params.getAll(BLOG_FILTER_PARAMS.label).find((id) => id !== "" && !labelIds.has(id));
 }
 
 export function hasActiveFilters(filters: BlogListFilters): boolean {

@@ -34,7 +34,7 @@ export function answerableFromIndex(filters: ProductListFilters): boolean {
 
 type Matches = {
   index: SuggestionIndex;
-  /** Code and title tiers, highest rank first (rank 1000, 500, 400, 300), each in title order. */
+  /** Code and title tiers, highest rank first (rank 1000, 500, 450 (ADR 188), 400, 300), each in title order. */
   strong: number[][];
   /** Similar titles (rank 200 + 10 × similarity), in no order. */
   similar: number[];
@@ -123,7 +123,7 @@ export async function relevancePageFromIndex(
   const ranked = strong.reduce((sum, tier) => sum + tier.length, 0) + similar.length;
   if (end > ranked && matches.rest > 0) return RANK_IN_SQL;
   const views = await viewsByRow(index);
-  // Groups of equal rank, highest first: the four code and title tiers, then similar titles by
+  // Groups of equal rank, highest first: the five code and title tiers, then similar titles by
   // 200 + 10 × similarity (float8 arithmetic on the float4 similarity, as in SQL). Only the groups
   // the page reaches are sorted.
   const groupsBy = (rows: number[], rankOf: (i: number) => number) => {

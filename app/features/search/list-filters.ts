@@ -10,7 +10,6 @@ const SHOP_KEY = /^[a-z0-9-]{2,30}$/; // the product_affiliate_links.platform ru
 export const FILTER_PARAM = { minPrice: "minPrice", maxPrice: "maxPrice", shop: "shop" } as const;
 
 export const UNKNOWN_SHOP_NOTICE = "Nieznany sklep – pominięto ten filtr.";
-export const UNKNOWN_CATEGORY_NOTICE = "Nieznana kategoria – pominięto ten filtr.";
 export const MIN_RATING_NOTICE = "Minimalna ocena może wynosić 2, 3 albo 4 gwiazdki – pominięto ten filtr.";
 const MIN_RATINGS = new Set(["2", "3", "4"]); // the rating chips' choices; listing.server.ts parses the same
 

@@ -31,7 +31,9 @@ beforeAll(async () => {
 const TEXTS = ["rv", "rvl", "lampka", "ladowarka", "ładowarka", "ŁADOWARKA", "kabel", "ladowraka", "nocna", "rvkubek termiczny",
   "rv-la", "RV-LA-007", "rv-la-0", "zestawie", "w zestawie", "opis", "rvlampka nocna 1", "ka", "ar", "100%",
   // ADR 122: several words, where titles only similar to the text rank below the full-text matches.
-  "ladowarka nocna", "kabel termiczny", "lampka zestawie", "rvkubek szybka opis", "rvlampa nocny"];
+  "ladowarka nocna", "kabel termiczny", "lampka zestawie", "rvkubek szybka opis", "rvlampa nocny",
+  // ADR 188: the title prefix as typed (rank 450) before the folded-only prefix (400).
+  "rvła", "RVŁA", "rvla", "rvład", "rvlad"];
 
 describe("/szukaj by relevance: ranking only the title tiers gives the one-pass page (ADR 098)", () => {
   it("same page, order and total for every text, page and size", async () => {

@@ -71,8 +71,27 @@ export class PackedColumn {
     return low;
   }
 
-  /** Rows (in order) whose value starts with, or contains, `needle`; at most `limit`, none of `skip`. */
-  find(needle: string, mode: "prefix" | "contains", limit: number, skip: ReadonlySet<number>): number[] {
+  /** Whether row's value starts with `needle` (compared in place). */
+  startsWith(row: number, needle: string): boolean {
+    return this.end(row) - this.starts[row] >= needle.length && this.text.startsWith(needle, this.starts[row]);
+  }
+
+  /** Whether row's value is the empty string. */
+  isEmpty(row: number): boolean {
+    return this.end(row) === this.starts[row];
+  }
+
+  /**
+   * Rows (in order) whose value starts with, or contains, `needle`; at most `limit`, none of `skip`,
+   * and (when given) only those `accept` takes.
+   */
+  find(
+    needle: string,
+    mode: "prefix" | "contains",
+    limit: number,
+    skip: ReadonlySet<number>,
+    accept?: (row: number) => boolean,
+  ): number[] {
     const rows: number[] = [];
     const pattern = mode === "prefix" ? SEPARATOR + needle : needle;
     let from = 0;
@@ -80,7 +99,7 @@ export class PackedColumn {
       const at = this.text.indexOf(pattern, from);
       if (at < 0) break;
       const row = this.rowAt(mode === "prefix" ? at + 1 : at);
-      if (!skip.has(row)) rows.push(row);
+      if (!skip.has(row) && (!accept || accept(row))) rows.push(row);
       from = this.starts[row + 1] - 1; // the next row's separator: one hit per row
     }
     return rows;
@@ -93,6 +112,7 @@ export class PackedColumn {
     mode: "prefix" | "contains",
     limit: number,
     skip: ReadonlySet<number>,
+    accept?: (row: number) => boolean,
   ): number[] {
     const found: number[] = [];
     for (let i = 0; i < rows.length && found.length < limit; i++) {
@@ -100,7 +120,7 @@ export class PackedColumn {
       if (skip.has(row)) continue;
       // The separator is never in a needle, so a prefix cannot run into the next title.
       const hit = mode === "prefix" ? this.text.startsWith(needle, this.starts[row]) : this.rowContains(row, needle);
-      if (hit) found.push(row);
+      if (hit && (!accept || accept(row))) found.push(row);
     }
     return found;
   }

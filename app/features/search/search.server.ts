@@ -160,6 +160,9 @@ export function matchConditions(q: string, titleOnly: boolean) {
     codeEquals: sql`${codeExpr} = lower(${q})`,
     codePrefix: CODE_PREFIX.test(q) ? sql`${codeExpr} LIKE lower(${escapeLike(q)}) || '%'` : FALSE,
     titlePrefix: codeOnly ? FALSE : sql`${titleExpr} LIKE f_unaccent(lower(${escapeLike(q)})) || '%'`,
+    // ADR 188: the title starts with the text as typed, diacritics included (case aside). Only ever
+    // checked on title prefix matches (no index of its own): it ranks them, it finds nothing.
+    titlePrefixAsTyped: codeOnly ? FALSE : sql`lower(${products.title}) LIKE lower(${escapeLike(q)}) || '%'`,
     // spec: public §7 'title (contains)', issue #15 pt 7: two letters match inside titles too. '%ab%'
     // yields no trigram, so at 2 characters this is a scan of the folded titles (ADR 066 measures it).
     titleContains:
@@ -207,6 +210,7 @@ export function textSearch(text: string): TextSearch {
   const rank = sql`(CASE
     WHEN ${c.codeEquals} THEN 1000
     WHEN ${c.codePrefix} THEN 500
+    WHEN ${c.titlePrefix} AND ${c.titlePrefixAsTyped} THEN 450
     WHEN ${c.titlePrefix} THEN 400
     WHEN ${c.titleContains} THEN 300
     ${similarTiers}

@@ -36,7 +36,13 @@ async function readVersion(): Promise<string> {
 /** Reads the shown products (ADR 157) in the order the SQL suggestion tiers sort by (title, then id; the database's collation). */
 export async function loadIndexRows() {
   return db
-    .select({ id: products.id, titleFolded: products.titleFolded, codeLower: sql<string | null>`lower(${products.code})` })
+    .select({
+      id: products.id,
+      titleFolded: products.titleFolded,
+      codeLower: sql<string | null>`lower(${products.code})`,
+      // ADR 188: the title as written (lower case) only where folding changed it; null costs nothing.
+      titleLower: sql<string | null>`nullif(lower(${products.title}), ${products.titleFolded})`,
+    })
     .from(products)
     .where(shownToPublic)
     .orderBy(products.title, products.id);

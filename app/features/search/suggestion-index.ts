@@ -5,8 +5,11 @@ import { requiredTrigramCodes } from "./title-trigrams";
 import { TypoFinder, type SimilarRows } from "./typo-candidates";
 import { Vocabulary } from "./did-you-mean";
 
-/** One product as the index keeps it: the database's own folded title and lower-case code. */
-export type IndexRow = { id: string; titleFolded: string; codeLower: string | null };
+/**
+ * One product as the index keeps it: the database's own folded title and lower-case code, and (ADR
+ * 188) lower(title) when it differs from the folded title (null or left out: the same).
+ */
+export type IndexRow = { id: string; titleFolded: string; codeLower: string | null; titleLower?: string | null };
 
 // Characters whose folding (lower case, then unaccent) JavaScript reproduces exactly; the db test
 // (suggestion-index.db.test.ts) checks each one against f_unaccent(lower(…)) on both engines. A
@@ -37,6 +40,8 @@ export type StrongTiers = { codePrefix: boolean; titlePrefix: boolean; titleCont
 export class SuggestionIndex {
   private readonly ids: PackedColumn;
   private readonly titles: PackedColumn;
+  /** ADR 188: lower(title) where it differs from the folded title (it has diacritics), else "". */
+  private readonly titlesAsWritten: PackedColumn;
   private typos: TypoFinder | undefined;
   private words: Vocabulary | undefined;
   private readonly codes: PackedColumn;
@@ -46,6 +51,7 @@ export class SuggestionIndex {
   constructor(rows: IndexRow[]) {
     this.ids = new PackedColumn(rows.map((r) => r.id));
     this.titles = new PackedColumn(rows.map((r) => r.titleFolded));
+    this.titlesAsWritten = new PackedColumn(rows.map((r) => (r.titleLower && r.titleLower !== r.titleFolded ? r.titleLower : "")));
     this.codes = new PackedColumn(rows.map((r) => r.codeLower ?? ""));
     // A product without a code (or with an empty one) is never found by code.
     this.byCode = new PackedLookup(this.codes, { skipEmpty: true });
@@ -81,6 +87,25 @@ export class SuggestionIndex {
     return this.findTitles(folded, "prefix", limit, skip);
   }
 
+  /**
+   * ADR 188: lower(title) LIKE lower(q) || '%' — the title starts with the text as typed, its
+   * diacritics included ("ła" → "Ładowarka", not "Lampa"); `lower` is q in lower case, `folded` its
+   * folded form. Every such row is a title prefix match too; callers list these first.
+   */
+  titlePrefixAsTyped(lower: string, folded: string, limit: number, skip: ReadonlySet<number>): number[] {
+    const codes = requiredTrigramCodes(folded, "prefix");
+    if (lower !== folded) {
+      // Typed diacritics are only in titles that have some: look in their own lower-case forms alone
+      // (the other rows are "" there), among the folded text's trigram posting list when it has one.
+      if (codes.length === 0) return this.titlesAsWritten.find(lower, "prefix", limit, skip);
+      return this.titlesAsWritten.findAmong(this.trigrams().rowsWithRarest(codes), lower, "prefix", limit, skip);
+    }
+    // Typed without diacritics: the folded prefix matches whose title has none where the text is.
+    const asTyped = (row: number) => this.titlesAsWritten.isEmpty(row) || this.titlesAsWritten.startsWith(row, lower);
+    if (codes.length === 0) return this.titles.find(folded, "prefix", limit, skip, asTyped);
+    return this.titles.findAmong(this.trigrams().rowsWithRarest(codes), folded, "prefix", limit, skip, asTyped);
+  }
+
   /** title_folded LIKE '%' || folded(q) || '%'. */
   titleContains(folded: string, limit: number, skip: ReadonlySet<number>): number[] {
     return this.findTitles(folded, "contains", limit, skip);
@@ -99,8 +124,9 @@ export class SuggestionIndex {
 
   /**
    * ADR 110: every row of /szukaj's code and title tiers, one list per tier from the highest rank:
-   * lower(code) = codeLower, then each of code prefix, title prefix, title contains asked for. A row
-   * is listed in its highest tier only (the rank CASE's first true WHEN); each list in title order.
+   * lower(code) = codeLower, then each of code prefix, title prefix as typed (ADR 188), title prefix,
+   * title contains asked for. A row is listed in its highest tier only (the rank CASE's first true
+   * WHEN); each list in title order. `codeLower` is q in lower case.
    */
   strongTiers(folded: string, codeLower: string, tiers: StrongTiers): number[][] {
     const seen = new Set<number>();
@@ -108,6 +134,7 @@ export class SuggestionIndex {
     return [
       tier(this.codeEquals(codeLower, NONE)),
       tier(tiers.codePrefix ? this.codePrefix(codeLower, Infinity, NONE) : []),
+      tier(tiers.titlePrefix ? this.titlePrefixAsTyped(codeLower, folded, Infinity, NONE) : []),
       tier(tiers.titlePrefix ? this.titlePrefix(folded, Infinity, NONE) : []),
       tier(tiers.titleContains ? this.titleContains(folded, Infinity, NONE) : []),
     ];
@@ -155,6 +182,7 @@ export class SuggestionIndex {
   /** Approximate heap bytes (strings, offsets, lookups, trigrams), for the log and ADR 098. */
   get bytes(): number {
     const lookups = this.byCode.bytes + (this.rowById?.bytes ?? 0);
-    return this.ids.bytes + this.titles.bytes + this.codes.bytes + lookups + (this.typos?.bytes ?? 0);
+    const titles = this.titles.bytes + this.titlesAsWritten.bytes;
+    return this.ids.bytes + titles + this.codes.bytes + lookups + (this.typos?.bytes ?? 0);
   }
 }

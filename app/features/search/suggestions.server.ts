@@ -13,7 +13,7 @@ import { suggestionIndex } from "./suggestion-index.server";
 
 /**
  * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
- * (exact code, code prefix, title prefix, title contains, similar title), then title. Tiers are asked
+ * (exact code, code prefix, title prefix — as typed first, ADR 188 —, title contains, similar title), then title. Tiers are asked
  * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
  * Answers are kept in a small in-process cache emptied with the page cache (ADR 066).
  */
@@ -51,6 +51,9 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
   const tiers: (() => number[])[] = [
     () => index.codeEquals(codeLower, rows),
     () => (c.codePrefix === FALSE ? [] : index.codePrefix(codeLower, room(), rows)),
+    // ADR 188: titles that start with the text as typed (diacritics included) before those that
+    // match only once folded: "ła" lists "Ładowarka" before "Lampa".
+    () => (c.titlePrefix === FALSE ? [] : index.titlePrefixAsTyped(codeLower, folded, room(), rows)),
     () => (c.titlePrefix === FALSE ? [] : index.titlePrefix(folded, room(), rows)),
     () => (c.titleContains === FALSE ? [] : index.titleContains(folded, room(), rows)),
   ];
@@ -135,9 +138,16 @@ export async function suggestFromSql(q: string): Promise<ProductSuggestion[]> {
       .limit(SUGGESTION_LIMIT - found.length);
   // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
   // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
-  for (const where of [c.codeEquals, c.codePrefix, c.titlePrefix, c.titleContains]) {
+  // ADR 188: within the title prefix tier, the titles that start with the text as typed come first.
+  const asTypedFirst = c.titlePrefixAsTyped === FALSE ? [] : [sql`(${c.titlePrefixAsTyped}) DESC`];
+  for (const [where, order] of [
+    [c.codeEquals, []],
+    [c.codePrefix, []],
+    [c.titlePrefix, asTypedFirst],
+    [c.titleContains, []],
+  ] as const) {
     if (where === FALSE) continue;
-    found.push(...(await tier(db, where, [])));
+    found.push(...(await tier(db, where, [...order])));
     if (found.length >= SUGGESTION_LIMIT) break;
   }
   if (found.length < SUGGESTION_LIMIT && c.titleSimilar !== FALSE) {

@@ -1,6 +1,6 @@
 import { Plus, Rss } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
-import { FilterNotices } from "~/components/ui/filter-notices";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-filter-notice";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import type { Route } from "./+types/blog-list";
@@ -23,24 +23,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaTranslator(matches);
   // Page 2 and on of the whole listing are pages of their own (other posts), as on /produkty.
   const page = loaderData && !hasActiveFilters(loaderData.filters) ? loaderData.page : 1;
-  return pageMeta({
+  const tags = pageMeta({
     appUrl: loaderData?.appUrl ?? "",
     path: page > 1 ? `/blog?page=${page}` : "/blog",
     title: page > 1 ? `${TITLE} – ${t("pagination.page")}${page}` : TITLE,
     description: t("meta.blog.description"),
   });
+  // ADR 188: a missing category, type or label is no page to keep in a search engine's index.
+  return loaderData?.missing ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // spec: public §2, admin §2 — drafts only for those who edit posts (ADR 018); decided on the server.
   const includeUnpublished = can(context.get(userContext), "blog:update");
-  const { result, filters, notices } = await listBlog(url.searchParams, { includeUnpublished });
+  const { result, filters, missing } = await listBlog(url.searchParams, { includeUnpublished });
+  // ADR 188: the list of a category, type or label that does not exist: empty, named, 404.
+  if (missing) return data({ ...result, filters, missing, appUrl: appUrl() }, { status: 404 });
   redirectPastLastPage(url, result);
-  return { ...result, filters, notices, appUrl: appUrl() };
+  return { ...result, filters, missing, appUrl: appUrl() };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, pageCount, filters, categories, types, notices } = loaderData;
+  const { posts, total, page, pageCount, filters, categories, types, missing } = loaderData;
   const t = useT();
   const location = useLocation();
   const user = useOptionalUser();
@@ -75,7 +79,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {/* Above the filters: on a phone the filter box fills the first screen (review, session 28). */}
-      <FilterNotices notices={notices} className="mt-6" />
+      {missing ? (
+        <MissingFilterNotice
+          className="mt-6"
+          text={t(`blog.noSuch.${missing.kind}`, { name: missing.value })}
+          href={addressWithout("/blog", new URLSearchParams(location.search), missing.param)}
+          linkText={t("blog.showAllPosts")}
+        />
+      ) : null}
       <div className="mt-8">
         <BlogFilters filters={filters} categories={categories} types={types} />
       </div>

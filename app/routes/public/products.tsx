@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
@@ -11,31 +11,27 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
-import { UNKNOWN_CATEGORY_NOTICE, UNKNOWN_SHOP_NOTICE } from "~/features/search/list-filters";
 import { pageMeta } from "~/features/seo/meta";
 import { categorySearchTexts } from "~/features/catalog/search-listing";
 import { appUrl } from "~/features/seo/urls.server";
 import { toCardProduct } from "~/features/catalog/card-data";
 import { FilterNotices } from "~/components/ui/filter-notices";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
+import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-filter-notice";
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
-// Issue #15 pt 10: price range, minimum rating, shop and discount filters; a bad value is ignored
-// with a Polish notice (never a 500).
+// Issue #15 pt 10: price range, minimum rating, shop and discount filters; a malformed value is
+// ignored with a Polish notice (never a 500). ADR 188: a category or shop that does not exist is a 404
+// list page that names it, lists nothing and links to the list without it.
+
+/** A category or shop the address names that does not exist (ADR 188). */
+export type MissingFilter = { kind: "category" | "shop"; value: string };
 export async function loader({ url }: Route.LoaderArgs) {
   const searchParams = url.searchParams;
   const filters = parseProductListParams(searchParams);
   const [first, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
   const notices = listFilterNotices(searchParams);
-  let list = first;
-  let relist = false;
-  if (filters.shop && !shops.some((s) => s.value === filters.shop)) {
-    // A shop no product links to ('ebay', a typo) would list nothing: ignored and explained instead,
-    // like a malformed one. Rare, so the list is read again rather than waiting for the shops first.
-    delete filters.shop;
-    notices.push(UNKNOWN_SHOP_NOTICE);
-    relist = true;
-  }
+  let missing: MissingFilter | null = null;
   if (filters.category && !categoryNamed(categories, filters.category)) {
     // ADR 176: a renamed category's old name or address goes to its list under the new name.
     const renamed = await findCategoryRedirect(filters.category);
@@ -44,18 +40,25 @@ export async function loader({ url }: Route.LoaderArgs) {
       // Kept an hour, not for ever: the name may come back to a category later (a live name wins).
       throw redirect(`${url.pathname}?${url.searchParams}`, { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
     }
-    // The same for a category (review, session 27: 'Brak produktów' with no word why).
-    delete filters.category;
-    notices.push(UNKNOWN_CATEGORY_NOTICE);
-    relist = true;
+    missing = { kind: "category", value: filters.category };
+  } else if (filters.shop && !shops.some((s) => s.value === filters.shop)) {
+    missing = { kind: "shop", value: filters.shop };
   }
-  if (relist) list = await listProducts(filters);
+  if (missing) {
+    // ADR 188: the list of a category (or shop) that does not exist is empty, and says so by name
+    // (review, session 27: not 'Brak produktów' with no word why; shopper review, session 36: not the
+    // whole catalogue under a name that filters nothing). 404: a dead link, not a page to keep.
+    const empty = { products: [], total: 0, page: 1, pageCount: 1 };
+    const payload = { filters, result: empty, categories: categories.map(({ name, slug }) => ({ name, slug })), categorySeo: null, shops, notices, missing, appUrl: appUrl() };
+    return data(payload, { status: 404 });
+  }
+  const list = first;
   redirectPastLastPage(url, list);
   const result = { ...list, products: list.products.map(toCardProduct) }; // ADR 095: the cards' fields only
   // ADR 177: the chosen category's own search-engine texts, for `meta`; the bar gets names and addresses only.
   const chosen = filters.category ? categoryNamed(categories, filters.category) : undefined;
   const categorySeo = chosen ? { seoTitle: chosen.seoTitle, seoDescription: chosen.seoDescription } : null;
-  return { filters, result, categories: categories.map(({ name, slug }) => ({ name, slug })), categorySeo, shops, notices, appUrl: appUrl() };
+  return { filters, result, categories: categories.map(({ name, slug }) => ({ name, slug })), categorySeo, shops, notices, missing, appUrl: appUrl() };
 }
 
 /** The category a `category` parameter names: its name or its slug, in any letter case (as the list's SQL). */
@@ -94,12 +97,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: filters.page > 1 ? `${title} – ${t("pagination.page")}${filters.page}` : title,
     description: listing?.description ?? t("meta.products.description"),
   });
-  // Searches are endless variations of the catalogue: kept out of the index, links still followed.
-  return filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+  // Searches are endless variations of the catalogue, and a missing category or shop (ADR 188) is no
+  // page at all: kept out of the index, links still followed.
+  return filters.q || loaderData.missing ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, categories, shops, notices } = loaderData;
+  const { filters, result, categories, shops, notices, missing } = loaderData;
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
@@ -115,6 +119,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         {result.pageCount > 1 ? t("list.pageOf", { page: result.page, pages: result.pageCount }) : ""}
       </p>
       <FilterNotices notices={notices} />
+      {missing ? (
+        <MissingFilterNotice
+          text={t(missing.kind === "category" ? "list.noSuchCategory" : "list.noSuchShop", { name: missing.value })}
+          href={addressWithout("/produkty", searchParams, missing.kind)}
+          linkText={t(missing.kind === "category" ? "list.withoutCategory" : "list.withoutShop")}
+        />
+      ) : null}
 
       <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:gap-4">
         <CategoryBar categories={categories} current={filters.category} searchParams={searchParams} />

@@ -1,5 +1,6 @@
 import Search from "lucide-react/icons/search";
-import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { GetForm, useSubmitFilled, withoutEmptyParams } from "~/components/ui/get-form";
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { metaTranslator, useT } from "~/i18n/i18n";
@@ -48,7 +49,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
+  const submitFilled = useSubmitFilled();
   const q = filters.q ?? "";
   const loading = navigation.state === "loading" && navigation.location.pathname === "/szukaj";
   const clearHref = q ? `/szukaj?${new URLSearchParams({ q })}` : "/szukaj";
@@ -65,8 +66,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {/* key: after a navigation the uncontrolled fields show the new URL's values. */}
-      <Form
-        method="get"
+      <GetForm
+       
         action="/szukaj"
         key={location.search}
         className="mt-6 flex flex-col gap-4"
@@ -99,9 +100,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchFilters filters={filters} clearHref={clearHref} />
           </div>
           {/* With JavaScript the order applies at once; without it, 'Szukaj' or 'Zastosuj filtry' applies it. */}
-          <SortSelect id="szukaj-sort" value={filters.sort} withRelevance={Boolean(q)} onChange={(form) => form && submit(form)} />
+          <SortSelect id="szukaj-sort" value={filters.sort} withRelevance={Boolean(q)} onChange={(form) => form && submitFilled(form)} />
         </div>
-      </Form>
+      </GetForm>
 
       <section aria-label={t("searchPage.results")} aria-busy={loading || undefined} className="mt-8">
         {loading ? (
@@ -157,14 +158,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 function firstPageHref(search: string): string {
-  const params = new URLSearchParams(search);
+  const params = withoutEmptyParams(new URLSearchParams(search));
   params.delete("page");
   return `/szukaj?${params}`;
 }
 
 /** The same search (filters kept) with the corrected text, from the first page. */
 function correctionHref(search: string, corrected: string): string {
-  const params = new URLSearchParams(search);
+  const params = withoutEmptyParams(new URLSearchParams(search));
   params.set("q", corrected);
   params.delete("page");
   return `/szukaj?${params}`;

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
@@ -81,7 +82,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
         <StatCards stats={stats} />
       </section>
       {savedViews}
-      <Form method="get" role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto_auto]">
+      <GetForm role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto_auto]">
         <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
         <SelectField
           label={t("admin.users.role")}
@@ -97,7 +98,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
         <button type="submit" className={secondaryButtonClass}>
           {t("admin.common.filter")}
         </button>
-      </Form>
+      </GetForm>
       <p role="status">{t("admin.common.found", { count: total.toLocaleString(locale === "en" ? "en-GB" : "pl-PL") })}</p>
       <DataTable
         caption={t("admin.users.caption")}

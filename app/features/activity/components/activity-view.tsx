@@ -1,6 +1,7 @@
 // ADR 160: the change log at /admin/dziennik — kind and person filters (URL state), the table, paging.
 import { useRef, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { chipLinkClass, secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -22,7 +23,7 @@ function ActivityFiltersForm({ filters, people }: { filters: ActivityFilters; pe
   const subjects = ACTIVITY_SUBJECTS.map((value) => ({ value, label: t(`admin.activity.subjects.${value}` as MessageKey) }));
   const persons = people.map((p) => ({ value: p.id, label: p.name }));
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("admin.activity.filterForm")} className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[12rem_12rem_10rem_10rem_auto]">
+    <GetForm ref={formRef} role="search" aria-label={t("admin.activity.filterForm")} className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[12rem_12rem_10rem_10rem_auto]">
       {filters.period && <input type="hidden" name="okres" value={filters.period} />}
       <SelectField label={t("admin.activity.subject")} name="rodzaj" options={subjects} placeholder={t("admin.activity.allSubjects")} defaultValue={filters.subject ?? ""} />
       <SelectField label={t("admin.activity.person")} name="osoba" options={persons} placeholder={t("admin.activity.allPeople")} defaultValue={filters.personId ?? ""} />
@@ -31,7 +32,7 @@ function ActivityFiltersForm({ filters, people }: { filters: ActivityFilters; pe
       <button type="submit" className={`${secondaryButtonClass} justify-self-start`}>
         {t("admin.common.filter")}
       </button>
-    </Form>
+    </GetForm>
   );
 }
 

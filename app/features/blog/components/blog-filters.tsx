@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
+import { GetForm, useSubmitFilled } from "~/components/ui/get-form";
 import { BLOG_FILTER_PARAMS, BLOG_SEARCH_MAX, hasActiveFilters } from "../filters";
 import { BLOG_LABELS, postTypeName, type BlogLabelKind } from "../labels";
 import type { BlogListFilters } from "../types";
@@ -23,7 +24,7 @@ const field =
 // without JavaScript the 'Filtruj' button applies it; with JavaScript choices apply at once.
 export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
   const tr = useT();
-  const submit = useSubmit();
+  const submitFilled = useSubmitFilled();
   const formRef = useFormFollowsUrl({
     [BLOG_FILTER_PARAMS.q]: filters.q ?? "",
     [BLOG_FILTER_PARAMS.category]: filters.category ?? "",
@@ -34,16 +35,16 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
   const category = withSelected(categories, filters.category);
   const type = withSelected(types, filters.type);
   return (
-    <Form
+    <GetForm
       ref={formRef}
-      method="get"
+     
       role="search"
       aria-label={tr("blog.filters")}
       className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
       onChange={(event) => {
         const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
         if (target.type === "search") return; // text applies on Enter or the button
-        submit(event.currentTarget, { replace: true, preventScrollReset: true });
+        void submitFilled(event.currentTarget, { replace: true, preventScrollReset: true });
       }}
     >
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
@@ -100,7 +101,7 @@ export function BlogFilters({ filters, categories, types }: BlogFiltersProps) {
           {tr("filters.clear")}
         </Link>
       ) : null}
-    </Form>
+    </GetForm>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { CategoryOption } from "../categories.server";
 import { useT } from "~/i18n/i18n";
+import { withoutEmptyParams } from "~/components/ui/get-form";
 
 type Props = { categories: CategoryOption[]; current?: string; searchParams: URLSearchParams; pathname?: string };
 
 function hrefFor(searchParams: URLSearchParams, pathname: string, category: string | null) {
-  const params = new URLSearchParams(searchParams);
+  const params = withoutEmptyParams(searchParams); // ADR 188: no empty parameter passed on
   params.delete("page"); // a new filter starts at page 1
   if (category) params.set("category", category);
   else params.delete("category");

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { Form, useSubmit } from "react-router";
+import { GetForm, useSubmitFilled } from "~/components/ui/get-form";
 import type { ProductListFilters, ProductSort } from "../types";
 import { HiddenListState } from "./product-filters";
 import { useT } from "~/i18n/i18n";
@@ -72,11 +72,11 @@ const TRENDING_ID = "produkty-trending";
  */
 export function ListControls({ filters, action = "/produkty" }: Props) {
   const t = useT();
-  const submit = useSubmit();
-  const apply = (form: HTMLFormElement | null) => form && submit(form, { preventScrollReset: true });
+  const submitFilled = useSubmitFilled();
+  const apply = (form: HTMLFormElement | null) => form && submitFilled(form, { preventScrollReset: true });
   useFocusBack(TRENDING_ID);
   return (
-    <Form method="get" action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label={t("controls.label")}>
+    <GetForm action={action} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-6 gap-y-2" aria-label={t("controls.label")}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {/* Issue #15 pt 10: a new sort keeps the price, rating, shop and discount filters. */}
@@ -106,6 +106,6 @@ export function ListControls({ filters, action = "/produkty" }: Props) {
           {t("controls.apply")}
         </button>
       </noscript>
-    </Form>
+    </GetForm>
   );
 }

@@ -2,7 +2,8 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { useRef, type KeyboardEvent } from "react";
 import { CompactIcon } from "~/components/ui/compact-icon";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import type { ProductListFilters } from "../types";
 import { useT } from "~/i18n/i18n";
 import { ActiveCountBadge } from "~/components/ui/active-count-badge";
@@ -119,7 +120,7 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
   const inputClass =
     "mt-1 w-full rounded-lg border border-slate-400 bg-white px-2.5 py-2 text-base lg:text-sm dark:border-slate-600 dark:bg-slate-950";
   return (
-    <Form method="get" action={action} preventScrollReset className="mt-3 flex flex-col gap-5" aria-label={t("filters.form")}>
+    <GetForm action={action} preventScrollReset className="mt-3 flex flex-col gap-5" aria-label={t("filters.form")}>
       <HiddenListState filters={filters} keep="sort" />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("filters.price")}</legend>
@@ -168,6 +169,6 @@ function FilterForm({ filters, shops, clearHref, action = "/produkty", idPrefix 
           {t("filters.clear")}
         </Link>
       </div>
-    </Form>
+    </GetForm>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "../review-texts";
 import { chipLinkClass } from "~/components/ui/classes";
 import { useT } from "~/i18n/i18n";
+import { withoutEmptyParams } from "~/components/ui/get-form";
 
 // Issue #13 pt 1: the review order is a plain link per choice (?opinie=…), so it works without
 // JavaScript; the page does not jump to the top and lands back on the reviews.
@@ -9,7 +10,7 @@ export function ReviewSortLinks({ current }: { current: ReviewSort }) {
   const t = useT();
   const location = useLocation();
   const hrefFor = (value: ReviewSort) => {
-    const params = new URLSearchParams(location.search);
+    const params = withoutEmptyParams(new URLSearchParams(location.search)); // ADR 188
     params.set(REVIEW_SORT_PARAM, value);
     return `${location.pathname}?${params.toString()}#opinie`;
   };

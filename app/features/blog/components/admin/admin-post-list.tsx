@@ -1,5 +1,6 @@
 import { Eye, Pencil } from "lucide-react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import type { ReactNode, RefObject } from "react";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -48,14 +49,14 @@ export function AdminPostStatsCards({ stats }: { stats: AdminPostStats }) {
 export function AdminPostFiltersForm({ filters }: { filters: AdminPostFilters }) {
   const t = useT();
   return (
-    <Form method="get" role="search" aria-label={t("editor.blog.filters")} className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
+    <GetForm role="search" aria-label={t("editor.blog.filters")} className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
       <TextField label={t("editor.blog.search")} name="q" type="search" defaultValue={filters.q} />
       <SelectField label={t("editor.blog.type")} name="typ" options={TYPE_OPTIONS} placeholder={t("editor.blog.allTypes")} defaultValue={filters.type} />
       <SelectField label={t("editor.blog.status")} name="status" options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} placeholder={t("editor.blog.allStatuses")} defaultValue={filters.status} />
       <button type="submit" className={secondaryButtonClass}>
         {t("editor.blog.filter")}
       </button>
-    </Form>
+    </GetForm>
   );
 }
 

@@ -3,7 +3,8 @@
 // and issue #11's working Export, Import and Edit.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download } from "lucide-react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
@@ -198,7 +199,7 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
       <section aria-labelledby="codes-list" className="space-y-4">
         <h2 id="codes-list" className="text-lg font-bold text-slate-900 dark:text-white">{t("admin.codes.list")}</h2>
         {savedViews}
-        <Form method="get" role="search" aria-label={t("admin.codes.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <GetForm role="search" aria-label={t("admin.codes.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="codes-q" className="block text-sm font-medium">{t("admin.codes.search")}</label>
             <input id="codes-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
@@ -221,7 +222,7 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
             </select>
           </div>
           <button type="submit" className={secondaryButtonClass}>{t("admin.common.filter")}</button>
-        </Form>
+        </GetForm>
         <p className="text-sm text-slate-700 dark:text-slate-200" aria-live="polite">{t("admin.common.found", { count: format.count(list.total) })}</p>
         <DataTable
           caption={t("admin.section.productCodes")}

@@ -2,7 +2,8 @@
 // data. A plain GET form: it filters without JavaScript; the sort travels as hidden fields so filtering
 // keeps the order, and the page is left out so a new selection starts on page 1.
 import { useFormFollowsUrl } from "~/components/ui/use-form-follows-url";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { SelectField } from "~/components/ui/field";
 import { useT, type MessageKey } from "~/i18n/i18n";
@@ -61,9 +62,9 @@ export function ProductListFilters({ filters, categories }: { filters: AdminProd
   const formRef = useFormFollowsUrl({ q, kategoria: categoryId ?? "", [STATUS_PARAM]: status ?? "", [GAP_PARAM]: gap ?? "" });
   const params = new URLSearchParams(useLocation().search);
   return (
-    <Form
+    <GetForm
       ref={formRef}
-      method="get"
+     
       role="search"
       aria-label={t("editor.products.searchForm")}
       // Phone: the text on its own row, then two controls a row; desktop: one row, each select as wide as its longest option.
@@ -110,6 +111,6 @@ export function ProductListFilters({ filters, categories }: { filters: AdminProd
       <button type="submit" className={secondaryButtonClass}>
         {t("editor.products.filter")}
       </button>
-    </Form>
+    </GetForm>
   );
 }

@@ -2,7 +2,8 @@
 // count, paged), each tag a link to its products in the product list, rename and remove per row.
 import { Pencil } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { Form, Link, useActionData, useFetcher, useLocation } from "react-router";
+import { Link, useActionData, useFetcher, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
@@ -69,7 +70,7 @@ function TagSearch({ filters }: { filters: TagFilters }) {
   const formRef = useFormFollowsUrl({ q: filters.q });
   const params = new URLSearchParams(useLocation().search);
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("admin.tags.searchForm")} className="flex flex-wrap items-end gap-3">
+    <GetForm ref={formRef} role="search" aria-label={t("admin.tags.searchForm")} className="flex flex-wrap items-end gap-3">
       {params.get("sort") ? <input type="hidden" name="sort" value={filters.sort.key} /> : null}
       {params.get("dir") ? <input type="hidden" name="dir" value={filters.sort.dir} /> : null}
       <div className="min-w-0 flex-1 basis-56">
@@ -78,7 +79,7 @@ function TagSearch({ filters }: { filters: TagFilters }) {
       <button type="submit" className={secondaryButtonClass}>
         {t("admin.tags.search")}
       </button>
-    </Form>
+    </GetForm>
   );
 }
 

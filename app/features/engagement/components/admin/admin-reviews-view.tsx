@@ -2,7 +2,8 @@
 // paging, empty states, delete through the confirmation dialog; ADR 162: the reports queue.
 import { Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
+import { GetForm } from "~/components/ui/get-form";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog, ConfirmForm } from "~/components/ui/confirm-dialog";
@@ -102,7 +103,7 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
   const formRef = useFormFollowsUrl({ q: filters.q, ocena: filters.rating ? String(filters.rating) : "", sort: filters.sort });
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
+    <GetForm ref={formRef} role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
       {filters.productId ? <input type="hidden" name="produkt" value={filters.productId} /> : null}
       {filters.authorId ? <input type="hidden" name="autor" value={filters.authorId} /> : null}
       {filters.reported ? <input type="hidden" name="zgloszone" value="1" /> : null}
@@ -112,7 +113,7 @@ function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
       <button type="submit" className={secondaryButtonClass}>
         {t("admin.common.filter")}
       </button>
-    </Form>
+    </GetForm>
   );
 }
 
