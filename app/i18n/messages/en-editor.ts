@@ -100,6 +100,7 @@ export const enEditor = {
   "editor.post.tiktok": "TikTok video (URL)",
   "editor.post.scamReason": "Reason for the warning (scam)",
   "editor.post.originalLink": "Link to the original product",
+  "editor.post.originalLinkHint": "The genuine product this offer copies (its maker’s page or a shop selling the original) – shown on the post as “a safe alternative”. Never the scam offer itself; leave empty when there is no original.",
   "editor.post.seo": "SEO",
   "editor.post.seoTitle": "SEO title",
   "editor.post.seoDescription": "SEO description",

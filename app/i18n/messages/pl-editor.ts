@@ -104,6 +104,7 @@ export const plEditor = {
   "editor.post.tiktok": "Film TikTok (URL)",
   "editor.post.scamReason": "Powód ostrzeżenia (scam)",
   "editor.post.originalLink": "Link do oryginalnego produktu",
+  "editor.post.originalLinkHint": "Oryginał, który ta oferta podrabia (strona producenta albo sklep z oryginałem) – na stronie wpisu jako „bezpieczna alternatywa”. Nigdy link do oszukańczej oferty; bez oryginału zostaw puste.",
   "editor.post.seo": "SEO",
   "editor.post.seoTitle": "Tytuł SEO",
   "editor.post.seoDescription": "Opis SEO",

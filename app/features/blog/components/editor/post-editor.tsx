@@ -254,7 +254,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         </div>
         <div className="space-y-4" hidden={hiddenFor("scam")}>
           <TextareaField label={t("editor.post.scamReason")} name="scamReason" readOnly={locked} defaultValue={values?.scamReason ?? ""} rows={2} error={errors.scamReason} />
-          <TextField label={t("editor.post.originalLink")} name="originalProductLink" readOnly={locked} type="url" defaultValue={values?.originalProductLink ?? ""} error={errors.originalProductLink} />
+          <TextField label={t("editor.post.originalLink")} name="originalProductLink" readOnly={locked} type="url" defaultValue={values?.originalProductLink ?? ""} hint={t("editor.post.originalLinkHint")} error={errors.originalProductLink} />
         </div>
 
         <SeoFields values={values} errors={errors} typed={{ title, excerpt, slug, appUrl }} readOnly={locked} />
