@@ -1,4 +1,4 @@
-import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
 
@@ -42,6 +42,12 @@ test("a moderator filters the reviews, deletes one in the dialog, and the produc
   await row.getByRole("button", { name: /^Usuń opinię: Marek Moderator o produkcie / }).click();
   const dialog = page.getByRole("dialog", { name: "Usuń opinię" });
   await expect(dialog).toContainText("Czy na pewno chcesz usunąć tę opinię?");
+  // The reason the author is told (session 36): "as reported" unless the moderator picks one.
+  const ground = dialog.getByRole("combobox", { name: "Powód usunięcia" });
+  await expect(ground).toHaveValue("");
+  await expect(dialog).toContainText("Autor opinii dostanie e-mail z tym powodem.");
+  await ground.selectOption({ label: "Spam lub reklama" });
+  await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Usuń", exact: true }).click();
   await expect(page.getByText("Opinia została usunięta.")).toBeVisible();
   await expect(page.getByText("Brak opinii pasujących do filtrów")).toBeVisible();
@@ -52,6 +58,15 @@ test("a moderator filters the reviews, deletes one in the dialog, and the produc
   await expect(page.getByText(text)).toHaveCount(0);
   // …and links a moderator back to this product's reviews in the panel.
   await expect(page.getByRole("link", { name: "Opinie w panelu" })).toHaveAttribute("href", `/admin/opinie?produkt=${productHref.split("/").pop()}`);
+  // The product page's moderator delete asks for the same reason (cancelled here: nothing changes). The
+  // demo's 3w1 charger always has reviews by the demo reviewers.
+  await page.goto("/el-ch-001");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Usuń (moderacja)" }).first().click();
+  const asked = page.getByRole("dialog", { name: "Usuń opinię" });
+  await expect(asked.getByRole("combobox", { name: "Powód usunięcia" })).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(asked).toBeHidden();
 });
 
 test("an editor has no 'Opinie' menu item and is refused the section and its action (403)", async ({ page, login, baseURL }) => {

@@ -10,6 +10,8 @@ export type DialogProps = {
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** Fields the confirmed post carries besides the hidden ones (rendered inside the form), e.g. a reason to pick. */
+  details?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -18,7 +20,7 @@ export type DialogProps = {
  * A modal confirmation on the native <dialog> (ADR 009): focus is trapped and restored by the
  * browser, Escape cancels, and the safe choice (cancel) gets the initial focus.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: DialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, details, onConfirm, onCancel }: DialogProps) {
   const t = useT();
   const { ref, titleId, onCancel: onEscape } = useNativeDialog(open, onCancel);
   const messageId = useId();
@@ -30,6 +32,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       <div id={messageId} className="mt-2 text-sm text-slate-700 dark:text-slate-200">
         {message}
       </div>
+      {details ? <div className="mt-4">{details}</div> : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" autoFocus onClick={onCancel} className={secondaryButtonClass}>
           {cancelLabel ?? t("common.cancel")}

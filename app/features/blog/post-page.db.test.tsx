@@ -95,7 +95,11 @@ describe("post page rendering", () => {
   it("opens body links in a new tab, lazy-loads images with alt, gives headings their TOC ids", async () => {
     const html = await renderPost("wrogi-wpis");
     expect(html).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">dobry link</a>');
-    expect(html).toMatch(/<img src="\/uploads\/demo\/x.webp" alt="Opis zdjęcia" loading="lazy"/);
+    const image = html.match(/<img[^>]*src="\/uploads\/demo\/x\.webp"[^>]*>/)?.[0] ?? "";
+    expect(image).toContain('alt="Opis zdjęcia"');
+    expect(image).toContain('loading="lazy"');
+    // Its smaller copies too (ADR 189: a body image is not sent at 1200 px to a phone).
+    expect(image).toMatch(/srcSet="\/uploads\/demo\/x\.w320\.webp 320w, \/uploads\/demo\/x\.w640\.webp 640w/);
     expect(html).toContain('<h2 id="wstęp">');
     expect(html).toContain('href="#wstęp"');
     expect(html).toContain('href="#podsumowanie"');

@@ -11,7 +11,7 @@ import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
 import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { keepReportedReview } from "./review-reports.server";
 import { redactReview } from "./review-redaction.server";
-import { RedactReviewSchema, REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
+import { RedactReviewSchema, RemovalGroundSchema, REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 
 /** A row's form: the intent and the review (the moderator comes from the session). */
@@ -40,10 +40,17 @@ function oneReviewAction<I extends string>(request: Request, intent: I, failureM
  * the product page's moderator button — stats recomputed in the transaction, page cache dropped.
  */
 export function adminReviewDeleteAction(request: Request, actor: SessionUser) {
-  return oneReviewAction(request, "delete", REVIEW_MESSAGES.deleteError, async (reviewId) => {
-    const { productId } = await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, reviewId);
-    return { message: REVIEW_MESSAGES.deleted, data: { reviewId, productId } };
-  });
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, oneReviewForm("delete").extend({ ground: RemovalGroundSchema }), { message: "first" });
+      if (!form.ok) return invalid(form);
+      const { reviewId, ground } = form.data;
+      const { productId } = await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, reviewId, db, undefined, ground);
+      return ok(REVIEW_MESSAGES.deleted, { reviewId, productId });
+    },
+    { failureMessage: REVIEW_MESSAGES.deleteError },
+  );
 }
 
 /** intent=keep: the review stays, its open reports are closed and their authors told (ADR 162). */
@@ -63,6 +70,7 @@ export const BULK_REVIEW_MESSAGES = {
 /** The ticked rows' form (intent=delete-many, ids); the ids are reviews, checked one by one by deleteReview. */
 const AdminReviewBulkDeleteSchema = z.object({
   intent: z.literal("delete-many", { error: REVIEW_MESSAGES.badReview }),
+  ground: RemovalGroundSchema,
   // One ticked row sends one `ids` (a string), several an array, none nothing.
   ids: z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
@@ -91,7 +99,7 @@ export async function adminReviewBulkDeleteAction(request: Request, actor: Sessi
       try {
         for (const id of new Set(form.data.ids.map((i) => i.toLowerCase()))) {
           try {
-            await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id, db, removals);
+            await deleteReview({ id: actor.id, canModerate: can(actor, "review:moderate") }, id, db, removals, form.data.ground);
             deleted++;
           } catch (error) {
             if (!(error instanceof UserError && error.status === 404)) throw error;

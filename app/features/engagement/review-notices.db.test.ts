@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { productReviews, profiles, staffNotices } from "~/db/schema";
+import { activityLog, productReviews, profiles, staffNotices } from "~/db/schema";
 import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { setPanelNotifications } from "~/features/accounts/settings.server";
@@ -67,6 +67,22 @@ describe("notices about reported and removed reviews", () => {
     await deleteReview({ id: moderator.id, canModerate: true }, unreported.reviewId);
     const [plain] = await sink.to(unreported.author.email);
     expect(plain!.text).toContain("Powód: moderator uznał, że opinia narusza regulamin serwisu.");
+  });
+
+  it("a moderator's own ground is what the author is told, and the change log keeps it (session 36)", async () => {
+    const { author, reviewId } = await reviewed("Kubek z powodem", "Kup u mnie: spam.example");
+    await reportReview((await createUser()).id, { reviewId, reason: "offensive", details: "" });
+    const moderator = await createUser();
+    await deleteReview({ id: moderator.id, canModerate: true }, reviewId, db, undefined, "spam");
+    const [mail] = await sink.to(author.email);
+    expect(mail!.text).toContain("Powód: spam lub reklama – moderator uznał, że z tego powodu opinia narusza regulamin serwisu.");
+    expect(mail!.text).not.toContain("zgłoszona przez innych użytkowników");
+    const [entry] = await db.select().from(activityLog).where(eq(activityLog.subjectId, reviewId));
+    expect(entry!.details).toMatchObject({ ground: "spam", reports: 1, authorId: author.id });
+    // The author deleting their own review gives no ground, whatever is sent.
+    const own = await reviewed("Kubek własny z powodem");
+    await deleteReview({ id: own.author.id }, own.reviewId, db, undefined, "illegal");
+    expect(await sink.to(own.author.email)).toEqual([]);
   });
 
   it("a bulk removal tells each author once, naming every removed review with its reason (session 33)", async () => {

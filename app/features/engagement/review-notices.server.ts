@@ -54,7 +54,7 @@ export async function tellModeratorsOfReport(product: string, reason: ReportReas
 const EXCERPT_CHARS = 200;
 
 /** A review a moderator removed, as its author's message names it. */
-export type RemovedReview = { authorId: string; product: string; comment: string; reasons: ReportReason[] };
+export type RemovedReview = { authorId: string; product: string; comment: string; reasons: ReportReason[]; ground?: ReportReason | null };
 
 /** Cut by characters, not UTF-16 units: an emoji cut in half showed as "�" (hostile review). */
 function excerptOf(comment: string): string {
@@ -73,7 +73,8 @@ export async function reviewAuthor(authorId: string): Promise<Recipient | null> 
 }
 
 /**
- * Tells the author what a moderator removed and why (the open reports' reasons, or the terms): one
+ * Tells the author what a moderator removed and why (the moderator's ground, else the open reports'
+ * reasons, else the terms; DSA art. 17's statement of reasons): one
  * message for all the reviews of one removal, so a bulk delete of 18 spam reviews is one e-mail.
  */
 export async function tellAuthorOfRemoval(authorId: string, reviews: readonly RemovedReview[]): Promise<void> {
@@ -86,6 +87,7 @@ export async function tellAuthorOfRemoval(authorId: string, reviews: readonly Re
       product: review.product,
       excerpt: excerptOf(review.comment),
       reasons: [...new Set(review.reasons)].map((reason) => t(`mail.reviewRemoved.reason.${reason}` as MessageKey)),
+      ground: review.ground ? t(`mail.reviewRemoved.reason.${review.ground}` as MessageKey) : null,
     }));
     const site = config().appUrl;
     queueMail(reviewRemovedEmail(author, items, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));

@@ -26,5 +26,6 @@ export const REPORT_ADMIN_MESSAGES = {
   redactUnchanged: "Treść się nie zmieniła. Popraw ją albo zamknij okno.",
   redactStale: "Ta opinia zmieniła się w międzyczasie (autor lub inny moderator). Odśwież listę i sprawdź nową treść.",
   redactReason: "Wybierz, dlaczego poprawiasz opinię.",
+  removalGround: "Wybierz powód usunięcia z listy albo zostaw „według zgłoszeń”.",
   redactError: "Nie udało się zapisać poprawionej opinii. Spróbuj ponownie.",
 } as const;

@@ -16,6 +16,15 @@ export const ReviewEditFormSchema = ReviewInputSchema.extend({ reviewId });
 
 /** The delete form: just the review (the user comes from the session). */
 export const ReviewActionSchema = z.object({ reviewId });
+/**
+ * A moderator's ground for deleting someone's review (session 36; DSA art. 17: the author is told why).
+ * Optional: none means the open reports' reasons, or the terms. The author deleting their own review sends none.
+ */
+export const RemovalGroundSchema = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.enum(REPORT_REASONS, { error: REPORT_ADMIN_MESSAGES.removalGround }).optional(),
+);
+export const ReviewDeleteSchema = ReviewActionSchema.extend({ ground: RemovalGroundSchema });
 /** The 'helpful' form: the review and `helpful`, the state asked for (ADR 149). */
 export const HelpfulActionSchema = ReviewActionSchema.extend({ helpful: WantedStateSchema });
 

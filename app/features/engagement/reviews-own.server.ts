@@ -9,6 +9,7 @@ import { firstIssue, ReviewInputSchema } from "./schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { tellAuthorOfRemoval, type RemovedReview } from "./review-notices.server";
 import { openReports, tellReporters } from "./review-reports.server";
+import type { ReportReason } from "./review-report-texts";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
 // (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
@@ -69,6 +70,8 @@ export async function deleteReview(
   executor: Executor = db,
   // The bulk delete tells each author once, of all their removed reviews (session 33): it collects them here.
   removals?: RemovedReview[],
+  // The moderator's own ground (session 36): told to the author instead of the reports' reasons.
+  ground?: ReportReason | null,
 ): Promise<RatingStats & { productId: string }> {
   const { told, ...result } = await executor.transaction(async (tx) => {
     const { productId, owner } = await lockReviewFor(tx, actor, reviewId, REVIEW_MESSAGES.notOwnDelete, true);
@@ -80,17 +83,17 @@ export async function deleteReview(
     if (moderated) {
       const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
       title = product.rows[0]?.title ?? "";
-      const details = reporters.length > 0 ? { authorId: owner, reports: reporters.length } : { authorId: owner };
+      const details = { authorId: owner, ...(reporters.length > 0 ? { reports: reporters.length } : {}), ...(ground ? { ground } : {}) };
       await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: title, action: "deleted", details });
     }
-    const author = moderated ? { id: owner, comment: removed.rows[0]?.comment ?? "", reasons: reports.map((report) => report.reason) } : null;
+    const author = moderated ? { id: owner, comment: removed.rows[0]?.comment ?? "", reasons: reports.map((report) => report.reason), ground: ground ?? null } : null;
     return { productId, ...(await recomputeRatingStats(tx, productId)), told: { reporters, title, author } };
   });
   if (executor === db) {
     await invalidatePageCache();
     await tellReporters(told.reporters, "removed", { productId: result.productId, title: told.title });
     if (told.author) {
-      const removed = { authorId: told.author.id, product: told.title, comment: told.author.comment, reasons: told.author.reasons };
+      const removed = { authorId: told.author.id, product: told.title, comment: told.author.comment, reasons: told.author.reasons, ground: told.author.ground };
       if (removals) removals.push(removed);
       else await tellAuthorOfRemoval(removed.authorId, [removed]);
     }

@@ -236,14 +236,15 @@ export function postSubmittedEmail(recipient: Recipient, post: { title: string; 
  * Session 32 (DSA art. 17): the author of a review a moderator removed is told what was removed,
  * why (the reports' reasons, or the terms), and where to object.
  */
-export function reviewRemovedEmail(recipient: Recipient, reviews: readonly { product: string; excerpt: string; reasons: string[] }[], urls: { terms: string; contact: string }): MailMessage {
+export function reviewRemovedEmail(recipient: Recipient, reviews: readonly { product: string; excerpt: string; reasons: string[]; ground?: string | null }[], urls: { terms: string; contact: string }): MailMessage {
   const { t, greeting } = writer(recipient);
-  const why = (reasons: string[]) => (reasons.length > 0 ? t("mail.reviewRemoved.reported", { reasons: reasons.join(", ") }) : t("mail.reviewRemoved.terms"));
+  const why = ({ reasons, ground }: { reasons: string[]; ground?: string | null }) =>
+    ground ? t("mail.reviewRemoved.ground", { reason: ground }) : reasons.length > 0 ? t("mail.reviewRemoved.reported", { reasons: reasons.join(", ") }) : t("mail.reviewRemoved.terms");
   const one = reviews.length === 1;
   // Several reviews removed at once (a bulk delete): one message naming each, with its own reason.
   const about = one
-    ? [t("mail.reviewRemoved.text", { product: reviews[0]!.product, excerpt: reviews[0]!.excerpt }), why(reviews[0]!.reasons)]
-    : [t("mail.reviewRemoved.textMany"), ...reviews.map((review) => `${t("mail.reviewRemoved.item", { product: review.product, excerpt: review.excerpt })} ${why(review.reasons)}`)];
+    ? [t("mail.reviewRemoved.text", { product: reviews[0]!.product, excerpt: reviews[0]!.excerpt }), why(reviews[0]!)]
+    : [t("mail.reviewRemoved.textMany"), ...reviews.map((review) => `${t("mail.reviewRemoved.item", { product: review.product, excerpt: review.excerpt })} ${why(review)}`)];
   return message(recipient, t(one ? "mail.reviewRemoved.subject" : "mail.reviewRemoved.subjectMany"), {
     heading: t(one ? "mail.reviewRemoved.heading" : "mail.reviewRemoved.headingMany"),
     paragraphs: [greeting, ...about, t("mail.reviewRemoved.objection", { contact: urls.contact })],

@@ -105,6 +105,7 @@ export const enMail = {
   "mail.reviewRemoved.item": "Your review of “{product}”: “{excerpt}”.",
   "mail.reviewRemoved.reported": "Reason: other members reported the review ({reasons}) and the moderator found that it breaks the site's terms.",
   "mail.reviewRemoved.terms": "Reason: the moderator found that the review breaks the site's terms.",
+  "mail.reviewRemoved.ground": "Reason: {reason} – the moderator found that for this reason the review breaks the site’s terms.",
   "mail.reviewRemoved.objection": "If you think this is a mistake, write to us through the contact form: {contact}. We will look at your objection.",
   "mail.reviewRemoved.button": "Read the terms",
   "mail.reviewRemoved.footnote": "This message is about a review added from your account on Viralne Produkty.",

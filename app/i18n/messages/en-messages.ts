@@ -97,5 +97,6 @@ export const enMessages = {
   "msg.102": "Too many reports in a short time. Please try again later.",
   "msg.103": "This document has no version in force yet.",
   "msg.104": "There is no such version of this document.",
+  "msg.110": "Choose a reason for the removal from the list, or leave “as reported”.",
   "msg.115": "You cannot delete your account: it is the only administrator account. First give the administrator role to someone else.",
 } satisfies Record<keyof typeof plMessages, string>;

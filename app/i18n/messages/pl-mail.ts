@@ -115,6 +115,7 @@ export const plMail = {
   "mail.reviewRemoved.item": "Opinia o produkcie „{product}”: „{excerpt}”.",
   "mail.reviewRemoved.reported": "Powód: opinia została zgłoszona przez innych użytkowników ({reasons}), a moderator uznał, że narusza regulamin serwisu.",
   "mail.reviewRemoved.terms": "Powód: moderator uznał, że opinia narusza regulamin serwisu.",
+  "mail.reviewRemoved.ground": "Powód: {reason} – moderator uznał, że z tego powodu opinia narusza regulamin serwisu.",
   "mail.reviewRemoved.objection": "Jeśli uważasz, że to pomyłka, napisz do nas przez formularz kontaktowy: {contact}. Rozpatrzymy Twoje odwołanie.",
   "mail.reviewRemoved.button": "Przeczytaj regulamin",
   "mail.reviewRemoved.footnote": "Ta wiadomość dotyczy opinii dodanej z Twojego konta w serwisie Viralne Produkty.",

@@ -98,5 +98,6 @@ export const plMessages = {
   "msg.103": "Ten dokument nie ma jeszcze obowiązującej wersji.",
   "msg.104": "Nie ma takiej wersji dokumentu.",
   // ADR 189: the last administrator's own account deletion (it had no key; English users saw Polish).
+  "msg.110": "Wybierz powód usunięcia z listy albo zostaw „według zgłoszeń”.",
   "msg.115": "Nie możesz usunąć konta: to jedyne konto administratora. Najpierw nadaj rolę administratora innej osobie.",
 } satisfies Record<string, string>;

@@ -3,7 +3,7 @@ import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { engagementAction, engagementHeaders, engagementLoader } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
-import { REVIEW_MESSAGES, ReviewActionSchema } from "~/features/engagement/review-schemas";
+import { REVIEW_MESSAGES, ReviewDeleteSchema } from "~/features/engagement/review-schemas";
 import { deleteReview } from "~/features/engagement/reviews-own.server";
 import { limitReviewWrites } from "~/features/engagement/review-write-limit.server";
 
@@ -14,9 +14,10 @@ export const headers = engagementHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const canModerate = can(args.context.get(userContext), "review:moderate");
-  return engagementAction(args, ReviewActionSchema, REVIEW_MESSAGES.deleteError, async (userId, { reviewId }) => {
+  return engagementAction(args, ReviewDeleteSchema, REVIEW_MESSAGES.deleteError, async (userId, { reviewId, ground }) => {
     if (!canModerate) await limitReviewWrites(userId);
-    await deleteReview({ id: userId, canModerate }, reviewId);
+    // A ground is the moderator's to give (deleteReview uses it only for someone else's review).
+    await deleteReview({ id: userId, canModerate }, reviewId, undefined, undefined, canModerate ? ground : null);
     return { message: REVIEW_MESSAGES.deleted, data: { reviewId } };
   });
 }

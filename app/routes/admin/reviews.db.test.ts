@@ -61,6 +61,19 @@ describe("/admin/opinie delete", () => {
     expect(await stillCached(productId)).toEqual({ other: false, product: false });
   });
 
+  it("takes the moderator's ground from the list and refuses one that is not on it (session 36)", async () => {
+    const { five, one } = await reviewedProduct();
+    const moderator = await createUser({ traits: ["moderator"] });
+    const bad = await callAction<Answer>(chain, { path: "/admin/opinie", form: { intent: "delete", reviewId: one, ground: "nie-lubie" }, user: moderator, fetcher: true });
+    expect([bad.status, bad.data?.message]).toEqual([400, "Wybierz powód usunięcia z listy albo zostaw „według zgłoszeń”."]);
+    expect(await exists(one)).toBe(true);
+    const good = await callAction<Answer>(chain, { path: "/admin/opinie", form: { intent: "delete", reviewId: one, ground: "misleading" }, user: moderator, fetcher: true });
+    expect([good.status, good.data?.ok]).toEqual([200, true]);
+    // Empty is "as reported": the same delete as before.
+    const plain = await callAction<Answer>(chain, { path: "/admin/opinie", form: { intent: "delete", reviewId: five, ground: "" }, user: moderator, fetcher: true });
+    expect([plain.status, plain.data?.ok, await exists(five)]).toEqual([200, true, false]);
+  });
+
   it("refuses an editor and a plain user, whatever the form claims, and changes nothing", async () => {
     const { productId, five } = await reviewedProduct();
     const form = { intent: "delete", reviewId: five, canModerate: "true", permissions: "review:moderate", userId: "x" };

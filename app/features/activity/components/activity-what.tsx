@@ -41,7 +41,10 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   if (details.imported) return t("admin.activity.byImport");
   if (entry.subject === "review") {
     const author = t("admin.activity.reviewAuthor", { name: entry.authorName ?? t("admin.activity.erased") });
-    return details.reports ? `${author}; ${t("admin.activity.reports", { count: details.reports })}` : author;
+    const reports = details.reports ? t("admin.activity.reports", { count: details.reports }) : null;
+    // The moderator's own ground, told to the author (session 36).
+    const ground = details.ground ? t("admin.activity.blockGround", { reason: t(`admin.reviews.reason.${details.ground}` as MessageKey) }) : null;
+    return [author, reports, ground].filter(Boolean).join("; ");
   }
   if (details.role) {
     const until = entry.action !== "role-assigned" ? null : details.until ? t("admin.activity.until", { date: formatRoleExpiry(details.until, locale) }) : t("admin.activity.noEnd");

@@ -11,6 +11,7 @@ import { formatDate } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { HelpfulButton } from "./helpful-button";
 import { ReportReview } from "./report-review";
+import { RemovalGroundField } from "./removal-ground-field";
 
 type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
 type Props = { productId: string; reviews: ProductReview[]; total: number; viewer: Viewer; sortLabel: string };
@@ -99,6 +100,7 @@ function ModeratorDelete({ productId, review }: { productId: string; review: Pro
       fetcher={fetcher as FetcherWithComponents<unknown>}
       title={t("reviews.delete")}
       message={t("reviews.deleteConfirmOf", { author: review.authorName })}
+      details={<RemovalGroundField />}
       confirmLabel={t("common.delete")}
       triggerClassName={secondaryButtonClass}
     >

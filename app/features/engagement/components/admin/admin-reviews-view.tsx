@@ -19,6 +19,7 @@ import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSort } from "../../admin-review-types";
 import { RedactReviewButton } from "./redact-review-dialog";
 import { KEEP_FETCHER, KeepReviewButton, OpenReports, ReportQueueNotice } from "./review-report-parts";
+import { RemovalGroundField } from "../removal-ground-field";
 
 type Props = {
   list: AdminReviewList;
@@ -63,6 +64,7 @@ function BulkDelete({ selected }: { selected: number }) {
         open={asking}
         title={t("admin.reviews.bulkDeleteTitle")}
         message={t("admin.reviews.bulkDeleteConfirm", { count: selected })}
+        details={<RemovalGroundField />}
         confirmLabel={t("admin.reviews.delete")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -85,6 +87,7 @@ function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
         fields={{ intent: "delete", reviewId: row.id }}
         title={t("admin.reviews.deleteTitle")}
         message={t("admin.reviews.deleteConfirm")}
+        details={<RemovalGroundField />}
         confirmLabel={t("admin.reviews.delete")}
         triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
         triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
