@@ -7,7 +7,7 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
-import { createProduct, createUser, storedUploads } from "../../../tests/factories";
+import { createProduct, createUser } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
@@ -51,21 +51,6 @@ describe("admin product routes", () => {
     expect(editor.location).toBe("/admin/produkty");
     const [saved] = await db.select().from(products).where(eq(products.title, title));
     expect(saved.priceOriginal).toBe(10.5);
-  });
-
-  it("names a new product's gaps (the braki filter's) in the answer, as visible or hidden; a complete one is just added (ADR 187)", async () => {
-    const editor = await createUser({ traits: ["editor"] });
-    const add = async (form: Record<string, string | string[]>) => {
-      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { ...newForm(`Braki ${Math.random()}`), ...form }, user: editor });
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-    };
-    const complete = { priceDiscounted: "9,99", images: await storedUploads("braki"), affiliateTemu: "https://www.temu.com/braki.html" };
-    expect(await add(complete)).toMatchObject({ type: "success", message: "Dodano produkt." });
-    expect(await add({ ...complete, images: [] })).toMatchObject({ type: "info", message: "Dodano produkt. Brakuje: zdjęcia – produkt jest już widoczny w serwisie." });
-    expect(await add({ priceDiscounted: "9,99", isHidden: "on" })).toMatchObject({
-      message: "Dodano produkt. Brakuje: zdjęcia, linku do sklepu – produkt jest ukryty, więc w serwisie go jeszcze nie widać.",
-    });
   });
 
   it("adds a second product with the same title but says so in the toast (review, session 28)", async () => {
