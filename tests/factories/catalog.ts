@@ -95,3 +95,8 @@ export function productSaveInput(images: string[], overrides: Partial<ProductSav
     ...overrides,
   };
 }
+
+/** The smallest "Dodaj produkt" form the admin route takes: a title, a description, a category, a price, two tags. */
+export function newProductForm(title: string) {
+  return { intent: "save", title, description: "Opis", categoryCode: "EL", priceOriginal: "10,50", tags: ["a", "b"] };
+}

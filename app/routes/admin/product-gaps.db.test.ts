@@ -4,27 +4,19 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as adminLayout from "~/routes/admin/layout";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
-import { createUser, storedUploads } from "../../../tests/factories";
+import { createUser, newProductForm, storedUploads } from "../../../tests/factories";
 import { callAction } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
-const newForm = (title: string) => ({
-  intent: "save",
-  title,
-  description: "Opis",
-  categoryCode: "EL",
-  priceOriginal: "10,50",
-  tags: ["a", "b"],
-});
 
 describe("a new product's gaps", () => {
   it("names a new product's gaps (the braki filter's) in the answer, as visible or hidden; a complete one is just added (ADR 187)", async () => {
     const editor = await createUser({ traits: ["editor"] });
     const add = async (form: Record<string, string | string[]>) => {
-      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { ...newForm(`Braki ${Math.random()}`), ...form }, user: editor });
+      const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { ...newProductForm(`Braki ${Math.random()}`), ...form }, user: editor });
       const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
       return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
     };

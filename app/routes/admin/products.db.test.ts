@@ -7,7 +7,7 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
-import { createProduct, createUser } from "../../../tests/factories";
+import { createProduct, createUser, newProductForm } from "../../../tests/factories";
 import { callAction, callLoader } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
@@ -16,14 +16,6 @@ import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
-const newForm = (title: string) => ({
-  intent: "save",
-  title,
-  description: "Opis",
-  categoryCode: "EL",
-  priceOriginal: "10,50",
-  tags: ["a", "b"],
-});
 
 describe("admin product routes", () => {
   it("lets an editor add a product (redirect with toast) and refuses a moderator and a plain user (403, session 27: no longer a redirect to /profil)", async () => {
@@ -31,21 +23,21 @@ describe("admin product routes", () => {
     for (const trait of ["moderator"] as const) {
       const res = await callAction([adminLayout, productsList, productNew], {
         path: "/admin/produkty/nowy",
-        form: newForm(title),
+        form: newProductForm(title),
         user: await createUser({ traits: [trait] }),
       });
       expect(res.status).toBe(403);
     }
     const plain = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: newForm(title),
+      form: newProductForm(title),
       user: await createUser(),
     });
     expect(plain.status).toBe(403);
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(0);
     const editor = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: newForm(title),
+      form: newProductForm(title),
       user: await createUser({ traits: ["editor"] }),
     });
     expect(editor.location).toBe("/admin/produkty");
@@ -65,14 +57,14 @@ describe("admin product routes", () => {
     };
     const first = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: newForm(title),
+      form: newProductForm(title),
       user: editor,
     });
-    // No discounted price, image or shop link in newForm: the answer names them (ADR 187).
+    // No discounted price, image or shop link in newProductForm: the answer names them (ADR 187).
     expect(await toastOf(first)).toMatchObject({ type: "info", message: "Dodano produkt. Brakuje: zdjęcia, ceny, linku do sklepu – produkt jest już widoczny w serwisie." });
     const second = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
-      form: newForm(`  ${title} `),
+      form: newProductForm(`  ${title} `),
       user: editor,
     });
     expect(await toastOf(second)).toMatchObject({ type: "info", message: ADDED_NAMESAKE_MESSAGE });
@@ -86,7 +78,7 @@ describe("admin product routes", () => {
       path: "/admin/produkty/nowy",
       user: editor,
     });
-    const form = { ...newForm(title), submissionKey: page.data.submissionKey };
+    const form = { ...newProductForm(title), submissionKey: page.data.submissionKey };
     const sends = await Promise.all(
       [1, 2, 3, 4].map(() =>
         callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form, user: editor }),
@@ -148,18 +140,18 @@ describe("admin product routes", () => {
     const chain = [adminLayout, productsList, productEdit];
     const loaded = await callLoader<{ product: { updatedAt: string } }>(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor });
     type Stayed = { ok: boolean; message: string; data: { stayed: boolean; updatedAt: string } };
-    const first = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newForm("Pierwszy zapis"), intent: "save-stay", expectedUpdatedAt: loaded.data.product.updatedAt } });
+    const first = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newProductForm("Pierwszy zapis"), intent: "save-stay", expectedUpdatedAt: loaded.data.product.updatedAt } });
     expect(first).toMatchObject({ status: 200, data: { ok: true, message: "Zapisano zmiany produktu.", data: { stayed: true } } });
     const reloaded = await callLoader<{ product: { updatedAt: string; title: string } }>(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor });
     expect(reloaded.data.product).toMatchObject({ title: "Pierwszy zapis", updatedAt: first.data.data.updatedAt });
     // The next save carries the version the answer gave: not refused as stale.
-    const second = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newForm("Drugi zapis"), intent: "save-stay", expectedUpdatedAt: first.data.data.updatedAt } });
+    const second = await callAction<Stayed>(chain, { path: `/admin/produkty/${id}`, params: { id }, fetcher: true, user: editor, form: { ...newProductForm("Drugi zapis"), intent: "save-stay", expectedUpdatedAt: first.data.data.updatedAt } });
     expect(second).toMatchObject({ status: 200, data: { ok: true } });
     // Without JavaScript the same answer is a 303 back to the form, its message in the flash toast.
-    const plain = await callAction(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor, form: { ...newForm("Trzeci zapis"), intent: "save-stay", expectedUpdatedAt: second.data.data.updatedAt } });
+    const plain = await callAction(chain, { path: `/admin/produkty/${id}`, params: { id }, user: editor, form: { ...newProductForm("Trzeci zapis"), intent: "save-stay", expectedUpdatedAt: second.data.data.updatedAt } });
     expect(plain).toMatchObject({ status: 303, location: `/admin/produkty/${id}` });
     const page = await callLoader<{ submissionKey: string }>([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", user: editor });
-    const added = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", user: editor, form: { ...newForm(`Zostań ${Date.now()}`), intent: "save-stay", submissionKey: page.data.submissionKey } });
+    const added = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", user: editor, form: { ...newProductForm(`Zostań ${Date.now()}`), intent: "save-stay", submissionKey: page.data.submissionKey } });
     expect(added.location).toMatch(/^\/admin\/produkty\/[0-9a-f-]{36}$/);
   });
 
@@ -169,7 +161,7 @@ describe("admin product routes", () => {
     const refused = await callAction([adminLayout, productsList, productEdit], {
       path: `/admin/produkty/${id}`,
       params: { id },
-      form: newForm("Zmienione"),
+      form: newProductForm("Zmienione"),
       user: moderator,
     });
     expect(refused.status).toBe(403);
@@ -182,14 +174,14 @@ describe("admin product routes", () => {
     const edited = await callAction([adminLayout, productsList, productEdit], {
       path: `/admin/produkty/${id}`,
       params: { id },
-      form: { ...newForm("Zmienione przez edytora"), expectedUpdatedAt: loaded.data.product.updatedAt },
+      form: { ...newProductForm("Zmienione przez edytora"), expectedUpdatedAt: loaded.data.product.updatedAt },
       user: editor,
     });
     expect(edited.location).toBe("/admin/produkty");
     const stale = await callAction<{ message: string }>([adminLayout, productsList, productEdit], {
       path: `/admin/produkty/${id}`,
       params: { id },
-      form: { ...newForm("Nadpisanie"), expectedUpdatedAt: loaded.data.product.updatedAt },
+      form: { ...newProductForm("Nadpisanie"), expectedUpdatedAt: loaded.data.product.updatedAt },
       user: editor,
     });
     expect(stale.status).toBe(409);
@@ -212,7 +204,7 @@ describe("admin product routes", () => {
   it("refuses a form without a known intent (400) and saves nothing; an intent's permission comes first", async () => {
     const title = `Bez intencji ${Date.now()}`;
     const editor = await createUser({ traits: ["editor"] });
-    const { intent: _save, ...withoutIntent } = newForm(title);
+    const { intent: _save, ...withoutIntent } = newProductForm(title);
     for (const form of [withoutIntent, { ...withoutIntent, intent: "explode" }]) {
       const res = await callAction([adminLayout, productsList, productNew], {
         path: "/admin/produkty/nowy",
