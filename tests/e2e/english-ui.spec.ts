@@ -159,14 +159,15 @@ test.describe.serial("a user who picks English", () => {
     await expect(page.getByRole("heading", { name: "Products in this round-up" })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // A filter value that does not exist is skipped and said so, in English (review, session 27).
-    await page.goto("/blog?typ=nieznany&etykieta=nieznana");
-    await expect(page.getByText("Unknown post type – this filter was skipped.")).toBeVisible();
-    await expect(page.getByText("Unknown label – this filter was skipped.")).toBeVisible();
-    await expect(page.locator("main ul > li article").first()).toBeVisible();
-    await page.goto("/produkty?shop=ebay&category=nieznana");
-    await expect(page.getByText("Unknown shop – this filter was skipped.")).toBeVisible();
-    await expect(page.getByText("Unknown category – this filter was skipped.")).toBeVisible();
+    // A filter value that does not exist is a 404 list page naming it, in English (ADR 188).
+    expect((await page.goto("/blog?typ=nieznany&etykieta=nieznana"))!.status()).toBe(404);
+    await expect(page.getByText("There is no label “nieznana”.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show posts without this filter" })).toBeVisible();
+    await page.goto("/blog?typ=nieznany");
+    await expect(page.getByText("There is no post type “nieznany”.")).toBeVisible();
+    expect((await page.goto("/produkty?shop=ebay&category=nieznana"))!.status()).toBe(404);
+    await expect(page.getByText("There is no category “nieznana”.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show products from every category" })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
