@@ -109,3 +109,10 @@ export function callAction<T = unknown>(chain: RouteModuleLike | RouteModuleLike
     headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body.toString())) },
   }) as Promise<CallResult<T>>;
 }
+
+/** The flash toast a route's answer sets (what the next page shows, with or without JavaScript). */
+export async function flashToastOf(res: { headers: Headers }) {
+  const { readToast } = await import("~/utils/toast.server");
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}

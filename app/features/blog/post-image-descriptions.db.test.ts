@@ -3,9 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts } from "~/db/schema";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { readToast } from "~/utils/toast.server";
 import { createPost, createUser } from "../../../tests/factories";
-import { callAction } from "../../../tests/route-harness";
+import { callAction, flashToastOf } from "../../../tests/route-harness";
 import * as editorRoute from "../../routes/blog/editor";
 import { DESCRIBE_IMAGE, EMPTY_IMAGE_DESCRIPTION, SAVED_WITH_UNDESCRIBED_IMAGES, UNDESCRIBED_IMAGES } from "./image-descriptions";
 import { scheduledMessage } from "./post-messages";
@@ -20,13 +19,6 @@ const PLACEHOLDER = "Wstęp.\n\n![Opis obrazu](/uploads/blog/kubek.webp)";
 
 const stored = async (id: string) => (await db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0]!;
 const revisions = async (id: string) => (await db.select({ n: count() }).from(blogPostRevisions).where(eq(blogPostRevisions.postId, id)))[0]!.n;
-const toastOf = async (res: { headers: Headers }) => {
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-};
 const save = (slug: string, user: User, fields: Record<string, string>) =>
   callAction<Answer>(editorRoute, { path: `/blog/edytor/${slug}`, params: { slug }, user, form: { intent: "save", contentMode: "body", ...fields } });
 
@@ -64,7 +56,7 @@ describe("images without a description", () => {
     const draft = await createPost();
     const res = await save(draft.slug, publisher, { title: "Kubek – szkic", slug: draft.slug, body: PLACEHOLDER, expectedUpdatedAt: (await stored(draft.id)).updatedAt.toISOString() });
     expect(res.status).toBe(302);
-    expect(await toastOf(res)).toEqual({ type: "info", message: SAVED_WITH_UNDESCRIBED_IMAGES });
+    expect(await flashToastOf(res)).toEqual({ type: "info", message: SAVED_WITH_UNDESCRIBED_IMAGES });
     expect((await stored(draft.id)).content).toBe(PLACEHOLDER);
   });
 
@@ -97,17 +89,17 @@ describe("a save that schedules the post", () => {
     expect(res.status).toBe(302);
     const at = new Date("2030-12-24T09:00:00Z"); // 10:00 in Warsaw (winter)
     expect((await stored(live.id)).publishedAt).toEqual(at);
-    expect((await toastOf(res))?.message).toBe("Wpis zaplanowany na 24 grudnia 2030 10:00 – do tego czasu nie jest widoczny w serwisie.");
-    expect(scheduledMessage(at)).toBe((await toastOf(res))?.message);
+    expect((await flashToastOf(res))?.message).toBe("Wpis zaplanowany na 24 grudnia 2030 10:00 – do tego czasu nie jest widoczny w serwisie.");
+    expect(scheduledMessage(at)).toBe((await flashToastOf(res))?.message);
 
     const slug = `zaplanowany-nowy-${Date.now()}`;
     const created = await save("nowy", publisher, { title: "Zaplanowany", slug, body: "Treść.", isPublished: "on", publishedAt: "2030-12-24T10:00" });
-    expect((await toastOf(created))?.message).toBe(scheduledMessage(at));
+    expect((await flashToastOf(created))?.message).toBe(scheduledMessage(at));
     // A post published now, and a draft with a date, are only "saved".
     const now = await save(live.slug, publisher, { title: before.title, slug: live.slug, body: "Treść.", isPublished: "on", publishedAt: "", expectedUpdatedAt: (await stored(live.id)).updatedAt.toISOString() });
-    expect((await toastOf(now))?.message).toBe("Wpis został zapisany.");
+    expect((await flashToastOf(now))?.message).toBe("Wpis został zapisany.");
     const draft = await save(slug, publisher, { title: "Zaplanowany", slug, body: "Treść.", publishedAt: "2030-12-24T10:00", expectedUpdatedAt: (await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.updatedAt.toISOString() });
-    expect((await toastOf(draft))?.message).toBe("Wpis został zapisany.");
+    expect((await flashToastOf(draft))?.message).toBe("Wpis został zapisany.");
     await db.delete(blogPosts).where(eq(blogPosts.slug, slug));
   });
 });

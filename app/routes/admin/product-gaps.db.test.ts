@@ -5,9 +5,8 @@ import * as adminLayout from "~/routes/admin/layout";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
 import { createUser, newProductForm, storedUploads } from "../../../tests/factories";
-import { callAction } from "../../../tests/route-harness";
+import { callAction, flashToastOf } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
-import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
@@ -17,8 +16,7 @@ describe("a new product's gaps", () => {
     const editor = await createUser({ traits: ["editor"] });
     const add = async (form: Record<string, string | string[]>) => {
       const res = await callAction([adminLayout, productsList, productNew], { path: "/admin/produkty/nowy", form: { ...newProductForm(`Braki ${Math.random()}`), ...form }, user: editor });
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+      return flashToastOf(res);
     };
     const complete = { priceDiscounted: "9,99", images: await storedUploads("braki"), affiliateTemu: "https://www.temu.com/braki.html" };
     expect(await add(complete)).toMatchObject({ type: "success", message: "Dodano produkt." });

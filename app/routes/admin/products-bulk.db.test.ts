@@ -8,17 +8,11 @@ import * as productsList from "~/routes/admin/products";
 import * as productsExport from "~/routes/admin/products-export";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { createProduct, createUser } from "../../../tests/factories";
-import { callAction, callLoader } from "../../../tests/route-harness";
+import { callAction, callLoader, flashToastOf } from "../../../tests/route-harness";
 import { writeCsv } from "~/features/catalog/csv";
-import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
-/** The flash toast a redirect sets (what the next page shows, with or without JavaScript). */
-async function toastOf(res: { headers: Headers }) {
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-}
 
 describe("/admin/produkty bulk edit", () => {
   it("marks the ticked rows as trending for an editor; a moderator is refused and nothing changes", async () => {
@@ -116,7 +110,7 @@ describe("/admin/produkty bulk edit", () => {
     const file = new File([writeCsv(["tytul", "opis", "kategoria"], [[title, "Opis", "EL"]])], "produkty.csv", { type: "text/csv" });
     const plain = await callAction([adminLayout, productsList], { path: "/admin/produkty?q=lampa", form: { intent: "import" }, files: { file }, user: editor });
     expect([plain.status, plain.location]).toEqual([303, "/admin/produkty?q=lampa"]);
-    expect(await toastOf(plain)).toMatchObject({ type: "success", message: "Import zakończony: dodano 1, zaktualizowano 0, bez zmian 0." });
+    expect(await flashToastOf(plain)).toMatchObject({ type: "success", message: "Import zakończony: dodano 1, zaktualizowano 0, bez zmian 0." });
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(1);
     // A scripted import keeps its answer (the form shows the report beside itself).
     const scripted = await callAction<{ ok: boolean; message: string }>([adminLayout, productsList], { path: "/admin/produkty", fetcher: true, form: { intent: "import" }, files: { file }, user: editor });
@@ -129,9 +123,9 @@ describe("/admin/produkty bulk edit", () => {
     const product = await createProduct();
     const bulk = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "bulk", operation: "trending-on", ids: [product.id] }, user: editor });
     expect([bulk.status, bulk.location]).toEqual([303, "/admin/produkty"]);
-    expect(await toastOf(bulk)).toMatchObject({ message: "Zaktualizowano 1 produkt." });
+    expect(await flashToastOf(bulk)).toMatchObject({ message: "Zaktualizowano 1 produkt." });
     const deleted = await callAction([adminLayout, productsList], { path: "/admin/produkty", form: { intent: "delete", id: product.id }, user: editor });
     expect([deleted.status, deleted.location]).toEqual([303, "/admin/produkty"]);
-    expect(await toastOf(deleted)).toMatchObject({ message: "Usunięto produkt." });
+    expect(await flashToastOf(deleted)).toMatchObject({ message: "Usunięto produkt." });
   });
 });

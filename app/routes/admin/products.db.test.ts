@@ -8,11 +8,10 @@ import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
 import { createProduct, createUser, newProductForm } from "../../../tests/factories";
-import { callAction, callLoader } from "../../../tests/route-harness";
+import { callAction, callLoader, flashToastOf } from "../../../tests/route-harness";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { REQUIRED_FIELDS_MESSAGE } from "~/features/catalog/product-form-schema";
 import { ADDED_NAMESAKE_MESSAGE } from "~/features/catalog/admin-product-write.server";
-import { readToast } from "~/utils/toast.server";
 
 afterAll(() => closePageCacheListener());
 
@@ -48,26 +47,19 @@ describe("admin product routes", () => {
   it("adds a second product with the same title but says so in the toast (review, session 28)", async () => {
     const title = `Bliźniak ${Date.now()}`;
     const editor = await createUser({ traits: ["editor"] });
-    const toastOf = async (res: { headers: Headers }) => {
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-    };
     const first = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
       form: newProductForm(title),
       user: editor,
     });
     // No discounted price, image or shop link in newProductForm: the answer names them (ADR 187).
-    expect(await toastOf(first)).toMatchObject({ type: "info", message: "Dodano produkt. Brakuje: zdjęcia, ceny, linku do sklepu – produkt jest już widoczny w serwisie." });
+    expect(await flashToastOf(first)).toMatchObject({ type: "info", message: "Dodano produkt. Brakuje: zdjęcia, ceny, linku do sklepu – produkt jest już widoczny w serwisie." });
     const second = await callAction([adminLayout, productsList, productNew], {
       path: "/admin/produkty/nowy",
       form: newProductForm(`  ${title} `),
       user: editor,
     });
-    expect(await toastOf(second)).toMatchObject({ type: "info", message: ADDED_NAMESAKE_MESSAGE });
+    expect(await flashToastOf(second)).toMatchObject({ type: "info", message: ADDED_NAMESAKE_MESSAGE });
     expect(await db.select().from(products).where(eq(products.title, title))).toHaveLength(2);
   });
 
