@@ -134,8 +134,18 @@ test("robots.txt allows crawling, keeps private areas out and names the sitemap"
   expect(response.headers()["content-type"]).toContain("text/plain");
   const text = await response.text();
   expect(text).toContain("User-agent: *");
-  for (const path of ["/admin", "/profil", "/api/", "/go/", "/logowanie"]) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ["/admin", "/profil", "/api/", "/go/"]) expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toMatch(new RegExp(`^Sitemap: ${baseURL}/sitemap.xml$`, "m"));
+});
+
+test("the sign-in, registration and password pages are crawlable and say noindex themselves", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ["/logowanie", "/rejestracja", "/reset-hasla", "/update-password"]) {
+    expect(robots).not.toContain(`Disallow: ${path}`);
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(html, path).not.toContain('rel="canonical"');
+  }
 });
 
 test("sitemap.xml is well-formed XML with products, blog posts and static pages", async ({ page, request }) => {

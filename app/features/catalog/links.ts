@@ -5,6 +5,14 @@ export function productPath(id: string): string {
   return `/produkt/${id}`;
 }
 
+/**
+ * A category's list, spelt exactly as its canonical URL (`URLSearchParams`: spaces as `+`), so every
+ * internal link, the breadcrumb's JSON-LD and the sitemap name one address, not two copies of it.
+ */
+export function categoryListPath(name: string): string {
+  return `/produkty?${new URLSearchParams({ category: name })}`;
+}
+
 /** ADR 147: a post's own shop link (the catalogue does not hold it), counted under the post. */
 export function postAffiliateHref(postId: string, platform: string, from?: string): string {
   const href = `/go/wpis/${postId}/${encodeURIComponent(platform)}`;

@@ -64,7 +64,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    // A page kept out of the index names no canonical: "don't index this" and "index that copy instead"
+    // are two answers search engines would have to choose between (SEO review, session 37).
+    ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:title", content: ogTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

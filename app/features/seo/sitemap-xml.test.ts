@@ -20,8 +20,12 @@ describe("robots.txt", () => {
   it("allows all, disallows private areas and names the absolute sitemap", () => {
     const txt = renderRobots("https://vp.pl");
     expect(txt).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const p of ["/admin", "/profil", "/api/", "/go/", "/logowanie", "/rejestracja", "/reset-hasla", "/update-password"]) {
+    for (const p of ["/admin", "/profil", "/api/", "/go/", "/blog/edytor/"]) {
       expect(txt).toContain(`Disallow: ${p}\n`);
+    }
+    // The auth pages say noindex themselves; blocking them would hide that from search engines.
+    for (const p of ["/logowanie", "/rejestracja", "/reset-hasla", "/update-password"]) {
+      expect(txt).not.toContain(`Disallow: ${p}`);
     }
     expect(txt).toContain("Sitemap: https://vp.pl/sitemap.xml\n");
   });

@@ -31,16 +31,16 @@ export function renderSitemapIndex(pageCount: number, appUrl: string, lastmod?: 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n${pages.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** robots.txt: everything is crawlable except account, admin, auth and redirect URLs. */
+/**
+ * robots.txt: everything is crawlable except account, admin, API, editor and redirect URLs. The sign-in,
+ * registration and password pages are linked from every header: they stay crawlable so that search
+ * engines can read their `noindex` (a blocked URL can still be listed, "indexed, though blocked").
+ */
 export const ROBOTS_DISALLOW = [
   "/admin",
   "/profil",
   "/api/",
   "/go/",
-  "/logowanie",
-  "/rejestracja",
-  "/reset-hasla",
-  "/update-password",
   "/blog/edytor/",
   "/blog-editor",
 ] as const;

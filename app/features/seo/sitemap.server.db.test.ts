@@ -23,7 +23,7 @@ beforeAll(async () => {
     .returning({ id: products.id });
   productIds = rows.map((r) => r.id);
   await db.insert(blogPosts).values([
-    { title: "Opublikowany", slug: "opublikowany", isPublished: true, publishedAt: new Date(Date.now() - day), updatedAt: new Date("2025-09-01T08:00:00Z") },
+    { title: "Opublikowany", slug: "opublikowany", isPublished: true, publishedAt: new Date("2025-08-31T08:00:00Z"), updatedAt: new Date("2025-09-01T08:00:00Z") },
     { title: "Szkic", slug: "szkic", isPublished: false },
     { title: "Zaplanowany", slug: "zaplanowany", isPublished: true, publishedAt: new Date(Date.now() + 7 * day) },
   ]);

@@ -16,6 +16,7 @@ import { retryAfterHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Rejestracja | Viralne Produkty" },
+  { name: "robots", content: "noindex" },
   {
     name: "description",
     content: "Załóż darmowe konto w Viralne Produkty: wishlista, polubienia i opinie o produktach.",

@@ -20,7 +20,7 @@ import { RelatedProducts, ReviewPostLink } from "~/features/catalog/components/r
 import { PRICE_CHART_DAYS } from "~/features/catalog/prices";
 import { useViewBeacon } from "~/features/catalog/components/use-view-beacon";
 import { discountBadge, reducedFrom, shopName } from "~/features/catalog/format";
-import { affiliateHrefFor, productPath } from "~/features/catalog/links";
+import { affiliateHrefFor, categoryListPath, productPath } from "~/features/catalog/links";
 import { legacyProductRedirect, loadProductPage } from "~/features/catalog/product-page.server";
 import { breadcrumbJsonLd, JsonLd, pageMeta, productJsonLd } from "~/features/seo/meta";
 import { productSearchTexts } from "~/features/catalog/search-listing";
@@ -90,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const crumbs = [
     { name: t("crumbs.home"), path: "/" },
     { name: t("header.products"), path: "/produkty" },
-    ...(product.category ? [{ name: product.category.name, path: `/produkty?category=${encodeURIComponent(product.category.name)}` }] : []),
+    ...(product.category ? [{ name: product.category.name, path: categoryListPath(product.category.name) }] : []),
     { name: product.title, path: productPath(product.id) },
   ];
   const discount = discountBadge(product);

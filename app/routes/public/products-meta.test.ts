@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { meta } from "./products";
 
 type MetaArgs = Parameters<typeof meta>[0];
-const tagsFor = (filters: { page: number; q?: string; category?: string }) =>
-  meta({ loaderData: { filters, categories: [{ name: "Elektronika", slug: "elektronika" }, { name: "Dom i Ogród", slug: "dom-i-ogrod" }], appUrl: "https://viralneprodukty.pl" }, matches: [] } as unknown as MetaArgs) as Record<string, string>[];
+const tagsFor = (filters: { page: number; q?: string; category?: string; trending?: boolean }, missing?: { kind: string; value: string }) =>
+  meta({ loaderData: { filters, missing, categories: [{ name: "Elektronika", slug: "elektronika" }, { name: "Dom i Ogród", slug: "dom-i-ogrod" }], appUrl: "https://viralneprodukty.pl" }, matches: [] } as unknown as MetaArgs) as Record<string, string>[];
 const canonical = (tags: Record<string, string>[]) => tags.find((tag) => tag.rel === "canonical")?.href;
 const title = (tags: Record<string, string>[]) => tags.find((tag) => tag.title !== undefined)?.title;
 
@@ -23,6 +23,24 @@ describe("/produkty canonical link and title per page", () => {
     expect(canonical(bySlug)).toBe(canonical(tagsFor({ page: 1, category: "Dom i Ogród" })));
     expect(canonical(bySlug)).toBe("https://viralneprodukty.pl/produkty?category=Dom+i+Ogr%C3%B3d");
     expect(title(bySlug)).toContain("Dom i Ogród");
+  });
+});
+
+// SEO review (session 37): "Na topie" lists other products than /produkty; a page kept out of the index
+// (a search, a missing category) names no canonical besides its noindex.
+describe("/produkty canonical of the trending list and of pages kept out of the index", () => {
+  const robots = (tags: Record<string, string>[]) => tags.find((tag) => tag.name === "robots")?.content;
+
+  it("gives the trending list its own canonical", () => {
+    expect(canonical(tagsFor({ page: 1, trending: true }))).toBe("https://viralneprodukty.pl/produkty?trending=true");
+    expect(robots(tagsFor({ page: 1, trending: true }))).toBeUndefined();
+  });
+
+  it("says noindex without a canonical for a search and for a missing category", () => {
+    for (const tags of [tagsFor({ page: 1, q: "lampa" }), tagsFor({ page: 1, category: "nieistniejaca" }, { kind: "category", value: "nieistniejaca" })]) {
+      expect(robots(tags)).toBe("noindex, follow");
+      expect(canonical(tags)).toBeUndefined();
+    }
   });
 });
 

@@ -87,19 +87,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // Page 2 and on are pages of their own (other products): their own canonical URL and title, or a
   // search engine takes them for copies of page 1.
   const canonical = new URLSearchParams(category ? { category: category.name } : {});
+  // "Na topie" (the menu's trending list) holds other products than /produkty: a page of its own.
+  if (filters.trending) canonical.set("trending", "true");
   if (filters.page > 1) canonical.set("page", String(filters.page));
   // ADR 177: a category's list says the category's own SEO title and description when set (search-listing.ts).
   const listing = category && !filters.q ? categorySearchTexts({ name: category.name, ...loaderData.categorySeo }, t) : null;
   const title = filters.q ? t("meta.products.results", { q: filters.q }) : (listing?.title ?? t("meta.products.title"));
-  const tags = pageMeta({
+  return pageMeta({
     appUrl: loaderData.appUrl,
     path: canonical.toString() ? `/produkty?${canonical}` : "/produkty",
     title: filters.page > 1 ? `${title} – ${t("pagination.page")}${filters.page}` : title,
     description: listing?.description ?? t("meta.products.description"),
+    // Searches are endless variations of the catalogue, and a missing category or shop (ADR 188) is no
+    // page at all: kept out of the index, links still followed.
+    noindex: Boolean(filters.q || loaderData.missing),
   });
-  // Searches are endless variations of the catalogue, and a missing category or shop (ADR 188) is no
-  // page at all: kept out of the index, links still followed.
-  return filters.q || loaderData.missing ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {

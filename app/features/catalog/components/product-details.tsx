@@ -4,6 +4,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
 import { formatDate, socialName } from "../format";
+import { categoryListPath } from "../links";
 import { useLocale, useT } from "~/i18n/i18n";
 import type { ProductDetail } from "../product.server";
 
@@ -84,7 +85,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
     [
       t("product.info.category"),
       product.category ? (
-        <Link to={`/produkty?category=${encodeURIComponent(product.category.name)}`} className="text-brand-700 underline dark:text-brand-100">
+        <Link to={categoryListPath(product.category.name)} className="text-brand-700 underline dark:text-brand-100">
           {product.category.name}
         </Link>
       ) : (
