@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, pageMeta, truncateDescription, truncateTitle } from "./meta";
+import { documentTitle, pageMeta, SHARE_IMAGE, truncateDescription, truncateTitle } from "./meta";
 
 const a = (n: number) => "a".repeat(n);
 
@@ -67,9 +67,15 @@ describe("pageMeta", () => {
     expect(find("property", "og:type")?.content).toBe("website");
     expect(find("property", "og:locale")?.content).toBe("pl_PL");
     expect(find("property", "og:site_name")?.content).toBe("Viralne Produkty");
-    expect(find("name", "twitter:card")?.content).toBe("summary");
-    expect(find("property", "og:image")).toBeUndefined();
     expect(find("name", "robots")).toBeUndefined();
+  });
+  it("shows the site's own share picture, with its size and words, on a page without one (SEO review, session 37)", () => {
+    expect(find("property", "og:image")?.content).toBe("https://viralneprodukty.pl/share.png");
+    expect(find("name", "twitter:image")?.content).toBe("https://viralneprodukty.pl/share.png");
+    expect(find("property", "og:image:width")?.content).toBe("1200");
+    expect(find("property", "og:image:height")?.content).toBe("630");
+    expect(find("property", "og:image:alt")?.content).toBe(SHARE_IMAGE.alt);
+    expect(find("name", "twitter:card")?.content).toBe("summary_large_image");
   });
   it("makes the image absolute, uses a large card and truncates the description", () => {
     const m = pageMeta({ appUrl: "http://localhost:3000", path: "/produkt/1", title: "X", description: a(200), image: "/uploads/a.webp", type: "product" });
@@ -83,7 +89,16 @@ describe("pageMeta", () => {
     const m = pageMeta({ appUrl: "http://x", path: "/produkt/1", title: "X", description: "D", image: "/uploads/a.webp", imageAlt: "Lampka na biurku" });
     expect(m).toContainEqual({ property: "og:image:alt", content: "Lampka na biurku" });
     expect(m).toContainEqual({ name: "twitter:image:alt", content: "Lampka na biurku" });
-    expect(pageMeta({ appUrl: "http://x", path: "/", title: "X", description: "D", imageAlt: "bez obrazka" }).some((d) => "property" in d && d.property === "og:image:alt")).toBe(false);
+    // Words for a picture the page does not have describe the site's own picture instead.
+    expect(pageMeta({ appUrl: "http://x", path: "/", title: "X", description: "D", imageAlt: "bez obrazka" })).toContainEqual({ property: "og:image:alt", content: SHARE_IMAGE.alt });
+  });
+  it("states a product's price for Facebook and Pinterest, and says noindex without a canonical", () => {
+    const m = pageMeta({ appUrl: "http://x", path: "/produkt/1", title: "X", description: "D", image: "/a.webp", price: { amount: 89, currency: "PLN" } });
+    expect(m).toContainEqual({ property: "product:price:amount", content: "89.00" });
+    expect(m).toContainEqual({ property: "product:price:currency", content: "PLN" });
+    expect(m.some((d) => "property" in d && d.property === "og:image:width")).toBe(false);
+    const hidden = pageMeta({ appUrl: "http://x", path: "/produkt/1", title: "X", description: "D", noindex: true });
+    expect(hidden.some((d) => "rel" in d && d.rel === "canonical")).toBe(false);
   });
   it("marks utility pages noindex", () => {
     const m = pageMeta({ appUrl: "http://x", path: "/verification-required", title: "T", description: "D", noindex: true });

@@ -53,14 +53,23 @@ export type PageMetaInput = {
   type?: "website" | "article" | "product";
   /** Utility pages (e.g. /verification-required) ask search engines not to index them. */
   noindex?: boolean;
+  /** A product's lowest price, for the product:price tags Facebook and Pinterest read. */
+  price?: { amount: number; currency: string } | null;
 };
+
+/**
+ * The link preview of a page without a picture of its own (home, lists, the blog index, static pages):
+ * public/share.png, drawn by `npm run images:share`. Its size is stated so a preview needs no second look.
+ */
+export const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630, alt: `${SITE_NAME} – sprawdzone hity TikToka i Instagrama` } as const;
 
 /** Title, description, canonical link, Open Graph and Twitter card for a route's `meta` export. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { title, description } = searchResultOf(input.title, input.description);
   const ogTitle = truncateTitle(input.title);
   const url = toAbsoluteUrl(input.appUrl, input.path);
-  const image = input.image ? toAbsoluteUrl(input.appUrl, input.image) : null;
+  const image = toAbsoluteUrl(input.appUrl, input.image || SHARE_IMAGE.path);
+  const imageAlt = input.image ? input.imageAlt : SHARE_IMAGE.alt;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -73,13 +82,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:locale", content: "pl_PL" },
     { property: "og:site_name", content: SITE_NAME },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: ogTitle },
     { name: "twitter:description", content: description },
   ];
-  if (image) {
-    meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-    if (input.imageAlt) meta.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+  meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (!input.image) meta.push({ property: "og:image:width", content: String(SHARE_IMAGE.width) }, { property: "og:image:height", content: String(SHARE_IMAGE.height) });
+  if (imageAlt) meta.push({ property: "og:image:alt", content: imageAlt }, { name: "twitter:image:alt", content: imageAlt });
+  if (input.price) {
+    meta.push({ property: "product:price:amount", content: input.price.amount.toFixed(2) }, { property: "product:price:currency", content: input.price.currency });
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
   return meta;
@@ -89,6 +100,7 @@ export {
   articleJsonLd,
   breadcrumbJsonLd,
   itemListJsonLd,
+  organizationJsonLd,
   postReviewJsonLd,
   productJsonLd,
   serializeJsonLd,

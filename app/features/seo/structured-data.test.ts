@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleJsonLd, breadcrumbJsonLd, productJsonLd, serializeJsonLd, websiteJsonLd, type ProductJsonLdInput } from "./structured-data";
+import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, websiteJsonLd, type ProductJsonLdInput } from "./structured-data";
 
 const appUrl = "https://viralneprodukty.pl";
 const product: ProductJsonLdInput = {
@@ -98,5 +98,26 @@ describe("serializeJsonLd", () => {
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(text).toContain("\\u003c/script\\u003e");
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+// SEO review (session 37): who publishes the site, with a logo and the profiles from Ustawienia strony.
+describe("organizationJsonLd", () => {
+  it("names the site, its raster logo and only the social profiles that are set", () => {
+    expect(organizationJsonLd(appUrl, ["https://www.tiktok.com/@viralne"])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "https://viralneprodukty.pl/#organizacja",
+      name: "Viralne Produkty",
+      url: "https://viralneprodukty.pl/",
+      logo: "https://viralneprodukty.pl/logo.png",
+      sameAs: ["https://www.tiktok.com/@viralne"],
+    });
+    expect(organizationJsonLd(appUrl, [])).not.toHaveProperty("sameAs");
+  });
+
+  it("is the publisher of a post, logo included", () => {
+    const post = articleJsonLd({ title: "T", description: "D", path: "/blog/t", datePublished: null, dateModified: null }, appUrl);
+    expect(post.publisher).toEqual({ "@type": "Organization", name: "Viralne Produkty", url: "https://viralneprodukty.pl/", logo: { "@type": "ImageObject", url: "https://viralneprodukty.pl/logo.png" } });
   });
 });

@@ -124,6 +124,27 @@ export function websiteJsonLd(appUrl: string): JsonLdObject {
   };
 }
 
+/** The raster logo search engines show beside the site (public/logo.png, `npm run images:share`). */
+export const LOGO_PATH = "/logo.png";
+
+/** Who publishes the site: its name, logo and the social profiles set in Ustawienia strony (ADR 179). */
+export function organizationJsonLd(appUrl: string, profiles: string[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${toAbsoluteUrl(appUrl, "/")}#organizacja`,
+    name: SITE_NAME,
+    url: toAbsoluteUrl(appUrl, "/"),
+    logo: toAbsoluteUrl(appUrl, LOGO_PATH),
+    ...(profiles.length ? { sameAs: profiles } : {}),
+  };
+}
+
+/** The publisher of posts and reviews: the site itself, with its logo (Google's article guidelines). */
+function publisherOf(appUrl: string): JsonLdObject {
+  return { "@type": "Organization", name: SITE_NAME, url: toAbsoluteUrl(appUrl, "/"), logo: { "@type": "ImageObject", url: toAbsoluteUrl(appUrl, LOGO_PATH) } };
+}
+
 export type ArticleJsonLdInput = {
   title: string;
   description: string;
@@ -153,7 +174,7 @@ export function articleJsonLd(post: ArticleJsonLdInput, appUrl: string): JsonLdO
     url,
     mainEntityOfPage: url,
     inLanguage: "pl-PL",
-    publisher: { "@type": "Organization", name: SITE_NAME, url: toAbsoluteUrl(appUrl, "/") },
+    publisher: publisherOf(appUrl),
     author: post.authorName
       ? { "@type": "Person", name: post.authorName }
       : { "@type": "Organization", name: SITE_NAME },
@@ -209,7 +230,7 @@ export function postReviewJsonLd(post: PostReviewJsonLdInput, appUrl: string): J
     url: toAbsoluteUrl(appUrl, post.path),
     itemReviewed: item,
     author: post.authorName ? { "@type": "Person", name: post.authorName } : { "@type": "Organization", name: SITE_NAME },
-    publisher: { "@type": "Organization", name: SITE_NAME },
+    publisher: publisherOf(appUrl),
   };
   if (post.rating != null) data.reviewRating = { "@type": "Rating", ratingValue: post.rating, bestRating: 5, worstRating: 0 };
   const pros = post.pros.filter((p) => p.trim());

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
 import { can } from "~/features/access/permissions";
 import { userContext } from "~/features/access/session.server";
 import { StaffEditLink } from "~/components/layout/staff-edit-link";
@@ -115,6 +116,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         notForWhoInBody={body.notForWhoInBody}
         relatedProductGrid={post.related.products.length ? <ProductGrid products={post.related.products} label={t("post.relatedProducts")} eagerImages={0} /> : null}
         headerActions={<StaffEditLink to={`/blog/edytor/${post.slug}`} permission="blog:update" label={t("staff.editPost")} />}
+        breadcrumbs={<Breadcrumbs items={crumbs} />}
       />
     </>
   );

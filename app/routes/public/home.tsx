@@ -6,7 +6,8 @@ import { BlogTeaser } from "~/features/blog/components/blog-teaser";
 import { Hero } from "~/features/catalog/components/home/hero";
 import { CommunitySection, FeaturesSection, HowItWorksSection } from "~/features/catalog/components/home/info-sections";
 import { HomeProductSection } from "~/features/catalog/components/home/product-section";
-import { JsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
+import { JsonLd, organizationJsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
+import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { appUrl } from "~/features/seo/urls.server";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { metaTranslator, useT } from "~/i18n/i18n";
@@ -33,10 +34,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const user = useOptionalUser();
+  const { social } = useSiteSettings();
   const loading = navigation.state === "loading" && ["/", "/home"].includes(navigation.location.pathname);
   return (
     <>
       <JsonLd data={websiteJsonLd(appUrl)} />
+      <JsonLd data={organizationJsonLd(appUrl, social.map((profile) => profile.href))} />
       <Hero productCount={productCount} />
       <HomeProductSection
         id="trending"

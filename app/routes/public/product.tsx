@@ -78,8 +78,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     imageAlt: product.images[0]?.alt, // the stored description, else the title (product.server)
     type: "product",
     ...(product.isHidden ? { noindex: true } : {}),
+    // The price the page shows; a product the site warns against states none (as its JSON-LD).
+    price: productShownPrice(product),
   });
 };
+
+function productShownPrice(product: Route.ComponentProps["loaderData"]["product"]) {
+  const amount = product.priceDiscounted ?? product.priceOriginal;
+  return product.isScam || amount == null ? null : { amount, currency: product.currency || "PLN" };
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, reviewTotal, reviewHistogram, reviewSort, appUrl, alternatives, prices } = loaderData;

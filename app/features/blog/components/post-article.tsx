@@ -35,9 +35,11 @@ type PostArticleProps = {
   relatedProductGrid?: ReactNode;
   /** Beside the share button: the public page's staff link to the editor (the preview has none). */
   headerActions?: ReactNode;
+  /** The public page's visible trail, the same one its BreadcrumbList JSON-LD states (the preview has none). */
+  breadcrumbs?: ReactNode;
 };
 
-export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid, headerActions }: PostArticleProps) {
+export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid, headerActions, breadcrumbs }: PostArticleProps) {
   const t = useT();
   const locale = useLocale();
   const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
@@ -52,6 +54,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("post.back")}
       </Link>
+      {breadcrumbs ? <div className="mt-4">{breadcrumbs}</div> : null}
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           {!post.isPublished ? <DraftBadge /> : null}
