@@ -71,7 +71,9 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await page.getByRole("button", { name: "Filtruj" }).click();
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText(code);
-  await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/products\/pierwsze-\d+-[0-9a-f]{8}\.webp$/);
+  // ADR 192: the list shows the 320 px copy, which the upload stored with the original.
+  await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/products\/pierwsze-\d+-[0-9a-f]{8}\.w320\.webp$/);
+  await expect.poll(() => row.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true); // loaded, not broken
 
   // An anonymous visitor opens the public page (it is now in the page cache)…
   const visitor = await browser.newContext();

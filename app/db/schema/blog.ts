@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
 
@@ -73,6 +73,9 @@ export const blogPosts = pgTable(
     // pipeline as the editor's preview); null until then (rows from before, seeds: rendered at first read).
     contentHtml: text("content_html"),
     contentToc: jsonb("content_toc").$type<{ id: string; text: string; level: 1 | 2 | 3 | 4 | 5 | 6 }[]>(),
+    // ADR 192: the renderer version that made content_html (POST_RENDER_VERSION); an older one is
+    // rendered again at the post's next read. 0 = rows from before this column.
+    contentHtmlVersion: integer("content_html_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,7 +94,7 @@ export type FoldedColumn = "titleFolded" | "excerptFolded" | "contentFolded";
 
 export type BlogPostSnapshot = Omit<
   typeof blogPosts.$inferSelect,
-  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" | FoldedColumn // derived from content (ADR 085)
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "contentHtml" | "contentToc" | "contentHtmlVersion" | FoldedColumn // derived from content (ADR 085)
 > & {
   publishedAt: string | null;
   updatedAt: string;

@@ -14,6 +14,8 @@ import {
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
 import { COLLECTION_AND_ALERT_POSTS } from "./demo/blog-collections";
 import { urlAliasFor } from "../../features/catalog/product-code";
+import { POST_RENDER_VERSION } from "../../features/blog/post-render-version";
+import { renderedColumns } from "../../features/blog/post-render.server";
 import { applyReferenceData } from "./reference";
 
 // Runs on PGlite and PostgreSQL (tests/setup/test-database.ts gives this file its own database).
@@ -148,6 +150,9 @@ describe("seedDemo", () => {
         expect(post.content).toContain("\n\n---\n\n## Dla kogo NIE jest ten produkt");
       }
       for (const label of post.labels) expect(labelIds.has(label)).toBe(true);
+      // ADR 192: stored by the current renderer, as a save stores it (not rendered again at first read).
+      expect(post.contentHtml, post.slug).toBe(renderedColumns(post.content).contentHtml);
+      expect(post.contentHtmlVersion, post.slug).toBe(POST_RENDER_VERSION);
     }
   });
 

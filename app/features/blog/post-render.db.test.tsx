@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, user } from "~/db/schema";
 import { PostMarkdown } from "./components/post-body";
 import { parsePostForm, type PostInput } from "./post-input";
+import { POST_RENDER_VERSION } from "./post-render-version";
 import { publicPostBody } from "./post-render.server";
 import { createPost, restoreRevision, setPostFlag, updatePost } from "./post-writes.server";
 import { getPostBySlug } from "./posts.server";
@@ -70,7 +71,7 @@ describe("reading", () => {
     const slug = `zapisany-${unique()}`;
     const [row] = await db
       .insert(blogPosts)
-      .values({ title: "Zapisany", slug, content: "## Tekst", contentHtml: "<p>z zapisu</p>", contentToc: [], isPublished: true })
+      .values({ title: "Zapisany", slug, content: "## Tekst", contentHtml: "<p>z zapisu</p>", contentToc: [], contentHtmlVersion: POST_RENDER_VERSION, isPublished: true })
       .returning();
     const post = await getPostBySlug(slug);
     expect(post?.renderedBody).toEqual({ html: "<p>z zapisu</p>", toc: [] });

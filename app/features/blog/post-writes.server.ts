@@ -65,7 +65,7 @@ function publishDate(input: Pick<PostInput, "isPublished" | "publishedAt">, now:
 
 export function snapshotOf(post: Post): BlogPostSnapshot {
   // The rendered body is derived from content (ADR 085): a restore renders it again.
-  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, ...fields } = post;
+  const { id: _id, createdAt: _c, updatedAt, publishedAt, contentHtml: _h, contentToc: _t, contentHtmlVersion: _v, ...fields } = post;
   return { ...fields, publishedAt: publishedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
 }
 

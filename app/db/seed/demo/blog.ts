@@ -1,5 +1,6 @@
 import type { CollectionItem, SectionRatings } from "../../schema";
 import { storeProcessedImage, type SavedImage } from "../../../features/media/images.server";
+import { renderedColumns } from "../../../features/blog/post-render.server";
 import type { Executor } from "../../client.server";
 import { blogPosts } from "../../schema";
 import { renderArt, type ArtKind } from "./art";
@@ -110,6 +111,8 @@ export async function seedDemoBlog(db: Executor, products: SeededProduct[], auth
         slug: slugs[i],
         excerpt: post.excerpt,
         content: postContent(post),
+        // ADR 192: stored as a save stores it, by the current renderer (ADR 085, 189).
+        ...renderedColumns(postContent(post)),
         featuredImage: images[i].url,
         category: post.category,
         type: post.type,

@@ -2,6 +2,7 @@ import { BadgeCheck, Eye, EyeOff, Flame, Heart, ImageOff, MessageSquare, Package
 import { Link } from "react-router";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { effectivePrice } from "~/features/catalog/format";
+import { variantUrl } from "~/features/media/image-variants";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import { productPath } from "~/features/catalog/links";
 import type { ProductCardData } from "~/features/catalog/types";
@@ -38,7 +39,7 @@ export function NewestProducts({ products }: { products: ProductCardData[] }) {
         <li key={p.id} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
           <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20 dark:bg-slate-800">
             {p.imageUrl ? (
-              <img src={p.imageUrl} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+              <img src={variantUrl(p.imageUrl, 320)} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
             ) : (
               <div className="flex h-full items-center justify-center text-slate-600 dark:text-slate-300">
                 <ImageOff aria-label={t("admin.overview.noImage")} className="size-6" />

@@ -1,6 +1,8 @@
 // One row of the upload widget's list: thumbnail, name and state, and the order and remove buttons.
+import { useState } from "react";
 import { hintClass } from "~/components/ui/classes";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
+import { variantUrl } from "../image-variants";
 import { IMAGE_LOAD_FAILED } from "../upload-rules";
 
 export type ItemState = "processing" | "uploading" | "completed" | "error";
@@ -34,13 +36,28 @@ type RowProps = {
   onBroken: () => void;
 };
 
+/**
+ * ADR 192: the 56 px box shows the 320 px copy, which an upload stores with the original before it
+ * answers. An image whose copy cannot be had (one stored before ADR 086 on S3 without
+ * `npm run images:variants`) falls back to its original (`copyFailed`); only the original failing
+ * marks the row broken. External addresses have no copies and show as they are.
+ */
+export function rowThumbnail(url: string, copyFailed: boolean): { src: string; onErrorShowsOriginal: boolean } {
+  const copy = variantUrl(url, 320);
+  return copyFailed || copy === url ? { src: url, onErrorShowsOriginal: false } : { src: copy, onErrorShowsOriginal: true };
+}
+
 export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onBroken }: RowProps) {
   const t = useT();
   const translate = useMessage();
+  // The address whose copy failed to load (a row's address is set once, on upload or from the form).
+  const [copyFailed, setCopyFailed] = useState<string | null>(null);
+  const thumbnail = item.url ? rowThumbnail(item.url, copyFailed === item.url) : null;
+  const onError = () => (item.url && thumbnail?.onErrorShowsOriginal ? setCopyFailed(item.url) : onBroken());
   return (
     <div className="flex items-center gap-3">
       {item.url && !item.broken ? (
-        <img src={item.url} alt="" className="h-14 w-14 flex-none rounded object-cover" onError={onBroken} />
+        <img src={thumbnail?.src} alt="" width={56} height={56} decoding="async" className="h-14 w-14 flex-none rounded object-cover" onError={onError} />
       ) : item.broken ? (
         <span className="flex h-14 w-14 flex-none items-center rounded bg-slate-100 p-1 text-center text-[0.625rem] leading-tight text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           {translate(IMAGE_LOAD_FAILED)}

@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { secondaryButtonClass } from "~/components/ui/classes";
+import { variantUrl } from "~/features/media/image-variants";
 import { useT } from "~/i18n/i18n";
 import type { ImageUploadComponent } from "./repeatable-rows";
 
@@ -50,7 +51,7 @@ export function BodyImages({ ImageUpload, contentRef }: { ImageUpload: ImageUplo
         <ul className="space-y-2" aria-label={t("editor.bodyImages.list")}>
           {urls.map((url, i) => (
             <li key={url} className="flex flex-wrap items-center gap-3">
-              <img src={url} alt="" className="size-12 rounded object-cover" />
+              <img src={variantUrl(url, 320)} alt="" width={48} height={48} decoding="async" className="size-12 rounded object-cover" />
               <button type="button" className={secondaryButtonClass} onClick={() => insert(url)}>
                 <ImagePlus aria-hidden="true" className="size-4" /> {t("editor.bodyImages.insert", { n: i + 1 })}
               </button>

@@ -10,6 +10,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
+import { variantUrl } from "~/features/media/image-variants";
 import { useFormat, useT } from "~/i18n/i18n";
 import type { AdminProductFilters, AdminProductList, AdminProductRow } from "../../admin-product-list.server";
 import { useLeftoverDraftReopen } from "./product-drafts";
@@ -51,10 +52,11 @@ export function AdminProductsView({ list, categories, filters, allCategories, sa
       key: "image",
       header: t("editor.products.col.image"),
       // The thumbnail and the category give way below 1280 px, so the list fits a tablet in landscape.
+      // ADR 192: the 320 px copy, sharp in the 48 px box at any density, not the 1200 px original.
       className: "hidden xl:table-cell",
       cell: (r) =>
         r.imageUrl ? (
-          <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
+          <img src={variantUrl(r.imageUrl, 320)} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded object-cover" />
         ) : (
           <span className="text-xs text-slate-600 dark:text-slate-300">{t("editor.products.noImage")}</span>
         ),

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "content_html_version" integer DEFAULT 0 NOT NULL;
