@@ -103,7 +103,14 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   // "Zapisz i zostań" (session 33): saved, the form stays open on the new version, the focus on the button.
   const formUrl = page.url();
   await edit.getByRole("button", { name: "Zapisz i zostań" }).click();
-  await expect(page.locator(".vp-toaster").getByText("Zapisano zmiany produktu.")).toBeVisible();
+  // Session 37 review: the toast is inside the still-open modal, on top of it (not drawn beneath the
+  // backdrop), and in its polite live region, so it is seen and announced.
+  const saved = edit.locator(".vp-toaster").getByRole("status").getByText("Zapisano zmiany produktu.");
+  await expect(saved).toBeVisible();
+  expect(await saved.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  })).toBe(true);
   await expect(page).toHaveURL(formUrl);
   await expect(edit.getByRole("button", { name: "Zapisz i zostań" })).toBeFocused();
   await expect(edit.getByLabel("Cena po rabacie")).toHaveValue("89,50");

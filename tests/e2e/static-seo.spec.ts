@@ -47,7 +47,11 @@ for (const p of STATIC_PAGES) {
     const response = await page.goto(p.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${p.path}$`));
+    // A page kept out of the index names no canonical beside its noindex (SEO review, session 37).
+    const noindex = await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content")?.includes("noindex") ?? false);
+    expect(noindex).toBe(p.path === "/verification-required");
+    if (noindex) await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    else await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${p.path}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,155}/);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pl_PL");
     const title = await page.title();

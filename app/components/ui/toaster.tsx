@@ -4,6 +4,7 @@ import Info from "lucide-react/icons/info";
 import X from "lucide-react/icons/x";
 import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useRouteLoaderData } from "react-router";
 import { useMessage, useT } from "~/i18n/i18n";
 
@@ -61,6 +62,30 @@ const TONES = {
   info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
 };
 
+/** The topmost open modal <dialog>, or null: everything outside it is inert and drawn beneath it. */
+function topModalDialog(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll("dialog[open]")].filter((d): d is HTMLDialogElement => d.matches(":modal"));
+  return open.at(-1) ?? null;
+}
+
+/**
+ * Session 37 review: a save that keeps its dialog open ("Zapisz i zostań", a role taken away) showed
+ * its toast beneath the modal, hidden on a phone and, being outside the modal, never announced. While
+ * a modal dialog is open the toasts live inside it: moved there as it opens, so the live region is in
+ * place before a message arrives.
+ */
+function useModalHost(): HTMLDialogElement | null {
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setHost(topModalDialog());
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
+
 /**
  * Rendered once in root: shows the server's flash toast (root loader `toast`, from
  * `redirectWithToast`) and those from `useToast`. A polite live region that is always present.
@@ -84,10 +109,13 @@ export function Toaster() {
   const [held, setHeld] = useState(false);
   // Server-rendered toasts are visible even before hydration (no JavaScript needed).
   const shown = !hydrated && flash ? [{ id: 0, ...flash }] : list;
+  const host = useModalHost();
   const item = (toast: ToastMessage) => <ToastItem key={toast.id} toast={toast} held={held} />;
-  return (
+  const region = (
     <div
-      className="vp-toaster pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      // In a dialog at the top: its save buttons sit at the bottom.
+      data-in-dialog={host ? "" : undefined}
+      className={`vp-toaster pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${host ? "top-4" : "bottom-4"}`}
       onMouseOver={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -104,6 +132,7 @@ export function Toaster() {
       </div>
     </div>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function ToastItem({ toast, held }: { toast: ToastMessage; held: boolean }) {

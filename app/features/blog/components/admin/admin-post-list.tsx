@@ -201,7 +201,8 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
       key: "actions",
       pinned: true,
       header: t("editor.blog.col.actions"),
-      className: "min-w-52",
+      // Wide enough for one row of buttons from sm up; on a phone they wrap (a 3 px sideways scroll at 390 px).
+      className: "sm:min-w-52",
       cell: (row) => (
         <div className="flex flex-wrap gap-2">
           <a href={`/blog/${row.slug}`} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={t("editor.blog.preview", { title: row.title })}>
