@@ -78,6 +78,10 @@ export const enProductPage = {
   "gallery.previous": "Previous image",
   "gallery.next": "Next image",
   "gallery.enlarge": "(open the full-size image in a new tab)",
+  "gallery.open": "(open the full-size image)",
+  "gallery.lightbox": "Images: {title}",
+  "gallery.position": "Image {n} of {total}",
+  "gallery.close": "Close the image viewer",
   // engagement on the product page (spec: public §2, §4; issue #13 pt 1 reviews)
   "like.liked": "You liked this product.",
   "like.unliked": "Like removed.",

@@ -78,6 +78,10 @@ export const plProductPage = {
   "gallery.previous": "Poprzednie zdjęcie",
   "gallery.next": "Następne zdjęcie",
   "gallery.enlarge": "(otwórz zdjęcie w pełnym rozmiarze w nowej karcie)",
+  "gallery.open": "(otwórz zdjęcie w pełnym rozmiarze)",
+  "gallery.lightbox": "Zdjęcia: {title}",
+  "gallery.position": "Zdjęcie {n} z {total}",
+  "gallery.close": "Zamknij podgląd zdjęć",
   // engagement on the product page (spec: public §2, §4; issue #13 pt 1 reviews)
   "like.liked": "Polubiono produkt.",
   "like.unliked": "Cofnięto polubienie.",
