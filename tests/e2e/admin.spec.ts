@@ -90,9 +90,21 @@ test("the overview is private, not indexed, and on a phone its menu sits above t
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   // On a phone the menu sits above the content.
-  const navBox = (await page.getByRole("navigation", { name: "Menu panelu administracyjnego" }).boundingBox())!;
+  const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
+  const navBox = (await nav.boundingBox())!;
   const headingBox = (await page.getByRole("heading", { level: 1, name: "Przegląd" }).boundingBox())!;
   expect(navBox.y + navBox.height).toBeLessThanOrEqual(headingBox.y);
+  // Session 37 review: a closed disclosure naming the current section (13 wrapped items took 246 px).
+  expect(navBox.height).toBeLessThan(60);
+  const summary = nav.locator("summary");
+  await expect(summary).toContainText("Menu:Przegląd");
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await expect(summary).toContainText("Menu:Blog");
+  await expect(nav.getByRole("link", { name: "Produkty" })).toBeHidden(); // closed again on the new page
 });
 
 // ADR 018: the panel is entered with admin:access; each section's menu item needs its own permission.

@@ -12,6 +12,7 @@ export const enAdmin = {
   "admin.meta.reviews": "Reviews | Admin panel | Viralne Produkty",
   "admin.panel": "Admin panel",
   "admin.nav.label": "Admin panel menu",
+  "admin.nav.menu": "Menu:",
   "admin.section.overview": "Overview",
   "admin.section.products": "Products",
   "admin.section.blog": "Blog",

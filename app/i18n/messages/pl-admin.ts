@@ -14,6 +14,7 @@ export const plAdmin = {
   "admin.meta.reviews": "Opinie | Panel Admin | Viralne Produkty",
   "admin.panel": "Panel Admin",
   "admin.nav.label": "Menu panelu administracyjnego",
+  "admin.nav.menu": "Menu:",
   "admin.section.overview": "Przegląd",
   "admin.section.products": "Produkty",
   "admin.section.blog": "Blog",

@@ -274,7 +274,8 @@ export function PostEditor({ post, categories, product, result, authorName, canP
                 <span className="hidden sm:inline">{t("editor.submission.submit")}</span>
               </SubmitButton>
             )}
-            <Link to="/admin/blog" className={secondaryButtonClass}>
+            {/* On a phone the heading's own "Anuluj" is enough: the bar keeps to one row (session 37 review). */}
+            <Link to="/admin/blog" className={`${secondaryButtonClass} max-sm:hidden`}>
               {t("editor.post.cancel")}
             </Link>
             <SaveState dirty={dirty} />
