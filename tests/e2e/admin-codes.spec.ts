@@ -119,6 +119,20 @@ test("the generator asks before it replaces a product's code; the old address th
   await expect(oldRow.getByRole("button", { name: `Kopiuj link do produktu ${oldCode}` })).toHaveCount(0);
   await expect(oldRow.getByText("Edytuj kod")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Ostatnio dodane kody" })).not.toContainText(oldCode);
+
+  // Session 37 review: a list filtered by one whole code follows that code's change (it showed "no codes").
+  await page.getByLabel("Stan kodu").selectOption({ label: "Aktywne" });
+  await page.getByLabel("Szukaj po kodzie lub ID produktu").fill(newCode);
+  await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText([newCode]);
+  const edited = `${newCode.slice(0, 6)}9${String(10 + Math.floor(Math.random() * 90))}`;
+  const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: newCode }) });
+  await row.getByText("Edytuj kod").click();
+  await row.getByLabel(/^Nowy kod dla: /).fill(edited);
+  await row.getByRole("button", { name: "Zapisz kod" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText([edited]);
+  await expect(page.getByLabel("Szukaj po kodzie lub ID produktu")).toHaveValue(edited);
+  await expect(page).toHaveURL(new RegExp(`q=${edited}`));
 });
 
 test("an editor marks three products as trending at once", async ({ page, login }) => {

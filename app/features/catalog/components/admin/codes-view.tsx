@@ -3,7 +3,7 @@
 // and issue #11's working Export, Import and Edit.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import { Download } from "lucide-react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { GetForm } from "~/components/ui/get-form";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
@@ -20,8 +20,8 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { CsvImportForm } from "./csv-import-form";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { EditCodeSchema } from "../../code-form-schemas";
-import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
-import { useRef, useState, type ReactNode } from "react";
+import { useDeleteAnswer, useOnEachAnswer } from "~/components/ui/use-delete-answer";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
@@ -111,10 +111,36 @@ function AssignCode({ row }: { row: CodeRow }) {
   );
 }
 
+const WHOLE_CODE = /^[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{3}$/;
+
+/**
+ * A list filtered by one whole code follows that code's change: after "Edytuj kod" it showed "Brak
+ * kodów pasujących do filtrów" (session 37 review), as the code it was filtered by had just gone.
+ */
+function useFilterFollowsChangedCode(q: string | undefined) {
+  const fetcher = useFetcher<ActionResult<{ code: string }>>({ key: EDIT_CODE_FETCHER });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const changed = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
+  const follow = useCallback(
+    (answer: ActionResult<{ code: string }>) => {
+      const code = answer.ok ? answer.data?.code : undefined;
+      if (!code || !q || !WHOLE_CODE.test(q.trim()) || q.trim().toUpperCase() === code) return;
+      const params = new URLSearchParams(location.search);
+      params.set("q", code);
+      params.delete("page");
+      navigate(`${location.pathname}?${params}`, { replace: true, preventScrollReset: true });
+    },
+    [q, location.pathname, location.search, navigate],
+  );
+  useOnEachAnswer(changed, follow);
+}
+
 export function CodesView({ list, stats, categories, filters, savedViews }: Props) {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDeleteAnswer(EDIT_CODE_FETCHER, headingRef);
+  useFilterFollowsChangedCode(filters.q);
   const t = useT();
   const format = useFormat();
   const origin = () => window.location.origin;
@@ -202,7 +228,7 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
         <GetForm role="search" aria-label={t("admin.codes.searchForm")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="codes-q" className="block text-sm font-medium">{t("admin.codes.search")}</label>
-            <input id="codes-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
+            <input key={filters.q} id="codes-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
           </div>
           <div className="space-y-1.5 sm:w-56">
             <label htmlFor="codes-category" className="block text-sm font-medium">{t("admin.common.category")}</label>

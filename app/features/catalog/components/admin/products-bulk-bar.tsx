@@ -157,19 +157,18 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
       {/* Rows ticked further down the list: the count and a way back to the actions stay on screen
           (the bar sat 1 700 px above the 21st row, review session 30). */}
       {hydrated && chosen > 0 && !barInView ? (
-        <div className="fixed bottom-4 right-4 z-30 flex items-center gap-3 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        // The whole pill is the button (session 37 review: its 20 px high link was the only target on a phone).
+        <button
+          type="button"
+          className="fixed bottom-4 right-4 z-30 flex min-h-11 items-center gap-3 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm shadow-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+          onClick={() => {
+            sectionRef.current?.scrollIntoView({ block: "center" });
+            document.getElementById("bulk-operation")?.focus({ preventScroll: true });
+          }}
+        >
           <span>{t("editor.bulk.selectedCount", { count: chosen })}</span>
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"
-            onClick={() => {
-              sectionRef.current?.scrollIntoView({ block: "center" });
-              document.getElementById("bulk-operation")?.focus({ preventScroll: true });
-            }}
-          >
-            {t("editor.bulk.goToActions")}
-          </button>
-        </div>
+          <span className="font-semibold text-brand-700 dark:text-brand-100">{t("editor.bulk.goToActions")}</span>
+        </button>
       ) : null}
     </section>
   );
