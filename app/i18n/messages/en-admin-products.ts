@@ -186,7 +186,7 @@ export const enAdminProducts = {
   "editor.upload.skippedType": "Skipped {names}: the supported formats are JPG, PNG and WebP.",
   "editor.upload.overLimit": "Skipped {count} {count, plural, one {image} other {images}} over the limit of {max} {max, plural, one {image} other {images}}.",
   "editor.upload.list": "Uploaded images",
-  "editor.upload.main": "Main image: ",
+  "editor.upload.main": "Main image",
   "editor.upload.progress": "Upload progress of {name}",
   "editor.upload.up": "Move up: {name}",
   "editor.upload.down": "Move down: {name}",

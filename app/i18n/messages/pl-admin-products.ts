@@ -194,7 +194,7 @@ export const plAdminProducts = {
   "editor.upload.skippedType": "Pominięto {names}: obsługiwane formaty to JPG, PNG i WebP.",
   "editor.upload.overLimit": "Pominięto {count} {count, plural, one {obraz} few {obrazy} many {obrazów} other {obrazów}} ponad limit {max} {max, plural, one {obrazu} few {obrazów} many {obrazów} other {obrazów}}.",
   "editor.upload.list": "Przesłane obrazy",
-  "editor.upload.main": "Główny obraz: ",
+  "editor.upload.main": "Główny obraz",
   "editor.upload.progress": "Postęp przesyłania {name}",
   "editor.upload.up": "Przesuń wyżej: {name}",
   "editor.upload.down": "Przesuń niżej: {name}",

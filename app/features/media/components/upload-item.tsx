@@ -66,9 +66,10 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
         <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
       )}
       <div className="min-w-0 flex-1 text-sm">
-        <p className="truncate font-medium">
-          {/* A product's first image is its main one; a post's body images have none (review, session 27). */}
-          {isMain && item.state === "completed" ? t("editor.upload.main") : ""}
+        {/* A product's first image is its main one; a post's body images have none (review, session 27).
+            Its own line: beside a long file name it was cut to "Główny obra…" on a phone (session 37). */}
+        {isMain && item.state === "completed" ? <p className="text-xs font-semibold text-brand-700 dark:text-brand-100">{t("editor.upload.main")}</p> : null}
+        <p className="truncate font-medium" title={item.fileName}>
           {item.fileName}
         </p>
         <p className={item.state === "error" ? "text-red-700 dark:text-red-300" : hintClass}>
