@@ -8,6 +8,7 @@ export const enEditor = {
   "editor.meta.blog": "Blog | Admin panel | Viralne Produkty",
   "editor.meta.postNew": "New blog post | Viralne Produkty",
   "editor.meta.postEdit": "Edit post | Viralne Produkty",
+  "editor.meta.postReadOnly": "Post (read only) | Viralne Produkty",
 
   "editor.blog.heading": "Blog",
   "editor.blog.newPost": "New post",
@@ -53,6 +54,7 @@ export const enEditor = {
   "editor.blog.loading": "Loading posts...",
 
   "editor.post.editHeading": "Edit post",
+  "editor.post.readOnlyHeading": "Post (read only)",
   "editor.post.newHeading": "New blog post",
   "editor.post.preview": "Preview",
   "editor.post.backToEdit": "Back to editing",

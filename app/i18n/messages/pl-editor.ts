@@ -10,6 +10,7 @@ export const plEditor = {
   "editor.meta.blog": "Blog | Panel Admin | Viralne Produkty",
   "editor.meta.postNew": "Nowy wpis blogowy | Viralne Produkty",
   "editor.meta.postEdit": "Edytuj wpis | Viralne Produkty",
+  "editor.meta.postReadOnly": "Wpis (tylko do odczytu) | Viralne Produkty",
 
   // Admin blog list (spec: admin §2 Blog management)
   "editor.blog.heading": "Blog",
@@ -57,6 +58,7 @@ export const plEditor = {
 
   // Post editor (issue #9)
   "editor.post.editHeading": "Edytuj wpis",
+  "editor.post.readOnlyHeading": "Wpis (tylko do odczytu)",
   "editor.post.newHeading": "Nowy wpis blogowy",
   "editor.post.preview": "Podgląd",
   "editor.post.backToEdit": "Wróć do edycji",
