@@ -247,4 +247,7 @@ export const enEditor = {
   "msg.editor.131": "The post has an image without a description (“Image description” or empty). Describe the images in the editor before publishing — that is how blind readers will hear them.",
   "msg.editor.132": "The post has been saved. Before you publish it, describe the images: replace “Image description” with what the picture shows.",
   "msg.editor.133": "Post scheduled for {when} – until then it is not visible on the site.",
+  "msg.111": "Could not create the post. {reason}",
+  "msg.112": "Could not update the post. {reason}",
+  "msg.113": "Could not delete the post. {reason}",
 } satisfies Record<keyof typeof plEditor, string>;
