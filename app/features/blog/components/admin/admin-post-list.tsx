@@ -197,7 +197,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "clicks", header: t("editor.blog.col.clicks"), className: "hidden lg:table-cell text-right tabular-nums", cell: (row) => fmt.count(row.clicks) },
     {
       key: "actions",
-      pinned: true,
+      pinned: "4xl", // ADR 193: five buttons, about 210 px wide
       header: t("editor.blog.col.actions"),
       className: "min-w-52",
       cell: (row) => (
