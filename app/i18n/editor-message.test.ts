@@ -14,7 +14,8 @@ import * as bulk from "~/features/catalog/product-bulk.server";
 import * as uploadRules from "~/features/media/upload-rules";
 import * as postInput from "~/features/blog/post-input";
 import * as postFields from "~/features/blog/post-fields";
-import { BLOG_ERRORS } from "~/features/blog/post-messages";
+import { BLOG_ERRORS, failedBecause } from "~/features/blog/post-messages";
+import { UNDESCRIBED_IMAGES } from "~/features/blog/image-descriptions";
 import { slugReservedMessage } from "~/features/blog/slug";
 import { plural } from "~/utils/format";
 import { FIELD_NAMES } from "~/features/blog/revision-diff";
@@ -57,6 +58,22 @@ describe("editor messages", () => {
       `Najwyżej ${productSchema.MAX_PRODUCT_IMAGES} obrazów`,
     ];
     for (const text of fixed) expect(translateMessage("en", text), text).not.toBe(text);
+  });
+
+  // Session 37: a refused list toggle said "Nie udało się zaktualizować wpisu. <why>" in Polish in the English panel.
+  it("translates a post's failure together with its reason, and the catalogue's Polish is the code's", async () => {
+    await loadCatalogue("en");
+    expect(translateMessage("en", failedBecause("update", UNDESCRIBED_IMAGES))).toBe(
+      "Could not update the post. The post has an image without a description (“Image description” or empty). Describe the images in the editor before publishing — that is how blind readers will hear them.",
+    );
+    expect(translateMessage("en", failedBecause("delete", BLOG_ERRORS.notFound))).toBe("Could not delete the post. Post not found. It may have been deleted.");
+    expect(translateMessage("en", failedBecause("create", BLOG_ERRORS.foreignImage))).toMatch(/^Could not create the post\. [A-Z]/);
+    expect(translateMessage("en", failedBecause("create", BLOG_ERRORS.foreignImage))).not.toMatch(/Obraz/);
+    expect(translateMessage("pl", failedBecause("update", BLOG_ERRORS.stale))).toBe(failedBecause("update", BLOG_ERRORS.stale));
+    const t = translator("pl");
+    for (const [key, failure] of [["msg.111", "create"], ["msg.112", "update"], ["msg.113", "delete"]] as const) {
+      expect(t(key, { reason: BLOG_ERRORS.notFound })).toBe(failedBecause(failure, BLOG_ERRORS.notFound));
+    }
   });
 
   it("names the revision diff's fields as revision-diff.ts does, in Polish", () => {

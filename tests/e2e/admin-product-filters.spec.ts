@@ -122,3 +122,33 @@ test("an action on all matching products runs on the server's own reading of the
   await expect(bulk.getByText("Nic do zmiany: zaznaczone produkty już są w tym stanie.")).toBeVisible();
 });
 
+
+// ADR 193: nothing in the product list moves once the page comes alive on a phone. DataTable decides
+// its pinned column by CSS (the server's HTML is final) and the bulk bar's no-JavaScript fields are in
+// <noscript> (they used to be shown until hydration: 113 px under the bar jumped up). The viewport is
+// tall so the bar and the table are on screen: a shift below the fold is not reported.
+test("on a phone the product list does not shift after hydration (layout-shift entries)", async ({ page, login }) => {
+  await login("editor");
+  await page.setViewportSize({ width: 390, height: 2400 });
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node?.textContent ?? "").slice(0, 40)) });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/admin/produkty");
+  await hydrated(page);
+  const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
+  await expect(bulk).toContainText("Zaznaczono: 0"); // the bar has rendered its hydrated state
+  const actionsHeader = page.getByRole("region", { name: "Produkty", exact: true }).getByRole("columnheader", { name: "Akcje" });
+  await expect(actionsHeader).toHaveCSS("position", "sticky"); // narrow icons: pinned on a phone too
+  await expect(bulk.getByLabel("Nowa kategoria")).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+  // The table's own columns may settle by a pixel while its rows stream in (about 0.0001); the bar's
+  // collapse scored 0.02.
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.002);
+});

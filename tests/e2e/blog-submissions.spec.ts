@@ -129,6 +129,9 @@ test("an author without blog:publish reads a live post in the editor and can cha
     await jan.goto(`/blog/edytor/${slug}`);
     await hydrated(jan);
     await expect(jan.getByText("Ten wpis jest opublikowany: zmiany w nim może zapisać tylko osoba z uprawnieniem do publikowania wpisów.")).toBeVisible();
+    // The heading and the page's title say what the screen is, not "Edytuj wpis".
+    await expect(jan.getByRole("heading", { level: 1, name: "Wpis (tylko do odczytu)" })).toBeVisible();
+    await expect(jan).toHaveTitle("Wpis (tylko do odczytu) | Viralne Produkty");
     const title = jan.getByLabel("Tytuł *", { exact: true });
     await expect(title).not.toBeEditable();
     await expect(title).toBeEnabled(); // read-only, not disabled: it can be reached and read
@@ -150,6 +153,13 @@ test("an author without blog:publish reads a live post in the editor and can cha
     await expectNoA11yViolations(jan);
     await jan.setViewportSize({ width: 390, height: 844 });
     await expectNoA11yViolations(jan);
+    // A long list of tags wraps on a phone instead of being cut at the field's edge (a text input never wraps).
+    const tags = jan.getByLabel("Tagi", { exact: true });
+    await expect(tags).not.toBeEditable();
+    await tags.evaluate((field: HTMLTextAreaElement) => {
+      field.value = Array.from({ length: 12 }, (_, i) => `bardzo długi tag numer ${i + 1}`).join(", ");
+    });
+    expect(await tags.evaluate((field) => field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight + 1)).toBe(true);
     await janContext.close();
   } finally {
     // Jan is shared by the specs after this one: the role is switched off again.

@@ -236,3 +236,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Szukaj produktów" })).toBeVisible();
   });
 });
+
+// ADR 188 on /szukaj (review, session 37): an unknown category gave an empty list without a word.
+test("/szukaj with a category that does not exist: 404 naming it, and the way to the search without it", async ({ page }) => {
+  const response = await page.goto("/szukaj?q=lampa&category=Nieistniejaca");
+  expect(response?.status()).toBe(404);
+  const results = page.getByRole("region", { name: "Wyniki wyszukiwania" });
+  await expect(results.getByText("Nie ma kategorii „Nieistniejaca”.")).toBeVisible();
+  await expect(results.getByRole("article")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await results.getByRole("link", { name: "Pokaż produkty ze wszystkich kategorii" }).click();
+  await expect(page).toHaveURL(/\/szukaj\?q=lampa$/);
+  await expect(results.getByRole("article").first()).toBeVisible();
+});

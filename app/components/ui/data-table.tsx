@@ -18,43 +18,64 @@ export type Column<Row> = {
   rowHeader?: boolean;
   className?: string;
   /** Stays at the right edge while a wide table scrolls sideways (the row's actions: on a tablet or
-   *  phone they were off-screen, a review found). */
-  pinned?: boolean;
+   *  phone they were off-screen, a review found). `true`: at any width; a size: only once the table's
+   *  frame is at least that wide (see PIN_FROM). */
+  pinned?: true | PinFrom;
 };
 
-const PINNED_CELL = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-900";
-const PINNED_HEAD = "sticky right-0 bg-slate-50 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] dark:bg-slate-800";
 /**
- * ADR 187: a pinned column wider than this share of the frame is not pinned. On a phone the codes'
- * actions (with an open edit form) and the users' buttons took a third to a half of a 390 px frame and
- * the columns scrolling under them showed as fragments ("Uch", "kra"), a review found.
+ * ADR 187, 193: a pinned column must not take more than about a quarter of the frame, or the columns
+ * scrolling under it show as fragments ("Uch", "kra") — on a phone the codes' actions (with an open
+ * edit form) and the users' buttons took a third to a half of a 390 px frame. ADR 187 measured that
+ * after hydration and unpinned, which moved the column once the page was shown (a layout shift). The
+ * frame is now a CSS container and each table says from which frame width its actions column stays
+ * pinned (about four times the column's width), so the server's HTML is already what the reader sees.
+ * Sizes are Tailwind's container sizes: md 28rem, xl 36rem, 4xl 56rem. The classes are written out
+ * whole so Tailwind finds them.
  */
-const MAX_PINNED_SHARE = 0.25;
+const PIN_FROM = {
+  md: {
+    head: "@md:sticky @md:right-0 @md:bg-slate-50 dark:@md:bg-slate-800 @md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+    cell: "@md:sticky @md:right-0 @md:bg-white dark:@md:bg-slate-900 @md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+  },
+  xl: {
+    head: "@xl:sticky @xl:right-0 @xl:bg-slate-50 dark:@xl:bg-slate-800 @xl:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+    cell: "@xl:sticky @xl:right-0 @xl:bg-white dark:@xl:bg-slate-900 @xl:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+  },
+  "4xl": {
+    head: "@4xl:sticky @4xl:right-0 @4xl:bg-slate-50 dark:@4xl:bg-slate-800 @4xl:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+    cell: "@4xl:sticky @4xl:right-0 @4xl:bg-white dark:@4xl:bg-slate-900 @4xl:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+  },
+} as const;
+export type PinFrom = keyof typeof PIN_FROM;
+const PIN_ALWAYS = {
+  head: "sticky right-0 bg-slate-50 dark:bg-slate-800 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+  cell: "sticky right-0 bg-white dark:bg-slate-900 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]",
+};
+
+function pinClass(pinned: Column<unknown>["pinned"], part: "head" | "cell"): string {
+  if (!pinned) return "";
+  return (pinned === true ? PIN_ALWAYS : PIN_FROM[pinned])[part];
+}
 
 /**
- * Whether the table is wider than its frame, and whether its pinned column may stay pinned. Measured
- * after hydration and on every resize (an opened form in a cell widens its column); before that the
- * column is pinned and no hint is shown, as the server rendered it.
+ * Whether the table is wider than its frame (the hint under it says so). Measured after hydration
+ * and on every resize (an opened form in a cell widens its column).
  */
-function useFrameFit(frame: RefObject<HTMLDivElement | null>) {
-  const [fit, setFit] = useState({ overflows: false, pin: true });
+function useFrameOverflows(frame: RefObject<HTMLDivElement | null>) {
+  const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const element = frame.current;
     const table = element?.querySelector("table");
     if (!element || !table || typeof ResizeObserver === "undefined") return;
-    const measure = () => {
-      const pinned = element.querySelector<HTMLElement>("thead th[data-pinned]");
-      const overflows = table.offsetWidth > element.clientWidth + 1;
-      const pin = !overflows || !pinned || pinned.offsetWidth <= element.clientWidth * MAX_PINNED_SHARE;
-      setFit((old) => (old.overflows === overflows && old.pin === pin ? old : { overflows, pin }));
-    };
+    const measure = () => setOverflows(table.offsetWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     observer.observe(table);
     measure();
     return () => observer.disconnect();
   }, [frame]);
-  return fit;
+  return overflows;
 }
 
 type Selection<R> = {
@@ -174,7 +195,7 @@ export function DataTable<R>({
       return next;
     });
   const frame = useRef<HTMLDivElement>(null);
-  const fit = useFrameFit(frame);
+  const overflows = useFrameOverflows(frame);
   const hintId = useId();
   if (rows.length === 0 && empty) return <>{empty}</>;
   // relative: absolutely positioned parts of cells (sr-only texts) stay inside the scrolling box
@@ -184,10 +205,10 @@ export function DataTable<R>({
     <>
       <div
         ref={frame}
-        className={`vp-scroll-cue relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`}
+        className={`vp-scroll-cue @container relative overflow-x-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700 ${className}`}
         role="region"
         aria-label={caption}
-        aria-describedby={fit.overflows ? hintId : undefined}
+        aria-describedby={overflows ? hintId : undefined}
         tabIndex={0}
       >
         <table className={`w-full border-collapse text-left text-sm ${tableClassName}`}>
@@ -210,7 +231,7 @@ export function DataTable<R>({
                   key={c.key}
                   scope="col"
                   data-pinned={c.pinned ? "" : undefined}
-                  className={`px-2 py-2 2xl:px-3 font-semibold ${c.pinned && fit.pin ? PINNED_HEAD : ""} ${c.className ?? ""}`}
+                  className={`px-2 py-2 2xl:px-3 font-semibold ${pinClass(c.pinned, "head")} ${c.className ?? ""}`}
                   aria-sort={sort?.key === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
                   {c.sortable ? <SortHeader column={c as Column<unknown>} sort={sort} /> : c.header}
@@ -245,7 +266,7 @@ export function DataTable<R>({
                     ) : (
                       <td
                         key={c.key}
-                        className={`px-2 py-2 2xl:px-3 ${c.pinned && fit.pin ? PINNED_CELL : ""} ${c.className ?? ""}`}
+                        className={`px-2 py-2 2xl:px-3 ${pinClass(c.pinned, "cell")} ${c.className ?? ""}`}
                       >
                         {c.cell(row)}
                       </td>
@@ -258,11 +279,11 @@ export function DataTable<R>({
         </table>
       </div>
       {/* The edge shadows alone went unnoticed on a phone (review, session 36). */}
-      {fit.overflows ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          {t("common.tableScrolls")}
-        </p>
-      ) : null}
+      {/* Below lg its line is kept even when empty: a table wider than a phone is found only after
+          hydration, and the hint appearing then moved everything under the table (ADR 193). */}
+      <p id={hintId} className="mt-1 text-xs text-slate-600 empty:hidden max-lg:min-h-4 max-lg:empty:block dark:text-slate-300">
+        {overflows ? t("common.tableScrolls") : null}
+      </p>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { isOwnImage } from "./post-images.server";
 import { parsePostForm } from "./post-input";
 import { listRevisions } from "./post-revisions.server";
 import { movedPermanently, movedPostSlug } from "./post-redirects.server";
-import { BLOG_ERRORS, isScheduled, scheduledMessage } from "./post-messages";
+import { BLOG_ERRORS, failedBecause, isScheduled, scheduledMessage } from "./post-messages";
 import { imageDescriptionErrors, SAVED_WITH_UNDESCRIBED_IMAGES, undescribedImage } from "./image-descriptions";
 import { createPost, restoreRevision, setPostFlag, snapshotOf, updatePost } from "./post-writes.server";
 import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./post-submissions.server";
@@ -164,7 +164,7 @@ export async function saveAction(request: Request, user: SessionUser, slug: stri
     const result = existing
       ? await updatePost(existing.id, value, user.id, now, { expectedUpdatedAt: typeof version === "string" ? version : null, submit })
       : await createPost(value, user.id, now, { submissionKey: typeof submissionKey === "string" ? submissionKey : null, submit });
-    if (!result.ok) return invalid({ message: `${failure} ${result.message}`, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
+    if (!result.ok) return invalid({ message: failedBecause(existing ? "update" : "create", result.message), fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, savedToast(result.post, submit, now));
   });
 }
@@ -205,7 +205,7 @@ export async function publishAction(request: Request, user: SessionUser, slug: s
     const { existing, version } = await decisionFor(request, slug);
     const now = new Date();
     const result = await setPostFlag(existing.id, "isPublished", true, user.id, now, version);
-    if (!result.ok) throw new UserError(`${BLOG_ERRORS.update} ${result.message}`, result.status);
+    if (!result.ok) throw new UserError(failedBecause("update", result.message), result.status);
     throw await redirectWithToast(`/blog/edytor/${result.post.slug}`, { message: isScheduled(result.post, now) ? scheduledMessage(result.post.publishedAt!) : "Wpis został opublikowany." });
   });
 }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/access/session.server";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
-import { BLOG_ERRORS, isScheduled, scheduledMessage } from "./post-messages";
+import { BLOG_ERRORS, failedBecause, isScheduled, scheduledMessage } from "./post-messages";
 import { deletePost, setPostFlag, type WriteResult } from "./post-writes.server";
 
 // Every check carries the intent's own spec message (Zod's English defaults must never reach the
@@ -18,8 +18,8 @@ const IntentSchema = z.discriminatedUnion(
 );
 
 // A missing post, and a post whose images are not described (ADR 186), say why.
-function answer(result: WriteResult, failure: string, success: string | ((post: Extract<WriteResult, { ok: true }>["post"]) => string)) {
-  if (!result.ok) throw new UserError(result.status === 404 || result.status === 400 ? `${failure} ${result.message}` : failure, result.status);
+function answer(result: WriteResult, failure: "update" | "delete", success: string | ((post: Extract<WriteResult, { ok: true }>["post"]) => string)) {
+  if (!result.ok) throw new UserError(result.status === 404 || result.status === 400 ? failedBecause(failure, result.message) : BLOG_ERRORS[failure], result.status);
   return ok(typeof success === "string" ? success : success(result.post));
 }
 
@@ -31,17 +31,17 @@ export async function blogAdminAction(request: Request, user: SessionUser) {
     const input = form.data;
     switch (input.intent) {
       case "delete":
-        return answer(await deletePost(input.id, user.id), BLOG_ERRORS.delete, "Wpis został usunięty.");
+        return answer(await deletePost(input.id, user.id), "delete", "Wpis został usunięty.");
       case "publish": {
         const on = input.value === "on";
         const now = new Date();
         // ADR 186: a post dated in the future is published for its date, not now: said so.
         const said = (post: { isPublished: boolean; publishedAt: Date | null }) => (!on ? "Wpis został ukryty." : isScheduled(post, now) ? scheduledMessage(post.publishedAt!) : "Wpis został opublikowany.");
-        return answer(await setPostFlag(input.id, "isPublished", on, user.id, now), BLOG_ERRORS.update, said);
+        return answer(await setPostFlag(input.id, "isPublished", on, user.id, now), "update", said);
       }
       case "feature": {
         const on = input.value === "on";
-        return answer(await setPostFlag(input.id, "isFeatured", on, user.id), BLOG_ERRORS.update, on ? "Wpis został wyróżniony." : "Wyróżnienie zostało usunięte.");
+        return answer(await setPostFlag(input.id, "isFeatured", on, user.id), "update", on ? "Wpis został wyróżniony." : "Wyróżnienie zostało usunięte.");
       }
     }
   });

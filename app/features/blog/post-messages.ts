@@ -25,6 +25,13 @@ export const BLOG_ERRORS = {
 } as const;
 
 /**
+ * A failure and its reason, "Nie udało się zaktualizować wpisu. Nie znaleziono wpisu…". Each failure has
+ * its catalogue entry with the reason as a value (msg.111–113), so the English panel translates the
+ * whole (two sentences joined by hand stayed Polish: no single entry matched them).
+ */
+export const failedBecause = (failure: "create" | "update" | "delete", reason: string) => `${BLOG_ERRORS[failure]} ${reason}`;
+
+/**
  * ADR 186: a save or publication that leaves the post dated in the future. ADR 031 keeps it off the site
  * until then; "Wpis został zapisany." alone let a live post vanish unnoticed (review, session 36).
  */

@@ -14,15 +14,21 @@ import { suggestFromIndex, suggestFromSql } from "./suggestions.server";
 // products take part; on both engines.
 
 const TITLES = ["Qylampa stojąca", "Qylampki LED", "Qyładowarka USB-C", "Qyłódka dmuchana", "Qylody włoskie"];
+// The addendum (session 37): the same inside titles ("title contains"). "Qwkosz" holds "ąqx", the
+// other two "aqx"; in title order Qwbeczka, Qwkosz, Qwlampa. Views: Qwkosz 900, Qwlampa 500, Qwbeczka 400.
+const CONTAINED = ["Qwbeczka aqxwz", "Qwkosz ąqxyz", "Qwlampa aqxyz"];
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const inserted = await db.insert(products).values(TITLES.map((title) => ({ title }))).returning({ id: products.id, title: products.title });
+  const inserted = await db.insert(products).values([...TITLES, ...CONTAINED].map((title) => ({ title }))).returning({ id: products.id, title: products.title });
   ids = Object.fromEntries(inserted.map((p) => [p.title, p.id]));
   // The lamps are the most viewed: views must not lift a folded-only match over one as typed.
   await db.insert(productStats).values([
     { productId: ids["Qylampa stojąca"], views: 900 },
     { productId: ids["Qylampki LED"], views: 800 },
+    { productId: ids["Qwkosz ąqxyz"], views: 900 },
+    { productId: ids["Qwlampa aqxyz"], views: 500 },
+    { productId: ids["Qwbeczka aqxwz"], views: 400 },
   ]);
   await invalidatePageCache();
   clearSuggestionCache();
@@ -60,6 +66,28 @@ describe("as typed before folded (ADR 188)", () => {
         const found = result.products.map((p) => titleOf[p.id]).filter(Boolean);
         // The typo tier may add more of these titles after the prefix matches: compare the start.
         expect({ q, onePass, found: found.slice(0, expected.length) }).toEqual({ q, onePass, found: expected });
+      }
+    }
+  });
+
+  // Suggestions: within a tier, title order; /szukaj: within a rank, views.
+  const CONTAINS_CASES: [string, string[], string[]][] = [
+    ["ąqx", ["Qwkosz ąqxyz", "Qwbeczka aqxwz", "Qwlampa aqxyz"], ["Qwkosz ąqxyz", "Qwlampa aqxyz", "Qwbeczka aqxwz"]],
+    ["ĄQX", ["Qwkosz ąqxyz", "Qwbeczka aqxwz", "Qwlampa aqxyz"], ["Qwkosz ąqxyz", "Qwlampa aqxyz", "Qwbeczka aqxwz"]],
+    ["aqx", ["Qwbeczka aqxwz", "Qwlampa aqxyz", "Qwkosz ąqxyz"], ["Qwlampa aqxyz", "Qwbeczka aqxwz", "Qwkosz ąqxyz"]],
+    ["qxy", ["Qwkosz ąqxyz", "Qwlampa aqxyz"], ["Qwkosz ąqxyz", "Qwlampa aqxyz"]], // no diacritic typed, none in the match: views
+    ["ąq", ["Qwkosz ąqxyz", "Qwbeczka aqxwz", "Qwlampa aqxyz"], ["Qwkosz ąqxyz", "Qwlampa aqxyz", "Qwbeczka aqxwz"]], // 2 letters: no trigram
+  ];
+
+  it("title contains: as typed before folded too (ADR 188 addendum), suggestions and /szukaj", async () => {
+    const titleOf = Object.fromEntries(Object.entries(ids).map(([title, id]) => [id, title]));
+    const ours = (titles: string[]) => titles.filter((title) => CONTAINED.includes(title));
+    for (const [text, suggested, searched] of CONTAINS_CASES) {
+      expect({ text, index: ours((await suggestFromIndex(text)).map((s) => s.title)) }).toEqual({ text, index: suggested });
+      expect({ text, sql: ours((await suggestFromSql(text)).map((s) => s.title)) }).toEqual({ text, sql: suggested });
+      for (const onePass of [false, true]) {
+        const result = await listProducts({ q: text, sort: "relevance", page: 1, limit: 20 }, { onePass });
+        expect({ text, onePass, found: ours(result.products.map((p) => titleOf[p.id] ?? "")) }).toEqual({ text, onePass, found: searched });
       }
     }
   });

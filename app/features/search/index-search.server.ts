@@ -34,7 +34,7 @@ export function answerableFromIndex(filters: ProductListFilters): boolean {
 
 type Matches = {
   index: SuggestionIndex;
-  /** Code and title tiers, highest rank first (rank 1000, 500, 450 (ADR 188), 400, 300), each in title order. */
+  /** Code and title tiers, highest rank first (rank 1000, 500, 450 (ADR 188), 400, 350 (ADR 188 addendum), 300), each in title order. */
   strong: number[][];
   /** Similar titles (rank 200 + 10 × similarity), in no order. */
   similar: number[];

@@ -51,3 +51,12 @@ export function parseExtraFilters(searchParams: URLSearchParams): ExtraFiltersRe
   if (minRating && !MIN_RATINGS.has(minRating)) notices.push(MIN_RATING_NOTICE);
   return { filters, notices };
 }
+
+/** A category as a `category` parameter may name it: by its name or its slug. */
+export type CategoryName = { name: string; slug: string };
+
+/** The category a `category` parameter names: its name or its slug, in any letter case (as the list's SQL). */
+export function categoryNamed<C extends CategoryName>(categories: C[], value: string): C | undefined {
+  const wanted = value.toLowerCase();
+  return categories.find((c) => c.name.toLowerCase() === wanted || c.slug.toLowerCase() === wanted);
+}

@@ -119,14 +119,14 @@ export class PackedColumn {
       const row = rows[i];
       if (skip.has(row)) continue;
       // The separator is never in a needle, so a prefix cannot run into the next title.
-      const hit = mode === "prefix" ? this.text.startsWith(needle, this.starts[row]) : this.rowContains(row, needle);
+      const hit = mode === "prefix" ? this.text.startsWith(needle, this.starts[row]) : this.contains(row, needle);
       if (hit && (!accept || accept(row))) found.push(row);
     }
     return found;
   }
 
   /** Whether row's value contains `needle` (compared in place: no copy of the title per row). */
-  private rowContains(row: number, needle: string): boolean {
+  contains(row: number, needle: string): boolean {
     const first = needle.charCodeAt(0);
     const last = this.starts[row + 1] - 1 - needle.length; // the last offset a match can start at
     for (let at = this.starts[row]; at <= last; at++) {

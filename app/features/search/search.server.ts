@@ -167,6 +167,10 @@ export function matchConditions(q: string, titleOnly: boolean) {
     // yields no trigram, so at 2 characters this is a scan of the folded titles (ADR 066 measures it).
     titleContains:
       length >= 2 && !codeOnly ? sql`${titleExpr} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'` : FALSE,
+    // ADR 188 addendum: the text as typed inside the title. As titlePrefixAsTyped: checked only on
+    // contains matches (ranks them), never a way to find a product.
+    titleContainsAsTyped:
+      length >= 2 && !codeOnly ? sql`lower(${products.title}) LIKE '%' || lower(${escapeLike(q)}) || '%'` : FALSE,
     // Word similarity tolerates typos ('ladowraka', 'sluchawki bezprzewodwe'); see withSearchSettings.
     // Below 4 characters a "typo" is just another word, and the scan would touch most of the catalogue.
     titleSimilar: length >= 4 && !codeOnly ? sql`${folded} <% ${titleExpr}` : FALSE,
@@ -212,6 +216,7 @@ export function textSearch(text: string): TextSearch {
     WHEN ${c.codePrefix} THEN 500
     WHEN ${c.titlePrefix} AND ${c.titlePrefixAsTyped} THEN 450
     WHEN ${c.titlePrefix} THEN 400
+    WHEN ${c.titleContains} AND ${c.titleContainsAsTyped} THEN 350
     WHEN ${c.titleContains} THEN 300
     ${similarTiers}
     ELSE ${fullTextRank}

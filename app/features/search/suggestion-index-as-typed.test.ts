@@ -63,7 +63,8 @@ describe("title prefix tier: as typed before folded", () => {
       [],
       ["Ładowarka USB-C"],
       ["Lada chłodnicza", "Lampa stojąca", "Lampki LED"],
-      [], // contains: every title holding "la" starts with it here
+      [], // contains as typed, then contains: every title holding "la" starts with it here
+      [],
     ]);
   });
 
@@ -74,5 +75,56 @@ describe("title prefix tier: as typed before folded", () => {
     ]);
     expect(ascii.titlePrefixAsTyped("la", "la", 10, none)).toEqual([0]);
     expect(ascii.titlePrefixAsTyped("ła", "la", 10, none)).toEqual([1]);
+  });
+});
+
+// ADR 188 addendum (session 37): the same split inside the "title contains" tier: "żel" lists
+// "Nawilżający żel" before "Pędzel" ("pedzel" holds "zel" only once folded).
+describe("title contains tier: as typed before folded", () => {
+  const inside = ["Duży pędzel", "Krem z żelem", "Mozel bez cukru", "Nawilżający żel", "Stół łódzki"];
+  const contained = new SuggestionIndex(
+    inside.map((title) => ({ id: title, titleFolded: foldText(title)!, codeLower: null, titleLower: title.toLowerCase() })),
+  );
+  /** The contains tier as the suggestions ask it (no title starts with these texts). */
+  function containsTier(typed: string, limit = 10): string[] {
+    const lower = typed.toLowerCase();
+    const folded = foldText(typed)!;
+    const rows = new Set<number>();
+    for (const row of contained.titleContainsAsTyped(lower, folded, limit, rows)) rows.add(row);
+    for (const row of contained.titleContains(folded, limit - rows.size, rows)) rows.add(row);
+    return [...rows].map((row) => contained.idAt(row));
+  }
+
+  it("'żel' lists the gels before the brush and the 'Mozel'; 'zel' the other way round", () => {
+    expect(containsTier("żel")).toEqual(["Krem z żelem", "Nawilżający żel", "Duży pędzel", "Mozel bez cukru"]);
+    expect(containsTier("ŻEL")).toEqual(containsTier("żel"));
+    expect(containsTier("zel")).toEqual(["Duży pędzel", "Mozel bez cukru", "Krem z żelem", "Nawilżający żel"]);
+  });
+
+  it("2 letters (no trigram: the whole column read) follow the same rule", () => {
+    expect(containsTier("że")).toEqual(["Krem z żelem", "Nawilżający żel", "Duży pędzel", "Mozel bez cukru"]);
+    expect(containsTier("ze")).toEqual(["Duży pędzel", "Mozel bez cukru", "Krem z żelem", "Nawilżający żel"]);
+    expect(containsTier("łó")).toEqual(["Stół łódzki"]);
+    // "ół" is in "Stół" as typed; "ol" only once folded.
+    expect(containsTier("ol")).toEqual(["Stół łódzki"]);
+    expect(contained.titleContainsAsTyped("ol", "ol", 10, none)).toEqual([]);
+  });
+
+  it("stops at the limit and skips rows already found", () => {
+    expect(containsTier("żel", 1)).toEqual(["Krem z żelem"]);
+    expect(containsTier("zel", 3)).toEqual(["Duży pędzel", "Mozel bez cukru", "Krem z żelem"]);
+    expect(contained.titleContainsAsTyped("żel", "zel", 10, new Set([1, 3]))).toEqual([]);
+  });
+
+  it("/szukaj's tiers: contains as typed (rank 350) is its own list before the rest of contains", () => {
+    const tiers = contained.strongTiers("zel", "żel", { codePrefix: false, titlePrefix: true, titleContains: true });
+    expect(tiers.map((tier) => tier.map((row) => contained.idAt(row)))).toEqual([
+      [],
+      [],
+      [],
+      [],
+      ["Krem z żelem", "Nawilżający żel"],
+      ["Duży pędzel", "Mozel bez cukru"],
+    ]);
   });
 });

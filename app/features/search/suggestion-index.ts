@@ -112,6 +112,24 @@ export class SuggestionIndex {
   }
 
   /**
+   * ADR 188 addendum (session 37): lower(title) LIKE '%' || lower(q) || '%' — the contains tier's
+   * titles that hold the text as typed, diacritics included ("żel" → "Nawilżający żel" before
+   * "Pędzel"). As titlePrefixAsTyped, for the contains tier: every such row is a contains match;
+   * callers list these first. The same cost: typed diacritics read only the titles that have some.
+   */
+  titleContainsAsTyped(lower: string, folded: string, limit: number, skip: ReadonlySet<number>): number[] {
+    const codes = requiredTrigramCodes(folded, "contains");
+    if (lower !== folded) {
+      if (codes.length === 0) return this.titlesAsWritten.find(lower, "contains", limit, skip);
+      return this.titlesAsWritten.findAmong(this.trigrams().rowsWithRarest(codes), lower, "contains", limit, skip);
+    }
+    // Typed without diacritics: the folded matches whose title holds the text as it is somewhere.
+    const asTyped = (row: number) => this.titlesAsWritten.isEmpty(row) || this.titlesAsWritten.contains(row, lower);
+    if (codes.length === 0) return this.titles.find(folded, "contains", limit, skip, asTyped);
+    return this.titles.findAmong(this.trigrams().rowsWithRarest(codes), folded, "contains", limit, skip, asTyped);
+  }
+
+  /**
    * Session 9: a text with trigrams is looked for only in the titles of its rarest trigram's posting
    * list (as the database's trigram index would), not by reading every title: a text found in few
    * titles or in none (a typo) read the whole 100k catalogue twice, 4–7 ms. Same rows, same order.
@@ -125,7 +143,7 @@ export class SuggestionIndex {
   /**
    * ADR 110: every row of /szukaj's code and title tiers, one list per tier from the highest rank:
    * lower(code) = codeLower, then each of code prefix, title prefix as typed (ADR 188), title prefix,
-   * title contains asked for. A row is listed in its highest tier only (the rank CASE's first true
+   * title contains as typed (ADR 188 addendum), title contains asked for. A row is listed in its highest tier only (the rank CASE's first true
    * WHEN); each list in title order. `codeLower` is q in lower case.
    */
   strongTiers(folded: string, codeLower: string, tiers: StrongTiers): number[][] {
@@ -136,6 +154,7 @@ export class SuggestionIndex {
       tier(tiers.codePrefix ? this.codePrefix(codeLower, Infinity, NONE) : []),
       tier(tiers.titlePrefix ? this.titlePrefixAsTyped(codeLower, folded, Infinity, NONE) : []),
       tier(tiers.titlePrefix ? this.titlePrefix(folded, Infinity, NONE) : []),
+      tier(tiers.titleContains ? this.titleContainsAsTyped(codeLower, folded, Infinity, NONE) : []),
       tier(tiers.titleContains ? this.titleContains(folded, Infinity, NONE) : []),
     ];
   }

@@ -13,7 +13,7 @@ import { suggestionIndex } from "./suggestion-index.server";
 
 /**
  * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
- * (exact code, code prefix, title prefix — as typed first, ADR 188 —, title contains, similar title), then title. Tiers are asked
+ * (exact code, code prefix, title prefix and title contains — each as typed first, ADR 188 —, similar title), then title. Tiers are asked
  * in turn and the search stops once 10 are found, so a common prefix never ranks the whole catalogue.
  * Answers are kept in a small in-process cache emptied with the page cache (ADR 066).
  */
@@ -55,6 +55,8 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
     // match only once folded: "ła" lists "Ładowarka" before "Lampa".
     () => (c.titlePrefix === FALSE ? [] : index.titlePrefixAsTyped(codeLower, folded, room(), rows)),
     () => (c.titlePrefix === FALSE ? [] : index.titlePrefix(folded, room(), rows)),
+    // ADR 188 addendum: the same within the contains tier ("żel" lists "…żel…" before "Pędzel").
+    () => (c.titleContains === FALSE ? [] : index.titleContainsAsTyped(codeLower, folded, room(), rows)),
     () => (c.titleContains === FALSE ? [] : index.titleContains(folded, room(), rows)),
   ];
   for (const tier of tiers) {
@@ -139,12 +141,14 @@ export async function suggestFromSql(q: string): Promise<ProductSuggestion[]> {
   // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
   // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
   // ADR 188: within the title prefix tier, the titles that start with the text as typed come first.
+  // The addendum: the same within the title contains tier.
   const asTypedFirst = c.titlePrefixAsTyped === FALSE ? [] : [sql`(${c.titlePrefixAsTyped}) DESC`];
+  const containedAsTypedFirst = c.titleContainsAsTyped === FALSE ? [] : [sql`(${c.titleContainsAsTyped}) DESC`];
   for (const [where, order] of [
     [c.codeEquals, []],
     [c.codePrefix, []],
     [c.titlePrefix, asTypedFirst],
-    [c.titleContains, []],
+    [c.titleContains, containedAsTypedFirst],
   ] as const) {
     if (where === FALSE) continue;
     found.push(...(await tier(db, where, [...order])));

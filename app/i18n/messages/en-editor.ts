@@ -8,6 +8,7 @@ export const enEditor = {
   "editor.meta.blog": "Blog | Admin panel | Viralne Produkty",
   "editor.meta.postNew": "New blog post | Viralne Produkty",
   "editor.meta.postEdit": "Edit post | Viralne Produkty",
+  "editor.meta.postReadOnly": "Post (read only) | Viralne Produkty",
 
   "editor.blog.heading": "Blog",
   "editor.blog.newPost": "New post",
@@ -53,6 +54,7 @@ export const enEditor = {
   "editor.blog.loading": "Loading posts...",
 
   "editor.post.editHeading": "Edit post",
+  "editor.post.readOnlyHeading": "Post (read only)",
   "editor.post.newHeading": "New blog post",
   "editor.post.preview": "Preview",
   "editor.post.backToEdit": "Back to editing",
@@ -245,4 +247,7 @@ export const enEditor = {
   "msg.editor.131": "The post has an image without a description (“Image description” or empty). Describe the images in the editor before publishing — that is how blind readers will hear them.",
   "msg.editor.132": "The post has been saved. Before you publish it, describe the images: replace “Image description” with what the picture shows.",
   "msg.editor.133": "Post scheduled for {when} – until then it is not visible on the site.",
+  "msg.111": "Could not create the post. {reason}",
+  "msg.112": "Could not update the post. {reason}",
+  "msg.113": "Could not delete the post. {reason}",
 } satisfies Record<keyof typeof plEditor, string>;

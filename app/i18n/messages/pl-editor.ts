@@ -10,6 +10,7 @@ export const plEditor = {
   "editor.meta.blog": "Blog | Panel Admin | Viralne Produkty",
   "editor.meta.postNew": "Nowy wpis blogowy | Viralne Produkty",
   "editor.meta.postEdit": "Edytuj wpis | Viralne Produkty",
+  "editor.meta.postReadOnly": "Wpis (tylko do odczytu) | Viralne Produkty",
 
   // Admin blog list (spec: admin §2 Blog management)
   "editor.blog.heading": "Blog",
@@ -57,6 +58,7 @@ export const plEditor = {
 
   // Post editor (issue #9)
   "editor.post.editHeading": "Edytuj wpis",
+  "editor.post.readOnlyHeading": "Wpis (tylko do odczytu)",
   "editor.post.newHeading": "Nowy wpis blogowy",
   "editor.post.preview": "Podgląd",
   "editor.post.backToEdit": "Wróć do edycji",
@@ -256,4 +258,9 @@ export const plEditor = {
   "msg.editor.131": "Wpis ma obraz bez opisu (z „Opis obrazu” albo pustym). Opisz obrazy w edytorze przed publikacją — tak przeczytają je czytelnicy niewidomi.",
   "msg.editor.132": "Wpis został zapisany. Zanim go opublikujesz, opisz obrazy: zamień „Opis obrazu” na to, co widać na zdjęciu.",
   "msg.editor.133": "Wpis zaplanowany na {when} – do tego czasu nie jest widoczny w serwisie.",
+  // Session 37: a failure with its reason ("…wpisu. Wpis ma obraz bez opisu…", failedBecause in
+  // post-messages.ts) is one entry, so the English panel translates both halves (the reason again).
+  "msg.111": "Nie udało się utworzyć wpisu. {reason}",
+  "msg.112": "Nie udało się zaktualizować wpisu. {reason}",
+  "msg.113": "Nie udało się usunąć wpisu. {reason}",
 } satisfies Record<string, string>;

@@ -4,8 +4,9 @@ import "~/i18n/blog-messages"; // ADR 094: the preview renders the post page's o
 import type { Route } from "./+types/editor";
 import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";
-import { useOptionalUser } from "~/features/access/use-optional-user";
+import { useOptionalUser, type ClientUser } from "~/features/access/use-optional-user";
 import { DraftedPostEditor } from "~/features/blog/components/editor/post-draft-editor";
+import { isReadOnlyPost } from "~/features/blog/components/editor/read-only";
 import { RevisionsPanel } from "~/features/blog/components/editor/revisions-panel";
 import { SubmissionPanel } from "~/features/blog/components/editor/submission-panel";
 import { editorGuardMiddleware, editorPermission, loadEditor, publishAction, restoreAction, returnAction, saveAction } from "~/features/blog/editor.server";
@@ -23,10 +24,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // ADR 179: a panel screen: no announcement bar above it.
 export const handle = { hideAnnouncement: true };
 
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: metaTranslator(matches)(params.slug === "nowy" ? "editor.meta.postNew" : "editor.meta.postEdit") },
+export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => [
+  { title: metaTranslator(matches)(params.slug === "nowy" ? "editor.meta.postNew" : readOnlyFor(matches, loaderData) ? "editor.meta.postReadOnly" : "editor.meta.postEdit") },
   { name: "robots", content: "noindex" },
 ];
+
+/** ADR 186: the title says what the screen is, as its heading does (the signed-in user is the root loader's). */
+function readOnlyFor(matches: Route.MetaArgs["matches"], loaderData: Route.MetaArgs["loaderData"]) {
+  const user = (matches.find((match) => match?.id === "root")?.loaderData as { user?: ClientUser | null } | undefined)?.user ?? null;
+  return loaderData?.kind === "editor" && isReadOnlyPost(loaderData.post, can(user, "blog:publish"));
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const loaded = await loadEditor(params.slug, new URL(request.url).searchParams);

@@ -1,12 +1,13 @@
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
 import { FilterPanel, FilterSheet } from "~/features/catalog/components/product-filters";
 import { listShopOptions } from "~/features/search/list-filters.server";
+import { missingListFilter } from "~/features/search/missing-filter.server";
+import { categoryNamed } from "~/features/search/list-filters";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
 import { listActiveCategories } from "~/features/catalog/categories.server";
-import { FORMER_ADDRESS_CACHE, findCategoryRedirect } from "~/features/catalog/product-redirects.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterNotices, listProducts, parseProductListParams } from "~/features/search/listing.server";
@@ -24,26 +25,12 @@ import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-fil
 // ignored with a Polish notice (never a 500). ADR 188: a category or shop that does not exist is a 404
 // list page that names it, lists nothing and links to the list without it.
 
-/** A category or shop the address names that does not exist (ADR 188). */
-export type MissingFilter = { kind: "category" | "shop"; value: string };
 export async function loader({ url }: Route.LoaderArgs) {
   const searchParams = url.searchParams;
   const filters = parseProductListParams(searchParams);
   const [first, categories, shops] = await Promise.all([listProducts(filters), listActiveCategories(), listShopOptions()]);
   const notices = listFilterNotices(searchParams);
-  let missing: MissingFilter | null = null;
-  if (filters.category && !categoryNamed(categories, filters.category)) {
-    // ADR 176: a renamed category's old name or address goes to its list under the new name.
-    const renamed = await findCategoryRedirect(filters.category);
-    if (renamed) {
-      url.searchParams.set("category", renamed);
-      // Kept an hour, not for ever: the name may come back to a category later (a live name wins).
-      throw redirect(`${url.pathname}?${url.searchParams}`, { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
-    }
-    missing = { kind: "category", value: filters.category };
-  } else if (filters.shop && !shops.some((s) => s.value === filters.shop)) {
-    missing = { kind: "shop", value: filters.shop };
-  }
+  const missing = await missingListFilter(url, filters, categories, shops);
   if (missing) {
     // ADR 188: the list of a category (or shop) that does not exist is empty, and says so by name
     // (review, session 27: not 'Brak produktów' with no word why; shopper review, session 36: not the
@@ -59,12 +46,6 @@ export async function loader({ url }: Route.LoaderArgs) {
   const chosen = filters.category ? categoryNamed(categories, filters.category) : undefined;
   const categorySeo = chosen ? { seoTitle: chosen.seoTitle, seoDescription: chosen.seoDescription } : null;
   return { filters, result, categories: categories.map(({ name, slug }) => ({ name, slug })), categorySeo, shops, notices, missing, appUrl: appUrl() };
-}
-
-/** The category a `category` parameter names: its name or its slug, in any letter case (as the list's SQL). */
-function categoryNamed<C extends { name: string; slug: string }>(categories: C[], value: string): C | undefined {
-  const wanted = value.toLowerCase();
-  return categories.find((c) => c.name.toLowerCase() === wanted || c.slug.toLowerCase() === wanted);
 }
 
 /** 'Wyczyść filtry' keeps the text, category, sort and trending toggle, and drops the panel's filters. */

@@ -1,5 +1,5 @@
 import Search from "lucide-react/icons/search";
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { GetForm, useSubmitFilled, withoutEmptyParams } from "~/components/ui/get-form";
 import type { Route } from "./+types/search";
 import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/components/product-grid";
@@ -9,6 +9,10 @@ import { SortSelect } from "~/features/catalog/components/list-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { listProducts, parseProductListParams } from "~/features/search/listing.server";
+import { missingListFilter } from "~/features/search/missing-filter.server";
+import { listShopOptions } from "~/features/search/list-filters.server";
+import { listActiveCategories } from "~/features/catalog/categories.server";
+import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-filter-notice";
 import { redirectPastLastPage } from "~/utils/paging.server";
 import { didYouMean } from "~/features/search/did-you-mean.server";
 import { PostSearchResults } from "~/features/blog/components/post-search-results";
@@ -22,6 +26,10 @@ import "~/i18n/search-messages"; // ADR 094: the search page's Polish messages c
 
 export async function loader({ url }: Route.LoaderArgs) {
   const filters = parseProductListParams(url.searchParams);
+  // ADR 188 (as /produkty): a category or shop that does not exist is a 404 that names it and lists
+  // nothing (review, session 36: an empty list without a word). Looked up only when one is named.
+  const missing = filters.category || filters.shop ? await missingListFilter(url, filters, await listActiveCategories(), await listShopOptions()) : null;
+  if (missing) return data({ filters, result: null, posts: null, correction: null, missing }, { status: 404 });
   // An empty text shows the form and a prompt, not the whole catalogue.
   const [list, posts] = filters.q ? await Promise.all([listProducts(filters), searchPublishedPosts(filters.q)]) : [null, null];
   if (list) redirectPastLastPage(url, list);
@@ -29,7 +37,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   // Nothing found: "Czy chodziło Ci o …?" when a corrected spelling finds something (ADR 130), else
   // the text with words left out (ADR 134).
   const correction = list && list.total === 0 ? await didYouMean(filters) : null;
-  return { filters, result, posts, correction };
+  return { filters, result, posts, correction, missing };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -45,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, posts, correction } = loaderData;
+  const { filters, result, posts, correction, missing } = loaderData;
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
@@ -107,6 +115,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <section aria-label={t("searchPage.results")} aria-busy={loading || undefined} className="mt-8">
         {loading ? (
           <ProductGridSkeleton count={8} />
+        ) : missing ? (
+          <MissingFilterNotice
+            className=""
+            text={t(missing.kind === "category" ? "list.noSuchCategory" : "list.noSuchShop", { name: missing.value })}
+            href={addressWithout("/szukaj", new URLSearchParams(location.search), missing.kind)}
+            linkText={t(missing.kind === "category" ? "list.withoutCategory" : "list.withoutShop")}
+          />
         ) : !result ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
             {t("searchPage.prompt")}

@@ -199,7 +199,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "clicks", header: t("editor.blog.col.clicks"), className: "hidden lg:table-cell text-right tabular-nums", cell: (row) => fmt.count(row.clicks) },
     {
       key: "actions",
-      pinned: true,
+      pinned: "4xl", // ADR 193: five buttons, about 210 px wide
       header: t("editor.blog.col.actions"),
       // Wide enough for one row of buttons from sm up; on a phone they wrap (a 3 px sideways scroll at 390 px).
       className: "sm:min-w-52",

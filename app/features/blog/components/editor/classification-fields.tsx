@@ -5,6 +5,7 @@ import { useT } from "~/i18n/i18n";
 import { BLOG_LABELS, postTypeName } from "../../labels";
 import { POST_TYPES } from "../../post-input";
 import type { EditorPost } from "./post-editor";
+import { ReadOnlyListField } from "./read-only";
 
 type Props = {
   values: EditorPost | null;
@@ -26,7 +27,7 @@ export function ClassificationFields({ values, categories, type, onTypeChange, e
           <TextField label={t("editor.post.type")} name="type" readOnly value={postTypeName(type)} />
           <TextField label={t("editor.post.category")} name="category" readOnly value={values?.category || t("editor.post.noCategory")} />
         </div>
-        <TextField label={t("editor.post.labels")} name="labels" readOnly value={labels.join(", ") || t("editor.post.noLabels")} />
+        <ReadOnlyListField label={t("editor.post.labels")} name="labels" value={labels.join(", ") || t("editor.post.noLabels")} />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useT } from "~/i18n/i18n";
 import { asPostDraft, draftVersion, editorPostFromDraft, postDraftKey, type PostDraft } from "./post-draft";
 import { PostEditor } from "./post-editor";
+import { isReadOnlyPost } from "./read-only";
 
 type Restored = { version: number; draft: PostDraft | null; notice: "restored" | "stale" | "discarded" | null };
 
@@ -20,7 +21,7 @@ export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>,
   // Read once the page is in the browser (the server has no storage): the form opens again on the draft.
   // ADR 186: a live post this person may not save is shown read-only as it is live, not as a draft typed
   // before it went live (the draft stays stored: it comes back if the post is a draft again).
-  const readOnly = Boolean(props.post?.isPublished && !props.canPublish);
+  const readOnly = isReadOnlyPost(props.post, props.canPublish);
   useEffect(() => {
     const draft = readOnly ? null : asPostDraft(readStoredDraft<PostDraft>(key));
     if (!draft) return;

@@ -28,6 +28,7 @@ import { usePostDraftAutosave } from "./use-post-draft";
 import { PublicationFields, SeoFields } from "./post-meta-fields";
 import { ClassificationFields } from "./classification-fields";
 import { ReadOnlyImage } from "./read-only-image";
+import { isReadOnlyPost, ReadOnlyListField } from "./read-only";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
 type Props = {
@@ -67,7 +68,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   const [excerpt, setExcerpt] = useState(values?.excerpt ?? ""); // the SEO preview's generated description
   const [type, setType] = useState(values?.type ?? "review");
   // A published post is changed only by someone who may publish (the server refuses the others).
-  const locked = Boolean(post?.isPublished && !canPublish);
+  const locked = isReadOnlyPost(post, canPublish);
   const blocker = useUnsavedChanges(dirty);
   useSaveShortcut(formRef);
   const autosave = usePostDraftAutosave(formRef, post?.id ?? null, Boolean(initial));
@@ -143,7 +144,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{post ? t("editor.post.editHeading") : t("editor.post.newHeading")}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t(!post ? "editor.post.newHeading" : locked ? "editor.post.readOnlyHeading" : "editor.post.editHeading")}</h1>
         <div className="flex gap-2">
           <button
             type="button"
@@ -200,7 +201,11 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         />
         <TextareaField label={t("editor.post.excerpt")} name="excerpt" readOnly={locked} value={excerpt} onChange={(e) => setExcerpt(e.currentTarget.value)} rows={3} error={errors.excerpt} />
         <ClassificationFields values={values} categories={categories} type={type} onTypeChange={setType} errors={errors} readOnly={locked} />
-        <TextField label={t("editor.post.tags")} name="tags" readOnly={locked} defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
+        {locked ? (
+          <ReadOnlyListField label={t("editor.post.tags")} name="tags" value={values?.tags.join(", ") ?? ""} />
+        ) : (
+          <TextField label={t("editor.post.tags")} name="tags" defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
+        )}
         {locked ? (
           <ReadOnlyImage label={t("editor.post.featuredImage")} url={values?.featuredImage} />
         ) : (

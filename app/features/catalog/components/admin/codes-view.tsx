@@ -154,7 +154,7 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
     { key: "created", header: t("admin.codes.created"), cell: (r) => <time dateTime={r.createdAt}>{format.date(r.createdAt)}</time> },
     {
       key: "actions",
-      pinned: true,
+      pinned: "xl", // ADR 193: copy buttons and the edit form: pinned only where they take under a quarter
       header: t("admin.common.actions"),
       cell: (r) => (
         <div className="flex flex-col items-start gap-1">

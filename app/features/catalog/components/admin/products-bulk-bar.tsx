@@ -115,22 +115,20 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
             {canDelete ? <option value="delete">{t("editor.bulk.delete")}</option> : null}
           </select>
         </div>
-        {!hydrated || operation === "category" ? (
-          <div className="space-y-1.5 sm:w-56">
-            <label htmlFor="bulk-category" className="block text-sm font-medium">{t("editor.bulk.newCategory")}</label>
-            <select id="bulk-category" name="categoryCode" className={inputClass}>
-              <option value="">{t("editor.bulk.chooseCategory")}</option>
-              {categories.map((c) => (
-                <option key={c.code} value={c.code}>{c.name}</option>
-              ))}
-            </select>
+        {hydrated && operation === "category" ? <CategorySelect categories={categories} /> : null}
+        {/* Without JavaScript the category and the delete confirmation are always there. In <noscript>,
+            not "until hydrated": with JavaScript the server's HTML already has the bar's hydrated
+            height, so nothing under it moves when the page comes alive (ADR 193). */}
+        <noscript>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <CategorySelect categories={categories} />
+            {canDelete ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
+              </label>
+            ) : null}
           </div>
-        ) : null}
-        {!hydrated && canDelete ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
-          </label>
-        ) : null}
+        </noscript>
         <SubmitButton pending={busy} pendingLabel={t("editor.bulk.running")} className={secondaryButtonClass}>
           {t("editor.bulk.run")}
         </SubmitButton>
@@ -171,6 +169,21 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
         </button>
       ) : null}
     </section>
+  );
+}
+
+function CategorySelect({ categories }: { categories: Props["categories"] }) {
+  const t = useT();
+  return (
+    <div className="space-y-1.5 sm:w-56">
+      <label htmlFor="bulk-category" className="block text-sm font-medium">{t("editor.bulk.newCategory")}</label>
+      <select id="bulk-category" name="categoryCode" className={inputClass}>
+        <option value="">{t("editor.bulk.chooseCategory")}</option>
+        {categories.map((c) => (
+          <option key={c.code} value={c.code}>{c.name}</option>
+        ))}
+      </select>
+    </div>
   );
 }
 
