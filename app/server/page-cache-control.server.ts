@@ -16,7 +16,7 @@ export const SESSION_PAGE_CACHE = "private, no-cache";
 
 /**
  * Sets the Cache-Control of a page or `.data` answer unless its route set one (the panel's
- * `private, no-store`, a former address's hour-long 301, ADR 188). A session answer is made private
+ * `private, no-store`, a former address's hour-long 301, ADR 123). A session answer is made private
  * whatever the route said, unless that already was private or no-store.
  */
 export function setPageCacheControl(request: Request, status: number, headers: Headers): void {
