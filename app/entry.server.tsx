@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { databaseUnavailableResponse, isDatabaseUnavailableError } from "~/db/availability.server";
 import { markDatabaseUnavailable } from "~/middleware/database-unavailable.server";
-import { isAnonymousRequest } from "~/server/page-cache.server";
+import { setPageCacheControl } from "~/server/page-cache-control.server";
 import { contentSecurityPolicy, createNonce, cspEnabled } from "~/features/security/headers.server";
 import { NonceProvider } from "~/features/security/nonce";
 import { logger } from "~/utils/logger.server";
@@ -19,21 +19,14 @@ export { serveSuggestions } from "~/features/search/suggestions-endpoint.server"
 
 export const streamTimeout = 5_000;
 
-/** An answer given for a session (signed in) must never sit in a shared cache (a CDN, a proxy). */
-function keepSessionAnswerPrivate(request: Request, headers: Headers) {
-  if (!isAnonymousRequest(request) && !/private|no-store/.test(headers.get("Cache-Control") ?? "")) {
-    headers.set("Cache-Control", "private, no-cache");
-  }
-}
-
 /**
- * The same for `.data` answers (client navigations, revalidations; React Router calls this for those
- * only, not for resource routes, which set their own Cache-Control): a review found
- * a signed-in user's `/produkty.data` — their e-mail and id, on a product their own review — without
- * any Cache-Control, where the HTML of the same URL had `private, no-cache`.
+ * `.data` answers (client navigations, revalidations; React Router calls this for those only, not for
+ * resource routes, which set their own Cache-Control) get the pages' rule: a review found a signed-in
+ * user's `/produkty.data` — their e-mail and id — without any Cache-Control, where the HTML of the
+ * same URL had `private, no-cache`. ADR 194: anonymous ones say `no-cache` too.
  */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  keepSessionAnswerPrivate(request, response.headers);
+  setPageCacheControl(request, response.status, response.headers);
   return response;
 }
 
@@ -50,7 +43,6 @@ export default function handleRequest(
   // Issue #12 point 9 (ADR 022): a fresh nonce for this answer's inline scripts.
   const nonce = createNonce();
   if (cspEnabled()) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  keepSessionAnswerPrivate(request, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,6 +52,9 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // With the final status (a render error before the shell made it 500): a session's answer is
+      // private; an anonymous page is stored by others only to be asked again (ADR 194).
+      setPageCacheControl(request, responseStatusCode, responseHeaders);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };

@@ -21,6 +21,7 @@ import { useOptionalUser, type ClientUser } from "~/features/access/use-optional
 import { memberShellContext } from "~/server/member-pages.server";
 import { requestMiddleware } from "~/middleware/request.server";
 import { pageCacheMiddleware } from "~/server/page-cache.server";
+import { redirectCacheControlMiddleware } from "~/server/page-cache-control.server";
 import { loadPageSettings } from "~/features/accounts/theme.server";
 import { colorSchemeOf, DEFAULT_THEME, htmlThemeClass, themeFromCookieHeader } from "~/utils/theme";
 import { useShownTheme } from "~/components/layout/theme-switcher";
@@ -32,7 +33,8 @@ import { replayTypedValues, TOUCHED_FIELDS_SCRIPT } from "~/utils/typed-before-h
 import { useNonce } from "~/features/security/nonce";
 import { keepPageWhenSubmissionFails } from "~/utils/submission-failure";
 
-export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, pageCacheMiddleware];
+// redirectCacheControlMiddleware (ADR 194): a loader's redirect gets the pages' Cache-Control rule.
+export const middleware: Route.MiddlewareFunction[] = [...requestMiddleware, sessionMiddleware, redirectCacheControlMiddleware, pageCacheMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenSubmissionFails];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,20 @@
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { countFormFields, formGuardMiddleware, MAX_FORM_FIELDS } from "./form-guard.server";
+import { UserError } from "~/utils/action.server";
+import { NUL_IN_FORM_MESSAGE } from "~/utils/form-refusal.server";
 
 async function run(request: Request): Promise<number> {
   const next = async () => new Response("ok", { status: 200 });
   try {
     const args = { request, context: new RouterContextProvider(), params: {}, pattern: "/" } as never;
     const response = (await formGuardMiddleware(args, next)) as Response;
-    return response.status;
+    // ADR 194: a NUL is refused through the request's own formData(), which the action reads.
+    const refused: unknown = await request.formData().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    return refused instanceof UserError ? refused.status : response.status;
   } catch (error) {
     if (isRouteErrorResponse(error)) return error.status;
     if (error && typeof error === "object" && "init" in error)
@@ -53,6 +60,20 @@ describe("formGuardMiddleware", () => {
 
   it("answers 400 to a form carrying a NUL character", async () => {
     expect(await run(post("comment=a%00b&rating=5", "application/x-www-form-urlencoded", "/akcje/opinia"))).toBe(400);
+  });
+
+  it("refuses a NUL through formData() with the field and the intent kept, clones included (ADR 194)", async () => {
+    const request = post("intent=save&comment=a%00b", "application/x-www-form-urlencoded", "/akcje/opinia");
+    const args = { request, context: new RouterContextProvider(), params: {}, pattern: "/" } as never;
+    await formGuardMiddleware(args, async () => new Response("ok"));
+    for (const read of [() => request.formData(), () => request.clone().formData()]) {
+      const error: unknown = await read().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).message).toBe(NUL_IN_FORM_MESSAGE);
+      expect((error as UserError).fieldErrors).toEqual({ comment: NUL_IN_FORM_MESSAGE });
+    }
+    const { postedIntent } = await import("~/utils/form-intent.server");
+    expect(await postedIntent(request)).toBe("save");
   });
 });
 

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { BAD_FORM_MESSAGE } from "~/utils/form";
+import { refuseForm } from "~/utils/form-refusal.server";
 import { TOO_LARGE_MESSAGE } from "~/utils/submission-failure";
 
 /**
@@ -33,6 +34,8 @@ const BODYLESS = /^\/produkt\/[^/]+\/wyswietlenie$/; // use-view-beacon.ts posts
  * Every page action reads `request.formData()`. A body of another type, or text with a NUL
  * character (which PostgreSQL refuses), would otherwise surface as a 500: answer 4xx instead and
  * change nothing. Better Auth's JSON endpoints under /api/ are left to Better Auth.
+ * A NUL is not thrown here (that showed the full error page): the request's formData() rejects with
+ * a 400 UserError instead, which runAction/parseForm show in the form like any field error (ADR 194).
  */
 export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
@@ -61,7 +64,9 @@ export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ reques
   }
   for (const [name, value] of form.entries()) {
     if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
-      throw data(BAD_FORM_MESSAGE, { status: 400 });
+      const intent = form.get("intent");
+      refuseForm(request, name.includes("\u0000") ? null : name, typeof intent === "string" && !intent.includes("\u0000") ? intent : null);
+      break;
     }
   }
   return next();

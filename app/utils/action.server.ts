@@ -45,7 +45,9 @@ export async function parseForm<S extends z.ZodType>(
   else {
     try {
       formData = await source.formData();
-    } catch {
+    } catch (error) {
+      // The request guard's refusal (a NUL character, form-refusal.server.ts) keeps its message and field.
+      if (error instanceof UserError) return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
       return { ok: false, message: BAD_FORM_MESSAGE, fieldErrors: {} };
     }
   }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "./action.server";
-import { assertUnchangedSince, STALE_FIELD } from "./stale-version.server";
+import { assertUnchangedSince, MISSING_VERSION_MESSAGE, STALE_FIELD } from "./stale-version.server";
 
 describe("assertUnchangedSince (ADR 044, 123)", () => {
   const at = new Date("2026-11-27T06:00:00.123Z");
-  it("passes the version the form showed, and a form without one", () => {
+  it("passes the version the form showed, and a caller that is no form (undefined)", () => {
     expect(() => assertUnchangedSince(at, "2026-11-27T06:00:00.123Z", "x")).not.toThrow();
-    expect(() => assertUnchangedSince(at, "", "x")).not.toThrow();
-    expect(() => assertUnchangedSince(at, null, "x")).not.toThrow();
+    expect(() => assertUnchangedSince(at, undefined, "x")).not.toThrow();
+  });
+  it("refuses an edit form that sent no version with a 400 (ADR 194: it used to skip the check)", () => {
+    for (const expected of ["", null]) {
+      expect(() => assertUnchangedSince(at, expected, "x")).toThrow(expect.objectContaining({ status: 400, message: MISSING_VERSION_MESSAGE }));
+    }
   });
   it("refuses an older or unreadable version with a 409 that marks the form stale", () => {
     for (const expected of ["2026-11-27T06:00:00.122Z", "garbage"]) {

@@ -47,8 +47,11 @@ test.describe("headers (point 9)", () => {
   });
 
   test("pages rendered for a signed-in user are private and never from the page cache; anonymous ones are not private", async ({ page, baseURL }) => {
-    const anonymous = await page.request.get("/produkty");
-    expect(anonymous.headers()["cache-control"] ?? "").not.toMatch(/\bprivate\b/);
+    // ADR 194: an anonymous page may be stored by a browser or CDN only to be asked for again, from the
+    // page cache's fast path (the second request) as from a render; a 404 page too.
+    for (let i = 0; i < 2; i++) expect((await page.request.get("/produkty")).headers()["cache-control"]).toBe("no-cache");
+    const missing = await page.request.get("/produkt/nie-ma-takiego-produktu-194");
+    expect([missing.status(), missing.headers()["cache-control"]]).toEqual([404, "no-cache"]);
     await loginAs(page, "user", baseURL!);
     for (const path of ["/", "/produkty", "/blog", "/profil"]) {
       const response = await page.request.get(path);
@@ -90,17 +93,17 @@ test.describe("bad requests answered in Polish", () => {
     }
   });
 
-  test("a signed-in member's refused form (a NUL byte) is a Polish 400 whose header does not tell them to log in", async ({ page, baseURL }) => {
+  test("a signed-in member's form with a NUL byte is a Polish 400 shown in the form, not the error page (ADR 194)", async ({ page, baseURL }) => {
     await loginAs(page, "user", baseURL!);
     const response = await page.request.post("/profil/ustawienia", {
-      form: { intent: "notifications", key: "product_updates", value: "a\u0000b" },
+      form: { intent: "notification", key: "product_updates", value: "a\u0000b" },
       headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
     });
     expect(response.status()).toBe(400);
     const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
-    expect(html).toContain("Nieprawidłowe dane formularza.");
-    // The root loader did not run: who is signed in is unknown, so no "Logowanie" to a member.
-    expect(html).toContain(">Moje konto<");
+    expect(html).toContain("Formularz zawiera niedozwolony znak (NUL). Usuń go i wyślij formularz ponownie.");
+    // The settings page itself answered (its heading), for the signed-in member: no "Logowanie" link.
+    expect(html).toContain("Ustawienia");
     expect(html).not.toContain(">Logowanie<");
   });
 

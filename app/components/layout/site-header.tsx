@@ -22,7 +22,7 @@ import { focusForTheMove } from "./route-focus";
 // `before`: what stands above the header (the announcement bar, ADR 179), after the skip link, which
 // stays the first thing the keyboard reaches.
 // `accountKnown`: false on an error page the root loader did not answer for (a request refused before
-// it ran, e.g. a form with a NUL byte): there it is unknown whether anyone is signed in, so the header
+// it ran, e.g. a body that is no form): there it is unknown whether anyone is signed in, so the header
 // offers "Moje konto" instead of telling a signed-in person to log in (review, session 35).
 export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode; accountKnown?: boolean }) {
   const t = useT();

@@ -37,16 +37,24 @@ export const newsletterDeliveries = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * pending → sending (committed just before the message goes to the mail server) → sent, or back to
+     * pending for a retry when the server refused it, or failed; skipped. ADR 194: a row a stopped
+     * process left in `sending` becomes `unknown` — the server may have taken the message — and is
+     * never sent again (a newsletter at most once; the panel counts them).
+     */
     status: text("status").notNull().default("pending"),
     /** Failed attempts so far (given up after three). */
     attempts: integer("attempts").notNull().default(0),
     /** When it is due; a process that takes it moves this forward as its lease. */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** When it was handed to the mail server (status `sending`); a stale one is left by a stopped process. */
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_issue_user_key").on(t.issueId, t.userId),
     index("newsletter_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
-    check("newsletter_deliveries_status", sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
+    check("newsletter_deliveries_status", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`),
   ],
 );

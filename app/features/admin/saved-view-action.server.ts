@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isSavedViewList, savedViewHref, type SavedViewList } from "./saved-view-lists";
 import { SAVED_VIEW_MESSAGES, SavedViewActionSchema, type SavedViewAnswerData } from "./saved-view-schemas";
 import { deleteView, renameView, saveView } from "./saved-views.server";
+import { keepRefusal } from "~/utils/form-refusal.server";
 
 /** Set when a plain form post was refused: the route's loader then renders the refusal instead of leaving. */
 export const savedViewPostRefused = createContext<boolean>(false);
@@ -66,7 +67,7 @@ async function change(ownerId: string, form: FormData) {
 /** The action's body, for the person the session names (`ownerId`). */
 export async function savedViewAction(request: Request, context: Readonly<RouterContextProvider>, ownerId: string) {
   const answer = await runAction(request, async () => {
-    const form = await request.formData().catch(() => null);
+    const form = await request.formData().catch(keepRefusal);
     return form ? change(ownerId, form) : invalid<SavedViewAnswerData>({ message: BAD_FORM_MESSAGE });
   });
   if (isScriptedSubmission(request)) return answer;

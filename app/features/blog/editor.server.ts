@@ -22,6 +22,7 @@ import { createPost, restoreRevision, setPostFlag, snapshotOf, updatePost } from
 import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./post-submissions.server";
 import { diffSnapshots } from "./revision-diff";
 import { NEW_POST_SLUG } from "./slug";
+import { keepRefusal } from "~/utils/form-refusal.server";
 
 export { NEW_POST_SLUG };
 
@@ -123,7 +124,7 @@ async function postFor(slug: string) {
 /** intent=restore: the chosen revision becomes the post again (the current one is kept as a revision). */
 export async function restoreAction(request: Request, user: SessionUser, slug: string) {
   return runAction(request, async () => {
-    const form = await request.formData().catch(() => null);
+    const form = await request.formData().catch(keepRefusal);
     const existing = await postFor(slug);
     if (!form || !existing) throw new UserError(BLOG_ERRORS.revisionNotFound, 404);
     if (existing.isPublished && !can(user, "blog:publish")) throw new UserError(BLOG_ERRORS.livePostNeedsPublisher, 403);
@@ -136,7 +137,7 @@ export async function restoreAction(request: Request, user: SessionUser, slug: s
 /** intent=save: creates ('nowy') or updates the post with every field of the editor. */
 export async function saveAction(request: Request, user: SessionUser, slug: string) {
   return runAction(request, async () => {
-    const form = await request.formData().catch(() => null);
+    const form = await request.formData().catch(keepRefusal);
     if (!form) throw new UserError(BLOG_ERRORS.update);
     const existing = await postFor(slug);
     // What readers see changes only by someone who may publish (a restore above is held to the same rule).
@@ -179,7 +180,7 @@ function savedToast(post: { isPublished: boolean; publishedAt: Date | null; cont
 
 /** The post and the version of it the publisher read: a form without one is not this editor's (BAD_FORM, as a save's). */
 async function decisionFor(request: Request, slug: string) {
-  const form = await request.formData().catch(() => null);
+  const form = await request.formData().catch(keepRefusal);
   const existing = await postFor(slug);
   if (!form || !existing) throw new UserError(BLOG_ERRORS.notFound, 404);
   const version = form.get("expectedUpdatedAt");

@@ -49,7 +49,7 @@ const name = (required: string) =>
 const code = formText.pipe(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, CODE_FORMAT));
 /**
  * ADR 166: the updated_at (ISO) of the row the edit form showed; the save refuses it with a 409 when
- * the row changed since. Empty (a new row, a page from before the field) skips the check.
+ * the row changed since. Empty for a new row; an edit without it is a 400 (ADR 194: it skipped the check).
  */
 const expectedUpdatedAt = formText
   .pipe(z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), BAD_FORM_MESSAGE))

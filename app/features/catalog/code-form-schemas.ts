@@ -4,6 +4,9 @@ import { z } from "zod";
 import { formCheckbox, formText } from "~/utils/form";
 import { codeFormatMessage, isValidProductCode } from "./product-code";
 
+/** msg.admin.236 — an edit of a code names the code the row showed (ADR 166's rule, ADR 194). */
+export const EXPECTED_CODE_MISSING_MESSAGE = "Formularz nie podał kodu, który pokazywał. Odśwież stronę i zmień kod ponownie.";
+
 export const EditCodeSchema = z.object({
   productId: formText,
   // Typed in any case; stored upper-case (spec: admin §5 code format XX-XX-XXX).
@@ -13,7 +16,8 @@ export const EditCodeSchema = z.object({
       if (!isValidProductCode(ctx.value)) ctx.issues.push({ code: "custom", message: codeFormatMessage(ctx.value), input: ctx.value });
     }),
   // The code the row showed: a change made meanwhile (another tab, a second editor) is not overwritten.
-  expectedCode: formText,
+  // Required (ADR 194): the row's form always sends it; without it the change went through unchecked.
+  expectedCode: formText.pipe(z.string().trim().min(1, EXPECTED_CODE_MISSING_MESSAGE)),
 });
 
 /** An unassigned code given to a product (its id, or the list's 8-character start of it). */

@@ -30,7 +30,7 @@ export async function generateCodeAction(formData: FormData, actorId: string) {
 export async function editCodeAction(formData: FormData, actorId: string) {
   const form = await parseForm(formData, EditCodeSchema, { message: "first" });
   if (!form.ok) return invalid(form);
-  const result = await changeProductCode(form.data.productId, form.data.code, undefined, actorId, form.data.expectedCode.trim().toUpperCase() || undefined);
+  const result = await changeProductCode(form.data.productId, form.data.code, undefined, actorId, form.data.expectedCode.toUpperCase());
   return ok(`Zmieniono kod produktu na ${result.code}.`, { code: result.code, urlAlias: result.urlAlias });
 }
 

@@ -2,7 +2,7 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import type { z } from "zod";
 import { userContext } from "~/features/access/session.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
-import { invalid, ok, parseForm, runAction } from "~/utils/action.server";
+import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast, toastCookieHeader } from "~/utils/toast.server";
 import { MESSAGES } from "./schemas";
 import type { PlainPostRefusal, SignedOut } from "./types";
@@ -49,7 +49,9 @@ export async function engagementAction<S extends z.ZodType, T>(
   failureMessage: string,
   mutate: (userId: string, input: z.output<S>) => Promise<Done<T>>,
 ) {
-  const form = await request.formData().catch(() => new FormData());
+  // The guard's refusal (a NUL character, ADR 194) is answered inside runAction like a field error.
+  const read: unknown = await request.formData().catch((error: unknown) => error);
+  const form = read instanceof FormData ? read : new FormData();
   const back = safeRedirectPath(form.get("redirectTo"), productPath(form.get("productId")));
   const fetcher = isScriptedSubmission(request);
 
@@ -59,6 +61,7 @@ export async function engagementAction<S extends z.ZodType, T>(
     ? await runAction(
         request,
         async () => {
+          if (read instanceof UserError) throw read;
           const parsed = await parseForm(form, schema, { message: "first" });
           if (!parsed.ok) return invalid(parsed);
           const done = await mutate(user.id, parsed.data);

@@ -15,6 +15,8 @@ export type NewsletterIssueRow = {
   sender: string | null;
   delivered: number;
   failed: number;
+  /** ADR 194: handed to the mail server by a process that stopped before it heard back; not sent again. */
+  unknown: number;
   total: number;
   sending: boolean;
 };
@@ -27,13 +29,15 @@ export async function listNewsletterIssues(executor: Executor = db): Promise<New
     sender: string | null;
     delivered: number;
     failed: number;
+    unknown: number;
     total: number;
     finished_at: string | Date | null;
   }>(sql`
     SELECT i.id, i.created_at, i.subject, i.finished_at, i.recipient_count AS total,
            coalesce(nullif(u.name, ''), u.email) AS sender,
            (SELECT count(*)::int FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'sent') AS delivered,
-           (SELECT count(*)::int FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'failed') AS failed
+           (SELECT count(*)::int FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'failed') AS failed,
+           (SELECT count(*)::int FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'unknown') AS unknown
     FROM newsletter_issues i
     LEFT JOIN "user" u ON u.id = i.sent_by
     ORDER BY i.created_at DESC, i.id
@@ -45,6 +49,7 @@ export async function listNewsletterIssues(executor: Executor = db): Promise<New
     sender: r.sender,
     delivered: Number(r.delivered),
     failed: Number(r.failed),
+    unknown: Number(r.unknown),
     total: Number(r.total),
     sending: r.finished_at === null,
   }));

@@ -11,6 +11,7 @@ import { countSubscribers } from "./newsletter-draft.server";
 import { NEWSLETTER_DEFAULT_SUBJECT, NEWSLETTER_MESSAGES, type NewsletterIssueInput } from "./newsletter-rules";
 import { sendTestIssue, startIssue } from "./newsletter-send.server";
 import { newsletterUnsubscribeToken, readNewsletterUnsubscribeToken } from "./newsletter-unsubscribe.server";
+import { listNewsletterIssues } from "./newsletter-history.server";
 import { kickNewsletterWorker, sendDueNewsletter } from "./newsletter-worker.server";
 
 // ADR 185: who gets an issue, that it is stored and sent once, and that an interrupted run resumes —
@@ -123,6 +124,48 @@ describe("the trend newsletter (ADR 185)", () => {
     expect((await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue!.id)))[0]!.finishedAt).not.toBeNull();
   });
 
+  it("ADR 194: a row is marked sending in its own write before the hand-off; one a stopped process left sending is not sent again but counted as unknown", async () => {
+    const editor = await createUser({ traits: ["editor"] });
+    const [crashed, busy, waiting] = await Promise.all(["crashed", "busy", "waiting"].map((l) => member(`once-${l}`)));
+    const subject = `Najwyżej raz ${crypto.randomUUID().slice(0, 6)}`;
+    const [issue] = await db
+      .insert(newsletterIssues)
+      .values({ idempotencyKey: crypto.randomUUID(), subject, content: { intro: "", products: [], posts: [] }, sentBy: editor.id, recipientCount: 3 })
+      .returning();
+    const past = new Date(Date.now() - 60_000);
+    await db.insert(newsletterDeliveries).values([
+      // The previous process handed this one to the mail server ten minutes ago and stopped before marking it sent.
+      { issueId: issue!.id, userId: crashed!.id, status: "sending", sendingAt: new Date(Date.now() - 10 * 60_000), dueAt: past },
+      // Another process is handing this one over right now: it is left to that process.
+      { issueId: issue!.id, userId: busy!.id, status: "sending", sendingAt: new Date(), dueAt: past },
+      { issueId: issue!.id, userId: waiting!.id, dueAt: past },
+    ]);
+    const seen: string[] = [];
+    const send = async (m: { to: string }) => {
+      // At the hand-off the row is already committed as sending (read outside the worker's statements).
+      const [row] = await db.select().from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue!.id), eq(newsletterDeliveries.userId, waiting!.id)));
+      expect(row).toMatchObject({ status: "sending" });
+      expect(row!.sendingAt).not.toBeNull();
+      seen.push(m.to);
+    };
+    await sendDueNewsletter({ send, pauseMs: 0 });
+    await sendDueNewsletter({ send, pauseMs: 0 }); // a second run (the minute sweep) sends nothing more
+    expect(seen).toEqual([waiting!.email]);
+    const status = async (userId: string) => (await db.select().from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue!.id), eq(newsletterDeliveries.userId, userId))))[0]!;
+    expect(await status(crashed!.id)).toMatchObject({ status: "unknown" });
+    expect((await status(crashed!.id)).settledAt).not.toBeNull();
+    expect(await status(busy!.id)).toMatchObject({ status: "sending" });
+    expect(await status(waiting!.id)).toMatchObject({ status: "sent" });
+    // Not finished while a row is being handed over; the panel counts the unknown one.
+    const shown = (await listNewsletterIssues()).find((i) => i.id === issue!.id)!;
+    expect(shown).toMatchObject({ delivered: 1, failed: 0, unknown: 1, total: 3, sending: true });
+    // The busy process stops too: after a lease its row is unknown as well, and the issue is finished.
+    await db.update(newsletterDeliveries).set({ sendingAt: new Date(Date.now() - 10 * 60_000) }).where(eq(newsletterDeliveries.userId, busy!.id));
+    await sendDueNewsletter({ send, pauseMs: 0 });
+    expect(seen).toHaveLength(1);
+    expect((await listNewsletterIssues()).find((i) => i.id === issue!.id)).toMatchObject({ delivered: 1, unknown: 2, sending: false });
+  });
+
   it("a refused delivery is tried again later, then given up as failed", async () => {
     const editor = await createUser({ traits: ["editor"] });
     const m = await member("fails");
@@ -138,6 +181,7 @@ describe("the trend newsletter (ADR 185)", () => {
     }
     const [row] = await deliveriesOf(issue!.id);
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    expect((await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue!.id)))[0]!.finishedAt).not.toBeNull();
   });
 
   it("refuses an issue nobody would receive, storing nothing; the test goes to the editor only", async () => {

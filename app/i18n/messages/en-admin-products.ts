@@ -258,6 +258,8 @@ export const enAdminProducts = {
   "msg.admin.233": "a description",
   "msg.admin.234": "{first}, {rest, select, other {{rest}}}",
   "msg.admin.235": "No product matches the list's filters. Refresh the list and select products again.",
+  "msg.admin.236": "The form did not send the code it showed. Refresh the page and change the code again.",
+  "msg.admin.237": "The form did not send the version it showed. Refresh the page and make your changes again.",
   "msg.editor.value.saveError": "An error occurred while saving the product: {reason}",
   "msg.editor.value.missingColumns": "Columns missing in the file: {columns}",
   "msg.editor.value.importFailed": "Nothing was imported: {count} {count, plural, one {row contains} other {rows contain}} errors.",

@@ -96,4 +96,5 @@ export const enMessages = {
   "msg.104": "There is no such version of this document.",
   "msg.110": "Choose a reason for the removal from the list, or leave “as reported”.",
   "msg.115": "You cannot delete your account: it is the only administrator account. First give the administrator role to someone else.",
+  "msg.116": "The form contains a character that is not allowed (NUL). Remove it and send the form again.",
 } satisfies Record<keyof typeof plMessages, string>;

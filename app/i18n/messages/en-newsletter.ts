@@ -41,6 +41,7 @@ export const enNewsletter = {
   "admin.newsletter.col.subject": "Subject",
   "admin.newsletter.col.sender": "Sent by",
   "admin.newsletter.col.counts": "Delivered / failed / total",
+  "admin.newsletter.unknown": "not known whether delivered: {count}",
   "admin.newsletter.col.status": "Status",
   "admin.newsletter.status.sending": "Sending",
   "admin.newsletter.status.done": "Finished",

@@ -271,6 +271,9 @@ export const plAdminProducts = {
   "msg.admin.233": "opisu",
   "msg.admin.234": "{first}, {rest, select, other {{rest}}}",
   "msg.admin.235": "Żaden produkt nie pasuje do filtrów listy. Odśwież listę i wybierz produkty jeszcze raz.",
+  // ADR 194: an edit form without the code or version it showed.
+  "msg.admin.236": "Formularz nie podał kodu, który pokazywał. Odśwież stronę i zmień kod ponownie.",
+  "msg.admin.237": "Formularz nie podał wersji, którą pokazywał. Odśwież stronę i wprowadź zmiany ponownie.",
   "msg.editor.value.saveError": "Wystąpił błąd podczas zapisywania produktu: {reason}",
   "msg.editor.value.missingColumns": "Brak kolumn w pliku: {columns}",
   "msg.editor.value.importFailed": "Nie zaimportowano niczego: {count} {count, plural, one {wiersz zawiera} few {wiersze zawierają} many {wierszy zawiera} other {wierszy zawiera}} błędy.",

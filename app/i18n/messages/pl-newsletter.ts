@@ -40,6 +40,7 @@ export const plNewsletter = {
   "admin.newsletter.col.subject": "Temat",
   "admin.newsletter.col.sender": "Nadawca",
   "admin.newsletter.col.counts": "Doręczone / nieudane / wszystkie",
+  "admin.newsletter.unknown": "nie wiadomo, czy doszło: {count}",
   "admin.newsletter.col.status": "Stan",
   "admin.newsletter.status.sending": "Wysyłanie",
   "admin.newsletter.status.done": "Zakończone",

@@ -9,6 +9,7 @@ import { newsletterIsOn, readNewsletterUnsubscribeToken, unsubscribeFromNewslett
 import { isLocale, metaTranslator, translator, useT } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
 import { invalid, ok, runAction } from "~/utils/action.server";
+import { keepRefusal } from "~/utils/form-refusal.server";
 
 // ADR 185: the link in a newsletter (as the price alert's, ADR 078). Opening it (GET) changes nothing —
 // mail scanners prefetch links; the button posts. The same URL takes the one-click POST of
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return runAction(request, async () => {
-    const form = await request.formData().catch(() => null);
+    const form = await request.formData().catch(keepRefusal);
     const posted = form?.get("t");
     const userId = readNewsletterUnsubscribeToken(typeof posted === "string" ? posted : new URL(request.url).searchParams.get("t"));
     if (!userId) return invalid({ message: polish("msg.108"), data: INVALID }, 400);

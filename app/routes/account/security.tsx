@@ -11,6 +11,7 @@ import { listActiveSessions } from "~/features/accounts/security.server";
 import { twoFactorState } from "~/features/accounts/two-factor.server";
 import { metaTranslator } from "~/i18n/i18n";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.security") }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,9 @@ export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  return handleSecurityAction(request, user, formToObject(await request.formData()));
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  return handleSecurityAction(request, user, formToObject(posted));
 }
 
 export default function SecurityTab({ loaderData, actionData }: Route.ComponentProps) {

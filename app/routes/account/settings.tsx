@@ -22,6 +22,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 import { formatDateTime } from "~/utils/format";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 // Session 22 review: each tab has its own title (they all read "Mój profil").
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.settings") }, { name: "robots", content: "noindex" }];
@@ -45,7 +46,8 @@ export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(formData instanceof FormData)) return formData;
   const intent = formData.get("intent");
   const locale = await localeOf(user.id);
   const t = translator(locale); // ADR 080: answers in the user's language

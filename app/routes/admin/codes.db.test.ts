@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { productCategories, productCodes, products } from "~/db/schema";
-import { CODE_CHANGED_MESSAGE, PRODUCT_HAS_CODE_MESSAGE } from "~/features/catalog/product-codes.server";
+import { changeProductCode, CODE_CHANGED_MESSAGE, PRODUCT_HAS_CODE_MESSAGE } from "~/features/catalog/product-codes.server";
 import { UNLISTED_CODE_MESSAGE } from "~/features/catalog/product-codes-actions.server";
+import { EXPECTED_CODE_MISSING_MESSAGE } from "~/features/catalog/code-form-schemas";
 import * as adminLayout from "~/routes/admin/layout";
 import * as codes from "~/routes/admin/codes";
 import * as codesExport from "~/routes/admin/codes-export";
@@ -46,14 +47,22 @@ describe("/admin/kody", () => {
   it("edits a product's code, refusing a bad one with 4xx", async () => {
     const cat = await createCodeCategory();
     const product = await createProduct();
+    // The codes list shows a product by its code: the edit form sends that code back (ADR 194).
+    const expectedCode = (await changeProductCode(product.id, `${cat}-BB-005`)).code;
     const editor = await createUser({ traits: ["editor"] });
-    const bad = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: "zły" }, user: editor });
+    const bad = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: "zły", expectedCode }, user: editor });
     expect([bad.status, bad.data.message]).toEqual([400, "Nieprawidłowy format kodu: ZŁY"]);
     // Number 000 was a 500 (the database's check; review, session 27).
-    const zero = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: `${cat}-BB-000` }, user: editor });
+    const zero = await callAction<{ message: string }>([adminLayout, codes], { path: "/admin/kody", form: { intent: "edit", productId: product.id, code: `${cat}-BB-000`, expectedCode }, user: editor });
     expect([zero.status, zero.data.message]).toEqual([400, `Nieprawidłowy format kodu: ${cat}-BB-000`]);
-    const good = await callAction<{ ok: boolean }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form: { intent: "edit", productId: product.id, code: `${cat}-BB-010` }, user: editor });
+    const good = await callAction<{ ok: boolean }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form: { intent: "edit", productId: product.id, code: `${cat}-BB-010`, expectedCode }, user: editor });
     expect(good.data.ok).toBe(true);
+    // ADR 194: an edit without the code the row showed (every row's form sends it) is a 400 that changes nothing.
+    for (const form of [{ intent: "edit", productId: product.id, code: `${cat}-BB-011` }, { intent: "edit", productId: product.id, code: `${cat}-BB-011`, expectedCode: " " }] as Record<string, string>[]) {
+      const unchecked = await callAction<{ message: string; fieldErrors: Record<string, string> }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form, user: editor });
+      expect([unchecked.status, unchecked.data.message]).toEqual([400, EXPECTED_CODE_MISSING_MESSAGE]);
+    }
+    expect((await db.select({ code: products.code }).from(products).where(eq(products.id, product.id)))[0]!.code).toBe(`${cat}-BB-010`);
     const missing = await callAction([adminLayout, codes], { path: "/admin/kody", form: { intent: "import" }, user: editor });
     expect(missing.status).toBe(400);
   });
@@ -61,9 +70,10 @@ describe("/admin/kody", () => {
   it("refuses an edit or a replace of a code that changed since the form showed it, and assigns a free code to a product without one (session 32)", async () => {
     const cat = await createCodeCategory();
     const product = await createProduct();
+    await changeProductCode(product.id, `${cat}-BB-019`);
     const editor = await createUser({ traits: ["editor"] });
     const send = (form: Record<string, string>) => callAction<{ ok: boolean; message: string; data?: { existingCode?: string } }>([adminLayout, codes], { path: "/admin/kody", fetcher: true, form, user: editor });
-    expect((await send({ intent: "edit", productId: product.id, code: `${cat}-BB-020` })).data.ok).toBe(true);
+    expect((await send({ intent: "edit", productId: product.id, code: `${cat}-BB-020`, expectedCode: `${cat}-BB-019` })).data.ok).toBe(true);
     // Two rows showing BB-020: the first edit wins, the second is told the code changed meanwhile.
     expect((await send({ intent: "edit", productId: product.id, code: `${cat}-BB-021`, expectedCode: `${cat}-BB-020` })).data.ok).toBe(true);
     const stale = await send({ intent: "edit", productId: product.id, code: `${cat}-BB-022`, expectedCode: `${cat}-BB-020` });

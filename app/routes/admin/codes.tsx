@@ -9,6 +9,7 @@ import { CodesView } from "~/features/catalog/components/admin/codes-view";
 import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
+import { unreadableForm } from "~/utils/form-refusal.server";
 
 // spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
 
@@ -26,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     let formData: FormData;
     try {
       formData = await request.formData();
-    } catch {
-      return invalid({ message: BAD_FORM_MESSAGE });
+    } catch (error) {
+      return unreadableForm(error);
     }
     const intent = formData.get("intent");
     if (intent === "generate") return generateCodeAction(formData, editor.id);

@@ -16,6 +16,7 @@ import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { AdminProductsView } from "~/features/catalog/components/admin/products-view";
 import { metaTranslator } from "~/i18n/i18n";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
+import { unreadableForm } from "~/utils/form-refusal.server";
 
 // spec: admin §2 Products. The list is the frame of the product form (child routes nowy and :id
 // render it as a dialog over the list, and as a page without JavaScript). ADR 144: each loader checks
@@ -50,8 +51,8 @@ async function listAction(request: Request, context: Route.ActionArgs["context"]
   let formData: FormData;
   try {
     formData = await request.clone().formData();
-  } catch {
-    return invalid({ message: BAD_FORM_MESSAGE });
+  } catch (error) {
+    return unreadableForm(error);
   }
   const intent = formData.get("intent");
   if (intent === "delete") {

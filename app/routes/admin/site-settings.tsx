@@ -8,6 +8,7 @@ import { saveSiteSettings, SITE_SETTINGS_WRITE_MESSAGES } from "~/features/site-
 import { metaTranslator } from "~/i18n/i18n";
 import { BAD_FORM_MESSAGE, invalid, parseForm, runAction } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { keepRefusal } from "~/utils/form-refusal.server";
 
 // ADR 179: the footer's description and social links, the contact mailboxes and the announcement bar
 // (site-settings:update, the administrators' by default). One form; a save answers with a redirect
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = requirePermission(request, context, ADMIN_SECTIONS.settings.permission);
   return runAction(request, async () => {
-    const formData = await request.formData().catch(() => null);
+    const formData = await request.formData().catch(keepRefusal);
     if (!formData) return invalid({ message: BAD_FORM_MESSAGE });
     const form = await parseForm(formData, SiteSettingsSchema);
     // Nothing is saved; a form posted without JavaScript shows again what was typed.

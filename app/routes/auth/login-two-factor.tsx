@@ -10,6 +10,7 @@ import { OneMessageForm } from "~/components/ui/one-message-form";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, TwoFactorCodeSchema } from "~/features/accounts/schemas";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Weryfikacja dwuetapowa | Viralne Produkty" },
@@ -24,7 +25,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = formToObject(await request.formData());
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = formToObject(posted);
   const parsed = TwoFactorCodeSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);

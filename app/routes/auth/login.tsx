@@ -14,6 +14,7 @@ import { signIn } from "~/features/accounts/login.server";
 import { safeRedirectPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, LoginSchema } from "~/features/accounts/schemas";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Logowanie | Viralne Produkty" },
@@ -34,7 +35,9 @@ type LoginRetry = { email: string; unverified?: boolean };
 export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = formToObject(await request.formData());
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = formToObject(posted);
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);

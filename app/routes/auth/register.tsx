@@ -13,6 +13,7 @@ import { firstError, formToObject, RegisterSchema } from "~/features/accounts/sc
 import { invalid } from "~/utils/action.server";
 import { fieldErrorFor } from "~/utils/form";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Rejestracja | Viralne Produkty" },
@@ -36,7 +37,9 @@ type RegisterKeep = { name: string; email: string; marketingConsent: boolean };
 export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = formToObject(await request.formData());
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = formToObject(posted);
   const keep = {
     name: String(form.name ?? ""),
     email: String(form.email ?? ""),

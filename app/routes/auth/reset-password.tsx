@@ -12,6 +12,7 @@ import { OneMessageForm } from "~/components/ui/one-message-form";
 import { requestPasswordReset, RESET_MESSAGES } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/schemas";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset hasła | Viralne Produkty" },
@@ -33,7 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = EmailOnlySchema.safeParse(formToObject(await request.formData()));
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const parsed = EmailOnlySchema.safeParse(formToObject(posted));
   if (!parsed.success) {
     const error = firstError(parsed.error);
     return failure(error.message, 400, error.field);

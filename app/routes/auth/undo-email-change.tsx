@@ -6,6 +6,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { readUndoLink, UNDO_MESSAGES, undoEmailChange } from "~/features/accounts/email-change-undo.server";
 import { invalid, ok } from "~/utils/action.server";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Cofnięcie zmiany adresu email | Viralne Produkty" },
@@ -38,7 +39,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = posted;
   const outcome = await undoEmailChange(String(form.get("token") ?? ""));
   if (!outcome.ok) return invalid({ message: UNDO_MESSAGES[outcome.reason] });
   context.set(undoneContext, true);

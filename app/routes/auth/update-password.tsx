@@ -14,6 +14,7 @@ import { meetsPasswordRules } from "~/features/accounts/password-rules";
 import { firstError, formToObject, NewPasswordSchema } from "~/features/accounts/schemas";
 import { failure } from "~/features/accounts/auth-http.server";
 import type { ActionResult } from "~/utils/form";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Ustaw nowe hasło | Viralne Produkty" },
@@ -44,7 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = NewPasswordSchema.safeParse(formToObject(await request.formData()));
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const parsed = NewPasswordSchema.safeParse(formToObject(posted));
   if (!parsed.success) {
     const error = firstError(parsed.error);
     return failure(error.message, 400, error.field);

@@ -16,6 +16,7 @@ import { EmailOnlySchema, firstError, formToObject } from "~/features/accounts/s
 import { invalid, ok } from "~/utils/action.server";
 import type { ActionResult } from "~/utils/form";
 import { retryAfterHeaders } from "~/utils/route-headers";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Potwierdzenie adresu email | Viralne Produkty" },
@@ -39,7 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = formToObject(await request.formData());
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = formToObject(posted);
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""), context.get(userContext)?.id ?? null);
     if (outcome.status === "verified" && outcome.changedEmail) {

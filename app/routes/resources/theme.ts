@@ -5,13 +5,16 @@ import { userContext } from "~/features/access/session.server";
 import { saveTheme } from "~/features/accounts/theme.server";
 import { isTheme, THEME_INVALID_MESSAGE } from "~/utils/theme";
 import { safeReturnPath, themeCookieHeader } from "~/utils/theme-cookie.server";
+import { formOrRefusal } from "~/utils/form-refusal.server";
 
 // Issue #15 point 14, ADR 075: POST /motyw sets the theme for anyone (cookie); a signed-in user's
 // account setting follows. Without JavaScript the form returns to its page (post/redirect/get); the
 // switcher's fetcher sends js=1 and gets data back instead.
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
+  if (!(posted instanceof FormData)) return posted;
+  const form = posted;
   const theme = form.get("theme");
   const viaScript = form.get("js") === "1";
   if (!isTheme(theme)) {

@@ -27,7 +27,17 @@ export function NewsletterHistory({ issues }: { issues: NewsletterIssueRow[] }) 
     {
       key: "counts",
       header: t("admin.newsletter.col.counts"),
-      cell: (r) => <span className="tabular-nums" data-issue-counts>{`${format.count(r.delivered)} / ${format.count(r.failed)} / ${format.count(r.total)}`}</span>,
+      cell: (r) => (
+        <>
+          <span className="tabular-nums" data-issue-counts>{`${format.count(r.delivered)} / ${format.count(r.failed)} / ${format.count(r.total)}`}</span>
+          {/* ADR 194: messages a stopped process had handed over; they are not sent again. */}
+          {r.unknown > 0 ? (
+            <span className="block text-sm text-slate-600 dark:text-slate-300" data-issue-unknown>
+              {t("admin.newsletter.unknown", { count: format.count(r.unknown) })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       key: "status",

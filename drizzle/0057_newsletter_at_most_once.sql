@@ -1,0 +1,3 @@
+ALTER TABLE "newsletter_deliveries" DROP CONSTRAINT "newsletter_deliveries_status";--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "sending_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_status" CHECK ("newsletter_deliveries"."status" IN ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown'));
