@@ -14,9 +14,15 @@ describe("parseConfig (DESIGN §3)", () => {
   });
 
   it("binds to all interfaces in production and derives APP_URL from PORT", () => {
-    const cfg = parseConfig({ NODE_ENV: "production", PORT: "8080" });
+    const cfg = parseConfig({ NODE_ENV: "production", PORT: "8080", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) });
     expect(cfg.host).toBe("0.0.0.0");
     expect(cfg.appUrl).toBe("http://localhost:8080");
+  });
+
+  it("keeps the demo (its passwords are in the README) on this machine unless HOST says otherwise", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).host).toBe("127.0.0.1");
+    expect(parseConfig({ NODE_ENV: "production", SEED_DEMO: "0" }).host).toBe("0.0.0.0");
+    expect(parseConfig({ NODE_ENV: "production", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
   it("turns demo data off for a real database and requires AUTH_SECRET there", () => {

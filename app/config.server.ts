@@ -65,7 +65,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    // DESIGN §3: all interfaces in production — but not for the demo, whose accounts' passwords are in the
+    // README (a Quick start on a fresh server would open them to the network). HOST=0.0.0.0 overrides.
+    host: e.HOST ?? (production && !seedDemo ? "0.0.0.0" : "127.0.0.1"),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     databaseUrl: e.DATABASE_URL,
     embedded,
