@@ -14,3 +14,10 @@ export const POST_RENDER_VERSION = 2;
 export function isCurrentRendering(stored: { html: string | null; version: number }): boolean {
   return stored.html !== null && stored.version >= POST_RENDER_VERSION;
 }
+
+/** A post row's stored body as the page serves it, or null when it must be rendered (none, or an older renderer's). */
+export function storedRendering<Toc>(post: { contentHtml: string | null; contentToc: Toc | null; contentHtmlVersion: number }): { html: string; toc: Toc } | null {
+  return post.contentToc !== null && isCurrentRendering({ html: post.contentHtml, version: post.contentHtmlVersion })
+    ? { html: post.contentHtml!, toc: post.contentToc }
+    : null;
+}

@@ -12,7 +12,7 @@ import { isUuid } from "~/utils/uuid";
 import { normalizedHttpUrl } from "~/utils/http-url";
 import { pageCountOf } from "~/utils/paging.server";
 import { BLOG_PAGE_SIZE } from "./filters";
-import { isCurrentRendering } from "./post-render-version";
+import { storedRendering } from "./post-render-version";
 
 // spec: public §2 Home page, §9 — the teaser shows up to 3 posts drawn from up to 2 featured and up to
 // 2 newest non-featured published posts. Merge: featured first (newest first), then non-featured
@@ -253,11 +253,7 @@ export async function getPostBySlug(
     scamReason: post.scamReason,
     originalProductLink: post.originalProductLink,
     countedLinks,
-    // ADR 192: a rendering by an older renderer counts as none: the page renders it again.
-    renderedBody:
-      post.contentHtml !== null && post.contentToc !== null && isCurrentRendering({ html: post.contentHtml, version: post.contentHtmlVersion })
-        ? { html: post.contentHtml, toc: post.contentToc }
-        : null,
+    renderedBody: storedRendering(post), // ADR 192: an older renderer's HTML counts as none: rendered again
   };
 }
 
