@@ -105,6 +105,15 @@ test("the overview is private, not indexed, and on a phone its menu sits above t
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   await expect(summary).toContainText("Menu:Blog");
   await expect(nav.getByRole("link", { name: "Produkty" })).toBeHidden(); // closed again on the new page
+  // The current section's own link closes it too; Escape closes it and leaves the focus on it.
+  await summary.click();
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(nav.getByRole("link", { name: "Produkty" })).toBeHidden();
+  await summary.click();
+  await nav.getByRole("link", { name: "Produkty" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Produkty" })).toBeHidden();
+  await expect(summary).toBeFocused();
 });
 
 // ADR 018: the panel is entered with admin:access; each section's menu item needs its own permission.

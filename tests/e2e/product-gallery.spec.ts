@@ -19,10 +19,22 @@ test("the product gallery turns by a swipe, its arrows and the arrow keys; the m
   const y = box.y + box.height / 2;
   await main.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 300, clientY: y, isPrimary: true });
   await main.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 100, clientY: y, isPrimary: true });
-  await main.dispatchEvent("click", { clientX: box.x + 100, clientY: y });
+  await main.dispatchEvent("click", { clientX: box.x + 100, clientY: y, detail: 1 }); // the tap that ended it
   await shown(2);
   await expect(page).toHaveURL(/\/el-ch-001$/);
   await expect(page.getByRole("dialog")).toHaveCount(0); // nor does it open the lightbox (ADR 191)
+  // A swipe no click follows does not swallow the next Enter (session 37 review): it opens the lightbox.
+  await main.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 100, clientY: y, isPrimary: true });
+  await main.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 300, clientY: y, isPrimary: true });
+  await shown(1);
+  await main.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(main).toBeFocused();
+  await page.getByRole("button", { name: "Następne zdjęcie" }).click();
+  await shown(2);
   // The arrows, both ways round.
   await page.getByRole("button", { name: "Poprzednie zdjęcie" }).click();
   await shown(1);

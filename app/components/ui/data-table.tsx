@@ -150,7 +150,7 @@ function useSubmissionSeen() {
  * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens;
  * cells are tighter below 1536 px so the lists fit a laptop or a tablet in landscape.
  */
-/** A row's checkbox fills its cell: at least 44 px high and 40 px wide to tap, the box itself 16 px. */
+/** The header's checkbox fills its cell: at least 44 px high and 40 px wide to tap, the box itself 16 px. */
 const CHECK_TARGET = "flex min-h-11 min-w-10 cursor-pointer justify-center px-2 pt-2.5 pb-2 2xl:px-3";
 
 export function DataTable<R>({
@@ -251,8 +251,9 @@ export function DataTable<R>({
               return (
                 <tr key={key} aria-selected={selection ? selected.has(key) : undefined} className="align-top">
                   {selection && (
-                    <td className="p-0">
-                      <label className={CHECK_TARGET}>
+                    <td className="relative w-10 min-w-10 p-0">
+                      {/* Fills the whole cell, however tall the row (session 37 review: taps low in it missed). */}
+                      <label className="absolute inset-0 flex cursor-pointer justify-center px-2 pt-2.5 2xl:px-3">
                         <input
                           type="checkbox"
                           name={selection.name}

@@ -3,7 +3,7 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
 import X from "lucide-react/icons/x";
 import XCircle from "lucide-react/icons/circle-x";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useRouteLoaderData } from "react-router";
 import { useMessage, useT } from "~/i18n/i18n";
@@ -62,17 +62,21 @@ const TONES = {
   info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
 };
 
-/** The topmost open modal <dialog>, or null: everything outside it is inert and drawn beneath it. */
+/**
+ * The topmost open modal <dialog>, or null: everything outside it is inert and drawn beneath it. A dialog
+ * marked `data-no-toasts` (the photo viewer, whose close button they covered) leaves them beneath.
+ */
 function topModalDialog(): HTMLDialogElement | null {
   const open = [...document.querySelectorAll("dialog[open]")].filter((d): d is HTMLDialogElement => d.matches(":modal"));
-  return open.at(-1) ?? null;
+  const top = open.at(-1) ?? null;
+  return top && !top.hasAttribute("data-no-toasts") ? top : null;
 }
 
 /**
  * Session 37 review: a save that keeps its dialog open ("Zapisz i zostań", a role taken away) showed
  * its toast beneath the modal, hidden on a phone and, being outside the modal, never announced. While
- * a modal dialog is open the toasts live inside it: moved there as it opens, so the live region is in
- * place before a message arrives.
+ * a modal dialog is open the toasts are shown inside it, in live regions made as it opens (empty), so
+ * a message that arrives is announced.
  */
 function useModalHost(): HTMLDialogElement | null {
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
@@ -86,9 +90,34 @@ function useModalHost(): HTMLDialogElement | null {
   return host;
 }
 
+/** A toast that moves within this time of first being shown (a dialog closing as it saves) is announced again where it lands. */
+const MOVE_GRACE_MS = 1000;
+
+/**
+ * Whether each toast was already announced in another place: moved with its dialog's opening or closing,
+ * it is shown outside the live regions, or screen readers would say it (an error alert) once more on every
+ * move. The record of the place it was first shown is kept per toast id.
+ */
+function useAnnouncedElsewhere(host: HTMLDialogElement | null, shown: ToastMessage[]) {
+  const seen = useRef(new Map<number, { host: HTMLDialogElement | null; at: number }>());
+  const ids = new Set(shown.map((toast) => toast.id));
+  for (const id of seen.current.keys()) if (!ids.has(id)) seen.current.delete(id);
+  return (toast: ToastMessage): boolean => {
+    const first = seen.current.get(toast.id);
+    const now = Date.now();
+    if (!first) seen.current.set(toast.id, { host, at: now });
+    else if (first.host !== host) {
+      if (now - first.at >= MOVE_GRACE_MS) return true;
+      seen.current.set(toast.id, { host, at: first.at });
+    }
+    return false;
+  };
+}
+
 /**
  * Rendered once in root: shows the server's flash toast (root loader `toast`, from
- * `redirectWithToast`) and those from `useToast`. A polite live region that is always present.
+ * `redirectWithToast`) and those from `useToast`. The page's polite live region is always present;
+ * an open modal dialog gets its own (ADR 196).
  */
 export function Toaster() {
   const flash = useRouteLoaderData<{ toast: { type: ToastType; message: string } | null }>("root")?.toast ?? null;
@@ -110,29 +139,39 @@ export function Toaster() {
   // Server-rendered toasts are visible even before hydration (no JavaScript needed).
   const shown = !hydrated && flash ? [{ id: 0, ...flash }] : list;
   const host = useModalHost();
+  const announcedElsewhere = useAnnouncedElsewhere(host, shown);
+  const moved = new Set(shown.filter(announcedElsewhere).map((toast) => toast.id));
   const item = (toast: ToastMessage) => <ToastItem key={toast.id} toast={toast} held={held} />;
-  const region = (
+  const region = (inDialog: boolean, here: ToastMessage[]) => (
     <div
       // In a dialog at the top: its save buttons sit at the bottom.
-      data-in-dialog={host ? "" : undefined}
-      className={`vp-toaster pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${host ? "top-4" : "bottom-4"}`}
+      data-in-dialog={inDialog ? "" : undefined}
+      className={`vp-toaster pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${inDialog ? "top-4" : "bottom-4"}`}
       onMouseOver={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
+      {here.some((toast) => moved.has(toast.id)) ? <div className="flex w-full flex-col items-center gap-2 sm:items-end">{here.filter((toast) => moved.has(toast.id)).map(item)}</div> : null}
       {/* Successes in a polite region that is always present; errors as an alert, added with its text. */}
-      {shown.some((toast) => toast.type === "error") ? (
+      {here.some((toast) => toast.type === "error" && !moved.has(toast.id)) ? (
         <div role="alert" className="flex w-full flex-col items-center gap-2 sm:items-end">
-          {shown.filter((toast) => toast.type === "error").map(item)}
+          {here.filter((toast) => toast.type === "error" && !moved.has(toast.id)).map(item)}
         </div>
       ) : null}
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {shown.filter((toast) => toast.type !== "error").map(item)}
+        {here.filter((toast) => toast.type !== "error" && !moved.has(toast.id)).map(item)}
       </div>
     </div>
   );
-  return host ? createPortal(region, host) : region;
+  // The page's region stays in place (emptied while a dialog holds the toasts), so its live region is
+  // never made anew with a message already in it.
+  return (
+    <>
+      {region(false, host ? [] : shown)}
+      {host ? createPortal(region(true, shown), host) : null}
+    </>
+  );
 }
 
 function ToastItem({ toast, held }: { toast: ToastMessage; held: boolean }) {

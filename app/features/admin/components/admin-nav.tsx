@@ -32,9 +32,10 @@ export function AdminNav() {
   const format = useFormat();
   const location = useLocation();
   const disclosure = useRef<HTMLDetailsElement>(null);
+  // Every navigation closes it, the current section's own link too (it clears that list's filters).
   useEffect(() => {
     if (disclosure.current) disclosure.current.open = false;
-  }, [location.pathname]);
+  }, [location.key]);
   // The layout's loader data; absent in its error boundary (the menu is then shown without badges).
   const badges = useRouteLoaderData<{ badges: Partial<Record<AdminSectionKey, number>> }>("routes/admin/layout")?.badges ?? {};
   const items = (Object.keys(ADMIN_SECTIONS) as AdminSectionKey[]).filter((key) => can(user, ADMIN_SECTIONS[key].permission));
@@ -51,7 +52,15 @@ export function AdminNav() {
   );
   return (
     <nav aria-label={t("admin.nav.label")}>
-      <details ref={disclosure} className="group rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
+      <details
+        ref={disclosure}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !event.currentTarget.open) return;
+          event.currentTarget.open = false;
+          event.currentTarget.querySelector("summary")?.focus();
+        }}
+        className="group rounded-lg border border-slate-200 md:hidden dark:border-slate-700"
+      >
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
           <span className="text-slate-600 dark:text-slate-300">{t("admin.nav.menu")}</span>
           <span className="min-w-0 truncate">{current ? t(ADMIN_SECTIONS[current].labelKey) : null}</span>

@@ -40,10 +40,12 @@ export function useSwipe(turn: (step: 1 | -1) => void) {
       start.current = null;
     },
   };
-  const endedSwipe = () => {
+  // A keyboard or assistive technology's click (detail 0) never ends a swipe: a touch swipe is not
+  // always followed by a click, and the flag it left swallowed the next Enter (session 37 review).
+  const endedSwipe = (event?: { detail: number }) => {
     const was = swiped.current;
     swiped.current = false;
-    return was;
+    return was && event?.detail !== 0;
   };
   return { handlers, endedSwipe };
 }

@@ -70,7 +70,7 @@ export function ProductGallery({ images, title }: Props) {
     buttons[next]?.focus();
   };
   const onMainClick = (event: MouseEvent) => {
-    if (endedSwipe()) return event.preventDefault(); // the tap that ends a swipe does not open the image
+    if (endedSwipe(event)) return event.preventDefault(); // the tap that ends a swipe does not open the image
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     loadLightbox().then(
@@ -83,7 +83,7 @@ export function ProductGallery({ images, title }: Props) {
   };
   const closeLightbox = () => {
     setOpen(false);
-    link.current?.focus();
+    link.current?.focus({ preventScroll: true }); // back where the shopper was, not scrolled to the image
   };
   return (
     <div className="flex flex-col gap-3">

@@ -67,6 +67,9 @@ export default function ProductLightbox({ images, title, index, onTurn, onClose,
       aria-label={t("gallery.lightbox", { title })}
       onClose={onClose}
       onKeyDown={onKeyDown}
+      // The site's toasts stay beneath it (ADR 196): over the image they covered its close button, and
+      // nothing done inside a photo viewer raises one.
+      data-no-toasts=""
       className="m-0 h-dvh max-h-none w-screen max-w-none overscroll-contain bg-slate-950 p-0 text-white backdrop:bg-slate-950"
     >
       <div className="flex h-full flex-col">
@@ -89,7 +92,7 @@ export default function ProductLightbox({ images, title, index, onTurn, onClose,
           className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center px-2 pb-3 sm:px-16"
           {...handlers}
           onClickCapture={(event) => {
-            if (endedSwipe()) event.stopPropagation();
+            if (endedSwipe(event)) event.stopPropagation();
           }}
         >
           {/* The original file: the largest copy we store (imageSrcSet's "withOriginal"), what the link opens without JavaScript. */}
