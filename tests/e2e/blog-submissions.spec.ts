@@ -132,6 +132,7 @@ test("an author without blog:publish reads a live post in the editor and can cha
     // The heading and the page's title say what the screen is, not "Edytuj wpis".
     await expect(jan.getByRole("heading", { level: 1, name: "Wpis (tylko do odczytu)" })).toBeVisible();
     await expect(jan).toHaveTitle("Wpis (tylko do odczytu) | Viralne Produkty");
+    await expect(jan.getByRole("link", { name: "Wróć do listy" })).toHaveAttribute("href", "/admin/blog"); // nothing to cancel
     const title = jan.getByLabel("Tytuł *", { exact: true });
     await expect(title).not.toBeEditable();
     await expect(title).toBeEnabled(); // read-only, not disabled: it can be reached and read

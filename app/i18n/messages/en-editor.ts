@@ -55,6 +55,7 @@ export const enEditor = {
 
   "editor.post.editHeading": "Edit post",
   "editor.post.readOnlyHeading": "Post (read only)",
+  "editor.post.backToList": "Back to the list",
   "editor.post.newHeading": "New blog post",
   "editor.post.preview": "Preview",
   "editor.post.backToEdit": "Back to editing",

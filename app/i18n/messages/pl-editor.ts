@@ -59,6 +59,7 @@ export const plEditor = {
   // Post editor (issue #9)
   "editor.post.editHeading": "Edytuj wpis",
   "editor.post.readOnlyHeading": "Wpis (tylko do odczytu)",
+  "editor.post.backToList": "Wróć do listy",
   "editor.post.newHeading": "Nowy wpis blogowy",
   "editor.post.preview": "Podgląd",
   "editor.post.backToEdit": "Wróć do edycji",

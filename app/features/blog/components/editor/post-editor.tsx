@@ -159,8 +159,9 @@ export function PostEditor({ post, categories, product, result, authorName, canP
               {t("editor.post.view")}
             </Link>
           ) : null}
+          {/* A read-only post has nothing to cancel: the way back says so (session 37 review). */}
           <Link to="/admin/blog" className={secondaryButtonClass}>
-            {t("editor.post.cancel")}
+            {t(locked ? "editor.post.backToList" : "editor.post.cancel")}
           </Link>
         </div>
       </div>
