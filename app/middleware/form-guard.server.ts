@@ -65,9 +65,18 @@ export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ reques
   for (const [name, value] of form.entries()) {
     if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
       const intent = form.get("intent");
-      refuseForm(request, name.includes("\u0000") ? null : name, typeof intent === "string" && !intent.includes("\u0000") ? intent : null);
+      refuseForm(request, name.includes("\u0000") ? null : name, typeof intent === "string" && !intent.includes("\u0000") ? intent : null, undefined, withoutNul(form));
       break;
     }
   }
   return next();
 };
+
+/** The form's text fields without NUL characters (files left out): what the refused form shows again. */
+function withoutNul(form: FormData): FormData {
+  const typed = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") typed.append(name.replaceAll("\u0000", ""), value.replaceAll("\u0000", ""));
+  }
+  return typed;
+}

@@ -10,20 +10,23 @@ export const NUL_IN_FORM_MESSAGE = "Formularz zawiera niedozwolony znak (NUL). U
 
 /** The `intent` of a refused form, so a route that dispatches on it reaches the intent's own answer. */
 const refusedIntents = new WeakMap<Request, string | null>();
+/** What was typed, NUL characters left out: a form answered without JavaScript shows it again. */
+const typedForms = new WeakMap<Request, FormData>();
 
 /**
  * Makes every later `request.formData()` of this request, and of its clones (intent readers peek at
  * a clone), reject with a 400 UserError naming `field`.
  */
-export function refuseForm(request: Request, field: string | null, intent: string | null, message = NUL_IN_FORM_MESSAGE): void {
+export function refuseForm(request: Request, field: string | null, intent: string | null, message = NUL_IN_FORM_MESSAGE, typed?: FormData): void {
   const refusal = () => Promise.reject(new UserError(message, 400, field ? { [field]: message } : {}));
   const clone = request.clone.bind(request);
   refusedIntents.set(request, intent);
+  if (typed) typedForms.set(request, typed);
   Object.defineProperty(request, "formData", { value: refusal, configurable: true });
   Object.defineProperty(request, "clone", {
     value: () => {
       const copy = clone();
-      refuseForm(copy, field, intent, message);
+      refuseForm(copy, field, intent, message, typed);
       return copy;
     },
     configurable: true,
@@ -33,6 +36,11 @@ export function refuseForm(request: Request, field: string | null, intent: strin
 /** The posted intent of a form the guard refused (null: not refused, or no intent). */
 export function intentOfRefusedForm(request: Request): string | null {
   return refusedIntents.get(request) ?? null;
+}
+
+/** The text fields of a refused form as typed, without the NUL characters (null: not refused). */
+export function typedFormOfRefusal(request: Request): FormData | null {
+  return typedForms.get(request) ?? null;
 }
 
 /** For `.catch()` on formData() inside runAction: the guard's refusal goes on to runAction, anything else is null. */

@@ -29,7 +29,19 @@ describe("a NUL character in a form (ADR 194)", () => {
     const res = await callAction<Refusal>(registerRoute, { path: "/rejestracja", form });
     expect(res.status).toBe(400);
     expect(res.data).toMatchObject({ ok: false, message: NUL_IN_FORM_MESSAGE, fieldErrors: { name: NUL_IN_FORM_MESSAGE } });
+    // What was typed comes back (without the NUL, never the passwords), as with any other refusal.
+    expect((res.data as Refusal & { data: unknown }).data).toEqual({ name: "JanKowalski", email, marketingConsent: false });
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("a review posted without JavaScript: 400, and its way back is the product page, not /", async () => {
+    const member = await createUser();
+    const { id } = await createProduct();
+    const form = { productId: id, rating: "5", comment: `Dobry${NUL} produkt, polecam go każdemu.` };
+    const res = await callAction<{ ok: false; message: string; data: { back: string } }>(reviewCreate, { path: "/akcje/opinia", form, user: member });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ ok: false, message: NUL_IN_FORM_MESSAGE, data: { back: `/produkt/${id}` } });
+    expect(await db.select().from(productReviews).where(eq(productReviews.productId, id))).toEqual([]);
   });
 
   it("a review by fetcher: 400 with the message on the comment, no review", async () => {

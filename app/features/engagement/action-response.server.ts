@@ -8,6 +8,7 @@ import { MESSAGES } from "./schemas";
 import type { PlainPostRefusal, SignedOut } from "./types";
 import { isScriptedSubmission } from "~/utils/plain-post.server";
 import { passHeaders } from "~/utils/route-headers";
+import { typedFormOfRefusal } from "~/utils/form-refusal.server";
 
 // The engagement mutations (/akcje/*) on the one action pattern (ADR 019): parseForm → feature write
 // (throws UserError) → ActionResult. A fetcher gets the ActionResult; a plain HTML form post (no
@@ -52,7 +53,9 @@ export async function engagementAction<S extends z.ZodType, T>(
   // The guard's refusal (a NUL character, ADR 194) is answered inside runAction like a field error.
   const read: unknown = await request.formData().catch((error: unknown) => error);
   const form = read instanceof FormData ? read : new FormData();
-  const back = safeRedirectPath(form.get("redirectTo"), productPath(form.get("productId")));
+  // A refused form still names the page it came from (its typed copy): "Wróć" leads back there, not to /.
+  const from = read instanceof FormData ? read : (typedFormOfRefusal(request) ?? form);
+  const back = safeRedirectPath(from.get("redirectTo"), productPath(from.get("productId")));
   const fetcher = isScriptedSubmission(request);
 
   const user = context.get(userContext);

@@ -13,7 +13,8 @@ import { firstError, formToObject, RegisterSchema } from "~/features/accounts/sc
 import { invalid } from "~/utils/action.server";
 import { fieldErrorFor } from "~/utils/form";
 import { retryAfterHeaders } from "~/utils/route-headers";
-import { formOrRefusal } from "~/utils/form-refusal.server";
+import { formOrRefusal, typedFormOfRefusal } from "~/utils/form-refusal.server";
+import type { ActionFailure } from "~/utils/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Rejestracja | Viralne Produkty" },
@@ -33,18 +34,26 @@ export function loader({ context }: Route.LoaderArgs) {
 /** What a refused registration gives back to the form (never the password). */
 type RegisterKeep = { name: string; email: string; marketingConsent: boolean };
 
+/** The guard's refusal (ADR 194) with what was typed, so the form without JavaScript is not emptied. */
+function withKept(refused: Exclude<Awaited<ReturnType<typeof formOrRefusal>>, FormData>, keep: RegisterKeep) {
+  const failure = refused.data as ActionFailure;
+  return invalid<RegisterKeep>({ message: failure.message, fieldErrors: failure.fieldErrors, data: keep }, refused.init?.status ?? 400);
+}
+
 // A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
 export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
-  if (!(posted instanceof FormData)) return posted;
-  const form = formToObject(posted);
+  const typed = posted instanceof FormData ? posted : typedFormOfRefusal(request);
+  const form = formToObject(typed ?? new FormData());
   const keep = {
     name: String(form.name ?? ""),
     email: String(form.email ?? ""),
     marketingConsent: form.marketingConsent === "on",
   };
+  // Refused, it still shows what was typed (the passwords aside), as any other refusal does.
+  if (!(posted instanceof FormData)) return typed ? withKept(posted, keep) : posted;
   const parsed = RegisterSchema.safeParse(form);
   if (!parsed.success) {
     const error = firstError(parsed.error);
