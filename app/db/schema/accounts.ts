@@ -21,6 +21,8 @@ export const profiles = pgTable("profiles", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
   // Who blocked it, for the panel (null once that account is gone).
   blockedBy: text("blocked_by").references(() => user.id, { onDelete: "set null" }),
+  // Session 37: the last sign-in, kept when the sessions go (a block ends them; the panel showed "never").
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,8 @@ export type PersonDetails = {
   twoFactor: boolean;
   language: string | null;
   marketingConsent: boolean;
+  /** The trend newsletter as the member set it now (the newsletter goes by this, not the registration tick). */
+  newsletter: boolean;
   /** When the person asked for their account to be deleted (null: not asked). */
   deletionRequestedAt: Date | null;
   /** The newest session's last use: when the person was last signed in (null: never since sessions were kept). */
@@ -40,8 +42,11 @@ export async function loadPerson(userId: string, executor: Executor = db): Promi
         twoFactor: sql<boolean>`coalesce(${user.twoFactorEnabled}, false)`,
         language: userSettings.language,
         marketingConsent: sql<boolean>`coalesce(${profiles.marketingConsent}, false)`,
+        // What the newsletter goes by (ADR 015, 185): the member's setting now, not the tick at registration.
+        newsletter: sql<boolean>`coalesce((${userSettings.notificationPreferences}->>'marketing_emails')::boolean, false)`,
         deletionRequestedAt: sql<Date | null>`CASE WHEN ${profiles.dataDeletionRequested} THEN ${profiles.dataDeletionRequestedAt} END`.mapWith(profiles.dataDeletionRequestedAt),
-        lastSeenAt: sql<Date | null>`(SELECT max(s.updated_at) FROM ${session} s WHERE s.user_id = ${user.id})`.mapWith(session.updatedAt),
+        // The last sign-in kept on the profile; else (signed in before it was kept) the newest session.
+        lastSeenAt: sql<Date | null>`greatest(${profiles.lastSignedInAt}, (SELECT max(s.updated_at) FROM ${session} s WHERE s.user_id = ${user.id}))`.mapWith(session.updatedAt),
         activeSessions: count(sql`SELECT count(*) FROM ${session} s WHERE s.user_id = ${user.id} AND s.expires_at > now()`),
         reviews: count(sql`SELECT count(*) FROM ${productReviews} r WHERE r.user_id = ${user.id}`),
         reportedReviews: count(

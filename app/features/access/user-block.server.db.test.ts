@@ -7,7 +7,7 @@ import { CookieJar, createVerifiedUser, mailSinkForFile, signedInJar } from "~/f
 import * as usersRoute from "~/routes/admin/users";
 import * as adminLayout from "~/routes/admin/layout";
 import { callAction } from "../../../tests/route-harness";
-import { assignRole as giveRole, createUser } from "../../../tests/factories/users";
+import { assignRole as giveRole, createRole, createUser } from "../../../tests/factories/users";
 import { assignRole } from "./assignments.server";
 import { PERMISSIONS } from "./permissions";
 import { ROLE_MESSAGES } from "./role-rules";
@@ -34,9 +34,13 @@ describe("blocking an account", () => {
     await signedInJar(email, PASSWORD);
     expect((await db.select().from(session).where(eq(session.userId, id))).length).toBe(1);
     const actor = await moderatorActor();
+    // The sign-in is kept on the profile: the panel still knows it once the block ends the sessions.
+    const [signedIn] = await db.select({ at: profiles.lastSignedInAt }).from(profiles).where(eq(profiles.id, id));
+    expect(signedIn!.at).toBeInstanceOf(Date);
 
     expect(await blockUser(actor, { userId: id, reason: "Spam w opiniach" })).toEqual({ ok: true, value: undefined });
     expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
+    expect((await db.select({ at: profiles.lastSignedInAt }).from(profiles).where(eq(profiles.id, id)))[0]!.at).toEqual(signedIn!.at);
     expect(await isBlocked(id)).toBe(true);
     const refused = await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false });
     expect(refused).toMatchObject({ status: "failed", message: BLOCK_MESSAGES.signIn, httpStatus: 403 });
@@ -63,6 +67,21 @@ describe("blocking an account", () => {
     expect(await unblockUser(admin, { userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
     expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
+  });
+
+  it("blocks a holder of a role without panel access; a role with it makes staff (session 37 review)", async () => {
+    const actor = await moderatorActor();
+    const trusted = await createRole(["review:moderate"]);
+    const reviewer = await createUser();
+    await giveRole(reviewer.id, trusted.name);
+    const [listed] = (await listUsers({ search: reviewer.email, role: null, page: 1 })).rows;
+    expect(listed).toMatchObject({ id: reviewer.id, staff: false });
+    expect(await blockUser(actor, { userId: reviewer.id, reason: "" })).toEqual({ ok: true, value: undefined });
+    const panel = await createRole(["admin:access", "review:moderate"]);
+    const helper = await createUser();
+    await giveRole(helper.id, panel.name);
+    expect((await listUsers({ search: helper.email, role: null, page: 1 })).rows[0]).toMatchObject({ staff: true });
+    expect(await blockUser(actor, { userId: helper.id, reason: "" })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.staff, httpStatus: 409 });
   });
 
   it("refuses the actor's own account, a holder of a panel role and an unknown id", async () => {

@@ -2,13 +2,13 @@
 // Blocked: it cannot sign in (Better Auth's session hook refuses, auth.server.ts) and its sessions end
 // at once. What it wrote stays until moderated (the reviews screen). Staff cannot be blocked: their roles
 // go first (role:assign), so blocking is never a way around the role rules.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { profiles, roles, session, userRoleAssignments } from "~/db/schema";
 import { activeAssignment } from "./active-assignment.server";
 import { type Actor, type ChangeResult, ROLE_MESSAGES } from "./role-rules";
 import { BLOCK_MESSAGES } from "./user-block";
-import { blockedNow, PLAIN_USER_ROLE, userExists } from "./user-directory.server";
+import { blockedNow, roleOpensPanel, userExists } from "./user-directory.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { tellPersonOfBlock } from "./user-block-notice.server";
 import type { ReportReason } from "~/features/engagement/review-report-texts";
@@ -20,7 +20,7 @@ async function holdsPanelRole(executor: Executor, userId: string): Promise<boole
     .select({ id: userRoleAssignments.id })
     .from(userRoleAssignments)
     .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
-    .where(and(eq(userRoleAssignments.userId, userId), activeAssignment(), ne(roles.name, PLAIN_USER_ROLE)))
+    .where(and(eq(userRoleAssignments.userId, userId), activeAssignment(), roleOpensPanel))
     .limit(1);
   return Boolean(row);
 }

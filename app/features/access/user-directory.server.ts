@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import { type SystemRoleName } from "./permissions";
 import { activeAssignment } from "./active-assignment.server";
-import { profiles, roleAuditLog, roles, user, userRoleAssignments } from "~/db/schema";
+import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -17,6 +17,13 @@ export const blockedNow = sql`(${profiles.blockedAt} IS NOT NULL AND (${profiles
 export const grantingAssignment = activeAssignment;
 
 export type UserRoleBadge = { name: string; displayName: string; expiresAt: Date | null };
+
+/**
+ * Whether a role opens the panel (grants an active admin:access). Staff, who cannot be blocked (ADR 158),
+ * are the holders of such a role — not of any role but "user": a role of the site's own making with no
+ * panel access (a trusted reviewer, say) made its holders unblockable (session 37 review).
+ */
+export const roleOpensPanel = sql<boolean>`EXISTS (SELECT 1 FROM ${rolePermissions} rp JOIN ${permissions} p ON p.id = rp.permission_id WHERE rp.role_id = ${roles.id} AND p.name = 'admin:access' AND p.is_active)`;
 /** `blockedAt`: ADR 158 (a blocked account cannot sign in); the reason is the panel's note. */
 export type UserRow = {
   id: string;
@@ -24,6 +31,8 @@ export type UserRow = {
   email: string;
   createdAt: Date;
   roles: UserRoleBadge[];
+  /** Holds a role that opens the panel (staff cannot be blocked: their roles go first, ADR 158). */
+  staff: boolean;
   /** Null when not blocked now (never, lifted, or a block for a time that has ended). */
   blockedAt: Date | null;
   /** The end of a block for a time (null: until lifted). */
@@ -96,16 +105,16 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     .offset((page - 1) * USERS_PAGE_SIZE);
   const badges = people.length
     ? await executor
-        .select({ userId: userRoleAssignments.userId, name: roles.name, displayName: roles.displayName, expiresAt: userRoleAssignments.expiresAt })
+        .select({ userId: userRoleAssignments.userId, name: roles.name, displayName: roles.displayName, expiresAt: userRoleAssignments.expiresAt, panel: roleOpensPanel })
         .from(userRoleAssignments)
         .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
         .where(and(inArray(userRoleAssignments.userId, people.map((p) => p.id)), grantingAssignment()))
         .orderBy(roles.displayName)
     : [];
-  const rows = people.map((p) => ({
-    ...p,
-    roles: badges.filter((b) => b.userId === p.id).map(({ name, displayName, expiresAt }) => ({ name, displayName, expiresAt })),
-  }));
+  const rows = people.map((p) => {
+    const own = badges.filter((b) => b.userId === p.id);
+    return { ...p, roles: own.map(({ name, displayName, expiresAt }) => ({ name, displayName, expiresAt })), staff: own.some((b) => b.panel) };
+  });
   return { rows, total, page, pageCount };
 }
 

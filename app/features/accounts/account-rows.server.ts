@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { DEFAULT_NOTIFICATION_PREFERENCES, profiles, userSettings } from "~/db/schema";
 
@@ -24,4 +25,13 @@ export async function createAccountRows(user: CreatedUser, body: Record<string, 
   // ADR 015: the trend newsletter is `marketing_emails`, opted into by the registration checkbox.
   const notificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, marketing_emails: body.marketingConsent === true };
   await db.insert(userSettings).values({ userId: user.id, notificationPreferences }).onConflictDoNothing();
+}
+
+/**
+ * Better Auth `databaseHooks.session.create.after`: the moment of a sign-in, kept on the profile. The
+ * sessions themselves go when a person signs out or is blocked, and the panel's "Ostatnie logowanie"
+ * read them: right after a block, when a moderator needs it, it said "brak logowań".
+ */
+export async function noteSignIn(userId: string): Promise<void> {
+  await db.update(profiles).set({ lastSignedInAt: new Date() }).where(eq(profiles.id, userId));
 }

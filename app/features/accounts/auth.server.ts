@@ -7,7 +7,7 @@ import { authSecret, config } from "~/config.server";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import { createAccountRows } from "./account-rows.server";
+import { createAccountRows, noteSignIn } from "./account-rows.server";
 import { endSession, isBlocked } from "~/features/access/user-block.server";
 import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { ACCOUNT_BLOCKED } from "./auth-constants";
@@ -126,7 +126,7 @@ function createAuth() {
           },
           // Blocked between the check above and the insert (blockUser ends sessions after its commit too).
           after: async (session) => {
-            if (!(await isBlocked(session.userId))) return;
+            if (!(await isBlocked(session.userId))) return noteSignIn(session.userId);
             await endSession(session.id);
             throw APIError.from("FORBIDDEN", { message: BLOCK_MESSAGES.signIn, code: ACCOUNT_BLOCKED });
           },

@@ -31,7 +31,7 @@ export const enAdminActivity: Record<keyof typeof plAdminActivity, string> = {
   "admin.meta.activity": "Change log | Admin Panel | Viralne Produkty",
   "admin.section.activity": "Change log",
   "admin.activity.heading": "Change log",
-  "admin.activity.intro": "Who changed products, posts, codes, categories, reviews and accounts, and when. An entry is written together with the change and kept for a year.",
+  "admin.activity.intro": "Who changed products, posts, codes, categories, tags, reviews, accounts and their roles, documents, the site settings and the newsletter, and when. An entry is written together with the change and kept for a year.",
   "admin.activity.filterForm": "Change log filters",
   "admin.activity.subject": "Kind",
   "admin.activity.allSubjects": "All",

@@ -31,7 +31,7 @@ export const plAdminActivity = {
   "admin.meta.activity": "Dziennik zmian | Panel Admin | Viralne Produkty",
   "admin.section.activity": "Dziennik zmian",
   "admin.activity.heading": "Dziennik zmian",
-  "admin.activity.intro": "Kto i kiedy zmienił produkty, wpisy, kody, kategorie, opinie i konta. Wpis powstaje razem ze zmianą i jest przechowywany przez rok.",
+  "admin.activity.intro": "Kto i kiedy zmienił produkty, wpisy, kody, kategorie, tagi, opinie, konta i ich role, dokumenty, ustawienia strony i newsletter. Wpis powstaje razem ze zmianą i jest przechowywany przez rok.",
   "admin.activity.filterForm": "Filtry dziennika",
   "admin.activity.subject": "Rodzaj",
   "admin.activity.allSubjects": "Wszystkie",

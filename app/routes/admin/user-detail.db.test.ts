@@ -22,6 +22,9 @@ describe("/admin/uzytkownicy/{id}", () => {
     await db.insert(productLikes).values([{ productId: a.id, userId: person.id }, { productId: b.id, userId: person.id }]);
     await db.insert(wishlistItems).values({ productId: b.id, userId: person.id });
     await db.update(profiles).set({ marketingConsent: true }).where(eq(profiles.id, person.id));
+    // Signed in before the block (which ends the sessions): the page still says when (session 37 review).
+    const signedIn = new Date(Date.now() - 3_600_000);
+    await db.update(profiles).set({ lastSignedInAt: signedIn }).where(eq(profiles.id, person.id));
     const moderator = await createUser({ traits: ["moderator"] });
     await blockUser({ id: moderator.id, permissions: [] }, { userId: person.id, reason: "Spam", until: new Date(Date.now() + 86_400_000) });
 
@@ -29,7 +32,7 @@ describe("/admin/uzytkownicy/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.data.row).toMatchObject({ id: person.id, email: person.email, blockedReason: "Spam", roles: [] });
     expect(res.data.row.blockedUntil).toBeInstanceOf(Date);
-    expect(res.data.details).toMatchObject({ marketingConsent: true, twoFactor: false, activeSessions: 0, lastSeenAt: null, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 } });
+    expect(res.data.details).toMatchObject({ marketingConsent: true, newsletter: false, twoFactor: false, activeSessions: 0, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 } });
     expect(res.data.changes.map((c) => c.action)).toEqual(["blocked"]);
   });
 

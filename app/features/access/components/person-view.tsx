@@ -33,7 +33,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
   const [blocking, setBlocking] = useState(false);
   const [openings, setOpenings] = useState(0);
   const yesNo = (value: boolean) => t(value ? "admin.person.yes" : "admin.person.no");
-  const staff = row.roles.some((r) => r.name !== "user");
+  const staff = row.staff;
   const { counts } = details;
   return (
     <div className="space-y-6">
@@ -69,6 +69,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
             <Fact label={t("admin.person.lastSeen")}>{details.lastSeenAt ? fmt.dateTime(details.lastSeenAt) : t("admin.person.never")}</Fact>
             <Fact label={t("admin.person.sessions")}>{fmt.count(details.activeSessions)}</Fact>
             <Fact label={t("admin.person.language")}>{details.language === "en" ? "English" : "Polski"}</Fact>
+            <Fact label={t("admin.person.newsletter")}>{yesNo(details.newsletter)}</Fact>
             <Fact label={t("admin.person.marketing")}>{yesNo(details.marketingConsent)}</Fact>
           </dl>
         </section>

@@ -165,7 +165,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
                   {t("admin.users.history")}
                 </button>
                 {/* ADR 158: staff cannot be blocked (roles go first): no button that can only be refused. */}
-                {can(me, "user:block") && r.id !== meId && (r.blockedAt || r.roles.every((b) => b.name === "user")) && (
+                {can(me, "user:block") && r.id !== meId && (r.blockedAt || !r.staff) && (
                   <button
                     type="button"
                     className={secondaryButtonClass}

@@ -44,7 +44,9 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
     const reports = details.reports ? t("admin.activity.reports", { count: details.reports }) : null;
     // The moderator's own ground, told to the author (session 36).
     const ground = details.ground ? t("admin.activity.blockGround", { reason: t(`admin.reviews.reason.${details.ground}` as MessageKey) }) : null;
-    return [author, reports, ground].filter(Boolean).join("; ");
+    // A text correction's reason, as the author was told it (it was stored but not shown, session 37 review).
+    const reason = details.reason ? t("admin.activity.reason", { reason: details.reason }) : null;
+    return [author, reports, ground, reason].filter(Boolean).join("; ");
   }
   if (details.role) {
     const until = entry.action !== "role-assigned" ? null : details.until ? t("admin.activity.until", { date: formatRoleExpiry(details.until, locale) }) : t("admin.activity.noEnd");
@@ -91,7 +93,10 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
   }
   return (
     <div className="inline">
-      {entry.action !== "imported" ? <span className="text-slate-600 dark:text-slate-300">{t(`admin.activity.kind.${entry.subject}` as MessageKey)} </span> : null}
+      {/* The kind, unless the name already starts with it ("Ustawienia Ustawienia strony", session 37 review). */}
+      {entry.action !== "imported" && !label.toLowerCase().startsWith(t(`admin.activity.kind.${entry.subject}` as MessageKey).toLowerCase()) ? (
+        <span className="text-slate-600 dark:text-slate-300">{t(`admin.activity.kind.${entry.subject}` as MessageKey)} </span>
+      ) : null}
       {entry.href ? (
         <Link to={entry.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
           {label}

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "last_signed_in_at" timestamp with time zone;
