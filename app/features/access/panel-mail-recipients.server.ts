@@ -11,7 +11,7 @@ export type Holder = { id: string; email: string; name: string; language: string
  * ADR 183: who is mailed that work waits for holders of `permission` — everyone holding it now (an
  * active assignment of an active role, the permission active: roles → permissions, no role names),
  * whose account is active (not blocked now, no deletion pending) and who has not switched "Powiadomienia
- * panelu" off; never `except`, the person whose act it is.
+ * panelu" off, and who can open the panel (admin:access); never `except`, the person whose act it is.
  */
 export async function panelMailRecipients(
   permission: (typeof PANEL_MAIL_PERMISSIONS)[number],
@@ -34,6 +34,12 @@ export async function panelMailRecipients(
         sql`NOT ${blockedNow}`,
         sql`${profiles.dataDeletionRequested} IS NOT TRUE`,
         sql`${userSettings.panelNotifications} IS NOT FALSE`,
+        // …and who can open the panel the mail links to (session 37 review: a custom role with the
+        // permission but no admin:access would be mailed a link that sends them to /profil).
+        sql`EXISTS (SELECT 1 FROM user_role_assignments a2 JOIN roles r2 ON r2.id = a2.role_id
+          JOIN role_permissions rp2 ON rp2.role_id = r2.id JOIN permissions p2 ON p2.id = rp2.permission_id
+          WHERE a2.user_id = ${user.id} AND a2.is_active AND (a2.expires_at IS NULL OR a2.expires_at > now())
+            AND r2.is_active AND p2.name = 'admin:access' AND p2.is_active)`,
         options.except ? ne(user.id, options.except) : undefined,
       ),
     );

@@ -111,6 +111,8 @@ describe("notices about reported and removed reviews", () => {
     const moderator = await createStaff({ traits: ["moderator"] });
     // Roles → permissions: a custom role holding review:moderate is told too, no role name involved.
     const custom = await createStaff({ roles: [(await createRole(["admin:access", "review:moderate"])).name] });
+    // One whose role grants review:moderate but not the panel could not follow the mail's link (session 37).
+    const outsider = await createStaff({ roles: [(await createRole(["review:moderate"])).name] });
     const optedOut = await createStaff({ traits: ["moderator"] });
     await setPanelNotifications(optedOut.id, false);
     const blocked = await createStaff({ traits: ["moderator"] });
@@ -128,7 +130,7 @@ describe("notices about reported and removed reviews", () => {
     expect(notice!.text).toContain("/profil/ustawienia");
     expect(notice!.text).not.toContain("600 100 200"); // the reporter's words stay in the queue
     expect(await notices(custom.email)).toHaveLength(1);
-    for (const person of [optedOut, blocked, leaving]) expect(await notices(person.email), person.email).toEqual([]);
+    for (const person of [optedOut, blocked, leaving, outsider]) expect(await notices(person.email), person.email).toEqual([]);
 
     // A second report of the same open review says nothing new: no mail, even once the hour is over.
     await reopenHour();
