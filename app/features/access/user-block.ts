@@ -1,6 +1,6 @@
 // ADR 158: blocking an account (browser-safe half): the form's schema and the answers' texts.
 import { z } from "zod";
-import { REPORT_REASONS } from "~/features/engagement/review-report-texts";
+import { STAFF_GROUNDS } from "~/features/engagement/review-report-texts";
 import { formCheckbox, formText } from "~/utils/form";
 
 export const BLOCK_REASON_MAX = 500;
@@ -34,7 +34,7 @@ export const BlockUserSchema = z.object({
   days: z.preprocess((v) => (v === undefined ? "" : v), z.enum(BLOCK_DURATIONS, { error: BLOCK_MESSAGES.badDuration })),
   notify: formCheckbox,
   // What the person's e-mail names as the reason (DSA art. 17); "" = the terms in general. The note above stays staff's.
-  ground: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", ...REPORT_REASONS], { error: BLOCK_MESSAGES.badGround })),
+  ground: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", ...STAFF_GROUNDS], { error: BLOCK_MESSAGES.badGround })),
 });
 
 /** The end of a block of `days` from `now`; null for a block until lifted. */

@@ -3,6 +3,12 @@
 
 export const REPORT_REASONS = ["spam", "offensive", "misleading", "personal-data", "illegal", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/**
+ * The grounds staff state to a person (a removal, a correction, a block): the reporters' reasons but
+ * "inny powód", which a reporter describes in words; told alone it said nothing ("Powód: inny powód",
+ * session 37 review). A moderator without a listed ground leaves the removal "według zgłoszeń".
+ */
+export const STAFF_GROUNDS = REPORT_REASONS.filter((reason): reason is Exclude<ReportReason, "other"> => reason !== "other");
 export const REPORT_DETAILS_MAX = 500;
 
 export const REPORT_MESSAGES = {

@@ -5,7 +5,7 @@ import { ReviewInputSchema, WantedStateSchema } from "./schemas";
 // Browser-safe rules of the review features of issue #13 pt 1; the texts and the sort list live in
 // ./review-texts (no zod), re-exported here.
 import { REVIEW_MESSAGES } from "./review-texts";
-import { REPORT_ADMIN_MESSAGES, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./review-report-texts";
+import { REPORT_ADMIN_MESSAGES, REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, STAFF_GROUNDS } from "./review-report-texts";
 export { DEFAULT_REVIEW_SORT, parseReviewSort, REVIEW_MESSAGES, REVIEW_SORT_PARAM, REVIEW_SORTS, type ReviewSort } from "./review-texts";
 
 export const ReviewIdSchema = z.uuid({ error: REVIEW_MESSAGES.badReview });
@@ -22,7 +22,7 @@ export const ReviewActionSchema = z.object({ reviewId });
  */
 export const RemovalGroundSchema = z.preprocess(
   (v) => (v === "" ? undefined : v),
-  z.enum(REPORT_REASONS, { error: REPORT_ADMIN_MESSAGES.removalGround }).optional(),
+  z.enum(STAFF_GROUNDS, { error: REPORT_ADMIN_MESSAGES.removalGround }).optional(),
 );
 export const ReviewDeleteSchema = ReviewActionSchema.extend({ ground: RemovalGroundSchema });
 /** The 'helpful' form: the review and `helpful`, the state asked for (ADR 149). */
@@ -50,6 +50,6 @@ export const RedactReviewSchema = z.object({
   intent: z.literal("redact"),
   reviewId,
   comment: ReviewInputSchema.shape.comment,
-  reason: z.enum(REPORT_REASONS, { error: REPORT_ADMIN_MESSAGES.redactReason }),
+  reason: z.enum(STAFF_GROUNDS, { error: REPORT_ADMIN_MESSAGES.redactReason }),
   updatedAt: z.string().optional().default(""),
 });

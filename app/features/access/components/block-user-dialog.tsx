@@ -9,7 +9,7 @@ import { useToast } from "~/components/ui/toaster";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useLocale, useMessage, useT, type MessageKey } from "~/i18n/i18n";
-import { REPORT_REASONS } from "~/features/engagement/review-report-texts";
+import { STAFF_GROUNDS } from "~/features/engagement/review-report-texts";
 import type { ActionResult } from "~/utils/form";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { BLOCK_DURATIONS, BLOCK_REASON_MAX, BlockUserSchema } from "../user-block";
@@ -72,7 +72,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
                 label={t("admin.users.blockGround")}
                 hint={t("admin.users.blockGroundHint")}
                 defaultValue=""
-                options={[{ value: "", label: t("admin.users.blockGroundTerms") }, ...REPORT_REASONS.map((value) => ({ value, label: t(`admin.reviews.reason.${value}` as MessageKey) }))]}
+                options={[{ value: "", label: t("admin.users.blockGroundTerms") }, ...STAFF_GROUNDS.map((value) => ({ value, label: t(`admin.reviews.reason.${value}` as MessageKey) }))]}
                 error={form.errors.ground}
               />
               <TextareaField name="reason" label={t("admin.users.blockReason")} hint={t("admin.users.blockReasonHint")} maxLength={BLOCK_REASON_MAX} rows={3} error={form.errors.reason} />

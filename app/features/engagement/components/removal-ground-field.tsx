@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { hintClass, inputClass, labelClass } from "~/components/ui/classes";
 import { useT, type MessageKey } from "~/i18n/i18n";
-import { REPORT_REASONS } from "../review-report-texts";
+import { STAFF_GROUNDS } from "../review-report-texts";
 
 /**
  * The moderator's ground for deleting someone's review, inside the delete dialog (session 36; DSA art. 17:
@@ -20,7 +20,7 @@ export function RemovalGroundField() {
       </label>
       <select id={`ground-${id}`} name="ground" defaultValue="" aria-describedby={`ground-hint-${id}`} className={inputClass}>
         <option value="">{t("reviews.removalGround.asReported")}</option>
-        {REPORT_REASONS.map((reason) => (
+        {STAFF_GROUNDS.map((reason) => (
           <option key={reason} value={reason}>
             {t(`reviews.report.reason.${reason}` as MessageKey)}
           </option>

@@ -13,7 +13,7 @@ import { useFormErrors } from "~/components/ui/use-form-errors";
 import { useMessage, useT, type MessageKey } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { AdminReviewRow } from "../../admin-review-types";
-import { REPORT_REASONS } from "../../review-report-texts";
+import { STAFF_GROUNDS } from "../../review-report-texts";
 import { RedactReviewSchema } from "../../review-schemas";
 import { REVIEW_COMMENT_MAX } from "../../schemas";
 
@@ -46,7 +46,7 @@ function RedactForm({ row, onDone }: { row: AdminReviewRow; onDone: () => void }
         label={t("admin.reviews.redactReason")}
         defaultValue={reason}
         placeholder="—"
-        options={REPORT_REASONS.map((value) => ({ value, label: t(`admin.reviews.reason.${value}` as MessageKey) }))}
+        options={STAFF_GROUNDS.map((value) => ({ value, label: t(`admin.reviews.reason.${value}` as MessageKey) }))}
         error={form.errors.reason}
       />
       <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("common.saving")} className={primaryButtonInlineClass}>
