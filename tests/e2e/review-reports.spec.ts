@@ -62,6 +62,10 @@ test("a member reports a review; the moderator keeps it from the queue and the m
   await expect(row).toContainText("Spam lub reklama — „Link do innego sklepu”");
   await expectNoA11yViolations(page);
   await row.getByRole("button", { name: /^Zostaw opinię/ }).click();
+  // It asks first, naming the review and what the reporters will be told (session 37 review).
+  const ask = page.getByRole("dialog", { name: "Zostawić opinię?" });
+  await expect(ask).toContainText("zostanie na stronie, a jej zgłoszenie zostanie zamknięte. Zgłaszający dostanie wiadomość");
+  await ask.getByRole("button", { name: "Zostaw opinię" }).click();
   await expect(page.getByText("Opinia zostaje na stronie; zgłoszenia zamknięto.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Link do innego sklepu" })).toHaveCount(0);
 

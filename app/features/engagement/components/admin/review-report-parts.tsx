@@ -4,7 +4,7 @@ import { Check, Flag } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
 import type { AdminReviewRow, OpenReport } from "../../admin-review-types";
-import { busyButtonProps } from "~/components/ui/busy-button";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 
 /** Every row's keep button submits through this keyed fetcher; the view toasts its answer. */
 export const KEEP_FETCHER = "admin-reviews-keep";
@@ -61,24 +61,27 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
   );
 }
 
-/** "Zostaw": the review stays and its reports are closed; the reporters are told (ADR 162). */
+/**
+ * "Zostaw": the review stays and its reports are closed; the reporters are told (ADR 162). It asks first,
+ * naming the review (session 37 review: one click mailed every reporter, with no way back).
+ */
 export function KeepReviewButton({ row }: { row: AdminReviewRow }) {
   const fetcher = useFetcher({ key: KEEP_FETCHER });
   const t = useT();
   if (row.reports.length === 0) return null;
   return (
-    <fetcher.Form method="post" action="/admin/opinie">
-      <input type="hidden" name="intent" value="keep" />
-      <input type="hidden" name="reviewId" value={row.id} />
-      <button
-        type="submit"
-        {...busyButtonProps(fetcher.state !== "idle")}
-        aria-label={t("admin.reviews.reports.keepNamed", { author: row.authorName, title: row.productTitle })}
-        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
-      >
-        <Check aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">{t("admin.reviews.reports.keep")}</span>
-      </button>
-    </fetcher.Form>
+    <ConfirmForm
+      fetcher={fetcher as never}
+      action="/admin/opinie"
+      fields={{ intent: "keep", reviewId: row.id }}
+      title={t("admin.reviews.reports.keepTitle")}
+      message={t("admin.reviews.reports.keepQuestion", { author: row.authorName, title: row.productTitle, count: row.reports.length })}
+      confirmLabel={t("admin.reviews.reports.keepConfirm")}
+      triggerLabel={t("admin.reviews.reports.keepNamed", { author: row.authorName, title: row.productTitle })}
+      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
+    >
+      <Check aria-hidden className="size-4" />
+      <span className="sr-only sm:not-sr-only">{t("admin.reviews.reports.keep")}</span>
+    </ConfirmForm>
   );
 }
