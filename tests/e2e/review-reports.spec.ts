@@ -64,7 +64,7 @@ test("a member reports a review; the moderator keeps it from the queue and the m
   await row.getByRole("button", { name: /^Zostaw opinię/ }).click();
   // It asks first, naming the review and what the reporters will be told (session 37 review).
   const ask = page.getByRole("dialog", { name: "Zostawić opinię?" });
-  await expect(ask).toContainText("zostanie na stronie, a jej zgłoszenie zostanie zamknięte. Zgłaszający dostanie wiadomość");
+  await expect(ask).toContainText("zostanie na stronie, a jej zgłoszenie zostanie zamknięte. Osoba zgłaszająca dostanie wiadomość");
   await ask.getByRole("button", { name: "Zostaw opinię" }).click();
   await expect(page.getByText("Opinia zostaje na stronie; zgłoszenia zamknięto.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Link do innego sklepu" })).toHaveCount(0);

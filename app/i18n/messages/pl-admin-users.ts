@@ -110,7 +110,7 @@ export const plAdminUsers = {
   "admin.reviews.reports.count": "Zgłoszenia: {count}",
   "admin.reviews.reports.keep": "Zostaw",
   "admin.reviews.reports.keepTitle": "Zostawić opinię?",
-  "admin.reviews.reports.keepQuestion": "Opinia: {author} o „{title}” zostanie na stronie, a {count, plural, one {jej zgłoszenie zostanie zamknięte. Zgłaszający dostanie} other {jej zgłoszenia ({count}) zostaną zamknięte. Zgłaszający dostaną}} wiadomość, że moderator nie znalazł naruszenia. Tego nie da się cofnąć.",
+  "admin.reviews.reports.keepQuestion": "Opinia: {author} o „{title}” zostanie na stronie, a {count, plural, one {jej zgłoszenie zostanie zamknięte. Osoba zgłaszająca dostanie} other {jej zgłoszenia ({count}) zostaną zamknięte. Osoby zgłaszające dostaną}} wiadomość, że moderator nie znalazł naruszenia. Tego nie da się cofnąć.",
   "admin.reviews.reports.keepConfirm": "Zostaw opinię",
   "admin.reviews.reports.keepNamed": "Zostaw opinię: {author} o „{title}” i zamknij jej zgłoszenia",
   "admin.reviews.reason.spam": "Spam lub reklama",
