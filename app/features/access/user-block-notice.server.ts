@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
 import { recipientOf } from "~/features/mail/recipient.server";
-import { accountBlockedEmail } from "~/features/mail/templates";
+import { accountBlockedEmail, accountUnblockedEmail } from "~/features/mail/templates";
 import type { ReportReason } from "~/features/engagement/review-report-texts";
 import { translator, type MessageKey } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
@@ -23,5 +23,16 @@ export async function tellPersonOfBlock(userId: string, until: Date | null, grou
     queueMail(accountBlockedEmail(recipient, { until: until ? formatDateTime(until, recipient.locale) : null, reason }, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić o blokadzie konta");
+  }
+}
+
+/** The block was lifted by staff: the person hears they may sign in again (the block mail named its end). */
+export async function tellPersonOfUnblock(userId: string): Promise<void> {
+  try {
+    const [person] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+    if (!person) return;
+    queueMail(accountUnblockedEmail(await recipientOf(person), `${config().appUrl}/logowanie`));
+  } catch (error) {
+    logger.warn({ err: error }, "Nie udało się powiadomić o zdjęciu blokady konta");
   }
 }

@@ -65,6 +65,10 @@ describe("blocking an account", () => {
     expect(await assignRole(admin, { userId: id, roleName: "editor", expiresAt: null })).toMatchObject({ ok: false, message: ROLE_MESSAGES.blockedAccount, httpStatus: 409 });
     expect(await unblockUser(admin, { userId: id })).toEqual({ ok: true, value: undefined });
     expect(await unblockUser(admin, { userId: id })).toEqual({ ok: false, message: BLOCK_MESSAGES.notBlocked, httpStatus: 409 });
+    // The person hears the block was lifted, once (the second, refused unblock sends nothing; session 37).
+    const unblocked = (await sink.to(email)).filter((m) => m.text.includes("Twoje konto zostało odblokowane"));
+    expect(unblocked).toHaveLength(1);
+    expect(unblocked[0]!.text).toContain("/logowanie");
     expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
   });

@@ -10,7 +10,7 @@ import { type Actor, type ChangeResult, ROLE_MESSAGES } from "./role-rules";
 import { BLOCK_MESSAGES } from "./user-block";
 import { blockedNow, roleOpensPanel, userExists } from "./user-directory.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { tellPersonOfBlock } from "./user-block-notice.server";
+import { tellPersonOfBlock, tellPersonOfUnblock } from "./user-block-notice.server";
 import type { ReportReason } from "~/features/engagement/review-report-texts";
 
 const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
@@ -67,7 +67,7 @@ function blockInTransaction(input: BlockInput, actorId: string, executor: Execut
 
 export async function unblockUser(actor: Actor, input: { userId: string }, executor: Executor = db): Promise<ChangeResult> {
   if (!(await userExists(input.userId, executor))) return fail(ROLE_MESSAGES.userNotFound, 404);
-  return executor.transaction(async (tx) => {
+  const result = await executor.transaction(async (tx): Promise<ChangeResult> => {
     const cleared = await tx
       .update(profiles)
       .set({ blockedAt: null, blockedUntil: null, blockedReason: null, blockedBy: null, updatedAt: sql`now()` })
@@ -77,6 +77,8 @@ export async function unblockUser(actor: Actor, input: { userId: string }, execu
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "unblocked" });
     return { ok: true, value: undefined };
   });
+  if (result.ok && executor === db) await tellPersonOfUnblock(input.userId);
+  return result;
 }
 
 /** Deletes one session (the sign-in hook's after-check, when the account was blocked meanwhile). */

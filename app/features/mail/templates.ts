@@ -265,6 +265,17 @@ export function accountBlockedEmail(recipient: Recipient, block: { until: string
   });
 }
 
+/** Session 37: the block was lifted early by staff; the person may sign in again (the block mail gave its end). */
+export function accountUnblockedEmail(recipient: Recipient, loginUrl: string): MailMessage {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.unblocked.subject"), {
+    heading: t("mail.unblocked.heading"),
+    paragraphs: [greeting, t("mail.unblocked.text")],
+    button: { label: t("mail.unblocked.button"), url: loginUrl },
+    footnote: t("mail.securityFootnote"),
+  });
+}
+
 /** ADR 175: the author hears that a moderator corrected their review's text, why, and where to object. */
 export function reviewEditedEmail(recipient: Recipient, review: { product: string; reason: string }, urls: { product: string; contact: string }): MailMessage {
   const { t, greeting } = writer(recipient);

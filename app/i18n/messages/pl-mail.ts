@@ -140,6 +140,10 @@ export const plMail = {
   "mail.blocked.indefinite": "Blokada obowiązuje do odwołania.",
   "mail.blocked.objection": "Jeśli uważasz, że to pomyłka, napisz do nas przez formularz kontaktowy: {contact}. Rozpatrzymy Twoje odwołanie.",
   "mail.blocked.button": "Przeczytaj regulamin",
+  "mail.unblocked.subject": "Twoje konto zostało odblokowane – Viralne Produkty",
+  "mail.unblocked.heading": "Twoje konto zostało odblokowane",
+  "mail.unblocked.text": "Administracja serwisu zdjęła blokadę z Twojego konta przed jej końcem. Możesz się znowu zalogować.",
+  "mail.unblocked.button": "Zaloguj się",
   // ADR 182: a draft handed back to its author
   "mail.postReturned.subject": "Wpis „{title}” wrócił do poprawy – Viralne Produkty",
   "mail.postReturned.heading": "Twój wpis wrócił do poprawy",
