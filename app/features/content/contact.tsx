@@ -53,6 +53,7 @@ export function ContactPage({ appUrl }: { appUrl: string }) {
             <ul className="mt-4 space-y-3">
               {social.map((p) => {
                 const Icon = SOCIAL_ICONS[p.network];
+                const handle = profileHandle(p.href);
                 return (
                   <li key={p.network}>
                     <a
@@ -63,7 +64,7 @@ export function ContactPage({ appUrl }: { appUrl: string }) {
                     >
                       <Icon aria-hidden className="size-5" />
                       <span>
-                        {p.name} <span className="font-normal text-slate-600 dark:text-slate-300">{profileHandle(p.href)}</span>
+                        {p.name} {handle && <span className="font-normal text-slate-600 dark:text-slate-300">{handle}</span>}
                       </span>
                       <span className="sr-only">(otwiera się w nowej karcie)</span>
                     </a>

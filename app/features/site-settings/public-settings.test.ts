@@ -59,6 +59,15 @@ describe("the pages' settings", () => {
   it("name a profile by its handle", () => {
     expect(profileHandle("https://www.tiktok.com/@viralneprodukty")).toBe("@viralneprodukty");
     expect(profileHandle("https://www.instagram.com/viralneprodukty/")).toBe("@viralneprodukty");
+    expect(profileHandle("https://www.youtube.com/@kana%C5%82")).toBe("@kanał");
+    expect(profileHandle("https://www.instagram.com/viralne.produkty")).toBe("@viralne.produkty");
+  });
+
+  it("shows no handle for an address that is not one name", () => {
+    expect(profileHandle("https://www.youtube.com/channel/UC123abc")).toBeNull();
+    expect(profileHandle("https://www.facebook.com/profile.php?id=100012345")).toBeNull();
+    expect(profileHandle("https://www.tiktok.com/")).toBeNull();
+    expect(profileHandle("https://www.tiktok.com/@%E0%A4%A")).toBeNull();
   });
 });
 

@@ -59,8 +59,22 @@ export function publicSiteSettings(settings: Omit<SiteSettings, "updatedAt">, no
   };
 }
 
-/** "https://www.tiktok.com/@viralneprodukty" → "@viralneprodukty" (the handle /kontakt shows beside the name). */
-export function profileHandle(href: string): string {
-  const last = new URL(href).pathname.split("/").filter(Boolean).pop() ?? "";
-  return last.startsWith("@") ? last : `@${last}`;
+const HANDLE = /^[\p{L}\p{N}._-]+$/u;
+
+/**
+ * "https://www.tiktok.com/@viralneprodukty" → "@viralneprodukty" (the handle /kontakt shows beside the
+ * name), decoded ("@kanał", not "@kana%C5%82"). An address that is not one name — a YouTube channel id
+ * (/channel/UC…), Facebook's profile.php?id=… — has no handle to show: null (hostile review, session 38).
+ */
+export function profileHandle(href: string): string | null {
+  const segments = new URL(href).pathname.split("/").filter(Boolean);
+  if (segments.length !== 1) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(segments[0]!);
+  } catch {
+    return null;
+  }
+  name = name.startsWith("@") ? name.slice(1) : name;
+  return HANDLE.test(name) && !/\.php$/i.test(name) ? `@${name}` : null;
 }

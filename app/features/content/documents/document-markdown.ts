@@ -124,6 +124,14 @@ export function documentPlugins(part: DocumentPart, facts: Readonly<Record<strin
 /** What the table of contents needs to see the same heading ids. */
 export const DOCUMENT_TOC_PLUGINS: ExtraMarkdownPlugins = { remark: [remarkHeadingIds] };
 
+/**
+ * The table of contents' titles with the facts' values, as the headings show them (stored with the
+ * markers, filled at display like the HTML: "Sekcja 2 {{obowiazuje-od}}" was listed as typed, session 38).
+ */
+export function tocWithFacts(toc: readonly TocItem[], facts: Readonly<Record<string, string>>): TocItem[] {
+  return toc.map((item) => ({ ...item, title: item.title.replace(FACT_TOKEN, (token, name: string) => facts[name] ?? token) }));
+}
+
 /** "Spis treści": the sections (h2), as the pages listed them before they became documents. */
 export function documentToc(body: string): TocItem[] {
   return buildToc(body, DOCUMENT_TOC_PLUGINS)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RETENTION } from "../legal/retention";
 import { factsFor, refreshFacts } from "./document-facts";
-import { documentToc } from "./document-markdown";
+import { documentToc, tocWithFacts } from "./document-markdown";
 import { renderDocument } from "./document-render.server";
 import { FIRST_VERSIONS } from "./seed-texts";
 
@@ -65,5 +65,11 @@ describe("a document rendered at save (ADR 172, the blog's renderer)", () => {
       { id: "pierwsza", title: "Pierwsza" },
       { id: "druga", title: "Druga" },
     ]);
+  });
+
+  it("lists a heading's fact as the heading shows it, not as typed", () => {
+    const toc = documentToc("## Sekcja {{obowiazuje-od}} {#sekcja}\n\ntekst");
+    expect(tocWithFacts(toc, factsFor("2026-12-15"))).toEqual([{ id: "sekcja", title: "Sekcja 15 grudnia 2026 r." }]);
+    expect(tocWithFacts([{ id: "x", title: "A {{nieznany}}" }], factsFor("2026-12-15"))).toEqual([{ id: "x", title: "A {{nieznany}}" }]);
   });
 });

@@ -7,6 +7,7 @@ import { zonedToUtc } from "~/features/blog/warsaw-time";
 import { clearPageCacheAt } from "~/server/page-cache.server";
 import { warsawDay } from "~/utils/format";
 import { factsFor, refreshFacts } from "./document-facts";
+import { tocWithFacts } from "./document-markdown";
 import { LEGAL_DOCUMENTS, type DocumentPageData, type LegalDocumentKey, type PublishedVersion, type VersionHead, type VersionPageData, type VersionState } from "./document-types";
 import { versionTimeline } from "./effective-version";
 import { archiveEntries } from "./version-archive";
@@ -42,7 +43,14 @@ async function publishedVersion(key: LegalDocumentKey, number: number): Promise<
   if (!row) return null;
   // The code's facts as the code states them now (document-facts.ts).
   const facts = factsFor(row.effectiveFrom);
-  return { ...row, number: row.number!, effectiveFrom: row.effectiveFrom!, introHtml: refreshFacts(row.introHtml, facts), bodyHtml: refreshFacts(row.bodyHtml, facts) };
+  return {
+    ...row,
+    number: row.number!,
+    effectiveFrom: row.effectiveFrom!,
+    introHtml: refreshFacts(row.introHtml, facts),
+    bodyHtml: refreshFacts(row.bodyHtml, facts),
+    toc: tocWithFacts(row.toc, facts),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { PreviewRegion } from "~/components/ui/preview-region";
 import { useFormat, useT } from "~/i18n/i18n";
 import type { DocumentEditorData } from "../../documents/document-admin.server";
 import { EFFECTIVE_DATE_FACT, factsFor, FACT_NAMES } from "../../documents/document-facts";
-import { documentPlugins, documentToc } from "../../documents/document-markdown";
+import { documentPlugins, documentToc, tocWithFacts } from "../../documents/document-markdown";
 import { isDay } from "../../documents/document-rules";
 import { LEGAL_DOCUMENTS } from "../../documents/document-types";
 import { DocumentPage, SummaryNotice } from "../document-page";
@@ -80,7 +80,7 @@ export function DocumentPreview({ data, values, appUrl }: { data: DocumentEditor
         effective={{ day }}
         staffLink={false}
         notices={<SummaryNotice summary={values.summary.trim()} />}
-        toc={documentToc(values.body)}
+        toc={tocWithFacts(documentToc(values.body), facts)}
         intro={part("intro")}
         body={<div className="vp-document">{part("body")}</div>}
       />
