@@ -10,6 +10,7 @@ import { ConfirmDialog, ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ListLoading } from "~/components/ui/list-loading";
+import { SelectionStatus } from "~/components/ui/selection-status";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { StarRating } from "~/components/ui/star-rating";
@@ -53,9 +54,8 @@ function BulkDelete({ selected }: { selected: number }) {
   return (
     <fetcher.Form ref={formRef} id={BULK_FORM_ID} method="post" action={`${PATH}${location.search}`} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="delete-many" />
-      <span role="status" className="text-sm text-slate-700 dark:text-slate-200">
-        {t("admin.reviews.selectedCount", { count: selected })}
-      </span>
+      {/* ADR 200: the count shows once a row is ticked; the live region is there from the start. */}
+      <SelectionStatus count={selected} text={(count) => t("admin.reviews.selectedCount", { count })} />
       <button type="button" className={dangerOutlineButtonClass} disabled={selected === 0 || fetcher.state !== "idle"} onClick={() => setAsking(true)}>
         <Trash2 aria-hidden className="size-4" />
         {t("admin.reviews.bulkDelete")}
