@@ -11,6 +11,8 @@ import { NonceProvider } from "~/features/security/nonce";
 import { logger } from "~/utils/logger.server";
 
 export { startApp, stopApp } from "~/server/bootstrap.server";
+// ADR 200: the panel's first queries run once, in the background, after the server listens.
+export { warmPanelLater } from "~/features/admin/warm-up.server";
 // ADR 096: server/index.ts answers page-cache hits before React Router, from this build's one cache.
 export { servePageCacheHit } from "~/server/page-cache.server";
 export { mayBeMemberHit, serveMemberPageHit } from "~/server/member-hit.server";

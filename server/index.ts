@@ -11,6 +11,7 @@ type AppBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       startApp(): Promise<{ port: number; host: string; appUrl: string }>;
       stopApp(): Promise<void>;
+      warmPanelLater(): void;
       servePageCacheHit(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
       serveSuggestions(req: http.IncomingMessage, res: http.ServerResponse, fixedHeaders: ReadonlyArray<readonly [string, string]>): boolean;
       mayBeMemberHit(req: http.IncomingMessage): boolean;
@@ -160,6 +161,8 @@ async function main() {
   });
   server.listen(address.port, address.host, () => {
     console.log(`Viralne Produkty: ${address.appUrl} (nasłuch ${address.host}:${address.port})`);
+    // ADR 200: after listening, so the start is not delayed; the first panel page then finds a warm database.
+    if (!dev) initial.entry.module.warmPanelLater();
   });
 
   let stopping = false;

@@ -57,7 +57,9 @@ test("the bulk bar counts the ticked products and says when none is ticked; on a
   await page.goto("/admin/produkty");
   await hydrated(page);
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
-  await expect(bulk).toContainText("Zaznaczono: 0");
+  // ADR 200: nothing ticked, nothing said (it read "Zaznaczono: 0" at load); the live region waits, empty.
+  await expect(bulk.getByRole("status").first()).toHaveText("");
+  await expect(bulk).not.toContainText("Zaznaczono");
   await bulk.getByLabel("Akcja").selectOption({ label: "Oznacz jako „Na topie”" });
   await bulk.getByRole("button", { name: "Wykonaj" }).click();
   await expect(bulk.getByRole("alert")).toHaveText("Zaznacz co najmniej jeden produkt.");
@@ -68,6 +70,10 @@ test("the bulk bar counts the ticked products and says when none is ticked; on a
   await expect(bulk.getByRole("alert")).toHaveText(""); // a tick takes the refusal back
   await page.getByRole("checkbox", { name: "Zaznacz wszystkie" }).check();
   await expect(bulk).toContainText(`Zaznaczono: ${await boxes.count()}`);
+  // None ticked again: a screen reader hears it, the bar shows no count.
+  await page.getByRole("checkbox", { name: "Zaznacz wszystkie" }).uncheck();
+  await expect(bulk.getByText("Zaznaczono: 0")).toHaveClass(/sr-only/);
+  await page.getByRole("checkbox", { name: "Zaznacz wszystkie" }).check();
 
   // A phone: title, price and actions fit the table's width — nothing to scroll to, no price under the pinned actions.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -142,7 +148,8 @@ test("on a phone the product list does not shift after hydration (layout-shift e
   await page.goto("/admin/produkty");
   await hydrated(page);
   const bulk = page.getByRole("region", { name: "Zaznaczone produkty" });
-  await expect(bulk).toContainText("Zaznaczono: 0"); // the bar has rendered its hydrated state
+  await expect(bulk.locator('input[type="hidden"][name="confirm"]')).toHaveCount(1); // the bar has rendered its hydrated state
+  await expect(bulk).not.toContainText("Zaznaczono"); // ADR 200: no count before a tick
   const actionsHeader = page.getByRole("region", { name: "Produkty", exact: true }).getByRole("columnheader", { name: "Akcje" });
   await expect(actionsHeader).toHaveCSS("position", "sticky"); // narrow icons: pinned on a phone too
   await expect(bulk.getByLabel("Nowa kategoria")).toHaveCount(0);

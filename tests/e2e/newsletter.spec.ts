@@ -68,6 +68,17 @@ test("an editor previews, tests and sends the newsletter; a subscriber gets it a
     await expect(page.getByText("Wysłano próbną wiadomość na Twój adres.")).toBeVisible();
     await expect.poll(() => mailsAbout(DEMO_LOGINS.editor.email, intro).then((m) => m.length)).toBe(1);
     expect(await mailsAbout(DEMO_LOGINS.user.email, intro)).toEqual([]);
+    // ADR 200: the test says so, and its link is a sample whose page changes nothing.
+    const [trial] = await mailsAbout(DEMO_LOGINS.editor.email, intro);
+    expect(trial!.text).toContain("To jest wiadomość testowa wysłana z panelu tylko na Twój adres.");
+    const sample = trial!.text.match(/http:\/\/localhost:\d+\/newsletter\/wypisz\?proba=1/)?.[0];
+    expect(sample).toBeTruthy();
+    const tester = await (await browser.newContext()).newPage();
+    await tester.goto(new URL(sample!).pathname + new URL(sample!).search);
+    await expect(tester.getByRole("heading", { name: "Link z wiadomości testowej" })).toBeVisible();
+    await expect(tester.getByRole("button", { name: "Wypisz mnie" })).toHaveCount(0);
+    await expectNoA11yViolations(tester);
+    await tester.context().close();
 
     // To everyone, after a question that names how many.
     await page.getByRole("button", { name: `Wyślij do ${subscribers} subskrybent` }).click();

@@ -126,7 +126,7 @@ function SortHeader({ column, sort }: { column: Column<unknown>; sort?: SortStat
   return (
     <Link
       to={`${location.pathname}?${params}`}
-      className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="inline-flex min-h-6 pointer-coarse:min-h-11 items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       preventScrollReset
     >
       {column.header}
@@ -150,8 +150,8 @@ function useSubmissionSeen() {
  * survives reloads), optional row selection with a select-all box. Scrolls sideways on narrow screens;
  * cells are tighter below 1536 px so the lists fit a laptop or a tablet in landscape.
  */
-/** The header's checkbox fills its cell: at least 44 px high and 40 px wide to tap, the box itself 16 px. */
-const CHECK_TARGET = "flex min-h-11 min-w-10 cursor-pointer justify-center px-2 pt-2.5 pb-2 2xl:px-3";
+/** The header's checkbox fills its cell: at least 44 px high and 40 px wide to tap (44 on touch, ADR 200), the box itself 16 px. */
+const CHECK_TARGET = "flex min-h-11 min-w-10 pointer-coarse:min-w-11 cursor-pointer justify-center px-2 pt-2.5 pb-2 2xl:px-3";
 
 export function DataTable<R>({
   caption,
@@ -219,7 +219,7 @@ export function DataTable<R>({
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
               {selection && (
-                <th scope="col" className="w-10 p-0">
+                <th scope="col" className="w-10 p-0 pointer-coarse:w-11">
                   {/* The whole cell takes the tap (session 37 review: a 16 px box on a phone). */}
                   <label className={CHECK_TARGET}>
                     <input
@@ -251,8 +251,9 @@ export function DataTable<R>({
               return (
                 <tr key={key} aria-selected={selection ? selected.has(key) : undefined} className="align-top">
                   {selection && (
-                    <td className="relative w-10 min-w-10 p-0">
-                      {/* Fills the whole cell, however tall the row (session 37 review: taps low in it missed). */}
+                    <td className="relative w-10 min-w-10 p-0 pointer-coarse:h-11 pointer-coarse:w-11 pointer-coarse:min-w-11">
+                      {/* Fills the whole cell, however tall the row (session 37 review: taps low in it missed).
+                          ADR 200: on touch the cell is at least 44 × 44 px (a cell's height is its row's least). */}
                       <label className="absolute inset-0 flex cursor-pointer justify-center px-2 pt-2.5 2xl:px-3">
                         <input
                           type="checkbox"

@@ -154,6 +154,7 @@ export function CheckboxField({ name, children, hint, error, id, role, invalid, 
   const { inputId, hintId, errorId } = fieldIds(name, id);
   return (
     <div className="space-y-1">
+      {/* ADR 200: the box and its label are one target, at least 24 px high with a mouse, 44 px on touch. */}
       <div className="flex items-start gap-2.5">
         <input
           id={inputId}
@@ -162,14 +163,14 @@ export function CheckboxField({ name, children, hint, error, id, role, invalid, 
           role={role}
           className={
             role === "switch"
-              ? "peer relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-4 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-600"
-              : "mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+              ? "peer relative mt-0.5 pointer-coarse:mt-3 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-4 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-600"
+              : "mt-1 pointer-coarse:mt-3.5 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
           }
           aria-invalid={errorAria(error, errorId, invalid, boxId).invalid}
           aria-describedby={describedBy(hint && hintId, errorAria(error, errorId, invalid, boxId).describedBy)}
           {...rest}
         />
-        <label htmlFor={inputId} className="text-sm text-slate-700 dark:text-slate-200">
+        <label htmlFor={inputId} className="min-h-6 py-0.5 text-sm text-slate-700 pointer-coarse:min-h-11 pointer-coarse:py-3 dark:text-slate-200">
           {children}
         </label>
       </div>

@@ -28,7 +28,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 const itemClass =
-  "inline-flex min-w-10 items-center justify-center gap-1 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-w-10 pointer-coarse:min-w-11 items-center justify-center gap-1 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** Links to result pages that work without JavaScript (plain GET links); in the browser the new page
  *  of results takes the focus (RouteFocus), not the page number that was clicked. */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import type { NewsletterPost, NewsletterProduct } from "~/db/schema";
 import { countSubscribers, newestPostsForNewsletter, trendingProductsForNewsletter } from "./newsletter-draft.server";
-import { newsletterUnsubscribeUrl } from "./newsletter-unsubscribe.server";
+import { newsletterSampleUnsubscribeUrl } from "./newsletter-unsubscribe.server";
 
 export const NEWSLETTER_HISTORY_LIMIT = 50;
 
@@ -62,7 +62,8 @@ export type NewsletterScreen = {
   issues: NewsletterIssueRow[];
   /** A fresh key for the form (each load): the issue it sends is stored once, however often that form is posted. */
   formKey: string;
-  /** The editor's own address (the test goes there only) and the unsubscribe link the preview shows. */
+  /** The editor's own address (the test goes there only) and the unsubscribe link the preview shows
+   *  (the sample one, ADR 200: a click in the preview unsubscribes nobody). */
   me: { email: string; name: string | null; previewUnsubscribeUrl: string };
 };
 
@@ -74,6 +75,6 @@ export async function loadNewsletterScreen(me: { id: string; email: string; name
     posts,
     issues,
     formKey: crypto.randomUUID(),
-    me: { email: me.email, name: me.name ?? null, previewUnsubscribeUrl: newsletterUnsubscribeUrl(me.id) },
+    me: { email: me.email, name: me.name ?? null, previewUnsubscribeUrl: newsletterSampleUnsubscribeUrl() },
   };
 }

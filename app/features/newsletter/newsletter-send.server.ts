@@ -14,7 +14,7 @@ import { logger } from "~/utils/logger.server";
 import { consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { IS_SUBSCRIBER, issueContent, SUBSCRIBER_JOINS } from "./newsletter-draft.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIssueInput } from "./newsletter-rules";
-import { newsletterUnsubscribeUrl } from "./newsletter-unsubscribe.server";
+import { newsletterSampleUnsubscribeUrl } from "./newsletter-unsubscribe.server";
 import { kickNewsletterWorker } from "./newsletter-worker.server";
 
 type Sender = { id: string; email: string; name?: string | null };
@@ -26,7 +26,11 @@ async function contentOf(input: NewsletterIssueInput, executor: Executor) {
   return content;
 }
 
-/** "Wyślij próbnie do mnie": the issue as a subscriber would get it, to the signed-in editor's own address only. */
+/**
+ * "Wyślij próbnie do mnie": the issue as a subscriber would get it, to the signed-in editor's own
+ * address only — marked as a test, with the sample unsubscribe link (ADR 200: the editor's own signed
+ * link would unsubscribe them for real, or name someone who never subscribed).
+ */
 export async function sendTestIssue(input: NewsletterIssueInput, sender: Sender, executor: Executor = db): Promise<void> {
   const content = await contentOf(input, executor);
   try {
@@ -35,7 +39,7 @@ export async function sendTestIssue(input: NewsletterIssueInput, sender: Sender,
     if (error instanceof RateLimitedError) throw new UserError(NEWSLETTER_MESSAGES.testTooMany, 429);
     throw error;
   }
-  const message = newsletterEmail(await recipientOf(sender), { subject: input.subject, content }, newsletterUnsubscribeUrl(sender.id), { test: true });
+  const message = newsletterEmail(await recipientOf(sender), { subject: input.subject, content }, newsletterSampleUnsubscribeUrl(), { test: true });
   try {
     await sendMail(message); // the editor waits for it: the answer says whether it went
   } catch (error) {

@@ -23,6 +23,13 @@ export function newsletterUnsubscribeUrl(userId: string): string {
   return absoluteUrl(`${NEWSLETTER_UNSUBSCRIBE_PATH}?${new URLSearchParams({ t: newsletterUnsubscribeToken(userId) })}`);
 }
 
+/** ADR 200: the link of a test issue and of the panel's preview. It names nobody, so it can unsubscribe
+ *  nobody; its page says it came from a test. A real issue always carries the member's signed link. */
+export const NEWSLETTER_SAMPLE_PARAM = "proba";
+export function newsletterSampleUnsubscribeUrl(): string {
+  return absoluteUrl(`${NEWSLETTER_UNSUBSCRIBE_PATH}?${NEWSLETTER_SAMPLE_PARAM}=1`);
+}
+
 /** The member a genuine token names; null for anything forged, altered or malformed. */
 export function readNewsletterUnsubscribeToken(token: unknown): string | null {
   return readSignedToken(PURPOSE, token, 1)?.[0] ?? null;

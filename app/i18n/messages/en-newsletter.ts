@@ -60,6 +60,9 @@ export const enNewsletter = {
   "newsletter.mail.footnote": "You get this message because the trend newsletter is switched on in your Viralne Produkty account settings.",
   "newsletter.mail.unsubscribe": "Unsubscribe from the newsletter",
   "newsletter.mail.testSubject": "[Test] {subject}",
+  "newsletter.mail.testNote": "This is a test message sent from the panel to your address only. The newsletter’s subscribers have not received it.",
+  "newsletter.mail.testFootnote": "In the real issue each subscriber finds their own link to unsubscribe from the newsletter here. The link below is only a sample – it changes nothing.",
+  "newsletter.mail.testUnsubscribe": "Unsubscribe from the newsletter (sample link)",
 
   "newsletter.unsubscribe.meta": "Unsubscribe from the newsletter – Viralne Produkty",
   "newsletter.unsubscribe.title": "Unsubscribe from the newsletter?",
@@ -72,6 +75,8 @@ export const enNewsletter = {
   "newsletter.unsubscribe.invalidTitle": "Invalid link",
   "newsletter.unsubscribe.invalidHelp": "Open the link from the latest message, or switch the newsletter off in your account settings.",
   "newsletter.unsubscribe.settings": "Account settings",
+  "newsletter.unsubscribe.sampleTitle": "A link from a test message",
+  "newsletter.unsubscribe.sampleText": "This is the sample link of a test issue of the newsletter – it changes nothing and unsubscribes nobody. In the real issue each subscriber gets their own link, which unsubscribes them from the newsletter.",
 
   "msg.108": "The unsubscribe link is invalid or has been altered.",
   "msg.109": "You have been unsubscribed from the trend newsletter.",

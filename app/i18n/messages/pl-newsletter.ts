@@ -59,6 +59,9 @@ export const plNewsletter = {
   "newsletter.mail.footnote": "Dostajesz tę wiadomość, bo w ustawieniach Twojego konta w Viralne Produkty jest włączony newsletter z trendami.",
   "newsletter.mail.unsubscribe": "Wypisz się z newslettera",
   "newsletter.mail.testSubject": "[Próba] {subject}",
+  "newsletter.mail.testNote": "To jest wiadomość testowa wysłana z panelu tylko na Twój adres. Osoby subskrybujące newsletter jej nie dostały.",
+  "newsletter.mail.testFootnote": "W prawdziwym wydaniu w tym miejscu każda osoba subskrybująca znajdzie własny link do wypisania się z newslettera. Link poniżej to tylko przykład – niczego nie zmienia.",
+  "newsletter.mail.testUnsubscribe": "Wypisz się z newslettera (przykładowy link)",
 
   "newsletter.unsubscribe.meta": "Wypisz się z newslettera – Viralne Produkty",
   "newsletter.unsubscribe.title": "Wypisać się z newslettera?",
@@ -71,6 +74,8 @@ export const plNewsletter = {
   "newsletter.unsubscribe.invalidTitle": "Nieprawidłowy link",
   "newsletter.unsubscribe.invalidHelp": "Otwórz link z ostatniej wiadomości albo wyłącz newsletter w ustawieniach konta.",
   "newsletter.unsubscribe.settings": "Ustawienia konta",
+  "newsletter.unsubscribe.sampleTitle": "Link z wiadomości testowej",
+  "newsletter.unsubscribe.sampleText": "To przykładowy link z próbnego wydania newslettera – niczego nie zmienia i nikogo nie wypisuje. W prawdziwym wydaniu każda osoba subskrybująca dostaje własny link, który wypisuje ją z newslettera.",
 
   "msg.108": "Link do wypisania się jest nieprawidłowy lub został zmieniony.",
   "msg.109": "Wypisano Cię z newslettera z trendami.",

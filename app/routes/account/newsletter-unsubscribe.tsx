@@ -5,7 +5,7 @@ import { linkClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { newsletterIsOn, readNewsletterUnsubscribeToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-unsubscribe.server";
+import { NEWSLETTER_SAMPLE_PARAM, newsletterIsOn, readNewsletterUnsubscribeToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-unsubscribe.server";
 import { isLocale, metaTranslator, translator, useT } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
 import { invalid, ok, runAction } from "~/utils/action.server";
@@ -29,8 +29,12 @@ const INVALID = { view: "invalid" as const };
 const polish = (key: "msg.108" | "msg.109") => translator("pl")(key);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("t") ?? "";
   const userId = readNewsletterUnsubscribeToken(token);
+  // ADR 200: the sample link of a test issue (or the panel's preview) names nobody: its page says so.
+  // Its POST (no token) is refused like any other link without one, and changes nothing.
+  if (!userId && !token && params.has(NEWSLETTER_SAMPLE_PARAM)) return { view: "sample" as const };
   if (!userId) return data(INVALID, { status: 400 });
   const pageLocale = await localeOf(userId);
   return { view: "confirm" as const, token, pageLocale, on: await newsletterIsOn(userId) };
@@ -63,6 +67,13 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       <AuthCard title={t("newsletter.unsubscribe.doneTitle")} footer={<SettingsLink />}>
         <MessageBox tone="success">{actionData.message}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("newsletter.unsubscribe.again")}</p>
+      </AuthCard>
+    );
+  }
+  if (loaderData.view === "sample") {
+    return (
+      <AuthCard title={t("newsletter.unsubscribe.sampleTitle")} footer={<SettingsLink />}>
+        <MessageBox tone="info">{t("newsletter.unsubscribe.sampleText")}</MessageBox>
       </AuthCard>
     );
   }

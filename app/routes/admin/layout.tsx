@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslato
 function AdminShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="container-page py-6 sm:py-10">
+    <div className="vp-panel container-page py-6 sm:py-10">
       <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t("admin.panel")}</p>
       {/* Narrower menu below 1280 px: the lists keep their columns on a tablet in landscape. */}
       <div className="flex flex-col gap-6 md:flex-row xl:gap-8">

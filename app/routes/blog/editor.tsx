@@ -57,7 +57,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "editor") return null;
   const { post, categories, product, revisions, submissionKey, linked, submission, appUrl } = loaderData;
   return (
-    <div className="container-page space-y-10 py-8">
+    <div className="vp-panel container-page space-y-10 py-8">
       <DraftedPostEditor
         key={post ? `${post.id}-${post.updatedAt}` : "new"}
         post={post}

@@ -22,7 +22,7 @@ type Mode = keyof typeof PANEL_PARAMS;
 
 // The views are filled pills (links), the actions beside them outlined buttons: the two kinds look apart.
 const chipClass =
-  "inline-flex max-w-full items-center rounded-full px-3.5 py-2 text-sm font-semibold [overflow-wrap:anywhere] pointer-coarse:min-h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex max-w-full items-center rounded-full px-3.5 py-2 text-sm font-semibold [overflow-wrap:anywhere] pointer-coarse:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const chipIdle =
   "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 const chipCurrent = "bg-brand-600 text-white";

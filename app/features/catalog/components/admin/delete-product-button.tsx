@@ -32,7 +32,7 @@ export function DeleteButton({ row }: { row: AdminProductRow }) {
           </>
         }
         confirmLabel={t("editor.products.delete")}
-        triggerClassName="inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerClassName="inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
         triggerLabel={t("editor.products.deleteNamed", { title: row.title })}
       >
         <Trash2 aria-hidden className="size-4" />

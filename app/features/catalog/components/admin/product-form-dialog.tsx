@@ -169,12 +169,12 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
           {product ? (
             <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {/* Review (session 27): from the form to the public page, as the product list offers too. */}
-              <a href={productPath(product.id)} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-1`}>
+              <a href={productPath(product.id)} target="_blank" rel="noopener" className={`${linkClass} inline-flex min-h-6 pointer-coarse:min-h-11 items-center gap-1`}>
                 <ExternalLink aria-hidden className="size-4" />
                 {t("editor.products.view")} <span className="sr-only">{t("common.newTab")}</span>
               </a>
               {can(user, "product:create") ? (
-                <Link to={`/admin/produkty/nowy?kopia=${product.id}`} className={`${linkClass} inline-flex items-center gap-1`}>
+                <Link to={`/admin/produkty/nowy?kopia=${product.id}`} className={`${linkClass} inline-flex min-h-6 pointer-coarse:min-h-11 items-center gap-1`}>
                   <Copy aria-hidden className="size-4" />
                   {t("editor.form.makeCopy")}
                 </Link>
@@ -185,7 +185,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         <Link
           to={closeHref}
           onClick={() => setSkipFlag()}
-          className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+          className="inline-flex items-center justify-center rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
           aria-label={t("editor.form.close")}
         >
           <X aria-hidden className="size-5" />

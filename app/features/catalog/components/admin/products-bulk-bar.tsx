@@ -7,6 +7,7 @@ import { useFetcher, useLocation } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
+import { SelectionStatus } from "~/components/ui/selection-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
 import { useMessage, useT } from "~/i18n/i18n";
@@ -61,12 +62,8 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
     <section ref={sectionRef} aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="bulk-title" className="text-base font-bold">{t("editor.bulk.heading")}</h2>
-        {/* A status: ticking a row says how many are ticked now (review, session 32). */}
-        {hydrated ? (
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-            {t("editor.bulk.selectedCount", { count: chosen })}
-          </p>
-        ) : null}
+        {/* A status: ticking a row says how many are ticked now (review, session 32); nothing at load (ADR 200). */}
+        <SelectionStatus count={hydrated ? chosen : 0} text={(count) => t("editor.bulk.selectedCount", { count })} />
       </div>
       {hydrated && wholePage && total > pageRows ? (
         <p className="text-sm">

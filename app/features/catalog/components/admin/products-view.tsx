@@ -24,7 +24,7 @@ import { ProductRowBadges } from "./product-row-badges";
 
 // On a touch screen each row action is a 40 px target (review, session 30: 32×24 px, stacked 4 px apart).
 const rowActionClass =
-  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
+  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
 type Props = {
   list: AdminProductList;

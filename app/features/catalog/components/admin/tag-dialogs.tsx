@@ -135,7 +135,7 @@ export function RemoveTagButton({ row, action }: { row: TagRow; action: string }
       title={t("admin.tags.removeTitle")}
       message={t("admin.tags.removeConfirm", { tag: row.tag, count: row.products })}
       confirmLabel={t("admin.tags.removeButton")}
-      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
       triggerLabel={t("admin.tags.removeNamed", { tag: row.tag })}
     >
       <Trash2 aria-hidden className="size-4 shrink-0" />

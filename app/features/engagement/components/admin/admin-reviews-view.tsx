@@ -10,6 +10,7 @@ import { ConfirmDialog, ConfirmForm } from "~/components/ui/confirm-dialog";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ListLoading } from "~/components/ui/list-loading";
+import { SelectionStatus } from "~/components/ui/selection-status";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { StarRating } from "~/components/ui/star-rating";
@@ -53,9 +54,8 @@ function BulkDelete({ selected }: { selected: number }) {
   return (
     <fetcher.Form ref={formRef} id={BULK_FORM_ID} method="post" action={`${PATH}${location.search}`} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="delete-many" />
-      <span role="status" className="text-sm text-slate-700 dark:text-slate-200">
-        {t("admin.reviews.selectedCount", { count: selected })}
-      </span>
+      {/* ADR 200: the count shows once a row is ticked; the live region is there from the start. */}
+      <SelectionStatus count={selected} text={(count) => t("admin.reviews.selectedCount", { count })} />
       <button type="button" className={dangerOutlineButtonClass} disabled={selected === 0 || fetcher.state !== "idle"} onClick={() => setAsking(true)}>
         <Trash2 aria-hidden className="size-4" />
         {t("admin.reviews.bulkDelete")}
@@ -89,7 +89,7 @@ function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
         message={t("admin.reviews.deleteConfirm")}
         details={<RemovalGroundField />}
         confirmLabel={t("admin.reviews.delete")}
-        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
         triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
       >
         <Trash2 aria-hidden className="size-4" />

@@ -70,7 +70,7 @@ export function RedactReviewButton({ row }: { row: AdminReviewRow }) {
           setOpen(true);
         }}
         aria-label={t("admin.reviews.redactNamed", { author: row.authorName, title: row.productTitle })}
-        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <PenLine aria-hidden className="size-4" />
         <span className="sr-only sm:not-sr-only">{t("admin.reviews.redact")}</span>

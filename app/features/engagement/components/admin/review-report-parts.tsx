@@ -78,7 +78,7 @@ export function KeepReviewButton({ row }: { row: AdminReviewRow }) {
       message={t("admin.reviews.reports.keepQuestion", { author: row.authorName, title: row.productTitle, count: row.reports.length })}
       confirmLabel={t("admin.reviews.reports.keepConfirm")}
       triggerLabel={t("admin.reviews.reports.keepNamed", { author: row.authorName, title: row.productTitle })}
-      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-10 pointer-coarse:min-w-10 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
+      triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center dark:text-emerald-200 dark:hover:bg-slate-800"
     >
       <Check aria-hidden className="size-4" />
       <span className="sr-only sm:not-sr-only">{t("admin.reviews.reports.keep")}</span>
