@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { loadPerson } from "~/features/access/person-admin.server";
 import { activityLog, productReviews, productStats, reviewModerationRecords } from "~/db/schema";
 import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import * as adminLayout from "~/routes/admin/layout";
@@ -47,6 +48,8 @@ describe("the kept original of a moderated review", () => {
     expect(record).toMatchObject({ action: "removed", productId, productTitle: "Lampka z odwołaniem", authorId: author.id, rating: 2, comment: "Oryginalna opinia z numerem 600 100 200", ground: "personal-data", moderatedBy: moderator.id, restoredAt: null });
     expect(record.reports).toEqual([expect.objectContaining({ reason: "other", details: "Numer telefonu" })]);
     expect(await reviewExists(reviewId)).toBe(false);
+    // The person page counts it (and links it for staff who moderate).
+    expect((await loadPerson(author.id))!.details.counts.moderatedReviews).toBe(1);
 
     const own = await addReview(author.id, await createProduct(), { rating: 5, comment: "Moja" });
     await deleteReview({ id: author.id }, own.id);

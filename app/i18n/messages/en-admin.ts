@@ -46,7 +46,7 @@ export const enAdmin = {
   "admin.reviews.sort.newest": "Newest",
   "admin.reviews.sort.oldest": "Oldest",
   "admin.reviews.sort.lowest": "Lowest rating",
-  "admin.reviews.sort.waitingLongest": "Waiting longest for a decision",
+  "admin.reviews.sort.waitingLongest": "Waiting longest",
   "admin.reviews.productFilter": "Reviews of the product: {title}",
   "admin.reviews.unknownProduct": "No product with this id was found.",
   "admin.reviews.allProducts": "Show reviews of all products",

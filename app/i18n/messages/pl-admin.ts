@@ -49,7 +49,7 @@ export const plAdmin = {
   "admin.reviews.sort.newest": "Najnowsze",
   "admin.reviews.sort.oldest": "Najstarsze",
   "admin.reviews.sort.lowest": "Najniższa ocena",
-  "admin.reviews.sort.waitingLongest": "Najdłużej czeka na decyzję",
+  "admin.reviews.sort.waitingLongest": "Najdłużej czeka",
   "admin.reviews.productFilter": "Opinie o produkcie: {title}",
   "admin.reviews.unknownProduct": "Nie znaleziono produktu o podanym identyfikatorze.",
   "admin.reviews.allProducts": "Pokaż opinie o wszystkich produktach",

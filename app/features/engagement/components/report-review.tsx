@@ -34,7 +34,7 @@ export function ReportReview({ reviewId, productId, state }: { reviewId: string;
   }
   if (state) {
     return (
-      <p className="vp-own inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      <p className="vp-own inline-flex items-center gap-2 rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
         <CompactIcon icon={Flag} aria-hidden className="size-4" />
         {t(`reviews.report.state.${state}`)}
       </p>

@@ -1,6 +1,6 @@
 // ADR 197: removed and corrected reviews as they were before the moderator's decision, kept for the
 // author's appeal for RETENTION.moderatedReviews; a removed one can be restored within that window.
-import { History, Undo2 } from "lucide-react";
+import { ArrowLeft, Undo2 } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
@@ -79,7 +79,7 @@ function RecordItem({ row }: { row: ModerationRecordRow }) {
         {t("admin.moderated.ground")} {row.ground ? t(`admin.reviews.reason.${row.ground}` as MessageKey) : t("admin.moderated.asReported")}
         {row.reports.length > 0 ? (
           <span className="block text-xs">
-            {t("admin.reviews.reports.count", { count: row.reports.length })}:{" "}
+            {t("admin.reviews.reports.count", { count: row.reports.length })} –{" "}
             {row.reports.map((r) => t(`admin.reviews.reason.${r.reason}` as MessageKey) + (r.details ? ` — „${r.details}”` : "")).join("; ")}
           </span>
         ) : null}
@@ -119,7 +119,7 @@ export function ModeratedReviewsView({ list, authorId, authorName }: Props) {
           </Link>
         ) : null}
         <Link to={authorId ? `/admin/opinie?autor=${encodeURIComponent(authorId)}` : "/admin/opinie"} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-100">
-          <History aria-hidden className="size-4" />
+          <ArrowLeft aria-hidden className="size-4" />
           {t("admin.moderated.backToList")}
         </Link>
       </p>
