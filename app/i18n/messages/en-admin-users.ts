@@ -23,7 +23,7 @@ export const enAdminUsers = {
   "admin.person.reviews": "Reviews",
   "admin.person.reviewsLink": "This person's reviews in the Reviews section: {count}",
   "admin.person.reported": "Reviews with an open report",
-  "admin.person.moderated": "Reviews removed or corrected by a moderator (6 months)",
+  "admin.person.moderated": "Reviews removed or corrected",
   "admin.person.moderatedLink": "This person's removed and corrected reviews: {count}",
   "admin.person.likes": "Liked products",
   "admin.person.wishlist": "Products on the wishlist",

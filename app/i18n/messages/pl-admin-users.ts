@@ -24,7 +24,7 @@ export const plAdminUsers = {
   "admin.person.reviews": "Opinie",
   "admin.person.reviewsLink": "Opinie tej osoby w sekcji Opinie: {count}",
   "admin.person.reported": "Opinie z otwartym zgłoszeniem",
-  "admin.person.moderated": "Opinie usunięte lub poprawione przez moderatora (6 miesięcy)",
+  "admin.person.moderated": "Opinie usunięte lub poprawione",
   "admin.person.moderatedLink": "Usunięte i poprawione opinie tej osoby: {count}",
   "admin.person.likes": "Polubione produkty",
   "admin.person.wishlist": "Produkty na liście życzeń",
