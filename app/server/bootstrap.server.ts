@@ -10,6 +10,7 @@ import { expireRoleAssignments } from "~/features/access/role-expiry.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { pruneOldActivity } from "~/features/activity/activity-log.server";
+import { pruneModerationRecords } from "~/features/engagement/review-originals.server";
 import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
 import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link-check-sweep.server";
 import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
@@ -86,6 +87,7 @@ function scheduleMaintenance(embedded: boolean) {
       await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
       await expireRoleAssignments();
       await pruneOldActivity();
+      await pruneModerationRecords(); // ADR 197: originals of moderated reviews, after the appeal window
       await runAccountPurge();
       if (hours % 24 === 1) await runUploadSweep();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);

@@ -42,6 +42,9 @@ test("a moderator filters the reviews, deletes one in the dialog, and the produc
   await row.getByRole("button", { name: /^Usuń opinię: Marek Moderator o produkcie / }).click();
   const dialog = page.getByRole("dialog", { name: "Usuń opinię" });
   await expect(dialog).toContainText("Czy na pewno chcesz usunąć tę opinię?");
+  // ADR 197: the question names the review — its author and first words.
+  await expect(dialog).toContainText(`Marek Moderator o „`);
+  await expect(dialog).toContainText(`„${text.slice(0, 20)}`);
   // The reason the author is told (session 36): "as reported" unless the moderator picks one.
   const ground = dialog.getByRole("combobox", { name: "Powód usunięcia" });
   await expect(ground).toHaveValue("");

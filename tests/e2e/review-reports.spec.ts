@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { registerFreshUser } from "./support/fresh-user";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
 
 // ADR 162: a member reports someone else's review (reason, description for "other"), once; the
 // moderator finds it in the queue on /admin/opinie, keeps it, and the member is told by e-mail.
+// ADR 197: the member's page says what became of the report; a removed review is restored.
 
 async function openReviewedProduct(page: Page): Promise<string> {
   await page.goto("/produkty?sort=popularity");
@@ -25,6 +26,7 @@ test("a member reports a review; the moderator keeps it from the queue and the m
   await hydrated(member.page);
   const review = member.page.getByRole("region", { name: /^Opinie/ }).getByRole("article").first();
   const author = (await review.getAttribute("aria-label"))!;
+  const reviewId = await review.locator("input[name=reviewId]").first().inputValue();
 
   // "Inny powód" needs a description: refused in Polish, the field marked.
   await review.getByText("Zgłoś", { exact: true }).click();
@@ -39,14 +41,22 @@ test("a member reports a review; the moderator keeps it from the queue and the m
   await review.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(review.getByText("Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.")).toBeVisible();
 
-  // A second report of the same review is refused.
+  // ADR 197: after a reload the member sees the report waiting instead of "Zgłoś"; a second report sent
+  // anyway (an old tab, a script) is a Polish 409.
   await member.page.goto(href);
   await hydrated(member.page);
   const again = member.page.getByRole("article", { name: author }).first();
-  await again.getByText("Zgłoś", { exact: true }).click();
-  await again.getByRole("radio", { name: "Obraźliwe lub wulgarne treści" }).check();
-  await again.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
-  await expect(again.getByRole("alert").filter({ hasText: "Ta opinia została już przez Ciebie zgłoszona." })).toBeVisible();
+  await expect(again.getByText("Zgłoszono – moderator sprawdzi tę opinię")).toBeVisible();
+  await expect(again.getByText("Zgłoś", { exact: true })).toHaveCount(0);
+  const reportAgain = () =>
+    member.page.request.post("/akcje/opinia/zgloszenie", {
+      form: { reviewId, productId: href.split("/").pop()!, reason: "offensive", details: "" },
+      headers: { origin: new URL(member.page.url()).origin, "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
+  const repeated = await reportAgain();
+  expect(repeated.status()).toBe(409);
+  expect(await repeated.text()).toContain("Ta opinia została już przez Ciebie zgłoszona.");
 
   // The moderator: the notice, the queue with the reason and the words, "Zostaw".
   await login("moderator");
@@ -74,6 +84,89 @@ test("a member reports a review; the moderator keeps it from the queue and the m
     .poll(async () => {
       const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(member.email)}`)).json()) as { text: string }[];
       return mails.some((m) => m.text.includes("opinia pozostaje na stronie"));
+    }, { timeout: 15_000 })
+    .toBe(true);
+
+  // The member's page now says the report was decided (it survives a reload: it is the member's data,
+  // put into the shared member page); the server refuses a new report saying so.
+  await member.page.goto(href);
+  await hydrated(member.page);
+  const decided = member.page.getByRole("article", { name: author }).first();
+  await expect(decided.getByText("Zgłoszenie rozpatrzone: opinia zostaje")).toBeVisible();
+  await expect(decided.getByText("Zgłoś", { exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(member.page);
+  const refused = await reportAgain();
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain("Twoje zgłoszenie tej opinii zostało już rozpatrzone. Nie możesz zgłosić jej ponownie.");
+  // Per person: the moderator (who did not report it) still gets "Zgłoś"; a visitor's page has neither.
+  await page.goto(href);
+  await hydrated(page);
+  const moderatorsView = page.getByRole("article", { name: author }).first();
+  await expect(moderatorsView.getByText("Zgłoś", { exact: true })).toBeVisible();
+  await expect(moderatorsView.getByText("Zgłoszenie rozpatrzone: opinia zostaje")).toHaveCount(0);
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(href);
+  await hydrated(anonymous);
+  const visitorsView = anonymous.getByRole("article", { name: author }).first();
+  await expect(visitorsView).toBeVisible();
+  await expect(visitorsView.getByText(/^Zgłoś|^Zgłoszenie rozpatrzone/)).toHaveCount(0);
+  await visitor.close();
+  await member.context.close();
+});
+
+test("a moderator removes a member's review, finds it as it was among the moderated ones and restores it (ADR 197)", async ({ browser, page, login }) => {
+  test.setTimeout(120_000);
+  const member = await registerFreshUser(browser, "Autorka Przywracana");
+  const href = await openReviewedProduct(member.page);
+  const productId = href.split("/").pop()!;
+  const text = `Opinia do przywrócenia ${Date.now()} – lampka świeci jasno i równo przez cały wieczór`;
+  const written = await member.page.request.post("/akcje/opinia", {
+    form: { productId, rating: "4", comment: text, acceptTerms: "on" },
+    headers: { origin: new URL(member.page.url()).origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(written.status()).toBeLessThan(400);
+
+  await login("moderator");
+  await page.goto(`/admin/opinie?q=${encodeURIComponent(text.slice(0, 30))}`);
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: text.slice(0, 30) });
+  await row.getByRole("button", { name: /^Usuń opinię: Autorka Przywracana/ }).click();
+  const remove = page.getByRole("dialog", { name: "Usuń opinię" });
+  // The question names the review: its author and first words (ADR 197).
+  await expect(remove).toContainText("Autorka Przywracana o „");
+  await expect(remove).toContainText(`„Opinia do przywrócenia`);
+  await remove.getByRole("combobox", { name: "Powód usunięcia" }).selectOption({ label: "Spam lub reklama" });
+  await remove.getByRole("button", { name: "Usuń", exact: true }).click();
+  await expect(page.getByText("Opinia została usunięta.")).toBeVisible();
+
+  // The kept original, staff only, from the reviews list.
+  await page.getByRole("link", { name: "Usunięte i poprawione opinie" }).click();
+  await expect(page).toHaveURL(/\/admin\/opinie\/moderowane$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Usunięte i poprawione opinie" })).toBeVisible();
+  const item = page.getByRole("article").filter({ hasText: text });
+  await expect(item).toContainText("Usunięta");
+  await expect(item).toContainText("Powód: Spam lub reklama");
+  await expect(item).toContainText("Treść przed decyzją");
+  await expectNoA11yViolationsAtBothWidths(page);
+  await item.getByRole("button", { name: /^Przywróć opinię: Autorka Przywracana/ }).click();
+  const ask = page.getByRole("dialog", { name: "Przywrócić opinię?" });
+  await expect(ask).toContainText("„Opinia do przywrócenia");
+  await expect(ask).toContainText("z oceną 4/5");
+  await expectNoA11yViolations(page);
+  await ask.getByRole("button", { name: "Przywróć opinię" }).click();
+  await expect(page.getByText("Przywrócono opinię; autor dostanie wiadomość.")).toBeVisible();
+  await expect(item).toContainText("Przywrócona");
+  await expect(item.getByRole("button", { name: /^Przywróć opinię/ })).toHaveCount(0);
+
+  // The product page shows it again (the page cache was dropped), and the author is told.
+  await member.page.goto(href);
+  await expect(member.page.getByRole("article", { name: "Opinia: Autorka Przywracana" }).getByText(text)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(member.email)}`)).json()) as { text: string }[];
+      return mails.some((m) => m.text.includes("Twoja opinia wróciła na stronę"));
     }, { timeout: 15_000 })
     .toBe(true);
   await member.context.close();

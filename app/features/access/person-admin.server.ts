@@ -4,7 +4,8 @@
 // where they are (the users list's dialogs), reused by the page.
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { productLikes, productReviews, profiles, reviewReports, session, user, userSettings, wishlistItems } from "~/db/schema";
+import { productLikes, productReviews, profiles, reviewModerationRecords, reviewReports, session, user, userSettings, wishlistItems } from "~/db/schema";
+import { MODERATED_REVIEW_RETENTION_MONTHS } from "~/features/content/legal/retention";
 import { recentActivityOf } from "~/features/activity/activity-log.server";
 import type { ActivityEntry } from "~/features/activity/activity-types";
 import { listUsers, type UserRow } from "./user-directory.server";
@@ -21,7 +22,7 @@ export type PersonDetails = {
   /** The newest session's last use: when the person was last signed in (null: never since sessions were kept). */
   lastSeenAt: Date | null;
   activeSessions: number;
-  counts: { reviews: number; reportedReviews: number; likes: number; wishlist: number };
+  counts: { reviews: number; reportedReviews: number; moderatedReviews: number; likes: number; wishlist: number };
 };
 
 export type PersonPage = { row: UserRow; details: PersonDetails; changes: ActivityEntry[] };
@@ -52,6 +53,10 @@ export async function loadPerson(userId: string, executor: Executor = db): Promi
         reportedReviews: count(
           sql`SELECT count(DISTINCT r.id) FROM ${productReviews} r JOIN ${reviewReports} rr ON rr.review_id = r.id AND rr.dismissed_at IS NULL WHERE r.user_id = ${user.id}`,
         ),
+        // ADR 197: the kept originals of this person's removed or corrected reviews (the appeal window).
+        moderatedReviews: count(
+          sql`SELECT count(*) FROM ${reviewModerationRecords} m WHERE m.author_id = ${user.id} AND m.moderated_at >= now() - make_interval(months => ${MODERATED_REVIEW_RETENTION_MONTHS})`,
+        ),
         likes: count(sql`SELECT count(*) FROM ${productLikes} l WHERE l.user_id = ${user.id}`),
         wishlist: count(sql`SELECT count(*) FROM ${wishlistItems} w WHERE w.user_id = ${user.id}`),
       })
@@ -62,7 +67,8 @@ export async function loadPerson(userId: string, executor: Executor = db): Promi
     recentActivityOf("account", userId, PERSON_CHANGES_SHOWN, executor),
   ]);
   if (!details) return null;
-  const { reviews, reportedReviews, likes, wishlist, ...rest } = details;
-  return { row, details: { ...rest, activeSessions: Number(rest.activeSessions), counts: { reviews: Number(reviews), reportedReviews: Number(reportedReviews), likes: Number(likes), wishlist: Number(wishlist) } }, changes };
+  const { reviews, reportedReviews, moderatedReviews, likes, wishlist, ...rest } = details;
+  const counts = { reviews: Number(reviews), reportedReviews: Number(reportedReviews), moderatedReviews: Number(moderatedReviews), likes: Number(likes), wishlist: Number(wishlist) };
+  return { row, details: { ...rest, activeSessions: Number(rest.activeSessions), counts }, changes };
 }
 

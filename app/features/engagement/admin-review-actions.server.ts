@@ -11,6 +11,7 @@ import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
 import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.server";
 import { keepReportedReview } from "./review-reports.server";
 import { redactReview } from "./review-redaction.server";
+import { restoreRemovedReview, RESTORE_MESSAGES } from "./review-restore.server";
 import { RedactReviewSchema, RemovalGroundSchema, REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 
@@ -116,7 +117,6 @@ export async function adminReviewBulkDeleteAction(request: Request, actor: Sessi
   );
 }
 
-
 /** intent=redact (ADR 175): the moderator's corrected text; the form's fields come back on a refusal. */
 export function adminReviewRedactAction(request: Request, actor: SessionUser) {
   return runAction(
@@ -128,5 +128,24 @@ export function adminReviewRedactAction(request: Request, actor: SessionUser) {
       return ok(REPORT_ADMIN_MESSAGES.redacted, { reviewId: form.data.reviewId });
     },
     { failureMessage: REPORT_ADMIN_MESSAGES.redactError },
+  );
+}
+
+const RestoreReviewSchema = z.object({
+  intent: z.literal("restore", { error: RESTORE_MESSAGES.badRecord }),
+  recordId: z.string({ error: RESTORE_MESSAGES.badRecord }).min(1, RESTORE_MESSAGES.badRecord),
+});
+
+/** intent=restore (ADR 197): a removed review back from its kept original, within the appeal window. */
+export function adminReviewRestoreAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, RestoreReviewSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      const restored = await restoreRemovedReview(actor.id, form.data.recordId);
+      return ok(RESTORE_MESSAGES.restored, restored);
+    },
+    { failureMessage: RESTORE_MESSAGES.error },
   );
 }

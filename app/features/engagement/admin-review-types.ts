@@ -1,8 +1,11 @@
 // Browser-safe shapes of the moderators' review list (ADR 126), shared by the server module, the
 // route and the view.
 
-/** ?sort= of /admin/opinie: newest first by default. */
-export const ADMIN_REVIEW_SORTS = ["najnowsze", "najstarsze", "najnizsza-ocena"] as const;
+/**
+ * ?sort= of /admin/opinie: newest first by default; the reports queue (?zgloszone=1) by its oldest open
+ * report first — the review waiting longest (ADR 197), an order only the queue offers.
+ */
+export const ADMIN_REVIEW_SORTS = ["najnowsze", "najstarsze", "najnizsza-ocena", "najdluzej-czeka"] as const;
 export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
 
 export type AdminReviewFilters = {
@@ -36,6 +39,8 @@ export type AdminReviewRow = {
   helpfulCount: number;
   /** Open reports, oldest first (ADR 162). */
   reports: OpenReport[];
+  /** ADR 197: when its oldest open report was filed (null: none open). */
+  firstReportedAt: string | null;
 };
 
 export type OpenReport = { reason: string; details: string; createdAt: string };

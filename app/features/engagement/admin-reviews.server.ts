@@ -25,21 +25,33 @@ export function parseAdminReviewFilters(params: URLSearchParams): AdminReviewFil
   const product = params.get("produkt") ?? "";
   const author = params.get("autor") ?? "";
   const sort = params.get("sort") ?? "";
+  const reported = params.get("zgloszone") === "1";
   return {
     q: normalizeQuery(params.get("q") ?? ""),
     rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
     productId: isUuid(product) ? product.toLowerCase() : null,
     authorId: /^[A-Za-z0-9_-]{1,64}$/.test(author) ? author : null,
-    reported: params.get("zgloszone") === "1",
-    sort: (ADMIN_REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as AdminReviewSort) : "najnowsze",
+    reported,
+    sort: sortOf(sort, reported),
     page: Math.min(100_000, Math.max(1, Math.floor(Number(params.get("page")) || 1))),
   };
 }
+
+/** ADR 197: the queue waits longest-first unless another order is asked for; that order is the queue's only. */
+function sortOf(sort: string, reported: boolean): AdminReviewSort {
+  const fallback = reported ? "najdluzej-czeka" : "najnowsze";
+  if (!(ADMIN_REVIEW_SORTS as readonly string[]).includes(sort)) return fallback;
+  return sort === "najdluzej-czeka" && !reported ? fallback : (sort as AdminReviewSort);
+}
+
+/** When the review's oldest open report was filed (the queue's order; served by review_reports_open_idx). */
+const firstOpenReport = sql<Date | string | null>`(SELECT min(rr.created_at) FROM ${reviewReports} rr WHERE rr.review_id = ${productReviews.id} AND rr.dismissed_at IS NULL)`;
 
 const ORDER: Record<AdminReviewSort, SQL[]> = {
   najnowsze: [desc(productReviews.createdAt), desc(productReviews.id)],
   najstarsze: [asc(productReviews.createdAt), asc(productReviews.id)],
   "najnizsza-ocena": [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+  "najdluzej-czeka": [sql`${firstOpenReport} ASC NULLS LAST`, asc(productReviews.id)],
 };
 
 /** The author's name as the product page shows it (profile name, else account name). */
@@ -112,6 +124,7 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
       moderatedAt: productReviews.moderatedAt,
       helpfulCount: helpful,
       reports,
+      firstReportedAt: firstOpenReport,
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
@@ -125,7 +138,7 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
     total,
     page,
     pageCount,
-    rows: rows.map(({ comment, createdAt, updatedAt, moderatedAt, authorName: name, helpfulCount, reports, ...r }) => ({
+    rows: rows.map(({ comment, createdAt, updatedAt, moderatedAt, authorName: name, helpfulCount, reports, firstReportedAt, ...r }) => ({
       ...r,
       productPath: productPath(r.productId),
       authorName: name ?? "Użytkownik",
@@ -134,6 +147,7 @@ export async function listAdminReviews(filters: AdminReviewFilters, executor: Ex
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
       moderated: moderatedAt !== null,
+      firstReportedAt: firstReportedAt ? new Date(firstReportedAt).toISOString() : null,
       helpfulCount: Number(helpfulCount ?? 0),
       reports: (typeof reports === "string" ? (JSON.parse(reports) as OpenReport[]) : (reports ?? [])).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     })),

@@ -140,8 +140,8 @@ describe("loadProductEngagement", () => {
     await toggleWishlist(anna.id, product);
     await toggleLike(anna.id, product);
     const { id } = await addReview(anna.id, product, { rating: 5, comment: "ok" });
-    const none = { ownReview: null, helpfulReviewIds: [] };
-    expect(await loadProductEngagement(product, anna)).toEqual({ isLoggedIn: true, inWishlist: true, liked: true, hasReviewed: true, ownReview: { id, rating: 5, comment: "ok" }, helpfulReviewIds: [] });
+    const none = { ownReview: null, helpfulReviewIds: [], reportedReviews: {} };
+    expect(await loadProductEngagement(product, anna)).toEqual({ isLoggedIn: true, inWishlist: true, liked: true, hasReviewed: true, ownReview: { id, rating: 5, comment: "ok" }, helpfulReviewIds: [], reportedReviews: {} });
     expect(await loadProductEngagement(product, piotr)).toEqual({ isLoggedIn: true, inWishlist: false, liked: false, hasReviewed: false, ...none });
     expect(await loadProductEngagement(product, null)).toEqual({ isLoggedIn: false, inWishlist: false, liked: false, hasReviewed: false, ...none });
   });

@@ -18,6 +18,7 @@ import { REPORT_ADMIN_MESSAGES, type ReportReason } from "./review-report-texts"
 import { REVIEW_MESSAGES } from "./review-schemas";
 import { reviewAuthor } from "./review-notices.server";
 import { tellReporters } from "./review-reports.server";
+import { keepOriginal, openReportsOf } from "./review-originals.server";
 
 export type Redaction = { reviewId: string; comment: string; reason: ReportReason; updatedAt: string };
 
@@ -28,7 +29,15 @@ export type Redaction = { reviewId: string; comment: string; reason: ReportReaso
 export async function redactReview(moderatorId: string, input: Redaction, executor: Executor = db): Promise<void> {
   const outcome = await executor.transaction(async (tx) => {
     const [review] = await tx
-      .select({ authorId: productReviews.userId, productId: productReviews.productId, title: products.title, comment: productReviews.comment, updatedAt: productReviews.updatedAt })
+      .select({
+        authorId: productReviews.userId,
+        productId: productReviews.productId,
+        title: products.title,
+        comment: productReviews.comment,
+        rating: productReviews.rating,
+        createdAt: productReviews.createdAt,
+        updatedAt: productReviews.updatedAt,
+      })
       .from(productReviews)
       .innerJoin(products, eq(products.id, productReviews.productId))
       .where(eq(productReviews.id, input.reviewId))
@@ -37,6 +46,9 @@ export async function redactReview(moderatorId: string, input: Redaction, execut
     if (input.updatedAt && Number.isNaN(new Date(input.updatedAt).getTime())) throw new UserError(REVIEW_MESSAGES.badReview, 400);
     if (input.updatedAt && new Date(input.updatedAt).getTime() !== review.updatedAt.getTime()) throw new UserError(REPORT_ADMIN_MESSAGES.redactStale, 409);
     if (input.comment.trim() === review.comment.trim()) throw new UserError(REPORT_ADMIN_MESSAGES.redactUnchanged, 400);
+    // ADR 197: the text as it was, for the author's appeal (the reports it closes, too).
+    const original = { reviewId: input.reviewId, action: "corrected" as const, productId: review.productId, productTitle: review.title, authorId: review.authorId, rating: review.rating, comment: review.comment, reviewCreatedAt: review.createdAt, ground: input.reason, moderatorId };
+    await keepOriginal(tx, original, await openReportsOf(tx, input.reviewId));
     await tx.update(productReviews).set({ comment: input.comment, moderatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(productReviews.id, input.reviewId));
     const closed = await tx.execute<{ reporter_id: string }>(sql`
       UPDATE ${reviewReports} SET dismissed_at = now(), dismissed_by = ${moderatorId}

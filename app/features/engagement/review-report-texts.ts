@@ -17,6 +17,8 @@ export const REPORT_MESSAGES = {
   detailsTooLong: `Opis może mieć najwyżej ${REPORT_DETAILS_MAX} znaków.`,
   own: "Nie możesz zgłosić własnej opinii.",
   already: "Ta opinia została już przez Ciebie zgłoszona.",
+  // msg.114 (ADR 197): a moderator decided the member's report (kept the review or corrected it).
+  decided: "Twoje zgłoszenie tej opinii zostało już rozpatrzone. Nie możesz zgłosić jej ponownie.",
   sent: "Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.",
   error: "Nie udało się wysłać zgłoszenia. Spróbuj ponownie.",
   tooMany: "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie później.",

@@ -82,8 +82,9 @@ describe("reporting a review (ADR 162)", () => {
     expect(await refusal(keepReportedReview(moderator.id, reviewId))).toEqual([409, REPORT_ADMIN_MESSAGES.noneOpen]);
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.subjectId, reviewId));
     expect(entry).toMatchObject({ performedBy: moderator.id, action: "kept", label: title, details: { authorId: author.id, reports: 2 } });
-    // A member who reported it stays refused after the keep: one report per member and review.
-    expect(await refusal(reportReview(first.id, { reviewId, reason: "spam", details: "" }))).toEqual([409, REPORT_MESSAGES.already]);
+    // A member who reported it stays refused after the keep: one report per member and review; the
+    // refusal says the report was decided (ADR 197).
+    expect(await refusal(reportReview(first.id, { reviewId, reason: "spam", details: "" }))).toEqual([409, REPORT_MESSAGES.decided]);
     // …until the author changes the text the moderator judged: then it may be reported again.
     await updateOwnReview(author.id, reviewId, { rating: 1, comment: "Zmieniona treść z numerem telefonu", acceptTerms: true });
     await reportReview(first.id, { reviewId, reason: "personal-data", details: "" });

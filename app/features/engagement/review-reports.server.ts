@@ -23,7 +23,8 @@ export type ReportInput = { reviewId: string; reason: ReportReason; details: str
 
 /**
  * Files the member's report. 400 malformed id, 404 a review not shown to the public (gone, or its
- * product hidden), 403 one's own review, 409 reported by this member before, 429 too many reports.
+ * product hidden), 403 one's own review, 409 reported by this member before (a
+ * decided report says so), 429 too many reports.
  */
 export async function reportReview(userId: string, input: ReportInput, executor: Executor = db): Promise<void> {
   if (!ReviewIdSchema.safeParse(input.reviewId).success) throw new UserError(REVIEW_MESSAGES.badReview, 400);
@@ -40,10 +41,13 @@ export async function reportReview(userId: string, input: ReportInput, executor:
   const [earlier] = await executor
     .select({
       mine: sql<boolean>`coalesce(bool_or(${reviewReports.reporterId} = ${userId}), false)`,
+      // ADR 197: their report was decided (kept or corrected): a refusal that says so, not "already sent".
+      decided: sql<boolean>`coalesce(bool_or(${reviewReports.reporterId} = ${userId} AND ${reviewReports.dismissedAt} IS NOT NULL), false)`,
       open: sql<boolean>`coalesce(bool_or(${reviewReports.dismissedAt} IS NULL), false)`,
     })
     .from(reviewReports)
     .where(eq(reviewReports.reviewId, input.reviewId));
+  if (earlier?.decided) throw new UserError(REPORT_MESSAGES.decided, 409);
   if (earlier?.mine) throw new UserError(REPORT_MESSAGES.already, 409);
   try {
     await consume(LIMITS.reviewReport, userId);

@@ -10,6 +10,7 @@ import { recordActivity } from "~/features/activity/activity-log.server";
 import { tellAuthorOfRemoval, type RemovedReview } from "./review-notices.server";
 import { openReports, tellReporters } from "./review-reports.server";
 import type { ReportReason } from "./review-report-texts";
+import { keepOriginal, openReportsOf } from "./review-originals.server";
 
 // Issue #13 pt 1 (ADR 063): the author edits or deletes their own review; a moderator
 // (review:moderate) may still delete any review. product_stats.rating_average / rating_count are
@@ -78,11 +79,18 @@ export async function deleteReview(
     const moderated = owner !== actor.id;
     const reports = moderated ? await openReports(tx, reviewId) : [];
     const reporters = reports.map((report) => report.reporterId);
-    const removed = await tx.execute<{ comment: string }>(sql`DELETE FROM product_reviews WHERE id = ${reviewId} RETURNING comment`);
+    // ADR 197: what the record keeps of the reports (read before they go with the review).
+    const kept = moderated ? await openReportsOf(tx, reviewId) : [];
+    const removed = await tx.execute<{ comment: string; rating: number; created_at: string | Date }>(
+      sql`DELETE FROM product_reviews WHERE id = ${reviewId} RETURNING comment, rating, created_at`,
+    );
     let title = "";
     if (moderated) {
       const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
       title = product.rows[0]?.title ?? "";
+      const row = removed.rows[0]!;
+      const original = { reviewId, action: "removed" as const, productId, productTitle: title, authorId: owner, rating: Number(row.rating), comment: row.comment, reviewCreatedAt: new Date(row.created_at), ground: ground ?? null, moderatorId: actor.id };
+      await keepOriginal(tx, original, kept);
       const details = { authorId: owner, ...(reporters.length > 0 ? { reports: reporters.length } : {}), ...(ground ? { ground } : {}) };
       await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: title, action: "deleted", details });
     }

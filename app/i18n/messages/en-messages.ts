@@ -95,6 +95,7 @@ export const enMessages = {
   "msg.103": "This document has no version in force yet.",
   "msg.104": "There is no such version of this document.",
   "msg.110": "Choose a reason for the removal from the list, or leave “as reported”.",
+  "msg.114": "Your report of this review has already been decided. You cannot report it again.",
   "msg.115": "You cannot delete your account: it is the only administrator account. First give the administrator role to someone else.",
   "msg.116": "The form contains a character that is not allowed (NUL). Remove it and send the form again.",
 } satisfies Record<keyof typeof plMessages, string>;

@@ -96,6 +96,8 @@ export const plMessages = {
   "msg.104": "Nie ma takiej wersji dokumentu.",
   // ADR 189: the last administrator's own account deletion (it had no key; English users saw Polish).
   "msg.110": "Wybierz powód usunięcia z listy albo zostaw „według zgłoszeń”.",
+  // ADR 197: a report a moderator has decided cannot be filed again.
+  "msg.114": "Twoje zgłoszenie tej opinii zostało już rozpatrzone. Nie możesz zgłosić jej ponownie.",
   "msg.115": "Nie możesz usunąć konta: to jedyne konto administratora. Najpierw nadaj rolę administratora innej osobie.",
   // ADR 194: a NUL character in any form (the request guard's refusal, shown in the form).
   "msg.116": "Formularz zawiera niedozwolony znak (NUL). Usuń go i wyślij formularz ponownie.",

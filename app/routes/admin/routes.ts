@@ -13,6 +13,7 @@ const adminSections: RouteConfigEntry[] = [
   route("kody/eksport", "routes/admin/codes-export.ts"),
   route("blog", "routes/admin/blog.tsx"),
   route("opinie", "routes/admin/reviews.tsx"),
+  route("opinie/moderowane", "routes/admin/reviews-moderated.tsx"),
   route("uzytkownicy", "routes/admin/users.tsx"),
   route("uzytkownicy/:userId", "routes/admin/user-detail.tsx"),
   route("uzytkownicy/:userId/historia", "routes/admin/users-history.tsx"),

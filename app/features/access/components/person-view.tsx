@@ -107,6 +107,16 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
               )}
             </Fact>
             <Fact label={t("admin.person.reported")}>{fmt.count(counts.reportedReviews)}</Fact>
+            {/* ADR 197: what moderators removed or corrected, kept for the appeal window. */}
+            <Fact label={t("admin.person.moderated")}>
+              {can(me, "review:moderate") && counts.moderatedReviews > 0 ? (
+                <Link to={`/admin/opinie/moderowane?autor=${encodeURIComponent(row.id)}`} className={linkClass} aria-label={t("admin.person.moderatedLink", { count: counts.moderatedReviews })}>
+                  {fmt.count(counts.moderatedReviews)}
+                </Link>
+              ) : (
+                fmt.count(counts.moderatedReviews)
+              )}
+            </Fact>
             <Fact label={t("admin.person.likes")}>{fmt.count(counts.likes)}</Fact>
             <Fact label={t("admin.person.wishlist")}>{fmt.count(counts.wishlist)}</Fact>
           </dl>

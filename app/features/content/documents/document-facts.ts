@@ -17,8 +17,16 @@ const RETENTION_FACTS = {
   "okres-cookies-analityczne": RETENTION.analyticsCookies,
 } as const;
 
+/**
+ * ADR 197: periods the editor may state but no version must (the published v1 covers them under "Dane
+ * Konta i aktywność – przez czas posiadania Konta", a longer period than the code keeps them).
+ */
+const OPTIONAL_RETENTION_FACTS = {
+  "okres-opinie-po-moderacji": RETENTION.moderatedReviews,
+} as const;
+
 /** The facts the editor may use, with what each says (the hint under the body field). */
-export const FACT_NAMES = [EFFECTIVE_DATE_FACT, ...Object.keys(RETENTION_FACTS)] as readonly string[];
+export const FACT_NAMES = [EFFECTIVE_DATE_FACT, ...Object.keys(RETENTION_FACTS), ...Object.keys(OPTIONAL_RETENTION_FACTS)] as readonly string[];
 
 /** Facts a document must keep (the privacy policy must state every retention period, RODO art. 13 ust. 2 lit. a). */
 export const REQUIRED_FACTS: Record<LegalDocumentKey, readonly string[]> = {
@@ -39,7 +47,7 @@ export function effectiveDateText(day: string): string {
 
 /** Every fact's value for a version taking effect on `effectiveFrom` (none yet: a placeholder). */
 export function factsFor(effectiveFrom: string | null): Record<string, string> {
-  return { ...RETENTION_FACTS, [EFFECTIVE_DATE_FACT]: effectiveFrom ? effectiveDateText(effectiveFrom) : "[data obowiązywania]" };
+  return { ...RETENTION_FACTS, ...OPTIONAL_RETENTION_FACTS, [EFFECTIVE_DATE_FACT]: effectiveFrom ? effectiveDateText(effectiveFrom) : "[data obowiązywania]" };
 }
 
 const FACT_SPAN = /<span data-fakt="([a-z-]+)">[^<]*<\/span>/g;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { validateForm } from "~/utils/form";
 import { bodyProblem, DOCUMENT_MESSAGES, documentVersionSchema, effectiveDateProblem, isDay, SUMMARY_MAX } from "./document-rules";
 import { FIRST_VERSIONS } from "./seed-texts";
+import { factsFor } from "./document-facts";
+import { RETENTION } from "../legal/retention";
 
 const TODAY = "2026-11-30";
 const form = (fields: Record<string, string>) => {
@@ -24,6 +26,9 @@ describe("a new version's rules (ADR 172)", () => {
 
   it("knows the facts the code owns and keeps the retention periods in the privacy policy", () => {
     expect(bodyProblem("terms", "Od {{obowiazuje-od}} i {{ okres-dane-techniczne }}")).toBeNull();
+    // ADR 197: the moderated reviews' period may be stated; the published v1 (above) need not.
+    expect(bodyProblem("privacy", `${FIRST_VERSIONS.privacy}\n\n- **Opinie po decyzji moderatora** – {{okres-opinie-po-moderacji}}.`)).toBeNull();
+    expect(factsFor(null)["okres-opinie-po-moderacji"]).toBe(RETENTION.moderatedReviews);
     expect(bodyProblem("terms", "{{okres-na-zawsze}}")).toBe("Nieznany znacznik {{okres-na-zawsze}}. Użyj jednego z wymienionych pod polem treści.");
     const privacy = FIRST_VERSIONS.privacy.replace(/\{\{okres-dane-kontaktowe\}\}/g, "do 3 lat");
     expect(bodyProblem("privacy", privacy)).toBe(

@@ -6,7 +6,13 @@ export const RETENTION = {
   longTermCookies: "do 2 lat",
   // ADR 017: the view-counting hash rows are deleted once they are a day old ("przez 24 godziny").
   viewHashes: "24 godziny",
+  // ADR 197: a review as it was before a moderator removed or corrected it, kept for the author's appeal
+  // (DSA art. 20: the complaint window is at least six months), then deleted by the hourly sweep.
+  moderatedReviews: "6 miesięcy",
 } as const;
+
+/** ADR 197: RETENTION.moderatedReviews in months (the sweep's and the restore's window). */
+export const MODERATED_REVIEW_RETENTION_MONTHS = 6;
 
 /**
  * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), and `vp_js` (ADR 114),

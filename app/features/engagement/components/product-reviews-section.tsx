@@ -28,6 +28,7 @@ export function ProductReviewsSection({ productId, stats, reviews, total, histog
     isLoggedIn: engagement.isLoggedIn,
     ownReviewId: engagement.ownReview?.id ?? null,
     helpfulReviewIds: engagement.helpfulReviewIds,
+    reportedReviews: engagement.reportedReviews ?? {},
     canModerate: can(user, "review:moderate"),
   };
   const sortLabel = t(`reviews.sort.${REVIEW_SORTS.find((s) => s.value === sort)?.value ?? REVIEW_SORTS[0].value}`);

@@ -8,6 +8,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useMessage, useT, type MessageKey } from "~/i18n/i18n";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "../review-report-texts";
 import type { ReportResult } from "../types";
+import type { OwnReportState } from "../product-engagement.server";
 import { busyButtonProps } from "~/components/ui/busy-button";
 
 const ACTION = "/akcje/opinia/zgloszenie";
@@ -15,8 +16,9 @@ const ACTION = "/akcje/opinia/zgloszenie";
 /**
  * ADR 162: "Zgłoś" under someone else's review — a disclosure (a native <details>, so it opens and
  * posts without JavaScript too) with the reason and a description. Once sent, the thanks replace it.
+ * ADR 197: a member who reported it before sees what became of the report instead (one report each).
  */
-export function ReportReview({ reviewId, productId }: { reviewId: string; productId: string }) {
+export function ReportReview({ reviewId, productId, state }: { reviewId: string; productId: string; state?: OwnReportState }) {
   const t = useT();
   const message = useMessage();
   const fetcher = useFetcher<ReportResult>();
@@ -28,6 +30,14 @@ export function ReportReview({ reviewId, productId }: { reviewId: string; produc
       <MessageBox tone="success" className="vp-own">
         {answer.message}
       </MessageBox>
+    );
+  }
+  if (state) {
+    return (
+      <p className="vp-own inline-flex items-center gap-2 rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <CompactIcon icon={Flag} aria-hidden className="size-4" />
+        {t(`reviews.report.state.${state}`)}
+      </p>
     );
   }
   const refusal = answer && !answer.ok ? answer.message : null;

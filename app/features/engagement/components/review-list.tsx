@@ -12,8 +12,17 @@ import { useLocale, useT } from "~/i18n/i18n";
 import { HelpfulButton } from "./helpful-button";
 import { ReportReview } from "./report-review";
 import { RemovalGroundField } from "./removal-ground-field";
+import type { OwnReportState } from "../product-engagement.server";
+import { firstWords } from "../review-excerpt";
 
-type Viewer = { isLoggedIn: boolean; ownReviewId: string | null; helpfulReviewIds: string[]; canModerate: boolean };
+type Viewer = {
+  isLoggedIn: boolean;
+  ownReviewId: string | null;
+  helpfulReviewIds: string[];
+  /** ADR 197: what became of the viewer's own reports, by review. */
+  reportedReviews: Record<string, OwnReportState>;
+  canModerate: boolean;
+};
 type Props = { productId: string; reviews: ProductReview[]; total: number; viewer: Viewer; sortLabel: string };
 
 // spec: public §2 Reviews on the product page; §3 Review — isVerified for admins. Issue #13 pt 1:
@@ -81,7 +90,7 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
           isLoggedIn={viewer.isLoggedIn}
           isOwn={isOwn}
         />
-        {viewer.isLoggedIn && !isOwn ? <ReportReview reviewId={review.id} productId={productId} /> : null}
+        {viewer.isLoggedIn && !isOwn ? <ReportReview reviewId={review.id} productId={productId} state={viewer.reportedReviews[review.id]} /> : null}
         {viewer.canModerate && !isOwn ? <ModeratorDelete productId={productId} review={review} /> : null}
       </footer>
     </article>
@@ -99,7 +108,7 @@ function ModeratorDelete({ productId, review }: { productId: string; review: Pro
       fields={{ reviewId: review.id, productId, redirectTo: back }}
       fetcher={fetcher as FetcherWithComponents<unknown>}
       title={t("reviews.delete")}
-      message={t("reviews.deleteConfirmOf", { author: review.authorName })}
+      message={t("reviews.deleteConfirmOf", { author: review.authorName, excerpt: firstWords(review.comment) })}
       details={<RemovalGroundField />}
       confirmLabel={t("common.delete")}
       triggerClassName={secondaryButtonClass}

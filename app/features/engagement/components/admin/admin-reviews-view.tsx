@@ -21,6 +21,7 @@ import type { AdminReviewFilters, AdminReviewList, AdminReviewRow, AdminReviewSo
 import { RedactReviewButton } from "./redact-review-dialog";
 import { KEEP_FETCHER, KeepReviewButton, OpenReports, ReportQueueNotice } from "./review-report-parts";
 import { RemovalGroundField } from "../removal-ground-field";
+import { firstWords } from "../../review-excerpt";
 
 type Props = {
   list: AdminReviewList;
@@ -37,6 +38,7 @@ const SORT_LABELS: Record<AdminReviewSort, MessageKey> = {
   najnowsze: "admin.reviews.sort.newest",
   najstarsze: "admin.reviews.sort.oldest",
   "najnizsza-ocena": "admin.reviews.sort.lowest",
+  "najdluzej-czeka": "admin.reviews.sort.waitingLongest",
 };
 
 // Every row's delete button submits through this keyed fetcher; the view reads the answer (useDeleteAnswer).
@@ -86,7 +88,7 @@ function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
         action={PATH}
         fields={{ intent: "delete", reviewId: row.id }}
         title={t("admin.reviews.deleteTitle")}
-        message={t("admin.reviews.deleteConfirm")}
+        message={t("admin.reviews.deleteConfirm", { author: row.authorName, title: row.productTitle, excerpt: firstWords(row.comment) })}
         details={<RemovalGroundField />}
         confirmLabel={t("admin.reviews.delete")}
         triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
@@ -103,7 +105,10 @@ function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
 function ReviewFilters({ filters }: { filters: AdminReviewFilters }) {
   const t = useT();
   const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("rating.stars", { n }) }));
-  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
+  // ADR 197: "waiting longest" orders the reports queue only.
+  const sorts = (Object.keys(SORT_LABELS) as AdminReviewSort[])
+    .filter((value) => value !== "najdluzej-czeka" || filters.reported)
+    .map((value) => ({ value, label: t(SORT_LABELS[value]) }));
   const formRef = useFormFollowsUrl({ q: filters.q, ocena: filters.rating ? String(filters.rating) : "", sort: filters.sort });
   return (
     <GetForm ref={formRef} role="search" aria-label={t("admin.reviews.searchForm")} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
@@ -246,6 +251,15 @@ export function AdminReviewsView({ list, filters, productTitle, authorName, repo
         </p>
       ) : null}
       <ReportQueueNotice waiting={reportedWaiting} showingQueue={filters.reported} allHref={without("zgloszone")} queueHref={`${PATH}?zgloszone=1`} />
+      {/* ADR 197: what moderators removed or corrected, as it was (one person's, when filtered by author). */}
+      <p className="text-sm">
+        <Link
+          to={`${PATH}/moderowane${filters.authorId ? `?autor=${encodeURIComponent(filters.authorId)}` : ""}`}
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+        >
+          {t("admin.reviews.moderatedLink")}
+        </Link>
+      </p>
       <ActionResultMessage />
       {savedViews}
       <ReviewFilters filters={filters} />

@@ -46,6 +46,11 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
         <Flag aria-hidden className="size-3.5" />
         {t("admin.reviews.reports.count", { count: reports.length })}
       </p>
+      {/* ADR 197: the queue waits longest-first; say since when. */}
+      <p>
+        {t("admin.reviews.reports.firstReported")}{" "}
+        <time dateTime={reports[0]!.createdAt}>{fmt.dateTime(reports[0]!.createdAt)}</time>
+      </p>
       <ul className="mt-1 space-y-1">
         {reports.map((r, i) => (
           <li key={i}>
