@@ -61,7 +61,8 @@ describe("the kept original of a moderated review", () => {
     const author = await createUser();
     const { id: reviewId } = await addReview(author.id, productId, { rating: 4, comment: "Dobra lampka, dzwoń 600 100 200" });
     const moderator = await createStaff({ traits: ["moderator"] });
-    await redactReview(moderator.id, { reviewId, comment: "Dobra lampka", reason: "personal-data", updatedAt: "" });
+    const [{ updatedAt }] = await db.select({ updatedAt: productReviews.updatedAt }).from(productReviews).where(eq(productReviews.id, reviewId));
+    await redactReview(moderator.id, { reviewId, comment: "Dobra lampka", reason: "personal-data", updatedAt: updatedAt!.toISOString() });
     const { rows } = await listModerationRecords({ authorId: author.id, page: 1 });
     expect(rows).toEqual([expect.objectContaining({ action: "corrected", comment: "Dobra lampka, dzwoń 600 100 200", currentComment: "Dobra lampka", ground: "personal-data", rating: 4 })]);
     // A corrected review is on the page: nothing to restore (400), and nothing changes.

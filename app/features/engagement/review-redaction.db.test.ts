@@ -61,6 +61,10 @@ describe("a moderator's correction of a review (intent=redact)", () => {
     expect(await send({ comment: "Inny tekst", reason: "", updatedAt })).toMatchObject({ status: 400, data: { message: REPORT_ADMIN_MESSAGES.redactReason } });
     expect(await send({ comment: "Inny tekst", reason: "spam", reviewId: "00000000-0000-4000-8000-000000000000", updatedAt })).toMatchObject({ status: 404 });
     expect(await send({ comment: "Inny tekst", reason: "spam", updatedAt: "nie-data" })).toMatchObject({ status: 400 });
+    // Hostile review, session 38: no version read (five parallel corrections all landed), words added.
+    expect(await send({ comment: "Tekst", reason: "spam", updatedAt: "" })).toMatchObject({ status: 400 });
+    expect(await send({ comment: "Tekst", reason: "spam" })).toMatchObject({ status: 400 });
+    expect(await send({ comment: "Tekst do sprawdzenia: polecam!", reason: "spam", updatedAt })).toMatchObject({ status: 400, data: { message: REPORT_ADMIN_MESSAGES.redactAdds } });
     expect((await send({ comment: "Inny tekst", reason: "spam", updatedAt }, await createStaff({ traits: ["editor"] }))).status).toBe(403);
     // The author changed the text after the moderator's list was read.
     await updateOwnReview(author.id, reviewId, { rating: 3, comment: "Nowa treść autora" });

@@ -18,13 +18,15 @@ import { REPORT_ADMIN_MESSAGES, type ReportReason } from "./review-report-texts"
 import { REVIEW_MESSAGES } from "./review-schemas";
 import { reviewAuthor } from "./review-notices.server";
 import { tellReporters } from "./review-reports.server";
+import { onlyRemovesWords } from "./redaction-rule";
 import { keepOriginal, openReportsOf } from "./review-originals.server";
 
 export type Redaction = { reviewId: string; comment: string; reason: ReportReason; updatedAt: string };
 
 /**
  * Saves the moderator's text. 404 unknown review; 409 the author changed it since the moderator's
- * list was read (`updatedAt`, when sent); 400 the same text as now.
+ * list was read (`updatedAt`, required: without it five parallel corrections all landed, hostile review
+ * session 38); 400 the same text as now, or words added (redaction-rule.ts).
  */
 export async function redactReview(moderatorId: string, input: Redaction, executor: Executor = db): Promise<void> {
   const outcome = await executor.transaction(async (tx) => {
@@ -43,9 +45,10 @@ export async function redactReview(moderatorId: string, input: Redaction, execut
       .where(eq(productReviews.id, input.reviewId))
       .for("update", { of: productReviews });
     if (!review) throw new UserError(REVIEW_MESSAGES.reviewNotFound, 404);
-    if (input.updatedAt && Number.isNaN(new Date(input.updatedAt).getTime())) throw new UserError(REVIEW_MESSAGES.badReview, 400);
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== review.updatedAt.getTime()) throw new UserError(REPORT_ADMIN_MESSAGES.redactStale, 409);
+    if (Number.isNaN(new Date(input.updatedAt).getTime())) throw new UserError(REVIEW_MESSAGES.badReview, 400);
+    if (new Date(input.updatedAt).getTime() !== review.updatedAt.getTime()) throw new UserError(REPORT_ADMIN_MESSAGES.redactStale, 409);
     if (input.comment.trim() === review.comment.trim()) throw new UserError(REPORT_ADMIN_MESSAGES.redactUnchanged, 400);
+    if (!onlyRemovesWords(review.comment, input.comment)) throw new UserError(REPORT_ADMIN_MESSAGES.redactAdds, 400);
     // ADR 197: the text as it was, for the author's appeal (the reports it closes, too).
     const original = { reviewId: input.reviewId, action: "corrected" as const, productId: review.productId, productTitle: review.title, authorId: review.authorId, rating: review.rating, comment: review.comment, reviewCreatedAt: review.createdAt, ground: input.reason, moderatorId };
     await keepOriginal(tx, original, await openReportsOf(tx, input.reviewId));

@@ -34,6 +34,8 @@ export const REPORT_ADMIN_MESSAGES = {
   redactUnchanged: "Treść się nie zmieniła. Popraw ją albo zamknij okno.",
   redactStale: "Ta opinia zmieniła się w międzyczasie (autor lub inny moderator). Odśwież listę i sprawdź nową treść.",
   redactReason: "Wybierz, dlaczego poprawiasz opinię.",
+  // ADR 175 addendum (session 38): the page says "usunięto fragment" — added words would be the author's in name only.
+  redactAdds: "Poprawka może tylko usuwać słowa z tekstu autora (miejsce usunięcia możesz oznaczyć „[…]”). Nie dopisuj ani nie zmieniaj słów.",
   removalGround: "Wybierz powód usunięcia z listy albo zostaw „według zgłoszeń”.",
   redactError: "Nie udało się zapisać poprawionej opinii. Spróbuj ponownie.",
 } as const;

@@ -51,5 +51,5 @@ export const RedactReviewSchema = z.object({
   reviewId,
   comment: ReviewInputSchema.shape.comment,
   reason: z.enum(STAFF_GROUNDS, { error: REPORT_ADMIN_MESSAGES.redactReason }),
-  updatedAt: z.string().optional().default(""),
+  updatedAt: z.string({ error: REVIEW_MESSAGES.badReview }).min(1, { error: REVIEW_MESSAGES.badReview }),
 });

@@ -123,7 +123,7 @@ export const enAdminUsers = {
   "admin.reviews.redact": "Correct the text",
   "admin.reviews.redactNamed": "Correct the review text: {author} on “{title}”",
   "admin.reviews.redactTitle": "Correct the review text",
-  "admin.reviews.redactExplained": "Remove only what breaks the terms (a phone number, insults, advertising). The rating and the rest of the text stay, the review is marked “Corrected by a moderator”, and the author and the reporters are told.",
+  "admin.reviews.redactExplained": "Remove only what breaks the terms (a phone number, insults, advertising); you may mark a cut with “[…]”. Do not add words of your own. The rating and the rest of the text stay, the review is marked “Corrected by a moderator”, and the author and the reporters are told.",
   "admin.reviews.redactText": "Review text",
   "admin.reviews.redactReason": "Reason for the correction",
   "admin.reviews.redactSave": "Save the corrected review",
@@ -171,4 +171,5 @@ export const enAdminUsers = {
   "msg.admin.242": "Only a removed review can be restored; a corrected review is on the page.",
   "msg.admin.243": "The author has since written another review of this product, and one person can have only one review of a product. The review was not restored.",
   "msg.admin.244": "Could not restore the review. Please try again.",
+  "msg.admin.245": "A correction may only take words out of the author's text (you may mark a cut with “[…]”). Do not add or change words.",
 } satisfies Record<keyof typeof plAdminUsers, string>;

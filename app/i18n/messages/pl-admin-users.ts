@@ -125,7 +125,7 @@ export const plAdminUsers = {
   "admin.reviews.redact": "Popraw treść",
   "admin.reviews.redactNamed": "Popraw treść opinii: {author} o „{title}”",
   "admin.reviews.redactTitle": "Popraw treść opinii",
-  "admin.reviews.redactExplained": "Usuń z opinii tylko to, co narusza regulamin (np. numer telefonu, wyzwiska, reklamę). Ocena i reszta tekstu zostają, przy opinii pojawi się dopisek „Poprawiona przez moderatora”, a autor i zgłaszający dostaną wiadomość.",
+  "admin.reviews.redactExplained": "Usuń z opinii tylko to, co narusza regulamin (np. numer telefonu, wyzwiska, reklamę); miejsce usunięcia możesz oznaczyć „[…]”. Nie dopisuj własnych słów. Ocena i reszta tekstu zostają, przy opinii pojawi się dopisek „Poprawiona przez moderatora”, a autor i zgłaszający dostaną wiadomość.",
   "admin.reviews.redactText": "Treść opinii",
   "admin.reviews.redactReason": "Powód poprawki",
   "admin.reviews.redactSave": "Zapisz poprawioną opinię",
@@ -173,4 +173,5 @@ export const plAdminUsers = {
   "msg.admin.242": "Przywrócić można tylko usuniętą opinię; poprawiona opinia jest na stronie.",
   "msg.admin.243": "Autor napisał w międzyczasie inną opinię o tym produkcie, a jedna osoba może mieć tylko jedną opinię o produkcie. Opinii nie przywrócono.",
   "msg.admin.244": "Nie udało się przywrócić opinii. Spróbuj ponownie.",
+  "msg.admin.245": "Poprawka może tylko usuwać słowa z tekstu autora (miejsce usunięcia możesz oznaczyć „[…]”). Nie dopisuj ani nie zmieniaj słów.",
 } satisfies Record<string, string>;
