@@ -52,7 +52,7 @@ function text({ heading, paragraphs, button, footnote, footerLink }: Layout): st
   return [heading, "", ...paragraphs.flatMap((p) => [p, ""]), ...(button ? [`${button.label}: ${button.url}`, ""] : []), ...tail, "", `— ${SITE}`].join("\n");
 }
 
-function message(recipient: Recipient, subject: string, layout: Layout): MailMessage {
+export function message(recipient: Recipient, subject: string, layout: Layout): MailMessage {
   return { to: recipient.to, subject, html: html(recipient.locale, layout), text: text(layout), link: layout.button?.url };
 }
 
@@ -61,7 +61,7 @@ function message(recipient: Recipient, subject: string, layout: Layout): MailMes
  * address nobody has confirmed yet (sign-up, a new address) the name is whatever the sender typed,
  * so it is left out: the site must not carry a stranger's text to any mailbox (review, session 18).
  */
-function writer({ name, locale }: Recipient, anonymous = false) {
+export function writer({ name, locale }: Recipient, anonymous = false) {
   const t = translator(locale);
   const n = anonymous ? "" : name?.trim();
   return { t, greeting: n ? t("mail.greeting", { name: n }) : t("mail.greetingNoName") };

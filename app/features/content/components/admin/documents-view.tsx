@@ -72,6 +72,7 @@ function DocumentCard({ document }: { document: AdminDocument }) {
             <dt className="font-semibold">{t("admin.documents.scheduled")}</dt>
             <dd>
               <VersionLink doc={doc} version={version} />
+              {document.notices[version.number] && <NoticeLine progress={document.notices[version.number]!} />}
             </dd>
           </div>
         ))}
@@ -89,6 +90,16 @@ function DocumentCard({ document }: { document: AdminDocument }) {
       )}
     </section>
   );
+}
+
+/** ADR 198: how many account holders were e-mailed about a scheduled version, and whether the sending goes on. */
+function NoticeLine({ progress }: { progress: AdminDocument["notices"][number] }) {
+  const t = useT();
+  const format = useFormat();
+  const parts = [t("admin.documents.notified", { count: progress.told, total: format.count(progress.total) })];
+  if (progress.waiting > 0) parts.push(t("admin.documents.notifying"));
+  if (progress.failed > 0) parts.push(t("admin.documents.notifyFailed", { count: progress.failed }));
+  return <span className="block text-slate-600 dark:text-slate-300">{parts.join(" · ")}</span>;
 }
 
 function DraftRow({ doc, draft }: { doc: LegalDocumentInfo; draft: AdminDraft }) {
