@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/document-notice";
 import { userContext } from "~/features/access/session.server";
-import { dismissDocumentNotice, MEMBER_NOTICE_MESSAGES, memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
+import { dismissDocumentNotice, memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
+import { MEMBER_NOTICE_MESSAGES } from "~/features/content/documents/document-notice-messages";
 import { engagementAction, engagementHeaders } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { BAD_FORM_MESSAGE, formText } from "~/utils/form";

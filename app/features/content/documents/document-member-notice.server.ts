@@ -6,14 +6,12 @@ import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { UserError } from "~/utils/action.server";
 import { warsawDay } from "~/utils/format";
+import { MEMBER_NOTICE_MESSAGES } from "./document-notice-messages";
 import { NOTIFIED_DOCUMENTS, versionPath, type LegalDocumentKey } from "./document-types";
 
 export type MemberDocumentNotice = { versionId: string; document: LegalDocumentKey; number: number; effectiveFrom: string; path: string };
 
-export const MEMBER_NOTICE_MESSAGES = {
-  notFound: "Nie ma takiego powiadomienia o zmianie dokumentu.",
-  closeFailed: "Nie udało się zamknąć powiadomienia. Spróbuj ponownie.",
-} as const;
+export { MEMBER_NOTICE_MESSAGES };
 
 const notified = sql.join(
   NOTIFIED_DOCUMENTS.map((key) => sql`${key}`),
