@@ -9,14 +9,29 @@ import { expect, loginAs, test } from "./support/login";
 // a visitor never (nor in a cached page). The version stays in the suite's database (versions cannot
 // be deleted); the demo accounts close their notices, so later journeys see the pages as before.
 
-const warsawDay = (offsetDays = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + offsetDays * 86_400_000));
-const plainDay = (day: string) => new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date(`${day}T12:00:00Z`));
+const warsawDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+const plainDay = (day: string) =>
+  new Intl.DateTimeFormat("pl-PL", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Warsaw",
+  }).format(new Date(`${day}T12:00:00Z`));
 const dayText = (day: string) => `${plainDay(day)} r.`;
 type Mail = { raw: string; text: string };
-const mailsTo = async (email: string) => (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+const mailsTo = async (email: string) =>
+  (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 const notice = (page: Page) => page.getByRole("region", { name: "Zmiana dokumentu" });
 
-test("a new terms version: not before 14 days ahead; account holders are e-mailed; a member sees a notice until closing it, a visitor never", async ({ page, login, browser, baseURL }) => {
+test("a new terms version: not before 14 days ahead; account holders are e-mailed; a member sees a notice until closing it, a visitor never", async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000); // axe at two widths, a mail to wait for
   const earliest = warsawDay(14);
   const summary = `Krótszy termin odpowiedzi na reklamacje (${Date.now()}).`;
@@ -36,7 +51,10 @@ test("a new terms version: not before 14 days ahead; account holders are e-maile
   await expectNoA11yViolations(page);
   await page.getByLabel("Obowiązuje od").fill(earliest);
   await page.getByRole("button", { name: "Opublikuj", exact: true }).click();
-  await page.getByRole("dialog", { name: "Publikacja nowej wersji" }).getByRole("button", { name: "Opublikuj" }).click();
+  await page
+    .getByRole("dialog", { name: "Publikacja nowej wersji" })
+    .getByRole("button", { name: "Opublikuj" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/dokumenty$/);
   const card = page.getByRole("region", { name: "Regulamin" });
   const scheduled = card.getByRole("link", { name: new RegExp(`^wersja \\d+ od ${plainDay(earliest)}$`) });
@@ -56,13 +74,17 @@ test("a new terms version: not before 14 days ahead; account holders are e-maile
     mail = (await mailsTo("jan@viralne.local")).find((m) => m.text.includes(summary));
     expect(mail).toBeDefined();
   }).toPass();
-  expect(mail!.text).toContain(`od ${dayText(earliest)} obowiązuje nowa wersja regulaminu serwisu Viralne Produkty (wersja ${number})`);
+  expect(mail!.text).toContain(
+    `od ${dayText(earliest)} obowiązuje nowa wersja regulaminu serwisu Viralne Produkty (wersja ${number})`,
+  );
   expect(mail!.text).toContain(`/regulamin/wersje/${number}`);
   expect(mail!.text).toContain(`Jeśli nie akceptujesz zmian, możesz przed ${dayText(earliest)} usunąć konto`);
 
   // The public page announces it (for everyone); the notice under the header is for members only.
   await visitor.goto("/regulamin");
-  await expect(visitor.locator("main header")).toContainText(`Od ${dayText(earliest)} obowiązuje nowa wersja regulaminu.`);
+  await expect(visitor.locator("main header")).toContainText(
+    `Od ${dayText(earliest)} obowiązuje nowa wersja regulaminu.`,
+  );
   await expect(visitor.locator("main header")).toContainText(`Co się zmienia: ${summary}`);
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
@@ -73,11 +95,15 @@ test("a new terms version: not before 14 days ahead; account holders are e-maile
   await loginAs(member, "user", baseURL!);
   await member.goto("/");
   await hydrated(member);
-  await expect(notice(member)).toContainText(`Od ${dayText(earliest)} obowiązuje nowy regulamin. Zobacz, co się zmienia.`);
+  await expect(notice(member)).toContainText(
+    `Od ${dayText(earliest)} obowiązuje nowy regulamin. Zobacz, co się zmienia.`,
+  );
   await expectNoA11yViolationsAtBothWidths(member);
   await notice(member).getByRole("link", { name: "Zobacz, co się zmienia." }).click();
   await expect(member).toHaveURL(new RegExp(`/regulamin/wersje/${number}$`));
-  await expect(member.locator("main header")).toContainText(`Ta wersja regulaminu będzie obowiązywać od ${plainDay(earliest)}.`);
+  await expect(member.locator("main header")).toContainText(
+    `Ta wersja regulaminu będzie obowiązywać od ${plainDay(earliest)}.`,
+  );
   // Closed with the keyboard: gone, also after a reload; the focus goes on to the page's content.
   await notice(member).getByRole("button", { name: "Zamknij powiadomienie o zmianie dokumentu" }).focus();
   await member.keyboard.press("Enter");

@@ -10,7 +10,13 @@ import { useFormat, useT } from "~/i18n/i18n";
 // page (ADR 114) asks /akcje/powiadomienie-dokumentu after hydrating. Closing is a plain form (it works
 // without JavaScript) that a fetcher sends when scripts run. Small on purpose: every page carries it.
 
-export type DocumentNoticeData = { versionId: string; document: "terms" | "privacy" | "affiliate"; number: number; effectiveFrom: string; path: string };
+export type DocumentNoticeData = {
+  versionId: string;
+  document: "terms" | "privacy" | "affiliate";
+  number: number;
+  effectiveFrom: string;
+  path: string;
+};
 
 export const DOCUMENT_NOTICE_PATH = "/akcje/powiadomienie-dokumentu";
 
@@ -29,7 +35,8 @@ export function DocumentChangeNotice() {
 
   useEffect(() => {
     // Once per page load: the layout stays while the member moves between pages.
-    if (shared && signedIn && loaded.state === "idle" && loaded.data === undefined) void loaded.load(DOCUMENT_NOTICE_PATH);
+    if (shared && signedIn && loaded.state === "idle" && loaded.data === undefined)
+      void loaded.load(DOCUMENT_NOTICE_PATH);
   }, [shared, signedIn, loaded]);
 
   const notice = shared ? loaded.data?.notice : root?.documentNotice;
@@ -38,7 +45,10 @@ export function DocumentChangeNotice() {
   const headingKey = notice.document === "privacy" ? "documentNotice.privacy" : "documentNotice.terms";
 
   return (
-    <section aria-label={t("documentNotice.label")} className="border-b border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-50">
+    <section
+      aria-label={t("documentNotice.label")}
+      className="border-b border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-50"
+    >
       <div className="container-page flex items-center gap-2 py-2">
         <p className="flex-1 text-sm wrap-anywhere">
           {t(headingKey, { date })}{" "}

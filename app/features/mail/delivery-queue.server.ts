@@ -50,7 +50,12 @@ export async function claimDue<T extends { id: number; attempts: number }>(
   return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
-export async function settleDelivery(name: DeliveryTable, id: number, status: "sent" | "skipped" | "failed", executor: Executor): Promise<void> {
+export async function settleDelivery(
+  name: DeliveryTable,
+  id: number,
+  status: "sent" | "skipped" | "failed",
+  executor: Executor,
+): Promise<void> {
   await executor.execute(sql`UPDATE ${table(name)} SET status = ${status}, settled_at = now() WHERE id = ${id}`);
 }
 
@@ -83,9 +88,13 @@ export async function deliverOnce(
     const wait = DELIVERY_RETRY_DELAYS_MS[attempts - 1];
     logger.warn({ err: error, delivery: row.id, attempts }, `Nie udało się wysłać: ${what}`);
     if (wait === undefined) {
-      await executor.execute(sql`UPDATE ${table(name)} SET status = 'failed', attempts = ${attempts}, settled_at = now() WHERE id = ${row.id}`);
+      await executor.execute(
+        sql`UPDATE ${table(name)} SET status = 'failed', attempts = ${attempts}, settled_at = now() WHERE id = ${row.id}`,
+      );
     } else {
-      await executor.execute(sql`UPDATE ${table(name)} SET status = 'pending', sending_at = NULL, attempts = ${attempts}, due_at = ${new Date(Date.now() + wait)} WHERE id = ${row.id}`);
+      await executor.execute(
+        sql`UPDATE ${table(name)} SET status = 'pending', sending_at = NULL, attempts = ${attempts}, due_at = ${new Date(Date.now() + wait)} WHERE id = ${row.id}`,
+      );
     }
     return;
   }
@@ -97,17 +106,29 @@ export async function deliverOnce(
  * Rows left `sending` longer than a lease belong to a process that stopped after handing the message
  * over (or during it): whether it arrived is unknown, and it is not sent again. Returns how many.
  */
-export async function settleInterrupted(name: DeliveryTable, executor: Executor, now = new Date(), what: string = name): Promise<number> {
+export async function settleInterrupted(
+  name: DeliveryTable,
+  executor: Executor,
+  now = new Date(),
+  what: string = name,
+): Promise<number> {
   const before = new Date(now.getTime() - DELIVERY_LEASE_MS);
   const result = await executor.execute(sql`
     UPDATE ${table(name)} SET status = 'unknown', settled_at = now()
     WHERE status = 'sending' AND sending_at <= ${before} RETURNING id`);
-  if (result.rows.length) logger.warn({ deliveries: result.rows.length }, `${what}: przerwane wysyłki – nie wiadomo, czy doszły; nie są wysyłane ponownie`);
+  if (result.rows.length)
+    logger.warn(
+      { deliveries: result.rows.length },
+      `${what}: przerwane wysyłki – nie wiadomo, czy doszły; nie są wysyłane ponownie`,
+    );
   return result.rows.length;
 }
 
 /** A worker loop: runs `run` now, again if kicked meanwhile; one run at a time per process. */
-export function workerLoop(run: () => Promise<unknown>, what: string): { kick: () => Promise<void>; start: () => void; stop: () => void } {
+export function workerLoop(
+  run: () => Promise<unknown>,
+  what: string,
+): { kick: () => Promise<void>; start: () => void; stop: () => void } {
   let running: Promise<void> | null = null;
   let again = false;
   let sweep: ReturnType<typeof setInterval> | undefined;

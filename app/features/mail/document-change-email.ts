@@ -27,7 +27,9 @@ export function documentChangeEmail(recipient: Recipient, change: DocumentChange
       greeting,
       t(`mail.documentChange.${doc}.text`, { date, number: change.number }),
       summary ? `${t("mail.documentChange.summary")}\n${summary}` : t("mail.documentChange.noSummary"),
-      change.urls.previous ? t("mail.documentChange.previous", { url: change.urls.previous }) : t("mail.documentChange.page", { url: change.urls.page }),
+      change.urls.previous
+        ? t("mail.documentChange.previous", { url: change.urls.previous })
+        : t("mail.documentChange.page", { url: change.urls.page }),
       t(`mail.documentChange.${doc}.disagree`, { date, url: change.urls.settings }),
       t("mail.documentChange.questions", { url: change.urls.contact }),
     ],

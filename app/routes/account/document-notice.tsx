@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { Route } from "./+types/document-notice";
 import { userContext } from "~/features/access/session.server";
-import { dismissDocumentNotice, memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
+import {
+  dismissDocumentNotice,
+  memberDocumentNotice,
+} from "~/features/content/documents/document-member-notice.server";
 import { MEMBER_NOTICE_MESSAGES } from "~/features/content/documents/document-notice-messages";
 import { engagementAction, engagementHeaders } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";

@@ -9,7 +9,13 @@ import { warsawDay } from "~/utils/format";
 import { MEMBER_NOTICE_MESSAGES } from "./document-notice-messages";
 import { NOTIFIED_DOCUMENTS, versionPath, type LegalDocumentKey } from "./document-types";
 
-export type MemberDocumentNotice = { versionId: string; document: LegalDocumentKey; number: number; effectiveFrom: string; path: string };
+export type MemberDocumentNotice = {
+  versionId: string;
+  document: LegalDocumentKey;
+  number: number;
+  effectiveFrom: string;
+  path: string;
+};
 
 export { MEMBER_NOTICE_MESSAGES };
 
@@ -19,8 +25,17 @@ const notified = sql.join(
 );
 
 /** The nearest scheduled version of the terms or the privacy policy the member has not closed, or null. */
-export async function memberDocumentNotice(userId: string, today = warsawDay(), executor: Executor = db): Promise<MemberDocumentNotice | null> {
-  const result = await executor.execute<{ id: string; document: LegalDocumentKey; number: number; effective_from: string }>(sql`
+export async function memberDocumentNotice(
+  userId: string,
+  today = warsawDay(),
+  executor: Executor = db,
+): Promise<MemberDocumentNotice | null> {
+  const result = await executor.execute<{
+    id: string;
+    document: LegalDocumentKey;
+    number: number;
+    effective_from: string;
+  }>(sql`
     SELECT v.id, v.document, v.number, v.effective_from::text AS effective_from
     FROM legal_document_versions v
     WHERE v.status = 'published' AND v.document IN (${notified}) AND v.effective_from > ${today}::date
@@ -30,7 +45,13 @@ export async function memberDocumentNotice(userId: string, today = warsawDay(), 
   const row = result.rows[0];
   if (!row) return null;
   const number = Number(row.number);
-  return { versionId: row.id, document: row.document, number, effectiveFrom: row.effective_from, path: versionPath(row.document, number) };
+  return {
+    versionId: row.id,
+    document: row.document,
+    number,
+    effectiveFrom: row.effective_from,
+    path: versionPath(row.document, number),
+  };
 }
 
 /** The member closed the notice of `versionId` (a scheduled or past version of a notified document). */
@@ -43,6 +64,8 @@ export async function dismissDocumentNotice(userId: string, versionId: string, e
     RETURNING 1`);
   if (result.rows.length > 0) return;
   // Nothing stored: closed already (fine, the same answer) or no such version (404).
-  const known = await executor.execute(sql`SELECT 1 FROM legal_notice_dismissals WHERE user_id = ${userId} AND version_id = ${versionId}::uuid`);
+  const known = await executor.execute(
+    sql`SELECT 1 FROM legal_notice_dismissals WHERE user_id = ${userId} AND version_id = ${versionId}::uuid`,
+  );
   if (known.rows.length === 0) throw new UserError(MEMBER_NOTICE_MESSAGES.notFound, 404);
 }

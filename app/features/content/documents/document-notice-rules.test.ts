@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { warsawDay } from "~/utils/format";
 import { validateForm } from "~/utils/form";
-import { daysAfter, documentVersionSchema, earliestEffectiveDay, effectiveDateProblem, noticeProblem, noticeTooShortMessage } from "./document-rules";
+import {
+  daysAfter,
+  documentVersionSchema,
+  earliestEffectiveDay,
+  effectiveDateProblem,
+  noticeProblem,
+  noticeTooShortMessage,
+} from "./document-rules";
 
 // ADR 198: a new version of the terms applies 14 days after the (Warsaw) day of its publication at the earliest.
 
 const form = (effectiveFrom: string, intent = "publish") => {
   const data = new FormData();
-  for (const [k, v] of Object.entries({ intent, body: "## A\n\nTekst.", summary: "", effectiveFrom, basedOn: "1", expectedUpdatedAt: "" })) data.set(k, v);
+  for (const [k, v] of Object.entries({
+    intent,
+    body: "## A\n\nTekst.",
+    summary: "",
+    effectiveFrom,
+    basedOn: "1",
+    expectedUpdatedAt: "",
+  }))
+    data.set(k, v);
   return data;
 };
 
@@ -20,13 +35,19 @@ describe("the terms' notice period (ADR 198)", () => {
 
   it("lets the terms apply from the 14th day after today, not the 13th; the other documents from today", () => {
     expect(earliestEffectiveDay("terms", "2026-12-01")).toBe("2026-12-15");
-    expect(effectiveDateProblem("terms", "2026-12-14", { publish: true, today: "2026-12-01" })).toBe(noticeTooShortMessage("2026-12-15"));
+    expect(effectiveDateProblem("terms", "2026-12-14", { publish: true, today: "2026-12-01" })).toBe(
+      noticeTooShortMessage("2026-12-15"),
+    );
     expect(effectiveDateProblem("terms", "2026-12-15", { publish: true, today: "2026-12-01" })).toBeNull();
-    expect(effectiveDateProblem("terms", "2026-12-01", { publish: false, today: "2026-12-01" })).toBe(noticeTooShortMessage("2026-12-15"));
+    expect(effectiveDateProblem("terms", "2026-12-01", { publish: false, today: "2026-12-01" })).toBe(
+      noticeTooShortMessage("2026-12-15"),
+    );
     expect(effectiveDateProblem("privacy", "2026-12-01", { publish: true, today: "2026-12-01" })).toBeNull();
     expect(effectiveDateProblem("affiliate", "2026-12-01", { publish: true, today: "2026-12-01" })).toBeNull();
     // A day before today stays "no retroactive versions", the earlier rule's own message.
-    expect(effectiveDateProblem("terms", "2026-11-30", { publish: true, today: "2026-12-01" })).toMatch(/^Nowa wersja nie może obowiązywać wstecz/);
+    expect(effectiveDateProblem("terms", "2026-11-30", { publish: true, today: "2026-12-01" })).toMatch(
+      /^Nowa wersja nie może obowiązywać wstecz/,
+    );
   });
 
   it("counts whole calendar days across a month, a year, a leap day and both DST changes", () => {
@@ -52,7 +73,10 @@ describe("the terms' notice period (ADR 198)", () => {
 
   it("is part of the editor's form, for a draft and a publication alike", () => {
     const schema = documentVersionSchema("terms", "2026-12-01");
-    expect(validateForm(form("2026-12-14"), schema)).toMatchObject({ ok: false, fieldErrors: { effectiveFrom: noticeTooShortMessage("2026-12-15") } });
+    expect(validateForm(form("2026-12-14"), schema)).toMatchObject({
+      ok: false,
+      fieldErrors: { effectiveFrom: noticeTooShortMessage("2026-12-15") },
+    });
     expect(validateForm(form("2026-12-14", "save-draft"), schema)).toMatchObject({ ok: false });
     expect(validateForm(form("", "save-draft"), schema)).toMatchObject({ ok: true });
     expect(validateForm(form("2026-12-15"), schema)).toMatchObject({ ok: true });

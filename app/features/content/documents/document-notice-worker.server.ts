@@ -5,7 +5,14 @@
 import { sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
-import { claimDue, DELIVERY_BATCH_SIZE, deliverOnce, settleDelivery, settleInterrupted, workerLoop } from "~/features/mail/delivery-queue.server";
+import {
+  claimDue,
+  DELIVERY_BATCH_SIZE,
+  deliverOnce,
+  settleDelivery,
+  settleInterrupted,
+  workerLoop,
+} from "~/features/mail/delivery-queue.server";
 import { documentChangeEmail } from "~/features/mail/document-change-email";
 import { sendMail, type MailMessage } from "~/features/mail/mailer.server";
 import { mailLocale } from "~/features/mail/recipient.server";
@@ -49,7 +56,11 @@ export async function claimDueNotices(limit = DELIVERY_BATCH_SIZE, executor: Exe
     LEFT JOIN profiles pr ON pr.id = u.id
     ORDER BY taken.id`,
   );
-  return rows.map((r) => ({ ...r, number: Number(r.number), previous: r.previous === null ? null : Number(r.previous) }));
+  return rows.map((r) => ({
+    ...r,
+    number: Number(r.number),
+    previous: r.previous === null ? null : Number(r.previous),
+  }));
 }
 
 async function deliver(row: Due, send: (m: MailMessage) => Promise<void>, executor: Executor): Promise<void> {
@@ -72,10 +83,20 @@ async function deliver(row: Due, send: (m: MailMessage) => Promise<void>, execut
   await deliverOnce(TABLE, row, message, send, executor, "powiadomienie o zmianie dokumentu");
 }
 
-type WorkerOptions = { send?: (m: MailMessage) => Promise<void>; batchSize?: number; pauseMs?: number; executor?: Executor };
+type WorkerOptions = {
+  send?: (m: MailMessage) => Promise<void>;
+  batchSize?: number;
+  pauseMs?: number;
+  executor?: Executor;
+};
 
 /** Sends every due notice, batch after batch; returns how many rows it settled or postponed. */
-export async function sendDueDocumentNotices({ send = sendMail, batchSize = DELIVERY_BATCH_SIZE, pauseMs = PAUSE_MS, executor = db }: WorkerOptions = {}): Promise<number> {
+export async function sendDueDocumentNotices({
+  send = sendMail,
+  batchSize = DELIVERY_BATCH_SIZE,
+  pauseMs = PAUSE_MS,
+  executor = db,
+}: WorkerOptions = {}): Promise<number> {
   let handled = await settleInterrupted(TABLE, executor, new Date(), "Powiadomienia o zmianie dokumentu");
   for (;;) {
     const batch = await claimDueNotices(batchSize, executor);

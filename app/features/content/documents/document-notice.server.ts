@@ -44,12 +44,23 @@ export type NoticeProgress = {
 
 /** The panel's count per version id (only versions with deliveries). */
 export async function noticeProgress(executor: Executor = db): Promise<Map<string, NoticeProgress>> {
-  const result = await executor.execute<{ version_id: string; total: number; told: number; waiting: number; failed: number }>(sql`
+  const result = await executor.execute<{
+    version_id: string;
+    total: number;
+    told: number;
+    waiting: number;
+    failed: number;
+  }>(sql`
     SELECT version_id,
       count(*)::int AS total,
       count(*) FILTER (WHERE status = 'sent')::int AS told,
       count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS waiting,
       count(*) FILTER (WHERE status IN ('failed', 'unknown'))::int AS failed
     FROM legal_notice_deliveries GROUP BY version_id`);
-  return new Map(result.rows.map((r) => [r.version_id, { total: Number(r.total), told: Number(r.told), waiting: Number(r.waiting), failed: Number(r.failed) }]));
+  return new Map(
+    result.rows.map((r) => [
+      r.version_id,
+      { total: Number(r.total), told: Number(r.told), waiting: Number(r.waiting), failed: Number(r.failed) },
+    ]),
+  );
 }
