@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { useFormat, useT } from "~/i18n/i18n";
@@ -33,10 +33,12 @@ export function DocumentChangeNotice() {
   const close = useFetcher({ key: "document-notice-close" });
   const [closed, setClosed] = useState<string | null>(null);
 
+  const asked = useRef(false);
   useEffect(() => {
-    // Once per page load: the layout stays while the member moves between pages.
-    if (shared && signedIn && loaded.state === "idle" && loaded.data === undefined)
-      void loaded.load(DOCUMENT_NOTICE_PATH);
+    // Once per page load (not again after a failed answer): the layout stays while the member moves between pages.
+    if (!shared || !signedIn || asked.current) return;
+    asked.current = true;
+    void loaded.load(DOCUMENT_NOTICE_PATH);
   }, [shared, signedIn, loaded]);
 
   const notice = shared ? loaded.data?.notice : root?.documentNotice;

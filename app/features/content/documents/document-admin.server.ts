@@ -19,7 +19,7 @@ export type AdminDocument = {
   scheduled: VersionHead[];
   publishedCount: number;
   drafts: AdminDraft[];
-  /** ADR 198: the account holders' e-mails of each scheduled version that has them, by its number. */
+  /** ADR 198: the account holders' e-mails of each published version that has them, by its number. */
   notices: Record<number, NoticeProgress>;
 };
 
@@ -59,7 +59,7 @@ export async function listDocumentsForAdmin(today = warsawDay()): Promise<AdminD
     const notices: Record<number, NoticeProgress> = {};
     for (const v of own) {
       const found = progress.get(v.id);
-      if (found && v.effectiveFrom! > today) notices[v.number!] = found;
+      if (found) notices[v.number!] = found;
     }
     return { key, inForce, scheduled, publishedCount: versions.length, drafts: drafts.filter((d) => d.document === key).map(toDraft), notices };
   });

@@ -142,9 +142,15 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     const mails = (await sink.to(person.email)).filter((m) => m.text.includes("polityki prywatności"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`http://localhost:3000/polityka-prywatnosci/wersje/${privacy.number}`);
+    // In force from today, its e-mails are still counted in the panel (under "Obowiązuje").
+    const listed = (await listDocumentsForAdmin()).find((d) => d.key === "privacy")!;
+    expect(listed.inForce?.number).toBe(privacy.number);
+    expect(listed.notices[privacy.number]).toMatchObject({ total: privacy.notified, told: privacy.notified, waiting: 0 });
     const affiliate = await publish("affiliate", today, admin.id);
     expect(affiliate.notified).toBe(0);
     expect(await rowsOf(affiliate.id)).toEqual([]);
+    const [entry] = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, affiliate.id), eq(activityLog.action, "published")));
+    expect(entry!.details).not.toHaveProperty("notified");
   });
 
   it("checks the notice period again when publishing: a draft's day that was fine when saved is refused later, nothing is published or sent", async () => {

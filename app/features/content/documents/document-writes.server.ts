@@ -17,7 +17,7 @@ import { queueDocumentNotices } from "./document-notice.server";
 import { kickDocumentNoticeWorker } from "./document-notice-worker.server";
 import { renderDocument } from "./document-render.server";
 import { noticeProblem, type DocumentVersionInput } from "./document-rules";
-import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./document-types";
+import { LEGAL_DOCUMENTS, NOTIFIED_DOCUMENTS, type LegalDocumentKey } from "./document-types";
 
 export const DOCUMENT_WRITE_MESSAGES = {
   draftStale: "Ktoś inny zmienił ten szkic po otwarciu edytora. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
@@ -104,7 +104,8 @@ export async function saveDocumentVersion(
     if (publish) {
       // ADR 198: every account holder's message, stored with the version (sent after the commit).
       const notified = await queueDocumentNotices(tx, key, row!.id);
-      await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, wersja ${latest + 1}`, action: "published", details: { ...details, version: latest + 1, notified } });
+      const told = NOTIFIED_DOCUMENTS.includes(key) ? { notified } : {};
+      await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, wersja ${latest + 1}`, action: "published", details: { ...details, version: latest + 1, ...told } });
       return { id: row!.id, published: { number: latest + 1, effectiveFrom: input.effectiveFrom, notified } };
     }
     await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, szkic`, action: draft ? "updated" : "created", details });

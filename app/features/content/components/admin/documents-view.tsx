@@ -66,7 +66,11 @@ function DocumentCard({ document }: { document: AdminDocument }) {
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("admin.documents.inForce")}</dt>
-        <dd>{document.inForce ? <VersionLink doc={doc} version={document.inForce} /> : t("admin.documents.noneInForce")}</dd>
+        <dd>
+          {document.inForce ? <VersionLink doc={doc} version={document.inForce} /> : t("admin.documents.noneInForce")}
+          {/* A privacy version may apply from the day it was published: its e-mails are counted here. */}
+          {document.inForce && document.notices[document.inForce.number] && <NoticeLine progress={document.notices[document.inForce.number]!} />}
+        </dd>
         {document.scheduled.map((version) => (
           <div key={version.number} className="contents">
             <dt className="font-semibold">{t("admin.documents.scheduled")}</dt>
