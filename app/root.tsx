@@ -9,6 +9,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteFocus } from "~/components/layout/route-focus";
 import { AnnouncementBar, closedAnnouncementScript } from "~/components/layout/announcement-bar";
+import { DocumentChangeNotice } from "~/components/layout/document-change-notice";
+import { memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
 import { siteSettingsForPage } from "~/features/site-settings/site-settings.server";
 import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { IconSprite } from "~/components/ui/sprite-icon";
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteSettings = await siteSettingsForPage();
   if (shell) {
     await prepareLocale(shell.locale);
-    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale, siteSettings });
+    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale, siteSettings, documentNotice: null });
   }
   const user = context.get(userContext);
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);
@@ -60,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   // ADR 018: the browser gets the user's permissions (for `can`), never role names.
   const clientUser: ClientUser | null = user && clientUserOf(user);
-  return data({ user: clientUser, memberShell: false, theme, toast, locale, siteSettings }, { headers });
+  // ADR 198: a page rendered for this member (never a shared or cached one) carries their notice of a changed document.
+  const documentNotice = user ? await memberDocumentNotice(user.id) : null;
+  return data({ user: clientUser, memberShell: false, theme, toast, locale, siteSettings, documentNotice }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
@@ -124,6 +128,7 @@ export default function App() {
     <>
       <NavigationProgress />
       <SiteHeader before={<SiteAnnouncement />} />
+      <SiteDocumentNotice />
       <main id="tresc" className="flex-1 outline-none" aria-busy={pending ? true : undefined}>
         {/* Issue #15 point 11: the next page's outline while a product or post page loads. */}
         {pending === "product" ? <ProductPageSkeleton /> : pending === "post" ? <PostPageSkeleton /> : <Outlet />}
@@ -146,6 +151,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SiteFooter />
     </>
   );
+}
+
+/** ADR 198: a member's notice of a changed document, on the site's pages (not the panel's screens, as the bar). */
+function SiteDocumentNotice() {
+  const matches = useMatches();
+  if (matches.some((m) => (m.handle as { hideAnnouncement?: boolean } | undefined)?.hideAnnouncement)) return null;
+  return <DocumentChangeNotice />;
 }
 
 /** ADR 179: the bar on the site's pages; the panel's screens (`handle = { hideAnnouncement: true }`) go without it. */

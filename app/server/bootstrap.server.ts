@@ -14,6 +14,7 @@ import { pruneModerationRecords } from "~/features/engagement/review-originals.s
 import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
 import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link-check-sweep.server";
 import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
+import { startDocumentNoticeWorker, stopDocumentNoticeWorker } from "~/features/content/documents/document-notice-worker.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
@@ -60,6 +61,7 @@ async function start(): Promise<StartedApp> {
   startMailRetries(); // ADR 165: messages kept for another attempt, including those of a previous run
   startLinkCheckSweep(); // ADR 170: the shops' links, once a day each (LINK_CHECK)
   startNewsletterWorker(); // ADR 185: an issue's pending deliveries, including those a stopped process left
+  startDocumentNoticeWorker(); // ADR 198: the notices of a changed legal document, likewise
   void runAccountPurge();
   if (cfg.seedDemo) printDemoAccounts();
   if (cfg.adminEmail) {
@@ -135,6 +137,7 @@ export async function stopApp(): Promise<void> {
   clearInterval(maintenanceTimer);
   stopMailRetries();
   stopNewsletterWorker();
+  stopDocumentNoticeWorker();
   await stopLinkCheckSweep();
   if (!globalState.__vpStartup) return;
   globalState.__vpStartup = undefined;

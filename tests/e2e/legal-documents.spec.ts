@@ -4,8 +4,9 @@ import { hydrated } from "./support/hydration";
 import { expect, loginAs, test } from "./support/login";
 
 // ADR 172: the owner changes the legal documents from the panel. Published versions are the legal
-// record and cannot be deleted, so these journeys leave their versions of the terms in the suite's
-// database (a version in force from today, one scheduled); the drafts they make are deleted or published.
+// record and cannot be deleted, so these journeys leave their versions in the suite's database (a
+// privacy policy in force from today here; a terms version scheduled 14 days ahead in
+// document-change-notice.spec.ts, ADR 198); the drafts they make are deleted or published.
 // static-seo.spec.ts reads the terms' date as "the version in force", whichever it is.
 
 const warsawDay = (offsetDays = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -14,13 +15,14 @@ const plainDay = (day: string) => new Intl.DateTimeFormat("pl-PL", { day: "numer
 const dayText = (day: string) => `${plainDay(day)} r.`;
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
 
-test("an admin publishes a new version of the terms from today: the public page shows it, the old one stays readable", async ({ page, login, browser }) => {
+test("an admin publishes a new version of the privacy policy from today: the public page shows it, the old one stays readable", async ({ page, login, browser }) => {
+  // ADR 198: the terms need 14 days' notice (document-change-notice.spec.ts); the privacy policy promises none, so it may apply from today.
   test.setTimeout(180_000); // axe on four states, two of them at two widths
   const today = warsawDay();
-  const added = `Zmiana wprowadzona w panelu ${Date.now()}: serwis może wysyłać przypomnienia o zmianach cen.`;
+  const added = `Zmiana wprowadzona w panelu ${Date.now()}: polityka opisuje przypomnienia o zmianach cen.`;
   // A visitor's page is cached before the change (ADR 010); the publication must drop it.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/regulamin");
+  await visitor.goto("/polityka-prywatnosci");
   await expect(visitor.locator("main")).not.toContainText(added);
 
   await login("admin");
@@ -28,18 +30,17 @@ test("an admin publishes a new version of the terms from today: the public page 
   await menu(page).getByRole("link", { name: "Dokumenty" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dokumenty prawne" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole("link", { name: "Nowa wersja: Regulamin" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Regulamin: nowa wersja" })).toBeVisible();
+  await page.getByRole("link", { name: "Nowa wersja: Polityka prywatności" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Polityka prywatności: nowa wersja" })).toBeVisible();
   await hydrated(page);
   const body = page.getByRole("textbox", { name: "Treść (Markdown)" });
-  await expect(body).toHaveValue(/## §1\. Postanowienia ogólne \{#postanowienia-ogolne\}/);
+  await expect(body).toHaveValue(/## 1\. Administrator danych \{#administrator\}/);
   await page.getByLabel("Obowiązuje od").fill(today);
-  await page.getByRole("textbox", { name: "Co się zmienia (opcjonalnie)" }).fill("Nowy punkt 6 w §8.");
-  // Point 6 of §8 (the terms keep their eight sections).
-  await body.fill(`${(await body.inputValue()).trimEnd()}\n6. ${added}`);
+  await page.getByRole("textbox", { name: "Co się zmienia (opcjonalnie)" }).fill("Nowe zdanie w punkcie 10.");
+  await body.fill(`${(await body.inputValue()).trimEnd()}\n\n${added}`);
   // Ctrl+S saves a draft: its own address, the message as a toast.
   await page.keyboard.press("Control+s");
-  await expect(page).toHaveURL(/\/admin\/dokumenty\/regulamin\/szkice\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/dokumenty\/polityka-prywatnosci\/szkice\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Zapisano szkic.")).toBeVisible();
   await hydrated(page);
   await expectNoA11yViolationsAtBothWidths(page);
@@ -47,7 +48,7 @@ test("an admin publishes a new version of the terms from today: the public page 
   // The preview is the public page as it will read.
   await page.getByRole("button", { name: "Podgląd" }).click();
   const preview = page.getByRole("region", { name: "Podgląd strony dokumentu" });
-  await expect(preview.getByRole("heading", { level: 1, name: "Regulamin serwisu Viralne Produkty" })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1, name: "Polityka prywatności" })).toBeVisible();
   await expect(preview).toContainText(added);
   await expect(preview).toContainText(`Obowiązuje od ${dayText(today)}`);
   await page.getByRole("button", { name: "Wróć do edycji" }).click();
@@ -62,45 +63,21 @@ test("an admin publishes a new version of the terms from today: the public page 
   await expect(page).toHaveURL(/\/admin\/dokumenty$/);
   await expect(page.getByText(new RegExp(`Opublikowano wersję \\d+\\. Obowiązuje od ${dayText(today)}`))).toBeVisible();
 
-  await visitor.goto("/regulamin");
+  await visitor.goto("/polityka-prywatnosci");
   const header = visitor.locator("main header");
   await expect(header).toContainText(`Obowiązuje od ${dayText(today)}`);
-  await expect(header).toContainText("Co się zmieniło w tej wersji: Nowy punkt 6 w §8.");
+  await expect(header).toContainText("Co się zmieniło w tej wersji: Nowe zdanie w punkcie 10.");
   await expect(visitor.locator("main")).toContainText(added);
   await expectNoA11yViolationsAtBothWidths(visitor);
   const archive = visitor.getByRole("region", { name: "Poprzednie wersje" });
   await expect(archive).toContainText("obowiązywała od 13 lipca 2025 r.");
   await archive.getByRole("link", { name: "Wersja 1" }).click();
-  await expect(visitor).toHaveURL(/\/regulamin\/wersje\/1$/);
-  await expect(visitor.locator("main header")).toContainText(`To archiwalna wersja regulaminu: obowiązywała od 13 lipca 2025 do ${plainDay(warsawDay(-1))}.`);
+  await expect(visitor).toHaveURL(/\/polityka-prywatnosci\/wersje\/1$/);
+  await expect(visitor.locator("main header")).toContainText(`To archiwalna wersja polityki prywatności: obowiązywała od 13 lipca 2025 do ${plainDay(warsawDay(-1))}.`);
   await expect(visitor.locator("main")).not.toContainText(added);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(visitor.getByRole("heading", { level: 2, name: /^§\d\./ })).toHaveCount(8);
+  await expect(visitor.getByRole("heading", { level: 2, name: /^\d+\./ })).toHaveCount(10);
   await visitor.context().close();
-});
-
-test("a version from a later day is announced above the text, with what changes and a link to read it", async ({ page, login }) => {
-  const later = warsawDay(20);
-  await login("admin");
-  await page.goto("/admin/dokumenty/regulamin/nowa");
-  await hydrated(page);
-  await page.getByLabel("Obowiązuje od").fill(later);
-  await page.getByRole("textbox", { name: "Co się zmienia (opcjonalnie)" }).fill("Krótszy termin odpowiedzi na reklamacje.");
-  await page.getByRole("button", { name: "Opublikuj", exact: true }).click();
-  await page.getByRole("dialog", { name: "Publikacja nowej wersji" }).getByRole("button", { name: "Opublikuj" }).click();
-  await expect(page).toHaveURL(/\/admin\/dokumenty$/);
-  const card = page.getByRole("region", { name: "Regulamin" });
-  await expect(card).toContainText(`Zaplanowana`);
-  await expect(card.getByRole("link", { name: new RegExp(`^wersja \\d+ od ${plainDay(later)}$`) })).toBeVisible();
-
-  await page.goto("/regulamin");
-  const header = page.locator("main header");
-  await expect(header).toContainText(`Od ${dayText(later)} obowiązuje nowa wersja regulaminu.`);
-  await expect(header).toContainText("Co się zmienia: Krótszy termin odpowiedzi na reklamacje.");
-  await header.getByRole("link", { name: "Przeczytaj nową wersję regulaminu" }).click();
-  await expect(page).toHaveURL(/\/regulamin\/wersje\/\d+$/);
-  await expect(page.locator("main header")).toContainText(`Ta wersja regulaminu będzie obowiązywać od ${plainDay(later)}.`);
-  await expect(page.locator("main header")).toContainText(`Obowiązuje od ${dayText(later)}`);
 });
 
 test("without JavaScript a draft is refused in Polish, saved, and deleted from the list", async ({ browser, baseURL }) => {

@@ -17,6 +17,8 @@ const EDITORS: readonly Persona[] = ["editor", "admin"];
 export const MATRIX: Record<string, readonly Persona[]> = {
   // Account and engagement (any signed-in user acts on their own data)
   "routes/account/like-toggle.tsx#*": SIGNED_IN,
+  // ADR 198: closing one's own notice of a changed legal document.
+  "routes/account/document-notice.tsx#*": SIGNED_IN,
   "routes/account/profile.tsx#*": SIGNED_IN,
   "routes/account/review-create.tsx#*": SIGNED_IN,
   "routes/account/review-edit.tsx#*": SIGNED_IN,

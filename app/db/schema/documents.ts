@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // ADR 172: the legal documents the owner changes from the panel (regulamin, polityka prywatności,
@@ -56,4 +56,49 @@ export const legalDocumentVersions = pgTable(
     uniqueIndex("legal_document_versions_number_key").on(t.document, t.number),
     index("legal_document_versions_document_idx").on(t.document, t.status, t.effectiveFrom),
   ],
+);
+
+/**
+ * ADR 198: the e-mail that tells an account holder of a published version of the terms or the privacy
+ * policy — one row per recipient per version, stored in the publication's transaction and sent by the
+ * mail delivery queue (`~/features/mail/delivery-queue.server`, the newsletter's: leases, `sending`
+ * committed before the hand-off, `unknown` after a stop — at most once).
+ */
+export const legalNoticeDeliveries = pgTable(
+  "legal_notice_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => legalDocumentVersions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** pending → sending → sent; back to pending for a retry; failed; skipped; unknown (as newsletter_deliveries). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("legal_notice_deliveries_version_user_key").on(t.versionId, t.userId),
+    index("legal_notice_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    check("legal_notice_deliveries_status", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`),
+  ],
+);
+
+/** ADR 198: a member closed the site's notice of a scheduled version ("Od … obowiązuje nowy regulamin"). */
+export const legalNoticeDismissals = pgTable(
+  "legal_notice_dismissals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => legalDocumentVersions.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.versionId] })],
 );

@@ -99,6 +99,8 @@ export type ActivityDetails = {
   document?: string;
   version?: number;
   effectiveFrom?: string;
+  /** ADR 198: a published version of the terms or the privacy policy — how many account holders it was queued to. */
+  notified?: number;
   /** The site settings (ADR 179): the fields a save changed, and each one's text before and after. */
   settings?: readonly SiteSettingField[];
   settingValues?: Partial<Record<SiteSettingField, ValueChange>>;

@@ -98,4 +98,6 @@ export const enMessages = {
   "msg.114": "Your report of this review has already been decided. You cannot report it again.",
   "msg.115": "You cannot delete your account: it is the only administrator account. First give the administrator role to someone else.",
   "msg.116": "The form contains a character that is not allowed (NUL). Remove it and send the form again.",
+  "msg.119": "There is no such notice of a document change.",
+  "msg.120": "Could not close the notice. Please try again.",
 } satisfies Record<keyof typeof plMessages, string>;

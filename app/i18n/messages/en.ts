@@ -44,6 +44,12 @@ export const en = {
     "We check the products taking TikTok and Instagram by storm before you spend money on them. Honest reviews, scam warnings and links to trusted shops.",
   "footer.rights": "Viralne Produkty. All rights reserved.",
   "footer.affiliateNote": "This site contains affiliate links: we may earn a commission on purchases made through them, at no extra cost to you.",
+  // ADR 198: a signed-in member's notice of a scheduled version of the terms or the privacy policy.
+  "documentNotice.label": "Document change",
+  "documentNotice.terms": "New terms of service apply from {date}.",
+  "documentNotice.privacy": "A new privacy policy applies from {date}.",
+  "documentNotice.link": "See what changes.",
+  "documentNotice.close": "Close the notice of the document change",
   "announcement.label": "Announcement",
   "announcement.close": "Close the announcement",
   "footer.learnMore": "Learn more",

@@ -101,4 +101,7 @@ export const plMessages = {
   "msg.115": "Nie możesz usunąć konta: to jedyne konto administratora. Najpierw nadaj rolę administratora innej osobie.",
   // ADR 194: a NUL character in any form (the request guard's refusal, shown in the form).
   "msg.116": "Formularz zawiera niedozwolony znak (NUL). Usuń go i wyślij formularz ponownie.",
+  // ADR 198: closing a member's notice of a changed legal document.
+  "msg.119": "Nie ma takiego powiadomienia o zmianie dokumentu.",
+  "msg.120": "Nie udało się zamknąć powiadomienia. Spróbuj ponownie.",
 } satisfies Record<string, string>;

@@ -67,6 +67,12 @@ export const pl = {
     "Sprawdzamy produkty, które podbijają TikToka i Instagrama, zanim wydasz na nie pieniądze. Uczciwe recenzje, ostrzeżenia przed oszustwami i linki do sprawdzonych sklepów.",
   "footer.rights": "Viralne Produkty. Wszelkie prawa zastrzeżone.",
   "footer.affiliateNote": "Serwis zawiera linki afiliacyjne: za zakupy przez nie możemy otrzymać prowizję, bez dodatkowych kosztów dla Ciebie.",
+  // ADR 198: a signed-in member's notice of a scheduled version of the terms or the privacy policy.
+  "documentNotice.label": "Zmiana dokumentu",
+  "documentNotice.terms": "Od {date} r. obowiązuje nowy regulamin.",
+  "documentNotice.privacy": "Od {date} r. obowiązuje nowa polityka prywatności.",
+  "documentNotice.link": "Zobacz, co się zmienia.",
+  "documentNotice.close": "Zamknij powiadomienie o zmianie dokumentu",
   // ADR 179: the announcement bar above the header.
   "announcement.label": "Ogłoszenie",
   "announcement.close": "Zamknij ogłoszenie",

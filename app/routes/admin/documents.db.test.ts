@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { legalDocumentVersions } from "~/db/schema";
 import { FORBIDDEN_MESSAGE } from "~/features/access/session.server";
-import { DOCUMENT_MESSAGES } from "~/features/content/documents/document-rules";
+import { daysAfter, DOCUMENT_MESSAGES, noticeTooShortMessage } from "~/features/content/documents/document-rules";
+import { publishedHeads } from "~/features/content/documents/documents.server";
 import { DOCUMENT_WRITE_MESSAGES } from "~/features/content/documents/document-writes.server";
 import { FIRST_VERSIONS } from "~/features/content/documents/seed-texts";
 import * as adminLayout from "~/routes/admin/layout";
@@ -22,6 +23,7 @@ import { callAction, callLoader } from "../../../tests/route-harness";
 afterAll(() => closePageCacheListener());
 
 const today = warsawDay();
+const daysAhead = (n: number) => daysAfter(today, n);
 const newPath = "/admin/dokumenty/regulamin/nowa";
 const params = { document: "regulamin" };
 type Editor = { data: { latest: number; start: { number: number; body: string } | null; draft: { id: string; updatedAt: string } | null } };
@@ -95,16 +97,24 @@ describe("/admin/dokumenty", () => {
     expect((await callLoader([adminLayout, documentDraft], { path: "/x", user: admin, params: { document: "afiliacja", draftId } })).status).toBe(404);
     const opened = await callLoader<Editor>([adminLayout, documentDraft], { path: saved.location!, user: admin, params: { document: "regulamin", draftId } });
     const draft = opened.data.data.draft!;
-    const published = await callAction([adminLayout, documentDraft], {
-      path: saved.location!,
-      user: admin,
-      params: { document: "regulamin", draftId },
-      form: form(opened.data.data.latest, { intent: "publish", body, summary: "Dodano §9.", effectiveFrom: today, expectedUpdatedAt: draft.updatedAt }),
-    });
+    const publish = (effectiveFrom: string) =>
+      callAction<{ fieldErrors?: Record<string, string> }>([adminLayout, documentDraft], {
+        path: saved.location!,
+        user: admin,
+        params: { document: "regulamin", draftId },
+        form: form(opened.data.data.latest, { intent: "publish", body, summary: "Dodano §9.", effectiveFrom, expectedUpdatedAt: draft.updatedAt }),
+      });
+    // ADR 198: the terms are announced 14 days ahead — from today (or the 13th day) is refused and changes nothing.
+    const tooSoon = await publish(daysAhead(13));
+    expect([tooSoon.status, tooSoon.data.fieldErrors?.effectiveFrom]).toEqual([400, noticeTooShortMessage(daysAhead(14))]);
+    expect((await publishedHeads("terms")).length).toBe(latest);
+    const published = await publish(daysAhead(14));
     expect([published.status, published.location]).toEqual([302, "/admin/dokumenty"]);
-    const page = await callLoader<{ page: { version: { number: number; summary: string; bodyHtml: string } } }>(terms, { path: "/regulamin" });
-    expect(page.data.page.version).toMatchObject({ number: latest + 1, summary: "Dodano §9." });
-    expect(page.data.page.version.bodyHtml).toContain("Treść z panelu.");
+    const page = await callLoader<{ page: { version: { number: number }; upcoming: { number: number; summary: string; effectiveFrom: string } | null } }>(terms, { path: "/regulamin" });
+    expect(page.data.page.version.number).toBeLessThan(latest + 1);
+    expect(page.data.page.upcoming).toEqual({ number: latest + 1, summary: "Dodano §9.", effectiveFrom: daysAhead(14) });
+    const [text] = await db.select({ bodyHtml: legalDocumentVersions.bodyHtml }).from(legalDocumentVersions).where(and(eq(legalDocumentVersions.document, "terms"), eq(legalDocumentVersions.number, latest + 1)));
+    expect(text!.bodyHtml).toContain("Treść z panelu.");
     // Published: the draft's address no longer opens, its action answers that it cannot change.
     const again = await callAction<{ message: string }>([adminLayout, documentDraft], { path: saved.location!, user: admin, params: { document: "regulamin", draftId }, form: form(latest + 1) });
     expect([again.status, again.data.message]).toEqual([409, DOCUMENT_WRITE_MESSAGES.publishedLocked]);

@@ -65,7 +65,11 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
     const count = t("admin.activity.tagProducts", { count: details.products ?? 0 });
     return details.newName ? `${t("admin.activity.tagNewName", { name: details.newName })}; ${count}` : count;
   }
-  if (details.effectiveFrom) return t("admin.activity.documentEffective", { date: formatDate(`${details.effectiveFrom}T12:00:00Z`, locale) });
+  if (details.effectiveFrom) {
+    const effective = t("admin.activity.documentEffective", { date: formatDate(`${details.effectiveFrom}T12:00:00Z`, locale) });
+    // ADR 198: a publication says how many account holders it was e-mailed to.
+    return details.notified === undefined ? effective : `${effective}; ${t("admin.activity.documentNotified", { count: details.notified })}`;
+  }
   return null;
 }
 

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { legalDocumentVersions, user } from "~/db/schema";
 import { warsawDay } from "~/utils/format";
 import { isUuid } from "~/utils/uuid";
+import { noticeProgress, type NoticeProgress } from "./document-notice.server";
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey, type VersionHead } from "./document-types";
 import { versionTimeline } from "./effective-version";
 
@@ -18,11 +19,13 @@ export type AdminDocument = {
   scheduled: VersionHead[];
   publishedCount: number;
   drafts: AdminDraft[];
+  /** ADR 198: the account holders' e-mails of each published version that has them, by its number. */
+  notices: Record<number, NoticeProgress>;
 };
 
 const publishedHeads = () =>
   db
-    .select({ document: legalDocumentVersions.document, number: legalDocumentVersions.number, effectiveFrom: legalDocumentVersions.effectiveFrom, summary: legalDocumentVersions.summary })
+    .select({ id: legalDocumentVersions.id, document: legalDocumentVersions.document, number: legalDocumentVersions.number, effectiveFrom: legalDocumentVersions.effectiveFrom, summary: legalDocumentVersions.summary })
     .from(legalDocumentVersions)
     .where(eq(legalDocumentVersions.status, "published"));
 
@@ -47,12 +50,18 @@ function draftsQuery(where = eq(legalDocumentVersions.status, "draft")) {
 const toDraft = ({ document: _d, updatedAt, ...rest }: Awaited<ReturnType<typeof draftsQuery>>[number]): AdminDraft => ({ ...rest, updatedAt: updatedAt.toISOString() });
 
 export async function listDocumentsForAdmin(today = warsawDay()): Promise<AdminDocument[]> {
-  const [published, drafts] = await Promise.all([publishedHeads(), draftsQuery()]);
+  const [published, drafts, progress] = await Promise.all([publishedHeads(), draftsQuery(), noticeProgress()]);
   return LEGAL_DOCUMENT_KEYS.map((key) => {
-    const versions = published.filter((v) => v.document === key).map((v) => ({ number: v.number!, effectiveFrom: v.effectiveFrom!, summary: v.summary }));
+    const own = published.filter((v) => v.document === key);
+    const versions = own.map((v) => ({ number: v.number!, effectiveFrom: v.effectiveFrom!, summary: v.summary }));
     const { inForce } = versionTimeline(versions, today);
     const scheduled = versions.filter((v) => v.effectiveFrom > today).sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.number - b.number : a.effectiveFrom < b.effectiveFrom ? -1 : 1));
-    return { key, inForce, scheduled, publishedCount: versions.length, drafts: drafts.filter((d) => d.document === key).map(toDraft) };
+    const notices: Record<number, NoticeProgress> = {};
+    for (const v of own) {
+      const found = progress.get(v.id);
+      if (found) notices[v.number!] = found;
+    }
+    return { key, inForce, scheduled, publishedCount: versions.length, drafts: drafts.filter((d) => d.document === key).map(toDraft), notices };
   });
 }
 

@@ -47,14 +47,15 @@ describe("a new version's rules (ADR 172)", () => {
   });
 
   it("takes 'obowiązuje od' from today (Warsaw) to two years ahead; publishing needs it, a draft may wait", () => {
-    expect(effectiveDateProblem(TODAY, { publish: true, today: TODAY })).toBeNull();
-    expect(effectiveDateProblem("2026-11-29", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.datePast);
-    expect(effectiveDateProblem("2028-11-30", { publish: true, today: TODAY })).toBeNull();
-    expect(effectiveDateProblem("2028-12-01", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.dateTooFar);
-    expect(effectiveDateProblem("", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.dateRequired);
-    expect(effectiveDateProblem("", { publish: false, today: TODAY })).toBeNull();
+    // The privacy policy: no notice period (ADR 198), so today is its earliest day.
+    expect(effectiveDateProblem("privacy", TODAY, { publish: true, today: TODAY })).toBeNull();
+    expect(effectiveDateProblem("privacy", "2026-11-29", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.datePast);
+    expect(effectiveDateProblem("privacy", "2028-11-30", { publish: true, today: TODAY })).toBeNull();
+    expect(effectiveDateProblem("privacy", "2028-12-01", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.dateTooFar);
+    expect(effectiveDateProblem("privacy", "", { publish: true, today: TODAY })).toBe(DOCUMENT_MESSAGES.dateRequired);
+    expect(effectiveDateProblem("privacy", "", { publish: false, today: TODAY })).toBeNull();
     for (const bad of ["2026-02-30", "30.11.2026", "2026-13-01", "99999-01-01", "2026-1-5"]) {
-      expect(effectiveDateProblem(bad, { publish: false, today: TODAY }), bad).toBe(DOCUMENT_MESSAGES.dateInvalid);
+      expect(effectiveDateProblem("privacy", bad, { publish: false, today: TODAY }), bad).toBe(DOCUMENT_MESSAGES.dateInvalid);
     }
     expect(isDay("2028-02-29")).toBe(true);
     expect(isDay("2027-02-29")).toBe(false);
@@ -62,8 +63,8 @@ describe("a new version's rules (ADR 172)", () => {
 
   it("checks the whole form: body, summary length, date, the version it was based on", () => {
     const schema = documentVersionSchema("terms", TODAY);
-    const parsed = validateForm(form({ body: "Tekst\r\nz CRLF", summary: "  Nowy §9.  " }), schema);
-    expect(parsed).toMatchObject({ ok: true, data: { body: "Tekst\nz CRLF", summary: "Nowy §9.", effectiveFrom: TODAY, basedOn: 1, expectedUpdatedAt: null } });
+    const parsed = validateForm(form({ body: "Tekst\r\nz CRLF", summary: "  Nowy §9.  ", effectiveFrom: "2026-12-14" }), schema);
+    expect(parsed).toMatchObject({ ok: true, data: { body: "Tekst\nz CRLF", summary: "Nowy §9.", effectiveFrom: "2026-12-14", basedOn: 1, expectedUpdatedAt: null } });
     const refused = validateForm(form({ body: "", summary: "x".repeat(SUMMARY_MAX + 1), effectiveFrom: "2020-01-01" }), schema);
     expect(refused).toMatchObject({
       ok: false,

@@ -5,7 +5,7 @@ import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
 import { warsawDay } from "~/utils/format";
 import { buildToc } from "~/utils/markdown-toc";
 import { isBlank, oneNewline } from "~/utils/text";
-import { FACT_NAMES, REQUIRED_FACTS } from "./document-facts";
+import { effectiveDateText, FACT_NAMES, REQUIRED_FACTS } from "./document-facts";
 import { DOCUMENT_TOC_PLUGINS, FACT_TOKEN } from "./document-markdown";
 import type { LegalDocumentKey } from "./document-types";
 
@@ -24,6 +24,17 @@ export const DOCUMENT_MESSAGES = {
   dateRequired: "Podaj datę, od której nowa wersja obowiązuje.",
   dateTooFar: "Data obowiązywania może być najwyżej dwa lata naprzód.",
 } as const;
+
+/**
+ * ADR 198: how many days ahead a new version must be announced. The terms (§8 ust. 1) promise account
+ * holders at least 14 days; the privacy policy promises no period (it must say how data is processed
+ * now) and the affiliate page is information for readers, not a contract.
+ */
+export const NOTICE_DAYS: Record<LegalDocumentKey, number> = { terms: 14, privacy: 0, affiliate: 0 };
+
+/** ADR 198: "… najwcześniej 15 grudnia 2026 r." — the earliest day a new terms version may apply from. */
+export const noticeTooShortMessage = (earliest: string) =>
+  `Regulamin (§8 ust. 1) zapowiada zmiany co najmniej 14 dni przed ich wejściem w życie: nowa wersja może obowiązywać najwcześniej od ${effectiveDateText(earliest)}`;
 
 export const unknownFactMessage = (token: string) => `Nieznany znacznik ${token}. Użyj jednego z wymienionych pod polem treści.`;
 export const missingFactMessage = (token: string) => `Polityka prywatności musi podawać okresy przechowywania z kodu serwisu: przywróć znacznik ${token}.`;
@@ -64,6 +75,17 @@ export function isDay(value: string): boolean {
   return at.toISOString().slice(0, 10) === value && +m[1]! >= 2000;
 }
 
+/** `day` (YYYY-MM-DD) moved by whole days: calendar arithmetic, no clock (a DST change has no effect). */
+export function daysAfter(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The earliest day a version of `key` published on `today` (Warsaw) may apply from. */
+export function earliestEffectiveDay(key: LegalDocumentKey, today: string = warsawDay()): string {
+  return daysAfter(today, NOTICE_DAYS[key]);
+}
+
 /** `day` moved by whole years (29 February → 28 February). */
 function yearsAfter(day: string, years: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -75,14 +97,22 @@ function yearsAfter(day: string, years: number): string {
 /**
  * The "obowiązuje od" day's problem, or null. A new version applies from today at the earliest
  * (a legal text does not change the past) and at most two years ahead; publishing needs one, a draft may wait.
+ * ADR 198: a new version of the terms applies 14 days after the day of publication at the earliest —
+ * checked for a draft too (it says so early), and again by the server at the moment of publication.
  */
-export function effectiveDateProblem(value: string, options: { publish: boolean; today?: string }): string | null {
+export function effectiveDateProblem(key: LegalDocumentKey, value: string, options: { publish: boolean; today?: string }): string | null {
   if (value === "") return options.publish ? DOCUMENT_MESSAGES.dateRequired : null;
   if (!isDay(value)) return DOCUMENT_MESSAGES.dateInvalid;
   const today = options.today ?? warsawDay();
   if (value < today) return DOCUMENT_MESSAGES.datePast;
   if (value > yearsAfter(today, MAX_YEARS_AHEAD)) return DOCUMENT_MESSAGES.dateTooFar;
-  return null;
+  return noticeProblem(key, value, today);
+}
+
+/** ADR 198: the notice period's problem alone (the publication's own check, in its transaction), or null. */
+export function noticeProblem(key: LegalDocumentKey, value: string, today: string = warsawDay()): string | null {
+  const earliest = earliestEffectiveDay(key, today);
+  return value < earliest ? noticeTooShortMessage(earliest) : null;
 }
 
 export const DOCUMENT_INTENTS = ["save-draft", "publish"] as const;
@@ -107,7 +137,7 @@ export function documentVersionSchema(key: LegalDocumentKey, today?: string) {
     .superRefine((input, ctx) => {
       const body = bodyProblem(key, input.body);
       if (body) ctx.addIssue({ code: "custom", path: ["body"], message: body });
-      const date = effectiveDateProblem(input.effectiveFrom, { publish: input.intent === "publish", today });
+      const date = effectiveDateProblem(key, input.effectiveFrom, { publish: input.intent === "publish", today });
       if (date) ctx.addIssue({ code: "custom", path: ["effectiveFrom"], message: date });
     });
 }

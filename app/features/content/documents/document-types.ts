@@ -24,6 +24,13 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocumentInfo> = {
   affiliate: { key: "affiliate", page: STATIC_PAGES.affiliate, slug: "afiliacja", name: "Program afiliacyjny", nameOf: "informacji o programie afiliacyjnym" },
 };
 
+/**
+ * ADR 198: the documents that bind account holders — a published version is e-mailed to them and
+ * announced to signed-in members until it applies. The affiliate page is information for every reader
+ * (how the site earns), not a contract: its own page announces a change, nobody is e-mailed.
+ */
+export const NOTIFIED_DOCUMENTS: readonly LegalDocumentKey[] = ["terms", "privacy"];
+
 export function documentBySlug(slug: string | undefined): LegalDocumentInfo | null {
   return Object.values(LEGAL_DOCUMENTS).find((d) => d.slug === slug) ?? null;
 }

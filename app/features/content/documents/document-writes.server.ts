@@ -11,10 +11,13 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { isOwnImage, markdownImageUrls } from "~/features/blog/post-images.server";
 import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
+import { warsawDay } from "~/utils/format";
 import { effectiveDateText } from "./document-facts";
+import { queueDocumentNotices } from "./document-notice.server";
+import { kickDocumentNoticeWorker } from "./document-notice-worker.server";
 import { renderDocument } from "./document-render.server";
-import type { DocumentVersionInput } from "./document-rules";
-import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./document-types";
+import { noticeProblem, type DocumentVersionInput } from "./document-rules";
+import { LEGAL_DOCUMENTS, NOTIFIED_DOCUMENTS, type LegalDocumentKey } from "./document-types";
 
 export const DOCUMENT_WRITE_MESSAGES = {
   draftStale: "Ktoś inny zmienił ten szkic po otwarciu edytora. Wczytaj aktualną wersję i wprowadź zmiany ponownie.",
@@ -30,7 +33,7 @@ export const newerVersionMessage = (number: number) =>
   `Od otwarcia edytora opublikowano wersję ${number} tego dokumentu. Wczytaj edytor ponownie i sprawdź, czy Twoje zmiany jej nie cofają.`;
 export const publishedMessage = (number: number, day: string) => `Opublikowano wersję ${number}. Obowiązuje od ${effectiveDateText(day)}`;
 
-export type SavedVersion = { id: string; published: { number: number; effectiveFrom: string } | null };
+export type SavedVersion = { id: string; published: { number: number; effectiveFrom: string; notified: number } | null };
 
 /** The newest published number, with the document's row locked until the transaction ends. */
 async function lockDocument(tx: Executor, key: LegalDocumentKey): Promise<number> {
@@ -64,6 +67,7 @@ export async function saveDocumentVersion(
   input: DocumentVersionInput,
   actorId: string,
   executor: Executor = db,
+  today: () => string = warsawDay,
 ): Promise<SavedVersion> {
   const publish = input.intent === "publish";
   if (markdownImageUrls(input.body).some((url) => url.trim() !== "" && !isOwnImage(url))) {
@@ -75,6 +79,10 @@ export async function saveDocumentVersion(
     const draft = draftId ? await lockDraft(tx, key, draftId) : null;
     if (draft) assertUnchangedSince(draft.updatedAt, input.expectedUpdatedAt, DOCUMENT_WRITE_MESSAGES.draftStale);
     if (publish && latest > input.basedOn) throw new UserError(newerVersionMessage(latest), 409, { _stale: "1" });
+    // ADR 198: the notice period again, on the day of the publication itself (the form was checked when
+    // it arrived; a draft's day that was fine when it was saved may be too close now).
+    const tooSoon = publish ? noticeProblem(key, input.effectiveFrom, today()) : null;
+    if (tooSoon) throw new UserError(tooSoon, 400, { effectiveFrom: tooSoon });
     const values = {
       body: input.body,
       ...rendered,
@@ -94,14 +102,18 @@ export async function saveDocumentVersion(
     const name = LEGAL_DOCUMENTS[key].name;
     const details = { document: key, ...(input.effectiveFrom ? { effectiveFrom: input.effectiveFrom } : {}) };
     if (publish) {
-      await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, wersja ${latest + 1}`, action: "published", details: { ...details, version: latest + 1 } });
-      return { id: row!.id, published: { number: latest + 1, effectiveFrom: input.effectiveFrom } };
+      // ADR 198: every account holder's message, stored with the version (sent after the commit).
+      const notified = await queueDocumentNotices(tx, key, row!.id);
+      const told = NOTIFIED_DOCUMENTS.includes(key) ? { notified } : {};
+      await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, wersja ${latest + 1}`, action: "published", details: { ...details, version: latest + 1, ...told } });
+      return { id: row!.id, published: { number: latest + 1, effectiveFrom: input.effectiveFrom, notified } };
     }
     await recordActivity(tx, actorId, { subject: "document", subjectId: row!.id, label: `${name}, szkic`, action: draft ? "updated" : "created", details });
     return { id: row!.id, published: null };
   });
   // A new version changes the public page now or at its midnight (documents.server.ts sets that clear).
   if (saved.published) await invalidatePageCache();
+  if (saved.published?.notified) void kickDocumentNoticeWorker();
   return saved;
 }
 

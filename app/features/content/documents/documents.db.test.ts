@@ -67,23 +67,26 @@ describe("legal documents (ADR 172)", () => {
     expect(clears).toBe(0);
     expect((await loadDocumentPage("terms"))!.version.bodyHtml).not.toContain("Nowy paragraf");
     const [row] = await db.select({ updatedAt: legalDocumentVersions.updatedAt }).from(legalDocumentVersions).where(eq(legalDocumentVersions.id, draft.id));
-    const published = await saveDocumentVersion("terms", draft.id, await input("terms", { body, summary: "Dodano §9.", expectedUpdatedAt: row!.updatedAt.toISOString() }), admin.id);
+    // ADR 198: the terms apply 14 days after the day of publication at the earliest; the page shows them from that day.
+    const day = daysAhead(14);
+    const published = await saveDocumentVersion("terms", draft.id, await input("terms", { body, summary: "Dodano §9.", effectiveFrom: day, expectedUpdatedAt: row!.updatedAt.toISOString() }), admin.id);
     expect(published.id).toBe(draft.id);
-    expect(published.published).toEqual({ number: expect.any(Number), effectiveFrom: today });
+    expect(published.published).toEqual({ number: expect.any(Number), effectiveFrom: day, notified: expect.any(Number) });
     expect(clears).toBeGreaterThan(0);
-    const page = (await loadDocumentPage("terms"))!;
-    expect(page.version).toMatchObject({ number: published.published!.number, summary: "Dodano §9.", effectiveFrom: today });
+    expect((await loadDocumentPage("terms"))!.upcoming).toMatchObject({ number: published.published!.number, summary: "Dodano §9." });
+    const page = (await loadDocumentPage("terms", day))!;
+    expect(page.version).toMatchObject({ number: published.published!.number, summary: "Dodano §9.", effectiveFrom: day });
     expect(page.version.bodyHtml).toContain('<h2 id="zwroty">§9. Zwroty</h2>');
     expect(page.version.toc.at(-1)).toEqual({ id: "zwroty", title: "§9. Zwroty" });
     expect(page.archive[0]).toMatchObject({ number: published.published!.number - 1, lastDay: expect.any(String) });
     // The legal record: neither saved again nor deleted.
-    expect(await refusal(saveDocumentVersion("terms", draft.id, await input("terms", { intent: "save-draft" }), admin.id))).toEqual({ status: 409, message: DOCUMENT_WRITE_MESSAGES.publishedLocked });
+    expect(await refusal(saveDocumentVersion("terms", draft.id, await input("terms", { intent: "save-draft", effectiveFrom: "" }), admin.id))).toEqual({ status: 409, message: DOCUMENT_WRITE_MESSAGES.publishedLocked });
     expect(await refusal(deleteDocumentDraft(draft.id, admin.id))).toEqual({ status: 409, message: DOCUMENT_WRITE_MESSAGES.publishedLocked });
     const entries = await db.select({ action: activityLog.action, label: activityLog.label, details: activityLog.details }).from(activityLog).where(eq(activityLog.subjectId, draft.id));
     expect(entries).toEqual(
       expect.arrayContaining([
         { action: "created", label: "Regulamin, szkic", details: { document: "terms" } },
-        { action: "published", label: `Regulamin, wersja ${published.published!.number}`, details: { document: "terms", version: published.published!.number, effectiveFrom: today } },
+        { action: "published", label: `Regulamin, wersja ${published.published!.number}`, details: { document: "terms", version: published.published!.number, effectiveFrom: day, notified: published.published!.notified } },
       ]),
     );
   });

@@ -14,7 +14,9 @@ import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import { FORM_HAS_ERRORS, validateForm, type ActionResult } from "~/utils/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DocumentEditorData } from "../../documents/document-admin.server";
-import { documentVersionSchema, isDay, MAX_YEARS_AHEAD } from "../../documents/document-rules";
+import { documentVersionSchema, earliestEffectiveDay, isDay, MAX_YEARS_AHEAD, NOTICE_DAYS } from "../../documents/document-rules";
+import { dayText } from "../../documents/document-facts";
+import { NOTIFIED_DOCUMENTS } from "../../documents/document-types";
 import { LEGAL_DOCUMENTS } from "../../documents/document-types";
 import { DocumentPreview, EditorNotices, FactsHelp, type PreviewValues } from "./document-editor-parts";
 
@@ -133,15 +135,20 @@ export function DocumentEditor({ data, result, appUrl }: Props) {
             label={t("admin.documents.editor.effectiveFrom")}
             name="effectiveFrom"
             type="date"
-            min={today}
+            min={earliestEffectiveDay(data.key, today)}
             max={maxDay}
             defaultValue={initial.effectiveFrom ?? ""}
-            hint={t("admin.documents.editor.effectiveHint")}
+            hint={
+              NOTICE_DAYS[data.key] > 0
+                ? t("admin.documents.editor.effectiveHintNotice", { date: dayText(earliestEffectiveDay(data.key, today)), days: NOTICE_DAYS[data.key] })
+                : t("admin.documents.editor.effectiveHint")
+            }
             error={errors.effectiveFrom}
           />
           <TextareaField label={t("admin.documents.editor.summary")} name="summary" rows={2} defaultValue={initial.summary} hint={t("admin.documents.editor.summaryHint")} error={errors.summary} />
         </div>
         {data.key === "terms" && <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.documents.editor.termsNotice")}</p>}
+        {NOTIFIED_DOCUMENTS.includes(data.key) && <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.documents.editor.notifyNotice")}</p>}
         <TextareaField
           label={t("admin.documents.editor.body")}
           name="body"

@@ -66,12 +66,17 @@ function DocumentCard({ document }: { document: AdminDocument }) {
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("admin.documents.inForce")}</dt>
-        <dd>{document.inForce ? <VersionLink doc={doc} version={document.inForce} /> : t("admin.documents.noneInForce")}</dd>
+        <dd>
+          {document.inForce ? <VersionLink doc={doc} version={document.inForce} /> : t("admin.documents.noneInForce")}
+          {/* A privacy version may apply from the day it was published: its e-mails are counted here. */}
+          {document.inForce && document.notices[document.inForce.number] && <NoticeLine progress={document.notices[document.inForce.number]!} />}
+        </dd>
         {document.scheduled.map((version) => (
           <div key={version.number} className="contents">
             <dt className="font-semibold">{t("admin.documents.scheduled")}</dt>
             <dd>
               <VersionLink doc={doc} version={version} />
+              {document.notices[version.number] && <NoticeLine progress={document.notices[version.number]!} />}
             </dd>
           </div>
         ))}
@@ -89,6 +94,16 @@ function DocumentCard({ document }: { document: AdminDocument }) {
       )}
     </section>
   );
+}
+
+/** ADR 198: how many account holders were e-mailed about a scheduled version, and whether the sending goes on. */
+function NoticeLine({ progress }: { progress: AdminDocument["notices"][number] }) {
+  const t = useT();
+  const format = useFormat();
+  const parts = [t("admin.documents.notified", { count: progress.told, total: format.count(progress.total) })];
+  if (progress.waiting > 0) parts.push(t("admin.documents.notifying"));
+  if (progress.failed > 0) parts.push(t("admin.documents.notifyFailed", { count: progress.failed }));
+  return <span className="block text-slate-600 dark:text-slate-300">{parts.join(" · ")}</span>;
 }
 
 function DraftRow({ doc, draft }: { doc: LegalDocumentInfo; draft: AdminDraft }) {

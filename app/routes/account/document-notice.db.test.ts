@@ -1,0 +1,116 @@
+// ADR 198 (PGlite and PostgreSQL): a signed-in member's notice of a scheduled version of the terms —
+// read only for that member (the root loader of a page rendered for them, or the private
+// /akcje/powiadomienie-dokumentu answer), gone once closed or once the day has come.
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { legalDocumentVersions } from "~/db/schema";
+import { closePageCacheListener } from "~/server/page-cache.server";
+import {
+  dismissDocumentNotice,
+  MEMBER_NOTICE_MESSAGES,
+  memberDocumentNotice,
+} from "~/features/content/documents/document-member-notice.server";
+import { daysAfter, documentVersionSchema } from "~/features/content/documents/document-rules";
+import { saveDocumentVersion } from "~/features/content/documents/document-writes.server";
+import { publishedHeads } from "~/features/content/documents/documents.server";
+import { FIRST_VERSIONS } from "~/features/content/documents/seed-texts";
+import { loader as rootLoader } from "~/root";
+import * as notice from "~/routes/account/document-notice";
+import { warsawDay } from "~/utils/format";
+import { validateForm } from "~/utils/form";
+import { createUser } from "../../../tests/factories";
+import { callAction, callLoader } from "../../../tests/route-harness";
+
+afterAll(() => closePageCacheListener());
+
+const path = "/akcje/powiadomienie-dokumentu";
+const today = warsawDay();
+const day = daysAfter(today, 14);
+
+async function scheduleTerms(): Promise<{ id: string; number: number }> {
+  const admin = await createUser({ traits: ["admin"] });
+  const latest = Math.max(...(await publishedHeads("terms")).map((h) => h.number));
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    intent: "publish",
+    body: FIRST_VERSIONS.terms,
+    summary: "Nowy §9.",
+    effectiveFrom: day,
+    basedOn: String(latest),
+    expectedUpdatedAt: "",
+  }))
+    form.set(k, v);
+  const parsed = validateForm(form, documentVersionSchema("terms"));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+  const saved = await saveDocumentVersion("terms", null, parsed.data, admin.id);
+  return { id: saved.id, number: saved.published!.number };
+}
+
+type Notice = {
+  notice: { versionId: string; document: string; number: number; effectiveFrom: string; path: string } | null;
+};
+
+describe("the member's notice of a changed document (ADR 198)", () => {
+  it("is the member's own: shown until closed or until the day, never to a visitor", async () => {
+    const version = await scheduleTerms();
+    const member = await createUser();
+    const expected = {
+      versionId: version.id,
+      document: "terms",
+      number: version.number,
+      effectiveFrom: day,
+      path: `/regulamin/wersje/${version.number}`,
+    };
+
+    const visitor = await callLoader<Notice>(notice, { path });
+    expect([visitor.status, visitor.data.notice]).toEqual([200, null]);
+    const own = await callLoader<Notice>(notice, { path, user: member });
+    expect(own.data.notice).toEqual(expected);
+    // A page rendered for the member carries it in the root loader's data; a visitor's page does not.
+    expect(
+      (await callLoader<{ documentNotice: unknown }>({ loader: rootLoader }, { path: "/", user: member })).data
+        .documentNotice,
+    ).toEqual(expected);
+    expect(
+      (await callLoader<{ documentNotice: unknown }>({ loader: rootLoader }, { path: "/" })).data.documentNotice,
+    ).toBeNull();
+    // On its day the version applies: nothing to announce.
+    expect(await memberDocumentNotice(member.id, day)).toBeNull();
+
+    // Closing (as a fetcher): gone for this member, still there for another.
+    const closed = await callAction(notice, { path, user: member, fetcher: true, form: { versionId: version.id } });
+    expect(closed.status).toBe(200);
+    expect((await callLoader<Notice>(notice, { path, user: member })).data.notice).toBeNull();
+    expect((await memberDocumentNotice((await createUser()).id))?.versionId).toBe(version.id);
+    // Closing again is fine; closing without JavaScript goes back to the page it came from.
+    const plain = await callAction(notice, {
+      path,
+      user: member,
+      form: { versionId: version.id, redirectTo: "/produkty" },
+    });
+    expect([plain.status, plain.location]).toEqual([302, "/produkty"]);
+  });
+
+  it("refuses a version that is no notice, and a visitor (nothing stored)", async () => {
+    const member = await createUser();
+    const unknown = await callAction<{ message: string }>(notice, {
+      path,
+      user: member,
+      fetcher: true,
+      form: { versionId: crypto.randomUUID() },
+    });
+    expect([unknown.status, unknown.data.message]).toEqual([404, MEMBER_NOTICE_MESSAGES.notFound]);
+    const bad = await callAction(notice, { path, user: member, fetcher: true, form: { versionId: "x" } });
+    expect(bad.status).toBe(400);
+    const version = await scheduleTerms();
+    const anonymous = await callAction(notice, { path, fetcher: true, form: { versionId: version.id } });
+    expect(anonymous.status).toBe(401);
+    // The affiliate page's versions are never announced to members, so there is nothing to close.
+    const [affiliate] = await db
+      .select({ id: legalDocumentVersions.id })
+      .from(legalDocumentVersions)
+      .where(eq(legalDocumentVersions.document, "affiliate"));
+    await expect(dismissDocumentNotice(member.id, affiliate!.id)).rejects.toMatchObject({ status: 404 });
+  });
+});

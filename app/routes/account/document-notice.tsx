@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { Route } from "./+types/document-notice";
+import { userContext } from "~/features/access/session.server";
+import {
+  dismissDocumentNotice,
+  memberDocumentNotice,
+} from "~/features/content/documents/document-member-notice.server";
+import { MEMBER_NOTICE_MESSAGES } from "~/features/content/documents/document-notice-messages";
+import { engagementAction, engagementHeaders } from "~/features/engagement/action-response.server";
+import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
+import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
+
+// ADR 198: GET — the signed-in member's notice of a scheduled version of the terms or the privacy policy
+// (a shared member page asks for it after hydrating; private, never cached); POST — closes it (user from
+// the session only; without JavaScript the form's page is shown again).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  return { notice: user ? await memberDocumentNotice(user.id) : null };
+}
+
+// The member's own answer: no shared cache keeps it; a refused plain post's way back (Refresh) goes with it.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = engagementHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
+
+const DismissSchema = z.object({ versionId: formText.pipe(z.string().uuid(BAD_FORM_MESSAGE)) });
+
+export async function action(args: Route.ActionArgs) {
+  return engagementAction(args, DismissSchema, MEMBER_NOTICE_MESSAGES.closeFailed, async (userId, { versionId }) => {
+    await dismissDocumentNotice(userId, versionId);
+    return { data: { versionId } };
+  });
+}
+
+export default function DocumentNoticeAction({ actionData }: Route.ComponentProps) {
+  return <ActionErrorPage refusal={actionData} fallback={MEMBER_NOTICE_MESSAGES.closeFailed} />;
+}
