@@ -1,15 +1,27 @@
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments } from "~/db/schema";
+import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments, userSettings } from "~/db/schema";
+import { privacyFlag, publicProfileIdOrNull } from "~/features/accounts/privacy.server";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 
 export const REVIEWS_SHOWN = 50;
 
+/**
+ * ADR 202: the author shown for a review whose author switched "Pokazuj moje recenzje" off: the
+ * review and its rating stay, the name and the picture do not (page, `.data` and JSON-LD alike).
+ */
+export const HIDDEN_AUTHOR_NAME = "Osoba korzystająca z serwisu";
+
 export type ProductReview = {
   id: string;
+  /** The author's name, or HIDDEN_AUTHOR_NAME when they hide it (then `authorHidden` is set). */
   authorName: string;
+  /** ADR 202: the author hides their name (the page shows its translated neutral label). */
+  authorHidden?: true;
+  /** ADR 202: the author's public profile id (/osoby/{id}), only when public and reviews are shown. */
+  authorProfileId?: string;
   authorImage: string | null;
   rating: number;
   comment: string;
@@ -61,6 +73,8 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
       userName: user.name,
       fullName: profiles.fullName,
       image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
+      showName: privacyFlag("show_reviews"),
+      profileId: publicProfileIdOrNull,
       isVerified: sql<boolean>`${authorIsAdmin}`,
       helpfulCount: sql<number>`(${helpful})`,
       stars1: perStar(1),
@@ -72,6 +86,7 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
     .from(productReviews)
     .innerJoin(user, eq(user.id, productReviews.userId))
     .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, productReviews.userId))
     .where(eq(productReviews.productId, sql.placeholder("productId")))
     .orderBy(...ORDER[sort])
     .limit(REVIEWS_SHOWN);
@@ -103,8 +118,7 @@ export async function listProductReviews(
     histogram,
     reviews: rows.map((r) => ({
       id: r.id,
-      authorName: r.fullName?.trim() || r.userName?.trim() || "Użytkownik",
-      authorImage: r.image,
+      ...reviewAuthor(r),
       rating: r.rating,
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),
@@ -112,5 +126,17 @@ export async function listProductReviews(
       helpfulCount: Number(r.helpfulCount ?? 0),
       ...(r.moderated ? { moderated: true as const } : {}),
     })),
+  };
+}
+
+type AuthorRow = { showName: boolean | null; fullName: string | null; userName: string | null; image: string | null; profileId: string | null };
+
+/** ADR 202: who a review's reader is told wrote it; nothing of a hidden author leaves the server. */
+export function reviewAuthor(r: AuthorRow): Pick<ProductReview, "authorName" | "authorImage" | "authorHidden" | "authorProfileId"> {
+  if (r.showName === false) return { authorName: HIDDEN_AUTHOR_NAME, authorImage: null, authorHidden: true };
+  return {
+    authorName: r.fullName?.trim() || r.userName?.trim() || "Użytkownik",
+    authorImage: r.image,
+    ...(r.profileId ? { authorProfileId: r.profileId } : {}),
   };
 }
