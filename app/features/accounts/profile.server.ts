@@ -6,7 +6,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productReviews, products, profiles, user, wishlistItems } from "~/db/schema";
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import type { ProfileUpdateSchema } from "./profile-schema";
-import type { PrivacySettings } from "~/db/schema";
+import { reviewLabelChanged } from "./privacy-rules";
 import { ownPublicProfileId } from "./public-profile.server";
 import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
 
@@ -110,11 +110,6 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
   // Review lists on product pages show the name: drop cached copies of those pages after the commit.
   if ((result.nameChanged || result.reviewsShownChanged) && executor === db) await dropReviewedProductPages(userId);
   return result;
-}
-
-/** ADR 202: the switches that change a review's author line (name or neutral label, profile link). */
-export function reviewLabelChanged(before: PrivacySettings, after: PrivacySettings): boolean {
-  return before.show_reviews !== after.show_reviews || (after.show_reviews && before.public_profile !== after.public_profile);
 }
 
 /**

@@ -3,16 +3,13 @@ import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments, userSettings } from "~/db/schema";
 import { privacyFlag, publicProfileIdOrNull } from "~/features/accounts/privacy.server";
+import { HIDDEN_AUTHOR_NAME, reviewAuthor } from "~/features/accounts/privacy-rules";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 
 export const REVIEWS_SHOWN = 50;
 
-/**
- * ADR 202: the author shown for a review whose author switched "Pokazuj moje recenzje" off: the
- * review and its rating stay, the name and the picture do not (page, `.data` and JSON-LD alike).
- */
-export const HIDDEN_AUTHOR_NAME = "Osoba korzystająca z serwisu";
+export { HIDDEN_AUTHOR_NAME };
 
 export type ProductReview = {
   id: string;
@@ -126,17 +123,5 @@ export async function listProductReviews(
       helpfulCount: Number(r.helpfulCount ?? 0),
       ...(r.moderated ? { moderated: true as const } : {}),
     })),
-  };
-}
-
-type AuthorRow = { showName: boolean | null; fullName: string | null; userName: string | null; image: string | null; profileId: string | null };
-
-/** ADR 202: who a review's reader is told wrote it; nothing of a hidden author leaves the server. */
-export function reviewAuthor(r: AuthorRow): Pick<ProductReview, "authorName" | "authorImage" | "authorHidden" | "authorProfileId"> {
-  if (r.showName === false) return { authorName: HIDDEN_AUTHOR_NAME, authorImage: null, authorHidden: true };
-  return {
-    authorName: r.fullName?.trim() || r.userName?.trim() || "Użytkownik",
-    authorImage: r.image,
-    ...(r.profileId ? { authorProfileId: r.profileId } : {}),
   };
 }
