@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCount, formatDate, formatMoney, formatRating, keepNumbersTogether, plural } from "./format";
+import { formatAmount, formatCount, formatDate, formatMoney, formatMonthSince, formatRating, keepNumbersTogether, plural } from "./format";
 
 describe("plural", () => {
   it.each([
@@ -51,5 +51,18 @@ describe("formatMoney and keepNumbersTogether", () => {
     expect(keepNumbersTogether("Krem – efekt w 3 dni")).toBe("Krem – efekt w 3 dni");
     expect(keepNumbersTogether("Klocki magnetyczne 100 elementów")).toBe("Klocki magnetyczne 100 elementów");
     expect(keepNumbersTogether("Lampa 2 m i 1 mata")).toBe("Lampa 2\u00A0m i 1 mata");
+  });
+});
+
+describe("formatMonthSince (ADR 202: 'W serwisie od …')", () => {
+  it("gives the month in the genitive Polish needs after 'od', and the year", () => {
+    expect(formatMonthSince("2026-12-01T12:00:00Z")).toBe("grudnia 2026");
+    expect(formatMonthSince("2025-03-15T12:00:00Z")).toBe("marca 2025");
+    expect(formatMonthSince("2025-03-15T12:00:00Z", "en")).toBe("March 2025");
+  });
+
+  it("counts the month in Warsaw, and '' for an invalid date", () => {
+    expect(formatMonthSince("2025-07-31T23:30:00Z")).toBe("sierpnia 2025");
+    expect(formatMonthSince("nie data")).toBe("");
   });
 });

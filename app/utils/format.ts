@@ -103,3 +103,17 @@ const NUMBER_UNIT = /(\d) (?=(?:mAh|Wh|zł|PLN|EUR|USD|kg|g|mg|ml|l|cm|mm|m|km|W
 export function keepNumbersTogether(text: string): string {
   return text.replace(DIGIT_GROUP, "$1\u00A0").replace(NUMBER_UNIT, "$1\u00A0");
 }
+
+/**
+ * ADR 202: the month someone joined, as "od …" takes it: `grudnia 2026` (Polish needs the genitive,
+ * which Intl gives only beside a day, so the day is dropped from those parts; en: `December 2026`).
+ */
+export function formatMonthSince(value: string | Date, locale: FormatLocale = "pl"): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return dateFormatter[locale]
+    .formatToParts(date)
+    .filter((p) => p.type === "month" || p.type === "year")
+    .map((p) => p.value)
+    .join(" ");
+}

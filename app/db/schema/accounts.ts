@@ -68,6 +68,9 @@ export const userSettings = pgTable(
     language: text("language").notNull().default("pl"),
     // ADR 183: staff hear of work waiting for them (a submitted draft, a reported review) unless they switch it off.
     panelNotifications: boolean("panel_notifications").notNull().default(true),
+    // ADR 202: the random, stable id of the public profile's address (/osoby/{publicId}); given the
+    // first time the profile is made public, kept afterwards. Not the user id, not derived from it.
+    publicId: text("public_id").unique(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

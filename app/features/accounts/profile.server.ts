@@ -6,6 +6,8 @@ import { db, type Executor } from "~/db/client.server";
 import { productReviews, products, profiles, user, wishlistItems } from "~/db/schema";
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import type { ProfileUpdateSchema } from "./profile-schema";
+import { reviewLabelChanged } from "./privacy-rules";
+import { ownPublicProfileId } from "./public-profile.server";
 import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
 
 // spec: public §2 Account area, §3 Profile and settings. The user id always comes from the session.
@@ -56,16 +58,18 @@ export async function loadAccountSummary(userId: string, executor: Executor = db
   };
 }
 
-export type AccountProfile = { fullName: string; email: string; emailVerified: boolean; settings: AccountSettings };
+/** `publicProfileId`: the address of the public profile while it is shown (ADR 202), else null. */
+export type AccountProfile = { fullName: string; email: string; emailVerified: boolean; settings: AccountSettings; publicProfileId: string | null };
 
 export async function loadProfile(userId: string, executor: Executor = db): Promise<AccountProfile> {
-  const [[row], settings] = await Promise.all([
+  const [[row], settings, publicProfileId] = await Promise.all([
     executor
       .select({ email: user.email, emailVerified: user.emailVerified, userName: user.name, fullName: profiles.fullName, hasProfile: sql<boolean>`${profiles.id} IS NOT NULL` })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.id, userId)),
     loadSettings(userId, executor),
+    ownPublicProfileId(userId, executor),
   ]);
   if (!row) throw new Response("Nie znaleziono konta", { status: 404 });
   return {
@@ -73,6 +77,7 @@ export async function loadProfile(userId: string, executor: Executor = db): Prom
     email: row.email,
     emailVerified: row.emailVerified,
     settings,
+    publicProfileId,
   };
 }
 
@@ -82,12 +87,14 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 /**
  * Saves name and settings in one transaction; missing profile or settings rows are created.
- * Returns whether the public name changed (it is shown with the user's reviews).
+ * Returns whether what product pages show with the user's reviews changed: the name, or (ADR 202)
+ * whether the name is shown at all and whether it links to a public profile.
  */
-export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<{ nameChanged: boolean }> {
+export async function updateProfile(userId: string, update: ProfileUpdate, executor: Executor = db): Promise<{ nameChanged: boolean; reviewsShownChanged: boolean }> {
   const result = await executor.transaction(async (tx) => {
     const fullName = update.fullName || null;
     const [before] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+    const privacyBefore = (await loadSettings(userId, tx as unknown as Executor)).privacySettings;
     await tx
       .insert(profiles)
       .values({ id: userId, fullName })
@@ -95,10 +102,13 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     // Better Auth's own name (shown with reviews and in e-mails) follows a non-empty full name.
     if (fullName) await tx.update(user).set({ name: fullName }).where(eq(user.id, userId));
     await saveSettings(userId, update.settings, tx as unknown as Executor);
-    return { nameChanged: (before?.fullName ?? null) !== fullName };
+    return {
+      nameChanged: (before?.fullName ?? null) !== fullName,
+      reviewsShownChanged: reviewLabelChanged(privacyBefore, update.settings.privacySettings),
+    };
   });
   // Review lists on product pages show the name: drop cached copies of those pages after the commit.
-  if (result.nameChanged && executor === db) await dropReviewedProductPages(userId);
+  if ((result.nameChanged || result.reviewsShownChanged) && executor === db) await dropReviewedProductPages(userId);
   return result;
 }
 

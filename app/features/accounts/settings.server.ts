@@ -9,6 +9,7 @@ import {
   type PrivacySettings,
 } from "~/db/schema";
 import type { Theme } from "./theme.server";
+import { newPublicId } from "./privacy.server";
 
 // spec: public §3 user_settings. Old accounts may have no settings row, and older rows may lack
 // newer keys: reading merges the spec's defaults, writing upserts.
@@ -55,10 +56,15 @@ export async function loadSettings(userId: string, executor: Executor = db): Pro
 /** Replaces the whole settings row of this user (the Profil tab saves all of it at once). */
 export async function saveSettings(userId: string, settings: AccountSettings, executor: Executor = db): Promise<void> {
   const values = { ...settings, updatedAt: sql`now()` };
+  // ADR 202: a profile made public gets its address once; it is kept (also while private again).
+  const publicId = settings.privacySettings.public_profile ? newPublicId() : null;
   await executor
     .insert(userSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSettings.userId, set: values });
+    .values({ userId, ...values, publicId })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...values, publicId: sql`coalesce(${userSettings.publicId}, ${publicId})` },
+    });
 }
 
 // spec: public §2 Ustawienia — the two toggles of that tab (mapping: docs/decisions/015).

@@ -80,7 +80,7 @@ export const ALIAS_RESERVED_MESSAGE = "Ten alias URL jest zajęty przez stronę 
  */
 export const RESERVED_ALIASES: ReadonlySet<string> = new Set([
   "admin", "afiliacja", "akcje", "alert-cenowy", "api", "assets", "blog", "blog-editor", "cofnij-zmiane-email", "cookies", "go", "healthz", "home",
-  "jak-to-dziala", "kontakt", "logowanie", "motyw", "newsletter", "o-nas", "polityka-prywatnosci", "product", "produkt", "produkty",
+  "jak-to-dziala", "kontakt", "logowanie", "motyw", "newsletter", "o-nas", "osoby", "polityka-prywatnosci", "product", "produkt", "produkty",
   "profil", "regulamin", "rejestracja", "reset-hasla", "szukaj", "update-password", "uploads", "verification-required",
   "weryfikacja-email", "wyloguj",
 ]);

@@ -1,15 +1,24 @@
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments } from "~/db/schema";
+import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments, userSettings } from "~/db/schema";
+import { privacyFlag, publicProfileIdOrNull } from "~/features/accounts/privacy.server";
+import { HIDDEN_AUTHOR_NAME, reviewAuthor } from "~/features/accounts/privacy-rules";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 
 export const REVIEWS_SHOWN = 50;
 
+export { HIDDEN_AUTHOR_NAME };
+
 export type ProductReview = {
   id: string;
+  /** The author's name, or HIDDEN_AUTHOR_NAME when they hide it (then `authorHidden` is set). */
   authorName: string;
+  /** ADR 202: the author hides their name (the page shows its translated neutral label). */
+  authorHidden?: true;
+  /** ADR 202: the author's public profile id (/osoby/{id}), only when public and reviews are shown. */
+  authorProfileId?: string;
   authorImage: string | null;
   rating: number;
   comment: string;
@@ -61,6 +70,8 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
       userName: user.name,
       fullName: profiles.fullName,
       image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
+      showName: privacyFlag("show_reviews"),
+      profileId: publicProfileIdOrNull,
       isVerified: sql<boolean>`${authorIsAdmin}`,
       helpfulCount: sql<number>`(${helpful})`,
       stars1: perStar(1),
@@ -72,6 +83,7 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
     .from(productReviews)
     .innerJoin(user, eq(user.id, productReviews.userId))
     .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, productReviews.userId))
     .where(eq(productReviews.productId, sql.placeholder("productId")))
     .orderBy(...ORDER[sort])
     .limit(REVIEWS_SHOWN);
@@ -103,8 +115,7 @@ export async function listProductReviews(
     histogram,
     reviews: rows.map((r) => ({
       id: r.id,
-      authorName: r.fullName?.trim() || r.userName?.trim() || "Użytkownik",
-      authorImage: r.image,
+      ...reviewAuthor(r),
       rating: r.rating,
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),

@@ -103,6 +103,7 @@ export const enProductPage = {
   "reviews.sort.najnizej-oceniane": "Lowest rated",
   "reviews.none": "This product has no reviews yet.",
   "reviews.shown": "Showing {shown} of {total} reviews (order: {sort}).",
+  "reviews.hiddenAuthor": "A member of the site",
   "reviews.item": "Review: {author}",
   "reviews.yours": "Your review",
   "reviews.delete": "Delete review",

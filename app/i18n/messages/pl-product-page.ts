@@ -103,6 +103,7 @@ export const plProductPage = {
   "reviews.sort.najnizej-oceniane": "Najniżej oceniane",
   "reviews.none": "Ten produkt nie ma jeszcze opinii.",
   "reviews.shown": "Pokazano {shown} z {total} opinii (sortowanie: {sort}).",
+  "reviews.hiddenAuthor": "Osoba korzystająca z serwisu",
   "reviews.item": "Opinia: {author}",
   "reviews.yours": "Twoja opinia",
   "reviews.delete": "Usuń opinię",

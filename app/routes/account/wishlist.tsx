@@ -3,6 +3,8 @@ import type { Route } from "./+types/wishlist";
 import { requireUser } from "~/features/access/session.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountWishlistGrid } from "~/features/accounts/components/account-wishlist-grid";
+import { AccountRecommendations } from "~/features/accounts/components/account-recommendations";
+import { recommendationsFor } from "~/features/accounts/recommendations.server";
 import { MessageBox } from "~/components/ui/message-box";
 import { useRef } from "react";
 import { useAutoClear } from "~/components/ui/use-auto-clear";
@@ -16,12 +18,17 @@ import { translatorFor } from "~/i18n/locale.server";
 import { postedIntent } from "~/utils/form-intent.server";
 
 // Session 22 review: each tab has its own title (they all read "Mój profil").
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.wishlist") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("meta.account.wishlist") },
+  { name: "robots", content: "noindex" },
+];
 
 // spec: public §2 Wishlist tab; §4 — the list reloads and the message clears after 3 s.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { items: await listWishlist(user.id) };
+  // ADR 202: "Polecane dla Ciebie" is worked out here, per request, only with the switch on (null off).
+  const [items, recommendations] = await Promise.all([listWishlist(user.id), recommendationsFor(user.id)]);
+  return { items, recommendations };
 }
 
 const RemoveSchema = z.object({
@@ -41,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = await parseForm(request, PriceAlertSwitchSchema);
         if (!parsed.ok) return invalid({ message: t("wishlist.priceAlertError") });
         await setPriceAlert(user.id, parsed.data.productId, parsed.data.value);
-        return ok(parsed.data.value ? t("wishlist.priceAlertOn") : t("wishlist.priceAlertOff"), { priceAlert: parsed.data.value });
+        return ok(parsed.data.value ? t("wishlist.priceAlertOn") : t("wishlist.priceAlertOff"), {
+          priceAlert: parsed.data.value,
+        });
       },
       { failureMessage: t("wishlist.priceAlertError") },
     );
@@ -67,12 +76,17 @@ export default function WishlistTab({ loaderData, actionData }: Route.ComponentP
   const heading = useRef<HTMLHeadingElement>(null);
   useRefocusWhenLost(actionData ? loaderData.items : null, heading);
   return (
-    <section aria-labelledby="wishlist-heading">
-      <h2 id="wishlist-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {t("wishlist.heading")}
-      </h2>
-      <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">{result?.message}</MessageBox>
-      <AccountWishlistGrid items={loaderData.items} />
-    </section>
+    <>
+      <section aria-labelledby="wishlist-heading">
+        <h2 id="wishlist-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          {t("wishlist.heading")}
+        </h2>
+        <MessageBox live tone={result?.ok === false ? "error" : "success"} className="my-4">
+          {result?.message}
+        </MessageBox>
+        <AccountWishlistGrid items={loaderData.items} />
+      </section>
+      {loaderData.recommendations ? <AccountRecommendations items={loaderData.recommendations} /> : null}
+    </>
   );
 }

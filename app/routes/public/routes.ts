@@ -13,5 +13,7 @@ export const publicRoutes: RouteConfigEntry[] = [
   route("product/:id", "routes/public/product.tsx", { id: "product-legacy" }),
   route("go/:productId/:platform", "routes/public/go.ts"),
   route("go/wpis/:postId/:platform", "routes/public/go-post.ts"),
+  // ADR 202: a person's public profile (a random id of its own, not the account id).
+  route("osoby/:publicId", "routes/public/person.tsx"),
   route(":codeOrAlias", "routes/public/product.tsx", { id: "product-by-code-or-alias" }),
 ];

@@ -16,6 +16,8 @@ export type AccountProfileData = {
   fullName: string;
   email: string;
   emailVerified: boolean;
+  /** ADR 202: the public profile's id while it is shown. */
+  publicProfileId?: string | null;
   settings: {
     notificationPreferences: NotificationPreferences;
     privacySettings: PrivacySettings;
@@ -26,16 +28,27 @@ export type AccountProfileData = {
 
 const legend = "text-base font-semibold text-slate-900 dark:text-slate-100";
 
-function Checkboxes({ labels, values }: { labels: Record<string, string>; values: Record<string, boolean> }) {
+function Checkboxes({ labels, values, described = false }: { labels: Record<string, string>; values: Record<string, boolean>; described?: boolean }) {
   const t = useT();
   return (
-    <div className="mt-2 space-y-2">
-      {Object.keys(labels).map((key) => (
-        <label key={key} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
-          <input type="checkbox" name={key} defaultChecked={values[key]} className="size-4 accent-brand-600" />
-          {t(`settings.${key as SettingFlag}`)}
-        </label>
-      ))}
+    <div className="mt-2 space-y-3">
+      {Object.keys(labels).map((key) => {
+        // ADR 202: each privacy switch says under it what it does.
+        const hintId = described ? `${key}-opis` : undefined;
+        return (
+          <div key={key}>
+            <label className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+              <input type="checkbox" name={key} defaultChecked={values[key]} aria-describedby={hintId} className="size-4 accent-brand-600" />
+              {t(`settings.${key as SettingFlag}`)}
+            </label>
+            {hintId ? (
+              <p id={hintId} className="mt-0.5 ml-6 max-w-prose text-sm text-slate-600 dark:text-slate-300">
+                {t(`settings.${key as keyof PrivacySettings}.text`)}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -77,7 +90,7 @@ export function AccountProfileForm({ profile, result }: { profile: AccountProfil
         </fieldset>
         <fieldset>
           <legend className={legend}>{t("account.privacy")}</legend>
-          <Checkboxes labels={PRIVACY_LABELS} values={settings.privacySettings} />
+          <Checkboxes labels={PRIVACY_LABELS} values={settings.privacySettings} described />
         </fieldset>
         <fieldset>
           <legend className={legend}>{t("account.theme")}</legend>

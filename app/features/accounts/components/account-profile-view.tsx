@@ -70,6 +70,14 @@ export function AccountProfileView({ profile }: { profile: AccountProfileData })
           <dt className={term}>{t("account.privacy")}</dt>
           <dd className={detail}>
             <FlagList labels={PRIVACY_LABELS} values={settings.privacySettings} />
+            {profile.publicProfileId ? (
+              <p className="mt-2">
+                {t("account.publicProfile")}{" "}
+                <Link to={`/osoby/${profile.publicProfileId}`} className="font-medium break-all underline">
+                  /osoby/{profile.publicProfileId}
+                </Link>
+              </p>
+            ) : null}
           </dd>
         </div>
         <div className={row}>

@@ -1,7 +1,7 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
 import UserRound from "lucide-react/icons/user-round";
 import { CompactIcon } from "~/components/ui/compact-icon";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { useBackPath } from "~/components/ui/fetcher-toggle";
@@ -55,15 +55,23 @@ function ReviewItem({ productId, review, viewer }: { productId: string; review: 
   const t = useT();
   const locale = useLocale();
   const isOwn = review.id === viewer.ownReviewId;
+  // ADR 202: an author who hides their name is a neutral label (the server sent no name).
+  const author = review.authorHidden ? t("reviews.hiddenAuthor") : review.authorName;
   return (
-    <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={t("reviews.item", { author: review.authorName })}>
+    <article className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700" aria-label={t("reviews.item", { author })}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {review.authorImage ? (
           <img src={review.authorImage} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 rounded-full object-cover" />
         ) : (
           <CompactIcon icon={UserRound} aria-hidden className="size-8 rounded-full bg-slate-100 p-1.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />
         )}
-        <span className="min-w-0 font-semibold wrap-anywhere">{review.authorName}</span>
+        {review.authorProfileId ? (
+          <Link to={`/osoby/${review.authorProfileId}`} className="min-w-0 font-semibold underline wrap-anywhere">
+            {author}
+          </Link>
+        ) : (
+          <span className="min-w-0 font-semibold wrap-anywhere">{author}</span>
+        )}
         {review.isVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             <CompactIcon icon={BadgeCheck} aria-hidden className="size-3.5" />

@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
+import { db, type Executor } from "~/db/client.server";
+import { productLikes, products, productStats, wishlistItems } from "~/db/schema";
+import { firstProductImage } from "~/features/catalog/first-image.server";
+import { shownToPublic } from "~/features/catalog/visibility.server";
+import { loadSettings } from "./settings.server";
+
+// ADR 202: "Zezwalaj na rekomendacje" — the Wishlist tab's "Polecane dla Ciebie", computed on each
+// request from the person's own likes and wishlist (nothing is stored, nothing is shown to others):
+// shown products of the same categories that the person has neither liked nor put on the list,
+// the most liked first. Switched off, nothing is computed.
+
+export const RECOMMENDATIONS_SHOWN = 4;
+
+export type Recommendation = { productId: string; title: string; imageUrl: string | null; imageAlt: string };
+
+/** null: the person switched recommendations off; []: nothing to recommend (yet). */
+export async function recommendationsFor(userId: string, executor: Executor = db): Promise<Recommendation[] | null> {
+  const { privacySettings } = await loadSettings(userId, executor);
+  if (!privacySettings.allow_recommendations) return null;
+  const mine = union(
+    executor.select({ productId: productLikes.productId }).from(productLikes).where(eq(productLikes.userId, userId)),
+    executor.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+  );
+  const ids = (await mine).map((r) => r.productId);
+  if (ids.length === 0) return [];
+  const categories = executor
+    .selectDistinct({ id: products.categoryId })
+    .from(products)
+    .where(and(inArray(products.id, ids), sql`${products.categoryId} IS NOT NULL`));
+  const firstImage = firstProductImage(executor);
+  const rows = await executor
+    .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt })
+    .from(products)
+    .leftJoin(productStats, eq(productStats.productId, products.id))
+    .leftJoinLateral(firstImage, sql`true`)
+    .where(and(inArray(products.categoryId, categories), notInArray(products.id, ids), shownToPublic))
+    .orderBy(desc(sql`coalesce(${productStats.likes}, 0)`), desc(sql`coalesce(${productStats.ratingAverage}, 0)`), products.id)
+    .limit(RECOMMENDATIONS_SHOWN);
+  return rows.map((r) => ({ ...r, imageAlt: r.imageAlt ?? "" }));
+}
