@@ -30,6 +30,8 @@ export function canonicalLocation(method: string, url: string): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const q = url.indexOf("?");
   const rawPath = q === -1 ? url : url.slice(0, q);
+  // A backslash ('/\evil.com' is '//evil.com' to a browser), a space or a control character: not a site path.
+  // eslint-disable-next-line no-control-regex -- the control characters are what is refused
   if (rawPath === "/" || !rawPath.startsWith("/") || /[\\\x00-\x20\x7f]/.test(rawPath)) return null;
   const rawSegments = rawPath.slice(1).split("/");
   const trailingSlash = rawSegments.length > 1 && rawSegments.at(-1) === "";
