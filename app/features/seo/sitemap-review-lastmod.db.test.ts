@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { productReviews, productStats, products } from "~/db/schema";
+import { productReviews, productStats, products, profiles } from "~/db/schema";
+import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
 import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import { redactReview } from "~/features/engagement/review-redaction.server";
 import { deleteReview, updateOwnReview } from "~/features/engagement/reviews-own.server";
@@ -79,5 +80,17 @@ describe("a product's sitemap lastmod follows its reviews", () => {
     const neighbour = await createProduct();
     await addReview((await createUser()).id, neighbour, { rating: 3, comment: "Obok" });
     expect(await lastmod(productId)).toEqual(LONG_AGO);
+  });
+});
+
+describe("a reviewer's account deleted after its grace period", () => {
+  it("moves the lastmod of the products they reviewed: their reviews now name 'Użytkownik usunięty'", async () => {
+    const { productId, author } = await quietProduct();
+    await db
+      .update(profiles)
+      .set({ dataDeletionRequested: true, dataDeletionRequestedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(profiles.id, author.id));
+    expect(await purgeDueAccounts()).toContain(author.id);
+    justNow(await lastmod(productId));
   });
 });
