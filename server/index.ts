@@ -82,6 +82,11 @@ async function main() {
     app.use((req, res, next) => (path.extname(req.path) && !req.path.endsWith(".data") ? clientFiles(req, res, next) : next()));
   }
 
+  // ADR 199: '/Produkty' and '/produkty/' are a 301 to '/produkty' (after the files above: Vite's own
+  // paths in development, built files in production; page-cache hits never hold such a path).
+  const { redirectToCanonicalUrl } = await import("./canonical-url");
+  app.use(redirectToCanonicalUrl);
+
   const initial = await build();
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
   // Upload keys carry a timestamp and a random part, so a stored file never changes (admin §7).

@@ -247,6 +247,9 @@ export const productStats = pgTable(
     clicks: integer("clicks").notNull().default(0),
     ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    // ADR 199: when a review of the product was last added, edited or removed (the sitemap's lastmod:
+    // a removed review leaves no row to date the change by). Set with the rating, in the same transaction.
+    reviewsChangedAt: timestamp("reviews_changed_at", { withTimezone: true }),
   },
   (t) => [
     check("product_stats_nonneg", sql`${t.views} >= 0 AND ${t.likes} >= 0 AND ${t.shares} >= 0 AND ${t.clicks} >= 0 AND ${t.ratingCount} >= 0`),

@@ -7,6 +7,7 @@ import {
   activityLog,
   outboundClicks,
   productLikes,
+  productReviews,
   productStats,
   profiles,
   roleAuditLog,
@@ -101,6 +102,10 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
       .returning({ id: profiles.id });
     const ids = claimed.map((c) => c.id);
     if (ids.length === 0) return [];
+    // ADR 199: the pages of the products they reviewed now name 'Użytkownik usunięty' (the sitemap's lastmod).
+    await tx.execute(sql`
+      UPDATE ${productStats} s SET reviews_changed_at = now()
+      WHERE s.product_id IN (SELECT r.product_id FROM ${productReviews} r WHERE ${inArray(sql`r.user_id`, ids)})`);
     // Likes disappear with the account: take them off the products' counters first.
     await tx.execute(sql`
       UPDATE ${productStats} s SET likes = GREATEST(s.likes - l.n, 0)

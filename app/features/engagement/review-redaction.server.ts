@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
-import { productReviews, products, reviewReports } from "~/db/schema";
+import { productReviews, products, productStats, reviewReports } from "~/db/schema";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { productPath } from "~/features/catalog/links";
 import { queueMail } from "~/features/mail/mailer.server";
@@ -53,6 +53,8 @@ export async function redactReview(moderatorId: string, input: Redaction, execut
     const original = { reviewId: input.reviewId, action: "corrected" as const, productId: review.productId, productTitle: review.title, authorId: review.authorId, rating: review.rating, comment: review.comment, reviewCreatedAt: review.createdAt, ground: input.reason, moderatorId };
     await keepOriginal(tx, original, await openReportsOf(tx, input.reviewId));
     await tx.update(productReviews).set({ comment: input.comment, moderatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(productReviews.id, input.reviewId));
+    // ADR 199: the product page changed (the sitemap's lastmod).
+    await tx.update(productStats).set({ reviewsChangedAt: sql`now()` }).where(eq(productStats.productId, review.productId));
     const closed = await tx.execute<{ reporter_id: string }>(sql`
       UPDATE ${reviewReports} SET dismissed_at = now(), dismissed_by = ${moderatorId}
       WHERE review_id = ${input.reviewId} AND dismissed_at IS NULL RETURNING reporter_id`);

@@ -39,16 +39,17 @@ export async function addReview(userId: string, productId: string, input: unknow
 }
 
 /**
- * Sets product_stats.rating_average / rating_count from the review rows. Call inside the
+ * Sets product_stats.rating_average / rating_count from the review rows, and reviews_changed_at to now
+ * (ADR 199: the sitemap's lastmod; a deleted review leaves no row to date it by). Call inside the
  * transaction that changed the reviews, after locking the product (lockProduct).
  */
 export async function recomputeRatingStats(tx: Executor, productId: string): Promise<{ ratingAverage: number; ratingCount: number }> {
   const result = await tx.execute<{ rating_average: string | number; rating_count: number }>(sql`
-    INSERT INTO product_stats (product_id, rating_average, rating_count)
-    SELECT ${productId}::uuid, COALESCE(round(avg(rating), 2), 0), count(*)::int
+    INSERT INTO product_stats (product_id, rating_average, rating_count, reviews_changed_at)
+    SELECT ${productId}::uuid, COALESCE(round(avg(rating), 2), 0), count(*)::int, now()
     FROM product_reviews WHERE product_id = ${productId}::uuid
     ON CONFLICT (product_id) DO UPDATE
-      SET rating_average = excluded.rating_average, rating_count = excluded.rating_count
+      SET rating_average = excluded.rating_average, rating_count = excluded.rating_count, reviews_changed_at = excluded.reviews_changed_at
     RETURNING rating_average, rating_count`);
   const row = result.rows[0];
   return { ratingAverage: Number(row.rating_average), ratingCount: Number(row.rating_count) };

@@ -4,7 +4,7 @@ import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import { categoryListPath } from "~/features/catalog/links";
 import { db } from "~/db/client.server";
-import { blogPosts, productCategories, productReviews, products, removedProductUrls } from "~/db/schema";
+import { blogPosts, productCategories, productReviews, products, productStats, removedProductUrls } from "~/db/schema";
 import { publicPost } from "~/features/blog/posts.server";
 import { documentsLastChanged } from "~/features/content/documents/documents.server";
 import { STATIC_PAGES } from "~/features/content/pages";
@@ -20,12 +20,16 @@ export const STATIC_SITEMAP_PATHS: string[] = Object.values(STATIC_PAGES)
 
 /**
  * lastmod says when what a page shows changed (search engines trust it only while it is accurate):
- * a product page also changes with a new or edited review (its rating, count and JSON-LD), without
- * touching the product row, whose updated_at is an edit form's version (ADR 166).
+ * a product page also changes with a new, edited, corrected or removed review (its rating, count and
+ * JSON-LD), without touching the product row, whose updated_at is an edit form's version (ADR 166).
+ * product_stats.reviews_changed_at dates every such write since ADR 199 (a removed review leaves no row);
+ * the newest review's own date covers the reviews written before it, and the demo's.
  */
 // Spelt out: in a one-table select Drizzle writes columns unqualified, and "id" inside the subquery
 // would be the review's own.
-const productChanged = sql<Date>`greatest(${products.updatedAt}, (select max(r.updated_at) from ${productReviews} r where r.product_id = "products"."id"))`.mapWith(products.updatedAt);
+const productChanged = sql<Date>`greatest(${products.updatedAt},
+  (select max(r.updated_at) from ${productReviews} r where r.product_id = "products"."id"),
+  (select s.reviews_changed_at from ${productStats} s where s.product_id = "products"."id"))`.mapWith(products.updatedAt);
 // A scheduled post changes the page when it goes live, after its last save.
 const postChanged = sql<Date>`greatest(${blogPosts.updatedAt}, ${blogPosts.publishedAt})`.mapWith(blogPosts.updatedAt);
 

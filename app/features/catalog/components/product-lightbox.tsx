@@ -2,8 +2,9 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { useT } from "~/i18n/i18n";
+import { claimPops } from "~/utils/pop-before-router";
 import type { useSwipe } from "./gallery-turning";
 
 type Props = {
@@ -18,6 +19,55 @@ type Props = {
   onClose: () => void;
 };
 
+/**
+ * ADR 199: Back closes the view. Opening pushes a history entry of our own at the same address (React
+ * Router's `usr`/`key`/`idx` copied, so the router reads the same location from it); the popstate that takes
+ * it away — Back, or our own history.back() after the button or Escape — is claimed before the router's
+ * listener (pop-before-router.ts): the router would take it for a navigation to the same address and
+ * refetch the page's data. A pop that lands anywhere else (a jump over several entries) is the router's.
+ */
+const OWN_ENTRY = "vpLightbox";
+type Entry = { href: string; key: unknown; idx: unknown };
+const here = (): Entry => ({ href: window.location.href, key: window.history.state?.key, idx: window.history.state?.idx });
+const isEntry = (a: Entry | null) => a !== null && a.href === window.location.href && a.key === window.history.state?.key && a.idx === window.history.state?.idx;
+const onOwnEntry = () => window.history.state?.[OWN_ENTRY] === true;
+/** Our history.back() still on its way: the next opening pushes its entry after it, so entries never stack. */
+let leaving: Promise<void> = Promise.resolve();
+
+function useBackCloses(dialog: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    let mounted = true;
+    let pushed = false;
+    let from: Entry | null = null;
+    const unclaim = claimPops(() => {
+      if (!pushed || onOwnEntry()) return false;
+      pushed = false;
+      dialog.current?.close();
+      return isEntry(from);
+    });
+    void leaving.then(() => {
+      if (!mounted || !dialog.current?.open) return;
+      from = here();
+      window.history.pushState({ ...window.history.state, [OWN_ENTRY]: true }, "");
+      pushed = true;
+    });
+    return () => {
+      mounted = false;
+      unclaim();
+      // Closed by the button or Escape (a page navigation meanwhile left our entry already): take it away.
+      if (!pushed || !onOwnEntry()) return;
+      leaving = new Promise((resolve) => {
+        const done = claimPops(() => {
+          done();
+          resolve();
+          return isEntry(from);
+        });
+        window.history.back();
+      });
+    };
+  }, [dialog]);
+}
+
 const buttonClass =
   "flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
 
@@ -29,6 +79,7 @@ export default function ProductLightbox({ images, title, index, onTurn, onClose,
   const { handlers, endedSwipe } = swipe;
   const many = images.length > 1;
   const current = images[index];
+  useBackCloses(dialog);
 
   useEffect(() => {
     const element = dialog.current;

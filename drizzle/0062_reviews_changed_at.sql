@@ -1,0 +1,1 @@
+ALTER TABLE "product_stats" ADD COLUMN "reviews_changed_at" timestamp with time zone;
