@@ -1,11 +1,22 @@
 // spec: public §9 Policy text — one source for the privacy policy and the cookie policy.
+
+/**
+ * ADR 201: the periods the code applies, and the texts the privacy policy states from them
+ * ({{okres-…}}, ADR 172). "Dane techniczne" (shop-click rows, sessions) are kept at most this many
+ * months: the hourly maintenance deletes click rows older than it, and sessions a day after they
+ * expire (a session lives at most 30 days). Change a number here and the policy's text follows.
+ */
+export const TECHNICAL_DATA_MONTHS = 12;
+/** ADR 017: the view-counting hash rows are deleted once they are this old (clicks' keys sooner, ADR 201). */
+export const VIEW_HASH_HOURS = 24;
+
 export const RETENTION = {
-  technical: "do 12 miesięcy",
+  technical: `do ${TECHNICAL_DATA_MONTHS} miesięcy`,
   contact: "do 3 lat",
   analyticsCookies: "do 26 miesięcy",
   longTermCookies: "do 2 lat",
   // ADR 017: the view-counting hash rows are deleted once they are a day old ("przez 24 godziny").
-  viewHashes: "24 godziny",
+  viewHashes: `${VIEW_HASH_HOURS} godziny`,
 } as const;
 
 /**
