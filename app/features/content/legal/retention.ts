@@ -30,7 +30,7 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
     name: "vp.session_token",
     purpose: "Utrzymuje zalogowanie po wpisaniu hasła. Bez niego nie da się korzystać z Konta.",
     kind: "niezbędny, własny",
-    lifetime: "30 dni od ostatniego odnowienia sesji; gdy nie zaznaczysz „Zapamiętaj mnie” – do zamknięcia przeglądarki; usuwany po wylogowaniu",
+    lifetime: "30 dni od ostatniego odnowienia sesji; gdy nie zaznaczysz „Zapamiętaj mnie” (także po zalogowaniu linkiem z e-maila aktywacyjnego) – do zamknięcia przeglądarki; usuwany po wylogowaniu",
   },
   {
     name: "vp.dont_remember",
