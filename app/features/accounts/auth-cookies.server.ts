@@ -36,7 +36,11 @@ export async function headersNotRemembering(headers: Headers): Promise<Headers> 
   const signature = createHmac("sha256", secret).update("true").digest("base64");
   const marker = `${authCookies.dontRememberToken.name}=${encodeURIComponent(`true.${signature}`)}`;
   const copy = new Headers(headers);
-  const cookie = copy.get("cookie");
-  copy.set("cookie", cookie ? `${cookie}; ${marker}` : marker);
+  // Any marker the browser sent is replaced, not repeated (which of two is read is the parser's choice).
+  const others = (copy.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !part.startsWith(`${authCookies.dontRememberToken.name}=`));
+  copy.set("cookie", [...others, marker].join("; "));
   return copy;
 }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { COOKIES } from "~/features/content/legal/retention";
 import { auth } from "./auth.server";
+import { headersNotRemembering } from "./auth-cookies.server";
 import { verifyEmailLink } from "./email-verification.server";
 import { registerUser } from "./registration.server";
 import { CookieJar, mailSinkForFile } from "./test-utils.server";
@@ -40,6 +41,13 @@ describe("the sign-in that comes with an activation link", () => {
     jar.store(outcome.headers);
     const found = await auth().api.getSession({ headers: jar.request("/profil").headers });
     expect(found?.user.id).toBe(u!.id);
+  });
+
+  it("replaces a marker the browser sent instead of repeating it", async () => {
+    const sent = new Headers({ cookie: "a=1; vp.dont_remember=stary; b=2" });
+    const cookie = (await headersNotRemembering(sent)).get("cookie")!;
+    expect(cookie.match(/vp\.dont_remember=/g)).toHaveLength(1);
+    expect(cookie).toMatch(/^a=1; b=2; vp\.dont_remember=true\./);
   });
 
   it("the cookie policy says so", () => {
