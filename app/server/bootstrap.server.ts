@@ -16,6 +16,10 @@ import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link
 import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { startDocumentNoticeWorker, stopDocumentNoticeWorker } from "~/features/content/documents/document-notice-worker.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
+import { pruneExpiredSessions, pruneExpiredVerifications } from "~/features/accounts/auth-retention.server";
+import { forgetClickKeys, pruneOldClicks } from "~/features/catalog/click-retention.server";
+import { pruneClosedReports } from "~/features/engagement/review-reports.server";
+import { pruneMailFolder, warnIfMailGoesToFiles } from "~/features/mail/mailer.server";
 import { logger } from "~/utils/logger.server";
 import { invalidatePageCache } from "./page-cache.server";
 
@@ -57,7 +61,9 @@ async function start(): Promise<StartedApp> {
     await handle.db.execute(sql`VACUUM ANALYZE`);
     logger.info({ ms: Date.now() - started }, "Załadowano demonstracyjny katalog");
   });
+  warnIfMailGoesToFiles();
   scheduleMaintenance(handle.kind === "pglite");
+  void runRetention();
   startMailRetries(); // ADR 165: messages kept for another attempt, including those of a previous run
   startLinkCheckSweep(); // ADR 170: the shops' links, once a day each (LINK_CHECK)
   startNewsletterWorker(); // ADR 185: an issue's pending deliveries, including those a stopped process left
@@ -76,7 +82,8 @@ async function start(): Promise<StartedApp> {
   return { port: cfg.port, host: cfg.host, appUrl: cfg.appUrl };
 }
 
-// Hourly: view-dedupe hashes older than 24 h are deleted even on a quiet site (ADR 017). Every six
+// Hourly: view-dedupe hashes older than 24 h are deleted even on a quiet site (ADR 017), and the
+// other retention periods applied (ADR 201). Every six
 // hours on PGlite, which runs no autovacuum daemon: fresh planner statistics (a few ms per 10k rows).
 const HOUR_MS = 60 * 60 * 1000;
 let maintenanceTimer: ReturnType<typeof setInterval> | undefined;
@@ -91,6 +98,7 @@ function scheduleMaintenance(embedded: boolean) {
       await pruneOldActivity();
       await pruneModerationRecords(); // ADR 197: originals of moderated reviews, after the appeal window
       await runAccountPurge();
+      await runRetention();
       if (hours % 24 === 1) await runUploadSweep();
       if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
     } catch (error) {
@@ -98,6 +106,28 @@ function scheduleMaintenance(embedded: boolean) {
     }
   }, HOUR_MS);
   maintenanceTimer.unref();
+}
+
+// ADR 201: personal data kept no longer than the privacy policy says, each job on its own (one
+// failing does not stop the others). The account purge runs first (its rows then need no pruning);
+// the click totals need nothing first (a trigger adds each click to click_daily_totals as it is stored).
+const RETENTION_JOBS: [string, () => Promise<number>][] = [
+  ["klucze kliknięć", () => forgetClickKeys()],
+  ["kliknięcia starsze niż rok", () => pruneOldClicks()],
+  ["wygasłe sesje", () => pruneExpiredSessions()],
+  ["wygasłe linki weryfikacyjne", () => pruneExpiredVerifications()],
+  ["zamknięte zgłoszenia opinii", () => pruneClosedReports()],
+  ["stare e-maile w folderze poczty", () => pruneMailFolder()],
+];
+async function runRetention() {
+  for (const [name, job] of RETENTION_JOBS) {
+    try {
+      const count = await job();
+      if (count > 0) logger.info({ count, job: name }, "Okresy przechowywania: usunięto lub wyczyszczono dane");
+    } catch (error) {
+      logger.warn({ err: error, job: name }, "Zadanie okresu przechowywania nie powiodło się");
+    }
+  }
 }
 
 // ADR 180: once a day, images no saved content shows any more; one process at a time.

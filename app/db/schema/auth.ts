@@ -33,7 +33,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
   },
-  (t) => [index("session_user_id_idx").on(t.userId)],
+  // ADR 201: the hourly maintenance deletes sessions a day after they expired.
+  (t) => [index("session_user_id_idx").on(t.userId), index("session_expires_at_idx").on(t.expiresAt)],
 );
 
 export const account = pgTable(
@@ -74,7 +75,8 @@ export const verification = pgTable(
     .defaultNow()
     .$onUpdate(() => new Date()),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  // ADR 201: the hourly maintenance deletes expired rows.
+  (t) => [index("verification_identifier_idx").on(t.identifier), index("verification_expires_at_idx").on(t.expiresAt)],
 );
 
 export const twoFactor = pgTable(

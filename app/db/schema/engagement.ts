@@ -79,6 +79,8 @@ export const reviewReports = pgTable(
     uniqueIndex("review_reports_review_reporter_key").on(t.reviewId, t.reporterId),
     index("review_reports_open_idx").on(t.reviewId).where(sql`${t.dismissedAt} IS NULL`),
     index("review_reports_reporter_idx").on(t.reporterId),
+    // ADR 201: closed reports are deleted six months after they were closed.
+    index("review_reports_closed_idx").on(t.dismissedAt).where(sql`${t.dismissedAt} IS NOT NULL`),
     check("review_reports_reason", sql`${t.reason} IN ('spam', 'offensive', 'misleading', 'personal-data', 'illegal', 'other')`),
     check("review_reports_details_length", sql`length(${t.details}) <= 500`),
   ],
@@ -116,7 +118,10 @@ export const productLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("product_likes_product_idx").on(t.productId)],
 );
 
-// Affiliate clicks through /go/{productId}/{platform}: the site's revenue, so every one is kept.
+// Affiliate clicks through /go/{productId}/{platform}: the site's revenue. ADR 201: a row is kept
+// 12 months (the privacy policy's "dane techniczne"; the per-day totals stay in click_daily_totals,
+// a product's in product_stats, a post's in post_pruned_clicks), and its visitor and address keys
+// are cleared once the 30-minute dedupe no longer reads them.
 // ADR 147: a post's own shop link (one the catalogue does not hold) through /go/wpis/{postId}/{platform}:
 // such a click names the post instead of a product.
 export const outboundClicks = pgTable(
@@ -143,8 +148,19 @@ export const outboundClicks = pgTable(
     index("outbound_clicks_post_dedupe_idx").on(t.postId, t.platform, t.visitorId, t.createdAt.desc()).where(sql`${t.postId} IS NOT NULL`),
     index("outbound_clicks_post_address_idx").on(t.postId, t.platform, t.addressKey, t.createdAt.desc()).where(sql`${t.postId} IS NOT NULL`),
     check("outbound_clicks_one_target", sql`num_nonnulls(${t.productId}, ${t.postId}) = 1`),
+    // ADR 201: the hourly clearing of keys and deleting of year-old rows read by time.
+    index("outbound_clicks_created_idx").on(t.createdAt),
   ],
 );
+
+// ADR 201: a post's clicks whose rows the 12-month retention deleted (the panel's post list adds
+// them to the rows still kept, so the count never goes down).
+export const postPrunedClicks = pgTable("post_pruned_clicks", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  clicks: integer("clicks").notNull().default(0),
+});
 
 // One row per counted view; a visitor (hashed cookie id) counts once per product per 30 minutes.
 export const productViews = pgTable(

@@ -8,6 +8,7 @@ import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { consumeVerificationLink } from "./verification-links.server";
+import { headersNotRemembering } from "./auth-cookies.server";
 import { emailTaken, notifyOldAddress, verificationTokenClaims } from "./email-change.server";
 
 export const VERIFY_MESSAGES = {
@@ -91,9 +92,13 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
   // (a mistyped address, say) would get the account without its password or second factor. Only the
   // account's own session keeps going; otherwise the session it made is deleted (review, session 23).
   const ownSession = !change || signedInUserId === link.userId;
-  const sessionsBefore = ownSession ? [] : await sessionIdsOf(link.userId);
+  // ADR 201: a session the link makes (nobody, or someone else, signed in here) is a browser-session
+  // one, as a sign-in without "Zapamiętaj mnie": the cookie ends with the browser, the session in a day.
+  const newSession = signedInUserId !== link.userId;
+  const sessionsBefore = newSession ? await sessionIdsOf(link.userId) : [];
   try {
-    const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    const sentHeaders = newSession && !change ? await headersNotRemembering(request.headers) : request.headers;
+    const { headers, response } = await auth().api.verifyEmail({ query: { token }, headers: sentHeaders, returnHeaders: true });
     if (change) {
       const name = (response as { user?: { name?: string | null } } | null)?.user?.name ?? null;
       await notifyOldAddress({ userId: link.userId, name, oldEmail: change.from, newEmail: change.to });
@@ -101,6 +106,7 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
       await deleteSessionsBut(link.userId, sessionsBefore);
       return { status: "verified", headers: new Headers(), changedEmail: change.to, signedIn: false };
     }
+    if (newSession) await endWithinADay(link.userId, sessionsBefore);
     return { status: "verified", headers: cookieHeaders(headers), signedIn: true };
   } catch (error) {
     const info = authError(error);
@@ -133,6 +139,12 @@ export async function resendVerification(request: Request, email: string): Promi
 
 async function sessionIdsOf(userId: string): Promise<string[]> {
   return (await db.select({ id: session.id }).from(session).where(eq(session.userId, userId))).map((r) => r.id);
+}
+
+/** Better Auth's rememberMe: false session lasts a day (internalAdapter.createSession); so does the link's. */
+async function endWithinADay(userId: string, before: string[]): Promise<void> {
+  const made = before.length > 0 ? and(eq(session.userId, userId), notInArray(session.id, before)) : eq(session.userId, userId);
+  await db.update(session).set({ expiresAt: sql`least(${session.expiresAt}, now() + interval '1 day')` }).where(made);
 }
 
 async function deleteSessionsBut(userId: string, keep: string[]): Promise<void> {

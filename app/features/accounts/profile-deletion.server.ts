@@ -5,11 +5,14 @@ import { UserError } from "~/utils/action.server";
 import {
   account,
   activityLog,
+  newsletterDeliveries,
   outboundClicks,
   productLikes,
   productReviews,
   productStats,
   profiles,
+  reviewHelpfulVotes,
+  reviewReports,
   roleAuditLog,
   roles,
   savedListViews,
@@ -25,7 +28,8 @@ import {
 // spec: public §4 Account deletion; issue #12 point 10. A request starts a 7-day grace period (shown
 // on screen and in an e-mail) and signs the account out everywhere. Signing in during the grace
 // period offers to cancel. Afterwards `purgeDueAccounts` (hourly, once across processes) deletes the
-// personal data. Reviews stay, shown as 'Użytkownik usunięty'; product stats are corrected.
+// personal data. Reviews stay, shown as 'Użytkownik usunięty'; product stats are corrected. ADR 201
+// lists every table that names a person and what the purge does with it.
 
 export const DELETION_GRACE_DAYS = 7;
 export const DELETED_USER_NAME = "Użytkownik usunięty";
@@ -113,7 +117,14 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
             WHERE ${inArray(productLikes.userId, ids)} GROUP BY ${productLikes.productId}) l
       WHERE s.product_id = l.product_id`);
     await tx.delete(productLikes).where(inArray(productLikes.userId, ids));
-    await tx.delete(wishlistItems).where(inArray(wishlistItems.userId, ids));
+    await tx.delete(wishlistItems).where(inArray(wishlistItems.userId, ids)); // with their price alerts
+    // ADR 201: what the person did to others' reviews goes too: the helpful votes (the count shown is
+    // counted from them), and their reports, open or closed, with the reporter's own words — a report
+    // nobody can be told the outcome of; the moderators were mailed of the first report (ADR 183).
+    await tx.delete(reviewHelpfulVotes).where(inArray(reviewHelpfulVotes.userId, ids));
+    await tx.delete(reviewReports).where(inArray(reviewReports.reporterId, ids));
+    // Which newsletters went to the address (a pending one would go to the tombstone's address).
+    await tx.delete(newsletterDeliveries).where(inArray(newsletterDeliveries.userId, ids));
     await tx.delete(session).where(inArray(session.userId, ids));
     await tx.delete(account).where(inArray(account.userId, ids));
     await tx.delete(twoFactor).where(inArray(twoFactor.userId, ids));
@@ -146,6 +157,11 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
       .update(activityLog)
       .set({ details: sql`${activityLog.details} - 'reason'` })
       .where(and(eq(activityLog.subject, "account"), inArray(activityLog.subjectId, ids)));
+    // ADR 201: so does the ground a moderator gave for correcting or removing the person's review.
+    await tx
+      .update(activityLog)
+      .set({ details: sql`${activityLog.details} - 'reason' - 'ground'` })
+      .where(and(eq(activityLog.subject, "review"), sql`${activityLog.details}->>'authorId' IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
     await tx.update(outboundClicks).set({ userId: null }).where(inArray(outboundClicks.userId, ids));
     await tx
       .update(user)

@@ -2,7 +2,7 @@
 // filters. Issue #9 adds 'scheduled': published with a publishedAt still in the future.
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, outboundClicks, postSubmissions, profiles, user } from "~/db/schema";
+import { blogPosts, outboundClicks, postPrunedClicks, postSubmissions, profiles, user } from "~/db/schema";
 import { storedPostColumns } from "./posts.server";
 
 export const ADMIN_POST_TYPES = ["review", "collection", "scam-alert"] as const;
@@ -82,7 +82,9 @@ export async function listAdminPosts(
           string | null
         >`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${user.name}), ''))`,
         // Owner review (session 32): the clicks were counted but nowhere to be seen per post.
-        clicks: sql<number>`(SELECT count(*)::int FROM ${outboundClicks} WHERE ${outboundClicks.postId} = ${blogPosts.id})`,
+        // ADR 201: plus the clicks whose rows the 12-month retention deleted.
+        clicks: sql<number>`((SELECT count(*)::int FROM ${outboundClicks} WHERE ${outboundClicks.postId} = ${blogPosts.id})
+          + coalesce((SELECT ${postPrunedClicks.clicks} FROM ${postPrunedClicks} WHERE ${postPrunedClicks.postId} = ${blogPosts.id}), 0))`,
         submission: sql<"submitted" | "returned" | null>`(SELECT ${postSubmissions.state} FROM ${postSubmissions} WHERE ${postSubmissions.postId} = ${blogPosts.id})`,
       })
       .from(blogPosts)

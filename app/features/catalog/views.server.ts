@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { authSecret } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { productStats, productViews } from "~/db/schema";
+import { VIEW_HASH_HOURS } from "~/features/content/legal/retention";
 import { clientIp } from "~/server/rate-limit.server";
 import { logger } from "~/utils/logger.server";
 
@@ -15,7 +16,7 @@ import { logger } from "~/utils/logger.server";
 
 export const VIEW_DEDUPE_MINUTES = 30;
 /** Rows older than this are useless for the 30-minute dedupe and are deleted (ADR 017). */
-export const VIEW_RETENTION_HOURS = 24;
+export const VIEW_RETENTION_HOURS = VIEW_HASH_HOURS; // the privacy policy's period (legal/retention.ts)
 /** On average one beacon in PRUNE_ONE_IN deletes the old rows… */
 export const PRUNE_ONE_IN = 200;
 /** …and a process that has not pruned for this long prunes on its next beacon (quiet sites too). */

@@ -128,3 +128,18 @@ export async function tellReporters(reporterIds: string[], decision: ReportDecis
     logger.warn({ err: error }, "Nie udało się powiadomić zgłaszających o decyzji");
   }
 }
+
+/**
+ * ADR 201: a closed report (the review kept or corrected) is deleted this long after it was closed,
+ * with its reporter and free text. Six months: the reporter may contest the decision for at least
+ * that long (DSA art. 20 ust. 1), and the moderators' list shows only open reports. The change log
+ * keeps the decision and how many reports it closed, without the reporters.
+ */
+export const CLOSED_REPORT_DAYS = 183;
+
+/** Deletes the reports closed more than CLOSED_REPORT_DAYS ago (hourly maintenance). Returns how many. */
+export async function pruneClosedReports(executor: Executor = db): Promise<number> {
+  const deleted = await executor.execute<{ id: string }>(sql`
+    DELETE FROM ${reviewReports} WHERE dismissed_at < now() - make_interval(days => ${CLOSED_REPORT_DAYS}) RETURNING id`);
+  return deleted.rows.length;
+}

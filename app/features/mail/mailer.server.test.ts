@@ -7,11 +7,15 @@ import { mailSettled, maskAddress, queueMail, sendMail } from "./mailer.server";
 
 // ADR 104: nodemailer is imported with the first message, not with the module. Without SMTP_URL
 // (the test environment) each message lands in DATA_DIR/mail as an .eml file.
+// ADR 201: a file's name no longer holds the address; the message is found by its To line.
 async function outboxFileFor(address: string): Promise<string | undefined> {
   const dir = path.join(config().dataDir, "mail");
   const names = await readdir(dir).catch(() => [] as string[]);
-  const name = names.find((n) => n.endsWith(`-${address}.eml`));
-  return name && (await readFile(path.join(dir, name), "utf8"));
+  for (const name of names) {
+    const text = await readFile(path.join(dir, name), "utf8");
+    if (text.includes(`To: ${address}`)) return text;
+  }
+  return undefined;
 }
 
 describe("mailer (outbox mode)", () => {
@@ -20,6 +24,7 @@ describe("mailer (outbox mode)", () => {
     await sendMail({ to, subject: "Test wysyłki", text: "Treść wiadomości", html: "<p>Treść wiadomości</p>", headers: { "X-Test": "1" } });
     const eml = await outboxFileFor(to);
     expect(eml).toBeDefined();
+    expect((await readdir(path.join(config().dataDir, "mail"))).some((n) => n.includes(to))).toBe(false);
     expect(eml).toContain(`To: ${to}`);
     expect(eml).toContain("X-Test: 1");
     expect(eml).toMatch(/Subject: (Test wysyłki|=\?UTF-8\?)/);

@@ -1,13 +1,16 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import { config } from "~/config.server";
+import { config, type AppConfig } from "~/config.server";
 import type { StoredMail } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { forgetMail, keepForRetry, postponeMail, takeDueMail, type DueMail } from "./mail-retries.server";
 
 // DESIGN §2/§3: the one mailer. SMTP when SMTP_URL is set; otherwise each message is written to
-// `${DATA_DIR}/mail/*.eml` and its link is logged, so a newcomer can verify an account offline.
+// `${DATA_DIR}/mail/*.eml`, so a newcomer can verify an account offline by opening the file the log
+// names. ADR 201: the log never holds the address or a link's token, the file's name neither, the
+// files are deleted after MAIL_FILE_DAYS, and a production start without SMTP_URL says so loudly.
 
 /**
  * One message. `link` is the action link, logged in outbox mode so it can be opened without a mail
@@ -65,13 +68,70 @@ async function deliver(mailer: Transporter, message: MailMessage): Promise<void>
     logger.info({ to: maskAddress(message.to), subject: message.subject }, "E-mail wysłany");
     return;
   }
-  const dir = path.join(cfg.dataDir, "mail");
+  const dir = mailFolder();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+  const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
   // Readable by the app's user only: a message carries a sign-in or reset link (operator review, session 31).
   await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
-  logger.info({ to: message.to, subject: message.subject, file, link: message.link }, "E-mail zapisany w folderze poczty");
+  logger.info({ to: maskAddress(message.to), subject: message.subject, file, link: redactLink(message.link) }, "E-mail zapisany w folderze poczty");
+}
+
+const mailFolder = () => path.join(config().dataDir, "mail");
+
+/**
+ * The action link as a log may show it: the address without any token — every query value and every
+ * long path segment (a reset token may be either) becomes "…". `/weryfikacja-email?token=…`.
+ */
+export function redactLink(link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  try {
+    const url = new URL(link);
+    const pathname = url.pathname
+      .split("/")
+      .map((segment) => (segment.length > 24 ? "…" : segment))
+      .join("/");
+    const query = [...url.searchParams.keys()].map((key) => `${key}=…`).join("&");
+    return `${url.origin}${pathname}${query ? `?${query}` : ""}`;
+  } catch {
+    return "…";
+  }
+}
+
+/** ADR 201: file mail (no SMTP_URL) is deleted once it is this old. */
+export const MAIL_FILE_DAYS = 30;
+
+/** Deletes the .eml files older than MAIL_FILE_DAYS from the mail folder (hourly). Returns how many. */
+export async function pruneMailFolder(now: number = Date.now()): Promise<number> {
+  const dir = mailFolder();
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // no folder: no file mail was ever written
+  }
+  let deleted = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(dir, name);
+    try {
+      if (now - (await stat(file)).mtimeMs <= MAIL_FILE_DAYS * 86_400_000) continue;
+      await unlink(file);
+      deleted += 1;
+    } catch {
+      // gone meanwhile (another process pruned it)
+    }
+  }
+  return deleted;
+}
+
+/** ADR 201: a production start without SMTP_URL mails nobody: every message only lands in the folder. */
+export function warnIfMailGoesToFiles(cfg: Pick<AppConfig, "smtpUrl" | "nodeEnv" | "dataDir"> = config()): boolean {
+  if (cfg.smtpUrl || cfg.nodeEnv !== "production") return false;
+  logger.warn(
+    { folder: path.join(cfg.dataDir, "mail"), keptDays: MAIL_FILE_DAYS },
+    "SMTP_URL nie jest ustawiony: e-maile (aktywacja konta, reset hasła, powiadomienia) nie są wysyłane, tylko zapisywane w folderze poczty",
+  );
+  return true;
 }
 
 const inFlight = new Set<Promise<void>>();

@@ -131,6 +131,11 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
     expect(flags.map((f) => f.id)).toEqual([anna.id]);
     // The account itself stays until staff act on the request.
     expect(await db.select().from(userTable).where(eq(userTable.id, anna.id))).toHaveLength(1);
+    // ADR 201: the answer also ends the browser's (now useless) session cookie, keeping the toast.
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("vp.session_token="))).toMatch(/^vp\.session_token=; Max-Age=0; Path=\/; HttpOnly/);
+    expect(cookies.some((c) => c.startsWith("vp.dont_remember=; Max-Age=0"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("vp.toast="))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { AccountDeletion } from "~/features/accounts/components/account-deletion
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
 import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
+import { expiredAuthCookies } from "~/features/accounts/auth-cookies.server";
 import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { checkOwnPassword } from "~/features/accounts/password-check.server";
 import {
@@ -90,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
         // Review (session 24): the home page the user is sent to says what happened, as a flash toast.
         const when = formatDateTime(dueAt, locale);
-        const headers = { "Set-Cookie": await toastCookieHeader({ type: "info", message: t("deletion.signedOut", { when }) }) };
+        const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message: t("deletion.signedOut", { when }) }) });
+        // ADR 201: the sessions are gone; the browser forgets its now useless session cookie too.
+        for (const line of await expiredAuthCookies()) headers.append("Set-Cookie", line);
         return ok(t("deletion.requested"), { deleted: true }, { headers });
       },
       { failureMessage: t("deletion.error") },

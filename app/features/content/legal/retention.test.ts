@@ -12,3 +12,14 @@ describe("the cookie policy's list", () => {
     expect(listed).toEqual(expect.arrayContaining([THEME_COOKIE, TOAST_COOKIE_NAME, SCRIPTED_COOKIE, "vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device"]));
   });
 });
+
+// ADR 201: the privacy policy's periods are the numbers the code applies.
+describe("the retention periods the policy states", () => {
+  it("are the code's own numbers", async () => {
+    const { RETENTION, TECHNICAL_DATA_MONTHS, VIEW_HASH_HOURS } = await import("./retention");
+    const { VIEW_RETENTION_HOURS } = await import("~/features/catalog/views.server");
+    expect(RETENTION.technical).toBe(`do ${TECHNICAL_DATA_MONTHS} miesięcy`);
+    expect(RETENTION.viewHashes).toBe(`${VIEW_HASH_HOURS} godziny`);
+    expect(VIEW_RETENTION_HOURS).toBe(VIEW_HASH_HOURS);
+  });
+});

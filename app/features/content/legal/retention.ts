@@ -1,18 +1,28 @@
 // spec: public §9 Policy text — one source for the privacy policy and the cookie policy.
+
+/**
+ * ADR 201: the periods the code applies, and the texts the privacy policy states from them
+ * ({{okres-…}}, ADR 172). "Dane techniczne" (shop-click rows, sessions) are kept at most this many
+ * months: the hourly maintenance deletes click rows older than it, and sessions a day after they
+ * expire (a session lives at most 30 days). Change a number here and the policy's text follows.
+ */
+export const TECHNICAL_DATA_MONTHS = 12;
+/** ADR 017: the view-counting hash rows are deleted once they are this old (clicks' keys sooner, ADR 201). */
+export const VIEW_HASH_HOURS = 24;
+/** ADR 197: RETENTION.moderatedReviews in months (the sweep's and the restore's window). */
+export const MODERATED_REVIEW_RETENTION_MONTHS = 6;
+
 export const RETENTION = {
-  technical: "do 12 miesięcy",
+  technical: `do ${TECHNICAL_DATA_MONTHS} miesięcy`,
   contact: "do 3 lat",
   analyticsCookies: "do 26 miesięcy",
   longTermCookies: "do 2 lat",
   // ADR 017: the view-counting hash rows are deleted once they are a day old ("przez 24 godziny").
-  viewHashes: "24 godziny",
+  viewHashes: `${VIEW_HASH_HOURS} godziny`,
   // ADR 197: a review as it was before a moderator removed or corrected it, kept for the author's appeal
   // (DSA art. 20: the complaint window is at least six months), then deleted by the hourly sweep.
-  moderatedReviews: "6 miesięcy",
+  moderatedReviews: `${MODERATED_REVIEW_RETENTION_MONTHS} miesięcy`,
 } as const;
-
-/** ADR 197: RETENTION.moderatedReviews in months (the sweep's and the restore's window). */
-export const MODERATED_REVIEW_RETENTION_MONTHS = 6;
 
 /**
  * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), and `vp_js` (ADR 114),
@@ -25,7 +35,7 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
     name: "vp.session_token",
     purpose: "Utrzymuje zalogowanie po wpisaniu hasła. Bez niego nie da się korzystać z Konta.",
     kind: "niezbędny, własny",
-    lifetime: "30 dni od ostatniego odnowienia sesji; gdy nie zaznaczysz „Zapamiętaj mnie” – do zamknięcia przeglądarki; usuwany po wylogowaniu",
+    lifetime: "30 dni od ostatniego odnowienia sesji; gdy nie zaznaczysz „Zapamiętaj mnie” (także po zalogowaniu linkiem z e-maila aktywacyjnego) – do zamknięcia przeglądarki; usuwany po wylogowaniu",
   },
   {
     name: "vp.dont_remember",
