@@ -11,6 +11,7 @@ import {
   products,
   profiles,
   reviewHelpfulVotes,
+  reviewModerationRecords,
   reviewReports,
   wishlistItems,
 } from "~/db/schema";
@@ -64,5 +65,16 @@ describe("what an account purge leaves of the person", () => {
     expect(entries.find((e) => e.subjectId === othersReview.id)!.details).toEqual({ authorId: other.id, reason: "offensive" });
     // The person's review stays, public content under 'Użytkownik usunięty' (the tombstone).
     expect(await db.select().from(productReviews).where(eq(productReviews.id, ownReview.id))).toHaveLength(1);
+  });
+
+  it("deletes the originals of the person's moderated reviews (ADR 197: no author, no appeal); keeps the others'", async () => {
+    const [gone, other] = [await createUser(), await createUser()];
+    const [p] = await db.insert(products).values({ title: "Lampka" }).returning({ id: products.id });
+    const record = (authorId: string) => ({ reviewId: crypto.randomUUID(), action: "removed" as const, productId: p.id, productTitle: "Lampka", authorId, rating: 1, comment: "Dzwoń 600 100 200", reviewCreatedAt: new Date() });
+    await db.insert(reviewModerationRecords).values([record(gone.id), record(other.id)]);
+    await requestAccountDeletion(gone.id);
+    await backdate(gone.id);
+    expect(await purgeDueAccounts()).toContain(gone.id);
+    expect((await db.select({ authorId: reviewModerationRecords.authorId }).from(reviewModerationRecords)).map((r) => r.authorId)).toEqual([other.id]);
   });
 });

@@ -5,6 +5,8 @@ import { UserError } from "~/utils/action.server";
 import {
   account,
   activityLog,
+  legalNoticeDeliveries,
+  legalNoticeDismissals,
   newsletterDeliveries,
   outboundClicks,
   productLikes,
@@ -12,6 +14,7 @@ import {
   productStats,
   profiles,
   reviewHelpfulVotes,
+  reviewModerationRecords,
   reviewReports,
   roleAuditLog,
   roles,
@@ -125,6 +128,11 @@ export async function purgeDueAccounts(executor: Executor = db): Promise<string[
     await tx.delete(reviewReports).where(inArray(reviewReports.reporterId, ids));
     // Which newsletters went to the address (a pending one would go to the tombstone's address).
     await tx.delete(newsletterDeliveries).where(inArray(newsletterDeliveries.userId, ids));
+    // ADR 198: which terms notices went to them, and which they closed.
+    await tx.delete(legalNoticeDeliveries).where(inArray(legalNoticeDeliveries.userId, ids));
+    await tx.delete(legalNoticeDismissals).where(inArray(legalNoticeDismissals.userId, ids));
+    // ADR 197: a removed or corrected review's original is kept for its author's appeal; no author, no appeal.
+    await tx.delete(reviewModerationRecords).where(inArray(reviewModerationRecords.authorId, ids));
     await tx.delete(session).where(inArray(session.userId, ids));
     await tx.delete(account).where(inArray(account.userId, ids));
     await tx.delete(twoFactor).where(inArray(twoFactor.userId, ids));
