@@ -14,3 +14,4 @@ export * from "./documents";
 export * from "./site-settings";
 export * from "./saved-views";
 export * from "./newsletter";
+export * from "./consents";

@@ -7,6 +7,7 @@ import { productReviews, products, profiles, user, wishlistItems } from "~/db/sc
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import type { ProfileUpdateSchema } from "./profile-schema";
 import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
+import { lockedMarketingFlag, noteMarketingChange } from "./consents.server";
 
 // spec: public §2 Account area, §3 Profile and settings. The user id always comes from the session.
 
@@ -94,7 +95,10 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
       .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: sql`now()` } });
     // Better Auth's own name (shown with reviews and in e-mails) follows a non-empty full name.
     if (fullName) await tx.update(user).set({ name: fullName }).where(eq(user.id, userId));
+    // ADR 203: the form also carries the newsletter (the marketing consent): a change is recorded.
+    const marketingBefore = await lockedMarketingFlag(tx as unknown as Executor, userId);
     await saveSettings(userId, update.settings, tx as unknown as Executor);
+    await noteMarketingChange(tx as unknown as Executor, userId, marketingBefore, update.settings.notificationPreferences.marketing_emails, "profile");
     return { nameChanged: (before?.fullName ?? null) !== fullName };
   });
   // Review lists on product pages show the name: drop cached copies of those pages after the commit.
