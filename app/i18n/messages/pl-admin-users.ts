@@ -69,6 +69,12 @@ export const plAdminUsers = {
   "msg.admin.101": "Powód może mieć najwyżej 500 znaków.",
   "msg.admin.102": "Blokowanie kont użytkowników",
   "msg.admin.103": "To konto jest zablokowane. Najpierw je odblokuj.",
+  // ADR 203: a block without its e-mail (DSA art. 17) needs a recorded reason; contact data has its own permission.
+  "admin.users.silentReason": "Powód, dla którego ta osoba nie dostanie e-maila",
+  "admin.users.silentReasonHint": "Wymagany tylko bez e-maila. Art. 17 DSA wymaga uzasadnienia blokady; pomija się je np., gdy utrudniłoby postępowanie karne. Powód trafi do dziennika zmian.",
+  "msg.admin.263": "Podgląd danych kontaktowych użytkowników (e-mail, zgody, logowanie dwuetapowe, sesje)",
+  "msg.admin.264": "Podaj, dlaczego ta osoba nie dostanie e-maila o blokadzie (co najmniej 10 znaków). Bez takiego powodu e-mail jest wysyłany.",
+  "msg.admin.265": "Powód braku e-maila może mieć najwyżej 500 znaków.",
   // Moderation of one person's reviews (the Opinie screen, review session 30): by author, many at once.
   "admin.reviews.authorLink": "Wszystkie opinie: {name}",
   "admin.reviews.authorFilter": "Opinie osoby: {name}",
