@@ -35,6 +35,8 @@ export const LIMITS = {
   linkCheck: { name: "link-check:user", window: 10 * 60, max: 10 },
   // ADR 185: "Wyślij próbnie do mnie" sends a whole issue to the editor's mailbox (review, session 35: unbounded).
   newsletterTest: { name: "newsletter-test:user", window: 10 * 60, max: 5 },
+  // ADR 203: "Pobierz moje dane" builds a file of every row of the account; a few an hour are plenty.
+  dataExport: { name: "data-export:user", window: 60 * 60, max: 5 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfter: number };

@@ -20,7 +20,8 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   const name = `Blokowany ${Date.now()}`;
   const member = await registerFreshUser(browser, name);
   await login("moderator");
-  await page.goto(`/admin/uzytkownicy?q=${encodeURIComponent(member.email)}`);
+  // ADR 203: a moderator searches by name (the e-mail is not theirs to see or search by).
+  await page.goto(`/admin/uzytkownicy?q=${encodeURIComponent(name)}`);
   await hydrated(page);
   await page.getByRole("button", { name: `Zablokuj konto: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Zablokuj konto: ${name}` });
@@ -42,7 +43,10 @@ test("a moderator blocks an account and unblocks it; the person is signed out an
   const blockCard = page.getByRole("region", { name: "Blokada konta" });
   await expect(blockCard).toContainText("Blokada skończy się sama");
   await expect(blockCard).toContainText("Powód: Spam w opiniach");
-  await expect(page.getByRole("region", { name: "Konto" })).toContainText("Adres e-mail potwierdzony");
+  // ADR 203: a moderator sees activity and the block, not the e-mail, consents, 2FA or sessions.
+  await expect(page.getByRole("region", { name: "Konto" })).toContainText("E-mail, zgody, logowanie dwuetapowe i sesje widzą tylko osoby z uprawnieniem do danych kontaktowych.");
+  await expect(page.getByText(member.email)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Zgody" })).toHaveCount(0);
   await expect(page.getByText("Ostatnie zmiany")).toBeVisible();
   await expectNoA11yViolationsAtBothWidths(page);
   await page.goBack();

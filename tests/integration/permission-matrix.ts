@@ -31,6 +31,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/account/settings.tsx#panel-notifications": ["moderator", "editor", "admin"],
   "routes/account/settings.tsx#delete-account": SIGNED_IN,
   "routes/account/settings.tsx#cancel-deletion": SIGNED_IN,
+  // ADR 203: "Pobierz moje dane" — the session's own account (with its password).
+  "routes/account/data-export.ts#*": SIGNED_IN,
   "routes/account/wishlist-toggle.tsx#*": SIGNED_IN,
   "routes/account/wishlist.tsx#remove": SIGNED_IN,
   "routes/account/wishlist.tsx#price-alert": SIGNED_IN,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // spec: public §3 Profile and settings. The old site's wishlist / liked_products / reviews arrays
@@ -12,6 +12,8 @@ export const profiles = pgTable("profiles", {
   avatarUrl: text("avatar_url"),
   marketingConsent: boolean("marketing_consent").notNull().default(false),
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  // ADR 203: the number of the terms version (legal_document_versions) accepted at registration.
+  termsVersion: integer("terms_version"),
   dataDeletionRequested: boolean("data_deletion_requested").notNull().default(false),
   dataDeletionRequestedAt: timestamp("data_deletion_requested_at", { withTimezone: true }),
   // ADR 158: a blocked account cannot sign in (its sessions are ended when it is blocked).

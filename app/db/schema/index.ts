@@ -15,3 +15,4 @@ export * from "./site-settings";
 export * from "./saved-views";
 export * from "./newsletter";
 export * from "./review-moderation";
+export * from "./consents";

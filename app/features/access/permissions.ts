@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "review:moderate",
   "user:read",
   "user:block",
+  "user:read-contact",
   "log:read",
   "legal-document:update",
   "site-settings:update",
@@ -46,6 +47,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   "review:moderate": "Moderowanie opinii",
   "user:read": "Podgląd listy użytkowników",
   "user:block": "Blokowanie kont użytkowników",
+  // ADR 203 (RODO art. 5(1)(c)): e-mail, consents, 2FA and sessions; the administrators' only among the system roles.
+  "user:read-contact": "Podgląd danych kontaktowych użytkowników (e-mail, zgody, logowanie dwuetapowe, sesje)",
   "log:read": "Podgląd dziennika zmian",
   // ADR 172: the administrators' by default (the system roles below); a custom role can be given it.
   "legal-document:update": "Edycja dokumentów prawnych (regulamin, polityka prywatności, afiliacja)",

@@ -14,7 +14,7 @@ export async function blockAction(request: Request, actor: Actor) {
   const input = form.data;
   const result =
     input.intent === "block"
-      ? await blockUser(actor, { userId: input.userId, reason: input.reason, until: blockEnd(input.days), notify: input.notify, ground: input.ground || null })
+      ? await blockUser(actor, { userId: input.userId, reason: input.reason, until: blockEnd(input.days), notify: input.notify, ground: input.ground || null, silentReason: input.notify ? null : input.silentReason })
       : await unblockUser(actor, input);
   if (!result.ok) throw new UserError(result.message, result.httpStatus);
   return ok(input.intent === "block" ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked);

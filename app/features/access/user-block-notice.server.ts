@@ -1,6 +1,7 @@
 // ADR 173: the person whose account was blocked hears of it (DSA art. 17: a statement of reasons for a
 // suspension), in their language, after the commit: until when, and the reason picked from the list for
 // them (the terms in general when none). The panel's note is not sent: it is staff's own.
+import { objectionContact } from "~/features/mail/objection-contact.server";
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -20,7 +21,7 @@ export async function tellPersonOfBlock(userId: string, until: Date | null, grou
     const recipient = await recipientOf(person);
     const site = config().appUrl;
     const reason = ground ? translator(recipient.locale)(`mail.reviewRemoved.reason.${ground}` as MessageKey) : null;
-    queueMail(accountBlockedEmail(recipient, { until: until ? formatDateTime(until, recipient.locale) : null, reason }, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+    queueMail(accountBlockedEmail(recipient, { until: until ? formatDateTime(until, recipient.locale) : null, reason }, { terms: `${site}/regulamin`, contact: await objectionContact() }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić o blokadzie konta");
   }

@@ -112,7 +112,7 @@ describe("blocking an account", () => {
     const long = await post(moderator, { intent: "block", userId: target.id, reason: "x".repeat(501) });
     expect(long).toMatchObject({ status: 400, data: { ok: false, message: BLOCK_MESSAGES.reasonTooLong } });
     expect(await isBlocked(target.id)).toBe(false);
-    expect(await post(moderator, { intent: "block", userId: target.id, reason: "Obraźliwe opinie" })).toMatchObject({ status: 200, data: { ok: true, message: BLOCK_MESSAGES.blocked } });
+    expect(await post(moderator, { intent: "block", userId: target.id, reason: "Obraźliwe opinie", silentReason: "Prośba policji: postępowanie w toku" })).toMatchObject({ status: 200, data: { ok: true, message: BLOCK_MESSAGES.blocked } });
     expect(await isBlocked(target.id)).toBe(true);
     expect(await post(moderator, { intent: "unblock", userId: target.id })).toMatchObject({ data: { ok: true, message: BLOCK_MESSAGES.unblocked } });
     // A crafted form with two intents: the first decides the permission, the answer is Polish.
@@ -144,6 +144,11 @@ describe("blocking an account", () => {
     expect(mail!.text).toContain("Blokada potrwa do ");
     expect(mail!.text).toContain("Powód: spam lub reklama.");
     expect(mail!.text).toContain("/kontakt");
+    // ADR 203: /kontakt has no form — the mail names the contact mailbox it lists, and a fitting closing line.
+    expect(mail!.text).toContain("napisz do nas na adres kontakt@viralneprodukty.pl");
+    expect(mail!.text).toContain('href="mailto:kontakt@viralneprodukty.pl"');
+    expect(mail!.text).not.toMatch(/formularz|w celu ochrony Twojego konta/);
+    expect(mail!.text).toContain("uzasadnia decyzję o blokadzie");
     expect(mail!.text).not.toContain("Notatka tylko dla panelu");
     const [entry] = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, id), eq(activityLog.action, "blocked")));
     expect(entry!.details).toEqual({ reason: "Notatka tylko dla panelu", until: row!.until!.toISOString(), ground: "spam" });
@@ -156,9 +161,15 @@ describe("blocking an account", () => {
     expect((await listUsers({ search: email, role: null, page: 1, blocked: true })).total).toBe(0);
     expect((await signIn(new CookieJar().request("/logowanie"), { email, password: PASSWORD, rememberMe: false })).status).toBe("signed-in");
     expect(await unblockUser({ id: moderator.id, permissions: [] }, { userId: id })).toMatchObject({ ok: false, message: BLOCK_MESSAGES.notBlocked });
-    // Without "notify" nothing is sent; without a duration the block lasts until lifted.
-    expect(await post({ intent: "block", userId: id, reason: "" })).toMatchObject({ status: 200, data: { ok: true } });
+    // ADR 203 (DSA art. 17): without "notify" a recorded reason is required; then nothing is sent,
+    // the reason is in the change log; without a duration the block lasts until lifted.
+    expect(await post({ intent: "block", userId: id, reason: "" })).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.silentReasonMissing } });
+    expect(await post({ intent: "block", userId: id, reason: "", silentReason: "   krótko  " })).toMatchObject({ status: 400, data: { message: BLOCK_MESSAGES.silentReasonMissing } });
+    expect(await isBlocked(id)).toBe(false);
+    expect(await post({ intent: "block", userId: id, reason: "", silentReason: "Prośba policji: postępowanie w toku" })).toMatchObject({ status: 200, data: { ok: true } });
     expect(await blockMails()).toHaveLength(1);
+    const logged = await db.select({ details: activityLog.details }).from(activityLog).where(and(eq(activityLog.subjectId, id), eq(activityLog.action, "blocked")));
+    expect(logged.map((e) => e.details.noNotice)).toEqual([undefined, "Prośba policji: postępowanie w toku"]);
     const [again] = await db.select({ until: profiles.blockedUntil }).from(profiles).where(eq(profiles.id, id));
     expect(again!.until).toBeNull();
     expect(await isBlocked(id)).toBe(true);

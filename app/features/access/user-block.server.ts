@@ -42,7 +42,7 @@ export async function blockUser(actor: Actor, input: BlockInput, executor: Execu
 }
 
 /** `until`: the end of a block for a time (null: until lifted); `notify`: the person is told by e-mail (DSA art. 17). */
-export type BlockInput = { userId: string; reason: string; until?: Date | null; notify?: boolean; ground?: ReportReason | null };
+export type BlockInput = { userId: string; reason: string; until?: Date | null; notify?: boolean; ground?: ReportReason | null; silentReason?: string | null };
 
 function blockInTransaction(input: BlockInput, actorId: string, executor: Executor): Promise<ChangeResult> {
   return executor.transaction(async (tx) => {
@@ -59,7 +59,7 @@ function blockInTransaction(input: BlockInput, actorId: string, executor: Execut
     if (blocked.length === 0) return fail(BLOCK_MESSAGES.already, 409);
     await tx.delete(session).where(eq(session.userId, input.userId));
     // ADR 160: the account's name is read when the log is shown, never copied into it.
-    const details = { ...(input.reason ? { reason: input.reason } : {}), ...(input.until ? { until: input.until.toISOString() } : {}), ...(input.ground ? { ground: input.ground } : {}) };
+    const details = { ...(input.reason ? { reason: input.reason } : {}), ...(input.until ? { until: input.until.toISOString() } : {}), ...(input.ground ? { ground: input.ground } : {}), ...(input.silentReason ? { noNotice: input.silentReason } : {}) };
     await recordActivity(tx, actorId, { subject: "account", subjectId: input.userId, label: "", action: "blocked", details });
     return { ok: true, value: undefined };
   });

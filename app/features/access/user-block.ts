@@ -15,6 +15,9 @@ export const BLOCK_MESSAGES = {
   reasonTooLong: `Powód może mieć najwyżej ${BLOCK_REASON_MAX} znaków.`,
   badDuration: "Wybierz, na jak długo zablokować konto.",
   badGround: "Wybierz powód z listy.",
+  // ADR 203 (DSA art. 17): a block without the e-mail needs its recorded reason.
+  silentReasonMissing: "Podaj, dlaczego ta osoba nie dostanie e-maila o blokadzie (co najmniej 10 znaków). Bez takiego powodu e-mail jest wysyłany.",
+  silentReasonTooLong: `Powód braku e-maila może mieć najwyżej ${BLOCK_REASON_MAX} znaków.`,
   // What the person hears when signing in (after the right password only, as for an unconfirmed address).
   signIn: "To konto zostało zablokowane przez administrację serwisu. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.",
 } as const;
@@ -35,7 +38,14 @@ export const BlockUserSchema = z.object({
   notify: formCheckbox,
   // What the person's e-mail names as the reason (DSA art. 17); "" = the terms in general. The note above stays staff's.
   ground: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", ...STAFF_GROUNDS], { error: BLOCK_MESSAGES.badGround })),
+  // ADR 203: DSA art. 17 wants the statement of reasons sent; leaving it out (e.g. it would hinder a
+  // criminal investigation) is recorded with its reason in the change log.
+  silentReason: z.preprocess((v) => (v === undefined ? "" : v), formText.pipe(z.string().trim().max(BLOCK_REASON_MAX, BLOCK_MESSAGES.silentReasonTooLong))),
+}).superRefine((input, ctx) => {
+  if (!input.notify && input.silentReason.length < SILENT_REASON_MIN) ctx.addIssue({ code: "custom", path: ["silentReason"], message: BLOCK_MESSAGES.silentReasonMissing });
 });
+
+export const SILENT_REASON_MIN = 10;
 
 /** The end of a block of `days` from `now`; null for a block until lifted. */
 export function blockEnd(days: BlockDuration, now: Date = new Date()): Date | null {

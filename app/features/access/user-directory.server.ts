@@ -28,7 +28,8 @@ export const roleOpensPanel = sql<boolean>`EXISTS (SELECT 1 FROM ${rolePermissio
 export type UserRow = {
   id: string;
   name: string;
-  email: string;
+  /** Null for a viewer without user:read-contact (ADR 203). */
+  email: string | null;
   createdAt: Date;
   roles: UserRoleBadge[];
   /** Holds a role that opens the panel (staff cannot be blocked: their roles go first, ADR 158). */
@@ -42,7 +43,7 @@ export type UserRow = {
   blockedByName: string | null;
 };
 /** `blocked`: only blocked accounts (ADR 158, `?zablokowane=1`); `id`: one account (its panel page). */
-export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean; id?: string };
+export type UserListQuery = { search: string; role: string | null; page: number; blocked?: boolean; id?: string; contact?: boolean };
 
 /**
  * The users table's filters as its address holds them (`?q=&rola=&zablokowane=1&page=`); the saved
@@ -73,7 +74,8 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
   const needle = query.search.trim().toLowerCase();
   if (needle) {
     const pattern = `%${escapeLike(needle)}%`;
-    filters.push(or(sql`lower(${user.name}) LIKE ${pattern}`, sql`lower(${user.email}) LIKE ${pattern}`)!);
+    // ADR 203: without user:read-contact the e-mail is neither shown nor searched (a search would tell it).
+    filters.push(query.contact === false ? sql`lower(${user.name}) LIKE ${pattern}` : or(sql`lower(${user.name}) LIKE ${pattern}`, sql`lower(${user.email}) LIKE ${pattern}`)!);
   }
   if (query.role) {
     // The table shows "Użytkownik" for an account with no role: filtering by it finds those too.
@@ -90,7 +92,7 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
     .select({
       id: user.id,
       name: user.name,
-      email: user.email,
+      email: query.contact === false ? sql<string | null>`NULL::text` : sql<string | null>`${user.email}`,
       createdAt: user.createdAt,
       blockedAt: sql<Date | null>`CASE WHEN ${blockedNow} THEN ${profiles.blockedAt} END`.mapWith(profiles.blockedAt),
       blockedUntil: sql<Date | null>`CASE WHEN ${blockedNow} THEN ${profiles.blockedUntil} END`.mapWith(profiles.blockedUntil),

@@ -9,6 +9,7 @@ import type { ProfileUpdateSchema } from "./profile-schema";
 import { reviewLabelChanged } from "./privacy-rules";
 import { ownPublicProfileId } from "./public-profile.server";
 import { loadSettings, saveSettings, type AccountSettings } from "./settings.server";
+import { lockedMarketingFlag, noteMarketingChange } from "./consents.server";
 
 // spec: public §2 Account area, §3 Profile and settings. The user id always comes from the session.
 
@@ -101,7 +102,10 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
       .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: sql`now()` } });
     // Better Auth's own name (shown with reviews and in e-mails) follows a non-empty full name.
     if (fullName) await tx.update(user).set({ name: fullName }).where(eq(user.id, userId));
+    // ADR 203: the form also carries the newsletter (the marketing consent): a change is recorded.
+    const marketingBefore = await lockedMarketingFlag(tx as unknown as Executor, userId);
     await saveSettings(userId, update.settings, tx as unknown as Executor);
+    await noteMarketingChange(tx as unknown as Executor, userId, marketingBefore, update.settings.notificationPreferences.marketing_emails, "profile");
     return {
       nameChanged: (before?.fullName ?? null) !== fullName,
       reviewsShownChanged: reviewLabelChanged(privacyBefore, update.settings.privacySettings),

@@ -58,6 +58,8 @@ describe("notices about reported and removed reviews", () => {
     expect(mail!.text).toContain("Moderator usunął Twoją opinię o produkcie „Kubek zgłoszony”: „Zadzwoń pod 600 100 200, sprzedam taniej”.");
     expect(mail!.text).toMatch(/zgłoszona przez innych użytkowników \((czyjeś dane osobowe, spam lub reklama|spam lub reklama, czyjeś dane osobowe)\)/);
     expect(mail!.text).toContain("/kontakt");
+    expect(mail!.text).toContain("napisz do nas na adres kontakt@viralneprodukty.pl");
+    expect(mail!.text).not.toContain("formularz");
 
     const own = await reviewed("Kubek własny");
     await deleteReview({ id: own.author.id }, own.reviewId);

@@ -2,6 +2,7 @@
 // author of a removed review was never told (DSA art. 16–17). Both messages go after the commit; a
 // failure is logged and changes nothing. ADR 183: only a review's first open report is announced, with
 // its reason, to the moderators who are active and have not switched the panel's mails off.
+import { objectionContact } from "~/features/mail/objection-contact.server";
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -90,7 +91,7 @@ export async function tellAuthorOfRemoval(authorId: string, reviews: readonly Re
       ground: review.ground ? t(`mail.reviewRemoved.reason.${review.ground}` as MessageKey) : null,
     }));
     const site = config().appUrl;
-    queueMail(reviewRemovedEmail(author, items, { terms: `${site}/regulamin`, contact: `${site}/kontakt` }));
+    queueMail(reviewRemovedEmail(author, items, { terms: `${site}/regulamin`, contact: await objectionContact() }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o usunięciu opinii");
   }

@@ -2,6 +2,7 @@
 // advertisement — instead of removing the whole review (DSA art. 14: a measure proportionate to what
 // breaks the terms). The rating and the rest stay; the page says a moderator corrected it; the open
 // reports are closed; the author and the reporters are told; the change log keeps who and why.
+import { objectionContact } from "~/features/mail/objection-contact.server";
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
@@ -76,7 +77,7 @@ async function tellAuthorOfRedaction(authorId: string, product: { productId: str
     if (!author) return;
     const site = config().appUrl;
     const why = translator(author.locale)(`mail.reviewRemoved.reason.${reason}` as MessageKey);
-    queueMail(reviewEditedEmail(author, { product: product.title, reason: why }, { product: `${site}${productPath(product.productId)}#opinie`, contact: `${site}/kontakt` }));
+    queueMail(reviewEditedEmail(author, { product: product.title, reason: why }, { product: `${site}${productPath(product.productId)}#opinie`, contact: await objectionContact() }));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o poprawieniu opinii");
   }

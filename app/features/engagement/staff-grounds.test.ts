@@ -18,7 +18,7 @@ describe("the grounds staff state to a person", () => {
   });
 
   it("refuse 'other' as a block's ground", () => {
-    const block = (ground: string) => BlockUserSchema.safeParse({ intent: "block", userId: "abc", reason: "", days: "", ground });
+    const block = (ground: string) => BlockUserSchema.safeParse({ intent: "block", userId: "abc", reason: "", days: "", ground, notify: "on" });
     expect(block("spam").success).toBe(true);
     expect(block("other").error?.issues[0]?.message).toBe(BLOCK_MESSAGES.badGround);
   });

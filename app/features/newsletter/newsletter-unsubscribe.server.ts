@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { DEFAULT_NOTIFICATION_PREFERENCES, user, userSettings } from "~/db/schema";
-import { setNotificationPreference } from "~/features/accounts/settings.server";
+import { setMarketingConsent } from "~/features/accounts/consents.server";
 import { absoluteUrl } from "~/features/seo/urls.server";
 import { readSignedToken, signedToken } from "~/utils/signed-token.server";
 
@@ -44,9 +44,18 @@ export async function newsletterIsOn(userId: string, executor: Executor = db): P
   return (row?.prefs ?? DEFAULT_NOTIFICATION_PREFERENCES).marketing_emails === true;
 }
 
-/** Turns the member's newsletter off (the Ustawienia toggle with it). A member already gone: nothing to do. */
-export async function unsubscribeFromNewsletter(userId: string, executor: Executor = db): Promise<void> {
+/**
+ * Turns the member's newsletter off (the Ustawienia toggle with it). A member already gone: nothing to
+ * do. ADR 203: the withdrawal of the marketing consent is recorded with its source (the page's button
+ * or the mail client's one-click POST).
+ */
+export async function unsubscribeFromNewsletter(userId: string, source: "unsubscribe-link" | "one-click" = "unsubscribe-link", executor: Executor = db): Promise<void> {
   const [exists] = await executor.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!exists) return;
-  await setNotificationPreference(userId, "marketing_emails", false, executor);
+  await setMarketingConsent(userId, false, source, executor);
+}
+
+/** RFC 8058: the mail client's one-click POST carries exactly `List-Unsubscribe=One-Click`. */
+export function isOneClickPost(form: FormData | null | undefined): boolean {
+  return form?.get("List-Unsubscribe") === "One-Click";
 }

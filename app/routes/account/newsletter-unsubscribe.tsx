@@ -5,7 +5,7 @@ import { linkClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { NEWSLETTER_SAMPLE_PARAM, newsletterIsOn, readNewsletterUnsubscribeToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-unsubscribe.server";
+import { isOneClickPost, NEWSLETTER_SAMPLE_PARAM, newsletterIsOn, readNewsletterUnsubscribeToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-unsubscribe.server";
 import { isLocale, metaTranslator, translator, useT } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
 import { invalid, ok, runAction } from "~/utils/action.server";
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     const posted = form?.get("t");
     const userId = readNewsletterUnsubscribeToken(typeof posted === "string" ? posted : new URL(request.url).searchParams.get("t"));
     if (!userId) return invalid({ message: polish("msg.108"), data: INVALID }, 400);
-    await unsubscribeFromNewsletter(userId);
+    await unsubscribeFromNewsletter(userId, isOneClickPost(form) ? "one-click" : "unsubscribe-link");
     return ok(polish("msg.109"));
   });
 }

@@ -11,6 +11,8 @@ export const accountRoutes: RouteConfigEntry[] = [
     route("ustawienia", "routes/account/settings.tsx"),
     ...securityRoutes,
   ]),
+  // ADR 203: "Pobierz moje dane" (Ustawienia): the JSON file of everything about the signed-in person.
+  route("profil/dane", "routes/account/data-export.ts"),
   route("akcje/wishlist", "routes/account/wishlist-toggle.tsx"),
   route("akcje/polubienie", "routes/account/like-toggle.tsx"),
   route("akcje/powiadomienie-dokumentu", "routes/account/document-notice.tsx"),

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/settings";
 import { PANEL_MAIL_PERMISSIONS, panelMailKinds } from "~/features/access/panel-notifications";
 import { requireAnyPermission, requireUser } from "~/features/access/session.server";
+import { AccountDataExport } from "~/features/accounts/components/account-data-export";
 import { AccountDeletion } from "~/features/accounts/components/account-deletion";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { AccountNotificationToggle } from "~/features/accounts/components/account-notification-toggle";
@@ -8,6 +9,7 @@ import { sendAccountDeletionMail } from "~/features/accounts/auth-mail.server";
 import { expiredAuthCookies } from "~/features/accounts/auth-cookies.server";
 import { cancelAccountDeletion, DELETION_GRACE_DAYS, requestAccountDeletion } from "~/features/accounts/profile-deletion.server";
 import { checkOwnPassword } from "~/features/accounts/password-check.server";
+import { setMarketingConsent } from "~/features/accounts/consents.server";
 import {
   loadSettings,
   NotificationToggleSchema,
@@ -58,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => {
         const parsed = await parseForm(formData, NotificationToggleSchema, { message: "first" });
         if (!parsed.ok) return invalid(parsed);
-        await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
+        // ADR 203: the newsletter is the marketing consent: its change is recorded (source: Ustawienia).
+        if (parsed.data.key === "marketing_emails") await setMarketingConsent(user.id, parsed.data.value, "settings");
+        else await setNotificationPreference(user.id, parsed.data.key, parsed.data.value);
         return ok(t("settings.saved"));
       },
       { failureMessage: t("settings.saveError") },
@@ -146,6 +150,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       </section>
+      <AccountDataExport />
       <AccountDeletion requested={deleted} />
     </div>
   );

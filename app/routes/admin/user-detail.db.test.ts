@@ -7,6 +7,8 @@ import { blockUser } from "~/features/access/user-block.server";
 import type { PersonPage } from "~/features/access/person-admin.server";
 import * as adminLayout from "~/routes/admin/layout";
 import * as userDetail from "~/routes/admin/user-detail";
+import * as users from "~/routes/admin/users";
+import { setMarketingConsent } from "~/features/accounts/consents.server";
 import { createProduct, createUser } from "../../../tests/factories";
 import { callLoader } from "../../../tests/route-harness";
 
@@ -30,10 +32,29 @@ describe("/admin/uzytkownicy/{id}", () => {
 
     const res = await open(person.id, moderator);
     expect(res.status).toBe(200);
-    expect(res.data.row).toMatchObject({ id: person.id, email: person.email, blockedReason: "Spam", roles: [] });
+    // ADR 203: a moderator (no user:read-contact) gets no e-mail, consents, 2FA or sessions.
+    expect(res.data.row).toMatchObject({ id: person.id, email: null, blockedReason: "Spam", roles: [] });
     expect(res.data.row.blockedUntil).toBeInstanceOf(Date);
-    expect(res.data.details).toMatchObject({ marketingConsent: true, newsletter: false, twoFactor: false, activeSessions: 0, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 } });
+    expect(res.data.details).toEqual({ deletionRequestedAt: null, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 }, contact: null });
+    expect(JSON.stringify(res.data)).not.toContain(person.email);
     expect(res.data.changes.map((c) => c.action)).toEqual(["blocked"]);
+    // An administrator sees them, with the consent history.
+    await setMarketingConsent(person.id, true, "settings");
+    const admin = await open(person.id, await createUser({ traits: ["admin"] }));
+    expect(admin.data.row.email).toBe(person.email);
+    expect(admin.data.details.contact).toMatchObject({ marketingConsent: true, newsletter: true, twoFactor: false, activeSessions: 0, consents: [expect.objectContaining({ kind: "marketing", granted: true, source: "settings" })] });
+  });
+
+  it("the users list: a moderator neither sees nor searches by e-mail; an administrator does both", async () => {
+    const person = await createUser({ name: "Zofia Szukana" });
+    const list = (who: Awaited<ReturnType<typeof createUser>>, q: string) =>
+      callLoader<{ rows: { id: string; email: string | null }[] }>([adminLayout, users], { path: `/admin/uzytkownicy?q=${encodeURIComponent(q)}`, user: who });
+    const moderator = await createUser({ traits: ["moderator"] });
+    const byName = await list(moderator, "Zofia Szukana");
+    expect(byName.data.rows).toEqual([expect.objectContaining({ id: person.id, email: null })]);
+    expect((await list(moderator, person.email)).data.rows).toEqual([]);
+    const admin = await createUser({ traits: ["admin"] });
+    expect((await list(admin, person.email)).data.rows).toEqual([expect.objectContaining({ id: person.id, email: person.email })]);
   });
 
   it("answers 404 for an unknown or malformed id and 403 to someone without user:read", async () => {

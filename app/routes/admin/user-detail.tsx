@@ -4,6 +4,7 @@ import { PersonView } from "~/features/access/components/person-view";
 import { loadPerson } from "~/features/access/person-admin.server";
 import { ROLE_MESSAGES } from "~/features/access/role-rules";
 import { requirePermission } from "~/features/access/session.server";
+import { can } from "~/features/access/permissions";
 import { RecentActivity } from "~/features/activity/components/recent-activity";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { metaTranslator } from "~/i18n/i18n";
@@ -11,8 +12,9 @@ import { metaTranslator } from "~/i18n/i18n";
 // Session 33: one account's page (user:read, as the list). Its block and unblock post to the list's
 // action (/admin/uzytkownicy), which checks user:block again.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requirePermission(request, context, ADMIN_SECTIONS.users.permission);
-  const person = await loadPerson(params.userId);
+  const me = requirePermission(request, context, ADMIN_SECTIONS.users.permission);
+  // ADR 203: e-mail, consents, 2FA and sessions only for a holder of user:read-contact.
+  const person = await loadPerson(params.userId, { contact: can(me, "user:read-contact") });
   if (!person) throw data(ROLE_MESSAGES.userNotFound, { status: 404 });
   return person;
 }

@@ -7,6 +7,7 @@ import { UsersScreen } from "~/features/access/components/users-screen";
 import { listRoles } from "~/features/access/role-admin.server";
 import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission } from "~/features/access/session.server";
+import { can } from "~/features/access/permissions";
 import { listUsers, parseUserFilters, userStats } from "~/features/access/user-directory.server";
 import { blockAction } from "~/features/access/user-block-action.server";
 import { postedIntent } from "~/utils/form-intent.server";
@@ -23,7 +24,8 @@ import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requirePermission(request, context, ADMIN_SECTIONS.users.permission);
   const url = new URL(request.url);
-  const filters = parseUserFilters(url.searchParams);
+  // ADR 203: the e-mail column and search by e-mail only with user:read-contact.
+  const filters = { ...parseUserFilters(url.searchParams), contact: can(me, "user:read-contact") };
   const [list, stats, roles] = await Promise.all([listUsers(filters), userStats(), listRoles()]);
   const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
   // The roles dialog offers only what this person may hand on (the server checks it again).

@@ -79,6 +79,7 @@ export function BlockUserDialog({ person, onClose }: { person: UserRow | null; o
               <CheckboxField name="notify" defaultChecked>
                 {t("admin.users.blockNotify")}
               </CheckboxField>
+              <TextareaField name="silentReason" label={t("admin.users.silentReason")} hint={t("admin.users.silentReasonHint")} maxLength={BLOCK_REASON_MAX} rows={2} error={form.errors.silentReason} />
               <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("common.saving")} className={dangerButtonClass}>
                 {t("admin.users.block")}
               </SubmitButton>

@@ -12,6 +12,7 @@ import { formatRoleExpiry } from "../role-format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow } from "../user-directory.server";
 import { BlockUserDialog } from "./block-user-dialog";
+import { PersonConsents } from "./person-consents";
 
 const cardClass = "rounded-xl border border-slate-200 p-4 dark:border-slate-700";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100";
@@ -34,7 +35,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
   const [openings, setOpenings] = useState(0);
   const yesNo = (value: boolean) => t(value ? "admin.person.yes" : "admin.person.no");
   const staff = row.staff;
-  const { counts } = details;
+  const { counts, contact } = details;
   return (
     <div className="space-y-6">
       <Link to="/admin/uzytkownicy" className={`inline-flex items-center gap-1 text-sm ${linkClass}`}>
@@ -43,7 +44,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
       </Link>
       <div>
         <h1 className="text-2xl font-extrabold wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">{row.name}</h1>
-        <p className="mt-1 wrap-anywhere text-slate-700 dark:text-slate-200">{row.email}</p>
+        {row.email ? <p className="mt-1 wrap-anywhere text-slate-700 dark:text-slate-200">{row.email}</p> : null}
         <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           {row.blockedAt ? (
             <li className="rounded-full bg-red-100 px-2 py-0.5 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -64,15 +65,21 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
           </h2>
           <dl className="text-sm">
             <Fact label={t("admin.users.registered")}>{fmt.date(row.createdAt)}</Fact>
-            <Fact label={t("admin.person.emailVerified")}>{yesNo(details.emailVerified)}</Fact>
-            <Fact label={t("admin.person.twoFactor")}>{yesNo(details.twoFactor)}</Fact>
             <Fact label={t("admin.person.lastSeen")}>{details.lastSeenAt ? fmt.dateTime(details.lastSeenAt) : t("admin.person.never")}</Fact>
-            <Fact label={t("admin.person.sessions")}>{fmt.count(details.activeSessions)}</Fact>
-            <Fact label={t("admin.person.language")}>{details.language === "en" ? "English" : "Polski"}</Fact>
-            <Fact label={t("admin.person.newsletter")}>{yesNo(details.newsletter)}</Fact>
-            <Fact label={t("admin.person.marketing")}>{yesNo(details.marketingConsent)}</Fact>
+            {contact ? (
+              <>
+                <Fact label={t("admin.person.emailVerified")}>{yesNo(contact.emailVerified)}</Fact>
+                <Fact label={t("admin.person.twoFactor")}>{yesNo(contact.twoFactor)}</Fact>
+                <Fact label={t("admin.person.sessions")}>{fmt.count(contact.activeSessions)}</Fact>
+                <Fact label={t("admin.person.language")}>{contact.language === "en" ? "English" : "Polski"}</Fact>
+                <Fact label={t("admin.person.newsletter")}>{yesNo(contact.newsletter)}</Fact>
+              </>
+            ) : null}
           </dl>
+          {/* ADR 203: a moderator works with name, activity, reviews and block; contact data has its own permission. */}
+          {contact ? null : <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{t("admin.person.contactHidden")}</p>}
         </section>
+        {contact ? <PersonConsents contact={contact} /> : null}
         <section aria-labelledby="person-roles" className={cardClass}>
           <h2 id="person-roles" className="mb-2 font-bold">
             {t("admin.section.roles")}
@@ -87,7 +94,7 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
             ))}
           </ul>
           {can(me, "role:assign") ? (
-            <Link to={`/admin/uzytkownicy?q=${encodeURIComponent(row.email)}`} className={`mt-3 inline-block text-sm ${linkClass}`}>
+            <Link to={`/admin/uzytkownicy?q=${encodeURIComponent(row.email ?? row.name)}`} className={`mt-3 inline-block text-sm ${linkClass}`}>
               {t("admin.person.changeRoles")}
             </Link>
           ) : null}

@@ -83,7 +83,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
       </section>
       {savedViews}
       <GetForm role="search" aria-label={t("admin.users.searchForm")} className="grid items-end gap-3 sm:grid-cols-[1fr_14rem_auto_auto]">
-        <TextField label={t("admin.users.search")} name="q" type="search" defaultValue={search} />
+        <TextField label={t(can(me, "user:read-contact") ? "admin.users.search" : "admin.users.searchByName")} name="q" type="search" defaultValue={search} />
         <SelectField
           label={t("admin.users.role")}
           name="rola"
@@ -124,7 +124,8 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
               </span>
             ),
           },
-          { key: "email", header: t("admin.users.email"), cell: (r) => r.email },
+          // ADR 203: the e-mail only for holders of user:read-contact (the server sends none to others).
+          ...(can(me, "user:read-contact") ? [{ key: "email", header: t("admin.users.email"), cell: (r: (typeof rows)[number]) => r.email }] : []),
           {
             key: "roles",
             header: t("admin.section.roles"),

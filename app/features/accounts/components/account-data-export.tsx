@@ -1,0 +1,23 @@
+import Download from "lucide-react/icons/download";
+import { PasswordField } from "~/components/ui/field";
+import { useT } from "~/i18n/i18n";
+
+// ADR 203: "Pobierz moje dane" (RODO art. 15, 20). A plain form, no fetcher: the answer is a file the
+// browser saves (the page stays); a refusal comes back to this page as a toast (role=alert).
+export function AccountDataExport() {
+  const t = useT();
+  return (
+    <section id="dane" aria-labelledby="dane-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="dane-heading" className="text-xl font-bold">
+        {t("dataExport.heading")}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">{t("dataExport.text")}</p>
+      <form method="post" action="/profil/dane" className="mt-4 max-w-sm space-y-4">
+        <PasswordField label={t("dataExport.passwordLabel")} name="password" id="haslo-dane" hint={t("dataExport.passwordHint")} autoComplete="current-password" required />
+        <button type="submit" className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Download aria-hidden className="size-5" /> {t("dataExport.button")}
+        </button>
+      </form>
+    </section>
+  );
+}
