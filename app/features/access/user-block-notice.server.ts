@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
 import { recipientOf } from "~/features/mail/recipient.server";
-import { accountBlockedEmail, accountUnblockedEmail } from "~/features/mail/templates";
+import { accountBlockedEmail, accountUnblockedEmail } from "~/features/mail/moderation-templates";
 import type { ReportReason } from "~/features/engagement/review-report-texts";
 import { translator, type MessageKey } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";

@@ -10,7 +10,7 @@ import { productReviews, products, productStats, reviewReports } from "~/db/sche
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { productPath } from "~/features/catalog/links";
 import { queueMail } from "~/features/mail/mailer.server";
-import { reviewEditedEmail } from "~/features/mail/templates";
+import { reviewEditedEmail } from "~/features/mail/moderation-templates";
 import { translator, type MessageKey } from "~/i18n/i18n";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";

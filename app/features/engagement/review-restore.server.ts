@@ -9,7 +9,7 @@ import { isDatabaseError } from "~/db/errors.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { productPath } from "~/features/catalog/links";
 import { queueMail } from "~/features/mail/mailer.server";
-import { reviewRestoredEmail } from "~/features/mail/review-restored-template";
+import { reviewRestoredEmail } from "~/features/mail/moderation-templates";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { logger } from "~/utils/logger.server";

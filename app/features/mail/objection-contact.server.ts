@@ -3,7 +3,7 @@
 // the row (one read per moderation mail; the pages' cache module would import the page cache here).
 import { config } from "~/config.server";
 import { readSiteSettings } from "~/features/site-settings/site-settings-row.server";
-import type { ObjectionContact } from "./templates";
+import type { ObjectionContact } from "./moderation-templates";
 
 export async function objectionContact(): Promise<ObjectionContact> {
   const { mailboxes } = await readSiteSettings();
