@@ -35,7 +35,7 @@ describe("/admin/uzytkownicy/{id}", () => {
     // ADR 203: a moderator (no user:read-contact) gets no e-mail, consents, 2FA or sessions.
     expect(res.data.row).toMatchObject({ id: person.id, email: null, blockedReason: "Spam", roles: [] });
     expect(res.data.row.blockedUntil).toBeInstanceOf(Date);
-    expect(res.data.details).toEqual({ deletionRequestedAt: null, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, likes: 2, wishlist: 1 }, contact: null });
+    expect(res.data.details).toEqual({ deletionRequestedAt: null, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, moderatedReviews: 0, likes: 2, wishlist: 1 }, contact: null });
     expect(JSON.stringify(res.data)).not.toContain(person.email);
     expect(res.data.changes.map((c) => c.action)).toEqual(["blocked"]);
     // An administrator sees them, with the consent history.
