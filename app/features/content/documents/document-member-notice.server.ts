@@ -24,7 +24,10 @@ const notified = sql.join(
   sql`, `,
 );
 
-/** The nearest scheduled version of the terms or the privacy policy the member has not closed, or null. */
+/**
+ * The nearest scheduled version of the terms or the privacy policy the member has not closed, or null;
+ * a version another one replaces on its own day is never announced (it will never apply).
+ */
 export async function memberDocumentNotice(
   userId: string,
   today = warsawDay(),
@@ -40,6 +43,9 @@ export async function memberDocumentNotice(
     FROM legal_document_versions v
     WHERE v.status = 'published' AND v.document IN (${notified}) AND v.effective_from > ${today}::date
       AND NOT EXISTS (SELECT 1 FROM legal_notice_dismissals d WHERE d.user_id = ${userId} AND d.version_id = v.id)
+      -- Of two versions for one day the later published applies (ADR 172): the other never will.
+      AND NOT EXISTS (SELECT 1 FROM legal_document_versions w WHERE w.document = v.document AND w.status = 'published'
+        AND w.effective_from = v.effective_from AND w.number > v.number)
     ORDER BY v.effective_from, v.number
     LIMIT 1`);
   const row = result.rows[0];
