@@ -18,6 +18,12 @@ export const UNTOUCHED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(["api", "as
  */
 const CODE_SEGMENT = /^[A-Za-z]{2}-[A-Za-z]{2}-\d{1,3}$/;
 
+/**
+ * ADR 202: a public profile's id is random and case-sensitive (/osoby/Ab3…): only its first segment is
+ * lower-cased (lower-casing the id made the profile a 404; found at the merge, session 38).
+ */
+export const CASE_KEPT_UNDER: ReadonlySet<string> = new Set(["osoby"]);
+
 /** A file name: the last segment has an extension ('.xml', '.txt', '.svg', React Router's '.data'). */
 const FILE_SEGMENT = /\.[^.]+$/;
 
@@ -42,7 +48,8 @@ export function canonicalLocation(method: string, url: string): string | null {
   if (!segments || segments.some((segment) => segment === "." || segment === "..")) return null;
   if (UNTOUCHED_FIRST_SEGMENTS.has(segments[0].toLowerCase()) || FILE_SEGMENT.test(segments.at(-1)!)) return null;
   const keepCase = segments.length === 1 && CODE_SEGMENT.test(segments[0]);
-  const canonical = keepCase ? segments : segments.map((segment) => segment.toLowerCase());
+  const keepRest = CASE_KEPT_UNDER.has(segments[0].toLowerCase());
+  const canonical = keepCase ? segments : segments.map((segment, i) => (keepRest && i > 0 ? segment : segment.toLowerCase()));
   // Decided on the decoded text: '%c5%bc' and '%C5%BC' are one 'ż', so a different spelling of the same
   // path never redirects, and the redirect's target (lower case, no slash) never redirects again.
   if (!trailingSlash && canonical.every((segment, i) => segment === segments[i])) return null;

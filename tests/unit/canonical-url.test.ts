@@ -3,7 +3,7 @@ import express from "express";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { CANONICAL_REDIRECT_CACHE, canonicalLocation, redirectToCanonicalUrl } from "../../server/canonical-url";
+import { CANONICAL_REDIRECT_CACHE, CASE_KEPT_UNDER, canonicalLocation, redirectToCanonicalUrl } from "../../server/canonical-url";
 
 // ADR 199: which addresses are a 301 to their canonical spelling, and which are left alone.
 const TABLE: Array<[string, string | null]> = [
@@ -23,6 +23,8 @@ const TABLE: Array<[string, string | null]> = [
   ["/EL-CH-001-Lampka", "/el-ch-001-lampka"], // an alias is lower case by construction
   ["/EL-CH-001", null], // a product code is written in capitals (spec: public §2, admin §5)
   ["/EL-CH-001/", "/EL-CH-001"],
+  ["/osoby/Ab3dEf0123456789", null], // a public profile id is case-sensitive (ADR 202)
+  ["/Osoby/Ab3dEf0123456789/", "/osoby/Ab3dEf0123456789"],
   ["/el-ch-001", null],
   // Polish letters and percent-encoding: decided on the decoded text, so no spelling loops.
   ["/produkty/%C5%BC%C3%B3%C5%82w", null],
@@ -107,7 +109,11 @@ describe("every route of app/routes.ts", () => {
       expect(canonicalLocation("GET", canonical), route).toBeNull();
       if (route === "") continue;
       const expected = LEFT_AS_ASKED.has(route) ? null : canonical;
-      expect(canonicalLocation("GET", canonical.toUpperCase()), route).toBe(expected);
+      // A case-sensitive id keeps the case it was asked in (/osoby/{publicId}, ADR 202).
+      const upper = canonical.toUpperCase();
+      const first = upper.split("/")[1]!.toLowerCase();
+      const expectedUpper = expected && CASE_KEPT_UNDER.has(first) ? upper.replace(/^\/[^/]+/, `/${first}`) : expected;
+      expect(canonicalLocation("GET", upper), route).toBe(expectedUpper);
       expect(canonicalLocation("GET", `${canonical}/`), route).toBe(expected);
     }
     for (const route of LEFT_AS_ASKED) expect(paths, route).toContain(route);
