@@ -18,6 +18,8 @@ test("jan downloads his data as JSON: reviews and wishlist in it, no secrets; a 
   await section.getByLabel("Twoje hasło", { exact: true }).fill("zle-haslo-1");
   await section.getByRole("button", { name: "Pobierz moje dane" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Hasło jest nieprawidłowe. Dane nie zostały pobrane." })).toBeVisible();
+  // ADR 048: the refusal is a 400 whose Refresh brings the settings back, with the message as a toast.
+  await expect(page).toHaveURL(/\/profil\/ustawienia/);
 
   await page.getByRole("region", { name: "Twoje dane" }).getByLabel("Twoje hasło", { exact: true }).fill("Uzytkownik1!");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "Twoje dane" }).getByRole("button", { name: "Pobierz moje dane" }).click()]);

@@ -160,6 +160,7 @@ export const plAccount = {
   "dataExport.passwordLabel": "Twoje hasło",
   "dataExport.passwordHint": "Wpisz hasło, aby potwierdzić, że to Ty.",
   "dataExport.button": "Pobierz moje dane",
+  "dataExport.back": "Wróć do ustawień",
   "msg.137": "Wpisz hasło, aby pobrać swoje dane.",
   "msg.138": "Hasło jest nieprawidłowe. Dane nie zostały pobrane.",
   "msg.139": "Zbyt wiele prób podania hasła. Spróbuj ponownie za kilka minut.",

@@ -7,13 +7,24 @@ import { translator } from "~/i18n/i18n";
 import { localeOf } from "~/i18n/locale.server";
 import { RateLimitedError } from "~/server/rate-limit.server";
 import { formOrRefusal } from "~/utils/form-refusal.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { toastCookieHeader } from "~/utils/toast.server";
 
 // ADR 203: POST /profil/dane — "Pobierz moje dane" (RODO art. 15, 20). The account is the session's
 // (nothing in the address or the form names one); the password is asked again, as before deleting the
 // account (a borrowed session must not carry away everything at once). The answer is the JSON file;
-// a refusal goes back to Ustawienia with the reason as a toast (the form works without JavaScript).
+// a refusal answers its own 4xx with the reason as a toast and a Refresh back to Ustawienia (ADR 048:
+// the form is a plain document POST, so this works without JavaScript).
 const BACK = "/profil/ustawienia#dane";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+async function refusal(status: number, message: string, back: string, retryAfter?: number): Promise<Response> {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", Refresh: `0;url=${BACK}` });
+  headers.append("Set-Cookie", await toastCookieHeader({ type: "error", message }));
+  if (retryAfter) headers.set("Retry-After", String(retryAfter));
+  const body = `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${escapeHtml(message)}</title><p role="alert">${escapeHtml(message)}</p><p><a href="${BACK}">${escapeHtml(back)}</a></p></html>`;
+  return new Response(body, { status, headers });
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
@@ -24,22 +35,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const t = translator(await localeOf(user.id));
-  const refuse = (key: "msg.137" | "msg.138" | "msg.139" | "msg.140" | "msg.141", retryAfter?: number) =>
-    redirectWithToast(BACK, { type: "error", message: t(key) }, { status: 303, headers: retryAfter ? { "Retry-After": String(retryAfter) } : {} });
+  const refuse = (status: number, key: "msg.137" | "msg.138" | "msg.139" | "msg.140" | "msg.141", retryAfter?: number) =>
+    refusal(status, t(key), t("dataExport.back"), retryAfter);
   const form = await formOrRefusal(request);
-  if (!(form instanceof FormData)) return refuse("msg.141");
+  if (!(form instanceof FormData)) return refuse(400, "msg.141");
   const password = form.get("password");
-  if (typeof password !== "string" || password === "") return refuse("msg.137");
+  if (typeof password !== "string" || password === "") return refuse(400, "msg.137");
   const checked = await checkOwnPassword(user.id, password);
-  if (!checked.ok) return checked.reason === "limited" ? refuse("msg.139", checked.retryAfter) : refuse("msg.138");
+  if (!checked.ok) return checked.reason === "limited" ? refuse(429, "msg.139", checked.retryAfter) : refuse(400, "msg.138");
   try {
     await consumeExportAllowance(user.id);
   } catch (error) {
-    if (error instanceof RateLimitedError) return refuse("msg.140", error.retryAfter);
+    if (error instanceof RateLimitedError) return refuse(429, "msg.140", error.retryAfter);
     throw error;
   }
   const exported = await buildDataExport(user.id);
-  if (!exported) return refuse("msg.141");
+  if (!exported) return refuse(404, "msg.141");
   return new Response(JSON.stringify(exported, null, 2), {
     status: 200,
     headers: {
