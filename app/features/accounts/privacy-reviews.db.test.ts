@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, roles, userRoleAssignments } from "~/db/schema";
 import { HIDDEN_AUTHOR_NAME, listProductReviews } from "~/features/catalog/reviews.server";
 import { listAdminReviews } from "~/features/engagement/admin-reviews.server";
 import { addReview } from "~/features/engagement/reviews.server";
@@ -51,6 +51,19 @@ describe("show_reviews", () => {
     // The staff panel still sees who wrote it.
     const staff = await listAdminReviews({ q: "", rating: null, productId: product, authorId: null, reported: false, sort: "najnowsze", page: 1 } as never);
     expect(staff.rows[0]).toMatchObject({ authorId: ola.id, authorName: "Ola Ukryta" });
+  });
+
+  it("a hidden administrator's review carries no 'verified' mark, and a cleared name reads 'Użytkownik' (code review, session 39)", async () => {
+    const boss = await createUser({ name: "Szefowa Ukryta" });
+    const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, "admin"));
+    await db.insert(userRoleAssignments).values({ userId: boss.id, roleId: adminRole.id });
+    const product = await createProduct();
+    await addReview(boss.id, product, { rating: 5, comment: "Sprawdzone." });
+    expect((await reviewOf(product)).review).toMatchObject({ authorName: "Szefowa Ukryta", isVerified: true });
+    await updateProfile(boss.id, privacyForm("Szefowa Ukryta", []));
+    expect((await reviewOf(product)).review).toMatchObject({ authorName: HIDDEN_AUTHOR_NAME, isVerified: false });
+    await updateProfile(boss.id, privacyForm("", ["show_reviews"]));
+    expect((await reviewOf(product)).review.authorName).toBe("Użytkownik");
   });
 
   it("hides only the person who switched it off", async () => {

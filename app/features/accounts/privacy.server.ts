@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
-import { DEFAULT_PRIVACY_SETTINGS, profiles, userSettings, type PrivacySettings } from "~/db/schema";
+import { DEFAULT_PRIVACY_SETTINGS, profiles, user, userSettings, type PrivacySettings } from "~/db/schema";
 import { blockedNow } from "~/features/access/user-directory.server";
 
 // ADR 202: the four privacy switches of /profil → Edytuj are read here, in SQL, by the pages that
@@ -23,6 +23,13 @@ export const profileIsPublic = sql<boolean>`(${privacyFlag("public_profile")} AN
 
 /** The public profile's id when the profile may be shown, else null (the review links to it). */
 export const publicProfileIdOrNull = sql<string | null>`CASE WHEN ${profileIsPublic} THEN ${userSettings.publicId} END`;
+
+/**
+ * The account's own name, only for a person without a profiles row (every account made since the first
+ * release has one). With a row, its full name decides: a person who cleared "Imię i nazwisko" is shown
+ * as "Użytkownik", not under the name given at registration (code review, session 39).
+ */
+export const accountNameWithoutProfile = sql<string | null>`CASE WHEN ${profiles.id} IS NULL THEN ${user.name} END`;
 
 /** A new public profile id: 16 URL-safe characters from 96 random bits (not guessable, not the user id). */
 export function newPublicId(): string {

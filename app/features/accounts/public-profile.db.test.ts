@@ -44,7 +44,8 @@ describe("the public profile", () => {
     await addReview(anna.id, product, { rating: 5, comment: "Świetna." });
     const profile = await loadPublicProfile(anna.publicId);
     expect(profile).toMatchObject({ name: "Anna Otwarta", wishlist: null });
-    expect(profile!.joinedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(profile!.joinedAt).toMatch(/^\d{4}-\d\d$/); // the month only, as the page promises
+    expect(profile!.reviewCount).toBe(1);
     expect(profile!.reviews).toEqual([expect.objectContaining({ productId: product, title: "Lampka zachodu", rating: 5, comment: "Świetna." })]);
     expect(JSON.stringify(profile)).not.toContain(anna.email);
     expect(await status(anna.publicId)).toBe(200);
@@ -54,6 +55,12 @@ describe("the public profile", () => {
     expect(await status(anna.publicId)).toBe(404);
     await updateProfile(anna.id, privacyForm("Anna Otwarta", ["public_profile", "show_reviews"]));
     expect((await loadProfile(anna.id)).publicProfileId).toBe(anna.publicId);
+  });
+
+  it("a cleared 'Imię i nazwisko' is not replaced by the name given at registration (code review, session 39)", async () => {
+    const ola = await publicPerson("Ola Czyszcząca", ["show_reviews"]);
+    await updateProfile(ola.id, privacyForm("", ["public_profile", "show_reviews"]));
+    expect((await loadPublicProfile(ola.publicId))?.name).toBe("Użytkownik");
   });
 
   it("without show_reviews: no reviews on the profile at all", async () => {

@@ -3,7 +3,7 @@ import { db, type Executor } from "~/db/client.server";
 import { productReviews, products, profiles, user, userSettings, wishlistItems } from "~/db/schema";
 import { firstProductImage } from "~/features/catalog/first-image.server";
 import { shownToPublic } from "~/features/catalog/visibility.server";
-import { privacyFlag, profileIsPublic, PUBLIC_ID_PATTERN } from "./privacy.server";
+import { accountNameWithoutProfile, privacyFlag, profileIsPublic, PUBLIC_ID_PATTERN } from "./privacy.server";
 
 // ADR 202: the public profile (/osoby/{publicId}) of a person who switched "Profil publiczny" on.
 // Everything else — switched off, unknown id, blocked now, deletion asked for — is the same null
@@ -27,9 +27,12 @@ export type PublicWishlistItem = { productId: string; title: string; imageUrl: s
 
 export type PublicProfile = {
   name: string;
+  /** The month of sign-up only (`2026-08`, Warsaw time): the page promises no more than that. */
   joinedAt: string;
   /** null: the person does not show their reviews ("Pokazuj moje recenzje" off). */
   reviews: PublicProfileReview[] | null;
+  /** How many reviews are shown to the public in all (the list stops at PUBLIC_PROFILE_LIMIT). */
+  reviewCount: number;
   /** null: the person does not show their wishlist ("Pokazuj moją listę życzeń" off). */
   wishlist: PublicWishlistItem[] | null;
 };
@@ -39,12 +42,14 @@ export function publicName(fullName: string | null, userName: string | null): st
   return fullName?.trim() || userName?.trim() || "Użytkownik";
 }
 
+const JOINED_MONTH = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit" });
+
 export async function loadPublicProfile(publicId: string, executor: Executor = db): Promise<PublicProfile | null> {
   if (!PUBLIC_ID_PATTERN.test(publicId)) return null;
   const [person] = await executor
     .select({
       userId: user.id,
-      userName: user.name,
+      userName: accountNameWithoutProfile,
       fullName: profiles.fullName,
       createdAt: user.createdAt,
       showReviews: privacyFlag("show_reviews"),
@@ -59,11 +64,17 @@ export async function loadPublicProfile(publicId: string, executor: Executor = d
     person.showReviews ? listPublicReviews(person.userId, executor) : null,
     person.showWishlist ? listPublicWishlist(person.userId, executor) : null,
   ]);
-  return { name: publicName(person.fullName, person.userName), joinedAt: person.createdAt.toISOString(), reviews, wishlist };
+  return {
+    name: publicName(person.fullName, person.userName),
+    joinedAt: JOINED_MONTH.format(person.createdAt),
+    reviews: reviews?.rows ?? null,
+    reviewCount: reviews?.total ?? 0,
+    wishlist,
+  };
 }
 
 /** The person's reviews of products shown to the public, newest first. */
-async function listPublicReviews(userId: string, executor: Executor): Promise<PublicProfileReview[]> {
+async function listPublicReviews(userId: string, executor: Executor): Promise<{ rows: PublicProfileReview[]; total: number }> {
   const firstImage = firstProductImage(executor);
   const rows = await executor
     .select({
@@ -75,6 +86,8 @@ async function listPublicReviews(userId: string, executor: Executor): Promise<Pu
       rating: productReviews.rating,
       comment: productReviews.comment,
       createdAt: productReviews.createdAt,
+      // Counted before the LIMIT: the heading says how many there are, not how many are listed.
+      total: sql<number>`count(*) over ()`,
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
@@ -82,7 +95,10 @@ async function listPublicReviews(userId: string, executor: Executor): Promise<Pu
     .where(and(eq(productReviews.userId, userId), shownToPublic))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(PUBLIC_PROFILE_LIMIT);
-  return rows.map((r) => ({ ...r, imageAlt: r.imageAlt ?? "", createdAt: r.createdAt.toISOString() }));
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({ ...r, imageAlt: r.imageAlt ?? "", createdAt: r.createdAt.toISOString() })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /** The person's wishlist without hidden products (ADR 157), newest first; price alerts stay private. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { productReviews, profiles, reviewHelpfulVotes, roles, user, userRoleAssignments, userSettings } from "~/db/schema";
-import { privacyFlag, publicProfileIdOrNull } from "~/features/accounts/privacy.server";
+import { accountNameWithoutProfile, privacyFlag, publicProfileIdOrNull } from "~/features/accounts/privacy.server";
 import { HIDDEN_AUTHOR_NAME, reviewAuthor } from "~/features/accounts/privacy-rules";
 import { activeAssignment } from "~/features/access/active-assignment.server";
 import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
@@ -67,7 +67,7 @@ function reviewPageQuery(executor: Executor, sort: ProductReviewSort) {
       comment: productReviews.comment,
       createdAt: productReviews.createdAt,
       moderated: sql<boolean>`${productReviews.moderatedAt} IS NOT NULL`,
-      userName: user.name,
+      userName: accountNameWithoutProfile,
       fullName: profiles.fullName,
       image: sql<string | null>`coalesce(${profiles.avatarUrl}, ${user.image})`,
       showName: privacyFlag("show_reviews"),
@@ -119,7 +119,8 @@ export async function listProductReviews(
       rating: r.rating,
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),
-      isVerified: Boolean(r.isVerified),
+      // A hidden author keeps no mark that narrows "Osoba korzystająca z serwisu" down to the few administrators.
+      isVerified: Boolean(r.isVerified) && r.showName !== false,
       helpfulCount: Number(r.helpfulCount ?? 0),
       ...(r.moderated ? { moderated: true as const } : {}),
     })),

@@ -151,6 +151,7 @@ export const enAccount = {
   "account.publicProfile": "Your public profile:",
   "person.joined": "Member since {date}",
   "person.reviews": "Reviews ({count})",
+  "person.reviewsNewest": "The newest {shown} are listed below.",
   "person.noReviews": "No reviews",
   "person.wishlist": "Wishlist ({count})",
   "person.emptyWishlist": "The wishlist is empty",

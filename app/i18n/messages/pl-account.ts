@@ -149,6 +149,7 @@ export const plAccount = {
   "account.publicProfile": "Twój profil publiczny:",
   "person.joined": "W serwisie od {date}",
   "person.reviews": "Recenzje ({count})",
+  "person.reviewsNewest": "Poniżej najnowsze ({shown}).",
   "person.noReviews": "Brak recenzji",
   "person.wishlist": "Lista życzeń ({count})",
   "person.emptyWishlist": "Lista życzeń jest pusta",

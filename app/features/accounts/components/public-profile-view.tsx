@@ -23,7 +23,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("person.joined", { date: formatMonthSince(profile.joinedAt, locale) })}</p>
         </div>
       </header>
-      {profile.reviews ? <ReviewsSection reviews={profile.reviews} /> : null}
+      {profile.reviews ? <ReviewsSection reviews={profile.reviews} count={profile.reviewCount} /> : null}
       {profile.wishlist ? <WishlistSection items={profile.wishlist} /> : null}
     </div>
   );
@@ -53,14 +53,15 @@ function Thumb({ url, size }: { url: string | null; size: "sm" | "md" }) {
   );
 }
 
-function ReviewsSection({ reviews }: { reviews: PublicProfileReview[] }) {
+function ReviewsSection({ reviews, count }: { reviews: PublicProfileReview[]; count: number }) {
   const t = useT();
   const format = useFormat();
   return (
     <section aria-labelledby="osoba-recenzje" className="mt-10">
       <h2 id="osoba-recenzje" className="mb-4 text-xl font-bold">
-        {t("person.reviews", { count: reviews.length })}
+        {t("person.reviews", { count: format.count(count) })}
       </h2>
+      {count > reviews.length ? <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">{t("person.reviewsNewest", { shown: reviews.length })}</p> : null}
       {reviews.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t("person.noReviews")}</p>
       ) : (
