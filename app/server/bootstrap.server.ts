@@ -87,23 +87,31 @@ async function start(): Promise<StartedApp> {
 // hours on PGlite, which runs no autovacuum daemon: fresh planner statistics (a few ms per 10k rows).
 const HOUR_MS = 60 * 60 * 1000;
 let maintenanceTimer: ReturnType<typeof setInterval> | undefined;
+// Each job on its own (code review, session 39): one that throws every hour (say, the uploads folder
+// unreadable) no longer keeps the account purge and the retention periods from running.
+const HOURLY_JOBS: [string, () => Promise<unknown>][] = [
+  ["skróty wyświetleń", () => pruneOldViews()],
+  // ADR 027: day-old unattached uploads
+  ["nieprzypięte obrazy", async () => (await import("~/features/media/uploads.server")).cleanupUnattachedUploads()],
+  ["wygasłe role", () => expireRoleAssignments()],
+  ["stary dziennik zmian", () => pruneOldActivity()],
+  ["oryginały moderowanych opinii", () => pruneModerationRecords()], // ADR 197: after the appeal window
+];
 function scheduleMaintenance(embedded: boolean) {
   let hours = 0;
   maintenanceTimer = setInterval(async () => {
     hours += 1;
-    try {
-      await pruneOldViews();
-      await (await import("~/features/media/uploads.server")).cleanupUnattachedUploads(); // ADR 027: day-old unattached uploads
-      await expireRoleAssignments();
-      await pruneOldActivity();
-      await pruneModerationRecords(); // ADR 197: originals of moderated reviews, after the appeal window
-      await runAccountPurge();
-      await runRetention();
-      if (hours % 24 === 1) await runUploadSweep();
-      if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`);
-    } catch (error) {
-      logger.warn({ err: error }, "Zadanie konserwacyjne nie powiodło się");
+    for (const [name, job] of HOURLY_JOBS) {
+      try {
+        await job();
+      } catch (error) {
+        logger.warn({ err: error, job: name }, "Zadanie konserwacyjne nie powiodło się");
+      }
     }
+    await runAccountPurge();
+    await runRetention();
+    if (hours % 24 === 1) await runUploadSweep();
+    if (embedded && hours % 6 === 0) await db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => logger.warn({ err: error }, "VACUUM ANALYZE nie powiódł się"));
   }, HOUR_MS);
   maintenanceTimer.unref();
 }

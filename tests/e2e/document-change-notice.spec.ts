@@ -4,7 +4,7 @@ import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./su
 import { hydrated } from "./support/hydration";
 import { expect, loginAs, test } from "./support/login";
 
-// ADR 198: a new version of the terms applies 14 days after its publication at the earliest; every
+// ADR 198: a new version of the terms applies after 14 whole days following its publication; every
 // account holder is e-mailed; a signed-in member sees a notice under the header until they close it,
 // a visitor never (nor in a cached page). The version stays in the suite's database (versions cannot
 // be deleted); the demo accounts close their notices, so later journeys see the pages as before.
@@ -33,7 +33,7 @@ test("a new terms version: not before 14 days ahead; account holders are e-maile
   baseURL,
 }) => {
   test.setTimeout(180_000); // axe at two widths, a mail to wait for
-  const earliest = warsawDay(14);
+  const earliest = warsawDay(15);
   const summary = `Krótszy termin odpowiedzi na reklamacje (${Date.now()}).`;
   // A visitor's home page is cached before the publication (ADR 010).
   const visitor = await (await browser.newContext()).newPage();
@@ -42,8 +42,8 @@ test("a new terms version: not before 14 days ahead; account holders are e-maile
   await login("admin");
   await page.goto("/admin/dokumenty/regulamin/nowa");
   await hydrated(page);
-  await expect(page.getByText(`Najwcześniej ${plainDay(earliest)} (14 dni po dniu publikacji)`)).toBeVisible();
-  await page.getByLabel("Obowiązuje od").fill(warsawDay(13));
+  await expect(page.getByText(`Najwcześniej ${plainDay(earliest)} (po 14 pełnych dniach od dnia publikacji)`)).toBeVisible();
+  await page.getByLabel("Obowiązuje od").fill(warsawDay(14));
   await page.getByRole("textbox", { name: "Co się zmienia (opcjonalnie)" }).fill(summary);
   await page.getByRole("button", { name: "Opublikuj", exact: true }).click();
   const tooSoon = `Regulamin (§8 ust. 1) zapowiada zmiany co najmniej 14 dni przed ich wejściem w życie: nowa wersja może obowiązywać najwcześniej od ${dayText(earliest)}`;

@@ -74,10 +74,16 @@ export async function deactivatePermission(name: Permission): Promise<() => Prom
 }
 
 /** A Better Auth session row for the user (valid for a day); returns its id and token. */
-export async function createSession(userId: string, options: { expiresAt?: Date } = {}) {
+export async function createSession(userId: string, options: { expiresAt?: Date; createdAt?: Date } = {}) {
   const id = randomUUID();
   const token = randomUUID().replace(/-/g, "");
-  await db.insert(session).values({ id, userId, token, expiresAt: options.expiresAt ?? new Date(Date.now() + 86_400_000) });
+  await db.insert(session).values({
+    id,
+    userId,
+    token,
+    expiresAt: options.expiresAt ?? new Date(Date.now() + 86_400_000),
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+  });
   return { id, token };
 }
 

@@ -84,6 +84,9 @@ export const legalNoticeDeliveries = pgTable(
   (t) => [
     uniqueIndex("legal_notice_deliveries_version_user_key").on(t.versionId, t.userId),
     index("legal_notice_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    // The every-minute settling of interrupted sends and the account purge/export (one row per account per version).
+    index("legal_notice_deliveries_sending_idx").on(t.sendingAt).where(sql`${t.status} = 'sending'`),
+    index("legal_notice_deliveries_user_idx").on(t.userId),
     check("legal_notice_deliveries_status", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`),
   ],
 );

@@ -150,6 +150,8 @@ export const outboundClicks = pgTable(
     check("outbound_clicks_one_target", sql`num_nonnulls(${t.productId}, ${t.postId}) = 1`),
     // ADR 201: the hourly clearing of keys and deleting of year-old rows read by time.
     index("outbound_clicks_created_idx").on(t.createdAt),
+    // ADR 201: the hourly clearing of the dedupe keys reads only the rows that still carry one.
+    index("outbound_clicks_keyed_idx").on(t.createdAt).where(sql`${t.visitorId} IS NOT NULL OR ${t.addressKey} IS NOT NULL`),
   ],
 );
 

@@ -55,6 +55,9 @@ export const newsletterDeliveries = pgTable(
   (t) => [
     uniqueIndex("newsletter_deliveries_issue_user_key").on(t.issueId, t.userId),
     index("newsletter_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    // The every-minute settling of interrupted sends and the account purge/export (one row per subscriber per issue).
+    index("newsletter_deliveries_sending_idx").on(t.sendingAt).where(sql`${t.status} = 'sending'`),
+    index("newsletter_deliveries_user_idx").on(t.userId),
     check("newsletter_deliveries_status", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`),
   ],
 );

@@ -24,6 +24,16 @@ describe("expired sessions and verification rows", () => {
     expect(left).not.toContain(longExpired.id);
   });
 
+  it("deletes a session signed in more than 12 months ago even while visits keep renewing it (code review, session 39)", async () => {
+    const u = await createUser();
+    const renewed = await createSession(u.id, { expiresAt: new Date(Date.now() + 20 * DAY), createdAt: new Date(Date.now() - 370 * DAY) });
+    const recent = await createSession(u.id, { expiresAt: new Date(Date.now() + 20 * DAY), createdAt: new Date(Date.now() - 300 * DAY) });
+    expect(await pruneExpiredSessions()).toBeGreaterThanOrEqual(1);
+    const left = (await db.select({ id: session.id }).from(session).where(eq(session.userId, u.id))).map((r) => r.id);
+    expect(left).toEqual([recent.id]);
+    expect(left).not.toContain(renewed.id);
+  });
+
   it("the panel counts open sessions only", async () => {
     const u = await createUser();
     await createSession(u.id, { expiresAt: new Date(Date.now() + DAY) });

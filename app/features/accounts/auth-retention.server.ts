@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { session, verification } from "~/db/schema";
+import { TECHNICAL_DATA_MONTHS } from "~/features/content/legal/retention";
 
 /**
  * How long an expired session row stays. One day: long enough that the maintenance never races
@@ -14,10 +15,18 @@ import { session, verification } from "~/db/schema";
  */
 export const EXPIRED_SESSION_DAYS = 1;
 
-/** Deletes the sessions expired more than EXPIRED_SESSION_DAYS ago. Returns how many. */
+/**
+ * Deletes the sessions expired more than EXPIRED_SESSION_DAYS ago, and those signed in more than
+ * TECHNICAL_DATA_MONTHS ago whatever their expiry: every visit after a day renews a remembered
+ * session (updateAge), so a monthly visitor's row, with the sign-in's address, lived for years
+ * (code review, session 39). Such a person signs in again once a year. Returns how many.
+ */
 export async function pruneExpiredSessions(executor: Executor = db): Promise<number> {
   const deleted = await executor.execute<{ id: string }>(sql`
-    DELETE FROM ${session} WHERE expires_at < now() - make_interval(days => ${EXPIRED_SESSION_DAYS}) RETURNING id`);
+    DELETE FROM ${session}
+    WHERE expires_at < now() - make_interval(days => ${EXPIRED_SESSION_DAYS})
+      OR created_at < now() - make_interval(months => ${TECHNICAL_DATA_MONTHS})
+    RETURNING id`);
   return deleted.rows.length;
 }
 

@@ -45,8 +45,9 @@ export async function reviewsOf(executor: Executor, userId: string) {
   return rows.map(({ productId, moderatedAt, ...r }) => ({
     ...r,
     productUrl: productLink(productId),
-    // The moderators' "checked" mark (ADR 158); a removed review is gone (its author was told by e-mail).
-    moderation: moderatedAt ? { state: "checked", at: moderatedAt } : { state: "not-checked", at: null },
+    // When a moderator took words out of the text (ADR 175; the author's own edit clears it). A removed
+    // review is gone (its author was told by e-mail); "checked" misdescribed it (code review, session 39).
+    correctedByModeratorAt: moderatedAt,
   }));
 }
 

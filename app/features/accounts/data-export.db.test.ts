@@ -65,7 +65,7 @@ describe("buildDataExport", () => {
     const exported = (await buildDataExport(jan.id))!;
     const json = JSON.stringify(exported);
     expect(exported.profile).toMatchObject({ name: "Jan Eksport", email: jan.email, emailVerified: true });
-    expect(exported.reviews).toEqual([expect.objectContaining({ id: janReview!.id, productTitle: "Lampka LED", rating: 5, text: "Świetna lampka", moderation: { state: "not-checked", at: null } })]);
+    expect(exported.reviews).toEqual([expect.objectContaining({ id: janReview!.id, productTitle: "Lampka LED", rating: 5, text: "Świetna lampka", correctedByModeratorAt: null })]);
     expect(exported.reviews[0]!.productUrl).toMatch(new RegExp(`/produkt/${p1}$`));
     expect(exported.likes).toEqual([expect.objectContaining({ productTitle: "Kubek termiczny" })]);
     expect(exported.wishlist).toEqual([expect.objectContaining({ productTitle: "Kubek termiczny", priceAlert: true })]);

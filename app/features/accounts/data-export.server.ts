@@ -6,7 +6,7 @@
 // is added and forgotten here.
 import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { profiles, user, userSettings } from "~/db/schema";
 import { consume, LIMITS } from "~/server/rate-limit.server";
 import { warsawDay } from "~/utils/format";
 import { consentHistory } from "./consents.server";
@@ -96,10 +96,13 @@ async function accountOf(executor: Executor, userId: string) {
       deletionRequestedAt: sql<Date | null>`CASE WHEN ${profiles.dataDeletionRequested} THEN ${profiles.dataDeletionRequestedAt} END`.mapWith(profiles.dataDeletionRequestedAt),
       blockedAt: profiles.blockedAt,
       blockedUntil: profiles.blockedUntil,
+      // ADR 202: the public profile's address (kept while switched off, so it comes back the same).
+      publicId: userSettings.publicId,
       signInMethods: sql<string[]>`coalesce((SELECT array_agg(a.provider_id ORDER BY a.provider_id) FROM account a WHERE a.user_id = ${user.id}), '{}')`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, userId));
   return row ?? null;
 }
@@ -133,6 +136,7 @@ export async function buildDataExport(userId: string, executor: Executor = db, n
       createdAt: account.createdAt,
       lastSignedInAt: account.lastSignedInAt,
       deletionRequestedAt: account.deletionRequestedAt,
+      publicProfilePath: account.publicId ? `/osoby/${account.publicId}` : null,
       block: account.blockedAt && (!account.blockedUntil || account.blockedUntil > now) ? { since: account.blockedAt, until: account.blockedUntil } : null,
     },
     settings,

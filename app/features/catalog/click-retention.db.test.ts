@@ -5,7 +5,7 @@ import { clickDailyTotals, outboundClicks, productStats } from "~/db/schema";
 import { listAdminPosts } from "~/features/blog/post-admin.server";
 import { createPost, createProduct } from "../../../tests/factories";
 import { countClickOnce } from "./clicks.server";
-import { forgetClickKeys, pruneOldClicks } from "./click-retention.server";
+import { CLICK_RETENTION_BATCH, forgetClickKeys, pruneOldClicks } from "./click-retention.server";
 
 // ADR 201: a privacy audit found every click row kept for ever with its day keys (rebuildable from
 // AUTH_SECRET), while the privacy policy says click statistics are kept at most 12 months.
@@ -55,5 +55,17 @@ describe("shop-click retention", () => {
     expect(await pruneOldClicks()).toBe(0);
     expect(await postClicks()).toBe(3);
     expect(await db.select().from(clickDailyTotals).where(eq(clickDailyTotals.platform, "amazon"))).not.toEqual([]);
+  });
+
+  it("works through a backlog larger than one statement's batch (a first run after a long stop), the post's count kept", async () => {
+    const post = await createPost({ traits: ["published"] });
+    const n = CLICK_RETENTION_BATCH + 3;
+    await db.execute(sql`INSERT INTO outbound_clicks (post_id, platform, visitor_id, address_key, created_at)
+      SELECT ${post.id}::uuid, 'temu', 'v', 'a', now() - interval '13 months' FROM generate_series(1, ${n})`);
+    const postClicks = async () => (await listAdminPosts({ q: "", type: "", status: "" })).rows.find((r) => r.id === post.id)!.clicks;
+    expect(await forgetClickKeys()).toBeGreaterThanOrEqual(n);
+    expect(await pruneOldClicks()).toBeGreaterThanOrEqual(n);
+    expect(await postClicks()).toBe(n);
+    expect(Number((await db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM outbound_clicks WHERE post_id = ${post.id}::uuid`)).rows[0].n)).toBe(0);
   });
 });

@@ -12,34 +12,56 @@ import { outboundClicks, postPrunedClicks } from "~/db/schema";
 import { TECHNICAL_DATA_MONTHS } from "~/features/content/legal/retention";
 import { CLICK_DEDUPE_MINUTES } from "./clicks.server";
 
+/** Rows per statement: the first run after a deploy (or a long stop) meets a backlog; PGlite serves one query at a time. */
+export const CLICK_RETENTION_BATCH = 5_000;
+
 /** Clears the visitor and address keys of click rows the dedupe no longer reads. Returns how many. */
 export async function forgetClickKeys(executor: Executor = db): Promise<number> {
-  const cleared = await executor.execute<{ id: number }>(sql`
-    UPDATE ${outboundClicks} SET visitor_id = NULL, address_key = NULL
-    WHERE created_at < now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
-      AND (visitor_id IS NOT NULL OR address_key IS NOT NULL)
-    RETURNING id`);
-  return cleared.rows.length;
+  let total = 0;
+  for (;;) {
+    // Only rows that still carry a key, through their partial index (outbound_clicks_keyed_idx).
+    const result = await executor.execute<{ n: number }>(sql`
+      WITH cleared AS (
+        UPDATE ${outboundClicks} SET visitor_id = NULL, address_key = NULL
+        WHERE id IN (SELECT id FROM ${outboundClicks}
+          WHERE (visitor_id IS NOT NULL OR address_key IS NOT NULL)
+            AND created_at < now() - make_interval(mins => ${CLICK_DEDUPE_MINUTES})
+          LIMIT ${CLICK_RETENTION_BATCH})
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM cleared`);
+    const n = Number(result.rows[0]?.n ?? 0);
+    total += n;
+    if (n < CLICK_RETENTION_BATCH) return total;
+  }
 }
 
 /**
  * Deletes the click rows older than TECHNICAL_DATA_MONTHS, first adding a post's deleted clicks to
- * post_pruned_clicks (one transaction: a count is never lost or added twice). Returns how many.
+ * post_pruned_clicks (one transaction per batch: a count is never lost or added twice). Returns how many.
  */
 export async function pruneOldClicks(executor: Executor = db): Promise<number> {
-  return executor.transaction(async (tx) => {
-    const deleted = await tx.execute<{ post_id: string | null }>(sql`
-      DELETE FROM ${outboundClicks}
-      WHERE created_at < now() - make_interval(months => ${TECHNICAL_DATA_MONTHS})
-      RETURNING post_id`);
-    const perPost = new Map<string, number>();
-    for (const { post_id: postId } of deleted.rows) if (postId) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);
-    for (const [postId, clicks] of perPost) {
-      await tx
-        .insert(postPrunedClicks)
-        .values({ postId, clicks })
-        .onConflictDoUpdate({ target: postPrunedClicks.postId, set: { clicks: sql`${postPrunedClicks.clicks} + ${clicks}` } });
-    }
-    return deleted.rows.length;
-  });
+  let total = 0;
+  for (;;) {
+    const n = await executor.transaction(async (tx) => {
+      const deleted = await tx.execute<{ post_id: string | null; n: number }>(sql`
+        WITH gone AS (
+          DELETE FROM ${outboundClicks}
+          WHERE id IN (SELECT id FROM ${outboundClicks}
+            WHERE created_at < now() - make_interval(months => ${TECHNICAL_DATA_MONTHS}) LIMIT ${CLICK_RETENTION_BATCH})
+          RETURNING post_id)
+        SELECT post_id, count(*)::int AS n FROM gone GROUP BY post_id`);
+      let count = 0;
+      for (const { post_id: postId, n: clicks } of deleted.rows) {
+        count += Number(clicks);
+        if (!postId) continue;
+        await tx
+          .insert(postPrunedClicks)
+          .values({ postId, clicks: Number(clicks) })
+          .onConflictDoUpdate({ target: postPrunedClicks.postId, set: { clicks: sql`${postPrunedClicks.clicks} + ${Number(clicks)}` } });
+      }
+      return count;
+    });
+    total += n;
+    if (n < CLICK_RETENTION_BATCH) return total;
+  }
 }

@@ -133,13 +133,14 @@ export async function tellReporters(reporterIds: string[], decision: ReportDecis
  * ADR 201: a closed report (the review kept or corrected) is deleted this long after it was closed,
  * with its reporter and free text. Six months: the reporter may contest the decision for at least
  * that long (DSA art. 20 ust. 1), and the moderators' list shows only open reports. The change log
- * keeps the decision and how many reports it closed, without the reporters.
+ * keeps the decision and how many reports it closed, without the reporters. Calendar months plus a
+ * day, as the moderation records (ADR 197): 183 days fell a day short of six months from 1 July or 1 March.
  */
-export const CLOSED_REPORT_DAYS = 183;
+export const CLOSED_REPORT_MONTHS = 6;
 
-/** Deletes the reports closed more than CLOSED_REPORT_DAYS ago (hourly maintenance). Returns how many. */
+/** Deletes the reports closed more than CLOSED_REPORT_MONTHS (and a day) ago (hourly maintenance). Returns how many. */
 export async function pruneClosedReports(executor: Executor = db): Promise<number> {
   const deleted = await executor.execute<{ id: string }>(sql`
-    DELETE FROM ${reviewReports} WHERE dismissed_at < now() - make_interval(days => ${CLOSED_REPORT_DAYS}) RETURNING id`);
+    DELETE FROM ${reviewReports} WHERE dismissed_at < now() - make_interval(months => ${CLOSED_REPORT_MONTHS}, days => 1) RETURNING id`);
   return deleted.rows.length;
 }

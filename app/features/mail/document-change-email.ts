@@ -12,6 +12,8 @@ export type DocumentChange = {
   /** YYYY-MM-DD, Warsaw. */
   effectiveFrom: string;
   summary: string;
+  /** The contact mailbox (site settings): a blocked member cannot sign in to delete the account. */
+  mailbox: string;
   urls: { version: string; previous: string | null; settings: string; contact: string; page: string };
 };
 
@@ -30,7 +32,7 @@ export function documentChangeEmail(recipient: Recipient, change: DocumentChange
       change.urls.previous
         ? t("mail.documentChange.previous", { url: change.urls.previous })
         : t("mail.documentChange.page", { url: change.urls.page }),
-      t(`mail.documentChange.${doc}.disagree`, { date, url: change.urls.settings }),
+      t(`mail.documentChange.${doc}.disagree`, { date, url: change.urls.settings, mailbox: change.mailbox }),
       t("mail.documentChange.questions", { url: change.urls.contact }),
     ],
     button: { label: t("mail.documentChange.button"), url: change.urls.version },

@@ -38,7 +38,7 @@ export const enAdminDocuments = {
   "admin.documents.editor.effectiveFrom": "Applies from",
   "admin.documents.editor.effectiveHint": "Today at the earliest, two years ahead at the latest. A draft may have no date yet.",
   "admin.documents.editor.termsNotice": "Terms (§8.1): a change is announced at least 14 days before it takes effect.",
-  "admin.documents.editor.effectiveHintNotice": "{date} at the earliest ({days} days after the day of publication), two years ahead at the latest. A draft may have no date yet.",
+  "admin.documents.editor.effectiveHintNotice": "{date} at the earliest (after {days} whole days following the day of publication), two years ahead at the latest. A draft may have no date yet.",
   "admin.documents.editor.notifyNotice": "Once published, account holders with a confirmed e-mail address are told of the change by e-mail (whether or not they take the newsletter), and signed-in members see a notice on the site until the day it applies.",
   "admin.documents.notified": "Notified: {count, plural, one {# person} other {# people}} of {total}",
   "admin.documents.notifying": "sending in progress",

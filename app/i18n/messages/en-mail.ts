@@ -159,7 +159,7 @@ export const enMail = {
   "mail.documentChange.terms.subject": "Terms of service change from {date} – Viralne Produkty",
   "mail.documentChange.terms.heading": "Our terms of service are changing",
   "mail.documentChange.terms.text": "from {date} a new version of the Viralne Produkty terms of service applies (version {number}). Under §8.1 of the terms we tell account holders of a change at least 14 days before it takes effect.",
-  "mail.documentChange.terms.disagree": "If you do not accept the changes, you can delete your account before {date} in your account settings: {url} (§8.1 of the terms). If you cannot sign in, write to us through the contact form.",
+  "mail.documentChange.terms.disagree": "If you do not accept the changes, you can delete your account before {date} in your account settings: {url} (§8.1 of the terms). If you cannot sign in, write to us at {mailbox}.",
   "mail.documentChange.privacy.subject": "Privacy policy change from {date} – Viralne Produkty",
   "mail.documentChange.privacy.heading": "Our privacy policy is changing",
   "mail.documentChange.privacy.text": "from {date} a new version of the Viralne Produkty privacy policy applies (version {number}). It describes how we process your personal data.",

@@ -173,7 +173,7 @@ export const plMail = {
   "mail.documentChange.terms.subject": "Zmiana regulaminu od {date} – Viralne Produkty",
   "mail.documentChange.terms.heading": "Zmieniamy regulamin",
   "mail.documentChange.terms.text": "od {date} obowiązuje nowa wersja regulaminu serwisu Viralne Produkty (wersja {number}). Zgodnie z §8 ust. 1 regulaminu informujemy o zmianie osoby posiadające konto co najmniej 14 dni przed jej wejściem w życie.",
-  "mail.documentChange.terms.disagree": "Jeśli nie akceptujesz zmian, możesz przed {date} usunąć konto w ustawieniach konta: {url} (§8 ust. 1 regulaminu). Jeśli nie możesz się zalogować, napisz do nas przez formularz kontaktowy.",
+  "mail.documentChange.terms.disagree": "Jeśli nie akceptujesz zmian, możesz przed {date} usunąć konto w ustawieniach konta: {url} (§8 ust. 1 regulaminu). Jeśli nie możesz się zalogować, napisz do nas na adres {mailbox}.",
   "mail.documentChange.privacy.subject": "Zmiana polityki prywatności od {date} – Viralne Produkty",
   "mail.documentChange.privacy.heading": "Zmieniamy politykę prywatności",
   "mail.documentChange.privacy.text": "od {date} obowiązuje nowa wersja polityki prywatności serwisu Viralne Produkty (wersja {number}). Opisuje, jak przetwarzamy Twoje dane osobowe.",

@@ -26,7 +26,7 @@ afterAll(() => closePageCacheListener());
 
 const path = "/akcje/powiadomienie-dokumentu";
 const today = warsawDay();
-const day = daysAfter(today, 14);
+const day = daysAfter(today, 15);
 
 async function scheduleTerms(): Promise<{ id: string; number: number }> {
   const admin = await createUser({ traits: ["admin"] });

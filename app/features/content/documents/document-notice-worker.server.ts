@@ -15,6 +15,7 @@ import {
 } from "~/features/mail/delivery-queue.server";
 import { documentChangeEmail } from "~/features/mail/document-change-email";
 import { sendMail, type MailMessage } from "~/features/mail/mailer.server";
+import { objectionContact } from "~/features/mail/objection-contact.server";
 import { mailLocale } from "~/features/mail/recipient.server";
 import { IS_NOTICE_RECIPIENT } from "./document-notice.server";
 import { LEGAL_DOCUMENTS, versionPath, type LegalDocumentKey } from "./document-types";
@@ -44,7 +45,11 @@ export async function claimDueNotices(limit = DELIVERY_BATCH_SIZE, executor: Exe
     limit,
     executor,
     sql`d.version_id`,
-    sql`SELECT taken.id, taken.attempts, taken.user_id, u.email, u.name, s.language, ${IS_NOTICE_RECIPIENT} AS eligible,
+    // A version replaced by a later one published for the same day never applies (ADR 172): its notices
+    // left are settled 'skipped', as the member notice already ignores it (code review, session 39).
+    sql`SELECT taken.id, taken.attempts, taken.user_id, u.email, u.name, s.language,
+      ${IS_NOTICE_RECIPIENT} AND NOT EXISTS (SELECT 1 FROM legal_document_versions w WHERE w.document = v.document
+        AND w.status = 'published' AND w.effective_from = v.effective_from AND w.number > v.number) AS eligible,
       v.document, v.number, v.effective_from::text AS effective_from, v.summary,
       (SELECT p.number FROM legal_document_versions p
         WHERE p.document = v.document AND p.status = 'published' AND p.effective_from < v.effective_from
@@ -67,11 +72,13 @@ async function deliver(row: Due, send: (m: MailMessage) => Promise<void>, execut
   if (!row.eligible) return settleDelivery(TABLE, row.id, "skipped", executor);
   const site = config().appUrl;
   const recipient = { to: row.email, name: row.name, locale: await mailLocale(row.language) };
+  const { address: mailbox } = await objectionContact();
   const message = documentChangeEmail(recipient, {
     document: row.document,
     number: row.number,
     effectiveFrom: row.effective_from,
     summary: row.summary,
+    mailbox,
     urls: {
       version: `${site}${versionPath(row.document, row.number)}`,
       previous: row.previous === null ? null : `${site}${versionPath(row.document, row.previous)}`,

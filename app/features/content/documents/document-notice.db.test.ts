@@ -83,7 +83,7 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     const english = await member("english", { language: "en" });
     const unverified = await member("unverified", { verified: false });
     const leaving = await member("leaving", { deletion: true });
-    const day = daysAfter(today, 14);
+    const day = daysAfter(today, 15);
     const version = await publish("terms", day, admin.id, "Nowy §9: zwroty <b>bez</b> opłat.");
 
     const rows = await rowsOf(version.id);
@@ -114,6 +114,7 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     expect(mail!.text).toContain(
       `Jeśli nie akceptujesz zmian, możesz przed ${date} usunąć konto w ustawieniach konta: http://localhost:3000/profil/ustawienia`,
     );
+    expect(mail!.text).toContain("Jeśli nie możesz się zalogować, napisz do nas na adres kontakt@");
     expect(mail!.text).toContain("niezależnie od zgody na newsletter");
     expect(mail!.raw).not.toMatch(/^List-Unsubscribe/m);
     const [toEnglish] = await sink.to(english.email);
@@ -153,6 +154,22 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     expect(entry!.details).not.toHaveProperty("notified");
   });
 
+  it("a version replaced by another for the same day before its e-mails went out: the rest are not sent (code review, session 39)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const late = await member("late");
+    const day = daysAfter(today, 20);
+    const first = await publish("terms", day, admin.id, "Pierwsza zapowiedź.");
+    // As if this person's turn had not come yet when the correction was published.
+    await db.update(legalNoticeDeliveries).set({ status: "pending", settledAt: null, dueAt: new Date(0) }).where(and(eq(legalNoticeDeliveries.versionId, first.id), eq(legalNoticeDeliveries.userId, late.id)));
+    const before = (await sink.to(late.email)).length;
+    const second = await publish("terms", day, admin.id, "Poprawiona zapowiedź.");
+    const [row] = await db.select({ status: legalNoticeDeliveries.status }).from(legalNoticeDeliveries).where(and(eq(legalNoticeDeliveries.versionId, first.id), eq(legalNoticeDeliveries.userId, late.id)));
+    expect(row!.status).toBe("skipped");
+    const mails = (await sink.to(late.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`(wersja ${second.number})`);
+  });
+
   it("checks the notice period again when publishing: a draft's day that was fine when saved is refused later, nothing is published or sent", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const count = (await publishedHeads("terms")).length;
@@ -162,7 +179,7 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
       intent: "publish",
       body: FIRST_VERSIONS.terms,
       summary: "",
-      effectiveFrom: daysAfter(today, 14),
+      effectiveFrom: daysAfter(today, 15),
       basedOn: String(latest),
       expectedUpdatedAt: "",
     }))
@@ -174,7 +191,7 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     const refused = await saveDocumentVersion("terms", null, input, admin.id, db, () => daysAfter(today, 1)).catch(
       (e: unknown) => e,
     );
-    expect(refused).toMatchObject({ status: 400, message: noticeTooShortMessage(daysAfter(today, 15)) });
+    expect(refused).toMatchObject({ status: 400, message: noticeTooShortMessage(daysAfter(today, 16)) });
     expect((await publishedHeads("terms")).length).toBe(count);
     const drafts = await db
       .select({ id: legalDocumentVersions.id })

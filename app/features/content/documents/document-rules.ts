@@ -81,9 +81,13 @@ export function daysAfter(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The earliest day a version of `key` published on `today` (Warsaw) may apply from. */
+/**
+ * The earliest day a version of `key` published on `today` (Warsaw) may apply from. The day of
+ * publication does not count (KC art. 111 § 2; code review, session 39): 14 whole days lie between
+ * the publication and the first day of the new version — published 1 December, it applies from the 16th.
+ */
 export function earliestEffectiveDay(key: LegalDocumentKey, today: string = warsawDay()): string {
-  return daysAfter(today, NOTICE_DAYS[key]);
+  return NOTICE_DAYS[key] > 0 ? daysAfter(today, NOTICE_DAYS[key] + 1) : today;
 }
 
 /** `day` moved by whole years (29 February → 28 February). */

@@ -67,8 +67,8 @@ describe("legal documents (ADR 172)", () => {
     expect(clears).toBe(0);
     expect((await loadDocumentPage("terms"))!.version.bodyHtml).not.toContain("Nowy paragraf");
     const [row] = await db.select({ updatedAt: legalDocumentVersions.updatedAt }).from(legalDocumentVersions).where(eq(legalDocumentVersions.id, draft.id));
-    // ADR 198: the terms apply 14 days after the day of publication at the earliest; the page shows them from that day.
-    const day = daysAhead(14);
+    // ADR 198: the terms apply after 14 whole days following the day of publication; the page shows them from that day.
+    const day = daysAhead(15);
     const published = await saveDocumentVersion("terms", draft.id, await input("terms", { body, summary: "Dodano §9.", effectiveFrom: day, expectedUpdatedAt: row!.updatedAt.toISOString() }), admin.id);
     expect(published.id).toBe(draft.id);
     expect(published.published).toEqual({ number: expect.any(Number), effectiveFrom: day, notified: expect.any(Number) });

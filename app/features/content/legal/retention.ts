@@ -4,7 +4,8 @@
  * ADR 201: the periods the code applies, and the texts the privacy policy states from them
  * ({{okres-…}}, ADR 172). "Dane techniczne" (shop-click rows, sessions) are kept at most this many
  * months: the hourly maintenance deletes click rows older than it, and sessions a day after they
- * expire (a session lives at most 30 days). Change a number here and the policy's text follows.
+ * expire or once they were signed in this long ago (a remembered session is renewed by visits).
+ * Change a number here and the policy's text follows.
  */
 export const TECHNICAL_DATA_MONTHS = 12;
 /** ADR 017: the view-counting hash rows are deleted once they are this old (clicks' keys sooner, ADR 201). */
