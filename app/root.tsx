@@ -10,7 +10,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { RouteFocus } from "~/components/layout/route-focus";
 import { AnnouncementBar, closedAnnouncementScript } from "~/components/layout/announcement-bar";
 import { DocumentChangeNotice } from "~/components/layout/document-change-notice";
-import { memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
+import { documentChangeScheduled, memberDocumentNotice } from "~/features/content/documents/document-member-notice.server";
 import { siteSettingsForPage } from "~/features/site-settings/site-settings.server";
 import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { IconSprite } from "~/components/ui/sprite-icon";
@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteSettings = await siteSettingsForPage();
   if (shell) {
     await prepareLocale(shell.locale);
-    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale, siteSettings, documentNotice: null });
+    // ADR 198: the shared page asks for the member's notice only while some version waits for its day.
+    const documentNotice = (await documentChangeScheduled()) ? "ask" : null;
+    return data({ user: MEMBER_PLACEHOLDER, memberShell: true, theme: shell.theme, toast: null, locale: shell.locale, siteSettings, documentNotice });
   }
   const user = context.get(userContext);
   // ADR 075: a signed-in user's account setting wins (the switcher keeps it and the cookie in step);

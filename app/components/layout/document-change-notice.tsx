@@ -20,7 +20,8 @@ export type DocumentNoticeData = {
 
 export const DOCUMENT_NOTICE_PATH = "/akcje/powiadomienie-dokumentu";
 
-type RootNoticeData = { memberShell?: boolean; documentNotice?: DocumentNoticeData | null };
+/** "ask": a shared member page, while some version waits for its day (the answer is the member's own). */
+type RootNoticeData = { memberShell?: boolean; documentNotice?: DocumentNoticeData | "ask" | null };
 
 export function DocumentChangeNotice() {
   const t = useT();
@@ -36,12 +37,12 @@ export function DocumentChangeNotice() {
   const asked = useRef(false);
   useEffect(() => {
     // Once per page load (not again after a failed answer): the layout stays while the member moves between pages.
-    if (!shared || !signedIn || asked.current) return;
+    if (!shared || !signedIn || root?.documentNotice !== "ask" || asked.current) return;
     asked.current = true;
     void loaded.load(DOCUMENT_NOTICE_PATH);
-  }, [shared, signedIn, loaded]);
+  }, [shared, signedIn, loaded, root?.documentNotice]);
 
-  const notice = shared ? loaded.data?.notice : root?.documentNotice;
+  const notice = shared ? loaded.data?.notice : root?.documentNotice === "ask" ? null : root?.documentNotice;
   if (!signedIn || !notice || closed === notice.versionId) return null;
   const date = format.date(`${notice.effectiveFrom}T12:00:00Z`);
   const headingKey = notice.document === "privacy" ? "documentNotice.privacy" : "documentNotice.terms";

@@ -8,6 +8,7 @@ import { legalDocumentVersions } from "~/db/schema";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import {
   dismissDocumentNotice,
+  documentChangeScheduled,
   MEMBER_NOTICE_MESSAGES,
   memberDocumentNotice,
 } from "~/features/content/documents/document-member-notice.server";
@@ -52,6 +53,18 @@ type Notice = {
 };
 
 describe("the member's notice of a changed document (ADR 198)", () => {
+  it("is not looked for while no version waits for its day; a publication anywhere makes it looked for at once", async () => {
+    // Files share databases: the day after every version this suite schedules stands for "none waits".
+    const later = daysAfter(today, 400);
+    const version = await scheduleTerms();
+    expect(await documentChangeScheduled(later)).toBe(false);
+    expect(await memberDocumentNotice((await createUser()).id, later)).toBeNull();
+    await db.update(legalDocumentVersions).set({ effectiveFrom: daysAfter(today, 450) }).where(eq(legalDocumentVersions.id, version.id));
+    expect(await documentChangeScheduled(later)).toBe(false); // kept: a write outside the panel is seen within five minutes
+    await (await import("~/server/page-cache.server")).invalidatePageCache(); // what a publication does, in every process
+    expect(await documentChangeScheduled(later)).toBe(true);
+  });
+
   it("is the member's own: shown until closed or until the day, never to a visitor", async () => {
     const version = await scheduleTerms();
     const member = await createUser();

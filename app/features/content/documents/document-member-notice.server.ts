@@ -4,6 +4,7 @@
 // or the private /akcje/powiadomienie-dokumentu answer on a shared member page — never a cached page.
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
 import { UserError } from "~/utils/action.server";
 import { warsawDay } from "~/utils/format";
 import { MEMBER_NOTICE_MESSAGES } from "./document-notice-messages";
@@ -24,6 +25,22 @@ const notified = sql.join(
   sql`, `,
 );
 
+// Almost always no version waits for its day: members' pages then ask nothing (code review, session 39:
+// one more query on every page rendered for a member, and a fetch on every shared member page). Kept
+// per Warsaw day until the page cache empties — a publication empties it here and, through NOTIFY, in
+// every other process — and at most five minutes.
+const scheduled = keptUntilCatalogueWrite<boolean>({ maxEntries: 2, maxAgeMs: 5 * 60_000 });
+
+/** Whether any published version of a notified document waits for its day (from memory, mostly). */
+export function documentChangeScheduled(today = warsawDay(), executor: Executor = db): Promise<boolean> {
+  return scheduled(today, async () => {
+    const result = await executor.execute<{ any: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM legal_document_versions
+        WHERE status = 'published' AND document IN (${notified}) AND effective_from > ${today}::date) AS any`);
+    return Boolean(result.rows[0]?.any);
+  });
+}
+
 /**
  * The nearest scheduled version of the terms or the privacy policy the member has not closed, or null;
  * a version another one replaces on its own day is never announced (it will never apply).
@@ -33,6 +50,7 @@ export async function memberDocumentNotice(
   today = warsawDay(),
   executor: Executor = db,
 ): Promise<MemberDocumentNotice | null> {
+  if (executor === db && !(await documentChangeScheduled(today))) return null;
   const result = await executor.execute<{
     id: string;
     document: LegalDocumentKey;
