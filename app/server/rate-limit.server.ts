@@ -15,6 +15,8 @@ export type LimitRule = { name: string; window: number; max: number };
 export const LIMITS = {
   signInIp: { name: "sign-in:ip", window: 15 * 60, max: 30 },
   signInAccount: { name: "sign-in:account", window: 15 * 60, max: 5 },
+  // ADR 205: a browser with a valid device proof for the account is counted here, per (account, device).
+  signInDevice: { name: "sign-in:device", window: 15 * 60, max: 10 },
   signUpIp: { name: "sign-up:ip", window: 60 * 60, max: 20 },
   signUpAccount: { name: "sign-up:account", window: 60 * 60, max: 5 },
   resetIp: { name: "reset:ip", window: 15 * 60, max: 10 },

@@ -118,7 +118,7 @@ test("the privacy policy names the supervisory authority and the retention perio
 test("the cookie policy lists every cookie the site sets and explains cookieless view counting", async ({ page }) => {
   await page.goto("/cookies");
   const table = page.getByRole("table", { name: "Pliki cookies ustawiane przez Serwis" });
-  await expect(table.getByRole("rowheader")).toHaveText(["vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device", "vp_js", "vp_theme", "vp.toast"]);
+  await expect(table.getByRole("rowheader")).toHaveText(["vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device", "vp_device", "vp_js", "vp_theme", "vp.toast"]);
   await expect(page.locator("main")).not.toContainText("vp_vid");
   const counting = page.getByRole("region", { name: "3. Jak liczymy wyświetlenia bez plików cookies" });
   await expect(counting).toContainText("adresu IP");

@@ -4,6 +4,7 @@ import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { claimTotpStep, discardSession, pendingSecondFactorUser, totpStepUsed } from "./totp-replay.server";
 import { authError, cookieHeaders, errorCookies } from "./auth-http.server";
 import { clear, clientIp, consume, LIMITS, RateLimitedError, refund } from "~/server/rate-limit.server";
+import { deviceProofFor, withDeviceProof, type DeviceProof } from "./device-proof.server";
 
 // spec: public §8 Login error catalogue.
 export const LOGIN_MESSAGES = {
@@ -34,23 +35,31 @@ export type SignInOutcome =
 type Credentials = { email: string; password: string; rememberMe: boolean };
 
 /**
- * Password sign-in (spec: public §2 Login). Both limits count every attempt up front, so parallel
- * guesses cannot slip past them; a correct password gives the attempt back (ADR 014).
+ * Password sign-in (spec: public §2 Login). The limits count every attempt up front, so parallel
+ * guesses cannot slip past them; a correct password gives the attempt back (ADR 014). A browser with
+ * a valid device proof for the address (ADR 205) is counted in its own bucket instead of the
+ * account's, so guesses from elsewhere that lock the account do not lock it out.
  */
 export async function signIn(request: Request, input: Credentials): Promise<SignInOutcome> {
   const ip = clientIp(request);
+  let device: DeviceProof | null = null;
   try {
     await consume(LIMITS.signInIp, ip);
-    await consume(LIMITS.signInAccount, input.email);
+    device = await deviceProofFor(request, input.email);
+    if (device) await consume(LIMITS.signInDevice, device.subject);
+    else await consume(LIMITS.signInAccount, input.email);
   } catch (error) {
     if (error instanceof RateLimitedError) {
       return { status: "failed", message: LOGIN_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
     }
     throw error;
   }
+  // The correct password clears the bucket the attempt was counted in. With a device proof the
+  // account-wide counter is left alone: it holds the guesses made elsewhere (ADR 205).
   const passwordAccepted = async () => {
     await refund(LIMITS.signInIp, ip);
-    await clear(LIMITS.signInAccount, input.email);
+    if (device) await clear(LIMITS.signInDevice, device.subject);
+    else await clear(LIMITS.signInAccount, input.email);
   };
   try {
     const { headers, response } = await auth().api.signInEmail({
@@ -59,8 +68,9 @@ export async function signIn(request: Request, input: Credentials): Promise<Sign
       returnHeaders: true,
     });
     await passwordAccepted();
-    const twoFactor = typeof response === "object" && response !== null && "twoFactorRedirect" in response;
-    return { status: twoFactor ? "two-factor" : "signed-in", headers: cookieHeaders(headers) };
+    if ("twoFactorRedirect" in response) return { status: "two-factor", headers: cookieHeaders(headers) };
+    // The device proof only once the sign-in is complete (after the second step, if any).
+    return { status: "signed-in", headers: await withDeviceProof(request, response.user.id, cookieHeaders(headers)) };
   } catch (error) {
     const info = authError(error);
     if (info?.code === "INVALID_EMAIL_OR_PASSWORD") return { status: "failed", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
@@ -113,11 +123,11 @@ export async function verifySecondFactor(request: Request, input: SecondFactor):
         return { status: "failed", message: TWO_FACTOR_MESSAGES.codeUsedSignInAgain, httpStatus: 401 };
       }
       await refund(LIMITS.twoFactorIp, ip);
-      return { status: "signed-in", headers: cookieHeaders(headers) };
+      return { status: "signed-in", headers: await withDeviceProof(request, response.user.id, cookieHeaders(headers)) };
     }
-    const { headers } = await auth().api.verifyBackupCode(call);
+    const { headers, response } = await auth().api.verifyBackupCode(call);
     await refund(LIMITS.twoFactorIp, ip);
-    return { status: "signed-in", headers: cookieHeaders(headers) };
+    return { status: "signed-in", headers: await withDeviceProof(request, response.user.id, cookieHeaders(headers)) };
   } catch (error) {
     const info = authError(error);
     if (!info) throw error;

@@ -7,6 +7,7 @@ import { authError, cookieHeaders } from "./auth-http.server";
 import { deviceParts, type DeviceParts } from "./device";
 import { revokeResetLinks } from "./password-reset.server";
 import { clear, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
+import { withDeviceProof } from "./device-proof.server";
 
 // spec: public §5 Change password in the account area — but DESIGN §5: the current password is
 // checked on the server and the change is real.
@@ -42,7 +43,8 @@ export async function changePassword(
     await clear(LIMITS.passwordCheck, who.id);
     await revokeResetLinks(who.id); // a reset e-mail from before the change no longer sets a password
     await sendPasswordChangedMail(who);
-    return { ok: true, headers: cookieHeaders(headers) };
+    // ADR 205: the new password makes every device proof useless; this browser has just proved it.
+    return { ok: true, headers: await withDeviceProof(request, who.id, cookieHeaders(headers)) };
   } catch (error) {
     const info = authError(error);
     if (!info) throw error;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SCRIPTED_COOKIE } from "~/features/access/personal-data";
+import { DEVICE_COOKIE } from "~/features/accounts/device-proof.server";
 import { THEME_COOKIE } from "~/utils/theme";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { COOKIES } from "./retention";
@@ -9,7 +10,7 @@ import { COOKIES } from "./retention";
 describe("the cookie policy's list", () => {
   it("names every cookie the site's own code sets", () => {
     const listed = COOKIES.map((c) => c.name);
-    expect(listed).toEqual(expect.arrayContaining([THEME_COOKIE, TOAST_COOKIE_NAME, SCRIPTED_COOKIE, "vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device"]));
+    expect(listed).toEqual(expect.arrayContaining([THEME_COOKIE, TOAST_COOKIE_NAME, SCRIPTED_COOKIE, DEVICE_COOKIE, "vp.session_token", "vp.dont_remember", "vp.two_factor", "vp.trust_device"]));
   });
 });
 

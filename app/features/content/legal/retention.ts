@@ -26,10 +26,11 @@ export const RETENTION = {
 } as const;
 
 /**
- * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), and `vp_js` (ADR 114),
- * around signing in; `vp_theme` when anyone picks a colour theme (ADR 075) and `vp.toast`, a one-time
- * message after some actions. Views are counted without a cookie (ADR 017). Keep in step with the
- * auth setup, personal-data.ts, utils/theme.ts and utils/toast.server.ts (legal-cookies.test.ts).
+ * The cookies the site really sets: Better Auth's, prefix "vp." (ADR 005), `vp_js` (ADR 114) and
+ * `vp_device` (ADR 205), around signing in; `vp_theme` when anyone picks a colour theme (ADR 075) and
+ * `vp.toast`, a one-time message after some actions. Views are counted without a cookie (ADR 017).
+ * Keep in step with the auth setup, personal-data.ts, accounts/device-proof.server.ts, utils/theme.ts
+ * and utils/toast.server.ts (retention.test.ts).
  */
 export const COOKIES: { name: string; purpose: string; kind: string; lifetime: string }[] = [
   {
@@ -55,6 +56,13 @@ export const COOKIES: { name: string; purpose: string; kind: string; lifetime: s
     purpose: "Ustawiany tylko wtedy, gdy przy logowaniu dwuetapowym wybierzesz zaufanie urządzeniu – przez ten czas nie prosimy o kod.",
     kind: "niezbędny, własny – tylko na Twoje życzenie",
     lifetime: "30 dni",
+  },
+  {
+    name: "vp_device",
+    purpose:
+      "Ustawiany po zalogowaniu: potwierdza, że z tej przeglądarki logowano się już do Konta, więc cudze nieudane próby odgadnięcia hasła nie zablokują Ci logowania. Zawiera losowy kod i podpis, bez adresu email.",
+    kind: "niezbędny, własny",
+    lifetime: "12 miesięcy od ostatniego logowania, także po wylogowaniu; nieważny po zmianie hasła lub usunięciu Konta",
   },
   {
     name: "vp_js",
