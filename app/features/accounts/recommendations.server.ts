@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { productLikes, products, productStats, wishlistItems } from "~/db/schema";
 import { firstProductImage } from "~/features/catalog/first-image.server";
@@ -19,23 +18,18 @@ export type Recommendation = { productId: string; title: string; imageUrl: strin
 export async function recommendationsFor(userId: string, executor: Executor = db): Promise<Recommendation[] | null> {
   const { privacySettings } = await loadSettings(userId, executor);
   if (!privacySettings.allow_recommendations) return null;
-  const mine = union(
-    executor.select({ productId: productLikes.productId }).from(productLikes).where(eq(productLikes.userId, userId)),
-    executor.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId)),
-  );
-  const ids = (await mine).map((r) => r.productId);
-  if (ids.length === 0) return [];
-  const categories = executor
-    .selectDistinct({ id: products.categoryId })
-    .from(products)
-    .where(and(inArray(products.id, ids), sql`${products.categoryId} IS NOT NULL`));
+  // In SQL, not as a list of ids: someone with thousands of likes would send thousands of parameters
+  // (PostgreSQL takes at most 65 535); one round trip instead of two (code review, session 39).
+  const mine = sql`(SELECT ${productLikes.productId} FROM ${productLikes} WHERE ${productLikes.userId} = ${userId}
+    UNION SELECT ${wishlistItems.productId} FROM ${wishlistItems} WHERE ${wishlistItems.userId} = ${userId})`;
+  const categories = sql`(SELECT p.category_id FROM products p WHERE p.id IN ${mine} AND p.category_id IS NOT NULL)`;
   const firstImage = firstProductImage(executor);
   const rows = await executor
     .select({ productId: products.id, title: products.title, imageUrl: firstImage.url, imageAlt: firstImage.alt })
     .from(products)
     .leftJoin(productStats, eq(productStats.productId, products.id))
     .leftJoinLateral(firstImage, sql`true`)
-    .where(and(inArray(products.categoryId, categories), notInArray(products.id, ids), shownToPublic))
+    .where(and(sql`${products.categoryId} IN ${categories}`, sql`${products.id} NOT IN ${mine}`, shownToPublic))
     .orderBy(desc(sql`coalesce(${productStats.likes}, 0)`), desc(sql`coalesce(${productStats.ratingAverage}, 0)`), products.id)
     .limit(RECOMMENDATIONS_SHOWN);
   return rows.map((r) => ({ ...r, imageAlt: r.imageAlt ?? "" }));
