@@ -102,6 +102,16 @@ function useAnnouncedElsewhere(host: HTMLDialogElement | null, shown: ToastMessa
   const seen = useRef(new Map<number, { host: HTMLDialogElement | null; at: number }>());
   const ids = new Set(shown.map((toast) => toast.id));
   for (const id of seen.current.keys()) if (!ids.has(id)) seen.current.delete(id);
+  // A dialog opened after a success was shown and read elsewhere does not take it along: "Rola została
+  // przypisana" stood in the next "Odebranie roli" question (spec review, session 39). Errors still follow.
+  useEffect(() => {
+    if (!host) return;
+    const now = Date.now();
+    for (const toast of toasts) {
+      const first = seen.current.get(toast.id);
+      if (toast.type !== "error" && first && first.host !== host && now - first.at >= MOVE_GRACE_MS) dismiss(toast.id);
+    }
+  }, [host]);
   return (toast: ToastMessage): boolean => {
     const first = seen.current.get(toast.id);
     const now = Date.now();

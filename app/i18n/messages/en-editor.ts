@@ -36,6 +36,7 @@ export const enEditor = {
   "editor.blog.col.date": "Date",
   "editor.blog.col.author": "Author",
   "editor.blog.col.clicks": "Clicks on the post's links",
+  "editor.blog.clicksInline": "Link clicks: {n}",
   "editor.blog.col.actions": "Actions",
   "editor.blog.preview": "Preview: {title} (opens in a new tab)",
   "editor.blog.edit": "Edit: {title}",

@@ -39,6 +39,7 @@ export const plEditor = {
   "editor.blog.col.date": "Data",
   "editor.blog.col.author": "Autor",
   "editor.blog.col.clicks": "Kliknięcia w linki wpisu",
+  "editor.blog.clicksInline": "Kliknięcia w linki: {n}",
   "editor.blog.col.actions": "Akcje",
   "editor.blog.preview": "Podgląd: {title} (otwiera się w nowej karcie)",
   "editor.blog.edit": "Edytuj: {title}",

@@ -2,6 +2,7 @@
 // (no charting library; ADR 041), named for screen readers (role="img", title and a summary) and
 // backed by a data table that assistive technology and keyboard users can read in full.
 import { Link } from "react-router";
+import { shopName } from "~/utils/shop-name";
 import { useFormat, useLocale, useT, type Locale } from "~/i18n/i18n";
 import type { BucketClicks, ClickAnalytics } from "~/features/catalog/click-analytics.server";
 import { CLICK_PERIODS, DEFAULT_CLICK_PERIOD, type ClickBucket, type ClickPeriod } from "~/features/catalog/click-periods";
@@ -268,8 +269,8 @@ export function ClickAnalyticsPanel({ analytics }: { analytics: ClickAnalytics }
               <tbody>
                 {shops.map((s) => (
                   <tr key={s.platform} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 text-left font-normal capitalize">
-                      {s.platform}
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {shopName(s.platform)}
                     </th>
                     <td className="py-1 text-right tabular-nums">{format.count(s.clicks)}</td>
                     <td className="py-1 text-right tabular-nums">

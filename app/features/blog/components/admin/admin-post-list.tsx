@@ -194,9 +194,21 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
     { key: "excerpt", header: t("editor.blog.col.excerpt"), className: "hidden 2xl:table-cell", cell: (row) => <span className="line-clamp-2 max-w-xs text-sm">{row.excerpt}</span> },
     { key: "type", header: t("editor.blog.col.type"), className: "hidden sm:table-cell", cell: (row) => <TypeBadge name={postTypeName(row.type)} /> },
     { key: "status", header: t("editor.blog.col.status"), className: "hidden sm:table-cell", cell: (row) => <StatusBadges row={row} /> },
-    { key: "date", header: t("editor.blog.col.date"), className: "hidden sm:table-cell", cell: (row) => <PostDate row={row} /> },
+    {
+      key: "date",
+      header: t("editor.blog.col.date"),
+      className: "hidden sm:table-cell",
+      // Below 1536 px the clicks show under the date: a column of their own went under the pinned actions
+      // at 1280–1440 px (spec review, session 39), as the reviews' "helpful" votes do.
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          <PostDate row={row} />
+          <span className="block text-xs text-slate-600 2xl:hidden dark:text-slate-300">{t("editor.blog.clicksInline", { n: fmt.count(row.clicks) })}</span>
+        </span>
+      ),
+    },
     { key: "author", header: t("editor.blog.col.author"), className: "hidden xl:table-cell", cell: (row) => row.authorName ?? t("editor.blog.unknownAuthor") },
-    { key: "clicks", header: t("editor.blog.col.clicks"), className: "hidden lg:table-cell text-right tabular-nums", cell: (row) => fmt.count(row.clicks) },
+    { key: "clicks", header: t("editor.blog.col.clicks"), className: "hidden 2xl:table-cell text-right tabular-nums", cell: (row) => fmt.count(row.clicks) },
     {
       key: "actions",
       pinned: "4xl", // ADR 193: five buttons, about 210 px wide
