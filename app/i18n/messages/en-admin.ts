@@ -74,6 +74,8 @@ export const enAdmin = {
   "admin.overview.noProducts": "No products in the catalogue.",
   "admin.overview.noImage": "No image",
   "admin.overview.noCode": "No code",
+  "admin.overview.edit": "Edit",
+  "admin.overview.editNamed": "Edit product: {title}",
   "admin.overview.viewsLabel": "Views:",
   "admin.overview.likesLabel": "Likes:",
   "admin.overview.ratingLabel": "Average rating:",

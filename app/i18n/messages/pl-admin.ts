@@ -78,6 +78,8 @@ export const plAdmin = {
   "admin.overview.noProducts": "Brak produktów w katalogu.",
   "admin.overview.noImage": "Brak obrazu",
   "admin.overview.noCode": "Brak kodu",
+  "admin.overview.edit": "Edytuj",
+  "admin.overview.editNamed": "Edytuj produkt: {title}",
   "admin.overview.viewsLabel": "Wyświetlenia:",
   "admin.overview.likesLabel": "Polubienia:",
   "admin.overview.ratingLabel": "Średnia ocena:",

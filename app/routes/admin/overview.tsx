@@ -60,7 +60,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         <h2 id="admin-newest" className="text-lg font-bold text-slate-900 dark:text-white">
           {t("admin.overview.newest")}
         </h2>
-        <NewestProducts products={newest} />
+        <NewestProducts products={newest} canEdit={can(user, "product:update")} />
       </section>
     </div>
   );

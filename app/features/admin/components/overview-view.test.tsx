@@ -1,3 +1,4 @@
+import "~/i18n/admin-messages";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -15,5 +16,16 @@ describe("newest products on the overview", () => {
     expect(img).toContain('src="/uploads/products/lampka-1700000000000-ab12cd34.w320.webp"');
     expect(img).toMatch(/width="80" height="80"/);
     expect(img).toContain('loading="lazy"');
+  });
+
+  it("link to the product's form only for someone who may edit products", () => {
+    const product = { id: "p1", title: "Lampka", imageUrl: null, priceOriginal: 49.9, priceDiscounted: null, currency: "PLN" } as ProductCardData;
+    const html = (canEdit: boolean) => {
+      const Stub = createRoutesStub([{ path: "/", Component: () => <NewestProducts products={[product]} canEdit={canEdit} /> }]);
+      return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+    };
+    expect(html(true)).toContain('href="/admin/produkty/p1"');
+    expect(html(true)).toContain('aria-label="Edytuj produkt: Lampka"');
+    expect(html(false)).not.toContain("/admin/produkty/p1");
   });
 });

@@ -27,7 +27,8 @@ function price(p: ProductCardData, t: ReturnType<typeof useT>, format: ReturnTyp
   return format.money(effectivePrice(p), p.currency);
 }
 
-export function NewestProducts({ products }: { products: ProductCardData[] }) {
+/** `canEdit`: each product also links to its form (spec review, session 39: only the public page was linked). */
+export function NewestProducts({ products, canEdit = false }: { products: ProductCardData[]; canEdit?: boolean }) {
   const t = useT();
   const format = useFormat();
   if (products.length === 0) {
@@ -55,6 +56,11 @@ export function NewestProducts({ products }: { products: ProductCardData[] }) {
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <span className="font-bold text-slate-900 dark:text-white">{price(p, t, format)}</span>
               <span className="font-mono">{p.code ?? t("admin.overview.noCode")}</span>
+              {canEdit && (
+                <Link to={`/admin/produkty/${p.id}`} aria-label={t("admin.overview.editNamed", { title: p.title })} className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100">
+                  {t("admin.overview.edit")}
+                </Link>
+              )}
             </p>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label={t("admin.common.stats")}>
               <li className="inline-flex items-center gap-1">
