@@ -16,7 +16,7 @@ import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link
 import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { startDocumentNoticeWorker, stopDocumentNoticeWorker } from "~/features/content/documents/document-notice-worker.server";
 import { purgeDueAccounts } from "~/features/accounts/profile-deletion.server";
-import { pruneExpiredSessions, pruneExpiredVerifications } from "~/features/accounts/auth-retention.server";
+import { pruneExpiredRateLimits, pruneExpiredSessions, pruneExpiredVerifications } from "~/features/accounts/auth-retention.server";
 import { forgetClickKeys, pruneOldClicks } from "~/features/catalog/click-retention.server";
 import { pruneClosedReports } from "~/features/engagement/review-reports.server";
 import { pruneMailFolder, warnIfMailGoesToFiles } from "~/features/mail/mailer.server";
@@ -124,6 +124,7 @@ const RETENTION_JOBS: [string, () => Promise<number>][] = [
   ["kliknięcia starsze niż rok", () => pruneOldClicks()],
   ["wygasłe sesje", () => pruneExpiredSessions()],
   ["wygasłe linki weryfikacyjne", () => pruneExpiredVerifications()],
+  ["zakończone okna limitów prób", () => pruneExpiredRateLimits()],
   ["zamknięte zgłoszenia opinii", () => pruneClosedReports()],
   ["stare e-maile w folderze poczty", () => pruneMailFolder()],
 ];

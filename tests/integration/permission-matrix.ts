@@ -128,6 +128,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/reviews.tsx#keep": ["moderator", "admin"],
   "routes/admin/reviews.tsx#redact": ["moderator", "admin"],
   "routes/admin/reviews-moderated.tsx#restore": ["moderator", "admin"],
+  "routes/admin/reviews-moderated.tsx#restore-text": ["moderator", "admin"],
   // Legal documents (ADR 172): legal-document:update, which only admin holds among the system roles.
   "routes/admin/documents.tsx#delete-draft": ADMIN_ONLY,
   "routes/admin/document-new.tsx#save-draft": ADMIN_ONLY,

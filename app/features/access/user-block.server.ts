@@ -12,6 +12,7 @@ import { blockedNow, roleOpensPanel, userExists } from "./user-directory.server"
 import { recordActivity } from "~/features/activity/activity-log.server";
 import { tellPersonOfBlock, tellPersonOfUnblock } from "./user-block-notice.server";
 import type { ReportReason } from "~/features/engagement/review-report-texts";
+import { dropReviewedProductPages } from "~/features/accounts/reviewed-pages.server";
 
 const fail = (message: string, httpStatus: 400 | 403 | 404 | 409): ChangeResult => ({ ok: false, message, httpStatus });
 
@@ -36,6 +37,8 @@ export async function blockUser(actor: Actor, input: BlockInput, executor: Execu
   const result = await blockInTransaction(input, actor.id, executor);
   if (result.ok) {
     await executor.delete(session).where(eq(session.userId, input.userId));
+    // ADR 202: the person's reviews lose the link to their (now 404) public profile on cached pages too.
+    if (executor === db) await dropReviewedProductPages(input.userId);
     if (input.notify && executor === db) await tellPersonOfBlock(input.userId, input.until ?? null, input.ground ?? null);
   }
   return result;
@@ -77,7 +80,10 @@ export async function unblockUser(actor: Actor, input: { userId: string }, execu
     await recordActivity(tx, actor.id, { subject: "account", subjectId: input.userId, label: "", action: "unblocked" });
     return { ok: true, value: undefined };
   });
-  if (result.ok && executor === db) await tellPersonOfUnblock(input.userId);
+  if (result.ok && executor === db) {
+    await dropReviewedProductPages(input.userId); // the profile link comes back
+    await tellPersonOfUnblock(input.userId);
+  }
   return result;
 }
 

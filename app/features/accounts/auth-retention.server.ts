@@ -1,11 +1,13 @@
 // ADR 201: Better Auth deletes an expired session only when its cookie comes back, and an expired
 // verification row (e-mail link, reset link, e-mail-change undo) only when it is used. Sessions hold
 // the address and user agent of a sign-in ("dane techniczne", the privacy policy's 12 months), so the
-// hourly maintenance deletes them a day after they expired, and verification rows a week after.
+// hourly maintenance deletes them a day after they expired, and verification rows a week after; and the
+// rate-limit rows whose window is over.
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { session, verification } from "~/db/schema";
+import { rateLimit, session, verification } from "~/db/schema";
 import { TECHNICAL_DATA_MONTHS } from "~/features/content/legal/retention";
+import { LONGEST_AUTH_WINDOW_SECONDS } from "./auth-rate-limit";
 
 /**
  * How long an expired session row stays. One day: long enough that the maintenance never races
@@ -42,4 +44,30 @@ export async function pruneExpiredVerifications(executor: Executor = db): Promis
   const deleted = await executor.execute<{ id: string }>(sql`
     DELETE FROM ${verification} WHERE expires_at < now() - make_interval(days => ${EXPIRED_VERIFICATION_DAYS}) RETURNING id`);
   return deleted.rows.length;
+}
+
+/** Rows deleted per statement by `pruneExpiredRateLimits` (a short lock each on a busy table). */
+export const RATE_LIMIT_PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes the `rate_limit` rows whose window is over (ADR 014, 201): one row per address and path
+ * (Better Auth's `ip|path`) and per hashed subject and rule (our `app:` rows) otherwise stayed for
+ * ever. Better Auth 1.x prunes only when a request to its own HTTP endpoints resets an expired row of
+ * the same key, which our form-driven flows (`auth().api`) never do. Our rows keep the window's END in
+ * `last_request`, so they are over once it is in the past; Better Auth's keep the last request, so
+ * theirs are over once it is older than the longest window it applies. Batched; returns how many.
+ */
+export async function pruneExpiredRateLimits(executor: Executor = db, now: number = Date.now(), batch: number = RATE_LIMIT_PRUNE_BATCH): Promise<number> {
+  const authCutoff = now - LONGEST_AUTH_WINDOW_SECONDS * 1000;
+  let total = 0;
+  for (;;) {
+    const deleted = await executor.execute<{ id: string }>(sql`
+      DELETE FROM ${rateLimit} WHERE id IN (
+        SELECT id FROM ${rateLimit}
+        WHERE (key LIKE 'app:%' AND last_request < ${now}) OR (key NOT LIKE 'app:%' AND last_request < ${authCutoff})
+        LIMIT ${batch})
+      RETURNING id`);
+    total += deleted.rows.length;
+    if (deleted.rows.length < batch) return total;
+  }
 }

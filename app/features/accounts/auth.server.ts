@@ -11,6 +11,7 @@ import { createAccountRows, noteSignIn } from "./account-rows.server";
 import { endSession, isBlocked } from "~/features/access/user-block.server";
 import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { ACCOUNT_BLOCKED } from "./auth-constants";
+import { AUTH_RATE_LIMIT } from "./auth-rate-limit";
 import { generateBackupCodes } from "./backup-codes.server";
 import { RESET_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from "./auth-constants";
 import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from "./auth-mail.server";
@@ -99,18 +100,7 @@ function createAuth() {
     // Reset links keep a prefix before their hash (reset-link-storage.server.ts): ended together.
     verification: { storeIdentifier: { default: "hashed", overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-out": { window: 60, max: 20 },
-        "/token": { window: 60, max: 30 },
-        "/revoke-*": { window: 60, max: 10 },
-        "/list-sessions": { window: 60, max: 30 },
-      },
-    },
+    rateLimit: { ...AUTH_RATE_LIMIT, customRules: { ...AUTH_RATE_LIMIT.customRules } },
     disabledPaths: FORM_ONLY_PATHS,
     databaseHooks: {
       user: {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { holdsLastPermanentAdmin } from "~/features/access/assignments.server";
 import { UserError } from "~/utils/action.server";
+import { dropReviewedProductPages } from "./reviewed-pages.server";
 import {
   account,
   activityLog,
@@ -44,7 +45,7 @@ export const LAST_ADMIN_DELETION_MESSAGE =
  * permanent administrator is refused (409): the purge would otherwise leave the panel without one.
  */
 export async function requestAccountDeletion(userId: string, executor: Executor = db): Promise<{ revokedSessions: number; dueAt: Date }> {
-  return executor.transaction(async (tx) => {
+  const result = await executor.transaction(async (tx) => {
     if (await holdsLastPermanentAdmin(tx, userId)) throw new UserError(LAST_ADMIN_DELETION_MESSAGE, 409);
     const now = sql`now()`;
     const [row] = await tx
@@ -63,6 +64,9 @@ export async function requestAccountDeletion(userId: string, executor: Executor 
     const revoked = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
     return { revokedSessions: revoked.length, dueAt: deletionDueAt(row.requestedAt!) };
   });
+  // ADR 202: the reviews' link to the public profile (now 404) goes from cached product pages too.
+  if (executor === db) await dropReviewedProductPages(userId);
+  return result;
 }
 
 export function deletionDueAt(requestedAt: Date): Date {
@@ -86,6 +90,7 @@ export async function cancelAccountDeletion(userId: string, executor: Executor =
     .set({ dataDeletionRequested: false, dataDeletionRequestedAt: null, updatedAt: sql`now()` })
     .where(and(eq(profiles.id, userId), eq(profiles.dataDeletionRequested, true)))
     .returning({ id: profiles.id });
+  if (rows.length > 0 && executor === db) await dropReviewedProductPages(userId); // the profile link comes back
   return rows.length > 0;
 }
 

@@ -1,6 +1,5 @@
-import { dropTaggedPages } from "~/server/page-cache.server";
-import { productPageTag } from "~/server/page-cache-tags.server";
-import { desc, eq, sql } from "drizzle-orm";
+import { dropReviewedProductPages } from "./reviewed-pages.server";
+import { eq, sql } from "drizzle-orm";
 import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { productReviews, products, profiles, user, wishlistItems } from "~/db/schema";
@@ -114,19 +113,4 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
   // Review lists on product pages show the name: drop cached copies of those pages after the commit.
   if ((result.nameChanged || result.reviewsShownChanged) && executor === db) await dropReviewedProductPages(userId);
   return result;
-}
-
-/**
- * The pages of the products the user reviewed (ADR 112's tags), never the whole cache: a name changed
- * in a loop emptied every process's cache (hostile review, session 30), also through a member with
- * over 100 reviews. The newest 200 are dropped now; an older page shows the old name until its TTL.
- */
-async function dropReviewedProductPages(userId: string): Promise<void> {
-  const reviewed = await db
-    .select({ id: productReviews.productId })
-    .from(productReviews)
-    .where(eq(productReviews.userId, userId))
-    .orderBy(desc(productReviews.createdAt))
-    .limit(200);
-  for (const { id } of reviewed) await dropTaggedPages(productPageTag(id));
 }

@@ -82,6 +82,8 @@ export type ActivityDetails = {
   authorId?: string;
   /** Review kept or removed by a moderator: how many open reports it had (ADR 162). */
   reports?: number;
+  /** Review "restored" (ADR 197 addendum): the corrected review's original text came back (not a removed review). */
+  originalText?: boolean;
   /** Role assigned or revoked (on an account): the role's name then, and the assignment's end (null: none). */
   role?: string;
   /** Role assignment: its end; a block (ADR 173): the end of a block for a time. */

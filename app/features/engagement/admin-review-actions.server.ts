@@ -12,6 +12,7 @@ import { tellAuthorsOfRemovals, type RemovedReview } from "./review-notices.serv
 import { keepReportedReview } from "./review-reports.server";
 import { redactReview } from "./review-redaction.server";
 import { restoreRemovedReview, RESTORE_MESSAGES } from "./review-restore.server";
+import { restoreCorrectedText, TEXT_RESTORE_MESSAGES } from "./review-text-restore.server";
 import { RedactReviewSchema, RemovalGroundSchema, REVIEW_MESSAGES, ReviewIdSchema } from "./review-schemas";
 import { deleteReview } from "./reviews-own.server";
 
@@ -147,5 +148,24 @@ export function adminReviewRestoreAction(request: Request, actor: SessionUser) {
       return ok(RESTORE_MESSAGES.restored, restored);
     },
     { failureMessage: RESTORE_MESSAGES.error },
+  );
+}
+
+const RestoreTextSchema = z.object({
+  intent: z.literal("restore-text", { error: RESTORE_MESSAGES.badRecord }),
+  recordId: z.string({ error: RESTORE_MESSAGES.badRecord }).min(1, RESTORE_MESSAGES.badRecord),
+});
+
+/** intent=restore-text (ADR 197 addendum): a corrected review's original text back, within the appeal window. */
+export function adminReviewTextRestoreAction(request: Request, actor: SessionUser) {
+  return runAction(
+    request,
+    async () => {
+      const form = await parseForm(request, RestoreTextSchema, { message: "first" });
+      if (!form.ok) return invalid(form);
+      const restored = await restoreCorrectedText(actor.id, form.data.recordId);
+      return ok(TEXT_RESTORE_MESSAGES.restored, restored);
+    },
+    { failureMessage: TEXT_RESTORE_MESSAGES.error },
   );
 }

@@ -20,6 +20,8 @@ export type ModerationRecordRow = {
   moderatorName: string | null;
   moderatedAt: string;
   restoredAt: string | null;
+  /** A correction nothing changed since (no author's edit or delete, no later correction): its original text can come back. */
+  textRestorable: boolean;
 };
 
 export type ModerationRecordList = { rows: ModerationRecordRow[]; total: number; page: number; pageCount: number };

@@ -45,6 +45,9 @@ export async function keepOriginal(tx: Executor, original: OriginalReview, repor
     ground: original.ground,
     reports,
     moderatedBy: original.moderatorId,
+    // A correction: the review's mark before it (null, or an earlier correction's time), read in SQL
+    // before the correction's UPDATE, with the database's full precision ("Przywróć pierwotną treść").
+    moderatedAtBefore: original.action === "corrected" ? sql`(SELECT moderated_at FROM ${productReviews} WHERE id = ${original.reviewId})` : null,
   });
 }
 
@@ -89,6 +92,8 @@ export async function listModerationRecords(filters: { authorId: string | null; 
       restoredAt: r.restoredAt,
       // A corrected review's text now (null: the review is gone since).
       currentComment: productReviews.comment,
+      // ADR 197 addendum: nothing changed the review since this correction (restoreCorrectedText's rule).
+      untouched: sql<boolean>`(${productReviews.updatedAt} = ${r.moderatedAt}) IS TRUE`,
     })
     .from(r)
     .leftJoin(productReviews, eq(productReviews.id, r.reviewId))
@@ -110,6 +115,7 @@ export async function listModerationRecords(filters: { authorId: string | null; 
       reports: row.reports ?? [],
       // A removed review that is back (restored) is live again; only a corrected one shows its text beside.
       currentComment: row.action === "corrected" ? row.currentComment : null,
+      textRestorable: row.action === "corrected" && !row.restoredAt && Boolean(row.untouched),
     })),
   };
 }

@@ -79,3 +79,14 @@ export function reviewRestoredEmail(recipient: Recipient, product: string, produ
     footnote: t("mail.reviewRemoved.footnote"),
   });
 }
+
+/** ADR 197 addendum: the author of a corrected review hears that a moderator put the original text back. */
+export function reviewTextRestoredEmail(recipient: Recipient, product: string, productUrl: string) {
+  const { t, greeting } = writer(recipient);
+  return message(recipient, t("mail.reviewTextRestored.subject"), {
+    heading: t("mail.reviewTextRestored.heading"),
+    paragraphs: [greeting, t("mail.reviewTextRestored.text", { product })],
+    button: { label: t("mail.reviewEdited.button"), url: productUrl },
+    footnote: t("mail.reviewRemoved.footnote"),
+  });
+}

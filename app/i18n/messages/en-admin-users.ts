@@ -179,6 +179,12 @@ export const enAdminUsers = {
   "admin.moderated.restoreTitle": "Restore the review?",
   "admin.moderated.restoreNamed": "Restore the review: {author} on “{title}”",
   "admin.moderated.restoreQuestion": "The review by {author} of “{title}”: “{excerpt}” returns to the product page unchanged, rated {rating}/5, and the author is told it was restored.",
+  "admin.moderated.restoreText": "Restore the original text",
+  "admin.moderated.restoreTextTitle": "Restore the original text?",
+  "admin.moderated.restoreTextNamed": "Restore the original text: {author} on “{title}”",
+  "admin.moderated.restoreTextQuestion": "The review by {author} of “{title}” gets back its text from before the correction: “{excerpt}”, unchanged; the rating {rating}/5 stays, and the author is told the text was restored.",
+  "admin.moderated.textRestoredOn": "Original text restored",
+  "admin.moderated.changedSince": "The review changed after this correction, or is gone – its original text can no longer be restored.",
   "admin.moderated.everyone": "Everyone",
   "admin.moderated.backToList": "Back to the reviews list",
   "admin.moderated.emptyTitle": "No removed or corrected reviews",
@@ -193,4 +199,10 @@ export const enAdminUsers = {
   "msg.admin.243": "The author has since written another review of this product, and one person can have only one review of a product. The review was not restored.",
   "msg.admin.244": "Could not restore the review. Please try again.",
   "msg.admin.245": "A correction may only take words out of the author's text (you may mark a cut with “[…]”). Do not add or change words.",
+  // ADR 197 addendum (session 39): restoring a corrected review's original text.
+  "msg.admin.247": "The review's original text was restored; the author will get a message.",
+  "msg.admin.248": "This review's original text has already been restored.",
+  "msg.admin.249": "The review changed after this correction (its author edited or deleted it, or a moderator corrected it again). The original text was not restored.",
+  "msg.admin.250": "Only a corrected review's original text can be restored; a removed review comes back with “Restore the review”.",
+  "msg.admin.251": "Could not restore the review's original text. Please try again.",
 } satisfies Record<keyof typeof plAdminUsers, string>;

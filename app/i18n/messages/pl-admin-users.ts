@@ -182,6 +182,12 @@ export const plAdminUsers = {
   "admin.moderated.restoreTitle": "Przywrócić opinię?",
   "admin.moderated.restoreNamed": "Przywróć opinię: {author} o „{title}”",
   "admin.moderated.restoreQuestion": "Opinia: {author} o „{title}”: „{excerpt}” wróci na stronę produktu bez zmian, z oceną {rating}/5, a autor dostanie wiadomość, że ją przywrócono.",
+  "admin.moderated.restoreText": "Przywróć pierwotną treść",
+  "admin.moderated.restoreTextTitle": "Przywrócić pierwotną treść?",
+  "admin.moderated.restoreTextNamed": "Przywróć pierwotną treść: {author} o „{title}”",
+  "admin.moderated.restoreTextQuestion": "Opinia: {author} o „{title}” odzyska treść sprzed poprawki: „{excerpt}”, bez zmian; ocena {rating}/5 zostaje, a autor dostanie wiadomość, że treść przywrócono.",
+  "admin.moderated.textRestoredOn": "Pierwotna treść przywrócona",
+  "admin.moderated.changedSince": "Opinia zmieniła się po tej poprawce albo jej już nie ma – pierwotnej treści nie można przywrócić.",
   "admin.moderated.everyone": "Wszystkie osoby",
   "admin.moderated.backToList": "Wróć do listy opinii",
   "admin.moderated.emptyTitle": "Brak usuniętych i poprawionych opinii",
@@ -196,4 +202,10 @@ export const plAdminUsers = {
   "msg.admin.243": "Autor napisał w międzyczasie inną opinię o tym produkcie, a jedna osoba może mieć tylko jedną opinię o produkcie. Opinii nie przywrócono.",
   "msg.admin.244": "Nie udało się przywrócić opinii. Spróbuj ponownie.",
   "msg.admin.245": "Poprawka może tylko usuwać słowa z tekstu autora (miejsce usunięcia możesz oznaczyć „[…]”). Nie dopisuj ani nie zmieniaj słów.",
+  // ADR 197 addendum (session 39): restoring a corrected review's original text.
+  "msg.admin.247": "Przywrócono pierwotną treść opinii; autor dostanie wiadomość.",
+  "msg.admin.248": "Pierwotną treść tej opinii już przywrócono.",
+  "msg.admin.249": "Opinia zmieniła się po tej poprawce (autor ją zmienił lub usunął albo moderator poprawił ją ponownie). Pierwotnej treści nie przywrócono.",
+  "msg.admin.250": "Pierwotną treść można przywrócić tylko w poprawionej opinii; usuniętą opinię przywraca przycisk „Przywróć opinię”.",
+  "msg.admin.251": "Nie udało się przywrócić pierwotnej treści opinii. Spróbuj ponownie.",
 } satisfies Record<string, string>;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/reviews-moderated";
 import { requirePermission } from "~/features/access/session.server";
 import { ADMIN_SECTIONS } from "~/features/admin/sections";
-import { adminReviewRestoreAction } from "~/features/engagement/admin-review-actions.server";
+import { adminReviewRestoreAction, adminReviewTextRestoreAction } from "~/features/engagement/admin-review-actions.server";
 import { filteredAuthorName } from "~/features/engagement/admin-reviews.server";
 import { listModerationRecords } from "~/features/engagement/review-originals.server";
 import { ModeratedReviewsView } from "~/features/engagement/components/admin/moderated-reviews-view";
@@ -10,7 +10,8 @@ import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // ADR 197: removed and corrected reviews as they were, kept for the author's appeal (staff with
-// review:moderate, as the reviews list), and "Przywróć opinię" for a removed one.
+// review:moderate, as the reviews list), "Przywróć opinię" for a removed one and "Przywróć pierwotną
+// treść" for a corrected one (ADR 197 addendum).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
@@ -26,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const moderator = requirePermission(request, context, ADMIN_SECTIONS.reviews.permission);
   const intent = await postedIntent(request);
   if (intent === "restore") return redirectPlainPostOnSuccess(request, await adminReviewRestoreAction(request, moderator));
+  if (intent === "restore-text") return redirectPlainPostOnSuccess(request, await adminReviewTextRestoreAction(request, moderator));
   return unknownIntent();
 }
 

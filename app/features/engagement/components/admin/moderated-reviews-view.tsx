@@ -1,5 +1,6 @@
 // ADR 197: removed and corrected reviews as they were before the moderator's decision, kept for the
-// author's appeal for RETENTION.moderatedReviews; a removed one can be restored within that window.
+// author's appeal for RETENTION.moderatedReviews; a removed one can be restored within that window, and
+// a corrected one can get its original text back while nothing changed it since (ADR 197 addendum).
 import { ArrowLeft, Undo2 } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
@@ -20,22 +21,29 @@ type Props = { list: ModerationRecordList; authorId: string | null; authorName: 
 const PATH = "/admin/opinie/moderowane";
 const RESTORE_FETCHER = "admin-reviews-restore";
 
+// "Przywróć opinię" brings a removed review back; "Przywróć pierwotną treść" undoes a correction (ADR 197 addendum).
+const RESTORE_KINDS = {
+  removed: { intent: "restore", title: "admin.moderated.restoreTitle", question: "admin.moderated.restoreQuestion", label: "admin.moderated.restore", named: "admin.moderated.restoreNamed" },
+  corrected: { intent: "restore-text", title: "admin.moderated.restoreTextTitle", question: "admin.moderated.restoreTextQuestion", label: "admin.moderated.restoreText", named: "admin.moderated.restoreTextNamed" },
+} as const satisfies Record<ModerationRecordRow["action"], { intent: string } & Record<"title" | "question" | "label" | "named", MessageKey>>;
+
 function RestoreButton({ row }: { row: ModerationRecordRow }) {
   const fetcher = useFetcher({ key: RESTORE_FETCHER });
   const t = useT();
+  const kind = RESTORE_KINDS[row.action];
   return (
     <ConfirmForm
       fetcher={fetcher as never}
       action={PATH}
-      fields={{ intent: "restore", recordId: row.id }}
-      title={t("admin.moderated.restoreTitle")}
-      message={t("admin.moderated.restoreQuestion", { author: row.authorName, title: row.productTitle, excerpt: firstWords(row.comment), rating: row.rating })}
-      confirmLabel={t("admin.moderated.restore")}
-      triggerLabel={t("admin.moderated.restoreNamed", { author: row.authorName, title: row.productTitle })}
+      fields={{ intent: kind.intent, recordId: row.id }}
+      title={t(kind.title)}
+      message={t(kind.question, { author: row.authorName, title: row.productTitle, excerpt: firstWords(row.comment), rating: row.rating })}
+      confirmLabel={t(kind.label)}
+      triggerLabel={t(kind.named, { author: row.authorName, title: row.productTitle })}
       triggerClassName={secondaryButtonClass}
     >
       <Undo2 aria-hidden className="size-4" />
-      {t("admin.moderated.restore")}
+      {t(kind.label)}
     </ConfirmForm>
   );
 }
@@ -90,11 +98,13 @@ function RecordItem({ row }: { row: ModerationRecordRow }) {
       </div>
       {row.restoredAt ? (
         <p className="text-sm font-medium text-emerald-800 dark:text-emerald-200">
-          {t("admin.moderated.restoredOn")} <time dateTime={row.restoredAt}>{fmt.dateTime(row.restoredAt)}</time>
+          {t(row.action === "removed" ? "admin.moderated.restoredOn" : "admin.moderated.textRestoredOn")} <time dateTime={row.restoredAt}>{fmt.dateTime(row.restoredAt)}</time>
         </p>
-      ) : row.action === "removed" ? (
+      ) : row.action === "removed" || row.textRestorable ? (
         <RestoreButton row={row} />
-      ) : null}
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.moderated.changedSince")}</p>
+      )}
     </article>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "review_moderation_records" ADD COLUMN "moderated_at_before" timestamp with time zone;
