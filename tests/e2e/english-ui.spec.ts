@@ -236,6 +236,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Mobile menu" }).getByRole("link", { name: "Products" })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.goto(PRODUCT);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // past the price row
     await expect(page.getByTestId("sticky-buy-bar")).toContainText("Buy on");
     await expectNoA11yViolations(page);
     await chooseLanguage(page, "Language", "Polski", "Save changes");

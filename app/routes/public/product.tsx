@@ -14,7 +14,7 @@ import { ProductStats } from "~/features/catalog/components/product-stats";
 import { ScamProductWarning } from "~/features/catalog/components/scam-warning";
 import { RemovedProduct } from "~/features/catalog/components/removed-product";
 import { StarRating } from "~/components/ui/star-rating";
-import { OffersTable, StickyBuyBar } from "~/features/catalog/components/offers-table";
+import { OffersTable, PRICE_ROW_TEST_ID, StickyBuyBar } from "~/features/catalog/components/offers-table";
 import { LowestPrice30Days, PriceHistoryChart } from "~/features/catalog/components/price-history";
 import { RelatedProducts, ReviewPostLink } from "~/features/catalog/components/related-products";
 import { PRICE_CHART_DAYS } from "~/features/catalog/prices";
@@ -135,7 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {/* ADR 126: a moderator goes from here to this product's reviews in the panel. */}
             <StaffEditLink to={`/admin/opinie?produkt=${product.id}`} permission="review:moderate" label={t("staff.moderateReviews")} />
           </div>
-          <div className="flex items-center gap-3" data-testid="product-price">
+          <div className="flex items-center gap-3" data-testid={PRICE_ROW_TEST_ID}>
             <ProductPrice {...product} size="lg" />
             {discount ? <span className="rounded-full bg-red-700 px-2.5 py-1 text-sm font-bold text-white">{discount}</span> : null}
           </div>

@@ -3,7 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { can, type PermissionHolder } from "~/features/access/permissions";
 import { useT } from "~/i18n/i18n";
@@ -103,11 +103,21 @@ export function UserMenu({ user }: { user: MenuUser }) {
         )}
         <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open/account:rotate-180" />
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      {/* In the phone menu it opens in place, under its button (spec review, session 39: positioned, it hung
+          off the menu panel at the screen's right edge, over the page). */}
+      <div className="z-50 mt-2 rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-900 md:absolute md:right-0 md:w-64 md:max-w-[calc(100vw-2rem)] md:shadow-lg">
         {/* ADR 150: only the e-mail waits for the member's data (ADR 114); the links work before hydration. */}
         <p className="vp-own border-b border-slate-100 px-3 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
           {t("userMenu.signedInAs")}{" "}
-          <span className="break-all font-medium text-slate-800 dark:text-slate-100">{user.email}</span>
+          {/* Breaks at "@" or "." first, mid-word only when a part is longer than the line. */}
+          <span className="font-medium wrap-anywhere text-slate-800 dark:text-slate-100">
+            {(user.email ?? "").split(/(?=[@.])/).map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
+          </span>
         </p>
         <ul className="pt-1">
           <li>

@@ -2,6 +2,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { Link } from "react-router";
+import { useEffect, useState } from "react";
 import { formatDate, formatPrice, shopName } from "../format";
 import { affiliateHrefFor } from "../links";
 import { useLocale, useT } from "~/i18n/i18n";
@@ -88,16 +89,37 @@ export function OffersTable({ productId, offers, from }: Props) {
   );
 }
 
-/** Issue #13 point 1: on phones the cheapest shop stays in reach at the bottom of the screen. */
+/**
+ * Issue #13 point 1: on phones the cheapest shop stays in reach at the bottom of the screen — while the
+ * price row is off screen. On the first screen it covered that very row (spec review, session 39), so it
+ * waits until the price is out of view (scrolled past, or still below); without JavaScript it stays away.
+ */
+function usePriceOutOfView(): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const price = document.querySelector(`[data-testid="${PRICE_ROW_TEST_ID}"]`);
+    if (!price || typeof IntersectionObserver === "undefined") return setOut(true);
+    const observer = new IntersectionObserver(([entry]) => setOut(!entry!.isIntersecting));
+    observer.observe(price);
+    return () => observer.disconnect();
+  }, []);
+  return out;
+}
+
+/** The product page's price row, which the buy bar keeps clear of. */
+export const PRICE_ROW_TEST_ID = "product-price";
+
 export function StickyBuyBar({ productId, offers, from }: Props) {
   const t = useT();
   const locale = useLocale();
+  const shown = usePriceOutOfView();
   const best = offers.find((o) => o.price != null) ?? offers[0];
   if (!best) return null;
   return (
     <div
       data-testid="sticky-buy-bar"
-      className="vp-buy-bar fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur lg:hidden dark:border-slate-700 dark:bg-slate-900/95"
+      data-shown={shown || undefined}
+      className={`vp-buy-bar fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur motion-safe:transition-transform lg:hidden dark:border-slate-700 dark:bg-slate-900/95 ${shown ? "" : "invisible translate-y-full"}`}
     >
       <p className="text-sm">
         {best.price == null ? (
