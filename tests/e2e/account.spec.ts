@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MAILBOX_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/axe";
-import { hydrated } from "./support/hydration";
-import { DEMO_LOGINS, loginAs } from "./support/login";
+import { loginAs } from "./support/login";
 import { personalDataApplied } from "./support/personal";
 import { accountMenu } from "./support/header-menus";
 import { registerFreshUser } from "./support/fresh-user";
+import { openUnreviewedProduct } from "./support/unreviewed-product";
+import { signInWithForm } from "./support/sign-in-form";
 
 // spec: public §2 Reviews on the product page and Account area (/profil), §4 Wishlist / Like /
 // Review form / Profile tab / Account deletion, §8 Account messages, §9 (3 s timings).
@@ -15,13 +16,6 @@ const SCRIPT = "<script>alert(1)</script>";
 const ODD_NAME = `Zoë O'Brien & "Kowalska"`;
 
 /** The sign-in form, for the accounts made here (the demo accounts sign in over HTTP: support/login.ts). */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/logowanie");
-  await page.getByLabel("Adres email").fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/logowanie"));
-}
 
 /** No alert() may ever run: every user-written text must render as text. */
 function failOnDialog(page: Page) {
@@ -30,19 +24,6 @@ function failOnDialog(page: Page) {
   });
 }
 
-/** A product page where the signed-in user has not reviewed yet ('Dodaj opinię' is offered). */
-async function openUnreviewedProduct(page: Page): Promise<string> {
-  for (let n = 1; n <= 3; n++) {
-    await page.goto(`/produkty?sort=newest&page=${n}`);
-    const links = await page.locator("main a[href^='/produkt/']").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
-    for (const href of links) {
-      await page.goto(href);
-      await personalDataApplied(page);
-      if (await page.getByText("Dodaj opinię", { exact: true }).isVisible()) return href;
-    }
-  }
-  throw new Error("every demo product already has a review by this user");
-}
 
 test.describe("signed-in journey", () => {
   test("wishlist, like and review on a product page, then the /profil tabs, theme, settings and log out", async ({ page, baseURL }) => {
@@ -237,7 +218,7 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
   await expect(page.getByText("Link weryfikacyjny jest nieprawidłowy albo został już użyty.")).toBeVisible();
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
-  await logIn(freshPage, newEmail, password);
+  await signInWithForm(freshPage, newEmail, password);
   await expect(freshPage).toHaveURL(/\/profil/);
 
   // ADR 121: the old address's owner undoes the change from the notice; opening the link changes nothing.
@@ -268,101 +249,6 @@ test("e-mail change in Bezpieczeństwo: password required, confirmed by the link
   await context.close();
 });
 
-test("account deletion: confirm dialog, request flagged, every session signed out, home after 3 s", async ({ browser }) => {
-  const { email, password, context, page } = await registerFreshUser(browser);
-  // A second device of the same user must be signed out too.
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await logIn(otherPage, email, password);
-  await otherPage.goto("/profil");
-  await expect(otherPage).toHaveURL(/\/profil$/);
-
-  await page.goto("/profil/ustawienia");
-  await page.getByRole("link", { name: "Usuń konto" }).click();
-  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
-  await expect(dialog).toBeVisible();
-  await expectNoA11yViolations(page);
-  await dialog.getByRole("button", { name: "Anuluj" }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole("link", { name: "Usuń konto" }).click();
-  // The password is asked again; a wrong one is answered in the dialog, which stays open.
-  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(dialog.getByText("Wpisz hasło, aby potwierdzić usunięcie konta.")).toBeVisible();
-  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(`${password}x`);
-  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(dialog.getByText("Hasło jest nieprawidłowe")).toBeVisible();
-  await expect(dialog.getByLabel("Twoje hasło", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Twoje hasło", { exact: true })).toBeFocused(); // the error is its description
-  await expectNoA11yViolations(page);
-  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(page.getByText("Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.")).toBeVisible();
-  await expect(page).toHaveURL(/\/profil\/ustawienia$/); // the message stays readable first
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-  await expect(page.getByRole("banner").getByRole("link", { name: "Logowanie" })).toBeVisible();
-  // The home page says what happened (review, session 24): a flash toast with the deletion date.
-  await expect(page.getByText(/^Wylogowano\. Twoje konto zostanie usunięte \d+ \S+ \d{4} \d{1,2}:\d{2} – do tego czasu/)).toBeVisible();
-
-  await otherPage.goto("/profil");
-  await expect(otherPage).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil$/);
-  await context.close();
-  await other.close();
-});
-
-test("the only administrator cannot delete the account: the refusal is shown, the session stays (issue #10 §5)", async ({ page, baseURL }) => {
-  await loginAs(page, "admin", baseURL!);
-  await page.goto("/profil/ustawienia");
-  await page.getByRole("link", { name: "Usuń konto" }).click();
-  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
-  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(DEMO_LOGINS.admin.password);
-  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "to jedyne konto administratora" })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Przegląd", level: 1 })).toBeVisible();
-});
-
-test("account deletion grace period: signing in again offers to cancel (issue #12 point 10)", async ({ browser }) => {
-  test.slow(); // registration, deletion, sign-in and every /profil tab
-  const { email, password, context, page } = await registerFreshUser(browser);
-  await page.goto("/profil/ustawienia");
-  await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
-  await page.getByRole("link", { name: "Usuń konto" }).click();
-  const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
-  await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-  // The e-mail states the grace period.
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
-      return mails.some((m) => m.raw.includes("usuni") && /7 dniach/.test(m.raw.replace(/=\r?\n/g, "")));
-    }, { timeout: 15_000 })
-    .toBe(true);
-
-  await logIn(page, email, password);
-  const banner = page.getByRole("region", { name: "Twoje konto czeka na usunięcie" });
-  // Every /profil tab offers to cancel, not only Ustawienia.
-  for (const tab of ["/profil", "/profil/wishlist", "/profil/recenzje", "/profil/bezpieczenstwo"]) {
-    await page.goto(tab);
-    await expect(banner, tab).toBeVisible();
-  }
-  await expectNoA11yViolations(page);
-  // The answer takes the banner's place on the same tab and has the focus the button had (review, session 27).
-  await hydrated(page);
-  await banner.getByRole("button", { name: "Anuluj usunięcie konta" }).click();
-  const answer = page.getByText("Anulowano usunięcie konta. Twoje konto pozostaje aktywne.");
-  await expect(answer).toBeVisible();
-  await expect(page).toHaveURL(/\/profil\/bezpieczenstwo$/);
-  await expect(page.locator(":focus")).toContainText("Anulowano usunięcie konta.");
-  await expect(banner).toHaveCount(0);
-  await page.reload();
-  await expect(banner).toHaveCount(0);
-  await expect(answer).toHaveCount(0);
-  await context.close();
-});
-
 test("anonymous visitors: /profil redirects, product page offers sign-in, mutations refuse", async ({ page, request }) => {
   await page.goto("/profil/wishlist");
   await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fprofil%2Fwishlist$/);
@@ -379,58 +265,6 @@ test("anonymous visitors: /profil redirects, product page offers sign-in, mutati
   const post = await request.post("/akcje/wishlist", { form: { productId }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(post.headers().location).toBe(`/logowanie?redirectTo=${encodeURIComponent(`/produkt/${productId}`)}`);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the heart and the profile edit work as plain forms", async ({ page, baseURL }) => {
-    await loginAs(page, "user", baseURL!);
-    await page.goto("/produkty");
-    const href = await page.locator("main a[href^='/produkt/']").nth(2).getAttribute("href");
-    await page.goto(href!);
-    const heart = page.getByRole("button", { name: "Lista życzeń" });
-    const was = await heart.getAttribute("aria-pressed");
-    await heart.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(heart).toHaveAttribute("aria-pressed", was === "true" ? "false" : "true");
-    await heart.click();
-    await expect(heart).toHaveAttribute("aria-pressed", was!);
-
-    await page.goto("/profil");
-    await page.getByRole("link", { name: "Edytuj" }).click();
-    await expect(page).toHaveURL(/\?edytuj=1$/);
-    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
-    await expect(page.getByText("Profil został zaktualizowany pomyślnie")).toBeVisible();
-  });
-
-  // issue #15 pt 7: a refused post used to land silently on the home page.
-  test("a refused review comes back to the product page with its Polish message and a 4xx", async ({ page, baseURL }) => {
-    await loginAs(page, "user", baseURL!);
-    const href = await openUnreviewedProduct(page);
-    // The same form open in a second tab: the second review of one product is refused (409).
-    const other = await page.context().newPage();
-    await other.goto(href);
-    const write = async (p: Page, comment: string) => {
-      await p.getByText("Dodaj opinię", { exact: true }).click();
-      await p.getByLabel("Komentarz").fill(comment);
-      await p.getByRole("checkbox", { name: /Akceptuję/ }).check();
-      await p.getByRole("button", { name: "Wyślij opinię" }).click();
-    };
-    // Successes in the polite region, errors in an alert (session 32): the toast is either.
-    const toast = (p: Page) => p.locator(".vp-toaster p");
-
-    await write(page, "Pierwsza opinia wysłana bez JavaScriptu");
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(toast(page)).toHaveText("Dziękujemy! Twoja opinia została dodana.");
-
-    const refused = other.waitForResponse((r) => new URL(r.url()).pathname === "/akcje/opinia" && r.request().method() === "POST");
-    await write(other, "Druga opinia o tym samym produkcie");
-    expect((await refused).status()).toBe(409);
-    await expect(other).toHaveURL(new RegExp(`${href}$`));
-    await expect(toast(other)).toHaveText("Już dodałeś opinię o tym produkcie");
-    await expect(other.getByText("Druga opinia o tym samym produkcie")).toHaveCount(0);
-  });
 });
 
 test("phone size: every tab fits the screen without sideways scrolling", async ({ browser, baseURL }, testInfo) => {

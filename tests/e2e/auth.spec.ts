@@ -5,6 +5,7 @@ import { MAILBOX_URL } from "../../playwright.config";
 import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 import { accountMenu, disclosureOf } from "./support/header-menus";
+import { signOutFromMenu, submitSignIn } from "./support/sign-in-form";
 
 // spec: public §2 Login, Registration, Password reset, Update password, Bezpieczeństwo; §5, §8.
 // Every account here is new, so the demo accounts other suites use are never changed.
@@ -55,19 +56,7 @@ async function verify(page: Page, email: string) {
   await page.waitForURL("**/profil");
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/logowanie");
-  await page.getByLabel("Adres email", { exact: true }).fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-}
 
-async function logOut(page: Page) {
-  await accountMenu(page).click();
-  await page.getByRole("banner").getByRole("button", { name: "Wyloguj się" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("link", { name: "Logowanie" }).first()).toBeVisible();
-}
 
 test("registration: validation order, activation e-mail, verified sign-in, log out and back in", async ({ page }) => {
   test.setTimeout(90_000);
@@ -91,7 +80,7 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
 
   await register(page, email);
   // An unverified account cannot sign in yet, and says why.
-  await logIn(page, email);
+  await submitSignIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Adres email nie został potwierdzony. Sprawdź swoją skrzynkę pocztową.");
   await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toBeVisible();
 
@@ -105,12 +94,12 @@ test("registration: validation order, activation e-mail, verified sign-in, log o
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByText("Twój adres email jest już potwierdzony.")).toBeVisible();
 
-  await logOut(page);
+  await signOutFromMenu(page);
   await page.goto(activation);
   await page.getByRole("button", { name: "Potwierdź adres email" }).click();
   await expect(page).toHaveURL(/\/logowanie$/);
   await expect(page.getByText("Twój adres email jest już potwierdzony. Zaloguj się.")).toBeVisible();
-  await logIn(page, email);
+  await submitSignIn(page, email, PASSWORD);
   await page.waitForURL("**/profil");
   // Signed in: the sign-in and registration pages send the user to /profil.
   await page.goto("/rejestracja");
@@ -146,7 +135,7 @@ test("login: messages in the red box, open redirects ignored, back to the reques
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await page.waitForURL((url) => url.host.startsWith("localhost") && url.pathname === "/profil");
-  await logOut(page);
+  await signOutFromMenu(page);
 
   // Guarded page → login → back to where the visitor wanted to go.
   await page.goto("/profil/bezpieczenstwo");
@@ -160,12 +149,12 @@ test("login: messages in the red box, open redirects ignored, back to the reques
 test("repeated wrong passwords are stopped with 'Zbyt wiele prób logowania…'", async ({ page }) => {
   const email = unique("blokada");
   for (let i = 0; i < 5; i++) {
-    await logIn(page, email, `Zle-haslo${i}!`);
+    await submitSignIn(page, email, `Zle-haslo${i}!`);
     await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
     // The keyboard stays in the form (the disabled submit button gave focus up while pending).
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("form")))).toBe(true);
   }
-  await logIn(page, email, "Zle-haslo9!");
+  await submitSignIn(page, email, "Zle-haslo9!");
   await expect(page.getByRole("alert")).toHaveText("Zbyt wiele prób logowania. Spróbuj ponownie za chwilę.");
 });
 
@@ -231,9 +220,9 @@ test("password reset by e-mail, end to end", async ({ page }) => {
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-hasla\?blad=nieprawidlowy$/);
   await expect(page.getByRole("alert")).toHaveText("Link resetowania hasła jest nieprawidłowy.");
-  await logIn(page, email, PASSWORD);
+  await submitSignIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy email lub hasło");
-  await logIn(page, email, newPassword);
+  await submitSignIn(page, email, newPassword);
   await page.waitForURL("**/profil");
 });
 
@@ -282,8 +271,8 @@ test("two-factor: switch on in Bezpieczeństwo, then sign in with a code from th
   await expect(page.getByRole("group", { name: "Wyłączenie weryfikacji dwuetapowej" }).getByLabel("Hasło", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await logOut(page);
-  await logIn(page, email);
+  await signOutFromMenu(page);
+  await submitSignIn(page, email, PASSWORD);
   await page.waitForURL("**/logowanie/weryfikacja**");
   await expectNoA11yViolations(page);
   await page.getByLabel("Kod weryfikacyjny", { exact: true }).fill("111111");
@@ -300,7 +289,7 @@ test("Bezpieczeństwo: the current password is checked and other sessions are li
   await register(page, email);
   await verify(page, email);
   const other = await browser.newPage();
-  await logIn(other, email);
+  await submitSignIn(other, email, PASSWORD);
   await other.waitForURL("**/profil");
 
   await page.goto("/profil/bezpieczenstwo");
