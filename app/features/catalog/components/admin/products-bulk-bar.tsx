@@ -11,7 +11,9 @@ import { SelectionStatus } from "~/components/ui/selection-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
 import { useMessage, useT } from "~/i18n/i18n";
-import { BULK_MAX, bulkRefusal } from "../../product-bulk";
+import { TextField } from "~/components/ui/field";
+import { BULK_MAX, bulkRefusal, isTagOperation } from "../../product-bulk";
+import { MAX_TAG_LENGTH } from "../../tag-rules";
 
 export const BULK_FORM_ID = "bulk";
 
@@ -57,6 +59,8 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
   const shown = refusal ? { ok: false, message: refusal } : result !== answerBefore ? result : null;
+  // ADR 207: an empty or too long tag is answered on the field itself.
+  const tagError = shown && !shown.ok && "fieldErrors" in shown ? (shown.fieldErrors.tag ?? null) : null;
   const barInView = useInView(sectionRef);
   return (
     <section ref={sectionRef} aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
@@ -109,16 +113,20 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
             <option value="hide">{t("editor.bulk.hide")}</option>
             <option value="show">{t("editor.bulk.show")}</option>
             <option value="category">{t("editor.bulk.category")}</option>
+            <option value="tag-add">{t("editor.bulk.tagAdd")}</option>
+            <option value="tag-remove">{t("editor.bulk.tagRemove")}</option>
             {canDelete ? <option value="delete">{t("editor.bulk.delete")}</option> : null}
           </select>
         </div>
         {hydrated && operation === "category" ? <CategorySelect categories={categories} /> : null}
+        {hydrated && isTagOperation(operation) ? <TagInput error={tagError} /> : null}
         {/* Without JavaScript the category and the delete confirmation are always there. In <noscript>,
             not "until hydrated": with JavaScript the server's HTML already has the bar's hydrated
             height, so nothing under it moves when the page comes alive (ADR 193). */}
         <noscript>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <CategorySelect categories={categories} />
+            <TagInput error={null} />
             {canDelete ? (
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
@@ -180,6 +188,24 @@ function CategorySelect({ categories }: { categories: Props["categories"] }) {
           <option key={c.code} value={c.code}>{c.name}</option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The tag to add or remove (ADR 207): the product form's rule, read on the server. */
+function TagInput({ error }: { error: string | null }) {
+  const t = useT();
+  return (
+    <div className="sm:w-56">
+      <TextField
+        id="bulk-tag"
+        name="tag"
+        label={t("editor.bulk.tag")}
+        hint={t("editor.bulk.tagHint", { max: MAX_TAG_LENGTH })}
+        error={error}
+        maxLength={MAX_TAG_LENGTH}
+        autoComplete="off"
+      />
     </div>
   );
 }
