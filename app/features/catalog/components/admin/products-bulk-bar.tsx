@@ -4,7 +4,7 @@
 // rows and, with none ticked, says so instead of sending (it used to answer nothing, a review found).
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
+import { hintClass, inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import { SelectionStatus } from "~/components/ui/selection-status";
@@ -119,14 +119,14 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
           </select>
         </div>
         {hydrated && operation === "category" ? <CategorySelect categories={categories} /> : null}
-        {hydrated && isTagOperation(operation) ? <TagInput error={tagError} /> : null}
+        {hydrated && isTagOperation(operation) ? <TagInput error={tagError} hinted /> : null}
         {/* Without JavaScript the category and the delete confirmation are always there. In <noscript>,
             not "until hydrated": with JavaScript the server's HTML already has the bar's hydrated
             height, so nothing under it moves when the page comes alive (ADR 193). */}
         <noscript>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <CategorySelect categories={categories} />
-            <TagInput error={null} />
+            <TagInput error={null} hinted={false} />
             {canDelete ? (
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
@@ -138,6 +138,10 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
           {t("editor.bulk.run")}
         </SubmitButton>
       </fetcher.Form>
+      {/* Under the row, not under the field: the field's box stays level with the action's (ADR 207). */}
+      {hydrated && isTagOperation(operation) ? (
+        <p id="bulk-tag-opis" className={hintClass}>{t("editor.bulk.tagHint", { max: MAX_TAG_LENGTH })}</p>
+      ) : null}
       <MessageBox live tone={shown?.ok ? "success" : "error"}>{shown?.message ? message(shown.message) : null}</MessageBox>
       <ConfirmDialog
         open={asking}
@@ -193,15 +197,15 @@ function CategorySelect({ categories }: { categories: Props["categories"] }) {
 }
 
 /** The tag to add or remove (ADR 207): the product form's rule, read on the server. */
-function TagInput({ error }: { error: string | null }) {
+function TagInput({ error, hinted }: { error: string | null; hinted: boolean }) {
   const t = useT();
   return (
-    <div className="sm:w-56">
+    <div className="sm:w-64">
       <TextField
         id="bulk-tag"
         name="tag"
         label={t("editor.bulk.tag")}
-        hint={t("editor.bulk.tagHint", { max: MAX_TAG_LENGTH })}
+        aria-describedby={hinted ? "bulk-tag-opis" : undefined}
         error={error}
         maxLength={MAX_TAG_LENGTH}
         autoComplete="off"
