@@ -47,7 +47,7 @@ describe("/admin/produkty bulk tags", () => {
   it("answers an empty tag with 400 and the message on the field, changing nothing", async () => {
     const editor = await createUser({ traits: ["editor"] });
     const { id } = await createProduct();
-    for (const form of [{ tag: "  " }, {}]) {
+    for (const form of [{ tag: "  " }, {}] as Record<string, string>[]) {
       const res = await callAction<Answer>([adminLayout, productsList], { path: "/admin/produkty", fetcher: true, form: { intent: "bulk", operation: "tag-add", ids: [id], ...form }, user: editor });
       expect([res.status, res.data.ok, res.data.message, res.data.fieldErrors]).toEqual([400, false, "Podaj nazwę tagu.", { tag: "Podaj nazwę tagu." }]);
     }
