@@ -1,5 +1,5 @@
 import { addMessages } from "./i18n";
-import { EDITOR_PLURAL_PATTERNS } from "./editor-value-patterns";
+import { BULK_TAG_PATTERNS, EDITOR_PLURAL_PATTERNS } from "./editor-value-patterns";
 import { addValueMessages } from "./message-patterns";
 import { TAG_PLURAL_PATTERNS } from "./tag-value-patterns";
 import { plAdmin } from "./messages/pl-admin";
@@ -23,4 +23,4 @@ import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 // them) and so does the server's locale module.
 const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminSubmissions, ...plAdminSeo, ...plAdminSettings, ...plAdminViews, ...plEditor };
 addMessages("pl", adminPolish);
-addValueMessages(adminPolish, [...EDITOR_PLURAL_PATTERNS, ...TAG_PLURAL_PATTERNS]);
+addValueMessages(adminPolish, [...EDITOR_PLURAL_PATTERNS, ...TAG_PLURAL_PATTERNS, ...BULK_TAG_PATTERNS]);

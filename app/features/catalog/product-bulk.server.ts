@@ -10,7 +10,8 @@ import { categoryClosedMessage, registerCode } from "./admin-product-write.serve
 import { generateProductCode } from "./code-generator.server";
 import { parseProductCode, urlAliasFor } from "./product-code";
 import { categoryNotFoundMessage } from "./product-codes.server";
-import { BULK_MAX, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
+import { BULK_MAX, isTagOperation, NOTHING_SELECTED, type BulkOperation } from "./product-bulk";
+import { bulkEditTags } from "./product-bulk-tags.server";
 import { isUuid } from "~/utils/uuid";
 import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
 
@@ -77,7 +78,7 @@ function bulkEntry(operation: BulkOperation, product: { id: string; title: strin
 }
 
 export async function bulkEditProducts(
-  input: { ids: string[]; operation: BulkOperation; categoryCode?: string },
+  input: { ids: string[]; operation: BulkOperation; categoryCode?: string; tag?: unknown },
   executor: Executor = db,
   actorId?: string | null,
 ): Promise<string> {
@@ -85,6 +86,12 @@ export async function bulkEditProducts(
   if (ids.length === 0) throw new UserError(NOTHING_SELECTED, 400);
   if (ids.length > BULK_MAX) throw new UserError(`Najwyżej ${BULK_MAX} produktów naraz.`, 400);
   if (!ids.every(isUuid)) throw new UserError("Nieprawidłowe zaznaczenie.", 400);
+  // ADR 207: a tag added or removed, with its own answer (who had it, who was full).
+  if (isTagOperation(input.operation)) {
+    const tagged = await bulkEditTags({ ids, operation: input.operation, tag: input.tag }, executor, actorId);
+    if (tagged.found === 0) throw new UserError(NONE_FOUND_MESSAGE, 404);
+    return tagged.message;
+  }
   const { affected, found } = await executor.transaction(async (tx) => {
     const before = await bulkState(tx, ids);
     const changed = await applyBulk(tx, ids, input);

@@ -24,7 +24,7 @@ export async function bulkAction(formData: FormData, actorId: string, listParams
   // "tick at least one" (the person did choose: all matching).
   if (byFilter && ids.length === 0) return invalid({ message: NONE_MATCHING_MESSAGE }, 404);
   const categoryCode = formData.get("categoryCode");
-  return ok(await bulkEditProducts({ ids, operation, categoryCode: typeof categoryCode === "string" ? categoryCode : "" }, undefined, actorId));
+  return ok(await bulkEditProducts({ ids, operation, categoryCode: typeof categoryCode === "string" ? categoryCode : "", tag: formData.get("tag") }, undefined, actorId));
 }
 
 export const importProductsAction = (formData: FormData, actorId: string) => csvImportAction(formData, (text) => importProductsCsv(text, undefined, actorId));

@@ -21,7 +21,7 @@ export type RenameOutcome =
 const TAGS_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('product-tags:admin'))`;
 
 /** Runs a tag operation in one transaction; a lost race is a 409 in Polish, never a 500. */
-async function tagWrite<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>, executor: Executor): Promise<T> {
+export async function tagWrite<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>, executor: Executor): Promise<T> {
   let result: T;
   try {
     result = await executor.transaction(async (tx) => {
@@ -66,7 +66,7 @@ async function otherSpellings(tx: Executor, name: string, tag: string): Promise<
 }
 
 /** Moves the products' version (ADR 044): a form or export made before the change is then stale. */
-async function touchProducts(tx: Executor, ids: string[]): Promise<void> {
+export async function touchProducts(tx: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const list = JSON.stringify([...new Set(ids)]);
   await tx.execute(sql`UPDATE products SET updated_at = clock_timestamp() WHERE id IN (SELECT v::uuid FROM jsonb_array_elements_text(${list}::jsonb) AS v)`);

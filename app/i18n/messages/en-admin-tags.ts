@@ -53,4 +53,15 @@ export const enAdminTags = {
   "msg.admin.136": "Merged the tag “{from}” into “{to}” (products: {count}).",
   "msg.admin.137": "Removed the tag “{tag}” (products: {count}).",
   "msg.admin.138": "Someone else is changing tags right now. Refresh the list and try again.",
+  // ADR 207: the products list's bulk bar adds or removes one tag.
+  "editor.bulk.tagAdd": "Add a tag",
+  "editor.bulk.tagRemove": "Remove a tag",
+  "editor.bulk.tag": "Tag",
+  "editor.bulk.tagHint": "At most {max} characters; letter case does not matter.",
+  "msg.editor.134": "Added the tag “{tag}” to {count, plural, one {# product} other {# products}}.",
+  "msg.editor.135": "Removed the tag “{tag}” from {count, plural, one {# product} other {# products}}.",
+  "msg.editor.136": "{count, plural, one {# product already had it} other {# products already had it}}.",
+  "msg.editor.137": "Skipped {count, plural, one {# product – it already has} other {# products – they already have}} the most tags allowed ({max}).",
+  "msg.editor.138": "Nothing to change: {op, select, add {the selected products already have the tag “{tag}”} other {none of the selected products has the tag “{tag}”}}.",
+  "msg.editor.139": "{first} {rest, select, other {{rest}}}",
 } satisfies Record<keyof typeof plAdminTags, string>;

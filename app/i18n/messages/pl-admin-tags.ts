@@ -54,4 +54,16 @@ export const plAdminTags = {
   "msg.admin.136": "Połączono tag „{from}” z tagiem „{to}” (produkty: {count}).",
   "msg.admin.137": "Usunięto tag „{tag}” (produkty: {count}).",
   "msg.admin.138": "Ktoś inny właśnie zmienia tagi. Odśwież listę i spróbuj ponownie.",
+  // ADR 207: the products list's bulk bar adds or removes one tag (its answer sentence by sentence; the
+  // plurals and the joined sentences through ./editor-value-patterns.ts' BULK_TAG_PATTERNS).
+  "editor.bulk.tagAdd": "Dodaj tag",
+  "editor.bulk.tagRemove": "Usuń tag",
+  "editor.bulk.tag": "Tag",
+  "editor.bulk.tagHint": "Najwyżej {max} znaków; wielkość liter nie ma znaczenia.",
+  "msg.editor.134": "Dodano tag „{tag}” do {count} {count, plural, one {produktu} few {produktów} many {produktów} other {produktu}}.",
+  "msg.editor.135": "Usunięto tag „{tag}” z {count} {count, plural, one {produktu} few {produktów} many {produktów} other {produktu}}.",
+  "msg.editor.136": "{count} {count, plural, one {produkt już go miał} few {produkty już go miały} many {produktów już go miało} other {produktu już go miało}}.",
+  "msg.editor.137": "Pominięto {count} {count, plural, one {produkt – ma} few {produkty – mają} many {produktów – ma} other {produktu – ma}} już najwięcej tagów ({max}).",
+  "msg.editor.138": "Nic do zmiany: {op, select, add {zaznaczone produkty już mają tag „{tag}”} other {żaden z zaznaczonych produktów nie ma tagu „{tag}”}}.",
+  "msg.editor.139": "{first} {rest, select, other {{rest}}}",
 } satisfies Record<string, string>;

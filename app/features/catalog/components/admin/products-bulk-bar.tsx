@@ -4,14 +4,16 @@
 // rows and, with none ticked, says so instead of sending (it used to answer nothing, a review found).
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
+import { hintClass, inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
 import { SelectionStatus } from "~/components/ui/selection-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionResult } from "~/utils/form";
 import { useMessage, useT } from "~/i18n/i18n";
-import { BULK_MAX, bulkRefusal } from "../../product-bulk";
+import { TextField } from "~/components/ui/field";
+import { BULK_MAX, bulkRefusal, isTagOperation } from "../../product-bulk";
+import { MAX_TAG_LENGTH } from "../../tag-rules";
 
 export const BULK_FORM_ID = "bulk";
 
@@ -57,6 +59,8 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
   const shown = refusal ? { ok: false, message: refusal } : result !== answerBefore ? result : null;
+  // ADR 207: an empty or too long tag is answered on the field itself.
+  const tagError = shown && !shown.ok && "fieldErrors" in shown ? (shown.fieldErrors.tag ?? null) : null;
   const barInView = useInView(sectionRef);
   return (
     <section ref={sectionRef} aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
@@ -109,16 +113,20 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
             <option value="hide">{t("editor.bulk.hide")}</option>
             <option value="show">{t("editor.bulk.show")}</option>
             <option value="category">{t("editor.bulk.category")}</option>
+            <option value="tag-add">{t("editor.bulk.tagAdd")}</option>
+            <option value="tag-remove">{t("editor.bulk.tagRemove")}</option>
             {canDelete ? <option value="delete">{t("editor.bulk.delete")}</option> : null}
           </select>
         </div>
         {hydrated && operation === "category" ? <CategorySelect categories={categories} /> : null}
+        {hydrated && isTagOperation(operation) ? <TagInput error={tagError} hinted /> : null}
         {/* Without JavaScript the category and the delete confirmation are always there. In <noscript>,
             not "until hydrated": with JavaScript the server's HTML already has the bar's hydrated
             height, so nothing under it moves when the page comes alive (ADR 193). */}
         <noscript>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <CategorySelect categories={categories} />
+            <TagInput error={null} hinted={false} />
             {canDelete ? (
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
@@ -130,6 +138,10 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
           {t("editor.bulk.run")}
         </SubmitButton>
       </fetcher.Form>
+      {/* Under the row, not under the field: the field's box stays level with the action's (ADR 207). */}
+      {hydrated && isTagOperation(operation) ? (
+        <p id="bulk-tag-opis" className={hintClass}>{t("editor.bulk.tagHint", { max: MAX_TAG_LENGTH })}</p>
+      ) : null}
       <MessageBox live tone={shown?.ok ? "success" : "error"}>{shown?.message ? message(shown.message) : null}</MessageBox>
       <ConfirmDialog
         open={asking}
@@ -180,6 +192,24 @@ function CategorySelect({ categories }: { categories: Props["categories"] }) {
           <option key={c.code} value={c.code}>{c.name}</option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The tag to add or remove (ADR 207): the product form's rule, read on the server. */
+function TagInput({ error, hinted }: { error: string | null; hinted: boolean }) {
+  const t = useT();
+  return (
+    <div className="sm:w-64">
+      <TextField
+        id="bulk-tag"
+        name="tag"
+        label={t("editor.bulk.tag")}
+        aria-describedby={hinted ? "bulk-tag-opis" : undefined}
+        error={error}
+        maxLength={MAX_TAG_LENGTH}
+        autoComplete="off"
+      />
     </div>
   );
 }
