@@ -37,6 +37,13 @@ export const LIMITS = {
   linkCheck: { name: "link-check:user", window: 10 * 60, max: 10 },
   // ADR 185: "Wyślij próbnie do mnie" sends a whole issue to the editor's mailbox (review, session 35: unbounded).
   newsletterTest: { name: "newsletter-test:user", window: 10 * 60, max: 5 },
+  // A member's own change that drops the cached pages of the products they reviewed (name, show_reviews,
+  // public_profile, a deletion request or its cancelling): a loop kept 200 pages off the cache for
+  // everyone (hostile review, session 39). Past the limit the change is saved and the pages follow at their TTL.
+  reviewedPagesDrop: { name: "reviewed-pages-drop:user", window: 10 * 60, max: 10 },
+  // Each deletion request mails the member and revokes every session; cancelling and asking again in a
+  // loop is no use of the right (hostile review, session 39: 36 requests and mails in 12 s).
+  deletionRequest: { name: "deletion-request:user", window: 60 * 60, max: 3 },
   // ADR 203: "Pobierz moje dane" builds a file of every row of the account; a few an hour are plenty.
   dataExport: { name: "data-export:user", window: 60 * 60, max: 5 },
 } as const satisfies Record<string, LimitRule>;

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { profiles, user, userSettings } from "~/db/schema";
 import { consume, LIMITS } from "~/server/rate-limit.server";
+import { absoluteUrl } from "~/features/seo/urls.server";
 import { warsawDay } from "~/utils/format";
 import { consentHistory } from "./consents.server";
 import {
@@ -136,7 +137,8 @@ export async function buildDataExport(userId: string, executor: Executor = db, n
       createdAt: account.createdAt,
       lastSignedInAt: account.lastSignedInAt,
       deletionRequestedAt: account.deletionRequestedAt,
-      publicProfilePath: account.publicId ? `/osoby/${account.publicId}` : null,
+      // Absolute like every other address in the file; `shown` says whether it answers now (ADR 202).
+      publicProfile: account.publicId ? { url: absoluteUrl(`/osoby/${account.publicId}`), shown: settings.privacySettings.public_profile } : null,
       block: account.blockedAt && (!account.blockedUntil || account.blockedUntil > now) ? { since: account.blockedAt, until: account.blockedUntil } : null,
     },
     settings,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { attempt, browserWith, freshIpCount, knownBrowser, lockOut, PASSWORD, proofLine, proofValue, WRONG } from "./device-proof-test-support";
 import { DEVICE_COOKIE, DEVICE_PROOFS_KEPT } from "./device-proof.server";
-import { LOGIN_MESSAGES } from "./login.server";
+import { LOGIN_MESSAGES, signIn } from "./login.server";
 import { CookieJar, createVerifiedUser, mailSinkForFile } from "./test-utils.server";
 
 // ADR 205: a browser that signed in to an account before is not locked out by guesses made elsewhere.
@@ -120,5 +120,24 @@ describe("sign-in with a device proof", () => {
       for (let i = 0; i < 5; i++) expect(await attempt(address, PASSWORD, browser)).toMatchObject({ httpStatus: 401, message: LOGIN_MESSAGES.invalid });
       expect(await attempt(address, PASSWORD, browser)).toMatchObject(tooMany);
     }
+  });
+
+  it("others behind the same address exhausting its limit do not lock out a browser with a proof (hostile review, session 39)", async () => {
+    await createVerifiedUser("nat-owner@example.com", PASSWORD);
+    const mine = await knownBrowser("nat-owner@example.com");
+    // Thirty-one guesses at other addresses from the same (carrier NAT) address: its bucket is spent.
+    for (let i = 0; i < 31; i++) await attempt(`nat-guess-${i}@example.com`, WRONG);
+    expect(await attempt("nat-owner@example.com", PASSWORD)).toMatchObject(tooMany);
+    expect((await attempt("nat-owner@example.com", PASSWORD, mine)).status).toBe("signed-in");
+  });
+
+  it("reads a proof from any of several vp_device cookies (one a sibling subdomain set may come first)", async () => {
+    await createVerifiedUser("sibling@example.com", PASSWORD);
+    const real = proofValue(await knownBrowser("sibling@example.com"));
+    await lockOut("sibling@example.com");
+    const junk = `${"A".repeat(22)}.${"B".repeat(22)}`;
+    const request = new Request("http://localhost:3000/logowanie", { headers: { cookie: `${DEVICE_COOKIE}=${junk}; ${DEVICE_COOKIE}=${real}` } });
+    const outcome = await signIn(request, { email: "sibling@example.com", password: PASSWORD, rememberMe: false });
+    expect(outcome.status).toBe("signed-in");
   });
 });

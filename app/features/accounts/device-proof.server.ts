@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { authSecret, config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { account, user } from "~/db/schema";
-import { cookieValue } from "~/utils/cookie-header";
+import { cookieValues } from "~/utils/cookie-header";
 
 // ADR 205 (OWASP "device cookies"): a browser that has signed in to an account before carries a proof
 // of it, so guesses made elsewhere cannot lock its owner out (ADR 014's per-account limit). A proof is
@@ -33,11 +33,16 @@ function mac(owner: Owner, nonce: string): string {
     .slice(0, 22);
 }
 
-/** The well-formed proofs the request carries (at most five, anything else is dropped). */
+/**
+ * The well-formed proofs the request carries, from every `vp_device` cookie it sends (a sibling subdomain
+ * may set one that comes first and would hide ours: hostile review, session 39) — at most three cookies
+ * and five proofs each; anything else is dropped.
+ */
 function proofsIn(request: Request): string[] {
-  const value = cookieValue(request.headers.get("cookie"), DEVICE_COOKIE);
-  if (!value || value.length > 512) return [];
-  return value.split(SEPARATOR).filter((part) => PROOF.test(part)).slice(0, DEVICE_PROOFS_KEPT);
+  return cookieValues(request.headers.get("cookie"), DEVICE_COOKIE)
+    .slice(0, 3)
+    .filter((value) => value.length <= 512)
+    .flatMap((value) => value.split(SEPARATOR).filter((part) => PROOF.test(part)).slice(0, DEVICE_PROOFS_KEPT));
 }
 
 function matches(owner: Owner, proof: string): string | null {

@@ -44,10 +44,16 @@ export async function signIn(request: Request, input: Credentials): Promise<Sign
   const ip = clientIp(request);
   let device: DeviceProof | null = null;
   try {
-    await consume(LIMITS.signInIp, ip);
+    // A valid proof is counted in its own bucket only, not the address's: others behind the same address
+    // (a mobile carrier's NAT, an office) could otherwise lock the owner out with 30 guesses (hostile
+    // review, session 39). A proof validates only for the account it was issued to, so it opens no
+    // faster guessing of anyone else's password.
     device = await deviceProofFor(request, input.email);
     if (device) await consume(LIMITS.signInDevice, device.subject);
-    else await consume(LIMITS.signInAccount, input.email);
+    else {
+      await consume(LIMITS.signInIp, ip);
+      await consume(LIMITS.signInAccount, input.email);
+    }
   } catch (error) {
     if (error instanceof RateLimitedError) {
       return { status: "failed", message: LOGIN_MESSAGES.tooMany, httpStatus: 429, retryAfter: error.retryAfter };
@@ -57,9 +63,11 @@ export async function signIn(request: Request, input: Credentials): Promise<Sign
   // The correct password clears the bucket the attempt was counted in. With a device proof the
   // account-wide counter is left alone: it holds the guesses made elsewhere (ADR 205).
   const passwordAccepted = async () => {
-    await refund(LIMITS.signInIp, ip);
     if (device) await clear(LIMITS.signInDevice, device.subject);
-    else await clear(LIMITS.signInAccount, input.email);
+    else {
+      await refund(LIMITS.signInIp, ip);
+      await clear(LIMITS.signInAccount, input.email);
+    }
   };
   try {
     const { headers, response } = await auth().api.signInEmail({

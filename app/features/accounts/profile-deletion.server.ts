@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { holdsLastPermanentAdmin } from "~/features/access/assignments.server";
 import { UserError } from "~/utils/action.server";
-import { dropReviewedProductPages } from "./reviewed-pages.server";
+import { dropReviewedProductPagesForMember } from "./reviewed-pages.server";
 import {
   account,
   activityLog,
@@ -65,7 +65,7 @@ export async function requestAccountDeletion(userId: string, executor: Executor 
     return { revokedSessions: revoked.length, dueAt: deletionDueAt(row.requestedAt!) };
   });
   // ADR 202: the reviews' link to the public profile (now 404) goes from cached product pages too.
-  if (executor === db) await dropReviewedProductPages(userId);
+  if (executor === db) await dropReviewedProductPagesForMember(userId);
   return result;
 }
 
@@ -90,7 +90,7 @@ export async function cancelAccountDeletion(userId: string, executor: Executor =
     .set({ dataDeletionRequested: false, dataDeletionRequestedAt: null, updatedAt: sql`now()` })
     .where(and(eq(profiles.id, userId), eq(profiles.dataDeletionRequested, true)))
     .returning({ id: profiles.id });
-  if (rows.length > 0 && executor === db) await dropReviewedProductPages(userId); // the profile link comes back
+  if (rows.length > 0 && executor === db) await dropReviewedProductPagesForMember(userId); // the profile link comes back
   return rows.length > 0;
 }
 

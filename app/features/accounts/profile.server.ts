@@ -1,4 +1,4 @@
-import { dropReviewedProductPages } from "./reviewed-pages.server";
+import { dropReviewedProductPagesForMember } from "./reviewed-pages.server";
 import { eq, sql } from "drizzle-orm";
 import { type z } from "zod";
 import { db, type Executor } from "~/db/client.server";
@@ -111,6 +111,6 @@ export async function updateProfile(userId: string, update: ProfileUpdate, execu
     };
   });
   // Review lists on product pages show the name: drop cached copies of those pages after the commit.
-  if ((result.nameChanged || result.reviewsShownChanged) && executor === db) await dropReviewedProductPages(userId);
+  if ((result.nameChanged || result.reviewsShownChanged) && executor === db) await dropReviewedProductPagesForMember(userId);
   return result;
 }

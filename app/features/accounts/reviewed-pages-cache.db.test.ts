@@ -9,6 +9,7 @@ import { isCacheablePattern } from "~/server/page-cache-keys.server";
 import { privacyForm } from "./privacy-test-support";
 import { cancelAccountDeletion, requestAccountDeletion } from "./profile-deletion.server";
 import { updateProfile } from "./profile.server";
+import { LIMITS } from "~/server/rate-limit.server";
 
 // ADR 202 addendum (session 39): a block, its lifting, a deletion request and its cancelling take the
 // person's public profile away or give it back, so the link on their reviews goes or comes. Cached
@@ -69,5 +70,22 @@ describe("the pages of a person's reviewed products", () => {
   it("the public profile page itself is never in the page cache", () => {
     expect(isCacheablePattern("osoby/:publicId")).toBe(false);
     expect(isCacheablePattern("produkt/:id")).toBe(true);
+  });
+
+  it("a member's own changes drop them at most LIMITS.reviewedPagesDrop times in the window; the change itself is always saved (hostile review, session 39)", async () => {
+    const { person, product } = await publicReviewer("Przełączająca Osoba");
+    const shownNow = async () => (await listProductReviews(product)).reviews[0]!.authorName;
+    // publicReviewer's own save used one drop.
+    for (let i = 1; i < LIMITS.reviewedPagesDrop.max; i++) {
+      await updateProfile(person.id, privacyForm("Przełączająca Osoba", i % 2 ? ["public_profile"] : ["public_profile", "show_reviews"]));
+    }
+    await primePageCache(product);
+    await updateProfile(person.id, privacyForm("Przełączająca Osoba", ["public_profile", "show_reviews"]));
+    expect(await shownNow()).toBe("Przełączająca Osoba"); // saved
+    expect(await stillCached(product)).toEqual({ other: true, product: true }); // the page follows at its TTL
+    // A moderator's block is not the member's doing: it still drops them.
+    await primePageCache(product);
+    expect(await blockUser(await staff(), { userId: person.id, reason: "spam" })).toMatchObject({ ok: true });
+    expect(await stillCached(product)).toEqual({ other: true, product: false });
   });
 });

@@ -6,6 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productReviews } from "~/db/schema";
 import { dropTaggedPages } from "~/server/page-cache.server";
+import { hit, LIMITS } from "~/server/rate-limit.server";
+import { logger } from "~/utils/logger.server";
 import { productPageTag } from "~/server/page-cache-tags.server";
 
 /** How many of the person's newest reviews' product pages are dropped; older ones wait for the TTL. */
@@ -25,4 +27,18 @@ export async function dropReviewedProductPages(userId: string): Promise<void> {
     .orderBy(desc(productReviews.createdAt))
     .limit(REVIEWED_PAGES_DROPPED);
   for (const { id } of reviewed) await dropTaggedPages(productPageTag(id));
+}
+
+/**
+ * The same, after a change the member made themselves (name, privacy switches, a deletion request or its
+ * cancelling): at most LIMITS.reviewedPagesDrop times in its window. Past it the change stands and the
+ * pages show it at their TTL (five minutes): toggling in a loop kept them off the cache for everyone.
+ */
+export async function dropReviewedProductPagesForMember(userId: string): Promise<void> {
+  const { allowed } = await hit(LIMITS.reviewedPagesDrop, userId);
+  if (!allowed) {
+    logger.info({ userId }, "Strony produktów z opiniami osoby odświeżą się po czasie (limit odświeżeń)");
+    return;
+  }
+  await dropReviewedProductPages(userId);
 }

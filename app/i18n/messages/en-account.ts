@@ -67,6 +67,7 @@ export const enAccount = {
   "deletion.passwordMissing": "Type your password to confirm the deletion of the account.",
   "deletion.passwordWrong": "The password is incorrect",
   "deletion.tooMany": "Too many attempts. Try again in a moment.",
+  "deletion.tooManyRequests": "Too many account deletion requests in a short time. Try again in an hour.",
   "deletion.requested": "Your account deletion request has been registered. The account will be deleted in 7 days – until then you can sign in and cancel the deletion.",
   "deletion.signedOut": "You have been signed out. Your account will be deleted on {when} – until then you can sign in and cancel the deletion.",
   "deletion.error": "Something went wrong while requesting the account deletion",

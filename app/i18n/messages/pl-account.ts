@@ -64,6 +64,7 @@ export const plAccount = {
   "deletion.passwordMissing": "Wpisz hasło, aby potwierdzić usunięcie konta.",
   "deletion.passwordWrong": "Hasło jest nieprawidłowe",
   "deletion.tooMany": "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
+  "deletion.tooManyRequests": "Zbyt wiele próśb o usunięcie konta w krótkim czasie. Spróbuj ponownie za godzinę.",
   // The spec's second sentence ("Skontaktujemy się z Tobą w ciągu 24 godzin.") described the old site's
   // manual deletion; here it happens by itself after 7 days and can be cancelled (ADR 141).
   "deletion.requested": "Żądanie usunięcia konta zostało zarejestrowane. Konto zostanie usunięte za 7 dni – do tego czasu możesz się zalogować i anulować usunięcie.",

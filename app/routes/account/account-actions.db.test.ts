@@ -8,6 +8,7 @@ import { loadProfile } from "~/features/accounts/profile.server";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/components/account-labels";
 import { loadSettings } from "~/features/accounts/settings.server";
 import { closePageCacheListener, pageCacheSize } from "~/server/page-cache.server";
+import { LIMITS } from "~/server/rate-limit.server";
 import { callAction, contextFor, createProduct, createSession, createUser, formRequest, primePageCache } from "~/features/engagement/test-support";
 import { toggleWishlist } from "~/features/engagement/wishlist.server";
 import { action as profileAction } from "./profile";
@@ -136,6 +137,21 @@ describe("/profil/ustawienia (Ustawienia tab)", () => {
     expect(cookies.find((c) => c.startsWith("vp.session_token="))).toMatch(/^vp\.session_token=; Max-Age=0; Path=\/; HttpOnly/);
     expect(cookies.some((c) => c.startsWith("vp.dont_remember=; Max-Age=0"))).toBe(true);
     expect(cookies.some((c) => c.startsWith("vp.toast="))).toBe(true);
+  });
+
+  it("asking, cancelling and asking again in a loop stops at the hour's limit: 429, nothing flagged, no mail (hostile review, session 39)", async () => {
+    const ola = await createUser();
+    await givePassword(ola.id, "Haslo-Oli1!");
+    const ask = () => callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "delete-account", password: "Haslo-Oli1!" }), contextFor(ola));
+    const cancel = () => callAction(settingsAction, formRequest("/profil/ustawienia", { intent: "cancel-deletion" }), contextFor(ola));
+    for (let i = 0; i < LIMITS.deletionRequest.max; i++) {
+      expect((await ask()).body).toMatchObject({ ok: true });
+      expect((await cancel()).body).toMatchObject({ ok: true });
+    }
+    const refused = await ask();
+    expect(refused).toMatchObject({ status: 429, body: { ok: false, message: "Zbyt wiele próśb o usunięcie konta w krótkim czasie. Spróbuj ponownie za godzinę." } });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await db.select({ f: profiles.dataDeletionRequested }).from(profiles).where(eq(profiles.id, ola.id)))[0].f).toBe(false);
   });
 });
 

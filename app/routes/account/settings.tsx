@@ -26,6 +26,7 @@ import { toastCookieHeader } from "~/utils/toast.server";
 import { formatDateTime } from "~/utils/format";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import { formOrRefusal } from "~/utils/form-refusal.server";
+import { hit, LIMITS } from "~/server/rate-limit.server";
 
 // Session 22 review: each tab has its own title (they all read "Mój profil").
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("meta.account.settings") }, { name: "robots", content: "noindex" }];
@@ -91,6 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const checked = await checkOwnPassword(user.id, password);
         if (!checked.ok && checked.reason === "limited") return invalid({ message: t("deletion.tooMany") }, 429, { headers: { "Retry-After": String(checked.retryAfter ?? 60) } });
         if (!checked.ok) return invalid({ message: t("deletion.passwordWrong"), fieldErrors: { password: t("deletion.passwordWrong") } });
+        const allowance = await hit(LIMITS.deletionRequest, user.id);
+        if (!allowance.allowed) return invalid({ message: t("deletion.tooManyRequests") }, 429, { headers: { "Retry-After": String(allowance.retryAfter) } });
         const { dueAt } = await requestAccountDeletion(user.id);
         await sendAccountDeletionMail(user, dueAt, DELETION_GRACE_DAYS);
         // Review (session 24): the home page the user is sent to says what happened, as a flash toast.

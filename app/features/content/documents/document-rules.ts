@@ -32,7 +32,7 @@ export const DOCUMENT_MESSAGES = {
  */
 export const NOTICE_DAYS: Record<LegalDocumentKey, number> = { terms: 14, privacy: 0, affiliate: 0 };
 
-/** ADR 198: "… najwcześniej 15 grudnia 2026 r." — the earliest day a new terms version may apply from. */
+/** ADR 198: "… najwcześniej 16 grudnia 2026 r." — the earliest day a new terms version may apply from. */
 export const noticeTooShortMessage = (earliest: string) =>
   `Regulamin (§8 ust. 1) zapowiada zmiany co najmniej 14 dni przed ich wejściem w życie: nowa wersja może obowiązywać najwcześniej od ${effectiveDateText(earliest)}`;
 
