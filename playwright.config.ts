@@ -63,6 +63,7 @@ export default defineConfig({
         // ADR 170: no sweep (the demo catalogue's links are made up); "Sprawdź teraz" may reach the
         // local shop a spec starts (tests/support/shop-server.ts).
         LINK_CHECK: "off",
+        DOCUMENT_NOTICE_HOLD_MINUTES: "0",
         LINK_CHECK_ALLOW_PRIVATE: "1",
       },
       reuseExistingServer: false,

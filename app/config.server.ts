@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LINK_CHECK: booleanFlag.optional(),
   LINK_CHECK_ALLOW_PRIVATE: booleanFlag.default(false),
+  DOCUMENT_NOTICE_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -90,6 +91,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    // ADR 198 addendum (session 39): the e-mails about a new terms or privacy version wait this long after
+    // the publication, so a corrected version published for the same day in the meantime replaces them.
+    documentNoticeHoldMinutes: e.DOCUMENT_NOTICE_HOLD_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 10),
     linkCheck: {
       // ADR 170: the daily sweep of the shops' links runs by itself in a deployment (DATABASE_URL set,
       // no demo data); the demo catalogue's made-up links and the test suites are left alone.

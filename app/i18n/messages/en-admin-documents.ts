@@ -40,6 +40,7 @@ export const enAdminDocuments = {
   "admin.documents.editor.termsNotice": "Terms (§8.1): a change is announced at least 14 days before it takes effect.",
   "admin.documents.editor.effectiveHintNotice": "{date} at the earliest (after {days} whole days following the day of publication), two years ahead at the latest. A draft may have no date yet.",
   "admin.documents.editor.notifyNotice": "Once published, account holders with a confirmed e-mail address are told of the change by e-mail (whether or not they take the newsletter), and signed-in members see a notice on the site until the day it applies.",
+  "admin.documents.editor.notifyHold": "The e-mails go out {minutes} min after publication: a version corrected and published for the same day in that time replaces the announcement (people get only one).",
   "admin.documents.notified": "Notified: {count, plural, one {# person} other {# people}} of {total}",
   "admin.documents.notifying": "sending in progress",
   "admin.documents.notifyFailed": "delivery not confirmed: {count}",

@@ -39,6 +39,7 @@ export const plAdminDocuments = {
   "admin.documents.editor.termsNotice": "Regulamin (§8 ust. 1): o zmianie informujemy co najmniej 14 dni przed jej wejściem w życie.",
   "admin.documents.editor.effectiveHintNotice": "Najwcześniej {date} (po {days} pełnych dniach od dnia publikacji), najpóźniej za dwa lata. Szkic może jeszcze nie mieć daty.",
   "admin.documents.editor.notifyNotice": "Po publikacji osoby posiadające konto z potwierdzonym adresem e-mail dostaną wiadomość o zmianie (niezależnie od zgody na newsletter), a zalogowane zobaczą w serwisie informację o niej aż do dnia, od którego obowiązuje.",
+  "admin.documents.editor.notifyHold": "Wiadomości wychodzą {minutes} min po publikacji: wersja poprawiona w tym czasie i opublikowana na ten sam dzień zastąpi zapowiedź (osoby dostaną tylko jedną).",
   "admin.documents.notified": "Powiadomiono: {count, plural, one {# osobę} few {# osoby} many {# osób} other {# osoby}} z {total}",
   "admin.documents.notifying": "wysyłka trwa",
   "admin.documents.notifyFailed": "bez potwierdzenia doręczenia: {count}",

@@ -1,6 +1,7 @@
 // ADR 172: what the panel's "Dokumenty" section reads — the three documents with the version in force,
 // the scheduled ones and the drafts; the editor's starting text (a new version starts from the one in
 // force) or a draft.
+import { config } from "~/config.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { legalDocumentVersions, user } from "~/db/schema";
@@ -77,6 +78,8 @@ export type DocumentEditorData = {
   /** A new version: the published text it starts from. */
   start: EditorStart | null;
   draft: (AdminDraft & { body: string }) | null;
+  /** How long after the publication the e-mails go (config DOCUMENT_NOTICE_HOLD_MINUTES). */
+  noticeHoldMinutes: number;
 };
 
 async function publishedBody(key: LegalDocumentKey, number: number): Promise<EditorStart | null> {
@@ -99,7 +102,7 @@ export async function loadNewVersionEditor(key: LegalDocumentKey, from: number |
   const document = await documentOf(key, today);
   const chosen = from ?? document.inForce?.number ?? null;
   const start = (chosen ? await publishedBody(key, chosen) : null) ?? (document.inForce ? await publishedBody(key, document.inForce.number) : null);
-  return { key, today, latest: await newestNumber(key), inForce: document.inForce, scheduled: document.scheduled, start, draft: null };
+  return { key, today, latest: await newestNumber(key), inForce: document.inForce, scheduled: document.scheduled, start, draft: null, noticeHoldMinutes: config().documentNoticeHoldMinutes };
 }
 
 /** A draft's editor, or null when there is no such draft of this document. */
@@ -109,7 +112,7 @@ export async function loadDraftEditor(key: LegalDocumentKey, id: string, today =
   if (!found) return null;
   const [{ body }] = (await db.select({ body: legalDocumentVersions.body }).from(legalDocumentVersions).where(eq(legalDocumentVersions.id, id))) as [{ body: string }];
   const document = await documentOf(key, today);
-  return { key, today, latest: await newestNumber(key), inForce: document.inForce, scheduled: document.scheduled, start: null, draft: { ...toDraft(found), body } };
+  return { key, today, latest: await newestNumber(key), inForce: document.inForce, scheduled: document.scheduled, start: null, draft: { ...toDraft(found), body }, noticeHoldMinutes: config().documentNoticeHoldMinutes };
 }
 
 async function newestNumber(key: LegalDocumentKey): Promise<number> {

@@ -20,6 +20,7 @@ import { validateForm } from "~/utils/form";
 import { createUser } from "../../../../tests/factories";
 import { listDocumentsForAdmin } from "./document-admin.server";
 import { kickDocumentNoticeWorker, sendDueDocumentNotices } from "./document-notice-worker.server";
+import { queueDocumentNotices } from "./document-notice.server";
 import { daysAfter, documentVersionSchema, noticeTooShortMessage } from "./document-rules";
 import type { LegalDocumentKey } from "./document-types";
 import { saveDocumentVersion } from "./document-writes.server";
@@ -168,6 +169,22 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     const mails = (await sink.to(late.email)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`(wersja ${second.number})`);
+  });
+
+  it("waits the configured minutes after the publication before mailing (DOCUMENT_NOTICE_HOLD_MINUTES)", async () => {
+    const admin = await createUser({ traits: ["admin"] });
+    const version = await publish("terms", daysAfter(today, 25), admin.id); // the suites hold nothing
+    const held = await member("held");
+    const queued = await db.transaction((tx) => queueDocumentNotices(tx, "terms", version.id, 10));
+    expect(queued).toBe(1); // only the person who had no row yet
+    await sendDueDocumentNotices({ pauseMs: 0 });
+    expect(await sink.to(held.email)).toEqual([]);
+    const [row] = await db.select().from(legalNoticeDeliveries).where(and(eq(legalNoticeDeliveries.versionId, version.id), eq(legalNoticeDeliveries.userId, held.id)));
+    expect(row!.status).toBe("pending");
+    expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    await db.update(legalNoticeDeliveries).set({ dueAt: new Date(0) }).where(eq(legalNoticeDeliveries.id, row!.id));
+    await sendDueDocumentNotices({ pauseMs: 0 });
+    expect(await sink.to(held.email)).toHaveLength(1);
   });
 
   it("checks the notice period again when publishing: a draft's day that was fine when saved is refused later, nothing is published or sent", async () => {

@@ -3,6 +3,7 @@
 // version and person: at most one message each); the worker (document-notice-worker.server.ts) sends
 // them through the mail delivery queue the newsletter uses. A service message, not marketing: it goes
 // whatever the person chose about the newsletter or e-mail notifications.
+import { config } from "~/config.server";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { NOTIFIED_DOCUMENTS, type LegalDocumentKey } from "./document-types";
@@ -17,13 +18,19 @@ import { NOTIFIED_DOCUMENTS, type LegalDocumentKey } from "./document-types";
 export const IS_NOTICE_RECIPIENT: SQL = sql`(u.email_verified AND NOT COALESCE(pr.data_deletion_requested, false))`;
 
 /** Stores the deliveries of a version just published (in its transaction); returns how many. */
-export async function queueDocumentNotices(tx: Executor, key: LegalDocumentKey, versionId: string): Promise<number> {
+export async function queueDocumentNotices(
+  tx: Executor,
+  key: LegalDocumentKey,
+  versionId: string,
+  holdMinutes = config().documentNoticeHoldMinutes,
+): Promise<number> {
   if (!NOTIFIED_DOCUMENTS.includes(key)) return 0;
   // Counted in the database: a large list's ids never travel to the app (the newsletter's way).
   const inserted = await tx.execute<{ n: number }>(sql`
     WITH added AS (
-      INSERT INTO legal_notice_deliveries (version_id, user_id)
-      SELECT ${versionId}::uuid, u.id FROM "user" u LEFT JOIN profiles pr ON pr.id = u.id WHERE ${IS_NOTICE_RECIPIENT}
+      INSERT INTO legal_notice_deliveries (version_id, user_id, due_at)
+      SELECT ${versionId}::uuid, u.id, now() + make_interval(mins => ${holdMinutes})
+      FROM "user" u LEFT JOIN profiles pr ON pr.id = u.id WHERE ${IS_NOTICE_RECIPIENT}
       ON CONFLICT (version_id, user_id) DO NOTHING
       RETURNING 1
     )

@@ -148,7 +148,12 @@ export function DocumentEditor({ data, result, appUrl }: Props) {
           <TextareaField label={t("admin.documents.editor.summary")} name="summary" rows={2} defaultValue={initial.summary} hint={t("admin.documents.editor.summaryHint")} error={errors.summary} />
         </div>
         {data.key === "terms" && <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.documents.editor.termsNotice")}</p>}
-        {NOTIFIED_DOCUMENTS.includes(data.key) && <p className="text-sm text-slate-700 dark:text-slate-200">{t("admin.documents.editor.notifyNotice")}</p>}
+        {NOTIFIED_DOCUMENTS.includes(data.key) && (
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {t("admin.documents.editor.notifyNotice")}
+            {data.noticeHoldMinutes > 0 ? ` ${t("admin.documents.editor.notifyHold", { minutes: data.noticeHoldMinutes })}` : null}
+          </p>
+        )}
         <TextareaField
           label={t("admin.documents.editor.body")}
           name="body"
