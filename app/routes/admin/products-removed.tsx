@@ -19,15 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = requirePermission(request, context, "product:delete");
   const intent = await postedIntent(request);
-  if (intent !== "replace" && intent !== "clear") return unknownIntent();
-  const answer = await runAction(request, async () => {
+  // replace: to the product typed; clear: back to 410.
+  if (intent === "clear") return redirectPlainPostOnSuccess(request, await replaceAction(request, editor.id, false));
+  if (intent === "replace") return redirectPlainPostOnSuccess(request, await replaceAction(request, editor.id, true));
+  return unknownIntent();
+}
+
+async function replaceAction(request: Request, editorId: string, replace: boolean) {
+  return runAction(request, async () => {
     const form = await request.formData();
     const productId = String(form.get("productId") ?? "");
-    const typed = intent === "replace" ? String(form.get("replacement") ?? "") : "";
-    if (intent === "replace" && !typed.trim()) return invalid({ message: REPLACEMENT_MESSAGES.missing, fieldErrors: { replacement: REPLACEMENT_MESSAGES.missing } });
-    return ok(await setRemovedReplacement(productId, typed, editor.id));
+    const typed = replace ? String(form.get("replacement") ?? "") : "";
+    if (replace && !typed.trim()) return invalid({ message: REPLACEMENT_MESSAGES.missing, fieldErrors: { replacement: REPLACEMENT_MESSAGES.missing } });
+    return ok(await setRemovedReplacement(productId, typed, editorId));
   });
-  return redirectPlainPostOnSuccess(request, answer);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
