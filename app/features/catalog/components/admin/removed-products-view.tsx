@@ -48,7 +48,7 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
         }
         confirmLabel={t("admin.removed.save")}
         triggerClassName={rowActionClass}
-        triggerLabel={t("admin.removed.setNamed", { title: name })}
+        triggerLabel={t(row.replacement ? "admin.removed.changeNamed" : "admin.removed.setNamed", { title: name })}
       >
         <Link2 aria-hidden className="size-4 shrink-0" />
         <span className="sr-only sm:not-sr-only">{t(row.replacement ? "admin.removed.change" : "admin.removed.set")}</span>
