@@ -31,6 +31,7 @@ export const enAdminRemoved = {
   "admin.removed.emptyText": "Products deleted from the catalogue will show here, with their old addresses.",
   "admin.removed.field": "Redirect the old addresses to a product",
   "admin.removed.fieldHint": "Optional: a code, alias or page address of a product. Without it the old addresses say the product is gone.",
+  "admin.removed.fieldHintList": "A code, alias or page address of a product.",
   "admin.activity.action.redirected": "old addresses redirected",
   "admin.activity.replacement": "to “{title}”",
   "admin.activity.replacementCleared": "redirect removed (410)",

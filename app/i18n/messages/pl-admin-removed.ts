@@ -33,6 +33,7 @@ export const plAdminRemoved = {
   "admin.removed.emptyText": "Tu pojawią się produkty usunięte z katalogu, z ich dawnymi adresami.",
   "admin.removed.field": "Przekieruj stare adresy na produkt",
   "admin.removed.fieldHint": "Opcjonalnie: kod, alias albo adres strony produktu. Bez tego stare adresy odpowiedzą, że produktu już nie ma.",
+  "admin.removed.fieldHintList": "Kod, alias albo adres strony produktu.",
   "admin.activity.action.redirected": "przekierowano stare adresy",
   "admin.activity.replacement": "na produkt „{title}”",
   "admin.activity.replacementCleared": "przekierowanie usunięte (410)",

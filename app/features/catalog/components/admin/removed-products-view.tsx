@@ -20,9 +20,9 @@ const FETCHER = "admin-removed-products";
 const rowActionClass =
   "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
-/** An old address as it was typed in links: the id URL, the code and alias short forms. */
+/** An old address as links spell it: the id URL, /{code}, /produkty/{alias} (its /{alias} form answers the same). */
 function addressPaths(row: RemovedProductRow): string[] {
-  return row.addresses.flatMap(({ kind, value }) => (kind === "id" ? [`/produkt/${value}`] : kind === "code" ? [`/${value}`] : [`/produkty/${value}`, `/${value}`]));
+  return row.addresses.map(({ kind, value }) => (kind === "id" ? `/produkt/${value}` : kind === "code" ? `/${value}` : `/produkty/${value}`));
 }
 
 function ReplacementActions({ row, name }: { row: RemovedProductRow; name: string }) {
@@ -41,7 +41,7 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
             id={`zastepstwo-${row.productId}`}
             name="replacement"
             label={t("admin.removed.field")}
-            hint={t("admin.removed.fieldHint")}
+            hint={t("admin.removed.fieldHintList")}
             defaultValue={row.replacement?.code ?? row.replacement?.id ?? ""}
             autoComplete="off"
           />
@@ -85,9 +85,9 @@ export function RemovedProductsView({ list }: Props) {
       key: "addresses",
       header: t("admin.removed.col.addresses"),
       cell: (r) => (
-        <ul className="space-y-0.5 text-xs">
+        <ul className="min-w-56 space-y-0.5 text-xs">
           {addressPaths(r).map((path) => (
-            <li key={path} className="font-mono break-all">
+            <li key={path} className="font-mono wrap-anywhere">
               {path}
             </li>
           ))}
