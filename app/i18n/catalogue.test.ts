@@ -22,6 +22,8 @@ import { enAdminUsers } from "./messages/en-admin-users";
 import { plAdminActivity } from "./messages/pl-admin-activity";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { plAdminTags } from "./messages/pl-admin-tags";
+import { plAdminRemoved } from "./messages/pl-admin-removed";
+import { enAdminRemoved } from "./messages/en-admin-removed";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { plAdminLinks } from "./messages/pl-admin-links";
 import { enAdminLinks } from "./messages/en-admin-links";
@@ -73,6 +75,7 @@ const AREAS = [
   [plAdminUsers, enAdminUsers],
   [plAdminActivity, enAdminActivity],
   [plAdminTags, enAdminTags],
+  [plAdminRemoved, enAdminRemoved],
   [plAdminLinks, enAdminLinks],
   [plAdminDocuments, enAdminDocuments],
   [plAdminSubmissions, enAdminSubmissions],

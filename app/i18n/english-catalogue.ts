@@ -7,6 +7,7 @@ import { enAdminProducts } from "./messages/en-admin-products";
 import { enAdminUsers } from "./messages/en-admin-users";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { enAdminTags } from "./messages/en-admin-tags";
+import { enAdminRemoved } from "./messages/en-admin-removed";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
@@ -42,6 +43,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminUsers,
   ...enAdminActivity,
   ...enAdminTags,
+  ...enAdminRemoved,
   ...enAdminLinks,
   ...enAdminDocuments,
   ...enAdminSubmissions,

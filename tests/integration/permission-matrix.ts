@@ -112,6 +112,9 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/products.tsx#delete": ["editor", "admin"],
   "routes/admin/products.tsx#bulk": ["editor", "admin"],
   "routes/admin/products.tsx#import": ["editor", "admin"],
+  // ADR 206: a deleted product's old addresses sent on to a replacement, or back to 410 (as deleting: product:delete).
+  "routes/admin/products-removed.tsx#replace": ["editor", "admin"],
+  "routes/admin/products-removed.tsx#clear": ["editor", "admin"],
   // Categories and product types (ADR 132): product:update, catalogue editing (editor, admin).
   "routes/admin/categories.tsx#save-category": EDITORS,
   "routes/admin/categories.tsx#save-type": EDITORS,

@@ -7,6 +7,9 @@ import { productCategories, products } from "./catalog";
 // catalogue" with its category, not a bare 404. Filled by a BEFORE DELETE trigger on products
 // (drizzle/0041_removed_products.sql), so every way of deleting is covered. A live product always wins:
 // the page looks here only after the live lookup and the 301s missed.
+// ADR 206: the rows of one deleted product share product_id (its id; no reference, it is gone) and its
+// title (for the panel's "Usunięte produkty" only — the public page names none); an editor may send
+// them on to a replacement, whose public URL they then answer 301 to while it is shown.
 export const removedProductUrls = pgTable(
   "removed_product_urls",
   {
@@ -14,8 +17,16 @@ export const removedProductUrls = pgTable(
     value: text("value").notNull(),
     categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
     removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+    productId: uuid("product_id"),
+    title: text("title"),
+    replacementProductId: uuid("replacement_product_id").references(() => products.id, { onDelete: "set null" }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.value] }), check("removed_product_urls_kind", sql`${t.kind} IN ('id', 'code', 'alias')`)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value] }),
+    check("removed_product_urls_kind", sql`${t.kind} IN ('id', 'code', 'alias')`),
+    index("removed_product_urls_product_idx").on(t.productId),
+    index("removed_product_urls_replacement_idx").on(t.replacementProductId),
+  ],
 );
 
 // ADR 176: a category's former names and addresses (lower-cased), so /produkty?category=<old name>

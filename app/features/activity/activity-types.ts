@@ -32,6 +32,7 @@ export const ACTIVITY_ACTIONS = [
   "submitted", // ADR 182: a draft handed to the publishers
   "returned", // … and handed back to its author with a note
   "sent", // ADR 185: a newsletter issue, to its subscribers
+  "redirected", // ADR 206: a deleted product's old addresses sent on to a replacement (or back to 410)
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -106,6 +107,8 @@ export type ActivityDetails = {
   /** The site settings (ADR 179): the fields a save changed, and each one's text before and after. */
   settings?: readonly SiteSettingField[];
   settingValues?: Partial<Record<SiteSettingField, ValueChange>>;
+  /** ADR 206: a deleted product's replacement — its title then, or null when cleared. */
+  replacement?: string | null;
 };
 
 export type ActivityEntry = {

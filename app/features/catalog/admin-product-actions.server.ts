@@ -6,6 +6,7 @@ import { formToObject } from "~/utils/form";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CHOOSE_CATEGORY_MESSAGE, generatedCodeMessage, generateProductCode } from "./code-generator.server";
+import { REPLACEMENT_MESSAGES, requireReplacement } from "./removed-products.server";
 import { ADDED_NAMESAKE_MESSAGE, deleteProduct, DELETE_ERROR_MESSAGE, hasNamesake, saveProduct } from "./admin-product-write.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { parseProductCode } from "./product-code";
@@ -103,7 +104,10 @@ export async function productListAction(request: Request, actorId: string) {
     const formData = await request.formData();
     const id = String(formData.get("id") ?? "");
     if (formData.get("intent") !== "delete" || !isUuid(id)) return invalid({ message: DELETE_ERROR_MESSAGE });
-    await deleteProduct(id, undefined, actorId);
-    return ok("Usunięto produkt.");
+    // ADR 206: "Przekieruj stare adresy na produkt" (optional): a code, alias, id or URL of another product.
+    const typed = String(formData.get("replacement") ?? "");
+    const replacement = typed.trim() ? await requireReplacement(typed, id.toLowerCase()) : null;
+    await deleteProduct(id.toLowerCase(), undefined, actorId, replacement?.id ?? null);
+    return ok(replacement ? REPLACEMENT_MESSAGES.deleted(replacement.title) : "Usunięto produkt.");
   });
 }

@@ -25,6 +25,7 @@ import { notifyPriceDrops } from "./price-alerts-send.server";
 import { forgetChangedLinkChecks } from "./link-checks.server";
 import { codeMismatch, parseProductCode, typeNotFoundMessage } from "./product-code";
 import { productSnapshot, recordProductSave } from "./product-activity.server";
+import { handOnReplacement, pointRemovedAddresses } from "./removed-products.server";
 import { IMAGE_ADDRESS_MESSAGE, type ProductSaveInput } from "./product-form-schema";
 import { databaseError } from "~/db/errors.server";
 
@@ -272,10 +273,13 @@ export async function registerCode(tx: Executor, productId: string, code: string
  * Deletes a product: its tags, images, links, stats, likes and reviews go with it (FK cascades);
  * the reviews' authors stay. Its code record is kept, inactive, so the number is not handed out again.
  */
-export async function deleteProduct(id: string, executor: Executor = db, actorId?: string | null): Promise<void> {
+export async function deleteProduct(id: string, executor: Executor = db, actorId?: string | null, replacementId: string | null = null): Promise<void> {
   const deleted = await executor.transaction(async (tx) => {
     await tx.update(productCodes).set({ isActive: false }).where(eq(productCodes.productId, id));
+    // ADR 206: addresses sent here follow on to the replacement; then this product's own addresses do.
+    if (replacementId) await handOnReplacement(tx, id, replacementId);
     const gone = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id, title: products.title });
+    if (replacementId && gone.length) await pointRemovedAddresses(tx, id, replacementId);
     await recordActivity(tx, actorId, ...gone.map((p) => ({ subject: "product", subjectId: p.id, label: p.title, action: "deleted" }) as const));
     return gone;
   });

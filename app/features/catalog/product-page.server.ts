@@ -52,7 +52,9 @@ export async function loadProductPage(
   if (!row || !reviews) {
     // ADR 174: a deleted product's old address says so (410, with its category) instead of a bare 404.
     const removed = await findRemovedProduct(params);
-    if (removed) throw data(removed, { status: 410 });
+    // ADR 206: sent on by an editor to a shown replacement: a 301, kept an hour (the replacement may change).
+    if (removed?.replacement) throw redirect(removed.replacement, { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
+    if (removed) throw data({ removed: true, category: removed.category }, { status: 410 });
     throw data(notFound, { status: 404 });
   }
   const { categoryId, ...product } = row;

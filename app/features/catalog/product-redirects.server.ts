@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { categoryFormerNames, productCategories, products, productUrlRedirects, removedProductUrls } from "~/db/schema";
 import { shownToPublic } from "./visibility.server";
+import { productPath } from "./links";
 
 /**
  * A former address's 301 is kept an hour by browsers and proxies, not for ever (a 301's default): the
@@ -37,8 +38,11 @@ export async function findProductRedirect(
   return params.urlAlias ? `/produkty/${row.urlAlias}` : `/${row.urlAlias}`;
 }
 
-/** ADR 174: what a deleted product's old address answers with — 410 and its category, if any is left. */
-export type RemovedProduct = { removed: true; category: string | null };
+/**
+ * ADR 174: what a deleted product's old address answers with — 410 and its category, if any is left;
+ * ADR 206: or a 301 to `replacement` (the canonical URL of the product an editor sent it on to, while shown).
+ */
+export type RemovedProduct = { removed: true; category: string | null; replacement: string | null };
 
 /**
  * Whether an address that found no product belonged to a deleted one (its id, code, alias, or a former
@@ -49,13 +53,15 @@ export async function findRemovedProduct(params: { id?: string; urlAlias?: strin
   if (!value || value.length > 200) return null;
   const kinds = params.id ? ["id"] : params.urlAlias ? ["alias"] : ["code", "alias"];
   const [row] = await executor
-    .select({ category: productCategories.name, active: productCategories.isActive })
+    .select({ category: productCategories.name, active: productCategories.isActive, replacement: products.id })
     .from(removedProductUrls)
     .leftJoin(productCategories, eq(productCategories.id, removedProductUrls.categoryId))
+    // ADR 206: a hidden replacement is as good as none (today's 410), and a deleted one is cleared by its FK.
+    .leftJoin(products, and(eq(products.id, removedProductUrls.replacementProductId), shownToPublic))
     .where(and(eq(removedProductUrls.value, value), sql`${removedProductUrls.kind} IN ${kinds}`))
     .limit(1);
   if (!row) return null;
-  return { removed: true, category: row.active ? row.category : null };
+  return { removed: true, category: row.active ? row.category : null, replacement: row.replacement ? productPath(row.replacement) : null };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { plAdminProducts } from "./pl-admin-products";
 import type { plAdminUsers } from "./pl-admin-users";
 import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
+import type { plAdminRemoved } from "./pl-admin-removed";
 import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plAdminSubmissions } from "./pl-admin-submissions";
@@ -212,6 +213,7 @@ export type MessageKey =
   | keyof typeof plAdminUsers
   | keyof typeof plAdminActivity
   | keyof typeof plAdminTags
+  | keyof typeof plAdminRemoved
   | keyof typeof plAdminLinks
   | keyof typeof plAdminDocuments
   | keyof typeof plAdminSubmissions

@@ -7,6 +7,7 @@ const adminSections: RouteConfigEntry[] = [
   index("routes/admin/overview.tsx"),
   route("produkty", "routes/admin/products.tsx", [route("nowy", "routes/admin/product-new.tsx"), route(":id", "routes/admin/product-edit.tsx")]),
   route("produkty/eksport", "routes/admin/products-export.ts"),
+  route("produkty/usuniete", "routes/admin/products-removed.tsx"), // ADR 206
   route("kategorie", "routes/admin/categories.tsx"),
   route("tagi", "routes/admin/tags.tsx"),
   route("kody", "routes/admin/codes.tsx"),

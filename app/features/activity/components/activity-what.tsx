@@ -37,6 +37,7 @@ function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"
 
 function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Locale): string | null {
   const { details } = entry;
+  if (entry.action === "redirected") return details.replacement ? t("admin.activity.replacement", { title: details.replacement }) : t("admin.activity.replacementCleared");
   if (entry.action === "imported") return t("admin.activity.importCounts", { created: details.created ?? 0, updated: details.updated ?? 0 });
   if (details.imported) return t("admin.activity.byImport");
   if (entry.subject === "review") {

@@ -2,6 +2,7 @@
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-dialog";
+import { TextField } from "~/components/ui/field";
 import { useFormat, useMessage, useT } from "~/i18n/i18n";
 import type { AdminProductRow } from "../../admin-product-list.server";
 import type { ProductDeleteImpact } from "../../product-delete-impact.server";
@@ -30,6 +31,16 @@ export function DeleteButton({ row }: { row: AdminProductRow }) {
             {/* ADR 157, 187: hiding is the reversible way off the site; deleting is final (the page answers 410). */}
             {row.isHidden ? null : <p className="mt-2">{t("editor.products.impact.hideInstead")}</p>}
           </>
+        }
+        // ADR 206: optional — the old addresses answer 301 to this product instead of 410.
+        details={
+          <TextField
+            id={`zastepstwo-${row.id}`}
+            name="replacement"
+            label={t("admin.removed.field")}
+            hint={t("admin.removed.fieldHint")}
+            autoComplete="off"
+          />
         }
         confirmLabel={t("editor.products.delete")}
         triggerClassName="inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"

@@ -1,6 +1,6 @@
 // spec: admin §2 Products — search and filters (./product-list-filters, ADR 128), the table, paging, empty states, delete.
 import { ActionResultMessage } from "~/components/ui/action-result-message";
-import { Download, Eye, Pencil, Plus } from "lucide-react";
+import { Archive, Download, Eye, Pencil, Plus } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
@@ -199,6 +199,13 @@ export function AdminProductsView({ list, categories, filters, allCategories, sa
             <Download aria-hidden className="size-4" />
             {t("editor.products.exportCsv")}
           </a>
+          {/* ADR 206: deleted products' old addresses and their replacements. */}
+          {can(user, "product:delete") ? (
+            <Link to="/admin/produkty/usuniete" className={secondaryButtonClass}>
+              <Archive aria-hidden className="size-4" />
+              {t("admin.removed.link")}
+            </Link>
+          ) : null}
           {can(user, "product:create") ? (
             <Link to={`/admin/produkty/nowy${location.search}`} className={primaryButtonInlineClass}>
               <Plus aria-hidden className="size-4" />
