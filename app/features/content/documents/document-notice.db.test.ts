@@ -2,7 +2,7 @@
 // every account holder — who gets it, what it says, at most once per person and version, a restart
 // mid-send, the publication's own check of the notice period, the panel's count — through the real
 // mailer and a real SMTP peer.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -169,6 +169,8 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     const mails = (await sink.to(late.email)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`(wersja ${second.number})`);
+    // Gone again: the files share databases, and versions 20 days ahead would be other tests' "next".
+    await db.delete(legalDocumentVersions).where(inArray(legalDocumentVersions.id, [first.id, second.id]));
   });
 
   it("waits the configured minutes after the publication before mailing (DOCUMENT_NOTICE_HOLD_MINUTES)", async () => {
@@ -185,6 +187,7 @@ describe("the e-mail about a changed legal document (ADR 198)", () => {
     await db.update(legalNoticeDeliveries).set({ dueAt: new Date(0) }).where(eq(legalNoticeDeliveries.id, row!.id));
     await sendDueDocumentNotices({ pauseMs: 0 });
     expect(await sink.to(held.email)).toHaveLength(1);
+    await db.delete(legalDocumentVersions).where(eq(legalDocumentVersions.id, version.id)); // as above
   });
 
   it("checks the notice period again when publishing: a draft's day that was fine when saved is refused later, nothing is published or sent", async () => {
