@@ -75,11 +75,16 @@ export async function restoreRemovedReview(moderatorId: string, recordId: string
   return { reviewId: outcome.review_id, productId: outcome.product_id };
 }
 
-async function tellAuthorOfRestore(authorId: string, product: { productId: string; title: string }): Promise<void> {
+/** Mails the author that their review is back (`email`: the removal's or, ADR 197 addendum, the correction's). */
+export async function tellAuthorOfRestore(
+  authorId: string,
+  product: { productId: string; title: string },
+  email: typeof reviewRestoredEmail = reviewRestoredEmail,
+): Promise<void> {
   try {
     const author = await reviewAuthor(authorId);
     if (!author) return;
-    queueMail(reviewRestoredEmail(author, product.title, `${config().appUrl}${productPath(product.productId)}#opinie`));
+    queueMail(email(author, product.title, `${config().appUrl}${productPath(product.productId)}#opinie`));
   } catch (error) {
     logger.warn({ err: error }, "Nie udało się powiadomić autora o przywróceniu opinii");
   }

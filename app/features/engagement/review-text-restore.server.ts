@@ -5,21 +5,16 @@
 // (both are the correction's transaction time). An author's edit or delete, or a later correction,
 // makes it 409: the record's text would overwrite words written, or a decision taken, after it.
 import { sql } from "drizzle-orm";
-import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { productPath } from "~/features/catalog/links";
 import { MODERATED_REVIEW_RETENTION_MONTHS } from "~/features/content/legal/retention";
-import { queueMail } from "~/features/mail/mailer.server";
 import { reviewTextRestoredEmail } from "~/features/mail/moderation-templates";
 import { dropTaggedPages } from "~/server/page-cache.server";
 import { productPageTag } from "~/server/page-cache-tags.server";
 import { UserError } from "~/utils/action.server";
-import { logger } from "~/utils/logger.server";
 import { isUuid } from "~/utils/uuid";
 import { lockProduct } from "./product-lock.server";
-import { reviewAuthor } from "./review-notices.server";
-import { RESTORE_MESSAGES } from "./review-restore.server";
+import { RESTORE_MESSAGES, tellAuthorOfRestore } from "./review-restore.server";
 
 /** msg.admin.247–251: the answers of "Przywróć pierwotną treść". */
 export const TEXT_RESTORE_MESSAGES = {
@@ -79,17 +74,7 @@ export async function restoreCorrectedText(moderatorId: string, recordId: string
   if (executor === db) {
     // Only the text changed (no rating): the product's own pages, not every card (ADR 112).
     await dropTaggedPages(productPageTag(outcome.product_id));
-    await tellAuthor(outcome.author_id, { productId: outcome.product_id, title: outcome.product_title });
+    await tellAuthorOfRestore(outcome.author_id, { productId: outcome.product_id, title: outcome.product_title }, reviewTextRestoredEmail);
   }
   return { reviewId: outcome.review_id, productId: outcome.product_id };
-}
-
-async function tellAuthor(authorId: string, product: { productId: string; title: string }): Promise<void> {
-  try {
-    const author = await reviewAuthor(authorId);
-    if (!author) return;
-    queueMail(reviewTextRestoredEmail(author, product.title, `${config().appUrl}${productPath(product.productId)}#opinie`));
-  } catch (error) {
-    logger.warn({ err: error }, "Nie udało się powiadomić autora o przywróceniu treści opinii");
-  }
 }
