@@ -79,7 +79,7 @@ describe("the replacement an editor types", () => {
     for (const typed of [code, code.toLowerCase(), alias, p.id, `/produkt/${p.id}`, `https://viralne.example/produkty/${alias}`, ` /${code}/ `]) {
       expect(await resolveReplacement(typed), typed).toMatchObject({ id: p.id });
     }
-    for (const typed of ["", "nie-ma-takiego", "/produkt/nie-uuid", "/a/b/c", "https://", "00000000-0000-4000-8000-000000000000"]) {
+    for (const typed of ["", "nie-ma-takiego", "/produkt/nie-uuid", "/a/b/c", "https://", "00000000-0000-4000-8000-000000000000", "/produkty/%E0%A4%A", "%zz"]) {
       expect(await resolveReplacement(typed), typed).toBeNull();
     }
   });

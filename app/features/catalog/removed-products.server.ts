@@ -32,6 +32,15 @@ export type RemovedProductRow = {
   replacement: Replacement | null;
 };
 
+/** A typed address part, %-decoded when it can be ("%E0%A4" stays as typed: a 400 later, not a 500). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /**
  * The product an editor typed as the replacement: its code, URL alias, id, or any of its URLs
  * (/produkt/{id}, /produkty/{alias}, /{code or alias}, with or without the site's address). Hidden
@@ -52,9 +61,9 @@ export async function resolveReplacement(input: string, executor: Executor = db)
   let id: string | null = null;
   if (rest.length > 0) return null;
   if (second !== undefined && first === "produkt") id = isUuid(second) ? second.toLowerCase() : null;
-  else if (second !== undefined && first === "produkty") id = await findProductIdByAliasOrCode(decodeURIComponent(second), executor, { withHidden: true });
+  else if (second !== undefined && first === "produkty") id = await findProductIdByAliasOrCode(decoded(second), executor, { withHidden: true });
   else if (second === undefined && first && isUuid(first)) id = first.toLowerCase();
-  else if (second === undefined && first) id = await findProductIdByAliasOrCode(decodeURIComponent(first), executor, { withHidden: true });
+  else if (second === undefined && first) id = await findProductIdByAliasOrCode(decoded(first), executor, { withHidden: true });
   if (!id) return null;
   const [row] = await executor.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
