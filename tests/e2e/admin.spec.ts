@@ -64,8 +64,11 @@ test("an administrator reaches the overview from the user menu: counters and the
   const newest = page.getByRole("region", { name: "Najnowsze produkty" }).locator(":scope > ul > li");
   await expect(newest).toHaveCount(5);
   const first = newest.first();
-  const link = first.getByRole("link");
+  const link = first.getByRole("heading").getByRole("link");
   await expect(link).toHaveAttribute("href", /^\/produkt\/[0-9a-f-]{36}$/);
+  // And to its form, for someone who may edit products (review, session 39).
+  const id = (await link.getAttribute("href"))!.split("/").pop();
+  await expect(first.getByRole("link", { name: /^Edytuj produkt: / })).toHaveAttribute("href", `/admin/produkty/${id}`);
   await expect(first).toContainText(/zł|€|\$/);
   await expect(first.locator("img")).toHaveAttribute("src", /^\/uploads\//); // the demo products have images
   await expect(first.getByText("Wyświetlenia:")).toBeAttached();
