@@ -28,3 +28,10 @@ export const linkClass = "font-medium text-brand-700 underline-offset-2 hover:un
 export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-100";
 export const hintClass = "text-xs text-slate-600 dark:text-slate-300";
 export const errorTextClass = "text-sm font-medium text-red-700 dark:text-red-300";
+
+/** A table row's small text action (an icon and, from sm up, its word): rename, change, set. */
+export const rowActionClass =
+  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
+/** The same for a row's destructive action (delete, clear). */
+export const rowDangerActionClass =
+  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800";

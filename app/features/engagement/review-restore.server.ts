@@ -33,26 +33,40 @@ export const RESTORE_MESSAGES = {
 type KeptRow = { review_id: string; action: string; product_id: string; product_title: string; author_id: string; rating: number; comment: string; review_created_at: string | Date; restored_at: string | Date | null; current: boolean };
 
 /**
+ * Both restores' first step (a removal's and, ADR 197 addendum, a correction's): the record in its
+ * window, locked after its product (every review write locks the product first, ADR 063), of the
+ * `action` the caller undoes and not restored yet. 400 malformed id or another action, 404 gone, 409 done.
+ */
+export async function lockRecordToRestore(
+  tx: Executor,
+  recordId: string,
+  action: "removed" | "corrected",
+  messages: { wrongAction: string; already: string },
+): Promise<KeptRow> {
+  if (!isUuid(recordId)) throw new UserError(RESTORE_MESSAGES.badRecord, 400);
+  const read = (lock: boolean) =>
+    tx.execute<KeptRow>(sql`
+      SELECT review_id, action, product_id, product_title, author_id, rating, comment, review_created_at, restored_at,
+        moderated_at >= now() - make_interval(months => ${MODERATED_REVIEW_RETENTION_MONTHS}) AS current
+      FROM review_moderation_records WHERE id = ${recordId}${lock ? sql` FOR UPDATE` : sql``}`);
+  const found = (await read(false)).rows[0];
+  if (!found?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
+  await lockProduct(tx, found.product_id);
+  const record = (await read(true)).rows[0];
+  if (!record?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
+  if (record.action !== action) throw new UserError(messages.wrongAction, 400);
+  if (record.restored_at) throw new UserError(messages.already, 409);
+  return record;
+}
+
+/**
  * Restores the removed review the record `recordId` keeps. 400 malformed id or a corrected review, 404
  * no such record in the window (purged, or the author's account or the product deleted), 409 restored
  * before, or the author has a review of that product again. The caller has checked review:moderate.
  */
 export async function restoreRemovedReview(moderatorId: string, recordId: string, executor: Executor = db): Promise<{ reviewId: string; productId: string }> {
-  if (!isUuid(recordId)) throw new UserError(RESTORE_MESSAGES.badRecord, 400);
   const outcome = await executor.transaction(async (tx) => {
-    const read = (lock: boolean) =>
-      tx.execute<KeptRow>(sql`
-        SELECT review_id, action, product_id, product_title, author_id, rating, comment, review_created_at, restored_at,
-          moderated_at >= now() - make_interval(months => ${MODERATED_REVIEW_RETENTION_MONTHS}) AS current
-        FROM review_moderation_records WHERE id = ${recordId}${lock ? sql` FOR UPDATE` : sql``}`);
-    const found = (await read(false)).rows[0];
-    if (!found?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
-    // The product first, as every review write locks it (ADR 063), then the record.
-    await lockProduct(tx, found.product_id);
-    const record = (await read(true)).rows[0];
-    if (!record?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
-    if (record.action !== "removed") throw new UserError(RESTORE_MESSAGES.onlyRemoved, 400);
-    if (record.restored_at) throw new UserError(RESTORE_MESSAGES.already, 409);
+    const record = await lockRecordToRestore(tx, recordId, "removed", { wrongAction: RESTORE_MESSAGES.onlyRemoved, already: RESTORE_MESSAGES.already });
     const inserted = await tx
       .execute(sql`
         INSERT INTO product_reviews (id, product_id, user_id, rating, comment, created_at, updated_at)

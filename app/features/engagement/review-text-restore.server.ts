@@ -7,14 +7,11 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { recordActivity } from "~/features/activity/activity-log.server";
-import { MODERATED_REVIEW_RETENTION_MONTHS } from "~/features/content/legal/retention";
 import { reviewTextRestoredEmail } from "~/features/mail/moderation-templates";
 import { dropTaggedPages } from "~/server/page-cache.server";
 import { productPageTag } from "~/server/page-cache-tags.server";
 import { UserError } from "~/utils/action.server";
-import { isUuid } from "~/utils/uuid";
-import { lockProduct } from "./product-lock.server";
-import { RESTORE_MESSAGES, tellAuthorOfRestore } from "./review-restore.server";
+import { lockRecordToRestore, tellAuthorOfRestore } from "./review-restore.server";
 
 /** msg.admin.247–251: the answers of "Przywróć pierwotną treść". */
 export const TEXT_RESTORE_MESSAGES = {
@@ -26,37 +23,15 @@ export const TEXT_RESTORE_MESSAGES = {
   error: "Nie udało się przywrócić pierwotnej treści opinii. Spróbuj ponownie.",
 } as const;
 
-type KeptRow = {
-  review_id: string;
-  action: string;
-  product_id: string;
-  product_title: string;
-  author_id: string;
-  restored_at: string | Date | null;
-  current: boolean;
-};
-
 /**
  * Puts back the text a correction took words out of. 400 malformed id or a removal's record, 404 no
  * such record in the window, 409 restored before or the review changed since the correction. The
  * caller has checked review:moderate.
  */
 export async function restoreCorrectedText(moderatorId: string, recordId: string, executor: Executor = db): Promise<{ reviewId: string; productId: string }> {
-  if (!isUuid(recordId)) throw new UserError(RESTORE_MESSAGES.badRecord, 400);
   const outcome = await executor.transaction(async (tx) => {
-    const read = (lock: boolean) =>
-      tx.execute<KeptRow>(sql`
-        SELECT review_id, action, product_id, product_title, author_id, restored_at,
-          moderated_at >= now() - make_interval(months => ${MODERATED_REVIEW_RETENTION_MONTHS}) AS current
-        FROM review_moderation_records WHERE id = ${recordId}${lock ? sql` FOR UPDATE` : sql``}`);
-    const found = (await read(false)).rows[0];
-    if (!found?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
-    // The product first, as every review write locks it (ADR 063), then the record, then the review.
-    await lockProduct(tx, found.product_id);
-    const record = (await read(true)).rows[0];
-    if (!record?.current) throw new UserError(RESTORE_MESSAGES.gone, 404);
-    if (record.action !== "corrected") throw new UserError(TEXT_RESTORE_MESSAGES.onlyCorrected, 400);
-    if (record.restored_at) throw new UserError(TEXT_RESTORE_MESSAGES.already, 409);
+    // Then the review itself, below (FOR UPDATE OF r).
+    const record = await lockRecordToRestore(tx, recordId, "corrected", { wrongAction: TEXT_RESTORE_MESSAGES.onlyCorrected, already: TEXT_RESTORE_MESSAGES.already });
     // Compared and copied in SQL: a JS Date would drop the microseconds of now().
     const review = await tx.execute<{ untouched: boolean }>(sql`
       SELECT r.updated_at = m.moderated_at AS untouched FROM product_reviews r, review_moderation_records m

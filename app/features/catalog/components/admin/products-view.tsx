@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useDeleteAnswer } from "~/components/ui/use-delete-answer";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
+import { linkClass, primaryButtonInlineClass, rowActionClass, secondaryButtonClass } from "~/components/ui/classes";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
 import { can } from "~/features/access/permissions";
@@ -23,8 +23,6 @@ import { isFiltered, ProductListFilters, TagFilterNotice, useClearFiltersHref } 
 import { ProductRowBadges } from "./product-row-badges";
 
 // On a touch screen each row action is a 40 px target (review, session 30: 32×24 px, stacked 4 px apart).
-const rowActionClass =
-  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
 type Props = {
   list: AdminProductList;

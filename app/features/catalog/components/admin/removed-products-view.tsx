@@ -1,5 +1,6 @@
 // ADR 206: "Usunięte produkty" — each deleted product with its old addresses (ADR 174), when it went,
 // and the replacement its addresses answer 301 to (or none: 410); set, change or clear it per row.
+import { rowActionClass, rowDangerActionClass } from "~/components/ui/classes";
 import { ArrowLeft, Link2, Link2Off } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
@@ -17,8 +18,6 @@ type Props = { list: { rows: RemovedProductRow[]; total: number; page: number; p
 
 const PATH = "/admin/produkty/usuniete";
 const FETCHER = "admin-removed-products";
-const rowActionClass =
-  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
 /** An old address as links spell it: the id URL, /{code}, /produkty/{alias} (its /{alias} form answers the same). */
 function addressPaths(row: RemovedProductRow): string[] {
@@ -61,7 +60,7 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
           title={t("admin.removed.clearTitle")}
           message={t("admin.removed.clearQuestion", { title: name })}
           confirmLabel={t("admin.removed.clearButton")}
-          triggerClassName={rowActionClass.replaceAll("brand", "red").replace("dark:text-red-100", "dark:text-red-300")}
+          triggerClassName={rowDangerActionClass}
           triggerLabel={t("admin.removed.clearNamed", { title: name })}
         >
           <Link2Off aria-hidden className="size-4 shrink-0" />

@@ -4,7 +4,7 @@ import { Pencil } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { GetForm } from "~/components/ui/get-form";
-import { secondaryButtonClass } from "~/components/ui/classes";
+import { rowActionClass, secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
 import { ListLoading } from "~/components/ui/list-loading";
@@ -17,8 +17,6 @@ import type { TagFilters, TagList, TagRow } from "../../tag-admin";
 import { RemoveTagButton, RENAME_FETCHER, REMOVE_FETCHER, RenameTagDialog, RenameTagPanel, type TagAnswer } from "./tag-dialogs";
 
 const PATH = "/admin/tagi";
-const rowActionClass =
-  "inline-flex items-center justify-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800";
 
 type Props = {
   list: TagList;

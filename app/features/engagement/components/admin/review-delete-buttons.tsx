@@ -2,7 +2,7 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { dangerOutlineButtonClass } from "~/components/ui/classes";
+import { dangerOutlineButtonClass, rowDangerActionClass } from "~/components/ui/classes";
 import { ConfirmDialog, ConfirmForm } from "~/components/ui/confirm-dialog";
 import { SelectionStatus } from "~/components/ui/selection-status";
 import { useT } from "~/i18n/i18n";
@@ -61,7 +61,7 @@ export function DeleteReviewButton({ row }: { row: AdminReviewRow }) {
         message={t("admin.reviews.deleteConfirm", { author: row.authorName, title: row.productTitle, excerpt: firstWords(row.comment) })}
         details={<RemovalGroundField />}
         confirmLabel={t("admin.reviews.delete")}
-        triggerClassName="inline-flex items-center gap-1 rounded-full px-2 py-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-300 dark:hover:bg-slate-800"
+        triggerClassName={rowDangerActionClass}
         triggerLabel={t("admin.reviews.deleteNamed", { author: row.authorName, title: row.productTitle })}
       >
         <Trash2 aria-hidden className="size-4" />
