@@ -42,10 +42,11 @@ test("the browser bundle contains no server-only code", () => {
 });
 
 // Issue #14 (ADR 083, 085): the public pages load neither zod (forms validate with it only where
-// there is a form) nor the markdown renderer (post bodies are stored rendered).
-const HEAVY_MARKERS = { zod: "ZodError", markdown: "mdastExtensions" };
+// there is a form) nor the markdown renderer (post bodies are stored rendered), nor the account area's
+// messages (ADR 080; session 40 found them merged into the product page's chunk through /osoby/{id}).
+const HEAVY_MARKERS = { zod: "ZodError", markdown: "mdastExtensions", accountMessages: '"account.tab.profile"' };
 
-test("public pages load no zod and no markdown renderer", async ({ page, request }) => {
+test("public pages load no zod, no markdown renderer and no account messages", async ({ page, request }) => {
   await page.goto("/produkty");
   const productPath = await page.locator("article a").first().getAttribute("href");
   await page.goto("/blog");
