@@ -59,8 +59,8 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
   const busy = fetcher.state !== "idle";
   const result = busy ? null : fetcher.data;
   const shown = refusal ? { ok: false, message: refusal } : result !== answerBefore ? result : null;
-  // ADR 207: an empty or too long tag is answered on the field itself.
-  const tagError = shown && !shown.ok && "fieldErrors" in shown ? (shown.fieldErrors.tag ?? null) : null;
+  // ADR 207: an empty or too long tag is said once, in the bar's box; the field is marked and described by it.
+  const tagInvalid = Boolean(shown && !shown.ok && "fieldErrors" in shown && shown.fieldErrors.tag);
   const barInView = useInView(sectionRef);
   return (
     <section ref={sectionRef} aria-labelledby="bulk-title" className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
@@ -119,14 +119,14 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
           </select>
         </div>
         {hydrated && operation === "category" ? <CategorySelect categories={categories} /> : null}
-        {hydrated && isTagOperation(operation) ? <TagInput error={tagError} hinted /> : null}
+        {hydrated && isTagOperation(operation) ? <TagInput invalid={tagInvalid} hinted /> : null}
         {/* Without JavaScript the category and the delete confirmation are always there. In <noscript>,
             not "until hydrated": with JavaScript the server's HTML already has the bar's hydrated
             height, so nothing under it moves when the page comes alive (ADR 193). */}
         <noscript>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <CategorySelect categories={categories} />
-            <TagInput error={null} hinted={false} />
+            <TagInput invalid={false} hinted={false} />
             {canDelete ? (
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="tak" className="size-4" /> {t("editor.bulk.confirmNoJs")}
@@ -142,7 +142,7 @@ export function ProductsBulkBar({ categories, canDelete, selectedCount, pageRows
       {hydrated && isTagOperation(operation) ? (
         <p id="bulk-tag-opis" className={hintClass}>{t("editor.bulk.tagHint", { max: MAX_TAG_LENGTH })}</p>
       ) : null}
-      <MessageBox live tone={shown?.ok ? "success" : "error"}>{shown?.message ? message(shown.message) : null}</MessageBox>
+      <MessageBox live id={BULK_MESSAGE_ID} tone={shown?.ok ? "success" : "error"}>{shown?.message ? message(shown.message) : null}</MessageBox>
       <ConfirmDialog
         open={asking}
         title={t("editor.bulk.confirmTitle")}
@@ -196,8 +196,10 @@ function CategorySelect({ categories }: { categories: Props["categories"] }) {
   );
 }
 
+const BULK_MESSAGE_ID = "bulk-komunikat";
+
 /** The tag to add or remove (ADR 207): the product form's rule, read on the server. */
-function TagInput({ error, hinted }: { error: string | null; hinted: boolean }) {
+function TagInput({ invalid, hinted }: { invalid: boolean; hinted: boolean }) {
   const t = useT();
   return (
     <div className="sm:w-64">
@@ -206,7 +208,8 @@ function TagInput({ error, hinted }: { error: string | null; hinted: boolean }) 
         name="tag"
         label={t("editor.bulk.tag")}
         aria-describedby={hinted ? "bulk-tag-opis" : undefined}
-        error={error}
+        invalid={invalid}
+        errorId={BULK_MESSAGE_ID}
         maxLength={MAX_TAG_LENGTH}
         autoComplete="off"
       />
