@@ -2,41 +2,13 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
+import { shortTargets } from "./support/touch-targets";
 
 // ADR 200: every control of the panel is at least 44 × 44 px on a touch screen and at least 24 × 24 px
 // with a mouse (WCAG 2.5.8), measured on the pages a review found short: the products list (its
 // row checkboxes and actions), a product's form, the post editor's buttons, the codes and the roles.
 // A box's label takes the tap too (the target is both); a link inside running text is text (2.5.8's
 // inline exception). Only the panel is measured: the site's header and footer are not its controls.
-
-type Target = { name: string; width: number; height: number };
-
-async function shortTargets(page: Page, least: number): Promise<Target[]> {
-  return page.evaluate((least) => {
-    const scope = document.querySelector("dialog[open]") ?? document.querySelector("main")!;
-    const short: Target[] = [];
-    for (const el of scope.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]")) {
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) || el.closest("[inert]")) continue;
-      const box = el.getBoundingClientRect();
-      let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-      if (right - left <= 1 || bottom - top <= 1) continue; // visually hidden
-      if (el instanceof HTMLInputElement && ["checkbox", "radio"].includes(el.type)) {
-        for (const label of el.labels ?? []) {
-          const l = label.getBoundingClientRect();
-          [left, top, right, bottom] = [Math.min(left, l.left), Math.min(top, l.top), Math.max(right, l.right), Math.max(bottom, l.bottom)];
-        }
-      }
-      const ownText = (el.textContent ?? "").trim().length;
-      const inRunningText = el.tagName === "A" && getComputedStyle(el).display === "inline" && (el.parentElement?.textContent ?? "").trim().length > ownText + 10;
-      if (inRunningText) continue;
-      // Half a pixel of rounding (a 43.99 px box) is not a short target.
-      if (right - left + 0.5 < least || bottom - top + 0.5 < least) {
-        short.push({ name: (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || el.tagName).trim().slice(0, 50), width: Math.round(right - left), height: Math.round(bottom - top) });
-      }
-    }
-    return short;
-  }, least);
-}
 
 async function panelPages(page: Page): Promise<string[]> {
   await page.goto("/admin/produkty");

@@ -53,10 +53,11 @@ export function SiteFooter() {
             {settings.footerDescription ?? t("footer.about.text")}
           </p>
           {settings.social.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            // WCAG 2.2 SC 2.5.8 (review, session 40): not in a sentence, so each link is a 24 px target.
+            <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
               {settings.social.map((p) => (
                 <li key={p.network}>
-                  <a href={p.href} rel="noopener noreferrer" target="_blank" className="vp-link font-medium">
+                  <a href={p.href} rel="noopener noreferrer" target="_blank" className="vp-link inline-block py-1 font-medium">
                     {p.name}
                   </a>
                 </li>

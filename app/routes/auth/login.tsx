@@ -112,7 +112,7 @@ export default function LoginPage() {
             />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CheckboxField name="rememberMe">Zapamiętaj mnie</CheckboxField>
-              <Link to="/reset-hasla" className={`text-sm ${linkClass}`}>
+              <Link to="/reset-hasla" className={`-my-0.5 inline-block py-0.5 text-sm ${linkClass}`}>
                 Nie pamiętasz hasła?
               </Link>
             </div>

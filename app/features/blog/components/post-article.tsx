@@ -50,7 +50,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
   const isScam = post.isScam ?? post.type === "scam-alert";
   return (
     <article className="container-page py-8 sm:py-10">
-      <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+      <Link to="/blog" className="-my-0.5 inline-flex items-center gap-2 py-0.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("post.back")}
       </Link>
@@ -62,7 +62,7 @@ export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGr
           {post.category ? (
             <Link
               to={`/blog?kategoria=${encodeURIComponent(post.category)}`}
-              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-inset ring-slate-200 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800 ring-1 ring-inset ring-slate-200 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
             >
               {post.category}
             </Link>

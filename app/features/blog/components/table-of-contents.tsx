@@ -14,7 +14,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       <ol className="mt-3 space-y-1.5 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className={indent[(entry.level - top + 1) as TocEntry["level"]]}>
-            <a href={`#${entry.id}`} className="text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
+            <a href={`#${entry.id}`} className="-my-1 inline-block py-1 text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
               {entry.text}
             </a>
           </li>

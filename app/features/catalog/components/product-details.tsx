@@ -85,7 +85,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
     [
       t("product.info.category"),
       product.category ? (
-        <Link to={categoryListPath(product.category.name)} className="text-brand-700 underline dark:text-brand-100">
+        <Link to={categoryListPath(product.category.name)} className="-my-1 inline-block py-1 text-brand-700 underline dark:text-brand-100">
           {product.category.name}
         </Link>
       ) : (

@@ -27,7 +27,7 @@ export function HomeProductSection({ id, title, description, products, emptyText
           </h2>
           <p className="vp-muted mt-1 hidden sm:block">{description}</p>
         </div>
-        <Link to={moreHref} className="vp-link inline-flex items-center gap-1 text-sm font-semibold sm:text-base">
+        <Link to={moreHref} className="vp-link -my-0.5 inline-flex items-center gap-1 py-0.5 text-sm font-semibold sm:text-base">
           {moreLabel}
           <SpriteIcon name="arrowRight" className="size-4" />
         </Link>
