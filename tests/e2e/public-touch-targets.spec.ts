@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
 import { shortTargets } from "./support/touch-targets";
@@ -8,7 +9,7 @@ import { shortTargets } from "./support/touch-targets";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-async function publicPages(page: import("@playwright/test").Page): Promise<string[]> {
+async function publicPages(page: Page): Promise<string[]> {
   await page.goto("/produkty");
   const product = await page.locator("article a[href^='/produkt/']").first().getAttribute("href");
   await page.goto("/blog");
