@@ -105,6 +105,14 @@ export function FilterSheet(props: Props) {
           {t("common.close")}
         </span>
       </summary>
+      {/* While open, the summary is the sheet's fixed header; this invisible copy of the closed button
+          (shown only while open, like all of details' content) keeps its place in the toolbar, so the sort
+          select and the switch beside it do not jump left behind the overlay (phone review, session 40). */}
+      <span aria-hidden className="invisible inline-flex min-h-10 items-center gap-2 border border-transparent px-4 py-2 text-sm font-semibold">
+        <CompactIcon icon={SlidersHorizontal} className="size-4" />
+        {t("filters.title")}
+        <ActiveCountBadge count={active} />
+      </span>
       {/* The dimmed page behind the sheet (decorative; the keyboard closes the sheet with Escape). */}
       <div aria-hidden className="fixed inset-0 z-40 bg-slate-950/60" onClick={close} />
       <div className="fixed inset-x-0 bottom-0 z-50 h-[min(75dvh,27rem)] overflow-y-auto bg-white px-5 pb-6 dark:bg-slate-900">
