@@ -115,10 +115,10 @@ test("the form opens on Tytuł; a refused save puts the focus on what was refuse
   await page.setViewportSize({ width: 390, height: 844 });
   await edit.getByLabel("Alias URL").scrollIntoViewIfNeeded();
   await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
-  const conflict = edit.getByText(/^Ktoś inny zmienił ten produkt/);
+  const conflict = edit.getByText(/^Ten produkt zapisano po otwarciu formularza/);
   await expect(conflict).toBeVisible();
   await expect(conflict).toBeInViewport();
-  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Ktoś inny zmienił ten produkt");
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Ten produkt zapisano po otwarciu formularza");
   await page.setViewportSize({ width: 1280, height: 900 });
   await edit.getByRole("button", { name: "Wczytaj aktualną wersję" }).click();
   await expect(edit.getByLabel("Opis *")).toHaveValue(/Opis zmieniony w drugiej karcie/);

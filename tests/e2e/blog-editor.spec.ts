@@ -351,15 +351,15 @@ test("a stale editor cannot undo a hide and keeps its text; a rename keeps the o
   await page.getByLabel("Zajawka").fill("Poprawiona zajawka.");
   await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+    "Ten wpis zapisano po otwarciu edytora (w innej karcie albo przez inną osobę). Wczytaj aktualną wersję, aby nie nadpisać tych zmian.",
   );
   // The message is where the eye and the keyboard are (review, session 24: far above the Zapisz button).
-  await expect(page.getByRole("alert").filter({ hasText: "Ktoś inny zmienił" })).toBeInViewport();
+  await expect(page.getByRole("alert").filter({ hasText: "Ten wpis zapisano po otwarciu" })).toBeInViewport();
   expect(await page.evaluate(() => !!document.activeElement?.querySelector("[role=alert]"))).toBe(true);
   await expect(page.getByLabel("Zajawka")).toHaveValue("Poprawiona zajawka.");
   expect((await anon.page.goto(`/blog/${slug}`))?.status()).toBe(404);
   await page.getByRole("button", { name: "Wczytaj aktualną wersję" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Ktoś inny zmienił" })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Ten wpis zapisano po otwarciu" })).toHaveCount(0);
   await expect(page.getByLabel("Opublikowany")).not.toBeChecked();
 
   // 'nowy' is refused as an address; a new one is taken, and the old URL answers 301 to it.

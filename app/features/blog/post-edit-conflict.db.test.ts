@@ -43,7 +43,7 @@ describe("the post editor's version check", () => {
     const stale = await save(post.slug, admin, { expectedUpdatedAt: shown, excerpt: "Poprawiona zajawka" });
     expect(stale.status).toBe(409);
     expect(stale.data.message).toBe(BLOG_ERRORS.stale);
-    expect(stale.data.message).toMatch(/^Ktoś inny zmienił ten wpis/);
+    expect(stale.data.message).toMatch(/^Ten wpis zapisano po otwarciu edytora/);
     expect(stale.data.fieldErrors._stale).toBe("1");
     expect(await stored(post.id)).toMatchObject({ isPublished: false, excerpt: "Krótki opis wpisu testowego." });
 

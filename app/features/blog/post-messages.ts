@@ -10,7 +10,7 @@ export const BLOG_ERRORS = {
   notFound: "Nie znaleziono wpisu. Mógł zostać usunięty.",
   revisionNotFound: "Nie znaleziono tej wersji wpisu.",
   // ADR 123: worded like the product form's (admin-product-write.server.ts STALE_MESSAGE).
-  stale: "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+  stale: "Ten wpis zapisano po otwarciu edytora (w innej karcie albo przez inną osobę). Wczytaj aktualną wersję, aby nie nadpisać tych zmian.",
   // Review (session 31): an image from another site tracks every reader, or changes after review.
   foreignImage: "Obrazy we wpisie muszą być przesłane przez edytor. Obraz z innej strony może zniknąć lub śledzić czytelników.",
   // Owner review (session 32): without blog:publish a live post was still changed for every reader.

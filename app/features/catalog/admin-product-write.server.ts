@@ -36,7 +36,7 @@ export const PRODUCT_GONE_MESSAGE = "Tego produktu już nie ma: mógł zostać u
 export const CODE_TAKEN_MESSAGE = "Kod już istnieje dla innego produktu";
 export const ALIAS_TAKEN_MESSAGE = "Ten alias URL jest już używany przez inny produkt";
 export const STALE_MESSAGE =
-  "Ktoś inny zmienił ten produkt po otwarciu formularza. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.";
+  "Ten produkt zapisano po otwarciu formularza (w innej karcie albo przez inną osobę). Wczytaj aktualną wersję, aby nie nadpisać tych zmian.";
 export const NOT_FOUND_MESSAGE = "Nie znaleziono produktu.";
 export const categoryClosedMessage = (name: string) => `Kategoria „${name}” jest wyłączona i nie przyjmuje nowych produktów. Wybierz inną kategorię.`;
 export const typeClosedMessage = (name: string) => `Typ „${name}” jest wyłączony i nie przyjmuje nowych produktów. Wybierz inny typ.`;

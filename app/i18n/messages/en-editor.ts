@@ -242,7 +242,7 @@ export const enEditor = {
   "msg.editor.tooLong.10": "There can be at most 20 keywords, each up to 50 characters.",
   "msg.editor.tooLong.11": "The category can have at most 100 characters.",
   "msg.editor.tooLong.12": "The address (slug) can have at most 200 characters.",
-  "msg.editor.post.stale": "Someone else changed this post after the editor was opened. Load the current version so as not to overwrite their changes.",
+  "msg.editor.post.stale": "This post was saved after the editor was opened (in another tab or by someone else). Load the current version so as not to overwrite those changes.",
   "msg.editor.value.postSlugReserved": "The address “{slug}” is taken by a page of the site. Enter another address (slug).",
   "msg.editor.129": "Describe the image: replace “Image description” with what the picture shows — that is how blind readers will hear it.",
   "msg.editor.130": "Describe the image: inside the square brackets ![…] type what the picture shows — that is how blind readers will hear it.",

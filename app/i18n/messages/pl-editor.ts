@@ -252,7 +252,7 @@ export const plEditor = {
   "msg.editor.tooLong.10": "Słów kluczowych może być najwyżej 20, każde do 50 znaków.",
   "msg.editor.tooLong.11": "Kategoria może mieć najwyżej 100 znaków.",
   "msg.editor.tooLong.12": "Adres (slug) może mieć najwyżej 200 znaków.",
-  "msg.editor.post.stale": "Ktoś inny zmienił ten wpis po otwarciu edytora. Wczytaj aktualną wersję, aby nie nadpisać jego zmian.",
+  "msg.editor.post.stale": "Ten wpis zapisano po otwarciu edytora (w innej karcie albo przez inną osobę). Wczytaj aktualną wersję, aby nie nadpisać tych zmian.",
   "msg.editor.value.postSlugReserved": "Adres „{slug}” jest zajęty przez stronę serwisu. Wpisz inny adres (slug).",
   // ADR 186: images described before a post is public; a save that schedules says so.
   "msg.editor.129": "Opisz obraz: zamień „Opis obrazu” na to, co widać na zdjęciu — tak przeczytają go czytelnicy niewidomi.",

@@ -6,10 +6,11 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MessageBox } from "~/components/ui/message-box";
-import { linkClass } from "~/components/ui/classes";
+import { linkClass, secondaryButtonClass } from "~/components/ui/classes";
+import { formatDateTime } from "~/utils/format";
 import { productPath } from "../../links";
 import type { ActionResult } from "~/utils/form";
-import { useMessage, useT } from "~/i18n/i18n";
+import { useLocale, useMessage, useT } from "~/i18n/i18n";
 import { useToast } from "~/components/ui/toaster";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
@@ -60,6 +61,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
+  const locale = useLocale();
   const message = useMessage();
   const toast = useToast();
   const user = useOptionalUser();
@@ -70,6 +72,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
   const [initial, setInitial] = useState<DraftValues>(() => (echoed ? fromSubmitted(echoed) : (product ?? blank)));
   const [version, setVersion] = useState(0);
   const [restored, setRestored] = useState(false);
+  const [staleDraft, setStaleDraft] = useState<DraftValues | null>(null);
   const [dirty, setDirty] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const blocker = useUnsavedChanges(dirty);
@@ -99,15 +102,21 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
-  // spec: admin §4 — a saved draft is restored when the form opens.
+  const applyDraft = (draft: DraftValues) => {
+    setInitial(draft);
+    setVersion((v) => v + 1);
+    setRestored(true);
+    setDirty(true);
+  };
+  // spec: admin §4 — a saved draft is restored when the form opens. A draft typed on an older version
+  // (another tab saved the product since, review session 40) is not put over the newer save silently:
+  // the form shows the saved version and asks. Restoring it then is a deliberate choice, so the draft
+  // takes the current version as its base (its save replaces the later changes instead of a 409).
   useEffect(() => {
     const draft = readDraft(draftKey, product ?? undefined);
-    if (draft && !echoed) {
-      setInitial(draft);
-      setVersion((v) => v + 1);
-      setRestored(true);
-      setDirty(true);
-    }
+    if (!draft || echoed) return;
+    if (product && draft.expectedUpdatedAt && draft.expectedUpdatedAt !== product.updatedAt) setStaleDraft(draft);
+    else applyDraft(draft);
     // Once per opened form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
@@ -191,6 +200,33 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
           <X aria-hidden className="size-5" />
         </Link>
       </div>
+      {staleDraft && product ? (
+        <MessageBox tone="warning" className="mb-4">
+          <p>{t("editor.form.staleDraft", { when: formatDateTime(product.updatedAt, locale) })}</p>
+          <p className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                applyDraft({ ...staleDraft, expectedUpdatedAt: product.updatedAt });
+                setStaleDraft(null);
+              }}
+            >
+              {t("editor.form.restoreDraft")}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                removeDraft(draftKey);
+                setStaleDraft(null);
+              }}
+            >
+              {t("editor.form.discardDraft")}
+            </button>
+          </p>
+        </MessageBox>
+      ) : null}
       {restored ? (
         <MessageBox tone="info" className="mb-4">
           {t("editor.form.restored")}
