@@ -84,7 +84,7 @@ export function PanelSearchBox() {
 
   let index = -1;
   return (
-    <Form method="get" action={PANEL_SEARCH_PATH} role="search" className="relative w-full sm:max-w-sm" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={PANEL_SEARCH_PATH} role="search" aria-label={t("admin.search.label")} className="relative w-full sm:max-w-sm" onSubmit={() => setOpen(false)}>
       <label htmlFor={ids.input} className="sr-only">
         {t("admin.search.label")}
       </label>
