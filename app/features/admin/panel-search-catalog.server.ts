@@ -1,15 +1,16 @@
 // ADR 208: the panel search's catalogue groups — products (title, code, former codes and aliases, id),
 // categories, tags and deleted products. Every condition has an index or a small table behind it:
-//   products: the admin list's own conditions (adminProductConditions: the search module's index-shaped
-//     branches, the id prefix, the code prefix), former codes and aliases by product_url_redirects' key,
-//     the alias by products_url_alias_lower_key;
+//   products: the search module's index-shaped conditions (matchConditions, as the public search and the
+//     admin list), the admin list's code start (codeMatch), former codes and aliases by
+//     product_url_redirects' key, the alias by products_url_alias_lower_key;
 //   tags: product_tags_tag_folded_trgm_idx (drizzle/0068), removed: removed_product_urls_*_trgm_idx (0068);
 //   categories: a few dozen rows, read whole.
 import { and, asc, desc, or, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { productCategories, productTags, productUrlRedirects, products, removedProductUrls } from "~/db/schema";
-import { adminProductConditions, withAdminSearch } from "~/features/catalog/admin-product-list.server";
-import { escapeLike, textSearch } from "~/features/search/search.server";
+import { codeMatch } from "~/features/catalog/admin-product-list.server";
+import { productIdPrefix } from "~/features/catalog/product-id-prefix.server";
+import { escapeLike, FALSE, matchConditions, withSearchSettings } from "~/features/search/search.server";
 import type { PanelSearchItem } from "./panel-search";
 
 export type GroupRows = { total: number; items: PanelSearchItem[] };
@@ -21,32 +22,52 @@ export function foldedPattern(column: SQL, q: string): SQL {
   return sql`(${column} LIKE ${folded} || '%' OR ${column} LIKE '% ' || ${folded} || '%')`;
 }
 
-/** Products by title, description, current or former code, alias or id; code and exact matches first. */
+/**
+ * Products by title, description, current or former code, alias or id; exact matches, then codes, then
+ * titles that start with or contain the text, newest first. One candidate list (UNION ALL of index
+ * scans, as the search module's textSearch), so neither a seq scan (an OR of subqueries) nor a
+ * full-text rank over thousands of descriptions is paid: the order reads the folded title only.
+ */
 export async function searchProducts(q: string, limit: number): Promise<GroupRows> {
-  const list = adminProductConditions({ q, categoryId: null });
+  const c = matchConditions(q, false);
   const lowered = q.toLowerCase();
-  // Former codes and aliases (ADR 040, lower-cased, keyed by kind and value): two index lookups.
-  const former = sql`${products.id} IN (SELECT ${productUrlRedirects.productId} FROM ${productUrlRedirects}
-    WHERE ${productUrlRedirects.kind} IN ('code', 'alias') AND ${productUrlRedirects.oldValue} = ${lowered})`;
+  const code = codeMatch(q);
+  const idPrefix = productIdPrefix(products.id, q);
   const alias = sql`lower(${products.urlAlias}) = ${lowered}`;
-  const where = or(list.where, former, alias)!;
-  // coalesce: a product without a code or alias gives NULL, which DESC would put first.
-  const exact = sql`coalesce(lower(${products.code}) = ${lowered} OR ${alias} OR ${products.id}::text = ${lowered} OR ${former}, false)`;
-  const rank = textSearch(q).rank;
-  return withAdminSearch(list, async (executor: Executor) => {
-    const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  // Below three characters the start of a title's word, not any two letters inside (that is a scan of
+  // every folded title; the trigram index serves a word's start: '  k', ' ka').
+  const titleHas = Array.from(q).length < 3 ? foldedPattern(sql`${products.titleFolded}`, q) : c.titleContains;
+  const own = [c.codeEquals, c.codePrefix, c.titlePrefix, titleHas, c.titleSimilar, c.fullText, code, idPrefix, alias].filter((b): b is SQL => b !== undefined && b !== FALSE);
+  // Former codes and aliases (ADR 040, lower-cased, keyed by kind and value): two index lookups.
+  const former = sql`SELECT ${productUrlRedirects.productId} AS id FROM ${productUrlRedirects}
+    WHERE ${productUrlRedirects.kind} IN ('code', 'alias') AND ${productUrlRedirects.oldValue} = ${lowered}`;
+  const candidates = sql.join([...own.map((b) => sql`SELECT ${products.id} AS id FROM ${products} WHERE ${b}`), former], sql` UNION ALL `);
+  const exact = sql`(coalesce(lower(${products.code}) = ${lowered}, false) OR coalesce(${alias}, false) OR ${products.id}::text = ${lowered}
+    OR ${products.id} IN (${former}))`;
+  const order = [
+    desc(exact),
+    ...(code ? [desc(sql`coalesce(${code}, false)`)] : []),
+    // A constant is no sort key (Postgres refuses ORDER BY false): a whole code has no title tiers.
+    ...[c.titlePrefix, titleHas].filter((b) => b !== FALSE).map((b) => desc(b)),
+    desc(products.createdAt),
+    asc(products.id),
+  ];
+  const run = async (executor: Executor): Promise<GroupRows> => {
+    const counted = await executor.execute<{ total: number }>(sql`SELECT count(DISTINCT id)::int AS total FROM (${candidates}) AS candidates`);
+    const total = Number(counted.rows[0]?.total ?? 0);
     if (total === 0) return { total, items: [] };
     const rows = await executor
       .select({ id: products.id, title: products.title, code: products.code, isHidden: products.isHidden })
       .from(products)
-      .where(where)
-      .orderBy(desc(exact), ...list.first, desc(rank), desc(products.createdAt), asc(products.id))
+      .where(sql`${products.id} IN (${candidates})`)
+      .orderBy(...order)
       .limit(limit);
     return {
       total,
       items: rows.map((r) => ({ id: r.id, title: r.title, href: `/admin/produkty/${r.id}`, detail: r.code, marks: r.isHidden ? ["hidden" as const] : [] })),
     };
-  });
+  };
+  return c.titleSimilar !== FALSE ? withSearchSettings(run) : run(db);
 }
 
 /** Categories by name, address or code (folded); a few dozen rows. */

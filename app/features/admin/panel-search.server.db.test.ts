@@ -110,6 +110,17 @@ describe("what the products group matches", () => {
     expect([few.items.length, few.total]).toEqual([PANEL_SUGGESTION_LIMIT, PANEL_SUGGESTION_LIMIT + 2]);
   });
 
+  it("matches two characters at the start of a title's word only (an indexed search, ADR 208)", async () => {
+    const admin = await sessionUserFor(await createUser({ traits: ["admin"] }));
+    await createProduct({ title: "Zestaw Qwertykawowy" });
+    await createProduct({ title: "Młynek qwxz ręczny" });
+    const found = titles(await searchPanel(admin, "QW", PANEL_PAGE_LIMIT), "products");
+    expect(found).toContain("Zestaw Qwertykawowy");
+    expect(found).toContain("Młynek qwxz ręczny");
+    expect(titles(await searchPanel(admin, "wx", PANEL_PAGE_LIMIT), "products")).toEqual([]);
+    expect(titles(await searchPanel(admin, "wxz", PANEL_PAGE_LIMIT), "products")).toEqual(["Młynek qwxz ręczny"]);
+  });
+
   it("finds nothing for a text under two characters, and caps a long one at the house's limit", async () => {
     const admin = await sessionUserFor(await createUser({ traits: ["admin"] }));
     expect((await searchPanel(admin, "ł", PANEL_PAGE_LIMIT)).groups).toEqual([]);
