@@ -84,7 +84,7 @@ export function PanelSearchBox() {
 
   let index = -1;
   return (
-    <Form method="get" action={PANEL_SEARCH_PATH} role="search" aria-label={t("admin.search.label")} className="relative w-full sm:max-w-sm" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={PANEL_SEARCH_PATH} role="search" aria-label={t("admin.search.label")} className="relative flex w-full items-center sm:max-w-sm" onSubmit={() => setOpen(false)}>
       <label htmlFor={ids.input} className="sr-only">
         {t("admin.search.label")}
       </label>
@@ -113,7 +113,8 @@ export function PanelSearchBox() {
         onFocus={() => interacted && setOpen(true)}
         placeholder={t("admin.search.placeholder")}
         autoComplete="off"
-        className="vp-search-input"
+        // ADR 200: 44 px high on a touch screen, as every panel control.
+        className="vp-search-input pointer-coarse:min-h-11"
       />
       <span id={ids.description} className="sr-only">
         {t("admin.search.description")}
