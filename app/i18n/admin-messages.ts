@@ -14,6 +14,7 @@ import { plAdminSeo } from "./messages/pl-admin-seo";
 import { plAdminSettings } from "./messages/pl-admin-settings";
 import { plAdminViews } from "./messages/pl-admin-views";
 import { plAdminRemoved } from "./messages/pl-admin-removed";
+import { plAdminSearch } from "./messages/pl-admin-search";
 import { plEditor } from "./messages/pl-editor";
 import "./newsletter-messages"; // ADR 185: the Newsletter screen (and the e-mail its preview shows)
 import { plAdminSubmissions } from "./messages/pl-admin-submissions";
@@ -22,6 +23,6 @@ import { plAdminSubmissions } from "./messages/pl-admin-submissions";
 // roles, codes, categories, the product catalogue and the blog editor) and their value-carrying answers (ADRs
 // 089–090). The /admin layout route and the blog editor route import it (so public pages do not carry
 // them) and so does the server's locale module.
-const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminSubmissions, ...plAdminSeo, ...plAdminSettings, ...plAdminViews, ...plAdminRemoved, ...plEditor };
+const adminPolish = { ...plAdmin, ...plAdminProducts, ...plAdminCategories, ...plAdminUsers, ...plAdminActivity, ...plAdminTags, ...plAdminLinks, ...plAdminDocuments, ...plAdminSubmissions, ...plAdminSeo, ...plAdminSettings, ...plAdminViews, ...plAdminRemoved, ...plAdminSearch, ...plEditor };
 addMessages("pl", adminPolish);
 addValueMessages(adminPolish, [...EDITOR_PLURAL_PATTERNS, ...TAG_PLURAL_PATTERNS, ...BULK_TAG_PATTERNS]);

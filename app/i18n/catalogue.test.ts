@@ -24,6 +24,8 @@ import { enAdminActivity } from "./messages/en-admin-activity";
 import { plAdminTags } from "./messages/pl-admin-tags";
 import { plAdminRemoved } from "./messages/pl-admin-removed";
 import { enAdminRemoved } from "./messages/en-admin-removed";
+import { plAdminSearch } from "./messages/pl-admin-search";
+import { enAdminSearch } from "./messages/en-admin-search";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { plAdminLinks } from "./messages/pl-admin-links";
 import { enAdminLinks } from "./messages/en-admin-links";
@@ -76,6 +78,7 @@ const AREAS = [
   [plAdminActivity, enAdminActivity],
   [plAdminTags, enAdminTags],
   [plAdminRemoved, enAdminRemoved],
+  [plAdminSearch, enAdminSearch],
   [plAdminLinks, enAdminLinks],
   [plAdminDocuments, enAdminDocuments],
   [plAdminSubmissions, enAdminSubmissions],

@@ -8,6 +8,7 @@ import { enAdminUsers } from "./messages/en-admin-users";
 import { enAdminActivity } from "./messages/en-admin-activity";
 import { enAdminTags } from "./messages/en-admin-tags";
 import { enAdminRemoved } from "./messages/en-admin-removed";
+import { enAdminSearch } from "./messages/en-admin-search";
 import { enAdminLinks } from "./messages/en-admin-links";
 import { enAdminDocuments } from "./messages/en-admin-documents";
 import { enAdminSubmissions } from "./messages/en-admin-submissions";
@@ -44,6 +45,7 @@ export const english: Record<MessageKey, string> = {
   ...enAdminActivity,
   ...enAdminTags,
   ...enAdminRemoved,
+  ...enAdminSearch,
   ...enAdminLinks,
   ...enAdminDocuments,
   ...enAdminSubmissions,

@@ -68,6 +68,8 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/admin/products-export.ts#*": EDITORS,
   "routes/admin/product-impact.ts#*": EDITORS,
   "routes/admin/similar-products.ts#*": EDITORS,
+  // ADR 208: the panel search's suggestions (GET only; a POST is refused, 405 for the panel's people).
+  "routes/admin/panel-search-suggestions.ts#*": ["moderator", "editor", "admin"],
   // Visitor theme (issue #15 pt 14): a cookie for anyone, saved to the account when signed in.
   "routes/resources/theme.ts#*": EVERYONE,
   // Catalogue (issue #8): the /admin layout needs admin:access, then product:* (editor and admin hold them).

@@ -12,6 +12,7 @@ import type { plAdminUsers } from "./pl-admin-users";
 import type { plAdminActivity } from "./pl-admin-activity";
 import type { plAdminTags } from "./pl-admin-tags";
 import type { plAdminRemoved } from "./pl-admin-removed";
+import type { plAdminSearch } from "./pl-admin-search";
 import type { plAdminLinks } from "./pl-admin-links";
 import type { plAdminDocuments } from "./pl-admin-documents";
 import type { plAdminSubmissions } from "./pl-admin-submissions";
@@ -214,6 +215,7 @@ export type MessageKey =
   | keyof typeof plAdminActivity
   | keyof typeof plAdminTags
   | keyof typeof plAdminRemoved
+  | keyof typeof plAdminSearch
   | keyof typeof plAdminLinks
   | keyof typeof plAdminDocuments
   | keyof typeof plAdminSubmissions

@@ -6,6 +6,7 @@ import { ErrorPanel } from "~/components/ui/error-boundary";
 import { can } from "~/features/access/permissions";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { AdminNav } from "~/features/admin/components/admin-nav";
+import { PanelSearchBox } from "~/features/admin/components/panel-search-box";
 import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/product-drafts";
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 import { loadAdminBadges } from "~/features/admin/todo.server";
@@ -38,7 +39,11 @@ function AdminShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="vp-panel container-page py-6 sm:py-10">
-      <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t("admin.panel")}</p>
+      {/* ADR 208: "Szukaj w panelu" on every panel page; below 640 px under the panel's name, full width. */}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t("admin.panel")}</p>
+        <PanelSearchBox />
+      </div>
       {/* Narrower menu below 1280 px: the lists keep their columns on a tablet in landscape. */}
       <div className="flex flex-col gap-6 md:flex-row xl:gap-8">
         <aside className="md:w-44 md:shrink-0 xl:w-56">

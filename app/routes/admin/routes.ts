@@ -27,6 +27,8 @@ const adminSections: RouteConfigEntry[] = [
   route("newsletter", "routes/admin/newsletter.tsx"),
   // ADR 178: save, rename and delete one's own views of the lists above (the lists' toolbar posts here).
   route("widoki", "routes/admin/saved-views.tsx"),
+  // ADR 208: "Szukaj w panelu", the shell's search field's results (each group by its section's permission).
+  route("szukaj", "routes/admin/panel-search.tsx"),
   // Any other /admin/… path: 'Ta sekcja jest w trakcie rozwoju.' inside the panel, 404.
   route("*", "routes/admin/not-found.tsx"),
 ];
@@ -37,4 +39,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/produkty/:id/powiazania", "routes/admin/product-impact.ts"),
   // The product form's "similar products already in the catalogue" (ADR 181), a fetcher's JSON as well.
   route("admin/produkty/podobne", "routes/admin/similar-products.ts"),
+  // ADR 208: the shell's search field's suggestions while the person types (JSON, as the one above).
+  route("admin/szukaj/podpowiedzi", "routes/admin/panel-search-suggestions.ts"),
 ];

@@ -1,0 +1,37 @@
+// ADR 208: the English twin of pl-admin-search.ts.
+import type { plAdminSearch } from "./pl-admin-search";
+
+export const enAdminSearch = {
+  "admin.meta.search": "Search the panel | Admin panel | Viralne Produkty",
+  "admin.search.label": "Search the panel",
+  "admin.search.placeholder": "Search the panel (shortcut: /)",
+  "admin.search.description": "Products, posts, people, categories and tags. Keyboard shortcut: slash (/).",
+  "admin.search.submit": "Search",
+  "admin.search.heading": "Search the panel",
+  "admin.search.resultsFor": "Results for “{q}”",
+  "admin.search.hint":
+    "Type at least 2 characters: a product’s title or code (a former one too), alias or id, a post’s title or address, a person’s name, a category or a tag. Case and Polish letters do not matter.",
+  "admin.search.none": "Nothing found for “{q}”. Check the spelling or type a shorter part.",
+  "admin.search.group.products": "Products",
+  "admin.search.group.posts": "Posts",
+  "admin.search.group.users": "Users",
+  "admin.search.group.categories": "Categories",
+  "admin.search.group.tags": "Tags",
+  "admin.search.group.removed": "Deleted products",
+  "admin.search.count": "{count, plural, one {# result} other {# results}}",
+  "admin.search.shown": "Showing {shown} of {total}.",
+  "admin.search.showAll": "Show all",
+  "admin.search.showAllNamed": "Show all: {group}",
+  "admin.search.noCode": "No code",
+  "admin.search.tagProducts": "{count, plural, one {# product} other {# products}}",
+  "admin.search.mark.hidden": "Hidden",
+  "admin.search.mark.draft": "Draft",
+  "admin.search.mark.scheduled": "Scheduled",
+  "admin.search.mark.blocked": "Blocked account",
+  "admin.search.mark.inactive": "Switched off",
+  "admin.search.mark.redirected": "Redirected",
+  "admin.search.listLabel": "Panel search suggestions",
+  "admin.search.suggestions": "{count, plural, one {# suggestion} other {# suggestions}}. Arrows choose, Enter opens.",
+  "admin.search.noMatches": "No suggestions. Enter shows the full results.",
+  "admin.search.allResults": "All results for “{q}”",
+} satisfies Record<keyof typeof plAdminSearch, string>;

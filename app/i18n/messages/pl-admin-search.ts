@@ -1,0 +1,37 @@
+// ADR 208: the Polish texts of "Szukaj w panelu" (the shell's search field and /admin/szukaj).
+// Registered by app/i18n/admin-messages.ts.
+
+export const plAdminSearch = {
+  "admin.meta.search": "Szukaj w panelu | Panel Admin | Viralne Produkty",
+  "admin.search.label": "Szukaj w panelu",
+  "admin.search.placeholder": "Szukaj w panelu (skrót: /)",
+  "admin.search.description": "Produkty, wpisy, osoby, kategorie i tagi. Skrót klawiszowy: ukośnik (/).",
+  "admin.search.submit": "Szukaj",
+  "admin.search.heading": "Szukaj w panelu",
+  "admin.search.resultsFor": "Wyniki dla „{q}”",
+  "admin.search.hint":
+    "Wpisz co najmniej 2 znaki: tytuł lub kod produktu (także dawny), alias albo identyfikator, tytuł lub adres wpisu, imię i nazwisko osoby, kategorię albo tag. Wielkość liter i polskie znaki nie mają znaczenia.",
+  "admin.search.none": "Nic nie znaleziono dla „{q}”. Sprawdź pisownię albo wpisz krótszy fragment.",
+  "admin.search.group.products": "Produkty",
+  "admin.search.group.posts": "Wpisy",
+  "admin.search.group.users": "Użytkownicy",
+  "admin.search.group.categories": "Kategorie",
+  "admin.search.group.tags": "Tagi",
+  "admin.search.group.removed": "Usunięte produkty",
+  "admin.search.count": "{count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}",
+  "admin.search.shown": "Pokazano {shown} z {total}.",
+  "admin.search.showAll": "Pokaż wszystkie",
+  "admin.search.showAllNamed": "Pokaż wszystkie: {group}",
+  "admin.search.noCode": "Brak kodu",
+  "admin.search.tagProducts": "{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}",
+  "admin.search.mark.hidden": "Ukryty",
+  "admin.search.mark.draft": "Szkic",
+  "admin.search.mark.scheduled": "Zaplanowany",
+  "admin.search.mark.blocked": "Zablokowane konto",
+  "admin.search.mark.inactive": "Wyłączona",
+  "admin.search.mark.redirected": "Z przekierowaniem",
+  "admin.search.listLabel": "Podpowiedzi wyszukiwania w panelu",
+  "admin.search.suggestions": "{count, plural, one {# podpowiedź} few {# podpowiedzi} many {# podpowiedzi} other {# podpowiedzi}}. Strzałki wybierają, Enter otwiera.",
+  "admin.search.noMatches": "Brak podpowiedzi. Enter pokaże pełne wyniki.",
+  "admin.search.allResults": "Wszystkie wyniki dla „{q}”",
+} satisfies Record<string, string>;
