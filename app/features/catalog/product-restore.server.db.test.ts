@@ -182,4 +182,13 @@ describe("restoreDeletedProduct", () => {
     await restoreDeletedProduct(twice.id, null);
     await expect(restoreDeletedProduct(twice.id, null)).rejects.toMatchObject({ status: 404 });
   });
+
+  it("answers 409 when a unique address is taken between its checks and its inserts, restoring nothing", async () => {
+    const product = await richProduct();
+    await deleteProduct(product.id);
+    // As if another save had just taken one of its rows' keys: a snapshot row that collides on insert.
+    await db.execute(sql`UPDATE deleted_product_snapshots SET data = jsonb_set(data, '{tags}', data->'tags' || (data->'tags'->0)) WHERE product_id = ${product.id}`);
+    await expect(restoreDeletedProduct(product.id, null)).rejects.toMatchObject({ status: 409, message: RESTORE_MESSAGES.race });
+    expect([await exists(product.id), Boolean(await snapshotOf(product.id))]).toEqual([false, true]);
+  });
 });

@@ -2,6 +2,7 @@
 // id, code, alias, former addresses, images, tags and links, but hidden (ADR 157) for the editor to check.
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import {
   deletedProductSnapshots,
   productAffiliateLinks,
@@ -41,6 +42,7 @@ export const RESTORE_MESSAGES = {
   bothTaken: (code: string, codeOwner: string, alias: string, aliasOwner: string) =>
     `Nie przywrócono produktu: kod „${code}” ma teraz produkt „${codeOwner}”, a alias URL „${alias}” – produkt „${aliasOwner}”. Zmień je i spróbuj ponownie.`,
   restoredShort: "Przywrócono produkt jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
+  race: "Nie przywrócono produktu: w tej chwili inny produkt zajął jego kod, alias albo dawny adres. Spróbuj ponownie.",
   notFound: "Nie ma kopii tego produktu do przywrócenia.",
   expired: "Tego produktu nie można już przywrócić: kopię usuniętego produktu przechowujemy 30 dni.",
 } as const;
@@ -167,6 +169,10 @@ export async function restoreDeletedProduct(productId: string, actorId: string |
     );
     await recordActivity(tx, actorId, { subject: "product", subjectId: id, label: data.product.title, action: "restored" });
     return { id, title: data.product.title, message: successMessage(data.product.title, place.lostCategory, place.lostType, skipped) };
+  }).catch((error: unknown) => {
+    // Another save took one of its addresses between the checks and the inserts: nothing was restored.
+    if (isUniqueViolation(error)) throw new UserError(RESTORE_MESSAGES.race, 409);
+    throw error;
   });
   await invalidatePageCache();
   return done;

@@ -66,4 +66,5 @@ export const enAdminRemoved = {
   "msg.admin.295": "There is no copy of this product to restore.",
   "msg.admin.296": "This product can no longer be restored: a deleted product’s copy is kept for 30 days.",
   "msg.admin.297": "The product was restored as hidden. Check it and show it when it is ready.",
+  "msg.admin.298": "The product was not restored: another product took its code, alias or an old address just now. Try again.",
 } satisfies Record<string, string>;

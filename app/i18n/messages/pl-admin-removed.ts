@@ -68,4 +68,5 @@ export const plAdminRemoved = {
   "msg.admin.295": "Nie ma kopii tego produktu do przywrócenia.",
   "msg.admin.296": "Tego produktu nie można już przywrócić: kopię usuniętego produktu przechowujemy 30 dni.",
   "msg.admin.297": "Przywrócono produkt jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.298": "Nie przywrócono produktu: w tej chwili inny produkt zajął jego kod, alias albo dawny adres. Spróbuj ponownie.",
 } satisfies Record<string, string>;
