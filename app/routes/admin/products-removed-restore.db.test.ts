@@ -40,7 +40,7 @@ describe("Przywróć on Usunięte produkty", () => {
   it("is refused (403) to a moderator and to a panel role without product:delete; nothing changes", async () => {
     const { id } = await createProduct();
     await deleteProduct(id);
-    const role = await createRole(["admin:access", "product:read", "product:update", "product:create"]);
+    const role = await createRole(["admin:access", "product:update", "product:create"]);
     for (const user of [await createUser({ roles: [role.name] }), await createUser({ traits: ["moderator"] }), null]) {
       const refused = await restore(id, user);
       expect(refused.status).toBe(user ? 403 : 302); // anonymous: to the sign-in page
