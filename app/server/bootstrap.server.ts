@@ -11,6 +11,7 @@ import { ADMIN_ROLE_NAME } from "~/features/access/permissions";
 import { pruneOldViews } from "~/features/catalog/views.server";
 import { pruneOldActivity } from "~/features/activity/activity-log.server";
 import { pruneModerationRecords } from "~/features/engagement/review-originals.server";
+import { pruneDeletedProductSnapshots } from "~/features/catalog/product-snapshots.server";
 import { startMailRetries, stopMailRetries } from "~/features/mail/mailer.server";
 import { startLinkCheckSweep, stopLinkCheckSweep } from "~/features/catalog/link-check-sweep.server";
 import { startNewsletterWorker, stopNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
@@ -96,6 +97,7 @@ const HOURLY_JOBS: [string, () => Promise<unknown>][] = [
   ["wygasłe role", () => expireRoleAssignments()],
   ["stary dziennik zmian", () => pruneOldActivity()],
   ["oryginały moderowanych opinii", () => pruneModerationRecords()], // ADR 197: after the appeal window
+  ["kopie usuniętych produktów", () => pruneDeletedProductSnapshots()], // ADR 209: after the 30 days to restore
 ];
 function scheduleMaintenance(embedded: boolean) {
   let hours = 0;

@@ -26,7 +26,7 @@ export const SERVER_ERROR_MESSAGE = "Wystąpił nieoczekiwany błąd. Spróbuj p
 export class UserError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 = 400,
     readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);

@@ -117,6 +117,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   // ADR 206: a deleted product's old addresses sent on to a replacement, or back to 410 (as deleting: product:delete).
   "routes/admin/products-removed.tsx#replace": ["editor", "admin"],
   "routes/admin/products-removed.tsx#clear": ["editor", "admin"],
+  "routes/admin/products-removed.tsx#restore": ["editor", "admin"], // ADR 209
   // Categories and product types (ADR 132): product:update, catalogue editing (editor, admin).
   "routes/admin/categories.tsx#save-category": EDITORS,
   "routes/admin/categories.tsx#save-type": EDITORS,

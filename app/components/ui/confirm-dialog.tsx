@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { dangerButtonClass, secondaryButtonClass } from "./classes";
+import { dangerButtonClass, confirmButtonClass, secondaryButtonClass } from "./classes";
 import { modalPanelClass, useNativeDialog } from "./modal";
 import { useT } from "~/i18n/i18n";
 
@@ -12,6 +12,8 @@ export type DialogProps = {
   cancelLabel?: string;
   /** Fields the confirmed post carries besides the hidden ones (rendered inside the form), e.g. a reason to pick. */
   details?: ReactNode;
+  /** The confirm button's look: red for what destroys (the default), the brand's for what only changes or brings back (ADR 209). */
+  tone?: "danger" | "neutral";
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -20,7 +22,7 @@ export type DialogProps = {
  * A modal confirmation on the native <dialog> (ADR 009): focus is trapped and restored by the
  * browser, Escape cancels, and the safe choice (cancel) gets the initial focus.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, details, onConfirm, onCancel }: DialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, details, tone = "danger", onConfirm, onCancel }: DialogProps) {
   const t = useT();
   const { ref, titleId, onCancel: onEscape } = useNativeDialog(open, onCancel);
   const messageId = useId();
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <button type="button" autoFocus onClick={onCancel} className={secondaryButtonClass}>
           {cancelLabel ?? t("common.cancel")}
         </button>
-        <button type="button" onClick={onConfirm} className={dangerButtonClass}>
+        <button type="button" onClick={onConfirm} className={tone === "neutral" ? confirmButtonClass : dangerButtonClass}>
           {confirmLabel}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { productCategories, products } from "./catalog";
 
 // ADR 174: the addresses of deleted products (their id, code, URL alias and former codes and aliases,
@@ -27,6 +27,23 @@ export const removedProductUrls = pgTable(
     index("removed_product_urls_product_idx").on(t.productId),
     index("removed_product_urls_replacement_idx").on(t.replacementProductId),
   ],
+);
+
+// ADR 209: what a deleted product owned (its row, tags, images, shop and social links, codes, former
+// addresses, price history; never likes, wishlists, reviews, clicks or views), written by a BEFORE DELETE
+// trigger on products (drizzle/*_deleted_product_snapshots.sql) next to ADR 174's, so every way of
+// deleting keeps one. "Usunięte produkty" restores it (hidden) within 30 days; the hourly jobs delete it
+// after that, and while it is kept its images count as used (ADR 180's sweep). `data` holds the rows as
+// the database spells them (to_jsonb: snake_case columns), read back with jsonb_populate_record(set).
+export const deletedProductSnapshots = pgTable(
+  "deleted_product_snapshots",
+  {
+    productId: uuid("product_id").primaryKey(),
+    title: text("title").notNull(),
+    data: jsonb("data").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("deleted_product_snapshots_deleted_at_idx").on(t.deletedAt)],
 );
 
 // ADR 176: a category's former names and addresses (lower-cased), so /produkty?category=<old name>

@@ -8,6 +8,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { isUuid } from "~/utils/uuid";
 import { productPath } from "./links";
+import { restoreDaysLeft } from "./product-snapshots.server";
 import { findProductIdByAliasOrCode } from "./product.server";
 import { shownToPublic } from "./visibility.server";
 
@@ -30,6 +31,8 @@ export type RemovedProductRow = {
   removedAt: string;
   addresses: { kind: "id" | "code" | "alias"; value: string }[];
   replacement: Replacement | null;
+  /** ADR 209: whole days left to restore it (its snapshot kept), or null: it can no longer be restored. */
+  restoreDaysLeft: number | null;
 };
 
 /** A typed address part, %-decoded when it can be ("%E0%A4" stays as typed: a 400 later, not a 500). */
@@ -124,12 +127,14 @@ export async function listRemovedProducts(page: number, executor: Executor = db)
         .where(inArray(products.id, ids))
     : [];
   const byId = new Map(found.map((p) => [p.id, { ...p, path: productPath(p.id) }]));
+  const daysLeft = await restoreDaysLeft(groups.map((g) => g.productId), executor);
   const rows = groups.map((g) => ({
     productId: g.productId,
     title: g.title,
     removedAt: new Date(g.removedAt).toISOString(),
     addresses: g.addresses,
     replacement: (g.replacementId && byId.get(g.replacementId)) || null,
+    restoreDaysLeft: daysLeft.get(g.productId) ?? null,
   }));
   return { rows, total, page: current, pageCount };
 }

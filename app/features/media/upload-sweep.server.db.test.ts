@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPostRevisions, uploads } from "~/db/schema";
 import { deleteProduct, saveProduct } from "~/features/catalog/admin-product-write.server";
+import { restoreDeletedProduct } from "~/features/catalog/product-restore.server";
+import { pruneDeletedProductSnapshots } from "~/features/catalog/product-snapshots.server";
 import { createPost, productSaveInput } from "../../../tests/factories";
 import { saveImage, type SavedImage } from "./images.server";
 import { createLocalStorage, setStorage } from "./storage.server";
@@ -32,6 +34,11 @@ async function state(...images: SavedImage[]) {
   return Object.fromEntries(images.map((image) => [image.key, rows.find((row) => row.key === image.key) ? (rows.find((row) => row.key === image.key)!.unusedSince ? "unused" : "used") : "gone"]));
 }
 const files = async (folder: string) => (await readdir(path.join(root, folder)).catch(() => [] as string[])).sort();
+/** As if the product had been deleted over 30 days ago and the hourly job had pruned its snapshot. */
+async function pruneSnapshotOf(productId: string) {
+  await db.execute(sql`UPDATE deleted_product_snapshots SET deleted_at = now() - interval '31 days' WHERE product_id = ${productId}`);
+  await pruneDeletedProductSnapshots();
+}
 /** As if the sweep had found them unused `days` ago. */
 const unusedFor = (days: number, ...images: SavedImage[]) =>
   db.execute(sql`UPDATE uploads SET unused_since = now() - make_interval(days => ${days}) WHERE key IN ${sql.raw(`(${images.map((i) => `'${i.key}'`).join(", ")})`)}`);
@@ -62,10 +69,30 @@ describe("the daily sweep of images no content shows any more (ADR 180)", () => 
     // A collection post shows the product's image through its 640 px copy.
     await createPost({ content: `Zestawienie\n\n![Produkt](${inPost.url.replace(/\.webp$/, ".w640.webp")})` });
     await deleteProduct(doomed.id);
+    await pruneSnapshotOf(doomed.id); // ADR 209: its 30 days to be restored are over
     await sweepUnusedUploads();
     await unusedFor(31, own, shared, inPost);
     await sweepUnusedUploads();
     expect(await state(own, shared, inPost)).toEqual({ [own.key]: "gone", [shared.key]: "used", [inPost.key]: "used" });
+  });
+
+  it("keeps a deleted product's images while it can be restored, and lets them go after the snapshot's prune (ADR 209)", async () => {
+    const [first, second] = [await upload("Pierwsze"), await upload("Drugie")];
+    const doomed = await saveProduct(productSaveInput([first.url, second.url]));
+    await deleteProduct(doomed.id);
+    await sweepUnusedUploads();
+    // However long the sweep had it marked, the snapshot keeps it (the mark is even cleared).
+    await unusedFor(45, first, second);
+    await sweepUnusedUploads();
+    expect(await state(first, second)).toEqual({ [first.key]: "used", [second.key]: "used" });
+    // The restore brings it back attached; a second delete and the end of the 30 days let it go.
+    await restoreDeletedProduct(doomed.id, null);
+    await deleteProduct(doomed.id);
+    await pruneSnapshotOf(doomed.id);
+    await sweepUnusedUploads();
+    await unusedFor(31, first, second);
+    await sweepUnusedUploads();
+    expect(await state(first, second)).toEqual({ [first.key]: "gone", [second.key]: "gone" });
   });
 
   it("keeps an image only a post revision shows (a restore brings it back), and a featured image", async () => {

@@ -21,9 +21,12 @@ const FILE_IN_TEXT = "/([^/\"'\\s()\\\\?#]+?)(?:\\.w[0-9]+)?\\.webp";
 
 // Every file a product image, a post (any column: featured image, body, collection items), a post
 // revision (restorable) or a legal document's version (markdown renders images; a published version is
-// a record that must keep them — review, session 34) mentions.
+// a record that must keep them — review, session 34) mentions, and a deleted product's snapshot while it
+// is kept (ADR 209: its restore brings the images back; the hourly jobs delete it after 30 days).
 const usedFiles = sql`
   SELECT reverse(split_part(reverse(url), '/', 1)) AS file FROM product_images
+  UNION
+  SELECT reverse(split_part(reverse(i->>'url'), '/', 1)) FROM deleted_product_snapshots s, jsonb_array_elements(s.data->'images') AS i
   UNION
   SELECT m[1] || '.webp' FROM blog_posts p, regexp_matches(p::text, ${FILE_IN_TEXT}, 'g') AS m
   UNION

@@ -1,4 +1,4 @@
-// ADR 206: the Polish messages of "Usunięte produkty" (a deleted product's old addresses and their
+// ADR 206 (ADR 209: "Przywróć"): the Polish messages of "Usunięte produkty" (a deleted product's old addresses and their
 // replacement) and of the delete dialog's replacement field. Registered by app/i18n/admin-messages.ts;
 // `msg.*` entries are the server's answers, looked up by their Polish wording (../message-patterns.ts).
 
@@ -37,6 +37,16 @@ export const plAdminRemoved = {
   "admin.activity.action.redirected": "przekierowano stare adresy",
   "admin.activity.replacement": "na produkt „{title}”",
   "admin.activity.replacementCleared": "przekierowanie usunięte (410)",
+  "admin.removed.restore": "Przywróć",
+  "admin.removed.restoreNamed": "Przywróć: {title}",
+  "admin.removed.restoreTitle": "Przywrócenie produktu",
+  "admin.removed.restoreQuestion":
+    "Produkt „{title}” wróci do katalogu taki, jak był przed usunięciem: pod tym samym adresem, z kodem, aliasem, dawnymi adresami, zdjęciami, tagami i linkami. Wróci jako ukryty – sprawdź go i pokaż, gdy będzie gotowy.",
+  "admin.removed.restoreNotKept": "Polubienia, listy życzeń, opinie, kliknięcia i wyświetlenia nie wrócą: po usunięciu produktu ich nie przechowujemy.",
+  "admin.removed.restoreButton": "Przywróć jako ukryty",
+  "admin.removed.daysLeft": "Można przywrócić jeszcze {count} {count, plural, one {dzień} few {dni} many {dni} other {dnia}}",
+  "admin.removed.notRestorable": "Nie można już przywrócić",
+  "admin.activity.productRestored": "przywrócono po usunięciu (jako ukryty)",
   "msg.133": "Podaj kod, alias lub adres produktu, na który mają prowadzić stare adresy.",
   "msg.admin.257": "Nie znaleziono produktu o tym kodzie ani adresie.",
   "msg.admin.258": "Stare adresy nie mogą prowadzić do usuwanego produktu.",
@@ -44,4 +54,19 @@ export const plAdminRemoved = {
   "msg.admin.260": "Usunięto przekierowanie. Stare adresy mówią, że produktu już nie ma.",
   "msg.admin.261": "Tego usuniętego produktu nie ma już na liście.",
   "msg.admin.262": "Usunięto produkt. Stare adresy prowadzą do produktu „{title}”.",
+  "msg.admin.286": "Przywrócono produkt „{title}” jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.287": "Przywrócono produkt „{title}” jako ukryty, bez kategorii „{category}”, której już nie ma. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.288": "Przywrócono produkt „{title}” jako ukryty, bez typu „{type}”, którego już nie ma. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.289": "Przywrócono produkt „{title}” jako ukryty. Pominięto dawne adresy, które prowadzą teraz do innego produktu: {addresses}. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.290":
+    "Przywrócono produkt „{title}” jako ukryty, bez kategorii „{category}”, której już nie ma. Pominięto dawne adresy, które prowadzą teraz do innego produktu: {addresses}. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.291":
+    "Przywrócono produkt „{title}” jako ukryty, bez typu „{type}”, którego już nie ma. Pominięto dawne adresy, które prowadzą teraz do innego produktu: {addresses}. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.292": "Nie przywrócono produktu: kod „{code}” ma teraz produkt „{other}”. Zmień tamten kod i spróbuj ponownie.",
+  "msg.admin.293": "Nie przywrócono produktu: alias URL „{alias}” ma teraz produkt „{other}”. Zmień tamten alias i spróbuj ponownie.",
+  "msg.admin.294": "Nie przywrócono produktu: kod „{code}” ma teraz produkt „{codeOwner}”, a alias URL „{alias}” – produkt „{aliasOwner}”. Zmień je i spróbuj ponownie.",
+  "msg.admin.295": "Nie ma kopii tego produktu do przywrócenia.",
+  "msg.admin.296": "Tego produktu nie można już przywrócić: kopię usuniętego produktu przechowujemy 30 dni.",
+  "msg.admin.297": "Przywrócono produkt jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.298": "Nie przywrócono produktu: w tej chwili inny produkt zajął jego kod, alias albo dawny adres. Spróbuj ponownie.",
 } satisfies Record<string, string>;

@@ -6,9 +6,12 @@ import { metaTranslator } from "~/i18n/i18n";
 import { invalid, ok, runAction } from "~/utils/action.server";
 import { postedIntent, unknownIntent } from "~/utils/form-intent.server";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
+import { restoreDeletedProduct } from "~/features/catalog/product-restore.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // ADR 206: "Usunięte produkty" — deleted products with their former addresses (ADR 174) and where an
 // editor sends them (a replacement product, 301) or not (410). product:delete, as deleting itself.
+// ADR 209: "Przywróć" brings one back (hidden) within 30 days and opens its edit page with the answer.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, "product:delete");
@@ -22,7 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // replace: to the product typed; clear: back to 410.
   if (intent === "clear") return redirectPlainPostOnSuccess(request, await replaceAction(request, editor.id, false));
   if (intent === "replace") return redirectPlainPostOnSuccess(request, await replaceAction(request, editor.id, true));
+  if (intent === "restore") return restoreAction(request, editor.id);
   return unknownIntent();
+}
+
+async function restoreAction(request: Request, editorId: string) {
+  return runAction(request, async () => {
+    const form = await request.formData();
+    const restored = await restoreDeletedProduct(String(form.get("productId") ?? ""), editorId);
+    return redirectWithToast(`/admin/produkty/${restored.id}`, { type: "success", message: restored.message }, { status: 303 });
+  });
 }
 
 async function replaceAction(request: Request, editorId: string, replace: boolean) {

@@ -81,7 +81,13 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
   const fields = (
     entry.details.fields?.map((f) => t(`admin.activity.field.${f}` as MessageKey)) ?? entry.details.settings?.map((f) => t(`admin.activity.setting.${f}` as MessageKey))
   )?.join(", ");
-  const action = fields ? t("admin.activity.changedFields", { fields }) : t(`admin.activity.action.${entry.action}` as MessageKey);
+  // ADR 209: a product "restored" came back after its deletion (a post's or review's restore brings back a version).
+  const productRestored = entry.subject === "product" && entry.action === "restored";
+  const action = fields
+    ? t("admin.activity.changedFields", { fields })
+    : productRestored
+      ? t("admin.activity.productRestored")
+      : t(`admin.activity.action.${entry.action}` as MessageKey);
   const details = detailsOf(entry, t, useLocale());
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");

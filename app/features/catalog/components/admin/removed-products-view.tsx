@@ -1,7 +1,8 @@
 // ADR 206: "Usunięte produkty" — each deleted product with its old addresses (ADR 174), when it went,
 // and the replacement its addresses answer 301 to (or none: 410); set, change or clear it per row.
+// ADR 209: "Przywróć" while its snapshot is kept (30 days), with the days left.
 import { rowActionClass, rowDangerActionClass } from "~/components/ui/classes";
-import { ArrowLeft, Link2, Link2Off } from "lucide-react";
+import { ArrowLeft, ArchiveRestore, Link2, Link2Off } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
@@ -29,6 +30,7 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
   const fetcher = useFetcher({ key: FETCHER });
   return (
     <div className="flex items-center gap-1">
+      {row.restoreDaysLeft ? <RestoreAction row={row} name={name} /> : null}
       <ConfirmForm
         fetcher={fetcher as never}
         action={PATH}
@@ -46,6 +48,7 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
           />
         }
         confirmLabel={t("admin.removed.save")}
+        tone="neutral"
         triggerClassName={rowActionClass}
         triggerLabel={t(row.replacement ? "admin.removed.changeNamed" : "admin.removed.setNamed", { title: name })}
       >
@@ -71,6 +74,33 @@ function ReplacementActions({ row, name }: { row: RemovedProductRow; name: strin
   );
 }
 
+/** ADR 209: back as it was, but hidden; a success opens its edit page (with the answer), a refusal is toasted here. */
+function RestoreAction({ row, name }: { row: RemovedProductRow; name: string }) {
+  const t = useT();
+  const fetcher = useFetcher({ key: FETCHER });
+  return (
+    <ConfirmForm
+      fetcher={fetcher as never}
+      action={PATH}
+      fields={{ intent: "restore", productId: row.productId }}
+      title={t("admin.removed.restoreTitle")}
+      message={
+        <>
+          <p>{t("admin.removed.restoreQuestion", { title: name })}</p>
+          <p className="mt-2">{t("admin.removed.restoreNotKept")}</p>
+        </>
+      }
+      confirmLabel={t("admin.removed.restoreButton")}
+      tone="neutral"
+      triggerClassName={rowActionClass}
+      triggerLabel={t("admin.removed.restoreNamed", { title: name })}
+    >
+      <ArchiveRestore aria-hidden className="size-4 shrink-0" />
+      <span className="sr-only sm:not-sr-only">{t("admin.removed.restore")}</span>
+    </ConfirmForm>
+  );
+}
+
 export function RemovedProductsView({ list }: Props) {
   const t = useT();
   const fmt = useFormat();
@@ -93,7 +123,20 @@ export function RemovedProductsView({ list }: Props) {
         </ul>
       ),
     },
-    { key: "removedAt", header: t("admin.removed.col.removedAt"), cell: (r) => <time dateTime={r.removedAt} className="whitespace-nowrap">{fmt.dateTime(r.removedAt)}</time> },
+    {
+      key: "removedAt",
+      header: t("admin.removed.col.removedAt"),
+      cell: (r) => (
+        <span>
+          <time dateTime={r.removedAt} className="whitespace-nowrap">
+            {fmt.dateTime(r.removedAt)}
+          </time>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {r.restoreDaysLeft ? t("admin.removed.daysLeft", { count: r.restoreDaysLeft }) : t("admin.removed.notRestorable")}
+          </span>
+        </span>
+      ),
+    },
     {
       key: "replacement",
       header: t("admin.removed.col.replacement"),
