@@ -47,6 +47,8 @@ describe("registration keeps the visitor's return path", () => {
     const confirmed = await confirm(link);
     expect(confirmed.headers.get("location")).toBe(PRODUCT);
     expect(confirmed.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
+    // The same link again, signed out: confirmed already, so to the sign-in, which comes back there.
+    expect((await confirm(link)).headers.get("location")).toBe(`/logowanie?redirectTo=${encodeURIComponent(PRODUCT)}`);
   });
 
   it.each(["https://evil.com", "//evil.com", "/\\evil.com", "/%2F%2Fevil.com", "%2F%2Fevil.com", "/%5Cevil.com"])(
