@@ -94,7 +94,7 @@ function createAuth() {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
+      sendVerificationEmail: async ({ user, token, url }) => sendVerificationMail(user, token, url),
     },
     // A leaked database copy must not hand out working reset or verification links.
     // Reset links keep a prefix before their hash (reset-link-storage.server.ts): ended together.

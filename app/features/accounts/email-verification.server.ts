@@ -8,6 +8,7 @@ import { auth } from "./auth.server";
 import { authError, cookieHeaders } from "./auth-http.server";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 import { consumeVerificationLink } from "./verification-links.server";
+import { DEFAULT_AFTER_LOGIN } from "./redirect";
 import { headersNotRemembering } from "./auth-cookies.server";
 import { emailTaken, notifyOldAddress, verificationTokenClaims } from "./email-change.server";
 
@@ -119,8 +120,11 @@ export async function verifyEmailLink(request: Request, token: string, signedInU
 
 export type ResendOutcome = { ok: true } | { ok: false; message: string; httpStatus: number; retryAfter?: number };
 
-/** 'Wyślij ponownie link weryfikacyjny': the same answer whether or not the address has an account. */
-export async function resendVerification(request: Request, email: string): Promise<ResendOutcome> {
+/**
+ * 'Wyślij ponownie link weryfikacyjny': the same answer whether or not the address has an account.
+ * `returnPath` (checked by safeRedirectPath, ADR 210) rides in the new link; "" means /profil.
+ */
+export async function resendVerification(request: Request, email: string, returnPath = ""): Promise<ResendOutcome> {
   try {
     await consume(LIMITS.resendIp, clientIp(request));
     await consume(LIMITS.resendAccount, email);
@@ -130,7 +134,7 @@ export async function resendVerification(request: Request, email: string): Promi
   }
   try {
     // No session headers: the link goes to the address's owner, whoever is asking.
-    await auth().api.sendVerificationEmail({ body: { email, callbackURL: "/profil" } });
+    await auth().api.sendVerificationEmail({ body: { email, callbackURL: returnPath || DEFAULT_AFTER_LOGIN } });
   } catch (error) {
     if (!authError(error)) throw error;
   }

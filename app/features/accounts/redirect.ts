@@ -42,3 +42,19 @@ export function safeSameSitePath<F extends string | null>(to: unknown, fallback:
 function isSingleSlashPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
+
+/**
+ * ADR 210: `page` carrying `?redirectTo=` the visitor's safe return path (e.g. the product and its
+ * `po-zalogowaniu` wish) from sign-in to registration, the activation e-mail and its confirmation.
+ * Nothing is added when there is no such path, it is the default (/profil) or the guard drops it.
+ */
+export function withReturnPath(page: string, redirectTo: unknown): string {
+  const safe = safeRedirectPath(redirectTo, "");
+  if (!safe || safe === DEFAULT_AFTER_LOGIN) return page;
+  return `${page}${page.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(safe)}`;
+}
+
+/** The return path a request's `?redirectTo=` names once checked, or "" (the page then uses /profil). */
+export function returnPathOf(request: Request): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
+}

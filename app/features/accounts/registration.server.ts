@@ -4,6 +4,7 @@ import { user } from "~/db/schema";
 import { auth } from "./auth.server";
 import { authError } from "./auth-http.server";
 import { PASSWORD_RULE_MESSAGE } from "./password-rules";
+import { DEFAULT_AFTER_LOGIN } from "./redirect";
 import { clientIp, consume, LIMITS, RateLimitedError } from "~/server/rate-limit.server";
 
 // spec: public §8 Registration error catalogue (the 6-character message is replaced by the shared
@@ -23,8 +24,9 @@ export type RegisterOutcome = { ok: true } | { ok: false; message: string; httpS
  * Creates the account and sends the activation e-mail (spec: public §2 Registration). The caller
  * has validated the input with RegisterSchema, which requires the terms to be accepted.
  * The spec wants "already exists" said out loud; ADR 014 limits how fast anyone can ask.
+ * `returnPath`: a path safeRedirectPath let through (ADR 210), or "" for the default.
  */
-export async function registerUser(request: Request, input: Registration): Promise<RegisterOutcome> {
+export async function registerUser(request: Request, input: Registration, returnPath = ""): Promise<RegisterOutcome> {
   try {
     await consume(LIMITS.signUpIp, clientIp(request));
     await consume(LIMITS.signUpAccount, input.email);
@@ -44,6 +46,9 @@ export async function registerUser(request: Request, input: Registration): Promi
       password: input.password,
       acceptTerms: true,
       marketingConsent: input.marketingConsent,
+      // ADR 210: the checked return path reaches the e-mail hook as Better Auth's callbackURL (its
+      // own default, "/", would otherwise ride along as one).
+      callbackURL: returnPath || DEFAULT_AFTER_LOGIN,
     };
     const created = await auth().api.signUpEmail({ body, headers: request.headers });
     // Better Auth answers an address that exists by then with a made-up success (its guard against

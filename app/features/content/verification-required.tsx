@@ -7,7 +7,10 @@ import { useSiteSettings } from "~/features/site-settings/use-site-settings";
 import { STATIC_PAGES } from "./pages";
 
 // spec: public §2 /verification-required, §9 "verification e-mail delay (stated): up to 5 minutes".
-export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
+// `links`: the resend and sign-in pages, carrying the visitor's return path when there is one (ADR 210).
+type Links = { resend: string; signIn: string };
+
+export function VerificationRequiredPage({ appUrl, links }: { appUrl: string; links: Links }) {
   const contact = useSiteSettings().mailboxes.contact; // ADR 179: the owner's
   return (
     <StaticPage
@@ -43,7 +46,7 @@ export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
             <li>Upewnij się, że adres e-mail został wpisany bez literówek.</li>
             <li>
               Link nie dotarł albo wygasł?{" "}
-              <Link to="/weryfikacja-email" className="font-medium text-brand-700 underline dark:text-brand-100">
+              <Link to={links.resend} className="font-medium text-brand-700 underline dark:text-brand-100">
                 Wyślij ponownie link weryfikacyjny
               </Link>
               .
@@ -59,7 +62,7 @@ export function VerificationRequiredPage({ appUrl }: { appUrl: string }) {
         </section>
       </div>
       <p className="mt-8">
-        <Link to="/logowanie" className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to={links.signIn} className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           Przejdź do logowania
         </Link>
       </p>

@@ -82,6 +82,8 @@ export const en = {
   "notFound.trending": "Trending products",
   "notFound.newest": "Newest products",
   "notFound.blog": "Blog: reviews and warnings",
+  "notFound.didYouMean": "Did you mean",
+  "notFound.sitePages": "Site pages",
   // shared controls (breadcrumbs, new-tab note, dialogs, pagination, toasts)
   "crumbs.home": "Home",
   "crumbs.label": "Breadcrumb",

@@ -111,6 +111,8 @@ export const pl = {
   "notFound.trending": "Produkty na topie",
   "notFound.newest": "Najnowsze produkty",
   "notFound.blog": "Blog: recenzje i ostrzeżenia",
+  "notFound.didYouMean": "Czy chodziło o",
+  "notFound.sitePages": "Strony serwisu",
   // shared controls (breadcrumbs, new-tab note, dialogs, pagination, toasts)
   "crumbs.home": "Strona główna",
   "crumbs.label": "Ścieżka nawigacji",

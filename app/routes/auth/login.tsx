@@ -11,7 +11,7 @@ import { OneMessageForm } from "~/components/ui/one-message-form";
 import { BLOCK_MESSAGES } from "~/features/access/user-block";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { signIn } from "~/features/accounts/login.server";
-import { safeRedirectPath } from "~/features/accounts/redirect";
+import { safeRedirectPath, withReturnPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, LoginSchema } from "~/features/accounts/schemas";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import { formOrRefusal } from "~/utils/form-refusal.server";
@@ -69,7 +69,7 @@ export default function LoginPage() {
       footer={
         <>
           Nie masz konta?{" "}
-          <Link to="/rejestracja" className={linkClass}>
+          <Link to={withReturnPath("/rejestracja", redirectTo)} className={linkClass}>
             Zarejestruj się
           </Link>
         </>
@@ -83,7 +83,7 @@ export default function LoginPage() {
           retry?.unverified ? (
             <p className="mt-1">
               <Link
-                to={`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`}
+                to={withReturnPath(`/weryfikacja-email?email=${encodeURIComponent(email ?? "")}`, redirectTo)}
                 className="font-semibold underline"
               >
                 Wyślij ponownie link weryfikacyjny

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/register";
 import { userContext } from "~/features/access/session.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
@@ -9,6 +9,7 @@ import { OneMessageForm } from "~/components/ui/one-message-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-field";
 import { registerUser } from "~/features/accounts/registration.server";
+import { returnPathOf, safeRedirectPath, withReturnPath } from "~/features/accounts/redirect";
 import { firstError, formToObject, RegisterSchema } from "~/features/accounts/schemas";
 import { invalid } from "~/utils/action.server";
 import { fieldErrorFor } from "~/utils/form";
@@ -26,9 +27,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // spec: public §2 Registration — signed-in users go to /profil.
-export function loader({ context }: Route.LoaderArgs) {
+// ADR 210: the path the visitor was on (from /logowanie's link) goes on through the form and the e-mail.
+export function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(userContext)) throw redirect("/profil");
-  return null;
+  return { redirectTo: returnPathOf(request) };
 }
 
 /** What a refused registration gives back to the form (never the password). */
@@ -59,9 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
     const error = firstError(parsed.error);
     return invalid<RegisterKeep>({ message: error.message, fieldErrors: fieldErrorFor(error.field, error.message), data: keep });
   }
-  const outcome = await registerUser(request, parsed.data);
+  const back = safeRedirectPath(form.redirectTo, "");
+  const outcome = await registerUser(request, parsed.data, back);
   // The activation e-mail is on its way; /verification-required explains what to do next.
-  if (outcome.ok) return redirect("/verification-required");
+  if (outcome.ok) return redirect(withReturnPath("/verification-required", back));
   const retry = outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined;
   const field = outcome.httpStatus === 429 ? undefined : "email";
   return invalid<RegisterKeep>(
@@ -72,6 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [password, setPassword] = useState("");
   const keep = result && !result.ok ? result.data : undefined;
@@ -82,7 +86,7 @@ export default function RegisterPage() {
       footer={
         <>
           Masz już konto?{" "}
-          <Link to="/logowanie" className={linkClass}>
+          <Link to={withReturnPath("/logowanie", redirectTo)} className={linkClass}>
             Zaloguj się
           </Link>
         </>
@@ -91,6 +95,7 @@ export default function RegisterPage() {
       <OneMessageForm schema={RegisterSchema} serverError={result} errorId="blad-rejestracji">
         {({ invalid }) => (
           <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField
               label="Imię i nazwisko"
               name="name"

@@ -17,6 +17,7 @@ import { invalid, ok } from "~/utils/action.server";
 import type { ActionResult } from "~/utils/form";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import { formOrRefusal } from "~/utils/form-refusal.server";
+import { returnPathOf, safeRedirectPath, withReturnPath } from "~/features/accounts/redirect";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Potwierdzenie adresu email | Viralne Produkty" },
@@ -33,7 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const changeTo = claims.requestType === "change-email-verification" && typeof claims.updateTo === "string" ? claims.updateTo : null;
   // Polish only: its document says so (ADR 091's pageLocale), also for a user whose interface is
   // English (review, session 27: Polish text under <html lang="en">).
-  return { token, email: url.searchParams.get("email") ?? "", changeTo, pageLocale: "pl" as const };
+  // ADR 210: where the person was before registering (checked again by the action), else /profil.
+  const redirectTo = returnPathOf(request);
+  return { token, email: url.searchParams.get("email") ?? "", changeTo, redirectTo, pageLocale: "pl" as const };
 }
 
 // A 429 says when the lock ends (the action sets Retry-After; React Router sends it only through this).
@@ -43,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await formOrRefusal(request); // ADR 194: a refused form (NUL) answers 400 in the form
   if (!(posted instanceof FormData)) return posted;
   const form = formToObject(posted);
+  const back = safeRedirectPath(form.redirectTo, "");
   if (form.intent === "verify") {
     const outcome = await verifyEmailLink(request, String(form.token ?? ""), context.get(userContext)?.id ?? null);
     if (outcome.status === "verified" && outcome.changedEmail) {
@@ -52,11 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome.headers.append("Set-Cookie", await toastCookieHeader({ type: "success", message }));
       return redirectWithCookies(outcome.signedIn ? "/profil" : "/logowanie", outcome.headers);
     }
-    if (outcome.status === "verified") return redirectWithCookies("/profil", outcome.headers);
+    if (outcome.status === "verified") return redirectWithCookies(back || "/profil", outcome.headers);
     if (outcome.status === "already") {
       const message = outcome.signedIn ? VERIFY_MESSAGES.already : VERIFY_MESSAGES.alreadySignIn;
       const headers = new Headers({ "Set-Cookie": await toastCookieHeader({ type: "info", message }) });
-      return redirectWithCookies(outcome.signedIn ? "/profil" : "/logowanie", headers);
+      return redirectWithCookies(outcome.signedIn ? back || "/profil" : withReturnPath("/logowanie", back), headers);
     }
     if (outcome.status === "blocked") return invalid<LinkRefusal>({ message: BLOCK_MESSAGES.signIn, data: { kind: "link", status: "blocked" } }, 403);
     return invalid<LinkRefusal>({ message: VERIFY_MESSAGES[outcome.status], data: { kind: "link", status: outcome.status } });
@@ -66,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = firstError(parsed.error);
     return failure(error.message, 400, error.field);
   }
-  const outcome = await resendVerification(request, parsed.data.email);
+  const outcome = await resendVerification(request, parsed.data.email, back);
   if (!outcome.ok)
     return failure(outcome.message, outcome.httpStatus, undefined, { "Retry-After": String(outcome.retryAfter ?? 60) });
   return ok(VERIFY_MESSAGES.sent);
@@ -77,7 +81,7 @@ type LinkRefusal = { kind: "link"; status: "expired" | "invalid" | "taken" | "bl
 type VerifyResult = ActionResult<undefined, LinkRefusal> | undefined;
 
 export default function VerifyEmailPage() {
-  const { token, email, changeTo } = useLoaderData<typeof loader>();
+  const { token, email, changeTo, redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const refusedLink = result && !result.ok ? result.data : undefined;
   const linkFailed = Boolean(refusedLink);
@@ -112,6 +116,7 @@ export default function VerifyEmailPage() {
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="token" value={token} />
+          {!changeTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <SubmitButton pendingLabel="Potwierdzanie…">Potwierdź adres email</SubmitButton>
         </Form>
       </AuthCard>
@@ -128,7 +133,7 @@ export default function VerifyEmailPage() {
       }
       description="Podaj adres email użyty przy rejestracji. Wyślemy na niego nowy link aktywacyjny – dotarcie wiadomości może potrwać do 5 minut."
       footer={
-        <Link to="/logowanie" className={linkClass}>
+        <Link to={withReturnPath("/logowanie", redirectTo)} className={linkClass}>
           Przejdź do logowania
         </Link>
       }
@@ -140,12 +145,12 @@ export default function VerifyEmailPage() {
           </MessageBox>
         </div>
       )}
-      <ResendForm email={email} result={result} />
+      <ResendForm email={email} result={result} redirectTo={redirectTo} />
     </AuthCard>
   );
 }
 
-function ResendForm({ email, result }: { email: string; result: VerifyResult }) {
+function ResendForm({ email, result, redirectTo }: { email: string; result: VerifyResult; redirectTo: string }) {
   const validation = useFormValidation(EmailOnlySchema);
   const sent = result?.ok === true;
   const error = validation.error?.message ?? (result && !result.ok && !result.data ? result.message : undefined);
@@ -163,6 +168,7 @@ function ResendForm({ email, result }: { email: string; result: VerifyResult }) 
         </MessageBox>
       )}
       <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField defaultValue={email} invalid={Boolean(error)} errorId="blad-wysylki" />
       <SubmitButton pendingLabel="Wysyłanie…">Wyślij ponownie link weryfikacyjny</SubmitButton>
     </Form>

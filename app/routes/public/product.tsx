@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ALIAS_PATTERN, isCodeOrAliasShaped } from "~/features/catalog/product-code";
-import { PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
+import { NotFoundHelp, PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import type { Route } from "./+types/product";
@@ -184,6 +184,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {notFound ? t("product.notFound.text") : t("product.loadFailed")}
       </p>
+      {/* ADR 210: '/o-nass', '/produkty/nie-ma' read as product aliases; under the spec's text, the 404's help. */}
+      {notFound ? <NotFoundHelp /> : null}
       <Link to="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         {t("error.home")}
       </Link>
