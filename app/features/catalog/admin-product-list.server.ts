@@ -113,7 +113,8 @@ export function adminProductConditions(filters: Pick<AdminProductFilters, "q" | 
   const idPrefix = productIdPrefix(products.id, filters.q);
   const code = codeMatch(filters.q);
   // As a candidate list of its own (the trigram index), like the search module's ways of matching.
-  const text = or(search?.where, idPrefix, code && sql`${products.id} IN (SELECT ${products.id} FROM ${products} WHERE ${code})`);
+  // Sorted by date, title or views, not relevance: several words narrow (each must match), see narrowWhere.
+  const text = or(search?.narrowWhere, idPrefix, code && sql`${products.id} IN (SELECT ${products.id} FROM ${products} WHERE ${code})`);
   const where = and(
     text,
     filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,

@@ -47,4 +47,15 @@ describe("admin product search by code", () => {
     for (const q of ["TR", "do-de", "DO-DE-", "EL-SM-00", "EL-SM-001", "SM-001", "sm-0"]) expect(codeMatch(q), q).toBeDefined();
     for (const q of ["lampka", "T", "TRA", "do de", "EL_SM", "10%", "EL-SM-0011", "SM-0011", "-001", "S-001"]) expect(codeMatch(q), q).toBeUndefined();
   });
+
+  it("narrows with every word, as a back office's list does, and keeps a one-word typo (editor review, session 40)", async () => {
+    const tag = Date.now().toString(36);
+    await product(`Kostka ${tag} testowa lampka LED`, null, "2024-02-01");
+    await product(`Lampka nocna ${tag} z czujnikiem`, null, "2024-02-02");
+    await product(`Świeczka zapachowa ${tag} w szkle`, null, "2024-02-03");
+    expect(await codes({ q: `${tag} testowa lampka` })).toEqual([`Kostka ${tag} testowa lampka LED`]);
+    expect((await codes({ q: `lampka ${tag}` })).sort()).toEqual([`Kostka ${tag} testowa lampka LED`, `Lampka nocna ${tag} z czujnikiem`]);
+    // One word with a typo still finds its titles (the list's typo tolerance).
+    expect(await codes({ q: "czujnkiem" })).toContain(`Lampka nocna ${tag} z czujnikiem`);
+  });
 });

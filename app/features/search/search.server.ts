@@ -57,6 +57,11 @@ export type TextSearch = {
   /** ADR 098: the products of the code and title tiers only (rank ≥ 300, above every similar or
    *  full-text match). Needs no search settings: it has no similarity condition. */
   strongWhere: SQL;
+  /** A list sorted by something else than relevance (the panel's products list): a text of two or
+   *  more words matched by every word (full text) or as a whole, without the similar-only titles that
+   *  `where` adds below every full-text match (editor review, session 40: each word must narrow).
+   *  One word keeps its typo tolerance: it is `where` then. */
+  narrowWhere: SQL;
 };
 
 // ADR 122: Polish inflects at the end of a word, and the 'simple' configuration has no Polish
@@ -221,7 +226,10 @@ export function textSearch(text: string): TextSearch {
     ${similarTiers}
     ELSE ${fullTextRank}
   END)`;
-  return { where, rank, typoTolerant: c.titleSimilar !== FALSE, strongWhere };
+  // Typed words, not search words: "DO-DE" is one (a code start), though its letters make two.
+  const severalWords = text.trim().split(/\s+/).length > 1;
+  const narrowWhere = severalWords ? candidatesOf(branches.filter((b) => b !== c.titleSimilar)) : where;
+  return { where, rank, typoTolerant: c.titleSimilar !== FALSE, strongWhere, narrowWhere };
 }
 
 /**
