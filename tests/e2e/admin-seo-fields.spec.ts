@@ -27,7 +27,9 @@ test("an editor sets a product's SEO title, the public page's <title> shows it, 
   // Folded, and opened from the keyboard: the heading is a <summary>.
   const seoTitle = dialog.getByLabel("Tytuł SEO");
   await expect(seoTitle).toBeHidden();
-  await dialog.getByText("Wyniki wyszukiwania (SEO)", { exact: true }).focus();
+  // Folded, its line says whether the texts are the product's own (editor review, session 40).
+  await expect(dialog.locator("summary", { hasText: "Wyniki wyszukiwania (SEO)" })).toContainText("Tytuł: utworzony automatycznie.");
+  await dialog.locator("summary", { hasText: "Wyniki wyszukiwania (SEO)" }).focus();
   await page.keyboard.press("Enter");
   await expect(seoTitle).toBeVisible();
   // The preview says what the page says now: the generated title and the product's address.
@@ -78,7 +80,7 @@ test("the category dialog's SEO section: labelled, previews the list's generated
   await hydrated(page);
   await page.getByRole("article", { name: /^Elektronika EL/ }).getByRole("button", { name: "Edytuj kategorię Elektronika" }).click();
   const dialog = page.getByRole("dialog", { name: /Elektronika/ });
-  await dialog.getByText("Wyniki wyszukiwania (SEO)", { exact: true }).click();
+  await dialog.locator("summary", { hasText: "Wyniki wyszukiwania (SEO)" }).click();
   const preview = dialog.getByRole("region", { name: "Podgląd wyniku w Google" });
   await expect(preview).toContainText("Elektronika – viralne produkty");
   await expect(preview).toContainText("/produkty?category=Elektronika");

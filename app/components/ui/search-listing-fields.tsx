@@ -135,7 +135,13 @@ export function SearchListingFields({ defaultValues, errors = {}, result, addres
     // A closed <details> still sends its fields; a refused one inside is opened before it takes focus
     // (focusRefusedField, useFormErrors).
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-      <summary className="cursor-pointer rounded font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">{t("seo.listing.heading")}</summary>
+      <summary className="cursor-pointer rounded font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        {t("seo.listing.heading")}
+        {/* Folded, the fields are easy to miss (editor review, session 40): the line says whether they are set. */}
+        <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+          {t(title.trim() ? "seo.listing.titleOwn" : "seo.listing.titleGenerated")} {t(description.trim() ? "seo.listing.descriptionOwn" : "seo.listing.descriptionGenerated")}
+        </span>
+      </summary>
       <div className="mt-3">{fields}</div>
     </details>
   );
