@@ -81,3 +81,12 @@ test("the results page passes axe at 1280 and 390 px, the field within the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/panel-search-390.png", fullPage: true });
 });
+
+test("a moderator is told what a moderator's search covers: people, not products (editor review, session 40)", async ({ page, login }) => {
+  await login("moderator");
+  await page.goto("/admin/szukaj?q=lampa");
+  const hint = page.getByText(/^Wpisz co najmniej 2 znaki\. Przeszukujesz:/);
+  await expect(hint).toContainText("osoby (imię i nazwisko)");
+  await expect(hint).not.toContainText("produkty");
+  await expect(page.getByRole("combobox", { name: "Szukaj w panelu" })).toHaveAccessibleDescription(/^Przeszukuje: użytkownicy\. Skrót/);
+});

@@ -106,8 +106,8 @@ test("with the whole page ticked, the bulk bar offers every product the list mat
   await bulk.getByRole("button", { name: "Wykonaj" }).click();
   const dialog = page.getByRole("dialog", { name: "Usuń zaznaczone produkty" });
   await expect(dialog).toContainText(`Czy na pewno chcesz usunąć wszystkie produkty pasujące do filtrów (${total})?`);
-  await expect(dialog).toContainText("Usunięcia nie można cofnąć"); // ADR 187: final, and hiding is the way back
-  await expect(dialog).toContainText("Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć.");
+  await expect(dialog).toContainText("Przez 30 dni przywrócisz je (jako ukryte)"); // ADR 209: restorable for 30 days
+  await expect(dialog).toContainText("Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć, a opinie i statystyki zostaną.");
   await dialog.getByRole("button", { name: "Anuluj" }).click();
   await bulk.getByRole("button", { name: "Tylko ta strona" }).click();
   await expect(bulk).toContainText("Zaznaczono: 25");

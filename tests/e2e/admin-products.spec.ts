@@ -167,7 +167,7 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await page.getByRole("button", { name: `Usuń: ${title} v2` }).click();
   // The dialog names the product and points to hiding, the reversible way off the site (ADR 157, 187).
   await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText(`Czy na pewno chcesz usunąć produkt „${title} v2”?`);
-  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Usunięcia nie można cofnąć: strona produktu zniknie z serwisu na stałe.");
+  await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Strona produktu zniknie z serwisu. Przez 30 dni przywrócisz go (jako ukryty) w „Usunięte produkty”");
   await expect(page.getByRole("dialog", { name: "Usuń produkt" })).toContainText("Jeśli chcesz tylko zdjąć go ze strony, użyj „Ukryj w serwisie”");
   await page.getByRole("dialog", { name: "Usuń produkt" }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.getByText("Usunięto produkt.")).toBeVisible();

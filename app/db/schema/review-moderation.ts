@@ -34,7 +34,8 @@ export const reviewModerationRecords = pgTable(
     moderatedAt: timestamp("moderated_at", { withTimezone: true }).notNull().defaultNow(),
     restoredAt: timestamp("restored_at", { withTimezone: true }),
     restoredBy: text("restored_by").references(() => user.id, { onDelete: "set null" }),
-    /** A correction: the review's `moderated_at` before it (an earlier correction's, or null), put back by "Przywróć pierwotną treść". */
+    /** A correction: the review's `moderated_at` before it (an earlier correction's, or null), put back by "Przywróć pierwotną treść".
+     *  A removal: the review's `moderated_at` when removed (a correction's mark), put back by "Przywróć opinię". */
     moderatedAtBefore: timestamp("moderated_at_before", { withTimezone: true }),
   },
   (t) => [

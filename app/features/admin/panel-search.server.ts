@@ -2,23 +2,12 @@
 // is searched only when the session holds its section's permission (the same ADMIN_SECTIONS rule as
 // the menu and each section's loader), so a person without it cannot learn that the data exists.
 import { db } from "~/db/client.server";
-import { can, type Permission } from "~/features/access/permissions";
+import { can } from "~/features/access/permissions";
 import type { SessionUser } from "~/features/access/session.server";
 import { normalizeQuery } from "~/features/search/search.server";
-import { PANEL_SEARCH_GROUPS, PANEL_SUGGESTION_MIN_CHARS, type PanelSearchGroup, type PanelSearchGroupKey, type PanelSearchResult } from "./panel-search";
+import { PANEL_SUGGESTION_MIN_CHARS, searchableGroups, type PanelSearchGroup, type PanelSearchGroupKey, type PanelSearchResult } from "./panel-search";
 import { searchCategories, searchProducts, searchRemoved, searchTags, type GroupRows } from "./panel-search-catalog.server";
 import { searchPosts, searchUsers } from "./panel-search-people.server";
-import { ADMIN_SECTIONS } from "./sections";
-
-/** Each group's permission: its section's (Usunięte produkty: product:delete, as its own loader). */
-export const PANEL_SEARCH_PERMISSION: Record<PanelSearchGroupKey, Permission> = {
-  products: ADMIN_SECTIONS.products.permission,
-  posts: ADMIN_SECTIONS.blog.permission,
-  users: ADMIN_SECTIONS.users.permission,
-  categories: ADMIN_SECTIONS.categories.permission,
-  tags: ADMIN_SECTIONS.tags.permission,
-  removed: "product:delete",
-};
 
 /** The text as searched: the public search's cleaning and cap (normalizeQuery: one line, 100 characters). */
 export function panelSearchQuery(params: URLSearchParams): string {
@@ -64,7 +53,7 @@ function searchGroup(key: PanelSearchGroupKey, q: string, limit: number, person:
 /** The groups `person` may see for the text (already normalised), `limit` rows each; a text under two characters finds nothing. */
 export async function searchPanel(person: SessionUser, q: string, limit: number): Promise<PanelSearchResult> {
   if (Array.from(q).length < PANEL_SUGGESTION_MIN_CHARS) return { query: q, groups: [] };
-  const keys = PANEL_SEARCH_GROUPS.filter((key) => can(person, PANEL_SEARCH_PERMISSION[key]));
+  const keys = searchableGroups(person);
   const found = await Promise.all(keys.map((key) => searchGroup(key, q, limit, person)));
   const groups: PanelSearchGroup[] = keys.map((key, i) => ({ key, ...found[i]!, allHref: allHref(key, q) }));
   return { query: q, groups };

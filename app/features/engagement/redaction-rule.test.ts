@@ -12,6 +12,17 @@ describe("a moderator's correction (ADR 175 addendum)", () => {
     expect(onlyRemovesWords(review, "[…] Sprzedawca to [...]")).toBe(true);
   });
 
+  it("accepts a cut mark against the punctuation the cut left (editor review, session 40)", () => {
+    expect(onlyRemovesWords("Dzwoń 600100200, Marek.", "Dzwoń […], Marek.")).toBe(true);
+    expect(onlyRemovesWords("Jest okej, ale bez efektu wow z reklamy. Za pełną cenę nie warto.", "Jest okej, ale […]. Za pełną cenę nie warto.")).toBe(true);
+    expect(onlyRemovesWords("Pisz (tel. 600100200) śmiało", "Pisz ([…]) śmiało")).toBe(true);
+    expect(onlyRemovesWords("Dzwoń 600100200, Marek.", "Dzwoń [...]: Marek.")).toBe(true);
+    // Still no words, symbols or emoji with it.
+    expect(onlyRemovesWords("Dzwoń 600100200, Marek.", "Dzwoń […]polecam, Marek.")).toBe(false);
+    expect(onlyRemovesWords("Dzwoń 600100200, Marek.", "Dzwoń […]👍 Marek.")).toBe(false);
+    expect(onlyRemovesWords("Dzwoń 600100200, Marek.", "Dzwoń ….[…]!!!! Marek.")).toBe(false);
+  });
+
   it("accepts punctuation taken off a word's ends", () => {
     expect(onlyRemovesWords(review, "Super blender ale")).toBe(true);
     expect(onlyRemovesWords(review, "Dzwońcie: 600100200")).toBe(true);

@@ -10,6 +10,12 @@ export const CUT_MARKS = ["[…]", "[...]"] as const;
 const words = (text: string) => text.toLocaleLowerCase("pl").split(/\s+/).filter(Boolean);
 const PUNCTUATION = /^[\p{P}\p{S}]*$/u;
 
+// A cut mark against the punctuation the cut left ("[…].", "[…],", "([…])": editor review, session 40 —
+// the dialog's own example "Dzwoń 600100200, Marek." → "Dzwoń […], Marek." was refused). Punctuation only,
+// at most three marks a side: no symbol or emoji rides in with it.
+const MARKED_CUT = /^\p{P}{0,3}\[(?:…|\.\.\.)\]\p{P}{0,3}$/u;
+const isCutMark = (word: string) => (CUT_MARKS as readonly string[]).includes(word) || MARKED_CUT.test(word);
+
 /** `cut` is `word` or `word` with punctuation taken off its ends ("600100200," → "600100200"). */
 function isWordOrPart(cut: string, word: string): boolean {
   if (cut === word) return true;
@@ -25,7 +31,7 @@ export function onlyRemovesWords(original: string, corrected: string): boolean {
   const source = words(original);
   let at = 0;
   for (const word of words(corrected)) {
-    if ((CUT_MARKS as readonly string[]).includes(word)) continue;
+    if (isCutMark(word)) continue;
     while (at < source.length && !isWordOrPart(word, source[at]!)) at++;
     if (at === source.length) return false;
     at++;

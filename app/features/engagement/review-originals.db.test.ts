@@ -110,6 +110,22 @@ describe("Przywróć opinię (intent=restore)", () => {
     expect(await ratingCount(productId)).toBe(1);
   });
 
+  it("a corrected review removed and restored keeps its correction mark: the page still says a moderator cut it (editor review, session 40)", async () => {
+    const productId = await createProduct();
+    const author = await createUser();
+    const { id: reviewId } = await addReview(author.id, productId, { rating: 3, comment: "Niezła, dzwoń 600 100 200" });
+    const moderator = await createStaff({ traits: ["moderator"] });
+    const [{ updatedAt }] = await db.select({ updatedAt: productReviews.updatedAt }).from(productReviews).where(eq(productReviews.id, reviewId));
+    await redactReview(moderator.id, { reviewId, comment: "Niezła, […]", reason: "personal-data", updatedAt: updatedAt!.toISOString() });
+    const [{ moderatedAt: mark }] = await db.select({ moderatedAt: productReviews.moderatedAt }).from(productReviews).where(eq(productReviews.id, reviewId));
+    expect(mark).not.toBeNull();
+    await deleteReview({ id: moderator.id, canModerate: true }, reviewId, db, undefined, "spam");
+    const record = (await db.select().from(reviewModerationRecords).where(eq(reviewModerationRecords.reviewId, reviewId))).find((r) => r.action === "removed")!;
+    expect((await restore(record.id, moderator)).status).toBe(200);
+    const [back] = await db.select().from(productReviews).where(eq(productReviews.id, reviewId));
+    expect(back).toMatchObject({ comment: "Niezła, […]", moderatedAt: mark });
+  });
+
   it("refuses while the author has another review of that product (409), and changes nothing", async () => {
     const { productId, author, reviewId, moderator, record } = await removedReview();
     await addReview(author.id, productId, { rating: 5, comment: "Nowa opinia po usunięciu" });

@@ -21,6 +21,8 @@ export type OriginalReview = {
   reviewCreatedAt: Date;
   ground: string | null;
   moderatorId: string;
+  /** A removal: the review's "corrected by a moderator" mark (moderated_at as text), put back by its restore. */
+  markedAt?: string | null;
 };
 
 /** The review's open reports as the record keeps them (read before the decision closes or deletes them). */
@@ -47,7 +49,13 @@ export async function keepOriginal(tx: Executor, original: OriginalReview, repor
     moderatedBy: original.moderatorId,
     // A correction: the review's mark before it (null, or an earlier correction's time), read in SQL
     // before the correction's UPDATE, with the database's full precision ("Przywróć pierwotną treść").
-    moderatedAtBefore: original.action === "corrected" ? sql`(SELECT moderated_at FROM ${productReviews} WHERE id = ${original.reviewId})` : null,
+    // A removal: the mark the review had, so that its restore keeps the page's "corrected" note.
+    moderatedAtBefore:
+      original.action === "corrected"
+        ? sql`(SELECT moderated_at FROM ${productReviews} WHERE id = ${original.reviewId})`
+        : original.markedAt
+          ? sql`${original.markedAt}::timestamptz`
+          : null,
   });
 }
 

@@ -1,5 +1,5 @@
 // ADR 197: a moderator undoes a removal within the appeal window — the review comes back as it was
-// (its id, rating, text and date; its votes and reports are gone with the removal), the product's
+// (its id, rating, text, date and a moderator's correction mark; its votes and reports are gone with the removal), the product's
 // stats are recomputed in the same transaction, the change log says so, the page cache is dropped
 // and the author is told. One review per person and product still holds.
 import { sql } from "drizzle-orm";
@@ -69,8 +69,9 @@ export async function restoreRemovedReview(moderatorId: string, recordId: string
     const record = await lockRecordToRestore(tx, recordId, "removed", { wrongAction: RESTORE_MESSAGES.onlyRemoved, already: RESTORE_MESSAGES.already });
     const inserted = await tx
       .execute(sql`
-        INSERT INTO product_reviews (id, product_id, user_id, rating, comment, created_at, updated_at)
-        VALUES (${record.review_id}, ${record.product_id}, ${record.author_id}, ${record.rating}, ${record.comment}, ${new Date(record.review_created_at)}, now())`)
+        INSERT INTO product_reviews (id, product_id, user_id, rating, comment, created_at, updated_at, moderated_at)
+        VALUES (${record.review_id}, ${record.product_id}, ${record.author_id}, ${record.rating}, ${record.comment}, ${new Date(record.review_created_at)}, now(),
+          (SELECT moderated_at_before FROM review_moderation_records WHERE id = ${recordId}))`)
       .catch((error: unknown) => {
         // The unique (product, user) index: the author wrote another review of the product since.
         if (isDatabaseError(error, "23505")) throw new UserError(RESTORE_MESSAGES.authorWroteAnother, 409);

@@ -81,15 +81,16 @@ export async function deleteReview(
     const reporters = reports.map((report) => report.reporterId);
     // ADR 197: what the record keeps of the reports (read before they go with the review).
     const kept = moderated ? await openReportsOf(tx, reviewId) : [];
-    const removed = await tx.execute<{ comment: string; rating: number; created_at: string | Date }>(
-      sql`DELETE FROM product_reviews WHERE id = ${reviewId} RETURNING comment, rating, created_at`,
+    // moderated_at as text: the database's full precision, kept for a restore (editor review, session 40).
+    const removed = await tx.execute<{ comment: string; rating: number; created_at: string | Date; moderated_at: string | null }>(
+      sql`DELETE FROM product_reviews WHERE id = ${reviewId} RETURNING comment, rating, created_at, moderated_at::text AS moderated_at`,
     );
     let title = "";
     if (moderated) {
       const product = await tx.execute<{ title: string }>(sql`SELECT title FROM products WHERE id = ${productId}`);
       title = product.rows[0]?.title ?? "";
       const row = removed.rows[0]!;
-      const original = { reviewId, action: "removed" as const, productId, productTitle: title, authorId: owner, rating: Number(row.rating), comment: row.comment, reviewCreatedAt: new Date(row.created_at), ground: ground ?? null, moderatorId: actor.id };
+      const original = { reviewId, action: "removed" as const, productId, productTitle: title, authorId: owner, rating: Number(row.rating), comment: row.comment, reviewCreatedAt: new Date(row.created_at), ground: ground ?? null, moderatorId: actor.id, markedAt: row.moderated_at };
       await keepOriginal(tx, original, kept);
       const details = { authorId: owner, ...(reporters.length > 0 ? { reports: reporters.length } : {}), ...(ground ? { ground } : {}) };
       await recordActivity(tx, actor.id, { subject: "review", subjectId: reviewId, label: title, action: "deleted", details });

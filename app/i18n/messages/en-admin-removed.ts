@@ -45,6 +45,8 @@ export const enAdminRemoved = {
   "admin.removed.daysLeft": "Can be restored for {count} more {count, plural, one {day} other {days}}",
   "admin.removed.notRestorable": "Can no longer be restored",
   "admin.activity.productRestored": "restored after deletion (hidden)",
+  "admin.activity.reviewRestored": "restored after deletion",
+  "admin.activity.reviewTextRestored": "text from before the correction restored",
   "msg.133": "Enter the code, alias or address of the product the old addresses should lead to.",
   "msg.admin.257": "No product has this code or address.",
   "msg.admin.258": "The old addresses cannot lead to the product being deleted.",

@@ -64,7 +64,7 @@ export const plAdminProducts = {
   "editor.products.impact.reviews": "Opinie użytkowników: {count} – zostaną usunięte.",
   "editor.products.impact.wishlists": "Listy życzeń z tym produktem: {count} – zniknie z nich.",
   "editor.products.impact.clicks": "Kliknięcia w linki sklepów: {count} – produkt i jego historia kliknięć znikną z raportów.",
-  "editor.products.impact.final": "Usunięcia nie można cofnąć: strona produktu zniknie z serwisu na stałe.",
+  "editor.products.impact.final": "Strona produktu zniknie z serwisu. Przez 30 dni przywrócisz go (jako ukryty) w „Usunięte produkty”; opinie, polubienia, listy życzeń, kliknięcia i wyświetlenia przepadają od razu.",
   "editor.products.impact.hideInstead": "Jeśli chcesz tylko zdjąć go ze strony, użyj „Ukryj w serwisie” (akcja zaznaczonych produktów) albo pola „Ukryty” w jego formularzu — to można cofnąć, a opinie i statystyki zostaną.",
   "editor.products.caption": "Produkty",
   "editor.products.select": "Zaznacz: {title}",
@@ -101,8 +101,8 @@ export const plAdminProducts = {
   "editor.bulk.confirmTitle": "Usuń zaznaczone produkty",
   "editor.bulk.confirmMessage": "Czy na pewno chcesz usunąć zaznaczone produkty ({count})?",
   "editor.bulk.confirmMessageAll": "Czy na pewno chcesz usunąć wszystkie produkty pasujące do filtrów ({count})?",
-  "editor.bulk.confirmFinal": "Usunięcia nie można cofnąć: strony tych produktów znikną z serwisu na stałe.",
-  "editor.bulk.hideInstead": "Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć.",
+  "editor.bulk.confirmFinal": "Strony tych produktów znikną z serwisu. Przez 30 dni przywrócisz je (jako ukryte) w „Usunięte produkty”; opinie, polubienia, listy życzeń, kliknięcia i wyświetlenia przepadają od razu.",
+  "editor.bulk.hideInstead": "Jeśli chcesz tylko zdjąć je ze strony, wybierz akcję „Ukryj w serwisie” — to można cofnąć, a opinie i statystyki zostaną.",
   "editor.bulk.cap": "Jedna akcja obejmuje najwyżej {max} produktów.",
 
   // CSV import (issue #11)

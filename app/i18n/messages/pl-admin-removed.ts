@@ -47,6 +47,8 @@ export const plAdminRemoved = {
   "admin.removed.daysLeft": "Można przywrócić jeszcze {count} {count, plural, one {dzień} few {dni} many {dni} other {dnia}}",
   "admin.removed.notRestorable": "Nie można już przywrócić",
   "admin.activity.productRestored": "przywrócono po usunięciu (jako ukryty)",
+  "admin.activity.reviewRestored": "przywrócono po usunięciu",
+  "admin.activity.reviewTextRestored": "przywrócono treść sprzed poprawki",
   "msg.133": "Podaj kod, alias lub adres produktu, na który mają prowadzić stare adresy.",
   "msg.admin.257": "Nie znaleziono produktu o tym kodzie ani adresie.",
   "msg.admin.258": "Stare adresy nie mogą prowadzić do usuwanego produktu.",

@@ -147,7 +147,7 @@ export const plAdminUsers = {
   "admin.reviews.redact": "Popraw treść",
   "admin.reviews.redactNamed": "Popraw treść opinii: {author} o „{title}”",
   "admin.reviews.redactTitle": "Popraw treść opinii",
-  "admin.reviews.redactExplained": "Usuń z opinii tylko to, co narusza regulamin (np. numer telefonu, wyzwiska, reklamę); miejsce usunięcia możesz oznaczyć „[…]”. Nie dopisuj własnych słów. Ocena i reszta tekstu zostają, przy opinii pojawi się dopisek „Poprawiona przez moderatora”, a autor i zgłaszający dostaną wiadomość.",
+  "admin.reviews.redactExplained": "Usuń z opinii tylko to, co narusza regulamin (np. numer telefonu, wyzwiska, reklamę); miejsce usunięcia możesz oznaczyć „[…]”. Nie dopisuj własnych słów. Ocena i reszta tekstu zostają, przy opinii pojawi się dopisek „Treść poprawiona przez moderatora (usunięto fragment niezgodny z regulaminem).”, a autor i zgłaszający dostaną wiadomość.",
   "admin.reviews.redactText": "Treść opinii",
   "admin.reviews.redactReason": "Powód poprawki",
   "admin.reviews.redactSave": "Zapisz poprawioną opinię",

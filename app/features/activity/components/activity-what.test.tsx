@@ -32,4 +32,15 @@ describe("a review's entry in the change log", () => {
     expect(text).toMatch(/^Ustawienia strony/);
     expect(text).not.toContain("Ustawienia Ustawienia");
   });
+
+  it("tells a review brought back after its removal from its text brought back from before a correction (editor review, session 40)", () => {
+    const render = (details: ActivityEntry["details"]) => {
+      const entry: ActivityEntry = { id: "3", performedAt: "2026-12-01T10:00:00.000Z", performerName: "Moderator Demo", subject: "review", action: "restored", label: "Lampka", href: null, details };
+      const Stub = createRoutesStub([{ path: "/", Component: () => <ActivityWhat entry={entry} /> }]);
+      return renderToStaticMarkup(<Stub initialEntries={["/"]} />).replace(/<[^>]+>/g, "");
+    };
+    expect(render({ authorId: "u1" })).toContain("przywrócono po usunięciu");
+    expect(render({ authorId: "u1", originalText: true })).toContain("przywrócono treść sprzed poprawki");
+    expect(render({ authorId: "u1" })).not.toContain("wcześniejszą wersję");
+  });
 });

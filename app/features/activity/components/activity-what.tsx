@@ -74,6 +74,17 @@ function detailsOf(entry: ActivityEntry, t: ReturnType<typeof useT>, locale: Loc
   return null;
 }
 
+/**
+ * "restored" says different things by subject: a product (ADR 209) and a review (ADR 197) came back
+ * after their deletion; a review's `originalText` restore and a post's bring back an earlier version.
+ */
+function restoredAction(entry: ActivityEntry, t: ReturnType<typeof useT>): string | null {
+  if (entry.action !== "restored") return null;
+  if (entry.subject === "product") return t("admin.activity.productRestored");
+  if (entry.subject === "review") return t(entry.details.originalText ? "admin.activity.reviewTextRestored" : "admin.activity.reviewRestored");
+  return null;
+}
+
 /** `ofSubject`: shown on the subject's own page, so only what was done (not its kind and name again). */
 export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntry; ofSubject?: boolean }) {
   const t = useT();
@@ -81,13 +92,7 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
   const fields = (
     entry.details.fields?.map((f) => t(`admin.activity.field.${f}` as MessageKey)) ?? entry.details.settings?.map((f) => t(`admin.activity.setting.${f}` as MessageKey))
   )?.join(", ");
-  // ADR 209: a product "restored" came back after its deletion (a post's or review's restore brings back a version).
-  const productRestored = entry.subject === "product" && entry.action === "restored";
-  const action = fields
-    ? t("admin.activity.changedFields", { fields })
-    : productRestored
-      ? t("admin.activity.productRestored")
-      : t(`admin.activity.action.${entry.action}` as MessageKey);
+  const action = fields ? t("admin.activity.changedFields", { fields }) : restoredAction(entry, t) ?? t(`admin.activity.action.${entry.action}` as MessageKey);
   const details = detailsOf(entry, t, useLocale());
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");

@@ -4,7 +4,7 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { suggestionKey } from "~/features/search/suggest-text";
 import { useT } from "~/i18n/i18n";
 import { PANEL_QUERY_MAX_CHARS, PANEL_SEARCH_PATH, PANEL_SUGGESTION_MIN_CHARS, panelSearchHref } from "../panel-search";
-import { GROUP_LABEL, ItemMarks, useItemDetail } from "./panel-search-parts";
+import { GROUP_LABEL, ItemMarks, useItemDetail, useSearchScope } from "./panel-search-parts";
 import { useSlashShortcut } from "./use-slash-shortcut";
 import { usePanelSuggestions } from "./use-panel-suggestions";
 
@@ -15,6 +15,7 @@ import { usePanelSuggestions } from "./use-panel-suggestions";
 // closes the list; "/" anywhere outside a text field puts the cursor here.
 export function PanelSearchBox() {
   const t = useT();
+  const scope = useSearchScope();
   const location = useLocation();
   const navigate = useNavigate();
   const onResults = location.pathname === PANEL_SEARCH_PATH;
@@ -117,7 +118,7 @@ export function PanelSearchBox() {
         className="vp-search-input pointer-coarse:min-h-11"
       />
       <span id={ids.description} className="sr-only">
-        {t("admin.search.description")}
+        {t("admin.search.description", { groups: scope.groups })}
       </span>
       <button type="submit" className="vp-search-submit">
         <Search aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n";
-import type { PanelSearchGroupKey, PanelSearchItem, PanelSearchMark } from "../panel-search";
+import { useOptionalUser } from "~/features/access/use-optional-user";
+import { searchableGroups, type PanelSearchGroupKey, type PanelSearchItem, type PanelSearchMark } from "../panel-search";
 
 // ADR 208: what the results page and the field's suggestions both show of a row.
 
@@ -12,6 +13,29 @@ export const GROUP_LABEL: Record<PanelSearchGroupKey, MessageKey> = {
   tags: "admin.search.group.tags",
   removed: "admin.search.group.removed",
 };
+
+const SCOPE_LABEL: Record<PanelSearchGroupKey, MessageKey> = {
+  products: "admin.search.scope.products",
+  posts: "admin.search.scope.posts",
+  users: "admin.search.scope.users",
+  categories: "admin.search.scope.categories",
+  tags: "admin.search.scope.tags",
+  removed: "admin.search.scope.removed",
+};
+
+/**
+ * What the signed-in person's search covers, in words (editor review, session 40: a moderator was told
+ * to look for products and posts, which that role cannot search): `groups` for the field's description,
+ * `scope` (with what each group matches) for the results page's hint.
+ */
+export function useSearchScope(): { groups: string; scope: string } {
+  const t = useT();
+  const keys = searchableGroups(useOptionalUser());
+  return {
+    groups: keys.map((key) => t(GROUP_LABEL[key]).toLocaleLowerCase("pl")).join(", "),
+    scope: keys.map((key) => t(SCOPE_LABEL[key])).join(", "),
+  };
+}
 
 const MARK_LABEL: Record<PanelSearchMark, MessageKey> = {
   hidden: "admin.search.mark.hidden",

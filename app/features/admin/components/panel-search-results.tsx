@@ -3,13 +3,14 @@ import { MessageBox } from "~/components/ui/message-box";
 import { linkClass } from "~/components/ui/classes";
 import { useFormat, useT } from "~/i18n/i18n";
 import { PANEL_SUGGESTION_MIN_CHARS, type PanelSearchGroup, type PanelSearchResult } from "../panel-search";
-import { GROUP_LABEL, ItemMarks, useItemDetail } from "./panel-search-parts";
+import { GROUP_LABEL, ItemMarks, useItemDetail, useSearchScope } from "./panel-search-parts";
 
 // ADR 208: /admin/szukaj — the groups the session may open, each with its count, its first rows and
 // "Pokaż wszystkie" (the section's own list for the text). The text is typed in the header's field.
 export function PanelSearchResults({ result }: { result: PanelSearchResult }) {
   const t = useT();
   const { query, groups } = result;
+  const { scope } = useSearchScope();
   const found = groups.filter((g) => g.items.length > 0);
   const searched = Array.from(query).length >= PANEL_SUGGESTION_MIN_CHARS;
   return (
@@ -19,11 +20,11 @@ export function PanelSearchResults({ result }: { result: PanelSearchResult }) {
         {query ? <p className="text-slate-700 wrap-anywhere dark:text-slate-200">{t("admin.search.resultsFor", { q: query })}</p> : null}
       </div>
       {!searched ? (
-        <p className="text-slate-700 dark:text-slate-200">{t("admin.search.hint")}</p>
+        <p className="text-slate-700 dark:text-slate-200">{t("admin.search.hint", { scope })}</p>
       ) : found.length === 0 ? (
         <MessageBox tone="info">
           <p className="wrap-anywhere">{t("admin.search.none", { q: query })}</p>
-          <p className="mt-1">{t("admin.search.hint")}</p>
+          <p className="mt-1">{t("admin.search.hint", { scope })}</p>
         </MessageBox>
       ) : (
         found.map((group) => <ResultGroup key={group.key} group={group} />)
