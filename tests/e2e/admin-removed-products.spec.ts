@@ -1,5 +1,6 @@
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { addProductWithCode } from "./support/own-product";
 import { expect, test } from "./support/login";
 
 // ADR 206: an editor deletes a product and sends its old addresses to a replacement in the delete
@@ -14,18 +15,8 @@ test("a deleted product's old address leads to its replacement, set in the delet
   await login("editor");
 
   // A product of its own, with a code (its old address).
-  await page.goto("/admin/produkty/nowy");
-  await hydrated(page);
-  const form = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Wycofana lampka e2e ${Date.now()}`;
-  await form.getByLabel("Tytuł *").fill(title);
-  await form.getByLabel("Opis *").fill("Lampka, którą zastąpi nowszy model.");
-  await form.getByLabel("Kategoria *").selectOption("EL");
-  await form.getByRole("button", { name: "Generuj kod" }).click();
-  await expect(form.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
-  const code = await form.getByLabel("Kod produktu").inputValue();
-  await form.getByRole("button", { name: "Dodaj produkt" }).click();
-  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  const code = await addProductWithCode(page, title, "Lampka, którą zastąpi nowszy model.");
 
   // The replacement's public address, as an editor copies it from the list.
   await page.goto(`/admin/produkty?q=${encodeURIComponent(REPLACEMENT)}`);

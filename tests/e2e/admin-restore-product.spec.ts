@@ -1,5 +1,6 @@
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { addProductWithCode } from "./support/own-product";
 import { expect, test } from "./support/login";
 
 // ADR 209: an editor deletes a product by mistake and brings it back from "Usunięte produkty" with the
@@ -11,18 +12,8 @@ test("a deleted product is restored hidden from Usunięte produkty, with the key
   test.setTimeout(120_000); // a product form, a delete, a restore and axe at two widths on a loaded machine
   await login("editor");
 
-  await page.goto("/admin/produkty/nowy");
-  await hydrated(page);
-  const form = page.getByRole("dialog", { name: "Nowy produkt" });
   const title = `Przywracana lampka e2e ${Date.now()}`;
-  await form.getByLabel("Tytuł *").fill(title);
-  await form.getByLabel("Opis *").fill("Lampka usunięta przez pomyłkę.");
-  await form.getByLabel("Kategoria *").selectOption("EL");
-  await form.getByRole("button", { name: "Generuj kod" }).click();
-  await expect(form.getByText(/^Wygenerowano kod: EL-[A-Z]{2}-\d{3}$/)).toBeVisible();
-  const code = await form.getByLabel("Kod produktu").inputValue();
-  await form.getByRole("button", { name: "Dodaj produkt" }).click();
-  await expect(page).toHaveURL(/\/admin\/produkty$/);
+  const code = await addProductWithCode(page, title, "Lampka usunięta przez pomyłkę.");
 
   await page.goto(`/admin/produkty?q=${encodeURIComponent(title)}`);
   await hydrated(page);
