@@ -40,7 +40,7 @@ export function PanelSearchBox() {
   const wanted = interacted && Array.from(key).length >= PANEL_SUGGESTION_MIN_CHARS;
   const results = usePanelSuggestions(wanted ? key : null);
   const fresh = results !== null && results.key === key;
-  const groups = fresh ? results.groups.filter((g) => g.items.length > 0) : [];
+  const groups = fresh ? results.value.filter((g) => g.items.length > 0) : [];
   const options = groups.flatMap((g) => g.items.map((item) => ({ group: g.key, item })));
   const allIndex = options.length;
   const optionCount = options.length + 1;

@@ -34,7 +34,7 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
   const key = suggestionKey(text);
   const wanted = interacted && Array.from(key).length >= SUGGESTION_MIN_CHARS;
   const results = useSuggestions(wanted ? key : null);
-  const items = results?.items ?? [];
+  const items = results?.value ?? [];
   const showList = open && wanted && items.length > 0;
   const showEmpty = open && wanted && results !== null && results.key === key && items.length === 0;
   // The products, then the 'all results' option.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDebouncedLookup, type LookupCache } from "~/utils/use-debounced-lookup";
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT } from "../suggest-text";
 
 export type Suggestion = {
@@ -10,58 +10,21 @@ export type Suggestion = {
   price: number | null;
   currency: string;
 };
-export type SuggestionResults = { key: string; items: Suggestion[] };
 
 // One cache per page load, shared by the header's two boxes (desktop and mobile): the same text
 // never asks the server twice (spec: public §2 — results cached per text). Oldest entries go first.
-const MAX_CACHED = 200;
-const cache = new Map<string, Suggestion[]>();
+const cache: LookupCache<Suggestion[]> = { entries: new Map(), max: 200 };
 
-function remember(key: string, items: Suggestion[]) {
-  cache.set(key, items);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-}
+const SUGGESTIONS = {
+  url: (key: string) => `/api/podpowiedzi?q=${encodeURIComponent(key)}`,
+  read: (body: unknown) => (body as { suggestions: Suggestion[] }).suggestions.slice(0, SUGGESTION_LIMIT),
+  // spec: public §8 — a failed request gives an empty list.
+  empty: [] as Suggestion[],
+  cache,
+  delayMs: SUGGESTION_DEBOUNCE_MS,
+};
 
-/**
- * Suggestions for a normalised text (null = none wanted). Cached texts answer at once; others are
- * fetched 200 ms after the last change, and a newer text cancels an older request. Until the new
- * answer arrives the previous results stay (no flicker while typing).
- */
-export function useSuggestions(key: string | null): SuggestionResults | null {
-  const [results, setResults] = useState<SuggestionResults | null>(null);
-
-  useEffect(() => {
-    if (key === null) {
-      setResults(null);
-      return;
-    }
-    const cached = cache.get(key);
-    if (cached) {
-      setResults({ key, items: cached });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/podpowiedzi?q=${encodeURIComponent(key)}`, {
-          signal: controller.signal,
-          headers: { Accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as { suggestions: Suggestion[] };
-        const items = body.suggestions.slice(0, SUGGESTION_LIMIT);
-        remember(key, items);
-        setResults({ key, items });
-      } catch {
-        // spec: public §8 — a failed request gives an empty list (not cached: the next try may work).
-        if (!controller.signal.aborted) setResults({ key, items: [] });
-      }
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key]);
-
-  return results;
+/** The header search's suggestions for a normalised text (null = none wanted): `value` is the list. */
+export function useSuggestions(key: string | null) {
+  return useDebouncedLookup(key, SUGGESTIONS);
 }
