@@ -1,6 +1,7 @@
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/login";
-import { linkFromMail, PASSWORD, unique } from "./support/registration-flow";
+import { linkFromMail, submitRegistration, unique } from "./support/registration-flow";
+import { expectWishAppliedAfter } from "./support/wishlist";
 
 // ADR 210: a visitor who pressed 'Lista życzeń' signed out and registers instead of signing in comes
 // back, once the e-mail is confirmed, to the product with it on the wishlist (not to /profil).
@@ -18,25 +19,14 @@ test("product → Lista życzeń → Zarejestruj się → e-mail link → back o
   // Its way back to the sign-in keeps the path too.
   await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", /^\/logowanie\?redirectTo=%2Fprodukt%2F/);
   await hydrated(page);
-  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Ola Zamiarowa");
-  await page.getByLabel("Adres email", { exact: true }).fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/Akceptuję regulamin/).check();
-  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await submitRegistration(page, email, "Ola Zamiarowa");
   await expect(page).toHaveURL(/\/verification-required\?redirectTo=/);
   await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toHaveAttribute("href", /^\/weryfikacja-email\?redirectTo=%2Fprodukt%2F/);
   const link = await linkFromMail(email, "/weryfikacja-email");
   expect(new URL(link).searchParams.get("redirectTo")).toBe(`${href}?po-zalogowaniu=wishlist`);
   await page.goto(link);
   await hydrated(page);
-  const wished = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/akcje/wishlist"));
-  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
-  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect((await wished).ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
+  await expectWishAppliedAfter(page, href, () => page.getByRole("button", { name: "Potwierdź adres email" }).click());
 });
 
 test("a hostile return path is dropped on the way: the links and the registration form carry none", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { registerFreshUser } from "./support/fresh-user";
 import { hydrated } from "./support/hydration";
+import { expectWishAppliedAfter } from "./support/wishlist";
 import { expect, test } from "./support/login";
 
 // Review (session 31): the heart pressed while signed out leads to the sign-in and, once back on
@@ -19,14 +20,6 @@ test("a heart pressed signed out is on the wishlist after signing in, and the UR
   await hydrated(page);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Hasło", { exact: true }).fill(member.password);
-  // The heart shows the wish at once; the reload below must come after the wish reached the server
-  // (a reload cancels a request still on its way: CI, session 34).
-  const wished = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/akcje/wishlist"));
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect((await wished).ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
+  await expectWishAppliedAfter(page, href, () => page.getByRole("button", { name: "Zaloguj się" }).click());
   await context.close();
 });

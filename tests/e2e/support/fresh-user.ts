@@ -1,6 +1,7 @@
 // A new account registered and confirmed through the real forms and the captured e-mail, signed in.
 import { expect, type Browser } from "@playwright/test";
 import { MAILBOX_URL } from "../../../playwright.config";
+import { submitRegistration } from "./registration-flow";
 
 export async function registerFreshUser(browser: Browser, name = "Do Usunięcia") {
   const email = `usun-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -8,12 +9,7 @@ export async function registerFreshUser(browser: Browser, name = "Do Usunięcia"
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/rejestracja");
-  await page.getByLabel("Imię i nazwisko").fill(name);
-  await page.getByLabel("Adres email").fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByLabel("Potwierdź hasło", { exact: true }).fill(password);
-  await page.locator("input[name=acceptTerms]").check();
-  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await submitRegistration(page, email, name, password);
   let link = "";
   await expect
     .poll(async () => {

@@ -31,14 +31,19 @@ export async function linkFromMail(email: string, path: string): Promise<string>
   return found!;
 }
 
-export async function register(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/rejestracja");
-  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Ewa Testowa");
+/** Fills /rejestracja's form (terms accepted) and sends it; the caller is on the page. */
+export async function submitRegistration(page: Page, email: string, name = "Ewa Testowa", password = PASSWORD) {
+  await page.getByLabel("Imię i nazwisko", { exact: true }).fill(name);
   await page.getByLabel("Adres email", { exact: true }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
   await page.getByLabel("Potwierdź hasło", { exact: true }).fill(password);
   await page.getByLabel(/Akceptuję regulamin/).check();
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
+}
+
+export async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/rejestracja");
+  await submitRegistration(page, email, "Ewa Testowa", password);
   await page.waitForURL("**/verification-required");
   // A way to a new link from here, not only an address to write to (review, session 23).
   await expect(page.getByRole("link", { name: "Wyślij ponownie link weryfikacyjny" })).toHaveAttribute("href", "/weryfikacja-email");

@@ -16,3 +16,18 @@ export async function toggleWishlist(page: Page): Promise<"true" | "false"> {
   await expect(heart).toHaveAttribute("aria-pressed", next);
   return next;
 }
+
+/**
+ * `back` (a sign-in, or an e-mail confirmation) returns to the product `href` carrying the wish
+ * (?po-zalogowaniu=wishlist): the heart is pressed, the address is clean again, and the save reached
+ * the server before the reload checks it (a reload cancels a request still on its way: CI, session 34).
+ */
+export async function expectWishAppliedAfter(page: Page, href: string, back: () => Promise<void>) {
+  const wished = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/akcje/wishlist"));
+  await back();
+  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect((await wished).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Lista życzeń" })).toHaveAttribute("aria-pressed", "true");
+}
