@@ -137,7 +137,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <Toaster />
-      <RouteFocus targetId="tresc" />
+      <RouteFocus />
     </>
   );
 }

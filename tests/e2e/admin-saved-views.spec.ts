@@ -44,6 +44,14 @@ async function journey(page: Page, browser: Browser) {
   // The whole list: "Wszystkie" is the current view, and there is nothing to save yet.
   await expect(toolbar(page).getByRole("link", { name: "Wszystkie" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("button", { name: "Zapisz widok" })).toHaveCount(0);
+  // ADR 211: an address asking for a state the list does not know shows the whole list: still "Wszystkie".
+  await page.goto("/admin/produkty?stan=xyz&braki=bez-kodu&dir=sideways");
+  await hydrated(page);
+  await expect(toolbar(page).getByRole("link", { name: "Wszystkie" })).not.toHaveAttribute("aria-current", /.*/);
+  await page.goto("/admin/produkty?stan=xyz&dir=sideways");
+  await hydrated(page);
+  await expect(toolbar(page).getByRole("link", { name: "Wszystkie" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Zapisz widok" })).toHaveCount(0);
 
   // Filter: one category, sorted by title.
   const filters = page.getByRole("search", { name: "Wyszukiwanie produktów" });
@@ -87,7 +95,9 @@ async function journey(page: Page, browser: Browser) {
   await expect(viewLink).toHaveAttribute("aria-current", "page");
   const opened = new URL(page.url());
   expect(opened.pathname).toBe("/admin/produkty");
-  expect([...opened.searchParams].sort()).toEqual([...filteredUrl.searchParams].filter(([k, v]) => v !== "" && k !== "page").sort());
+  // ADR 211: the view keeps what the list reads: the category and the order by title (ascending, the
+  // title's own default, so no "dir"); the list is the same.
+  expect([...opened.searchParams].sort()).toEqual([["kategoria", filteredUrl.searchParams.get("kategoria")!], ["sort", "title"]]);
   await expect(page.getByText(/^Znaleziono: \d+/)).toHaveText(found);
   await expect(page.getByRole("rowheader").first()).toHaveText(firstRow);
   await expect(filters.getByLabel("Kategoria")).toHaveValue(filteredUrl.searchParams.get("kategoria")!);

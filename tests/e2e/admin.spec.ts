@@ -186,7 +186,8 @@ test("the panel's menu hands the focus and the new page's title to the next scre
   await page.goto("/admin");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Menu panelu administracyjnego" });
-  const main = page.locator("main#tresc");
+  // The screen's own region, after the panel's search field and menu (both inside <main>).
+  const main = page.locator("main#tresc #tresc-ekranu");
   const announcer = page.locator("div[aria-live=polite].sr-only").last();
   // The menu is inside <main>: its link, still focused after the move, must not count as the new page's choice.
   await nav.getByRole("link", { name: "Produkty" }).focus();
@@ -200,4 +201,19 @@ test("the panel's menu hands the focus and the new page's title to the next scre
   await expect(announcer).toHaveText(/^Wczytano stronę: Przegląd/);
   await expect(main).toBeFocused();
   expect(await announcer.textContent()).toBe(`Wczytano stronę: ${await page.title()}`);
+});
+
+test("the panel's skip link skips its search field and menu", async ({ page, login }) => {
+  await login("admin");
+  await page.goto("/admin/produkty");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Przejdź do treści" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute("href", "#tresc-ekranu");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#tresc-ekranu")).toBeFocused();
+  // The next Tab is on the screen, not in the menu nor the panel's search field.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("#tresc-ekranu") !== null)).toBe(true);
 });

@@ -126,3 +126,30 @@ test("custom role end to end, on a phone: create, assign, the holder gets in, de
   await jan.reload();
   await expect(jan).toHaveURL(/\/profil$/);
 });
+
+test("roles are changed on the person's own page too, with the list's dialog", async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, "admin", baseURL!);
+  await findUser(admin, "jan@viralne.local");
+  await admin.getByRole("link", { name: "Otwórz stronę konta: Jan Kowalski" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Jan Kowalski" })).toBeVisible();
+  const roles = admin.getByRole("region", { name: "Role" });
+  await expect(roles).toContainText("Użytkownik (bez roli w panelu)");
+  await roles.getByRole("button", { name: "Zmień role" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Zarządzaj rolami: Jan Kowalski" });
+  await dialog.getByLabel("Rola", { exact: true }).selectOption("moderator");
+  await dialog.getByRole("button", { name: "Przypisz rolę" }).click();
+  await expect(admin.getByText("Rola została przypisana pomyślnie")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The page reads the account again: the new role is in its card, and the dialog's button keeps the focus.
+  await expect(roles.getByText("Moderator")).toBeVisible();
+  await expect(roles.getByRole("button", { name: "Zmień role" })).toBeFocused();
+  await expectNoA11yViolations(admin);
+
+  await roles.getByRole("button", { name: "Zmień role" }).click();
+  await dialog.getByRole("button", { name: "Odbierz rolę Moderator" }).click();
+  await admin.getByRole("dialog", { name: "Odebranie roli" }).getByRole("button", { name: "Odbierz" }).click();
+  await expect(admin.getByText("Rola została odebrana pomyślnie")).toBeVisible();
+  await admin.keyboard.press("Escape");
+  await expect(roles).toContainText("Użytkownik (bez roli w panelu)");
+  await admin.context().close();
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation, useMatches, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 
 // After a navigation in the browser (no page load) the keyboard and a screen reader start on the new
@@ -7,6 +7,28 @@ import { useT } from "~/i18n/i18n";
 // and the new page's title is read out. Without it, focus stayed on a link that no longer existed
 // (the page number just clicked, a product card): the next Tab started again at the top of the
 // document, and a screen reader said nothing about the new page (ADR 184).
+
+/** The site's content region: <main> (root.tsx). */
+export const SITE_CONTENT_ID = "tresc";
+
+/**
+ * Where the skip link and a navigation's focus land: a route's `handle.contentTarget` (the deepest one)
+ * or <main>. The panel's search field and menu are inside <main>; landing before them skipped nothing
+ * (editor review, session 39), so the panel names its screen's own region.
+ */
+export function useContentTargetId(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const id = (matches[i].handle as { contentTarget?: string } | undefined)?.contentTarget;
+    if (id) return id;
+  }
+  return SITE_CONTENT_ID;
+}
+
+/** The region itself; <main> when a route's own region is not on the page (an error shown by the root). */
+export function contentTarget(id: string): HTMLElement | null {
+  return document.getElementById(id) ?? document.getElementById(SITE_CONTENT_ID);
+}
 
 /** Link state asking for the move on a navigation that keeps the address's path (another page of a list). */
 export const FOCUS_CONTENT_STATE = { focusContent: true } as const;
@@ -24,7 +46,8 @@ export function focusForTheMove(target: HTMLElement, options?: FocusOptions): vo
   target.focus(options);
 }
 
-export function RouteFocus({ targetId }: { targetId: string }) {
+export function RouteFocus() {
+  const targetId = useContentTargetId();
   const location = useLocation();
   const navigation = useNavigation();
   const t = useT();
@@ -56,7 +79,7 @@ export function RouteFocus({ targetId }: { targetId: string }) {
       setAnnounced("");
       return;
     }
-    const target = document.getElementById(targetId);
+    const target = contentTarget(targetId);
     if (!target) return;
     const active = document.activeElement;
     // The new page focused one of its own controls (a search field, a form's message): it stays there.

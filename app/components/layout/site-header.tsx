@@ -13,7 +13,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 import { useCloseOutside } from "~/components/ui/use-close-outside";
-import { focusForTheMove } from "./route-focus";
+import { contentTarget, focusForTheMove, useContentTargetId } from "./route-focus";
 
 // Issue #14 (ADR 099): the header's utility lists are named in app.css (.vp-header, .vp-nav-link, …);
 // the active link's colour follows NavLink's aria-current="page".
@@ -27,6 +27,7 @@ import { focusForTheMove } from "./route-focus";
 export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode; accountKnown?: boolean }) {
   const t = useT();
   const user = useOptionalUser();
+  const contentId = useContentTargetId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const hydrated = useHydrated();
@@ -51,11 +52,11 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
   return (
     <>
       <a
-        href="#tresc"
+        href={`#${contentId}`}
         className="vp-skip"
         onClick={() => {
-          const main = document.getElementById("tresc");
-          if (main) focusForTheMove(main);
+          const target = contentTarget(contentId);
+          if (target) focusForTheMove(target);
         }}
       >
         {t("header.skipToContent")}

@@ -66,6 +66,23 @@ export async function listRoles(executor: Executor = db): Promise<RoleSummary[]>
   }));
 }
 
+type RoleChoice = { name: string; displayName: string };
+export type RoleChoices = { roles: RoleChoice[]; offered: RoleChoice[] };
+
+/**
+ * The active roles (the users list's filter), and what the roles dialog offers (the list and a person's
+ * page): the roles this person may hand on, and the base role, whose name the dialog shows for an
+ * account without any. The server checks the handing on again (`assignRole`).
+ */
+export async function roleChoicesFor(actor: Actor, executor: Executor = db): Promise<RoleChoices> {
+  const all = (await listRoles(executor)).filter((r) => r.isActive);
+  const choice = (r: RoleChoice): RoleChoice => ({ name: r.name, displayName: r.displayName });
+  return {
+    roles: all.map(choice),
+    offered: all.filter((r) => r.name === PLAIN_USER_ROLE || missingPermissions(actor, r.permissions).length === 0).map(choice),
+  };
+}
+
 export type NewRole = { name: string; displayName: string; description: string; permissions: string[] };
 
 async function permissionIds(executor: Executor, names: string[]) {

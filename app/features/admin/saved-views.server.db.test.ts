@@ -5,16 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { savedListViews, user } from "~/db/schema";
-import { parseUserFilters } from "~/features/access/user-directory.server";
-import { parseActivityFilters } from "~/features/activity/activity-log.server";
-import { parseAdminPostFilters } from "~/features/blog/post-admin.server";
-import { parseAdminProductFilters } from "~/features/catalog/admin-product-list.server";
-import { parseCodeFilters } from "~/features/catalog/product-codes.server";
-import { parseTagFilters } from "~/features/catalog/tag-admin.server";
-import { parseAdminReviewFilters } from "~/features/engagement/admin-reviews.server";
 import { UserError } from "~/utils/action.server";
 import { createUser, sessionUserFor } from "../../../tests/factories";
 import { MAX_VIEW_QUERY_LENGTH, MAX_VIEWS_PER_LIST, SAVED_VIEW_LISTS, type SavedViewList } from "./saved-view-lists";
+import { effectiveViewQuery, LIST_FILTER_PARSERS, listAddressView } from "./saved-view-filters.server";
 import { SAVED_VIEW_MESSAGES } from "./saved-view-schemas";
 import { deleteView, loadSavedViews, renameView, saveView } from "./saved-views.server";
 
@@ -30,8 +24,9 @@ describe("saved list views", () => {
   it("saves a normalised query, lists it for its owner only and per list they may open", async () => {
     const editor = await createUser({ traits: ["editor"] });
     const other = await createUser({ traits: ["editor"] });
-    const view = await saveView(editor.id, { list: "produkty", name: "Kuchnia bez zdjęć", query: "?q=&kategoria=k1&braki=bez-zdjec&page=4&sort=createdAt" });
-    expect(view).toMatchObject({ name: "Kuchnia bez zdjęć", query: "kategoria=k1&braki=bez-zdjec&sort=createdAt" });
+    const kitchen = randomUUID();
+    const view = await saveView(editor.id, { list: "produkty", name: "Kuchnia bez zdjęć", query: `?q=&kategoria=${kitchen}&braki=bez-zdjec&page=4&sort=title` });
+    expect(view).toMatchObject({ name: "Kuchnia bez zdjęć", query: `kategoria=${kitchen}&braki=bez-zdjec&sort=title` });
     await saveView(editor.id, { list: "blog", name: "Szkice", query: "status=draft" });
     await saveView(editor.id, { list: "produkty", name: "Ukryte", query: "stan=ukryte" });
     expect(await loadSavedViews(await sessionUserFor(editor))).toEqual({
@@ -118,15 +113,6 @@ describe("saved list views", () => {
   });
 
   it("whitelists only parameters the lists' own parsers read", () => {
-    const parsers: Record<SavedViewList, (p: URLSearchParams) => unknown> = {
-      produkty: parseAdminProductFilters,
-      opinie: parseAdminReviewFilters,
-      blog: parseAdminPostFilters,
-      tagi: parseTagFilters,
-      kody: parseCodeFilters,
-      dziennik: parseActivityFilters,
-      uzytkownicy: parseUserFilters,
-    };
     // A value each parser accepts (and so changes what it returns).
     const sample: Record<string, string> = {
       q: "czajnik", kategoria: "KU", stan: "wszystkie", braki: "bez-zdjec", tag: "led", sort: "title", dir: "asc",
@@ -138,12 +124,40 @@ describe("saved list views", () => {
       opinie: { sort: "najstarsze" },
       tagi: { sort: "produkty", dir: "desc" },
     };
-    for (const [list, parse] of Object.entries(parsers) as [SavedViewList, (p: URLSearchParams) => unknown][]) {
+    for (const [list, parse] of Object.entries(LIST_FILTER_PARSERS) as [SavedViewList, (p: URLSearchParams) => unknown][]) {
       const plain = parse(new URLSearchParams());
       for (const name of SAVED_VIEW_LISTS[list].params) {
         const value = listSamples[list]?.[name] ?? sample[name]!;
         expect(parse(new URLSearchParams({ [name]: value })), `${list}: ?${name}=${value}`).not.toEqual(plain);
       }
     }
+  });
+
+  it("keeps what the list reads, not what the address spells: unknown and default values go (ADR 211)", async () => {
+    // Unknown values read as the whole list; default values change nothing either.
+    expect(effectiveViewQuery("produkty", "stan=xyz&kategoria=nie-uuid&braki=cos&dir=sideways")).toBe("");
+    expect(effectiveViewQuery("produkty", "sort=createdAt&dir=desc")).toBe("");
+    expect(effectiveViewQuery("kody", "stan=aktywne&kategoria=K")).toBe("");
+    expect(effectiveViewQuery("kody", "stan=wszystkie&kategoria=ku")).toBe("kategoria=ku&stan=wszystkie");
+    expect(effectiveViewQuery("blog", "typ=recenzja&status=draft")).toBe("status=draft");
+    expect(effectiveViewQuery("opinie", "ocena=6&zgloszone=1")).toBe("zgloszone=1");
+    // What is kept reads as the whole address did: an ascending date order keeps its direction.
+    const ascending = effectiveViewQuery("produkty", "sort=createdAt&dir=asc");
+    expect(LIST_FILTER_PARSERS.produkty(new URLSearchParams(ascending))).toEqual(LIST_FILTER_PARSERS.produkty(new URLSearchParams("sort=createdAt&dir=asc")));
+    // Typed days win over a quick span: the span changes nothing beside them.
+    expect(effectiveViewQuery("dziennik", "okres=7-dni&od=2026-01-01")).toBe("od=2026-01-01");
+    expect(effectiveViewQuery("dziennik", "okres=7-dni")).toBe("okres=7-dni");
+
+    const editor = await createUser({ traits: ["editor"] });
+    expect(await refusal(saveView(editor.id, { list: "produkty", name: "Nieznany stan", query: "stan=xyz" }))).toEqual({ status: 400, message: SAVED_VIEW_MESSAGES.nothingToSave });
+    expect(await saveView(editor.id, { list: "produkty", name: "Lampy", query: "q=lampa&stan=xyz" })).toMatchObject({ query: "q=lampa" });
+    // A view saved before this rule is handed out as the toolbar compares it with the address.
+    await db.insert(savedListViews).values({ ownerId: editor.id, list: "kody", name: "Stare", query: "kategoria=KU&stan=aktywne" });
+    expect((await loadSavedViews(await sessionUserFor(editor))).kody).toEqual([expect.objectContaining({ name: "Stare", query: "kategoria=KU" })]);
+
+    expect(listAddressView(new URL("http://localhost/admin/kody?stan=aktywne&page=2"))).toEqual({ list: "kody", query: "" });
+    expect(listAddressView(new URL("http://localhost/admin/produkty/?stan=ukryte"))).toEqual({ list: "produkty", query: "stan=ukryte" });
+    expect(listAddressView(new URL("http://localhost/admin/produkty/nowy?stan=ukryte"))).toBeNull();
+    expect(listAddressView(new URL("http://localhost/admin"))).toBeNull();
   });
 });

@@ -11,13 +11,13 @@ import { isUuid } from "~/utils/uuid";
 import {
   MAX_VIEW_QUERY_LENGTH,
   MAX_VIEWS_PER_LIST,
-  normaliseViewQuery,
   SAVED_VIEW_LIST_KEYS,
   savedViewListPermission,
   type SavedView,
   type SavedViewList,
   type SavedViewsByList,
 } from "./saved-view-lists";
+import { effectiveViewQuery } from "./saved-view-filters.server";
 import { SAVED_VIEW_MESSAGES } from "./saved-view-schemas";
 import { isUniqueViolation } from "~/db/errors.server";
 
@@ -33,7 +33,8 @@ export async function loadSavedViews(person: { id: string; permissions: readonly
     .where(and(eq(savedListViews.ownerId, person.id), inArray(savedListViews.list, lists)))
     .orderBy(asc(savedListViews.createdAt), asc(savedListViews.id));
   const byList: SavedViewsByList = {};
-  for (const { list, ...view } of rows) (byList[list as SavedViewList] ??= []).push(view);
+  // ADR 211: as the toolbar compares them with the address (a view saved before kept what changed nothing).
+  for (const { list, ...view } of rows) (byList[list as SavedViewList] ??= []).push({ ...view, query: effectiveViewQuery(list as SavedViewList, view.query) });
   return byList;
 }
 
@@ -41,13 +42,13 @@ export async function loadSavedViews(person: { id: string; permissions: readonly
 const duplicate = (name: string) => new UserError(SAVED_VIEW_MESSAGES.duplicate(name), 409, { name: SAVED_VIEW_MESSAGES.duplicate(name) });
 
 /**
- * Saves the list's current query under `name` (already cleaned by ViewNameSchema). Refused: a query
- * with nothing to keep ("Wszystkie") or too long (400), a 21st view of the list or a name the person
+ * Saves the list's current query under `name` (already cleaned by ViewNameSchema), without what changes
+ * nothing (ADR 211). Refused: a query with nothing to keep ("Wszystkie") or too long (400), a 21st view of the list or a name the person
  * already uses there, whatever its case (409). Two saves at once queue on the person's and list's lock,
  * so the limit holds; the unique index is the last word on the name.
  */
 export async function saveView(ownerId: string, input: { list: SavedViewList; query: string; name: string }, executor: Executor = db): Promise<SavedView> {
-  const query = normaliseViewQuery(input.list, input.query);
+  const query = effectiveViewQuery(input.list, input.query);
   if (!query) throw new UserError(SAVED_VIEW_MESSAGES.nothingToSave, 400);
   if (query.length > MAX_VIEW_QUERY_LENGTH) throw new UserError(SAVED_VIEW_MESSAGES.queryTooLong, 400);
   try {

@@ -34,7 +34,7 @@ export const enAdminUsers = {
   "admin.person.newsletter": "Trend newsletter",
   "admin.person.deletionRequested": "Asked for the account to be deleted (since {date})",
   "admin.person.noRole": "User (no panel role)",
-  "admin.person.changeRoles": "Change the roles on the users list",
+  "admin.person.changeRoles": "Change roles",
   "admin.person.onSite": "On the site",
   "admin.person.reviews": "Reviews",
   "admin.person.reviewsLink": "This person's reviews in the Reviews section: {count}",

@@ -35,7 +35,7 @@ export const plAdminUsers = {
   "admin.person.newsletter": "Newsletter z trendami",
   "admin.person.deletionRequested": "Prosi o usunięcie konta (od {date})",
   "admin.person.noRole": "Użytkownik (bez roli w panelu)",
-  "admin.person.changeRoles": "Zmień role na liście użytkowników",
+  "admin.person.changeRoles": "Zmień role",
   "admin.person.onSite": "W serwisie",
   "admin.person.reviews": "Opinie",
   "admin.person.reviewsLink": "Opinie tej osoby w sekcji Opinie: {count}",

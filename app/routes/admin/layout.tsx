@@ -11,6 +11,7 @@ import { useLeftoverDraftReopen } from "~/features/catalog/components/admin/prod
 import { requireAdminAccessMiddleware } from "~/features/admin/guard.server";
 import { loadAdminBadges } from "~/features/admin/todo.server";
 import { loadSavedViews } from "~/features/admin/saved-views.server";
+import { listAddressView } from "~/features/admin/saved-view-filters.server";
 import { requirePermission } from "~/features/access/session.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
 
@@ -21,14 +22,19 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminAccessMiddlew
 // The menu's badges (session 32: reported reviews waited unseen unless someone opened Opinie), and the
 // person's saved views of the lists they may open (ADR 178: every list's toolbar reads them from here,
 // so moving between lists needs no second query).
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const person = requirePermission(request, context, "admin:access");
   const [badges, savedViews] = await Promise.all([loadAdminBadges(person), loadSavedViews(person)]);
-  return { badges, savedViews };
+  // ADR 211: the list on screen and the view its address shows (what its filters read, not what it spells).
+  // `url`, not `request.url`: in-app navigations and revalidations ask for "/admin/produkty.data".
+  return { badges, savedViews, listView: listAddressView(url) };
 }
 
-// ADR 179: the site's announcement bar is for the site's pages, not the panel's screens.
-export const handle = { hideAnnouncement: true };
+const PANEL_SCREEN_ID = "tresc-ekranu";
+
+// ADR 179: the site's announcement bar is for the site's pages, not the panel's screens. The skip link
+// and a navigation's focus land on the screen itself, after the panel's search field and menu.
+export const handle = { hideAnnouncement: true, contentTarget: PANEL_SCREEN_ID };
 
 // Admin pages are personal: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -49,7 +55,9 @@ function AdminShell({ children }: { children: ReactNode }) {
         <aside className="md:w-44 md:shrink-0 xl:w-56">
           <AdminNav />
         </aside>
-        <div className="min-w-0 flex-1">{children}</div>
+        <div id={PANEL_SCREEN_ID} className="min-w-0 flex-1 outline-none">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -38,10 +38,14 @@ describe("/admin/uzytkownicy/{id}", () => {
     expect(res.data.details).toEqual({ deletionRequestedAt: null, lastSeenAt: signedIn, counts: { reviews: 1, reportedReviews: 1, moderatedReviews: 0, likes: 2, wishlist: 1 }, contact: null });
     expect(JSON.stringify(res.data)).not.toContain(person.email);
     expect(res.data.changes.map((c) => c.action)).toEqual(["blocked"]);
+    // A moderator hands no roles on: the page has no roles dialog to offer.
+    expect(res.data.roleChoices).toBeNull();
     // An administrator sees them, with the consent history.
     await setMarketingConsent(person.id, true, "settings");
     const admin = await open(person.id, await createUser({ traits: ["admin"] }));
     expect(admin.data.row.email).toBe(person.email);
+    // The list's roles dialog, here too: every active role, the base role among those offered.
+    expect(admin.data.roleChoices!.offered.map((r) => r.name)).toEqual(expect.arrayContaining(["admin", "editor", "moderator", "user"]));
     expect(admin.data.details.contact).toMatchObject({ marketingConsent: true, newsletter: true, twoFactor: false, activeSessions: 0, consents: [expect.objectContaining({ kind: "marketing", granted: true, source: "settings" })] });
   });
 

@@ -4,7 +4,7 @@ import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { MessageBox } from "~/components/ui/message-box";
 import { assignRole, revokeRole } from "~/features/access/assignments.server";
 import { UsersScreen } from "~/features/access/components/users-screen";
-import { listRoles } from "~/features/access/role-admin.server";
+import { roleChoicesFor } from "~/features/access/role-admin.server";
 import { endOfWarsawDay, UserRolesActionSchema } from "~/features/access/role-schemas";
 import { requirePermission } from "~/features/access/session.server";
 import { can } from "~/features/access/permissions";
@@ -15,7 +15,6 @@ import { ADMIN_SECTIONS } from "~/features/admin/sections";
 import { SavedViewsBar } from "~/features/admin/components/saved-views-bar";
 import { invalid, ok, parseForm, runAction, UserError } from "~/utils/action.server";
 import { metaTranslator, useT } from "~/i18n/i18n";
-import { missingPermissions } from "~/features/access/role-rules";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 User roles, issue #10 §1–2. Viewing needs user:read (ADR 144: in the loader); role
@@ -26,11 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // ADR 203: the e-mail column and search by e-mail only with user:read-contact.
   const filters = { ...parseUserFilters(url.searchParams), contact: can(me, "user:read-contact") };
-  const [list, stats, roles] = await Promise.all([listUsers(filters), userStats(), listRoles()]);
-  const activeRoles = roles.filter((r) => r.isActive).map((r) => ({ name: r.name, displayName: r.displayName }));
-  // The roles dialog offers only what this person may hand on (the server checks it again).
-  const assignable = roles.filter((r) => r.isActive && missingPermissions(me, r.permissions).length === 0).map((r) => r.name);
-  return { ...list, stats, roles: activeRoles, assignable, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter: filters.role, blockedOnly: filters.blocked === true };
+  const [list, stats, { roles, offered }] = await Promise.all([listUsers(filters), userStats(), roleChoicesFor(me)]);
+  return { ...list, stats, roles, offered, meId: me.id, search: url.searchParams.get("q") ?? "", roleFilter: filters.role, blockedOnly: filters.blocked === true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 // Session 33: one account's page in the panel (/admin/uzytkownicy/{id}), read by holders of user:read.
-// The block and unblock go through the users list's own dialog; the roles are changed on the list.
+// The block and unblock, and the roles, go through the users list's own dialogs.
 import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { dangerButtonClass, primaryButtonInlineClass } from "~/components/ui/classes";
+import { dangerButtonClass, primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import type { PersonDetails } from "../person-admin.server";
@@ -11,7 +11,9 @@ import { can } from "../permissions";
 import { formatRoleExpiry } from "../role-format";
 import { useOptionalUser } from "../use-optional-user";
 import type { UserRow } from "../user-directory.server";
+import type { RoleChoices } from "../role-admin.server";
 import { BlockUserDialog } from "./block-user-dialog";
+import { ManageRolesDialog } from "./manage-roles-dialog";
 import { PersonConsents } from "./person-consents";
 
 const cardClass = "rounded-xl border border-slate-200 p-4 dark:border-slate-700";
@@ -26,13 +28,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PersonView({ row, details, changes }: { row: UserRow; details: PersonDetails; changes: ReactNode }) {
+type Props = { row: UserRow; details: PersonDetails; roleChoices: RoleChoices | null; changes: ReactNode };
+
+export function PersonView({ row, details, roleChoices, changes }: Props) {
   const t = useT();
   const fmt = useFormat();
   const locale = useLocale();
   const me = useOptionalUser();
   const [blocking, setBlocking] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const [managingRoles, setManagingRoles] = useState(false);
   const yesNo = (value: boolean) => t(value ? "admin.person.yes" : "admin.person.no");
   const staff = row.staff;
   const { counts, contact } = details;
@@ -93,10 +98,10 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
               </li>
             ))}
           </ul>
-          {can(me, "role:assign") ? (
-            <Link to={`/admin/uzytkownicy?q=${encodeURIComponent(row.email ?? row.name)}`} className={`mt-3 inline-block text-sm ${linkClass}`}>
+          {can(me, "role:assign") && roleChoices ? (
+            <button type="button" className={`mt-3 ${secondaryButtonClass}`} onClick={() => setManagingRoles(true)}>
               {t("admin.person.changeRoles")}
-            </Link>
+            </button>
           ) : null}
         </section>
         <section aria-labelledby="person-activity" className={cardClass}>
@@ -159,6 +164,14 @@ export function PersonView({ row, details, changes }: { row: UserRow; details: P
       </div>
       {changes}
       <BlockUserDialog key={openings} person={blocking ? row : null} onClose={() => setBlocking(false)} />
+      {roleChoices ? (
+        <ManageRolesDialog
+          person={managingRoles ? row : null}
+          roles={roleChoices.offered}
+          isMe={me?.id === row.id}
+          onClose={() => setManagingRoles(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -24,8 +24,8 @@ type Props = {
   pageCount: number;
   stats: UserStats;
   roles: { name: string; displayName: string }[];
-  /** Role names this admin may assign (their permissions cover the role's). */
-  assignable: string[];
+  /** What the roles dialog offers: the roles this person may assign, and the base role (`roleChoicesFor`). */
+  offered: { name: string; displayName: string }[];
   meId: string;
   search: string;
   roleFilter: string | null;
@@ -58,7 +58,7 @@ function StatCards({ stats }: { stats: UserStats }) {
 }
 
 /** spec: admin §2 User roles; issue #10 §1. */
-export function UsersScreen({ rows, total, page, pageCount, stats, roles, assignable, meId, search, roleFilter, blockedOnly, savedViews }: Props) {
+export function UsersScreen({ rows, total, page, pageCount, stats, roles, offered, meId, search, roleFilter, blockedOnly, savedViews }: Props) {
   const userRoleName = plainRoleDisplayName(roles);
   const me = useOptionalUser();
   const location = useLocation();
@@ -185,7 +185,7 @@ export function UsersScreen({ rows, total, page, pageCount, stats, roles, assign
         ]}
       />
       <Pagination page={page} pageCount={pageCount} searchParams={new URLSearchParams(location.search)} pathname={location.pathname} />
-      <ManageRolesDialog person={managed} roles={roles.filter((r) => assignable.includes(r.name) || r.name === "user")} isMe={managed?.id === meId} onClose={closeManage} />
+      <ManageRolesDialog person={managed} roles={offered} isMe={managed?.id === meId} onClose={closeManage} />
       <RoleHistoryDialog person={history} onClose={closeHistory} />
       <BlockUserDialog key={blockOpenings} person={rows.find((r) => r.id === blocking) ?? null} onClose={closeBlock} />
     </div>

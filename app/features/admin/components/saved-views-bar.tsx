@@ -12,6 +12,7 @@ import { useToast } from "~/components/ui/toaster";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useT } from "~/i18n/i18n";
 import { normaliseViewQuery, savedViewHref, type SavedViewList, type SavedViewsByList } from "../saved-view-lists";
+import type { ListAddressView } from "../saved-view-filters.server";
 import { SAVED_VIEWS_ACTION, type SavedViewAnswer } from "./saved-view-forms";
 import { NameDialog, NamePanel, RENAME_FETCHER, SAVE_FETCHER } from "./saved-view-name-dialog";
 
@@ -74,8 +75,10 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<Mode | null>(null);
-  const views = useRouteLoaderData<{ savedViews?: SavedViewsByList }>("routes/admin/layout")?.savedViews?.[list] ?? [];
-  const query = normaliseViewQuery(list, location.search);
+  const layout = useRouteLoaderData<{ savedViews?: SavedViewsByList; listView?: ListAddressView | null }>("routes/admin/layout");
+  const views = layout?.savedViews?.[list] ?? [];
+  // ADR 211: the view the list shows: an address asking for an unknown or default value is "Wszystkie".
+  const query = layout?.listView?.list === list ? layout.listView.query : normaliseViewQuery(list, location.search);
   const current = views.find((v) => v.query === query) ?? null;
   const params = new URLSearchParams(location.search);
   const panel: Mode | null =
