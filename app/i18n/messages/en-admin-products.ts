@@ -60,7 +60,7 @@ export const enAdminProducts = {
   "editor.products.impact.reviews": "User reviews: {count} – they will be deleted.",
   "editor.products.impact.wishlists": "Wishlists with this product: {count} – it will disappear from them.",
   "editor.products.impact.clicks": "Clicks on shop links: {count} – the product and its click history will disappear from the reports.",
-  "editor.products.impact.final": "The product's page leaves the site. For 30 days you can restore it (hidden) in “Usunięte produkty”; reviews, likes, wishlists, clicks and views are lost at once.",
+  "editor.products.impact.final": "The product's page leaves the site. For 30 days you can restore it (hidden) in “Deleted products”; reviews, likes, wishlists, clicks and views are lost at once.",
   "editor.products.impact.hideInstead": "If you only want to take it off the site, use “Hide on the site” (an action for selected products) or the “Hidden” field in its form — that can be undone, and its reviews and statistics stay.",
   "editor.products.caption": "Products",
   "editor.products.select": "Select: {title}",
@@ -96,7 +96,7 @@ export const enAdminProducts = {
   "editor.bulk.confirmTitle": "Delete the selected products",
   "editor.bulk.confirmMessage": "Are you sure you want to delete the selected products ({count})?",
   "editor.bulk.confirmMessageAll": "Are you sure you want to delete all products matching the filters ({count})?",
-  "editor.bulk.confirmFinal": "These products' pages leave the site. For 30 days you can restore them (hidden) in “Usunięte produkty”; reviews, likes, wishlists, clicks and views are lost at once.",
+  "editor.bulk.confirmFinal": "These products' pages leave the site. For 30 days you can restore them (hidden) in “Deleted products”; reviews, likes, wishlists, clicks and views are lost at once.",
   "editor.bulk.hideInstead": "If you only want to take them off the site, choose the “Hide on the site” action — that can be undone, and their reviews and statistics stay.",
   "editor.bulk.cap": "One action covers at most {max} products.",
 
