@@ -90,3 +90,26 @@ test("a moderator is told what a moderator's search covers: people, not products
   await expect(hint).not.toContainText("produkty");
   await expect(page.getByRole("combobox", { name: "Szukaj w panelu" })).toHaveAccessibleDescription(/^Przeszukuje: użytkownicy\. Skrót/);
 });
+
+// Code review, session 41: the field lives as long as the panel, and its answers were kept for good: a
+// product deleted or renamed meanwhile was still suggested. Another screen (or any save) asks again.
+test("a text asked again on another screen is asked of the server again, not answered from before", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/admin/blog");
+  await hydrated(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/admin/szukaj/podpowiedzi") asked.push(request.url());
+  });
+  const field = page.getByRole("combobox", { name: "Szukaj w panelu" });
+  const option = page.getByRole("listbox", { name: "Podpowiedzi wyszukiwania w panelu" }).getByRole("group", { name: "Produkty" }).getByRole("option").filter({ hasText: PRODUCT });
+  await field.fill("lampa z projekcja");
+  await expect(option).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await field.fill("");
+  await page.getByRole("navigation", { name: "Menu panelu administracyjnego" }).getByRole("link", { name: "Tagi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tagi" })).toBeVisible();
+  await field.fill("lampa z projekcja");
+  await expect(option).toBeVisible();
+  await expect.poll(() => asked.length).toBe(2);
+});

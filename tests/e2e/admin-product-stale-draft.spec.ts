@@ -54,4 +54,15 @@ test("a draft older than the product's last save is offered, not applied; restor
   await title.fill(savedTitle);
   await form.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty(\?|$)/);
+
+  // Typing on the saved version answers the question (code review, session 41): it goes, so neither
+  // button can act on a draft the typing has meanwhile replaced.
+  await putDraft();
+  await page.goto(href);
+  await hydrated(page);
+  await expect(form.getByText(/^Masz niezapisany szkic/)).toBeVisible();
+  await form.getByLabel("Opis *").pressSequentially(" ");
+  await expect(form.getByText(/^Masz niezapisany szkic/)).toHaveCount(0);
+  await expect(title).toHaveValue(savedTitle);
+  await page.evaluate((k) => localStorage.removeItem(k), key);
 });

@@ -23,3 +23,22 @@ test("a heart pressed signed out is on the wishlist after signing in, and the UR
   await expectWishAppliedAfter(page, href, () => page.getByRole("button", { name: "Zaloguj się" }).click());
   await context.close();
 });
+
+// Hostile review, session 41: an outside link carrying the parameter to a signed-in member liked and
+// wishlisted the product for them. Only a wish this browser asked for (the site's sign-in link) is sent.
+test("a link from elsewhere carrying ?po-zalogowaniu= does nothing for a signed-in member but leave the address", async ({ page, login }) => {
+  await login("user");
+  await page.goto("/produkty?sort=newest");
+  const href = (await page.locator("main a[href^='/produkt/']").first().getAttribute("href"))!;
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/akcje/")) posts.push(new URL(request.url()).pathname);
+  });
+  for (const kind of ["polubienie", "wishlist"]) {
+    await page.goto(`${href}?po-zalogowaniu=${kind}`);
+    await hydrated(page);
+    await expect(page).toHaveURL((url) => url.pathname === href && url.search === "");
+    await page.waitForLoadState("networkidle");
+  }
+  expect(posts).toEqual([]);
+});

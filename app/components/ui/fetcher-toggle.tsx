@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, type FetcherWithComponents } from "react-router";
 import { MessageBox, type MessageTone } from "./message-box";
+import { rememberWish, takeWish } from "./wish-intent";
 
 const base = "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 disabled:opacity-70";
 export const toggleIdleClass = "border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
@@ -20,6 +21,8 @@ function withQuery(pathname: string, params: URLSearchParams) {
  * Review (session 31): a visitor who pressed the heart signed out went to sign in and came back to
  * a heart still empty. Back here signed in with `?po-zalogowaniu=<kind>`, the wish is sent once (the
  * state wanted, ADR 149: a product already on the list stays there) and the parameter leaves the URL.
+ * Only a wish this browser asked for through SignInToToggle is sent (wish-intent.ts): the parameter
+ * of an outside link is just removed.
  */
 export function useWishAfterSignIn(kind: string, signedIn: boolean, send: () => void) {
   const location = useLocation();
@@ -29,7 +32,7 @@ export function useWishAfterSignIn(kind: string, signedIn: boolean, send: () => 
   useEffect(() => {
     if (!wanted || !signedIn || sent.current) return;
     sent.current = true;
-    send();
+    if (takeWish(location.pathname, kind)) send();
     const params = new URLSearchParams(location.search);
     params.delete(AFTER_SIGN_IN);
     void navigate(withQuery(location.pathname, params) + location.hash, { replace: true, preventScrollReset: true });
@@ -111,7 +114,11 @@ export function SignInToToggle({ children, then }: { children: ReactNode; then?:
   const params = new URLSearchParams(location.search);
   if (then) params.set(AFTER_SIGN_IN, then);
   return (
-    <Link to={`/logowanie?redirectTo=${encodeURIComponent(withQuery(location.pathname, params))}`} className={`${base} ${toggleIdleClass}`}>
+    <Link
+      to={`/logowanie?redirectTo=${encodeURIComponent(withQuery(location.pathname, params))}`}
+      onClick={then ? () => rememberWish(location.pathname, then) : undefined}
+      className={`${base} ${toggleIdleClass}`}
+    >
       {children}
     </Link>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { getSessionUser } from "~/features/access/session.server";
-import { EMAIL_CHANGE_MESSAGES, requestEmailChange } from "./email-change.server";
+import { EMAIL_CHANGE_MESSAGES, requestEmailChange, verificationTokenClaims } from "./email-change.server";
 import { verifyEmailLink } from "./email-verification.server";
 import { handleSecurityAction } from "./security-actions.server";
 import { CookieJar, createVerifiedUser, signedInJar, mailSinkForFile } from "./test-utils.server";
@@ -31,6 +31,13 @@ describe("e-mail change", () => {
     const target = address("pozniej-zajety");
     await requestEmailChange(jar.request("/profil/bezpieczenstwo"), who, { newEmail: target, password: PASSWORD });
     const token = (await sink.linkTo(target, "/weryfikacja-email")).searchParams.get("token")!;
+    // The confirmation page shows the link's new address: read from the site's own token only, never
+    // from a made-up one (hostile review, session 41: any text showed as "the new address").
+    expect(verificationTokenClaims(token)).toMatchObject({ email, updateTo: target, requestType: "change-email-verification" });
+    const [header, , signature] = token.split(".");
+    const forged = `${header}.${Buffer.from(JSON.stringify({ email, updateTo: "Zadzwoń 800-000-000", requestType: "change-email-verification" })).toString("base64url")}.${signature}`;
+    expect(verificationTokenClaims(forged)).toEqual({});
+    expect(verificationTokenClaims("a.b")).toEqual({});
     await createVerifiedUser(target, PASSWORD); // registered meanwhile
     expect(await verifyEmailLink(jar.request("/weryfikacja-email", { method: "POST" }), token, id)).toEqual({ status: "taken" });
     expect(await emailOf(id)).toBe(email);

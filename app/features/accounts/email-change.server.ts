@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { config } from "~/config.server";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { authSecret, config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { queueMail } from "~/features/mail/mailer.server";
@@ -32,10 +33,19 @@ export const EMAIL_CHANGE_MESSAGES = {
 type Who = { id: string; email: string };
 export type EmailChangeOutcome = { ok: true } | { ok: false; message: string; field?: string; httpStatus: number; retryAfter?: number };
 
-/** The claims Better Auth puts in an e-mail verification token (a JWT it signs and checks itself). */
+/**
+ * The claims Better Auth puts in an e-mail verification token (a JWT it signs with the auth secret,
+ * HS256), or none when the signature is not the site's: the confirmation page shows the new address
+ * from the link, and a made-up token showed any text as that address (hostile review, session 41).
+ */
 export function verificationTokenClaims(token: string): { email?: string; updateTo?: string; requestType?: string } {
+  const [header, payload, signature, ...rest] = token.split(".");
+  if (!header || !payload || !signature || rest.length > 0) return {};
+  const expected = createHmac("sha256", authSecret()).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return {};
   try {
-    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, string>;
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, string>;
   } catch {
     return {};
   }

@@ -12,7 +12,7 @@ import { parseAdminProductFilters } from "~/features/catalog/admin-product-list.
 import { parseCodeFilters } from "~/features/catalog/product-codes.server";
 import { parseTagFilters } from "~/features/catalog/tag-admin.server";
 import { parseAdminReviewFilters } from "~/features/engagement/admin-reviews.server";
-import { normaliseViewQuery, SAVED_VIEW_LIST_KEYS, savedViewListPath, type SavedViewList } from "./saved-view-lists";
+import { type ListAddressView, normaliseViewQuery, SAVED_VIEW_LIST_KEYS, savedViewListPath, type SavedViewList } from "./saved-view-lists";
 
 /** Each list's own parser, as its loader runs it (saved-views.server.db.test.ts checks every parameter). */
 export const LIST_FILTER_PARSERS: Record<SavedViewList, (params: URLSearchParams) => unknown> = {
@@ -46,8 +46,6 @@ export function effectiveViewQuery(list: SavedViewList, search: string | URLSear
 }
 
 /** The list an admin address shows (its own path, not a form below it) and that address's view query. */
-export type ListAddressView = { list: SavedViewList; query: string };
-
 export function listAddressView(url: URL): ListAddressView | null {
   const list = SAVED_VIEW_LIST_KEYS.find((key) => savedViewListPath(key) === url.pathname.replace(/\/$/, ""));
   return list ? { list, query: effectiveViewQuery(list, url.searchParams) } : null;

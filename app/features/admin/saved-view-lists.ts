@@ -61,6 +61,9 @@ export function savedViewHref(list: SavedViewList, query: string): string {
   return query ? `${savedViewListPath(list)}?${query}` : savedViewListPath(list);
 }
 
+/** The list an admin address shows and that address's view query (the /admin layout's `listView`, ADR 211). */
+export type ListAddressView = { list: SavedViewList; query: string };
+
 /** A saved view as the toolbar shows it. */
 export type SavedView = { id: string; name: string; query: string };
 /** The signed-in person's views, per list they may open (the /admin layout's loader data). */

@@ -24,6 +24,7 @@ import {
 import { deleteProduct } from "./admin-product-write.server";
 import { bulkEditProducts } from "./product-bulk.server";
 import { findProductIdByAliasOrCode } from "./product.server";
+import { changeProductCode } from "./product-codes.server";
 import { RESTORE_MESSAGES, restoreDeletedProduct } from "./product-restore.server";
 import { createProduct, createUser, reducePrice } from "../../../tests/factories";
 
@@ -180,7 +181,31 @@ describe("restoreDeletedProduct", () => {
     const twice = await richProduct();
     await deleteProduct(twice.id);
     await restoreDeletedProduct(twice.id, null);
-    await expect(restoreDeletedProduct(twice.id, null)).rejects.toMatchObject({ status: 404 });
+    // The second of two restores (another tab) is told it is back already (code review, session 41).
+    await expect(restoreDeletedProduct(twice.id, null)).rejects.toMatchObject({ status: 409, message: RESTORE_MESSAGES.alreadyLive });
+  });
+
+  it("comes back without its code when another product took the code meanwhile and moved on (its history keeps it)", async () => {
+    const product = await richProduct();
+    await deleteProduct(product.id);
+    // Another product takes the code the delete left unowned, then changes to a code of its own again.
+    const other = await createProduct({ traits: ["withCode"], title: "Nowy właściciel kodu" });
+    const [{ code: ownCode }] = await db.select({ code: products.code }).from(products).where(eq(products.id, other.id));
+    await changeProductCode(other.id, product.code);
+    await changeProductCode(other.id, ownCode!);
+
+    const done = await restoreDeletedProduct(product.id, null);
+    expect(done.message).toBe(RESTORE_MESSAGES.withoutCode(done.title, product.code, "Nowy właściciel kodu"));
+    const [back] = await db.select({ code: products.code, alias: products.urlAlias }).from(products).where(eq(products.id, product.id));
+    expect(back).toEqual({ code: null, alias: product.alias });
+    // The code's record and its old address stay the other product's; the restored one has no code record to trip on.
+    const records = await db.select({ productId: productCodes.productId }).from(productCodes).where(sql`lower(${productCodes.code}) = lower(${product.code})`);
+    expect(records).toEqual([{ productId: other.id }]);
+    const redirects = await db.select({ productId: productUrlRedirects.productId }).from(productUrlRedirects).where(and(eq(productUrlRedirects.kind, "code"), eq(productUrlRedirects.oldValue, product.code.toLowerCase())));
+    expect(redirects).toEqual([{ productId: other.id }]);
+    // So it can take a new code like any product without one.
+    const [{ code: freeCode }] = await db.select({ code: sql<string>`${ownCode!.slice(0, 6)} || '998'` }).from(products).limit(1);
+    await expect(changeProductCode(product.id, freeCode)).resolves.toMatchObject({ code: freeCode });
   });
 
   it("answers 409 when a unique address is taken between its checks and its inserts, restoring nothing", async () => {

@@ -41,9 +41,13 @@ export const RESTORE_MESSAGES = {
   aliasTaken: (alias: string, other: string) => `Nie przywrócono produktu: alias URL „${alias}” ma teraz produkt „${other}”. Zmień tamten alias i spróbuj ponownie.`,
   bothTaken: (code: string, codeOwner: string, alias: string, aliasOwner: string) =>
     `Nie przywrócono produktu: kod „${code}” ma teraz produkt „${codeOwner}”, a alias URL „${alias}” – produkt „${aliasOwner}”. Zmień je i spróbuj ponownie.`,
+  // Takes precedence over the variants above: the missing code is what the editor must act on.
+  withoutCode: (title: string, code: string, other: string) =>
+    `Przywrócono produkt „${title}” jako ukryty, bez kodu „${code}”: to teraz dawny kod produktu „${other}”. Nadaj mu nowy kod. ${CHECK}`,
   restoredShort: "Przywrócono produkt jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
   race: "Nie przywrócono produktu: w tej chwili inny produkt zajął jego kod, alias albo dawny adres. Spróbuj ponownie.",
   notFound: "Nie ma kopii tego produktu do przywrócenia.",
+  alreadyLive: "Ten produkt jest już w katalogu: przywrócono go przed chwilą (w innej karcie albo przez inną osobę).",
   expired: "Tego produktu nie można już przywrócić: kopię usuniętego produktu przechowujemy 30 dni.",
 } as const;
 
@@ -62,6 +66,23 @@ async function assertAddressesFree(tx: Executor, product: SnapshotData["product"
   if (codeOwner && aliasOwner) throw new UserError(RESTORE_MESSAGES.bothTaken(code!, codeOwner.title, alias!, aliasOwner.title), 409);
   if (codeOwner) throw new UserError(RESTORE_MESSAGES.codeTaken(code!, codeOwner.title), 409);
   if (aliasOwner) throw new UserError(RESTORE_MESSAGES.aliasTaken(alias!, aliasOwner.title), 409);
+}
+
+/**
+ * Another product whose code history holds the snapshot's code: it took the code while this product was
+ * deleted (the record the delete left unowned), then moved on to another code. The record stays its
+ * (its old address keeps redirecting to it), so the product comes back without a code: with it, every
+ * save would be refused as "the code belongs to another product" (code review, session 41).
+ */
+async function codeKeptElsewhere(tx: Executor, product: SnapshotData["product"]): Promise<string | null> {
+  if (!product.code) return null;
+  const [holder] = await tx
+    .select({ title: products.title })
+    .from(productCodes)
+    .innerJoin(products, eq(products.id, productCodes.productId))
+    .where(and(sql`lower(${productCodes.code}) = lower(${product.code})`, ne(productCodes.productId, product.id)))
+    .limit(1);
+  return holder?.title ?? null;
 }
 
 /** The category and type to restore into: what still exists (the product comes back without the rest). */
@@ -99,8 +120,8 @@ async function freeFormerAddresses(tx: Executor, data: SnapshotData) {
 /** A toast carries at most 300 characters (ToastSchema): a few addresses, else the short wording. */
 const TOAST_LIMIT = 300;
 
-function successMessage(title: string, lostCategory: string | null, lostType: string | null, skipped: string[]): string {
-  const message = fullMessage(title, lostCategory, lostType, skipped);
+function successMessage(title: string, lostCategory: string | null, lostType: string | null, skipped: string[], lostCode: { code: string; holder: string } | null): string {
+  const message = lostCode ? RESTORE_MESSAGES.withoutCode(title, lostCode.code, lostCode.holder) : fullMessage(title, lostCategory, lostType, skipped);
   return message.length <= TOAST_LIMIT ? message : RESTORE_MESSAGES.restoredShort;
 }
 
@@ -119,6 +140,9 @@ async function lockSnapshot(tx: Executor, id: string): Promise<{ data: SnapshotD
     .where(eq(deletedProductSnapshots.productId, id))
     .for("update");
   if (snapshot?.restorable) return { data: snapshot.data as SnapshotData, title: snapshot.title };
+  // A second restore waited for the first one's lock: the snapshot went with the product's return.
+  const [live] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+  if (live) throw new UserError(RESTORE_MESSAGES.alreadyLive, 409);
   const [listed] = await tx.select({ id: removedProductUrls.productId }).from(removedProductUrls).where(eq(removedProductUrls.productId, id)).limit(1);
   if (snapshot || listed) throw new UserError(RESTORE_MESSAGES.expired, 410);
   throw new UserError(RESTORE_MESSAGES.notFound, 404);
@@ -136,11 +160,13 @@ export async function restoreDeletedProduct(productId: string, actorId: string |
   const done = await executor.transaction(async (tx) => {
     const { data } = await lockSnapshot(tx, id);
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
-    if (existing) throw new UserError(RESTORE_MESSAGES.notFound, 404); // restored meanwhile (the snapshot goes with it)
-    await assertAddressesFree(tx, data.product);
+    if (existing) throw new UserError(RESTORE_MESSAGES.alreadyLive, 409); // restored meanwhile (the snapshot goes with it)
+    const holder = await codeKeptElsewhere(tx, data.product);
+    const lostCode = holder && data.product.code ? { code: data.product.code, holder } : null;
+    await assertAddressesFree(tx, lostCode ? { ...data.product, code: null } : data.product);
     const place = await placement(tx, data);
     const { kept, skipped } = await freeFormerAddresses(tx, data);
-    const row = { ...data.product, is_hidden: true, category_id: place.categoryId, product_type: place.typeCode, updated_at: new Date().toISOString() };
+    const row = { ...data.product, code: lostCode ? null : data.product.code, is_hidden: true, category_id: place.categoryId, product_type: place.typeCode, updated_at: new Date().toISOString() };
     await insertSnapshotRows(tx, products, [row]);
     await tx.insert(productStats).values({ productId: id });
     await insertSnapshotRows(tx, productTags, data.tags);
@@ -153,7 +179,7 @@ export async function restoreDeletedProduct(productId: string, actorId: string |
     if (codeIds.length) {
       await tx
         .update(productCodes)
-        .set({ productId: id, isActive: data.product.code ? sql`lower(${productCodes.code}) = lower(${data.product.code})` : false })
+        .set({ productId: id, isActive: row.code ? sql`lower(${productCodes.code}) = lower(${row.code})` : false })
         .where(and(inArray(productCodes.id, codeIds), isNull(productCodes.productId)));
     }
     // The price history as it was (the inserts' triggers wrote a first row each: the deletion changed no
@@ -168,7 +194,7 @@ export async function restoreDeletedProduct(productId: string, actorId: string |
       tx,
     );
     await recordActivity(tx, actorId, { subject: "product", subjectId: id, label: data.product.title, action: "restored" });
-    return { id, title: data.product.title, message: successMessage(data.product.title, place.lostCategory, place.lostType, skipped) };
+    return { id, title: data.product.title, message: successMessage(data.product.title, place.lostCategory, place.lostType, skipped, lostCode) };
   }).catch((error: unknown) => {
     // Another save took one of its addresses between the checks and the inserts: nothing was restored.
     if (isUniqueViolation(error)) throw new UserError(RESTORE_MESSAGES.race, 409);

@@ -69,4 +69,6 @@ export const enAdminRemoved = {
   "msg.admin.296": "This product can no longer be restored: a deleted product’s copy is kept for 30 days.",
   "msg.admin.297": "The product was restored as hidden. Check it and show it when it is ready.",
   "msg.admin.298": "The product was not restored: another product took its code, alias or an old address just now. Try again.",
+  "msg.admin.299": "“{title}” was restored as hidden, without the code “{code}”: it is now a former code of “{other}”. Give it a new code. Check it and show it when it is ready.",
+  "msg.admin.300": "This product is already in the catalogue: it was restored a moment ago (in another tab or by someone else).",
 } satisfies Record<string, string>;

@@ -71,4 +71,6 @@ export const plAdminRemoved = {
   "msg.admin.296": "Tego produktu nie można już przywrócić: kopię usuniętego produktu przechowujemy 30 dni.",
   "msg.admin.297": "Przywrócono produkt jako ukryty. Sprawdź go i pokaż, gdy będzie gotowy.",
   "msg.admin.298": "Nie przywrócono produktu: w tej chwili inny produkt zajął jego kod, alias albo dawny adres. Spróbuj ponownie.",
+  "msg.admin.299": "Przywrócono produkt „{title}” jako ukryty, bez kodu „{code}”: to teraz dawny kod produktu „{other}”. Nadaj mu nowy kod. Sprawdź go i pokaż, gdy będzie gotowy.",
+  "msg.admin.300": "Ten produkt jest już w katalogu: przywrócono go przed chwilą (w innej karcie albo przez inną osobę).",
 } satisfies Record<string, string>;

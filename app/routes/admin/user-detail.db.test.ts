@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { productLikes, productReviews, profiles, reviewReports, wishlistItems } from "~/db/schema";
 import { blockUser } from "~/features/access/user-block.server";
 import type { PersonPage } from "~/features/access/person-admin.server";
+import type { RoleChoices } from "~/features/access/role-admin.server";
 import * as adminLayout from "~/routes/admin/layout";
 import * as userDetail from "~/routes/admin/user-detail";
 import * as users from "~/routes/admin/users";
@@ -13,7 +14,7 @@ import { createProduct, createUser } from "../../../tests/factories";
 import { callLoader } from "../../../tests/route-harness";
 
 const chain = [adminLayout, userDetail];
-const open = (userId: string, who: Awaited<ReturnType<typeof createUser>>) => callLoader<PersonPage>(chain, { path: `/admin/uzytkownicy/${userId}`, params: { userId }, user: who });
+const open = (userId: string, who: Awaited<ReturnType<typeof createUser>>) => callLoader<PersonPage & { roleChoices: RoleChoices | null }>(chain, { path: `/admin/uzytkownicy/${userId}`, params: { userId }, user: who });
 
 describe("/admin/uzytkownicy/{id}", () => {
   it("shows a moderator the account's state, counts, block and the changes made to it", async () => {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/user-detail";
 import { PersonView } from "~/features/access/components/person-view";
 import { loadPerson } from "~/features/access/person-admin.server";
@@ -23,6 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!person) throw data(ROLE_MESSAGES.userNotFound, { status: 404 });
   return { ...person, roleChoices };
 }
+
+// A block or a role change refused as out of date (409, or 404 for a role revoked meanwhile): read the person again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => (actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

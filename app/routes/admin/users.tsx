@@ -58,9 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectPlainPostOnSuccess(request, answer);
 }
 
-// ADR 158: 'already blocked' / 'not blocked' (409) means the list is out of date: read it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 && /^(un)?block$/.test(String(formData?.get("intent"))) ? true : defaultShouldRevalidate;
+// ADR 158: 'already blocked' / 'not blocked' (409) means the list is out of date: read it again; so does
+// a role someone else assigned or revoked meanwhile (409, or 404 'not assigned'; code review, session 41).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => (actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

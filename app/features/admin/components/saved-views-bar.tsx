@@ -11,8 +11,7 @@ import { ConfirmForm } from "~/components/ui/confirm-form";
 import { useToast } from "~/components/ui/toaster";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useT } from "~/i18n/i18n";
-import { normaliseViewQuery, savedViewHref, type SavedViewList, type SavedViewsByList } from "../saved-view-lists";
-import type { ListAddressView } from "../saved-view-filters.server";
+import { normaliseViewQuery, savedViewHref, type ListAddressView, type SavedViewList, type SavedViewsByList } from "../saved-view-lists";
 import { SAVED_VIEWS_ACTION, type SavedViewAnswer } from "./saved-view-forms";
 import { NameDialog, NamePanel, RENAME_FETCHER, SAVE_FETCHER } from "./saved-view-name-dialog";
 
@@ -79,7 +78,8 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
   const views = layout?.savedViews?.[list] ?? [];
   // ADR 211: the view the list shows: an address asking for an unknown or default value is "Wszystkie".
   const query = layout?.listView?.list === list ? layout.listView.query : normaliseViewQuery(list, location.search);
-  const current = views.find((v) => v.query === query) ?? null;
+  // A view saved before ADR 211 may read as the whole list now: "Wszystkie" is that one's name.
+  const current = query ? (views.find((v) => v.query === query) ?? null) : null;
   const params = new URLSearchParams(location.search);
   const panel: Mode | null =
     params.has(PANEL_PARAMS.save) && !current ? "save" : params.has(PANEL_PARAMS.rename) && current ? "rename" : null;

@@ -252,7 +252,12 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         initial={initial}
         actionData={actionData ?? null}
         draftKey={draftKey}
-        onDirty={() => setDirty(true)}
+        onDirty={() => {
+          setDirty(true);
+          // Typing on the saved version answers the question: the old draft is being overwritten by
+          // this typing's own (code review, session 41: "Odrzuć szkic" then dropped the new typing's).
+          setStaleDraft(null);
+        }}
         onSubmitted={() => setDirty(false)}
         onClear={() => {
           removeDraft(draftKey);
