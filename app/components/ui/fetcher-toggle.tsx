@@ -36,7 +36,7 @@ export function useWishAfterSignIn(kind: string, signedIn: boolean, send: () => 
     const params = new URLSearchParams(location.search);
     params.delete(AFTER_SIGN_IN);
     void navigate(withQuery(location.pathname, params) + location.hash, { replace: true, preventScrollReset: true });
-  }, [wanted, signedIn, send, navigate, location]);
+  }, [wanted, signedIn, send, navigate, location, kind]);
 }
 
 /**
