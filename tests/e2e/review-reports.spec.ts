@@ -67,6 +67,15 @@ test("a member reports a review; the moderator keeps it from the queue and the m
   await page.getByRole("region", { name: "Do zrobienia" }).getByRole("link", { name: /^Zgłoszone opinie do decyzji: \d+$/ }).click();
   await expect(page).toHaveURL(/\/admin\/opinie\?zgloszone=1/);
   await expect(page.getByText("Pokazujesz tylko opinie ze zgłoszeniami czekającymi na decyzję.")).toBeVisible();
+  // The queue is a view of the list's own (owner review, session 41): "Zgłoszone" beside "Wszystkie",
+  // marked as the current one, with nothing to save.
+  const views = page.getByRole("navigation", { name: "Widoki listy" });
+  await expect(views.getByRole("link", { name: "Zgłoszone" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Zapisz widok" })).toHaveCount(0);
+  await views.getByRole("link", { name: "Wszystkie" }).click();
+  await expect(page).toHaveURL(/\/admin\/opinie$/);
+  await views.getByRole("link", { name: "Zgłoszone" }).click();
+  await expect(page).toHaveURL(/\/admin\/opinie\?zgloszone=1$/);
   const row = page.getByRole("row").filter({ hasText: "Link do innego sklepu" });
   await expect(row).toContainText("Zgłoszenia: 1");
   await expect(row).toContainText("Spam lub reklama — „Link do innego sklepu”");

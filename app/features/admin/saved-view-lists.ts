@@ -20,6 +20,15 @@ export const SAVED_VIEW_LISTS = {
 } as const satisfies Record<string, { section: keyof typeof ADMIN_SECTIONS; params: readonly string[] }>;
 
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
+
+/**
+ * Views every person of the list has, beside "Wszystkie", as its queries (effective, ADR 211): the
+ * moderators' report queue was only a link in a notice (owner review, session 41). Shown before the
+ * person's own views; a saved view with the same query is marked instead.
+ */
+export const BUILT_IN_VIEWS: Partial<Record<SavedViewList, readonly { label: "admin.views.builtIn.reported"; query: string }[]>> = {
+  opinie: [{ label: "admin.views.builtIn.reported", query: "zgloszone=1" }],
+};
 export const SAVED_VIEW_LIST_KEYS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
 
 export const MAX_VIEW_NAME_LENGTH = 40;

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { savedListViews, user } from "~/db/schema";
 import { UserError } from "~/utils/action.server";
 import { createUser, sessionUserFor } from "../../../tests/factories";
-import { MAX_VIEW_QUERY_LENGTH, MAX_VIEWS_PER_LIST, SAVED_VIEW_LISTS, type SavedViewList } from "./saved-view-lists";
+import { BUILT_IN_VIEWS, MAX_VIEW_QUERY_LENGTH, MAX_VIEWS_PER_LIST, SAVED_VIEW_LISTS, type SavedViewList } from "./saved-view-lists";
 import { effectiveViewQuery, LIST_FILTER_PARSERS, listAddressView } from "./saved-view-filters.server";
 import { SAVED_VIEW_MESSAGES } from "./saved-view-schemas";
 import { deleteView, loadSavedViews, renameView, saveView } from "./saved-views.server";
@@ -159,5 +159,9 @@ describe("saved list views", () => {
     expect(listAddressView(new URL("http://localhost/admin/produkty/?stan=ukryte"))).toEqual({ list: "produkty", query: "stan=ukryte" });
     expect(listAddressView(new URL("http://localhost/admin/produkty/nowy?stan=ukryte"))).toBeNull();
     expect(listAddressView(new URL("http://localhost/admin"))).toBeNull();
+    // The lists' own views are written as the toolbar compares them.
+    for (const [list, views] of Object.entries(BUILT_IN_VIEWS) as [SavedViewList, readonly { query: string }[]][]) {
+      for (const view of views) expect(effectiveViewQuery(list, view.query), `${list}: ${view.query}`).toBe(view.query);
+    }
   });
 });

@@ -5,6 +5,7 @@ export const enAdminViews = {
   "admin.meta.views": "Saved views | Admin panel | Viralne Produkty",
   "admin.views.nav": "Views of the list",
   "admin.views.all": "All",
+  "admin.views.builtIn.reported": "Reported",
   "admin.views.save": "Save view",
   "admin.views.saveTitle": "Save view",
   "admin.views.saveIntro": "The view keeps this list’s search, filters and order. Open it with one click above the list; only you see it.",

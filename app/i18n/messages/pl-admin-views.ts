@@ -6,6 +6,7 @@ export const plAdminViews = {
   "admin.meta.views": "Zapisane widoki | Panel Admin | Viralne Produkty",
   "admin.views.nav": "Widoki listy",
   "admin.views.all": "Wszystkie",
+  "admin.views.builtIn.reported": "Zgłoszone",
   "admin.views.save": "Zapisz widok",
   "admin.views.saveTitle": "Zapisz widok",
   "admin.views.saveIntro": "Widok zapamięta wyszukiwanie, filtry i kolejność tej listy. Otworzysz go jednym kliknięciem nad listą; widzisz go tylko Ty.",

@@ -11,7 +11,7 @@ import { ConfirmForm } from "~/components/ui/confirm-form";
 import { useToast } from "~/components/ui/toaster";
 import { useOnEachAnswer } from "~/components/ui/use-delete-answer";
 import { useT } from "~/i18n/i18n";
-import { normaliseViewQuery, savedViewHref, type ListAddressView, type SavedViewList, type SavedViewsByList } from "../saved-view-lists";
+import { BUILT_IN_VIEWS, normaliseViewQuery, savedViewHref, type ListAddressView, type SavedViewList, type SavedViewsByList } from "../saved-view-lists";
 import { SAVED_VIEWS_ACTION, type SavedViewAnswer } from "./saved-view-forms";
 import { NameDialog, NamePanel, RENAME_FETCHER, SAVE_FETCHER } from "./saved-view-name-dialog";
 
@@ -80,9 +80,11 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
   const query = layout?.listView?.list === list ? layout.listView.query : normaliseViewQuery(list, location.search);
   // A view saved before ADR 211 may read as the whole list now: "Wszystkie" is that one's name.
   const current = query ? (views.find((v) => v.query === query) ?? null) : null;
+  const builtIn = BUILT_IN_VIEWS[list] ?? [];
+  const currentBuiltIn = current || !query ? null : (builtIn.find((v) => v.query === query) ?? null);
   const params = new URLSearchParams(location.search);
   const panel: Mode | null =
-    params.has(PANEL_PARAMS.save) && !current ? "save" : params.has(PANEL_PARAMS.rename) && current ? "rename" : null;
+    params.has(PANEL_PARAMS.save) && !current && !currentBuiltIn ? "save" : params.has(PANEL_PARAMS.rename) && current ? "rename" : null;
   for (const name of Object.values(PANEL_PARAMS)) params.delete(name);
   const pageHref = location.pathname + (params.size ? `?${params}` : "");
 
@@ -125,6 +127,13 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
                 {t("admin.views.all")}
               </ViewLink>
             </li>
+            {builtIn.map((view) => (
+              <li key={view.query}>
+                <ViewLink to={savedViewHref(list, view.query)} current={view === currentBuiltIn}>
+                  {t(view.label)}
+                </ViewLink>
+              </li>
+            ))}
             {views.map((view) => (
               <li key={view.id} className="max-w-full">
                 <ViewLink to={savedViewHref(list, view.query)} current={view.id === current?.id}>
@@ -134,7 +143,7 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
             ))}
           </ul>
         </nav>
-        {current || query ? (
+        {current || (query && !currentBuiltIn) ? (
           <div className="flex flex-wrap gap-2 sm:border-l sm:border-slate-200 sm:pl-3 dark:sm:border-slate-700">
             {current ? (
               <>
