@@ -129,7 +129,15 @@ test("the generator asks before it replaces a product's code; the old address th
   const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: newCode }) });
   await row.getByText("Edytuj kod").click();
   await row.getByLabel(/^Nowy kod dla: /).fill(edited);
+  // The change is asked about first (owner review, session 41): the public address changes with it.
   await row.getByRole("button", { name: "Zapisz kod" }).click();
+  const ask = page.getByRole("dialog", { name: "Zmiana kodu produktu" });
+  await expect(ask).toContainText(`z ${newCode} na ${edited}? Z kodem zmieni się adres URL produktu.`);
+  await ask.getByRole("button", { name: "Anuluj" }).click();
+  await expect(ask).toBeHidden();
+  await expect(table.getByRole("rowheader")).toHaveText([newCode]);
+  await row.getByRole("button", { name: "Zapisz kod" }).click();
+  await ask.getByRole("button", { name: "Zmień kod" }).click();
   await expect(table.getByRole("rowheader")).toHaveText([edited]);
   await expect(page.getByLabel("Szukaj po kodzie lub ID produktu")).toHaveValue(edited);
   await expect(page).toHaveURL(new RegExp(`q=${edited}`));

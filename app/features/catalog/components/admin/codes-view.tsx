@@ -9,8 +9,7 @@ import { inputClass, secondaryButtonClass } from "~/components/ui/classes";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { MessageBox } from "~/components/ui/message-box";
 import { Pagination } from "~/components/ui/pagination";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { useFormat, useMessage, useT } from "~/i18n/i18n";
+import { useFormat, useT } from "~/i18n/i18n";
 import type { ActionResult } from "~/utils/form";
 import type { CategoryChoice } from "../../admin-product-form.server";
 import type { CodeFilters, CodeRow } from "../../product-codes.server";
@@ -18,10 +17,9 @@ import { CODE_STATES } from "../../code-states";
 import { CodeGenerator } from "./codes-generator";
 import { CopyButton } from "~/components/ui/copy-button";
 import { CsvImportForm } from "./csv-import-form";
-import { useFormErrors } from "~/components/ui/use-form-errors";
-import { EditCodeSchema } from "../../code-form-schemas";
+import { AssignCode, EDIT_CODE_FETCHER, EditCode } from "./code-row-forms";
 import { useDeleteAnswer, useOnEachAnswer } from "~/components/ui/use-delete-answer";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, type ReactNode } from "react";
 
 type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
@@ -35,80 +33,6 @@ type Props = {
 /** The public product URL a copied link points at: the alias page, else the code catch-all. */
 export function productPath(row: Pick<CodeRow, "code" | "urlAlias">): string {
   return row.urlAlias ? `/produkty/${row.urlAlias}` : `/${row.code}`;
-}
-
-// Every row's code change goes through this keyed fetcher: the changed row is replaced by the new
-// code's row, so its own answer was lost and the editor saw nothing (review, session 31). The view
-// toasts the answer; a row shows a refusal only when it sent the form.
-const EDIT_CODE_FETCHER = "admin-codes-edit";
-
-function EditCode({ row }: { row: CodeRow }) {
-  const fetcher = useFetcher<ActionResult<{ code: string }>>({ key: EDIT_CODE_FETCHER });
-  const busy = fetcher.state !== "idle";
-  const [sentHere, setSentHere] = useState(false);
-  const sending = fetcher.formData?.get("productId");
-  if (typeof sending === "string" && (sending === row.productId) !== sentHere) setSentHere(sending === row.productId);
-  const result = busy || !sentHere || fetcher.data?.ok ? null : fetcher.data;
-  const form = useFormErrors(EditCodeSchema, result, { message: "first" });
-  const t = useT();
-  const adminMessage = useMessage();
-  if (!row.productId) return null;
-  return (
-    <details className="max-w-64 text-sm">
-      <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.editCode")}</summary>
-      <fetcher.Form method="post" action="/admin/kody" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="mt-2 flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="edit" />
-        <input type="hidden" name="productId" value={row.productId} />
-        <input type="hidden" name="expectedCode" value={row.code} />
-        <div className="space-y-1">
-          <label htmlFor={`edit-${row.id}`} className="block text-xs font-medium">
-            {t("admin.codes.newCodeFor", { title: row.productTitle ?? "" })}
-          </label>
-          <input id={`edit-${row.id}`} name="code" defaultValue={row.code} required pattern="[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{3}" aria-invalid={form.errors.code ? true : undefined} aria-describedby={form.message || result?.message ? `edit-${row.id}-message` : undefined} className={`${inputClass} w-36`} />
-        </div>
-        <SubmitButton pending={busy} pendingLabel={t("admin.common.saving")} className={secondaryButtonClass}>
-          {t("admin.codes.saveCode")}
-        </SubmitButton>
-      </fetcher.Form>
-      <MessageBox id={`edit-${row.id}-message`} live tone="error" className="mt-1">
-        {adminMessage(form.message ?? result?.message ?? null)}
-      </MessageBox>
-    </details>
-  );
-}
-
-/** An unassigned code (generated for no product, or left by a deleted one) given to a product without a code. */
-function AssignCode({ row }: { row: CodeRow }) {
-  const fetcher = useFetcher<ActionResult<{ code: string }>>({ key: EDIT_CODE_FETCHER });
-  const busy = fetcher.state !== "idle";
-  const [sentHere, setSentHere] = useState(false);
-  const sending = fetcher.formData?.get("code");
-  if (typeof sending === "string" && fetcher.formData?.get("intent") === "assign" && (sending === row.code) !== sentHere) setSentHere(sending === row.code);
-  const result = busy || !sentHere || fetcher.data?.ok ? null : fetcher.data;
-  const t = useT();
-  const adminMessage = useMessage();
-  const id = `assign-${row.id}`;
-  return (
-    <details className="max-w-64 text-sm">
-      <summary className="cursor-pointer py-1 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100">{t("admin.codes.assignCode")}</summary>
-      <fetcher.Form method="post" action="/admin/kody" className="mt-2 flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="assign" />
-        <input type="hidden" name="code" value={row.code} />
-        <div className="space-y-1">
-          <label htmlFor={id} className="block text-xs font-medium">
-            {t("admin.codes.assignFor", { code: row.code })}
-          </label>
-          <input id={id} name="productId" required autoComplete="off" aria-invalid={result ? true : undefined} aria-describedby={result ? `${id}-message` : undefined} className={`${inputClass} w-44`} />
-        </div>
-        <SubmitButton pending={busy} pendingLabel={t("admin.common.saving")} className={secondaryButtonClass}>
-          {t("admin.codes.assign")}
-        </SubmitButton>
-      </fetcher.Form>
-      <MessageBox id={`${id}-message`} live tone="error" className="mt-1">
-        {adminMessage(result?.message ?? null)}
-      </MessageBox>
-    </details>
-  );
 }
 
 const WHOLE_CODE = /^[A-Za-z]{2}-[A-Za-z]{2}-[0-9]{3}$/;
