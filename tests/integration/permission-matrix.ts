@@ -87,6 +87,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/resources/image-upload.ts#*": ["editor", "admin", "custom"],
   // Blog (issue #9): toggles blog:publish, delete blog:delete, inside /admin (admin:access first).
   "routes/admin/blog.tsx#publish": EDITORS,
+  "routes/admin/blog.tsx#publishNow": EDITORS,
   "routes/admin/blog.tsx#feature": EDITORS,
   "routes/admin/blog.tsx#delete": EDITORS,
   // The post editor: the same guard chain as /admin, then blog:update for an existing slug (the test

@@ -18,6 +18,8 @@ export const BLOG_ERRORS = {
   returnNoteMissing: "Napisz autorowi, co poprawić.",
   returnNoteTooLong: "Uwaga dla autora może mieć najwyżej 1000 znaków.",
   alreadyPublished: "Ten wpis jest już opublikowany: nie ma czego zwracać.",
+  // Owner review (session 41): "Opublikuj teraz" of a post that no longer waits for its date.
+  notScheduled: "Ten wpis nie czeka już na datę publikacji (jest opublikowany albo ukryty). Odśwież listę.",
   changedSinceOpened: "Autor zmienił wpis po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed zwróceniem.",
   changedBeforePublish: "Wpis zmienił się po otwarciu edytora. Wczytaj aktualną wersję i przeczytaj ją przed publikacją.",
   notSubmitted: "Ten wpis nie czeka już na publikację: mógł zostać zwrócony przez kogoś innego.",

@@ -9,7 +9,7 @@ import { assertUnchangedSince } from "~/utils/stale-version.server";
 import type { PostInput } from "./post-input";
 import { renderedColumns } from "./post-render.server";
 import { slugTakenMessage } from "./slug";
-import { BLOG_ERRORS } from "./post-messages";
+import { BLOG_ERRORS, isScheduled } from "./post-messages";
 import { storedPostColumns } from "./posts.server";
 import { isUuid } from "~/utils/uuid";
 import { earlierResult, recordResult } from "~/utils/submission-key.server";
@@ -203,6 +203,23 @@ export async function setPostFlag(
     const [post] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(storedPostColumns);
     if (previous[flag] !== value) await logPost(tx, userId, post, FLAG_ACTIONS[flag][value ? 0 : 1]);
     await handOver(tx, post, userId, false);
+    return post;
+  });
+}
+
+/**
+ * "Opublikuj teraz" (owner review, session 41: the date had to be cleared in the editor): a post
+ * scheduled for later goes live now, its date becoming now. 409 when it no longer waits (published
+ * meanwhile, or hidden); its images must be described, as for any publication (ADR 186).
+ */
+export async function publishScheduledNow(id: string, userId: string, now: Date = new Date()): Promise<WriteResult> {
+  return write(undefined, async (tx) => {
+    const previous = await lockPost(tx, id);
+    if (!isScheduled(previous, now)) throw new WriteRefused({ ok: false, status: 409, message: BLOG_ERRORS.notScheduled });
+    assertDescribedImages(previous.content, true);
+    await keepRevision(tx, previous, userId);
+    const [post] = await tx.update(blogPosts).set({ publishedAt: now, updatedAt: now }).where(eq(blogPosts.id, id)).returning(storedPostColumns);
+    await logPost(tx, userId, post, "published");
     return post;
   });
 }

@@ -45,6 +45,7 @@ export const plEditor = {
   "editor.blog.edit": "Edytuj: {title}",
   "editor.blog.hide": "Ukryj",
   "editor.blog.publish": "Opublikuj",
+  "editor.blog.publishNow": "Opublikuj teraz",
   "editor.blog.unfeature": "Usuń wyróżnienie",
   "editor.blog.feature": "Wyróżnij",
   "editor.blog.toggleNamed": "{label}: {title}",
@@ -260,6 +261,7 @@ export const plEditor = {
   "msg.editor.131": "Wpis ma obraz bez opisu (z „Opis obrazu” albo pustym). Opisz obrazy w edytorze przed publikacją — tak przeczytają je czytelnicy niewidomi.",
   "msg.editor.132": "Wpis został zapisany. Zanim go opublikujesz, opisz obrazy: zamień „Opis obrazu” na to, co widać na zdjęciu.",
   "msg.editor.133": "Wpis zaplanowany na {when} – do tego czasu nie jest widoczny w serwisie.",
+  "msg.editor.140": "Ten wpis nie czeka już na datę publikacji (jest opublikowany albo ukryty). Odśwież listę.",
   // Session 37: a failure with its reason ("…wpisu. Wpis ma obraz bez opisu…", failedBecause in
   // post-messages.ts) is one entry, so the English panel translates both halves (the reason again).
   "msg.111": "Nie udało się utworzyć wpisu. {reason}",

@@ -54,6 +54,26 @@ describe("/admin/blog", () => {
     expect(await stored(post.id)).toBeUndefined();
   });
 
+  it("'Opublikuj teraz' brings a scheduled post's date to now, for blog:publish only; a post no longer scheduled is a 409", async () => {
+    const post = await createPost({ traits: ["published"] });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await db.update(blogPosts).set({ publishedAt: tomorrow }).where(eq(blogPosts.id, post.id));
+    const form = { intent: "publishNow", id: post.id };
+    const updater = await userWith(["blog:update"]);
+    expect((await callAction([adminLayout, blogRoute], { path: "/admin/blog", user: updater, form })).status).toBe(403);
+    expect((await stored(post.id))!.publishedAt).toEqual(tomorrow);
+
+    const publisher = await userWith(["blog:update", "blog:publish"]);
+    const done = await callAction<{ ok: boolean; message: string }>([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, fetcher: true, form });
+    expect(done).toMatchObject({ status: 200, data: { ok: true, message: "Wpis został opublikowany." } });
+    const now = (await stored(post.id))!;
+    expect([now.isPublished, now.publishedAt!.getTime() <= Date.now()]).toEqual([true, true]);
+    // Pressed again (a list not yet read again): it says why, and changes nothing.
+    const again = await callAction<{ ok: boolean; message: string }>([adminLayout, blogRoute], { path: "/admin/blog", user: publisher, fetcher: true, form });
+    expect(again).toMatchObject({ status: 409, data: { ok: false, message: "Ten wpis nie czeka już na datę publikacji (jest opublikowany albo ukryty). Odśwież listę." } });
+    expect((await stored(post.id))!.publishedAt).toEqual(now.publishedAt);
+  });
+
   it("answers a missing or forged post with the spec's message and a 4xx", async () => {
     const admin = await createUser({ traits: ["admin"] });
     const gone = await callAction<{ message: string }>([adminLayout, blogRoute], { path: "/admin/blog", user: admin, form: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" } });

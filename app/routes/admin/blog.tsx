@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { ActionResultMessage } from "~/components/ui/action-result-message";
 import type { Route } from "./+types/blog";
 import { can } from "~/features/access/permissions";
@@ -19,6 +19,9 @@ import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 
 // spec: admin §2 Blog management; OWNERSHIP: the section needs blog:update (ADR 144: checked in the loader).
 
+// A change refused as out of date (409: "Opublikuj teraz" of a post published meanwhile): read the list again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => (actionStatus === 409 ? true : defaultShouldRevalidate);
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("editor.meta.blog") }, { name: "robots", content: "noindex" }];
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = await postedIntent(request);
   // ADR 150: a plain form post that succeeded is redirected, so a reload does not send it again.
   if (intent === "delete") return redirectPlainPostOnSuccess(request, await blogAdminAction(request, requirePermission(request, context, "blog:delete")));
-  if (intent === "publish" || intent === "feature") return redirectPlainPostOnSuccess(request, await blogAdminAction(request, requirePermission(request, context, "blog:publish")));
+  if (intent === "publish" || intent === "publishNow" || intent === "feature") return redirectPlainPostOnSuccess(request, await blogAdminAction(request, requirePermission(request, context, "blog:publish")));
   return invalid({ message: BLOG_ERRORS.update });
 }
 

@@ -107,10 +107,11 @@ export function useAdminPostAnswers(heading: RefObject<HTMLElement | null>) {
   useDeleteAnswer(DELETE_FETCHER, heading);
 }
 
-function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publish" | "feature"; label: string }) {
+/** A row's switch (publish, feature) or "Opublikuj teraz" of a scheduled post (its date becomes now). */
+function ToggleButton({ row, intent, label }: { row: AdminPostRow; intent: "publish" | "publishNow" | "feature"; label: string }) {
   const fetcher = useFetcher({ key: TOGGLE_FETCHER });
   const t = useT();
-  const current = intent === "publish" ? row.isPublished : row.isFeatured;
+  const current = intent === "publish" ? row.isPublished : intent === "feature" ? row.isFeatured : false;
   // Not `disabled` while busy: disabling the focused button dropped focus to <body>. A second click
   // meanwhile is ignored instead (it would cancel the first answer's wait).
   return (
@@ -223,6 +224,7 @@ export function AdminPostTable({ rows, permissions }: { rows: AdminPostRow[]; pe
           <Link to={`/blog/edytor/${row.slug}`} className={secondaryButtonClass} aria-label={t("editor.blog.edit", { title: row.title })}>
             <Pencil aria-hidden="true" className="size-4" />
           </Link>
+          {permissions.canPublish && row.isScheduled ? <ToggleButton row={row} intent="publishNow" label={t("editor.blog.publishNow")} /> : null}
           {permissions.canPublish && <ToggleButton row={row} intent="publish" label={row.isPublished ? t("editor.blog.hide") : t("editor.blog.publish")} />}
           {permissions.canPublish && <ToggleButton row={row} intent="feature" label={row.isFeatured ? t("editor.blog.unfeature") : t("editor.blog.feature")} />}
           {permissions.canDelete && <DeleteButton row={row} />}
