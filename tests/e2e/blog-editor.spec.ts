@@ -85,7 +85,11 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
     .locator('input[type="file"]')
     .nth(1)
     .setInputFiles({ name: "w-tresci.png", mimeType: "image/png", buffer: png });
-  await page.getByRole("button", { name: "Wstaw obraz 1 do treści" }).click();
+  // Until it is put into the text, it says what becomes of it (owner review, session 41).
+  const insertImage = page.getByRole("button", { name: "Wstaw obraz 1 do treści" });
+  await expect(insertImage).toHaveAccessibleDescription(/^Jeszcze nie w treści: bez wstawienia zniknie z tej listy/);
+  await insertImage.click();
+  await expect(insertImage).toHaveAccessibleDescription("Jest w treści.");
   await expect(page.getByLabel("Przeznaczenie", { exact: true })).toHaveValue(
     /^Na biurko i do sypialni\.\n\n!\[Opis obrazu\]\(\/uploads\/[^)]+\)\n\n$/,
   );

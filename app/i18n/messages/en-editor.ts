@@ -83,6 +83,8 @@ export const enEditor = {
   "editor.bodyImages.label": "Images for the text",
   "editor.bodyImages.list": "Uploaded images for the text",
   "editor.bodyImages.insert": "Insert image {n} into the text",
+  "editor.bodyImages.inText": "In the text.",
+  "editor.bodyImages.notInText": "Not in the text yet: unless inserted, it leaves this list when the post is saved or the page reloaded.",
   "editor.bodyImages.alt": "Image description",
   "editor.bodyImages.hint": "Put an uploaded image into the text with its “Insert image” button: it goes to the cursor in the text field you were last in. Replace “Image description” with a description for blind readers.",
   "editor.bodyImages.inserted": "Image inserted in the field „{field}”. Type its description where it is selected.",

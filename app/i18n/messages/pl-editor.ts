@@ -87,6 +87,8 @@ export const plEditor = {
   "editor.bodyImages.label": "Obrazy do treści",
   "editor.bodyImages.list": "Przesłane obrazy do treści",
   "editor.bodyImages.insert": "Wstaw obraz {n} do treści",
+  "editor.bodyImages.inText": "Jest w treści.",
+  "editor.bodyImages.notInText": "Jeszcze nie w treści: bez wstawienia zniknie z tej listy po zapisaniu lub odświeżeniu strony.",
   "editor.bodyImages.alt": "Opis obrazu",
   "editor.bodyImages.hint": "Przesłany obraz wstawisz przyciskiem „Wstaw obraz” obok niego: trafi w miejsce kursora w polu treści, w którym pisano ostatnio. Zastąp „Opis obrazu” opisem dla niewidomych czytelników.",
   "editor.bodyImages.inserted": "Wstawiono obraz w polu „{field}”. Wpisz jego opis w zaznaczonym miejscu.",

@@ -16,6 +16,20 @@ export function BodyImages({ ImageUpload, contentRef }: { ImageUpload: ImageUplo
   const [urls, setUrls] = useState<string[]>([]);
   const lastField = useRef<HTMLTextAreaElement | null>(null);
   const [inserted, setInserted] = useState<string | null>(null);
+  // Owner review, session 41: an image uploaded and never put into the text was gone from this list after
+  // the next save or reload, without a word. Each one now says whether the text holds it.
+  const [inText, setInText] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const area = contentRef.current;
+    if (!area) return;
+    const check = () => {
+      const text = [...area.querySelectorAll<HTMLTextAreaElement>(CONTENT_FIELD)].map((field) => field.value).join("\n");
+      setInText(new Set(urls.filter((url) => text.includes(url))));
+    };
+    check();
+    area.addEventListener("input", check);
+    return () => area.removeEventListener("input", check);
+  }, [contentRef, urls]);
 
   // Remember the content field the editor was last in (the button takes the focus away from it).
   useEffect(() => {
@@ -52,9 +66,12 @@ export function BodyImages({ ImageUpload, contentRef }: { ImageUpload: ImageUplo
           {urls.map((url, i) => (
             <li key={url} className="flex flex-wrap items-center gap-3">
               <img src={variantUrl(url, 320)} alt="" width={48} height={48} decoding="async" className="size-12 rounded object-cover" />
-              <button type="button" className={secondaryButtonClass} onClick={() => insert(url)}>
+              <button type="button" className={secondaryButtonClass} onClick={() => insert(url)} aria-describedby={`body-image-${i}-state`}>
                 <ImagePlus aria-hidden="true" className="size-4" /> {t("editor.bodyImages.insert", { n: i + 1 })}
               </button>
+              <span id={`body-image-${i}-state`} className={`text-sm ${inText.has(url) ? "text-slate-700 dark:text-slate-200" : "font-medium text-amber-800 dark:text-amber-200"}`}>
+                {t(inText.has(url) ? "editor.bodyImages.inText" : "editor.bodyImages.notInText")}
+              </span>
             </li>
           ))}
         </ul>
