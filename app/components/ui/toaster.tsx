@@ -162,7 +162,13 @@ export function Toaster() {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      {here.some((toast) => moved.has(toast.id)) ? <div className="flex w-full flex-col items-center gap-2 sm:items-end">{here.filter((toast) => moved.has(toast.id)).map(item)}</div> : null}
+      {/* Toasts already read out where they were first shown: a status that stays silent, so they are
+          still inside a live region (axe's "region" rule) without being announced twice. */}
+      {here.some((toast) => moved.has(toast.id)) ? (
+        <div role="status" aria-live="off" className="flex w-full flex-col items-center gap-2 sm:items-end">
+          {here.filter((toast) => moved.has(toast.id)).map(item)}
+        </div>
+      ) : null}
       {/* Successes in a polite region that is always present; errors as an alert, added with its text. */}
       {here.some((toast) => toast.type === "error" && !moved.has(toast.id)) ? (
         <div role="alert" className="flex w-full flex-col items-center gap-2 sm:items-end">
