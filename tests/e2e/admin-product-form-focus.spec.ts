@@ -31,7 +31,10 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
 
   // The edit form too, opened from a row's 'Edytuj' link (its axe check, at both widths, is the first
   // test's, with two uploaded images in the form).
-  const edit = page.getByRole("link", { name: /Edytuj/ }).first();
+  // Its own row's link, not "the first": other tests add products meanwhile, and the list shown again
+  // once the form closes may start with one of theirs.
+  const editHref = await page.getByRole("link", { name: /Edytuj/ }).first().getAttribute("href");
+  const edit = page.getByRole("link", { name: /Edytuj/ }).and(page.locator(`[href="${editHref}"]`));
   await edit.focus();
   await page.keyboard.press("Enter");
   const editDialog = page.getByRole("dialog", { name: /Edytuj produkt/ });

@@ -49,11 +49,14 @@ test("a draft older than the product's last save is offered, not applied; restor
   await form.getByRole("button", { name: "Zapisz i zostań" }).click();
   await expect(form.locator(".vp-toaster").getByRole("status").getByText("Zapisano zmiany produktu.")).toBeVisible();
   await expect(title).toHaveValue(draftTitle);
+  // The form reopened on the saved version (keyed by it): what is typed next is not lost to that remount.
+  await expect(form.getByText("Przywrócono niezapisany szkic formularza.")).toHaveCount(0);
 
   // The shared database gets its title back.
   await title.fill(savedTitle);
   await form.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty(\?|$)/);
+  await expect(form).toHaveCount(0); // the form is gone, and with it its saved draft (not the one put next)
 
   // Typing on the saved version answers the question (code review, session 41): it goes, so neither
   // button can act on a draft the typing has meanwhile replaced.

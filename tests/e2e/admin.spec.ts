@@ -69,15 +69,23 @@ test("an administrator reaches the overview from the user menu: counters and the
   // And to its form, for someone who may edit products (review, session 39).
   const id = (await link.getAttribute("href"))!.split("/").pop();
   await expect(first.getByRole("link", { name: /^Edytuj produkt: / })).toHaveAttribute("href", `/admin/produkty/${id}`);
-  await expect(first).toContainText(/zł|€|\$/);
-  await expect(first.locator("img")).toHaveAttribute("src", /^\/uploads\//); // the demo products have images
   await expect(first.getByText("Wyświetlenia:")).toBeAttached();
+  // Other browser tests add products of their own meanwhile (no picture, no price): whatever has a
+  // picture shows its stored copy (the card's content: overview-view.test.tsx, overview.server.db.test.ts).
+  for (const item of await newest.all()) {
+    if (await item.locator("img").count()) await expect(item.locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  }
 
-  // The newest product on the public list is the first one here too.
-  const title = (await link.textContent())!.trim();
-  await page.goto("/produkty?sort=newest");
-  await expect(page.locator("main a[href^='/produkt/']").first()).toHaveText(title);
+  // The newest products on the public list are these too (hidden ones are the panel's only; one added
+  // by another test between the two pages is met by reading both again).
+  await expect(async () => {
+    await page.goto("/admin");
+    const titles = (await newest.getByRole("heading").allTextContents()).map((text) => text.trim());
+    await page.goto("/produkty?sort=newest");
+    expect(titles).toContain((await page.locator("main a[href^='/produkt/']").first().textContent())!.trim());
+  }).toPass({ timeout: 30_000 });
   await page.goto("/admin");
+  const title = (await link.textContent())!.trim();
   await link.click();
   await expect(page).toHaveURL(/\/produkt\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -1,6 +1,7 @@
 // A long form's draft in localStorage (spec: admin §4 Product form drafts; §9 debounce 500 ms): the
 // product form and the post editor keep theirs the same way. Browser-only: every function guards against SSR.
 import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 
 export const DRAFT_DEBOUNCE_MS = 500;
 
@@ -88,5 +89,41 @@ export function useFormDraftAutosave(formRef: React.RefObject<HTMLFormElement | 
       clearTimeout(timer.current);
       changed.current = false;
     },
+  };
+}
+
+/**
+ * The draft goes only once its save went through: the action redirected, so the form is left (its
+ * route unmounts, or the version-keyed form is replaced) while a sent save is still unanswered — or
+ * the page itself is left once the address changed, before React got to render that (a test went on
+ * the moment it did). A save refused, lost on the way or met by an ended session answers `result`
+ * instead and keeps it. Not read from the navigation's short "loading" state: a slow browser never
+ * rendered it (CI, session 43), and the product list reopened "Nowy produkt" with the product already
+ * added. Returns what the form calls when it sends a save.
+ */
+export function useDraftGoesWithSave(draftKey: string, result: { ok: boolean } | null | undefined): () => void {
+  const sent = useRef(false);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (result && !result.ok) sent.current = false;
+  }, [result]);
+  // A link followed while the save was on its way cancels it (the draft stays).
+  const leftUnsaved = navigation.state === "loading" && !navigation.formData;
+  useEffect(() => {
+    if (leftUnsaved) sent.current = false;
+  }, [leftUnsaved]);
+  useEffect(() => {
+    const formPath = window.location.pathname;
+    const removeIfSaved = () => {
+      if (sent.current && window.location.pathname !== formPath) removeStoredDraft(draftKey);
+    };
+    window.addEventListener("pagehide", removeIfSaved);
+    return () => {
+      window.removeEventListener("pagehide", removeIfSaved);
+      if (sent.current) removeStoredDraft(draftKey);
+    };
+  }, [draftKey]);
+  return () => {
+    sent.current = true;
   };
 }

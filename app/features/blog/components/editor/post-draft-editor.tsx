@@ -1,9 +1,8 @@
 // The post editor with its draft (post-draft.ts): restored when the editor opens, with a notice and
 // 'Odrzuć szkic'; removed once a save went through.
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { useNavigation } from "react-router";
 import { secondaryButtonClass } from "~/components/ui/classes";
-import { readStoredDraft, removeStoredDraft } from "~/components/ui/form-draft";
+import { readStoredDraft, removeStoredDraft, useDraftGoesWithSave } from "~/components/ui/form-draft";
 import { MessageBox } from "~/components/ui/message-box";
 import { useT } from "~/i18n/i18n";
 import { asPostDraft, draftVersion, editorPostFromDraft, postDraftKey, type PostDraft } from "./post-draft";
@@ -12,7 +11,7 @@ import { isReadOnlyPost } from "./read-only";
 
 type Restored = { version: number; draft: PostDraft | null; notice: "restored" | "stale" | "discarded" | null };
 
-export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>, "initial" | "notice">) {
+export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>, "initial" | "notice" | "onSaveSent">) {
   const t = useT();
   const key = postDraftKey(props.post?.id ?? null);
   const [state, setState] = useState<Restored>({ version: 0, draft: null, notice: null });
@@ -32,13 +31,8 @@ export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  // The draft goes only once the save went through: the action redirected (a refused save answers
-  // 4xx, after which nothing loads), so a refused or lost save keeps it.
-  const navigation = useNavigation();
-  const saved = navigation.state === "loading" && navigation.formData?.get("intent") === "save";
-  useEffect(() => {
-    if (saved) removeStoredDraft(key);
-  }, [saved, key]);
+  // The draft goes only once the save went through (the route keys this editor by the saved version).
+  const saveSent = useDraftGoesWithSave(key, props.result);
 
   const discard = () => {
     removeStoredDraft(key);
@@ -64,7 +58,7 @@ export function DraftedPostEditor(props: Omit<ComponentProps<typeof PostEditor>,
   );
   return (
     <div ref={frame}>
-      <PostEditor key={state.version} {...props} initial={state.draft ? editorPostFromDraft(state.draft, props.post) : null} choices={{ ...props.choices, ...state.draft?.choices }} notice={notice} />
+      <PostEditor key={state.version} {...props} initial={state.draft ? editorPostFromDraft(state.draft, props.post) : null} choices={{ ...props.choices, ...state.draft?.choices }} notice={notice} onSaveSent={saveSent} />
     </div>
   );
 }

@@ -50,11 +50,13 @@ type Props = {
   notice?: ReactNode;
   /** Shown under the notice: where the post stands in its hand-off to the publishers (ADR 182). */
   banner?: ReactNode;
+  /** The save was sent (not stopped by a check): its draft goes once it went through (useDraftGoesWithSave). */
+  onSaveSent?: () => void;
   /** ADR 177: the site's address, for the search result preview. */
   appUrl: string;
 };
 
-export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice, banner, appUrl }: Props) {
+export function PostEditor({ post, categories, product, result, authorName, canPublish, ImageUpload, submissionKey, initial, choices, notice, banner, appUrl, onSaveSent }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLFieldSetElement>(null);
   const t = useT();
@@ -135,6 +137,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
     setClientErrors(null);
     setDirty(false);
     autosave.flush();
+    onSaveSent?.();
   };
   // The groups this type's page uses (post-type-fields.ts); the others are hidden but still sent.
   const hiddenFor = (group: EditorGroup) => !editorGroupShown(type, group, values, shownErrors);

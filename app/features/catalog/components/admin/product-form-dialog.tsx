@@ -3,8 +3,9 @@
 // renders it open, so it works (and can be linked) without JavaScript; the browser makes it modal.
 import { Copy, ExternalLink, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useDraftGoesWithSave } from "~/components/ui/form-draft";
 import { MessageBox } from "~/components/ui/message-box";
 import { linkClass, secondaryButtonClass } from "~/components/ui/classes";
 import { formatDateTime } from "~/utils/format";
@@ -76,15 +77,8 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
   const [dirty, setDirty] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const blocker = useUnsavedChanges(dirty);
-  const navigation = useNavigation();
 
-  // The draft goes only once the save went through (the action redirected to the list): a save that
-  // was refused, lost on the way or met an ended session keeps it, and the form is unsaved again.
-  const leavingIntent = navigation.formData?.get("intent");
-  const savedAndLeaving = navigation.state === "loading" && (leavingIntent === "save" || leavingIntent === "save-stay") && navigation.location.pathname !== location.pathname;
-  useEffect(() => {
-    if (savedAndLeaving) removeDraft(draftKey);
-  }, [savedAndLeaving, draftKey]);
+  const saveSent = useDraftGoesWithSave(draftKey, actionData);
   useEffect(() => {
     if (actionData && !actionData.ok) setDirty(true);
   }, [actionData]);
@@ -258,7 +252,10 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
           // this typing's own (code review, session 41: "Odrzuć szkic" then dropped the new typing's).
           setStaleDraft(null);
         }}
-        onSubmitted={() => setDirty(false)}
+        onSubmitted={() => {
+          saveSent();
+          setDirty(false);
+        }}
         onClear={() => {
           removeDraft(draftKey);
           setInitial(blank);
