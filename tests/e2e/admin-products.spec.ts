@@ -66,9 +66,12 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await expect(dialog.getByLabel("Typ produktu")).toHaveValue(code.slice(3, 5));
   await dialog.getByRole("button", { name: "Dodaj produkt" }).click();
   await expect(page).toHaveURL(/\/admin\/produkty$/);
+  // The address changes before the list is drawn without the form (CI: the search typed next was lost).
+  await expect(dialog).toBeHidden();
 
   await page.getByLabel("Szukaj po tytule, opisie lub kodzie").fill(code);
   await page.getByRole("button", { name: "Filtruj" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${code}`));
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText(code);
   // ADR 192: the list shows the 320 px copy, which the upload stored with the original.
