@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { TOAST_SLOT, TOAST_SLOT_GAP } from "./toaster";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n";
 
@@ -58,6 +59,8 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
         </button>
       </div>
       {open && <div className="mt-4">{children}</div>}
+      {/* Toasts shown while it is open: under its content, not over its title and close button. */}
+      <div {...TOAST_SLOT} className={TOAST_SLOT_GAP.above} />
     </dialog>
   );
 }

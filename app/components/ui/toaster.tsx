@@ -78,17 +78,33 @@ function topModalDialog(): HTMLDialogElement | null {
  * a modal dialog is open the toasts are shown inside it, in live regions made as it opens (empty), so
  * a message that arrives is announced.
  */
-function useModalHost(): HTMLDialogElement | null {
+function useModalHost(): { host: HTMLDialogElement | null; slot: HTMLElement | null } {
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const update = () => setHost(topModalDialog());
+    const update = () => {
+      const top = topModalDialog();
+      setHost(top);
+      setSlot(top?.querySelector<HTMLElement>("[data-toast-slot]") ?? null);
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
     return () => observer.disconnect();
   }, []);
-  return host;
+  return { host, slot };
 }
+
+/**
+ * Spread on an empty element near a dialog's own buttons (its footer): the toasts shown while the
+ * dialog is open go there, in the flow beside what was pressed, instead of over the dialog's top edge,
+ * where for 5 s they covered its title and its close button (review, session 42). A dialog without
+ * one shows them fixed at the top of the screen.
+ */
+export const TOAST_SLOT = { "data-toast-slot": "" } as const;
+
+/** The slot's room around a shown toast (slot > region > live region > toast), never hidden: a live region must stay rendered to be read out. */
+export const TOAST_SLOT_GAP = { below: "[&:has(>div>div>div)]:mb-3", above: "[&:has(>div>div>div)]:mt-4" } as const;
 
 /** A toast that moves within this time of first being shown (a dialog closing as it saves) is announced again where it lands. */
 const MOVE_GRACE_MS = 1000;
@@ -124,6 +140,14 @@ function useAnnouncedElsewhere(host: HTMLDialogElement | null, shown: ToastMessa
   };
 }
 
+// Where toasts are drawn: the page's bottom edge; in a dialog its slot (in the flow: the slot makes
+// room only while one is shown, TOAST_SLOT_GAP) or else its top edge, as its save buttons sit at the bottom.
+const PLACES = {
+  page: "fixed inset-x-0 bottom-4 z-50 items-center px-4 sm:items-end",
+  dialog: "fixed inset-x-0 top-4 z-50 items-center px-4 sm:items-end",
+  slot: "items-end",
+};
+
 /**
  * Rendered once in root: shows the server's flash toast (root loader `toast`, from
  * `redirectWithToast`) and those from `useToast`. The page's polite live region is always present;
@@ -148,15 +172,14 @@ export function Toaster() {
   const [held, setHeld] = useState(false);
   // Server-rendered toasts are visible even before hydration (no JavaScript needed).
   const shown = !hydrated && flash ? [{ id: 0, ...flash }] : list;
-  const host = useModalHost();
+  const { host, slot } = useModalHost();
   const announcedElsewhere = useAnnouncedElsewhere(host, shown);
   const moved = new Set(shown.filter(announcedElsewhere).map((toast) => toast.id));
   const item = (toast: ToastMessage) => <ToastItem key={toast.id} toast={toast} held={held} />;
-  const region = (inDialog: boolean, here: ToastMessage[]) => (
+  const region = (place: keyof typeof PLACES, here: ToastMessage[]) => (
     <div
-      // In a dialog at the top: its save buttons sit at the bottom.
-      data-in-dialog={inDialog ? "" : undefined}
-      className={`vp-toaster pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 sm:items-end ${inDialog ? "top-4" : "bottom-4"}`}
+      data-in-dialog={place === "page" ? undefined : ""}
+      className={`vp-toaster pointer-events-none flex flex-col gap-2 ${PLACES[place]}`}
       onMouseOver={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -184,8 +207,8 @@ export function Toaster() {
   // never made anew with a message already in it.
   return (
     <>
-      {region(false, host ? [] : shown)}
-      {host ? createPortal(region(true, shown), host) : null}
+      {region("page", host ? [] : shown)}
+      {host ? createPortal(region(slot ? "slot" : "dialog", shown), slot ?? host) : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ import type { LinkCheckView } from "../../link-check-outcome";
 import { ProductTagsField } from "./product-tags-field";
 import { SimilarProductsNotice } from "./similar-products-notice";
 import { busyButtonProps } from "~/components/ui/busy-button";
+import { TOAST_SLOT, TOAST_SLOT_GAP } from "~/components/ui/toaster";
 import { ProductSearchFields } from "./product-search-fields";
 import { PRICE_INPUT, ProductFlagFields, ProductPriceFields } from "./product-price-fields";
 
@@ -245,7 +246,10 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
       {/* Stays at the dialog's bottom edge while the form scrolls (review, session 28): the negative
           offset is the dialog's padding (sticky stops at the padding otherwise); the dialog's
           scroll-padding keeps a focused field clear of it. */}
-      <div className="sticky -bottom-4 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-900">
+      <div className="sticky -bottom-4 z-10 -mx-4 border-t border-slate-200 bg-white px-4 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-900">
+        {/* A save's answer ("Zapisano zmiany produktu.") shows here, above the buttons (the Toaster). */}
+        <div {...TOAST_SLOT} className={TOAST_SLOT_GAP.below} />
+        <div className="flex flex-wrap justify-end gap-2">
         {!product ? (
           <button
             type="reset"
@@ -266,6 +270,7 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         <SubmitButton name="intent" value="save" pendingLabel={t("editor.form.saving")} className={primaryButtonInlineClass}>
           {product ? t("editor.form.saveChanges") : t("editor.form.addProduct")}
         </SubmitButton>
+        </div>
       </div>
     </Form>
   );
