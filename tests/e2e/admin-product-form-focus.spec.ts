@@ -31,7 +31,7 @@ test("the product form works from the keyboard alone: focus moves in, stays in, 
 
   // The edit form too, opened from a row's 'Edytuj' link (its axe check, at both widths, is the first
   // test's, with two uploaded images in the form).
-  // Its own row's link, not "the first": other tests add products meanwhile, and the list shown again
+  // Its own row's link, not "the first": other tests leave products (or add them, with parallel workers), and the list shown again
   // once the form closes may start with one of theirs.
   const editHref = await page.getByRole("link", { name: /Edytuj/ }).first().getAttribute("href");
   const edit = page.getByRole("link", { name: /Edytuj/ }).and(page.locator(`[href="${editHref}"]`));

@@ -70,14 +70,14 @@ test("an administrator reaches the overview from the user menu: counters and the
   const id = (await link.getAttribute("href"))!.split("/").pop();
   await expect(first.getByRole("link", { name: /^Edytuj produkt: / })).toHaveAttribute("href", `/admin/produkty/${id}`);
   await expect(first.getByText("Wyświetlenia:")).toBeAttached();
-  // Other browser tests add products of their own meanwhile (no picture, no price): whatever has a
+  // Other browser tests leave products of their own (no picture, no price; a failed run or parallel workers): whatever has a
   // picture shows its stored copy (the card's content: overview-view.test.tsx, overview.server.db.test.ts).
   for (const item of await newest.all()) {
     if (await item.locator("img").count()) await expect(item.locator("img")).toHaveAttribute("src", /^\/uploads\//);
   }
 
   // The newest products on the public list are these too (hidden ones are the panel's only; one added
-  // by another test between the two pages is met by reading both again).
+  // by another worker between the two pages (npx playwright test --workers N) is met by reading both again).
   await expect(async () => {
     await page.goto("/admin");
     const titles = (await newest.getByRole("heading").allTextContents()).map((text) => text.trim());
