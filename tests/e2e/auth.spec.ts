@@ -139,6 +139,7 @@ test("password reset by e-mail, end to end", async ({ page }) => {
   await page.context().clearCookies();
 
   await page.goto("/reset-hasla");
+  await hydrated(page); // CI under load once found no alert after a click made before the page was alive
   await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
   await expect(page.getByRole("alert")).toHaveText("Wprowadź adres email");
   await expectNoA11yViolations(page);

@@ -65,6 +65,17 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await page.getByLabel("Podsumowanie", { exact: true }).fill("**Polecamy** w promocji.");
   await page.getByLabel("Zalety").fill("Ciepłe światło\nTania");
   await page.getByLabel("Wady").fill("Krótki kabel, plastik");
+  // Tags as in the product form (ADR 212): Enter adds one and does not save the post; a comma list
+  // becomes several; a repeated spelling is kept once.
+  const newTag = page.getByLabel("Nowy tag");
+  await newTag.fill("lampka");
+  await newTag.press("Enter");
+  await newTag.fill("biurko, Lampka");
+  await page.getByRole("button", { name: "Dodaj tag" }).click();
+  const tagList = page.getByRole("list", { name: "Tagi wpisu" });
+  await expect(tagList.getByRole("listitem")).toHaveText(["lampka×", "biurko×"]);
+  await expect(newTag).toHaveValue("");
+  await expect(page).toHaveURL(/\/blog\/edytor\/nowy$/);
   await page.getByRole("button", { name: "Dodaj ocenę" }).click();
   await page.getByLabel("Nazwa oceny 4").fill("jasność");
   await page.getByLabel("Wartość oceny 4").fill("4,3"); // with a comma (a number field sent "43": 5 stars)
@@ -112,6 +123,7 @@ test("an editor writes, previews, publishes, features, revises, schedules and de
   await expect(page).toHaveURL(new RegExp(`/blog/edytor/${SLUG}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Edytuj wpis" })).toBeVisible();
   await expect(page.getByLabel("Platforma 4")).toHaveValue("allegro");
+  await expect(page.getByRole("list", { name: "Tagi wpisu" }).getByRole("listitem")).toHaveText(["lampka×", "biurko×"]);
   // Saved: the post can be opened from the editor (hidden while there are unsaved changes).
   await expect(page.getByRole("link", { name: "Zobacz wpis" })).toHaveAttribute("href", `/blog/${SLUG}`);
   await page.getByLabel("Zajawka").fill("Lampka z TikToka po tygodniu testów!");

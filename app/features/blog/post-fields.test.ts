@@ -11,6 +11,7 @@ import {
   normaliseRatings,
   parseKeywords,
   parseListText,
+  parseTags,
   uniqueTrimmed,
 } from "./post-fields";
 
@@ -99,5 +100,10 @@ describe("SEO", () => {
   });
   it("keeps tags unique and trimmed", () => {
     expect(uniqueTrimmed([" a", "A", "b ", ""])).toEqual(["a", "b"]);
+  });
+  it("reads tags from the editor's list, its typed text and an older form's one comma-separated text (ADR 212)", () => {
+    expect(parseTags(["lampa", " Biurko ", "biurko, led\nnoc", ""])).toEqual(["lampa", "Biurko", "led", "noc"]);
+    expect(parseTags(["a, b,, c"])).toEqual(["a", "b", "c"]);
+    expect(parseTags([])).toEqual([]);
   });
 });

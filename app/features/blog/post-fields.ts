@@ -28,6 +28,14 @@ export function uniqueTrimmed(values: readonly string[]): string[] {
     });
 }
 
+/**
+ * Tags as posted: each value of the repeated `tags` field (the editor's list, its typed text, or one
+ * comma-separated text from an older form), split on commas and lines, trimmed and unique.
+ */
+export function parseTags(values: readonly string[]): string[] {
+  return uniqueTrimmed(values.flatMap((value) => parseListText(value)));
+}
+
 /** SEO keywords: split on commas and trimmed (empty and repeated ones dropped). */
 export function parseKeywords(value: string): string[] {
   return uniqueTrimmed(value.split(","));

@@ -23,6 +23,13 @@ describe("parsePostForm", () => {
     expect(fromTitle.ok && fromTitle.value.slug).toBe("nowy-wpis");
   });
 
+  it("takes the tags as the editor posts them, one field each, and refuses too many counted across them (ADR 212)", () => {
+    const parsed = parsePostForm(form({ title: "T", tags: ["lampa", "Lampa", "biurko, led", ""] }));
+    expect(parsed.ok && parsed.value.tags).toEqual(["lampa", "biurko", "led"]);
+    const many = parsePostForm(form({ title: "T", tags: Array.from({ length: POST_LIMITS.tags + 1 }, (_, i) => `tag${i}`) }));
+    expect(many).toEqual({ ok: false, errors: { tags: TOO_LONG.tags } });
+  });
+
   it("refuses texts over their limits, each at its own field (review, session 24)", () => {
     const over = (n: number) => "ż".repeat(n + 1); // counted in characters, not bytes
     const parsed = parsePostForm(

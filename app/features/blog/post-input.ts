@@ -12,7 +12,7 @@ import {
   normaliseRatings,
   parseKeywords,
   parseListText,
-  uniqueTrimmed,
+  parseTags,
 } from "./post-fields";
 import { joinSections, SECTION_HEADINGS } from "./sections";
 import { isReservedPostSlug, postSlug, slugify, slugReservedMessage } from "./slug";
@@ -119,7 +119,7 @@ export function parsePostForm(form: FormData, now: Date = new Date()): ParsedPos
     if (items.length > POST_LIMITS.listItems || items.some((item) => length(item) > POST_LIMITS.listItem)) errors[name] = TOO_LONG.list;
   }
   for (const name of ["notForWho", "scamReason"]) if (length(text(form, name)) > POST_LIMITS.note) errors[name] = TOO_LONG.note;
-  const tagList = uniqueTrimmed(parseListText(text(form, "tags")));
+  const tagList = parseTags(all(form, "tags"));
   if (tagList.length > POST_LIMITS.tags || tagList.some((tag) => length(tag) > POST_LIMITS.tag)) errors.tags = TOO_LONG.tags;
   for (const name of ["featuredImage", "tiktokVideo", "originalProductLink"]) if (length(text(form, name)) > POST_LIMITS.url) errors[name] = TOO_LONG.url;
   const keywords = parseKeywords(text(form, "seoKeywords"));

@@ -17,7 +17,8 @@ describe("post editor drafts", () => {
         ["type", "collection"],
         ["contentMode", "sections"],
         ["section.purpose", "Na biurko."],
-        ["tags", "led, biurko"],
+        ["tags", "led"], // the editor's list: one field per tag, then the typed text (ADR 212)
+        ["tags", "biurko, LED"],
         ["labels", "hit"],
         ["ratingName", "quality"],
         ["ratingValue", "4,5"],

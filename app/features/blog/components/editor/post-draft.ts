@@ -3,6 +3,7 @@
 // comes back. Browser-safe and pure except `capturePostDraft`, which reads the form.
 import type { CollectionItem, SectionRatings } from "~/db/schema/blog";
 import { SECTION_RATING_KEYS } from "../../post-input";
+import { parseTags } from "../../post-fields";
 import { joinSections, SECTION_HEADINGS } from "../../sections";
 import { zonedToUtc } from "../../warsaw-time";
 import type { EditorPost } from "./post-editor";
@@ -82,7 +83,7 @@ export function editorPostFromDraft(draft: PostDraft, saved: EditorPost | null):
     featuredImage: orNull("featuredImage"),
     category: orNull("category"),
     type: one("type") || saved?.type || "review",
-    tags: list("tags"),
+    tags: parseTags(all("tags")),
     labels: all("labels"),
     pros: one("pros") ? one("pros").split("\n") : [],
     cons: one("cons") ? one("cons").split("\n") : [],

@@ -8,10 +8,12 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { SaveState } from "~/components/ui/save-state";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { TagListField } from "~/components/ui/tag-list-field";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { SECTION_RATING_KEYS } from "../../post-input";
+import { parseTags } from "../../post-fields";
 import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
 import { FORM_HAS_ERRORS } from "~/utils/form";
@@ -208,7 +210,15 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         {locked ? (
           <ReadOnlyListField label={t("editor.post.tags")} name="tags" value={values?.tags.join(", ") ?? ""} />
         ) : (
-          <TextField label={t("editor.post.tags")} name="tags" defaultValue={values?.tags.join(", ") ?? ""} hint={t("editor.post.commaHint")} error={errors.tags} />
+          <TagListField
+            name="tags"
+            inputId="pole-tags"
+            initial={values?.tags ?? []}
+            normalize={parseTags}
+            texts={{ legend: t("editor.post.tags"), newTag: t("editor.post.newTag"), add: t("editor.post.addTag"), list: t("editor.post.tagList"), remove: (tag) => t("editor.post.removeTag", { tag }) }}
+            onChange={changed}
+            error={errors.tags}
+          />
         )}
         {locked ? (
           <ReadOnlyImage label={t("editor.post.featuredImage")} url={values?.featuredImage} />

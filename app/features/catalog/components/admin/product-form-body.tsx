@@ -5,6 +5,7 @@ import { linkClass, primaryButtonInlineClass, secondaryButtonClass } from "~/com
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { TagListField } from "~/components/ui/tag-list-field";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
@@ -15,12 +16,11 @@ import { useMessage, useT } from "~/i18n/i18n";
 import { ImageUpload } from "~/features/media/components/image-upload";
 import type { CategoryChoice, ProductFormValues } from "../../admin-product-form.server";
 import { isValidProductCode, parseProductCode, urlAliasFor } from "../../product-code";
-import { MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, ProductFormSchema } from "../../product-form-schema";
+import { MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, MAX_TAG_LENGTH, normalizeTags, ProductFormSchema } from "../../product-form-schema";
 import type { ProductActionData } from "./product-form-dialog";
 import { useDraftAutosave, type DraftValues } from "./product-drafts";
 import { ShopLinkFields } from "./shop-link-fields";
 import type { LinkCheckView } from "../../link-check-outcome";
-import { ProductTagsField } from "./product-tags-field";
 import { SimilarProductsNotice } from "./similar-products-notice";
 import { busyButtonProps } from "~/components/ui/busy-button";
 import { TOAST_SLOT, TOAST_SLOT_GAP } from "~/components/ui/toaster";
@@ -191,7 +191,16 @@ export function ProductFormBody({ categories, product, initial, actionData, draf
         />
       </div>
 
-      <ProductTagsField initial={initial.tags} onChange={changed} />
+      <TagListField
+        name="tags"
+        inputId="product-tag-input"
+        initial={initial.tags}
+        normalize={normalizeTags}
+        maxLength={MAX_TAG_LENGTH}
+        texts={{ legend: t("editor.form.tags"), newTag: t("editor.form.newTag"), add: t("editor.form.addTag"), list: t("editor.form.tagList"), remove: (tag) => t("editor.form.removeTag", { tag }) }}
+        onChange={changed}
+        error={errors.tags}
+      />
 
       <ImageUpload
         name="images"
