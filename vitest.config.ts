@@ -31,6 +31,11 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           exclude: dbSuites,
+          // Unit tests keep no state between files (spies restored, globals unstubbed), so a worker
+          // runs its files in one module graph instead of importing the app again for each: on 2
+          // cores the project took 90 s, now 33–38 s (session 44, four shuffled orders). The database
+          // projects stay isolated: the app's in-process caches and the mailer belong to one database.
+          isolate: false,
         },
       },
       {
