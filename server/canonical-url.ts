@@ -47,7 +47,8 @@ export function canonicalLocation(method: string, url: string): string | null {
   const segments = decodedSegments(rawSegments);
   if (!segments || segments.some((segment) => segment === "." || segment === "..")) return null;
   if (UNTOUCHED_FIRST_SEGMENTS.has(segments[0].toLowerCase()) || FILE_SEGMENT.test(segments.at(-1)!)) return null;
-  const keepCase = segments.length === 1 && CODE_SEGMENT.test(segments[0]);
+  // '/EL-CH-001', and '/produkt/EL-CH-001', which the page sends on to the product's own address.
+  const keepCase = CODE_SEGMENT.test(segments.at(-1)!) && (segments.length === 1 || (segments.length === 2 && segments[0] === "produkt"));
   const keepRest = CASE_KEPT_UNDER.has(segments[0].toLowerCase());
   const canonical = keepCase ? segments : segments.map((segment, i) => (keepRest && i > 0 ? segment : segment.toLowerCase()));
   // Decided on the decoded text: '%c5%bc' and '%C5%BC' are one 'ż', so a different spelling of the same

@@ -56,6 +56,7 @@ export const MATRIX: Record<string, readonly Persona[]> = {
   "routes/public/product-view.ts#*": EVERYONE,
   // Resources that only answer GET: their `action` is a Polish 405 for anyone (nothing changes).
   "routes/blog/rss.ts#*": EVERYONE,
+  "routes/account/document-notice-state.ts#*": EVERYONE,
   "routes/blog/editor-redirect.ts#*": EVERYONE,
   "routes/public/go.ts#*": EVERYONE,
   "routes/public/go-post.ts#*": EVERYONE,

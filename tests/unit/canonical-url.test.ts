@@ -23,6 +23,9 @@ const TABLE: Array<[string, string | null]> = [
   ["/EL-CH-001-Lampka", "/el-ch-001-lampka"], // an alias is lower case by construction
   ["/EL-CH-001", null], // a product code is written in capitals (spec: public §2, admin §5)
   ["/EL-CH-001/", "/EL-CH-001"],
+  ["/produkt/EL-CH-001", null], // sent on by the page to /produkt/{id} (review, session 44: it was lower-cased into a 404)
+  ["/Produkt/EL-CH-001", "/produkt/el-ch-001"],
+  ["/produkty/EL-CH-001", "/produkty/el-ch-001"],
   ["/osoby/Ab3dEf0123456789", null], // a public profile id is case-sensitive (ADR 202)
   ["/Osoby/Ab3dEf0123456789/", "/osoby/Ab3dEf0123456789"],
   ["/el-ch-001", null],
@@ -94,7 +97,7 @@ function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
  * Each route's answer to a capitalised address: a 301 to the lower-case one, or left as asked. A new
  * route fails here until its author says which, after checking its parameters (ADR 199 lists why).
  */
-const LEFT_AS_ASKED = new Set(["api/auth/*", "api/obrazy", "api/podpowiedzi", "go/:productId/:platform", "go/wpis/:postId/:platform", "blog/rss.xml", "sitemap.xml", "robots.txt"]);
+const LEFT_AS_ASKED = new Set(["api/auth/*", "api/obrazy", "api/podpowiedzi", "api/powiadomienie-dokumentu", "go/:productId/:platform", "go/wpis/:postId/:platform", "blog/rss.xml", "sitemap.xml", "robots.txt"]);
 const SAMPLE: Record<string, string> = { "*": "dalej/strona", ":platform": "temu", ":numer": "2", ":document": "regulamin" };
 const sample = (route: string) =>
   "/" + route.split("/").map((part) => SAMPLE[part] ?? (part.startsWith(":") ? "0e5c1b7a-1b2c-4d3e-8f90-a1b2c3d4e5f6" : part)).join("/");

@@ -7,7 +7,7 @@ import { useFormat, useT } from "~/i18n/i18n";
 // ADR 198: under the header, a signed-in member reads that a new version of the terms or the privacy
 // policy applies from a day, with a link to what changes, until that day or until they close it. Never
 // in a cached page: a page rendered for the member has it in the root loader's data; a shared member
-// page (ADR 114) asks /akcje/powiadomienie-dokumentu after hydrating. Closing is a plain form (it works
+// page (ADR 114) asks /api/powiadomienie-dokumentu after hydrating. Closing is a plain form (it works
 // without JavaScript) that a fetcher sends when scripts run. Small on purpose: every page carries it.
 
 export type DocumentNoticeData = {
@@ -18,7 +18,8 @@ export type DocumentNoticeData = {
   path: string;
 };
 
-export const DOCUMENT_NOTICE_PATH = "/akcje/powiadomienie-dokumentu";
+export const DOCUMENT_NOTICE_PATH = "/akcje/powiadomienie-dokumentu"; // closing (a form)
+const DOCUMENT_NOTICE_STATE_PATH = "/api/powiadomienie-dokumentu"; // the member's notice (JSON)
 
 /** "ask": a shared member page, while some version waits for its day (the answer is the member's own). */
 type RootNoticeData = { memberShell?: boolean; documentNotice?: DocumentNoticeData | "ask" | null };
@@ -39,7 +40,7 @@ export function DocumentChangeNotice() {
     // Once per page load (not again after a failed answer): the layout stays while the member moves between pages.
     if (!shared || !signedIn || root?.documentNotice !== "ask" || asked.current) return;
     asked.current = true;
-    void loaded.load(DOCUMENT_NOTICE_PATH);
+    void loaded.load(DOCUMENT_NOTICE_STATE_PATH);
   }, [shared, signedIn, loaded, root?.documentNotice]);
 
   const notice = shared ? loaded.data?.notice : root?.documentNotice === "ask" ? null : root?.documentNotice;

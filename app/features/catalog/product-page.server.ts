@@ -11,6 +11,7 @@ import { listProductReviews, type ProductReviewSort } from "./reviews.server";
 import { safeAlternatives } from "./scam.server";
 import { toCardProduct } from "./card-data";
 import { productPath } from "./links";
+import { isCodeOrAliasShaped } from "./product-code";
 
 export const PRODUCT_NOT_FOUND = "Przepraszamy, nie możemy znaleźć tego produktu."; // spec: public §8
 
@@ -40,6 +41,12 @@ export async function loadProductPage(
 ) {
   // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
   // getProductDetail() return null (the same 404); a malformed one is refused before any query.
+  // /produkt/{code or alias}: not one of the page's addresses, but a reader who typed a code there
+  // meant the product; it is sent on to its own address (review, session 44: a 404).
+  if (params.id && !isUuid(params.id) && isCodeOrAliasShaped(params.id)) {
+    const found = await findProductIdByAliasOrCode(params.id, db, { withHidden });
+    if (found) throw redirect(productPath(found), 301);
+  }
   const id = params.id
     ? isUuid(params.id) ? params.id.toLowerCase() : null
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "", db, { withHidden });

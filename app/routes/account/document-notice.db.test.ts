@@ -18,6 +18,7 @@ import { publishedHeads } from "~/features/content/documents/documents.server";
 import { FIRST_VERSIONS } from "~/features/content/documents/seed-texts";
 import { loader as rootLoader } from "~/root";
 import * as notice from "~/routes/account/document-notice";
+import * as noticeState from "~/routes/account/document-notice-state";
 import { warsawDay } from "~/utils/format";
 import { validateForm } from "~/utils/form";
 import { createUser } from "../../../tests/factories";
@@ -52,6 +53,12 @@ type Notice = {
   notice: { versionId: string; document: string; number: number; effectiveFrom: string; path: string } | null;
 };
 
+/** What a shared member page's fetcher reads at /api/powiadomienie-dokumentu (JSON, never cached). */
+async function askNotice(user?: Awaited<ReturnType<typeof createUser>>): Promise<Notice & { status: number; cache: string | null }> {
+  const res = await callLoader(noticeState, { path: "/api/powiadomienie-dokumentu", user });
+  return { status: res.status, cache: res.headers.get("Cache-Control"), ...((await res.response!.json()) as Notice) };
+}
+
 describe("the member's notice of a changed document (ADR 198)", () => {
   it("is not looked for while no version waits for its day; a publication anywhere makes it looked for at once", async () => {
     // Files share databases: the day after every version this suite schedules stands for "none waits".
@@ -78,10 +85,13 @@ describe("the member's notice of a changed document (ADR 198)", () => {
       path: `/regulamin/wersje/${version.number}`,
     };
 
-    const visitor = await callLoader<Notice>(notice, { path });
-    expect([visitor.status, visitor.data.notice]).toEqual([200, null]);
-    const own = await callLoader<Notice>(notice, { path, user: member });
-    expect(own.data.notice).toEqual(expected);
+    const visitor = await askNotice();
+    expect([visitor.status, visitor.notice]).toEqual([200, null]);
+    const own = await askNotice(member);
+    expect([own.notice, own.cache]).toEqual([expected, "private, no-store"]);
+    // The closing form's address opened in a browser goes home, like the other /akcje/* (review, session 44).
+    const opened = await callLoader(notice, { path, user: member });
+    expect([opened.status, opened.location]).toEqual([302, "/"]);
     // A page rendered for the member carries it in the root loader's data; a visitor's page does not.
     expect(
       (await callLoader<{ documentNotice: unknown }>({ loader: rootLoader }, { path: "/", user: member })).data
@@ -97,7 +107,7 @@ describe("the member's notice of a changed document (ADR 198)", () => {
     // Closing (as a fetcher): gone for this member, still there for another.
     const closed = await callAction(notice, { path, user: member, fetcher: true, form: { versionId: version.id } });
     expect(closed.status).toBe(200);
-    expect((await callLoader<Notice>(notice, { path, user: member })).data.notice).toBeNull();
+    expect((await askNotice(member)).notice).toBeNull();
     expect((await memberDocumentNotice((await createUser()).id))?.versionId).toBe(version.id);
     // Closing again is fine; closing without JavaScript goes back to the page it came from.
     const plain = await callAction(notice, {

@@ -1,23 +1,15 @@
 import { z } from "zod";
 import type { Route } from "./+types/document-notice";
-import { userContext } from "~/features/access/session.server";
-import {
-  dismissDocumentNotice,
-  memberDocumentNotice,
-} from "~/features/content/documents/document-member-notice.server";
+import { dismissDocumentNotice } from "~/features/content/documents/document-member-notice.server";
 import { MEMBER_NOTICE_MESSAGES } from "~/features/content/documents/document-notice-messages";
-import { engagementAction, engagementHeaders } from "~/features/engagement/action-response.server";
+import { engagementAction, engagementHeaders, engagementLoader } from "~/features/engagement/action-response.server";
 import { ActionErrorPage } from "~/features/engagement/components/action-error-page";
 import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
 
-// ADR 198: GET — the signed-in member's notice of a scheduled version of the terms or the privacy policy
-// (a shared member page asks for it after hydrating; private, never cached); POST — closes it (user from
-// the session only; without JavaScript the form's page is shown again).
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(userContext);
-  return { notice: user ? await memberDocumentNotice(user.id) : null };
-}
+// ADR 198: closes the signed-in member's notice of a scheduled version of the terms or the privacy
+// policy (user from the session only; without JavaScript the form's page is shown again). A GET goes
+// home like the other /akcje/* addresses; the notice itself is asked at /api/powiadomienie-dokumentu.
+export const loader = engagementLoader;
 
 // The member's own answer: no shared cache keeps it; a refused plain post's way back (Refresh) goes with it.
 export const headers: Route.HeadersFunction = (args) => {

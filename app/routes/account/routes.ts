@@ -16,6 +16,7 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("akcje/wishlist", "routes/account/wishlist-toggle.tsx"),
   route("akcje/polubienie", "routes/account/like-toggle.tsx"),
   route("akcje/powiadomienie-dokumentu", "routes/account/document-notice.tsx"),
+  route("api/powiadomienie-dokumentu", "routes/account/document-notice-state.ts"),
   route("akcje/opinia", "routes/account/review-create.tsx"),
   // Issue #13 pt 1: edit / delete one's own review, the 'helpful' vote.
   route("akcje/opinia/edycja", "routes/account/review-edit.tsx"),

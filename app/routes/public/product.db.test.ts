@@ -35,6 +35,16 @@ describe("the /{codeOrAlias} catch-all", () => {
     expect(await callLoader(productRoute, { path: `/product/${unknown}`, params: { id: unknown } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
     expect(await callLoader(productRoute, { path: "/product/nope", params: { id: "nope" } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
   });
+
+  it("sends /produkt/{code or alias} on to /produkt/{id}; an unknown one is the product's 404 (review, session 44)", async () => {
+    const alias = `lampka-pod-kodem-${Math.random().toString(36).slice(2, 8)}`;
+    const product = await createProduct({ traits: ["withCode"], urlAlias: alias });
+    const [row] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
+    for (const segment of [row!.code!, row!.code!.toLowerCase(), alias]) {
+      expect(await callLoader(productRoute, { path: `/produkt/${segment}`, params: { id: segment } }), segment).toMatchObject({ status: 301, location: `/produkt/${product.id}` });
+    }
+    expect(await callLoader(productRoute, { path: "/produkt/ZZ-ZZ-999", params: { id: "ZZ-ZZ-999" } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
+  });
 });
 
 // ADR 174: a deleted product's old addresses answer 410 with its category; a live product always wins.

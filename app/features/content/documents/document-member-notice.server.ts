@@ -1,7 +1,7 @@
 // ADR 198: the notice a signed-in member sees on the site while a published version of the terms or the
 // privacy policy waits for its day ("Od 15 grudnia 2026 r. obowiązuje nowy regulamin. Zobacz, co się
 // zmienia."), until they close it. Read for the member only: the root loader of a page rendered for them,
-// or the private /akcje/powiadomienie-dokumentu answer on a shared member page — never a cached page.
+// or the private /api/powiadomienie-dokumentu answer on a shared member page — never a cached page.
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { keptUntilCatalogueWrite } from "~/server/kept-until-write.server";
