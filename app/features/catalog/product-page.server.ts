@@ -39,14 +39,15 @@ export async function loadProductPage(
     withHidden = false,
   }: { reviewSort?: ProductReviewSort; notFound?: string; /** ADR 157: an editor's preview */ withHidden?: boolean } = {},
 ) {
-  // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
-  // getProductDetail() return null (the same 404); a malformed one is refused before any query.
   // /produkt/{code or alias}: not one of the page's addresses, but a reader who typed a code there
-  // meant the product; it is sent on to its own address (review, session 44: a 404).
+  // meant the product; sent on to its own address (review, session 44: a 404), kept an hour like a
+  // former address (a code can move to another product).
   if (params.id && !isUuid(params.id) && isCodeOrAliasShaped(params.id)) {
     const found = await findProductIdByAliasOrCode(params.id, db, { withHidden });
-    if (found) throw redirect(productPath(found), 301);
+    if (found) throw redirect(productPath(found), { status: 301, headers: { "Cache-Control": FORMER_ADDRESS_CACHE } });
   }
+  // ADR 092: an id in the URL needs no lookup round trip of its own: an unknown one makes
+  // getProductDetail() return null (the same 404); a malformed one is refused before any query.
   const id = params.id
     ? isUuid(params.id) ? params.id.toLowerCase() : null
     : await findProductIdByAliasOrCode(params.urlAlias ?? params.codeOrAlias ?? "", db, { withHidden });

@@ -11,7 +11,7 @@ import { BAD_FORM_MESSAGE, formText } from "~/utils/form";
 // home like the other /akcje/* addresses; the notice itself is asked at /api/powiadomienie-dokumentu.
 export const loader = engagementLoader;
 
-// The member's own answer: no shared cache keeps it; a refused plain post's way back (Refresh) goes with it.
+// A refused plain post's page is the member's own: no shared cache keeps it; its way back (Refresh) goes with it.
 export const headers: Route.HeadersFunction = (args) => {
   const headers = engagementHeaders(args);
   headers.set("Cache-Control", "private, no-store");

@@ -3,6 +3,7 @@ import { callLoader } from "../../../tests/route-harness";
 import { createProduct } from "../../../tests/factories";
 import { PAGE_NOT_FOUND } from "~/features/search/components/page-not-found";
 import { PRODUCT_NOT_FOUND } from "~/features/catalog/product-page.server";
+import { FORMER_ADDRESS_CACHE } from "~/features/catalog/product-redirects.server";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
@@ -41,7 +42,9 @@ describe("the /{codeOrAlias} catch-all", () => {
     const product = await createProduct({ traits: ["withCode"], urlAlias: alias });
     const [row] = await db.select({ code: products.code }).from(products).where(eq(products.id, product.id));
     for (const segment of [row!.code!, row!.code!.toLowerCase(), alias]) {
-      expect(await callLoader(productRoute, { path: `/produkt/${segment}`, params: { id: segment } }), segment).toMatchObject({ status: 301, location: `/produkt/${product.id}` });
+      const sent = await callLoader(productRoute, { path: `/produkt/${segment}`, params: { id: segment } });
+      expect(sent, segment).toMatchObject({ status: 301, location: `/produkt/${product.id}` });
+      expect(sent.headers.get("Cache-Control"), segment).toBe(FORMER_ADDRESS_CACHE); // a code can move: not for ever
     }
     expect(await callLoader(productRoute, { path: "/produkt/ZZ-ZZ-999", params: { id: "ZZ-ZZ-999" } })).toMatchObject({ status: 404, data: PRODUCT_NOT_FOUND });
   });

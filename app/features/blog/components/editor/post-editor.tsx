@@ -8,12 +8,10 @@ import { MessageBox } from "~/components/ui/message-box";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { SaveState } from "~/components/ui/save-state";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TagListField } from "~/components/ui/tag-list-field";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import type { BlogPostSnapshot } from "~/db/schema/blog";
 import { type MessageKey, useMessage, useT } from "~/i18n/i18n";
 import { SECTION_RATING_KEYS } from "../../post-input";
-import { parseTags } from "../../post-fields";
 import { editorGroupShown, type EditorGroup } from "../../post-type-fields";
 import { BLOG_ERRORS } from "../../post-messages";
 import { FORM_HAS_ERRORS } from "~/utils/form";
@@ -30,7 +28,8 @@ import { usePostDraftAutosave } from "./use-post-draft";
 import { PublicationFields, SeoFields } from "./post-meta-fields";
 import { ClassificationFields } from "./classification-fields";
 import { ReadOnlyImage } from "./read-only-image";
-import { isReadOnlyPost, ReadOnlyListField } from "./read-only";
+import { PostTagsField } from "./post-tags-field";
+import { isReadOnlyPost } from "./read-only";
 
 export type EditorPost = BlogPostSnapshot & { id: string };
 type Props = {
@@ -207,19 +206,7 @@ export function PostEditor({ post, categories, product, result, authorName, canP
         />
         <TextareaField label={t("editor.post.excerpt")} name="excerpt" readOnly={locked} value={excerpt} onChange={(e) => setExcerpt(e.currentTarget.value)} rows={3} error={errors.excerpt} />
         <ClassificationFields values={values} categories={categories} type={type} onTypeChange={setType} errors={errors} readOnly={locked} />
-        {locked ? (
-          <ReadOnlyListField label={t("editor.post.tags")} name="tags" value={values?.tags.join(", ") ?? ""} />
-        ) : (
-          <TagListField
-            name="tags"
-            inputId="pole-tags"
-            initial={values?.tags ?? []}
-            normalize={parseTags}
-            texts={{ legend: t("editor.post.tags"), newTag: t("editor.post.newTag"), add: t("editor.post.addTag"), list: t("editor.post.tagList"), remove: (tag) => t("editor.post.removeTag", { tag }) }}
-            onChange={changed}
-            error={errors.tags}
-          />
-        )}
+        <PostTagsField tags={values?.tags ?? []} locked={locked} error={errors.tags} onChange={changed} />
         {locked ? (
           <ReadOnlyImage label={t("editor.post.featuredImage")} url={values?.featuredImage} />
         ) : (
