@@ -218,3 +218,32 @@ test("phone: the menu closes with Escape and when the page changes; the search b
   await expect(searchButton).toBeFocused();
   await expect(searchButton).toHaveAttribute("aria-expanded", "false");
 });
+
+test("phone: a search opened while the next page loads stays open, with its suggestions, when the page arrives", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/produkty");
+  await hydrated(page);
+  // The next page's data is held until the visitor has opened the search and typed (a slow phone).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/produkty\.data\?.*page=2/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Stronicowanie wyników" }).getByRole("link", { name: "Następna" }).click();
+  await expect.poll(() => asked).toBe(true);
+  const searchButton = page.getByRole("banner").getByRole("button", { name: "Szukaj", exact: true });
+  await searchButton.click();
+  const searchBox = page.locator("#mobile-search").getByRole("combobox");
+  await searchBox.fill("la");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("navigation", { name: "Stronicowanie wyników" }).getByRole("link", { name: "Poprzednia" })).toBeVisible();
+  await expect(searchBox).toBeFocused();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  // (The panel's own submit button is also named "Szukaj" now that it is open.)
+  await expect(page.locator('button[aria-controls="mobile-search"]')).toHaveAttribute("aria-expanded", "true");
+});

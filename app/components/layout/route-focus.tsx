@@ -59,10 +59,20 @@ export function RouteFocus() {
   // afterwards, it is left over, not something the new page chose. The panel's menu is inside <main>
   // (review, session 35: its links kept the focus and nothing was announced).
   const focusedAtStart = useRef<Element | null>(null);
+  // The field typed in while the page loaded (the phone search opened after tapping "Następna"): the
+  // person is working there, and the arriving page must not take the focus from under their typing.
+  const typedWhileLoading = useRef<EventTarget | null>(null);
   const [announced, setAnnounced] = useState("");
 
   useEffect(() => {
-    if (navigation.state !== "idle" && focusedAtStart.current === null) focusedAtStart.current = document.activeElement;
+    if (navigation.state === "idle") return;
+    if (focusedAtStart.current === null) {
+      focusedAtStart.current = document.activeElement;
+      typedWhileLoading.current = null;
+    }
+    const noteTyping = (event: Event) => (typedWhileLoading.current = event.target);
+    document.addEventListener("input", noteTyping, true);
+    return () => document.removeEventListener("input", noteTyping, true);
   }, [navigation.state]);
 
   useEffect(() => {
@@ -70,7 +80,9 @@ export function RouteFocus() {
     if (previous?.key === location.key) return;
     last.current = { key: location.key, pathname: location.pathname };
     const before = focusedAtStart.current;
+    const typed = typedWhileLoading.current;
     focusedAtStart.current = null;
+    typedWhileLoading.current = null;
     const requested = (location.state as { focusContent?: unknown } | null)?.focusContent === true;
     // The first render is a real page load (the browser starts at the top); a filter or search typed on
     // the same page keeps the focus where the person is working, and an older announcement goes.
@@ -85,7 +97,8 @@ export function RouteFocus() {
     // The new page focused one of its own controls (a search field, a form's message): it stays there.
     const chosenByPage = active && active !== document.body && active !== before && target.contains(active);
     if (!requested && chosenByPage) return;
-    focusForTheMove(target, { preventScroll: true });
+    // Still typing where they typed while it loaded: the new page is announced, the focus stays.
+    if (!active || active !== typed) focusForTheMove(target, { preventScroll: true });
     setAnnounced("");
     // The new <title> is in the document a frame later (after Back it still named the page left).
     const frame = requestAnimationFrame(() => setAnnounced(translate.current("a11y.pageLoaded", { title: document.title })));

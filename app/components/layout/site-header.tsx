@@ -4,12 +4,13 @@ import X from "lucide-react/icons/x";
 import { CompactIcon } from "~/components/ui/compact-icon";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useOptionalUser } from "~/features/access/use-optional-user";
 import { UserMenu } from "~/features/accounts/components/user-menu";
 import { SearchBox } from "~/features/search/components/search-box";
 import { useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
+import { usePageTarget } from "~/utils/use-page-target";
 import { Logo } from "./logo";
 import { ThemeSwitcher } from "./theme-switcher";
 import { useCloseOutside } from "~/components/ui/use-close-outside";
@@ -35,11 +36,11 @@ export function SiteHeader({ before, accountKnown = true }: { before?: ReactNode
   const menuButton = useRef<HTMLElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   // Session 22 review: the phone menu and search close when the page changes (a link outside them,
-  // e.g. the next page of a list), not only through their own links.
-  const { pathname, search } = useLocation();
-  const [shownAt, setShownAt] = useState(pathname + search);
-  if (shownAt !== pathname + search) {
-    setShownAt(pathname + search);
+  // e.g. the next page of a list), not only through their own links: once the navigation starts.
+  const page = usePageTarget();
+  const [shownAt, setShownAt] = useState(page);
+  if (shownAt !== page) {
+    setShownAt(page);
     setMenuOpen(false);
     setSearchOpen(false);
   }

@@ -92,16 +92,7 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
   const saveFetcher = useFetcher<SavedViewAnswer>({ key: SAVE_FETCHER });
   const renameFetcher = useFetcher<SavedViewAnswer>({ key: RENAME_FETCHER });
   const deleteFetcher = useFetcher<SavedViewAnswer>({ key: DELETE_FETCHER });
-  // A keyboard user whose button went with the change (saved: "Zapisz widok"; deleted: "Usuń widok")
-  // continues from the view now shown, not from the top of the page: checked once the dialog has closed
-  // (giving the focus back to a button that may be gone) and the lists are read again.
   const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current || dialog || saveFetcher.state !== "idle" || deleteFetcher.state !== "idle") return;
-    refocus.current = false;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    (navRef.current?.querySelector<HTMLElement>("[aria-current=page]") ?? navRef.current)?.focus();
-  });
   const onNamed = (answer: SavedViewAnswer) => {
     if (!answer.ok) return;
     if (answer.message) toast.success(answer.message);
@@ -115,6 +106,17 @@ export function SavedViewsBar({ list }: { list: SavedViewList }) {
     if (answer.ok && answer.message) toast.success(answer.message);
     else if (!answer.ok && answer.message) toast.error(answer.message);
     refocus.current = answer.ok;
+  });
+  // A keyboard user whose button went with the change (saved: "Zapisz widok"; deleted: "Usuń widok")
+  // continues from the view now shown, not from the top of the page: checked once the dialog has closed
+  // (giving the focus back to a button that may be gone) and the lists are read again. Declared after
+  // the answer handlers: the answer and the reloaded lists can come in one render (a busy machine), and
+  // nothing in this bar renders again after a delete, so the flag must be read in that same render.
+  useEffect(() => {
+    if (!refocus.current || dialog || saveFetcher.state !== "idle" || deleteFetcher.state !== "idle") return;
+    refocus.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (navRef.current?.querySelector<HTMLElement>("[aria-current=page]") ?? navRef.current)?.focus();
   });
 
   return (

@@ -2,9 +2,10 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { imageSrcSet } from "~/features/media/image-variants";
 import { formatMoney, keepNumbersTogether } from "~/utils/format";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { useLocale, useT } from "~/i18n/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
+import { usePageTarget } from "~/utils/use-page-target";
 import { useSuggestions, type Suggestion } from "./use-suggestions";
 import { SUGGESTION_MIN_CHARS, suggestionKey, truncateSuggestion } from "../suggest-text";
 
@@ -23,7 +24,6 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const hydrated = useHydrated();
@@ -41,9 +41,11 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
   const optionCount = items.length + 1;
   const allResultsIndex = items.length;
 
-  // A new list starts with nothing highlighted; a page change closes the list.
+  // A new list starts with nothing highlighted; leaving the page closes the list (not the arrival of
+  // the next page: a list typed for while it loads stays).
+  const page = usePageTarget();
   useEffect(() => setActive(-1), [results]);
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => setOpen(false), [page]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
     // optionId depends only on the stable id
