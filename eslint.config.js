@@ -62,4 +62,18 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
+  {
+    // The database test files of a worker share one module graph (vitest.config.ts, ADR 214): a module
+    // replaced in one file would be the real one in a file that ran before, or leak into the next.
+    files: ["**/*.db.test.ts", "**/*.db.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message: "Database tests share their modules: use the real module (a mail sink, a test server), not vi.mock.",
+        },
+      ],
+    },
+  },
 );

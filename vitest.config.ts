@@ -33,8 +33,7 @@ export default defineConfig({
           exclude: dbSuites,
           // Unit tests keep no state between files (spies restored, globals unstubbed), so a worker
           // runs its files in one module graph instead of importing the app again for each: on 2
-          // cores the project took 90 s, now 33–38 s (session 44, four shuffled orders). The database
-          // projects stay isolated: the app's in-process caches and the mailer belong to one database.
+          // cores the project took 90 s, now 33–38 s (session 44, four shuffled orders).
           isolate: false,
         },
       },
@@ -42,6 +41,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
+          // Shared too (session 45): what the app derives from a database starts again when a file
+          // sets its own (onDatabaseChange), and tests/setup/test-database.ts gives each file the
+          // worker's first environment and configuration (ADR 214). On 2 cores the PGlite project alone took
+          // 536 s isolated, 291 s of it importing; both database projects now take 806 s together.
+          isolate: false,
           include: dbSuites,
           globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],
@@ -54,6 +58,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
+                isolate: false,
                 include: dbSuites,
                 globalSetup: ["tests/setup/postgres-template.ts"],
                 setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/test-database.ts"],

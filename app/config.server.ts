@@ -151,6 +151,11 @@ export function config(): AppConfig {
   return cached;
 }
 
+/** Reads the environment again at the next `config()`: the database test files share a process, and each sets its own (its mail sink's SMTP_URL). */
+export function forgetConfig(): void {
+  cached = undefined;
+}
+
 /** The signing secret: from AUTH_SECRET, or generated once into DATA_DIR (mode 0600). */
 export function authSecret(cfg: AppConfig = config()): string {
   if (cfg.authSecret) return cfg.authSecret;

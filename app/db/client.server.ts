@@ -261,10 +261,20 @@ const shared = globalThis as unknown as { __vpDatabase?: DatabaseHandle };
 let current: DatabaseHandle | undefined = shared.__vpDatabase;
 export let db: Database = current?.db as Database;
 
+// What modules derive from the database (the auth instance, the caches of catalogue data) belongs to
+// one handle. A server sets it once; the database test files share a process and each sets its own.
+const databaseChangeListeners = new Set<() => void>();
+
+/** Runs `listener` whenever a handle is set: what the module derived from the previous one starts again. */
+export function onDatabaseChange(listener: () => void): void {
+  databaseChangeListeners.add(listener);
+}
+
 export function setDatabase(handle: DatabaseHandle): void {
   current = handle;
   shared.__vpDatabase = handle;
   db = handle.db;
+  for (const listener of databaseChangeListeners) listener();
 }
 
 export function databaseHandle(): DatabaseHandle {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { databaseHandle, db, type DatabaseHandle } from "~/db/client.server";
+import { databaseHandle, db, onDatabaseChange, type DatabaseHandle } from "~/db/client.server";
 import { userContext, type SessionUser } from "~/features/access/session.server";
 import { logger } from "~/utils/logger.server";
 import { acceptsGzip } from "./gzip-pieces.server";
@@ -50,6 +50,11 @@ function clearLocal() {
   generation++;
   for (const listener of clearListeners) listener();
 }
+// Pages of another database are not this one's (and neither is its next scheduled post).
+onDatabaseChange(() => {
+  clearAt = undefined;
+  clearLocal();
+});
 
 /** Subscribes this process to invalidations from other processes, once per database handle. */
 async function ensureSubscribed(): Promise<void> {

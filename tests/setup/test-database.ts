@@ -1,12 +1,25 @@
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
+import { forgetConfig } from "../../app/config.server";
 import { closeDatabase, openDatabase, setDatabase, type DatabaseHandle } from "../../app/db/client.server";
+import { mailSettled } from "../../app/features/mail/mailer.server";
+import { closePageCacheListener } from "../../app/server/page-cache.server";
 
-// Each test file gets its own database, cloned from the migrated template of its project.
+// Each test file gets its own database, cloned from the migrated template of its project. The files
+// of a worker share one module graph (vitest.config.ts): each also starts from the environment the
+// worker started with (a file may point SMTP_URL at its own mail sink) and the configuration read again.
 let dropDatabase: (() => Promise<void>) | undefined;
+const startingEnvironment = { ...process.env };
+
+function restoreEnvironment() {
+  for (const name of Object.keys(process.env)) if (!(name in startingEnvironment)) delete process.env[name];
+  Object.assign(process.env, startingEnvironment);
+  forgetConfig();
+}
 
 beforeAll(async () => {
+  restoreEnvironment();
   let handle: DatabaseHandle;
   if (process.env.TEST_DB === "postgres") {
     const templateUrl = inject("postgresTemplateUrl");
@@ -32,6 +45,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Nothing of this file's keeps running into the next one's database (or a closed one).
+  await mailSettled();
+  await closePageCacheListener();
   await closeDatabase();
   await dropDatabase?.();
+  restoreEnvironment();
 });

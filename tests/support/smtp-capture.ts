@@ -12,8 +12,24 @@ export type CapturedMail = {
   raw: string;
   /** `raw` with quoted-printable undone, so links and accented text can be searched. */
   text: string;
+  /** The Subject header, decoded (mailHeader). */
+  subject: string;
   receivedAt: string;
 };
+
+/** A header of a raw message: its folded lines joined and RFC 2047 encoded words decoded ("" if absent). */
+export function mailHeader(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!;
+  const value = head.match(new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, "mi"))?.[1] ?? "";
+  return value
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+    )
+    .trim();
+}
 
 /** Undoes quoted-printable soft line breaks and `=XX` bytes (UTF-8). */
 export function decodeQuotedPrintable(raw: string): string {
@@ -42,6 +58,7 @@ export async function startSmtpCapture(port = 0) {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             raw,
             text: decodeQuotedPrintable(raw),
+            subject: mailHeader(raw, "Subject"),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -7,6 +7,7 @@
 // Auth, which answers, deletes or renews exactly as before: this path only ever says "valid, not due".
 import { eq, sql } from "drizzle-orm";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { onDatabaseChange } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { permissions, rolePermissions, roles, session, user, userRoleAssignments, userSettings } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
@@ -17,6 +18,7 @@ import { activeAssignment } from "./active-assignment.server";
 
 type AuthBasics = { cookieName: string; secret: string; expiresInMs: number; updateAgeMs: number };
 let basics: Promise<AuthBasics> | undefined;
+onDatabaseChange(() => (basics = undefined)); // read from the auth instance, which starts again too
 
 /** Better Auth's own settings (cookie name with its `__Secure-` prefix on https, secret, session ages). */
 function authBasics(): Promise<AuthBasics> {

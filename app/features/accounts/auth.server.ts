@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { jwt } from "better-auth/plugins/jwt";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { authSecret, config } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, onDatabaseChange } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { createAccountRows, noteSignIn } from "./account-rows.server";
@@ -148,8 +148,8 @@ function createAuth() {
 
 type Auth = ReturnType<typeof createAuth>;
 let instance: Auth | undefined;
-
-/** The Better Auth instance, created on first use (after the database is initialised). */
+// Its adapter holds the database it was created with.
+onDatabaseChange(() => (instance = undefined));
 
 // Better Auth passes a failed query's error, whose text repeats the query's parameters (a person's
 // name and e-mail): only its kind and database code reach the log (operator review, session 31).
@@ -157,6 +157,7 @@ function loggable(arg: unknown): unknown {
   if (!(arg instanceof Error)) return typeof arg === "object" && arg !== null ? "[obiekt]" : arg;
   return { name: arg.name, code: databaseError(arg)?.code };
 }
+/** The Better Auth instance, created on first use (after the database is initialised). */
 export function auth(): Auth {
   instance ??= createAuth();
   return instance;

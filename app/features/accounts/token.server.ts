@@ -1,5 +1,6 @@
 import { createPublicKey, verify as verifySignature, type JsonWebKey as NodeJwk, type KeyObject } from "node:crypto";
 import { config } from "~/config.server";
+import { onDatabaseChange } from "~/db/client.server";
 import { auth } from "./auth.server";
 
 // spec: public §7 (JWKS for signing keys, cached 10 minutes) and §8 Token claims. Verifies the JWTs
@@ -35,6 +36,7 @@ const ALGORITHMS: Record<string, { hash: string | null; dsaEncoding?: "ieee-p136
 };
 
 let cache: { keys: Jwk[]; fetchedAt: number } | undefined;
+onDatabaseChange(() => (cache = undefined)); // the keys are kept in the database (Better Auth's jwks)
 
 async function signingKeys(refresh = false): Promise<Jwk[]> {
   if (!refresh && cache && Date.now() - cache.fetchedAt < JWKS_CACHE_MS) return cache.keys;

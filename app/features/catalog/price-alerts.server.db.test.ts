@@ -1,19 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { DEFAULT_NOTIFICATION_PREFERENCES, products, profiles, userSettings, wishlistItems } from "~/db/schema";
-import type { MailMessage } from "~/features/mail/mailer.server";
+import { mailSinkForFile } from "~/features/accounts/test-utils.server";
 import { closePageCacheListener } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { createProduct, createUser } from "../../../tests/factories";
+import { mailHeader } from "../../../tests/support/smtp-capture";
 import { notifyPriceDrops, sendPriceDropAlerts } from "./price-alerts-send.server";
 import { readUnsubscribeToken, unsubscribe, unsubscribeToken, unsubscribeUrl } from "./price-alerts-unsubscribe.server";
 import { setPriceAlert } from "./price-alerts.server";
 import { exportProductsCsv, importProductsCsv } from "./products-csv.server";
 
-// Issue #13 point 2 (ADR 078). The mailer is replaced by a list: what would be handed to SMTP.
-const sent: MailMessage[] = [];
-vi.mock("~/features/mail/mailer.server", () => ({ queueMail: (m: MailMessage) => sent.push(m) }));
+// Issue #13 point 2 (ADR 078). The alerts reach a real SMTP peer; each test reads its own user's mail.
+const sink = mailSinkForFile();
 afterAll(() => closePageCacheListener());
 
 async function wished(options: { alert?: boolean; traits?: "unverified"[] } = {}) {
@@ -26,7 +26,7 @@ async function wished(options: { alert?: boolean; traits?: "unverified"[] } = {}
 }
 
 const setPrice = (id: string, price: number) => db.update(products).set({ priceOriginal: price }).where(eq(products.id, id));
-const mailsTo = (email: string) => sent.filter((m) => m.to === email);
+const mailsTo = (email: string) => sink.to(email);
 const alertOf = async (userId: string, productId: string) =>
   (await db.select({ on: wishlistItems.priceAlert }).from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))))[0]?.on;
 const setPrefs = (userId: string, prefs: Partial<typeof DEFAULT_NOTIFICATION_PREFERENCES>) =>
@@ -37,14 +37,15 @@ describe("price-drop alerts: once per drop", () => {
     const { user, product } = await wished();
     await setPrice(product.id, 80);
     expect(await sendPriceDropAlerts([product.id])).toBe(1);
-    const mails = mailsTo(user.email);
+    const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(product.title);
     expect(mails[0]!.text).toMatch(/80,00\s*zł \(wcześniej 100,00\s*zł\)/);
     expect(mails[0]!.text).toContain(`/produkt/${product.id}`);
     const link = unsubscribeUrl(user.id, product.id);
     expect(mails[0]!.text).toContain(link);
-    expect(mails[0]!.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mailHeader(mails[0]!.raw, "List-Unsubscribe")).toBe(`<${link}>`);
+    expect(mailHeader(mails[0]!.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });
 
   it("the same price again (a second save, a second run) sends none", async () => {
@@ -54,7 +55,7 @@ describe("price-drop alerts: once per drop", () => {
     expect(await sendPriceDropAlerts([product.id])).toBe(0);
     await setPrice(product.id, 80); // a save that changes nothing writes no history row
     expect(await sendPriceDropAlerts([product.id])).toBe(0);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it("two runs at once (two saves committing together) send one e-mail between them", async () => {
@@ -62,7 +63,7 @@ describe("price-drop alerts: once per drop", () => {
     await setPrice(product.id, 75);
     const counts = await Promise.all([sendPriceDropAlerts([product.id]), sendPriceDropAlerts([product.id]), sendPriceDropAlerts([product.id])]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it("a rise sends none; a drop that stays above the last announced price sends none; a drop below it sends again", async () => {
@@ -75,7 +76,7 @@ describe("price-drop alerts: once per drop", () => {
     expect(await sendPriceDropAlerts([product.id])).toBe(0);
     await setPrice(product.id, 70);
     expect(await sendPriceDropAlerts([product.id])).toBe(1);
-    expect(mailsTo(user.email).map((m) => m.text.replace(/\s/g, " ").match(/kosztuje teraz ([\d, ]+zł) \(wcześniej ([\d, ]+zł)\)/)?.slice(1).join(" < "))).toEqual([
+    expect((await mailsTo(user.email)).map((m) => m.text.replace(/\s/g, " ").match(/kosztuje teraz ([\d, ]+zł) \(wcześniej ([\d, ]+zł)\)/)?.slice(1).join(" < "))).toEqual([
       "80,00 zł < 100,00 zł",
       "70,00 zł < 80,00 zł",
     ]);
@@ -99,8 +100,8 @@ describe("price-drop alerts: the hook after a products CSV import", () => {
     const lowered = csv.replace('"100,00"', '"64,50"');
     expect((await importProductsCsv(lowered)).ok).toBe(true);
     expect((await importProductsCsv(lowered)).ok).toBe(true);
-    expect(mailsTo(user.email)).toHaveLength(1);
-    expect(mailsTo(user.email)[0]!.text).toMatch(/64,50\s*zł/);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect((await mailsTo(user.email))[0]!.text).toMatch(/64,50\s*zł/);
   });
 });
 
@@ -112,7 +113,7 @@ describe("price-drop alerts: who gets none", () => {
     await setPriceAlert(turnedOff.user.id, turnedOff.product.id, false);
     await setPrice(turnedOff.product.id, 50);
     expect(await sendPriceDropAlerts([never.product.id, turnedOff.product.id])).toBe(0);
-    expect(mailsTo(never.user.email).concat(mailsTo(turnedOff.user.email))).toHaveLength(0);
+    expect([...(await mailsTo(never.user.email)), ...(await mailsTo(turnedOff.user.email))]).toHaveLength(0);
   });
 
   it("notifications off (e-mail master switch or product updates) send none, and the drop is not saved up for later", async () => {
@@ -125,7 +126,7 @@ describe("price-drop alerts: who gets none", () => {
     expect(await sendPriceDropAlerts([noEmail.product.id, noUpdates.product.id])).toBe(0);
     await setPrefs(noEmail.user.id, {});
     expect(await sendPriceDropAlerts([noEmail.product.id])).toBe(0);
-    expect(mailsTo(noEmail.user.email).concat(mailsTo(noUpdates.user.email))).toHaveLength(0);
+    expect([...(await mailsTo(noEmail.user.email)), ...(await mailsTo(noUpdates.user.email))]).toHaveLength(0);
   });
 
   it("an unconfirmed address, an account awaiting deletion or a blocked account gets none", async () => {

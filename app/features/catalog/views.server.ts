@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
 import { authSecret } from "~/config.server";
-import { db, type Executor } from "~/db/client.server";
+import { db, onDatabaseChange, type Executor } from "~/db/client.server";
 import { productStats, productViews } from "~/db/schema";
 import { VIEW_HASH_HOURS } from "~/features/content/legal/retention";
 import { clientIp } from "~/server/rate-limit.server";
@@ -109,7 +109,8 @@ export async function pruneOldViews(executor: Executor = db): Promise<number> {
   return deleted.rows.length;
 }
 
-let lastPruneAt = 0;
+let lastPruneAt = 0; // of this database's rows
+onDatabaseChange(() => (lastPruneAt = 0));
 
 /**
  * Opportunistic clean-up after a beacon: no timer, no extra process. Runs on about one beacon in

@@ -19,7 +19,8 @@ import { forgetMail, keepForRetry, postponeMail, takeDueMail, type DueMail } fro
  */
 export type MailMessage = StoredMail;
 
-let transporter: Promise<Transporter> | undefined;
+// One transporter per SMTP address: the address is set once in a server, once per file in the tests.
+let transporter: { smtpUrl: string | undefined; ready: Promise<Transporter> } | undefined;
 // Messages to one address leave one after another, in the order they were sent: each has its own
 // SMTP connection, and a slower one (a larger message, a busy server) must not let a later one
 // overtake it (a resent link must not arrive before the first one). Other addresses do not wait.
@@ -29,13 +30,19 @@ const lines = new Map<string, Promise<void>>();
 // mail for a long time (or ever), so it is loaded with the first message.
 function transport(): Promise<Transporter> {
   const cfg = config();
-  transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+  const loaded = transporter;
+  if (loaded && loaded.smtpUrl === cfg.smtpUrl) return loaded.ready;
+  const ready = import("nodemailer").then(({ default: nodemailer }) =>
     cfg.smtpUrl
       ? nodemailer.createTransport(cfg.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
   );
-  transporter.catch(() => (transporter = undefined)); // a failed load is tried again with the next message
-  return transporter;
+  const made = { smtpUrl: cfg.smtpUrl, ready };
+  transporter = made;
+  ready.catch(() => {
+    if (transporter === made) transporter = undefined; // a failed load is tried again with the next message
+  });
+  return ready;
 }
 
 /** Sends one message and resolves once the SMTP server (or the outbox folder) has it. */

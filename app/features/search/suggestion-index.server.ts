@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, onDatabaseChange } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { shownToPublic } from "~/features/catalog/visibility.server";
 import { onPageCacheClear } from "~/server/page-cache.server";
@@ -27,6 +27,12 @@ export function recheckSuggestionIndex(): void {
   generation++;
 }
 onPageCacheClear(recheckSuggestionIndex);
+// Another database's index is not this one's, even when its version number is the same.
+onDatabaseChange(() => {
+  current = undefined;
+  refreshing = undefined;
+  generation++;
+});
 
 async function readVersion(): Promise<string> {
   const result = await db.execute<{ version: string }>(sql`SELECT version::text AS version FROM search_titles_version`);

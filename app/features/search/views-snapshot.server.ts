@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, onDatabaseChange } from "~/db/client.server";
 import { productStats } from "~/db/schema";
 import type { SuggestionIndex } from "./suggestion-index";
 
@@ -14,6 +14,10 @@ const MAX_AGE_MS = 60_000;
 type Snapshot = { index: SuggestionIndex; views: Float64Array; readAt: number };
 let current: Snapshot | undefined;
 let reading: Promise<Snapshot> | undefined;
+onDatabaseChange(() => {
+  current = undefined;
+  reading = undefined;
+});
 
 // Issue #14 (session 14): read in chunks along the primary key. One text for the whole catalogue
 // (4 MB at 100k products) grew PGlite's WebAssembly memory by 16 MB for good (it never shrinks), and
