@@ -74,6 +74,7 @@ test("login: messages in the red box, open redirects ignored, back to the reques
   await page.context().clearCookies();
 
   await page.goto("/logowanie");
+  await hydrated(page); // before hydration the browser's own check of the required field answers instead (CI, session 45)
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page.getByRole("alert")).toHaveText("Wprowadź adres email");
   await page.getByLabel("Adres email", { exact: true }).fill(email);
