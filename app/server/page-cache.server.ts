@@ -50,11 +50,8 @@ function clearLocal() {
   generation++;
   for (const listener of clearListeners) listener();
 }
-// Pages of another database are not this one's (and neither is its next scheduled post).
-onDatabaseChange(() => {
-  clearAt = undefined;
-  clearLocal();
-});
+// Pages of another database are not this one's (a pending clearAt only empties the cache once more).
+onDatabaseChange(clearLocal);
 
 /** Subscribes this process to invalidations from other processes, once per database handle. */
 async function ensureSubscribed(): Promise<void> {
