@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useReloadWarningForMarkedForms } from "~/components/ui/reload-warning";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Issue #14: linked by hand as the first thing in <head>: through <Links /> it came after some forty
 // modulepreload links, so the one render-blocking file was requested last (Lighthouse, slow 4G).
@@ -31,6 +31,7 @@ import { DEFAULT_LOCALE, I18nProvider, isLocale } from "~/i18n/i18n";
 import { prepareLocale } from "~/i18n/locale.server";
 import { usePageLocale } from "~/i18n/page-locale";
 import { NavigationProgress, PostPageSkeleton, ProductPageSkeleton, usePendingPageKind } from "~/components/layout/navigation-feedback";
+import { PageScripts } from "~/components/layout/page-scripts";
 import { replayTypedValues, TOUCHED_FIELDS_SCRIPT } from "~/utils/typed-before-hydration";
 import { useNonce } from "~/features/security/nonce";
 import { keepPageWhenSubmissionFails } from "~/utils/submission-failure";
@@ -101,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprite />
         <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -5,26 +5,37 @@
 export const LOCALE = "pl-PL";
 export const TIME_ZONE = "Europe/Warsaw";
 
-const warsawParts = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Issue #14: every formatter is made on its first use, not when the module loads. A browser's first
+// Intl formatter costs ~20 ms (its locale data is loaded then), and the dozen made at load, English
+// ones included, were part of the one long task that evaluates the page's scripts.
+export const once = <T,>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const warsawParts = once(() => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
 /** The calendar day in Warsaw as YYYY-MM-DD, whatever the server's own time zone (a UTC day is a day late until 01:00/02:00). */
 export function warsawDay(at: Date = new Date()): string {
-  const part = (type: string) => warsawParts.formatToParts(at).find((p) => p.type === type)!.value;
+  const part = (type: string) => warsawParts().formatToParts(at).find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 // ADR 080: an English user's numbers and dates use en-GB (day month year, '1,299.99'); Polish is the default.
 export type FormatLocale = "pl" | "en";
 const INTL_LOCALE: Record<FormatLocale, string> = { pl: LOCALE, en: "en-GB" };
-const perLocale = <T,>(make: (intlLocale: string) => T): Record<FormatLocale, T> => ({ pl: make(INTL_LOCALE.pl), en: make(INTL_LOCALE.en) });
+const perLocale = <T,>(make: (intlLocale: string) => T): Record<FormatLocale, () => T> => ({
+  pl: once(() => make(INTL_LOCALE.pl)),
+  en: once(() => make(INTL_LOCALE.en)),
+});
 
-const pluralRules = new Intl.PluralRules(LOCALE);
+const pluralRules = once(() => new Intl.PluralRules(LOCALE));
 
 /**
  * Polish plural of a count via Intl.PluralRules('pl'): 1 produkt, 2 produkty, 5 produktów,
  * 22 produkty, 112 produktów. Fractions ("other" in Intl) take the `few` form: 1,5 gwiazdki.
  */
 export function plural(n: number, one: string, few: string, many: string): string {
-  switch (pluralRules.select(n)) {
+  switch (pluralRules().select(n)) {
     case "one":
       return one;
     case "few":
@@ -40,7 +51,7 @@ const ratingFormat = perLocale((l) => new Intl.NumberFormat(l, { minimumFraction
 
 /** The one rating format: always one decimal, `4,5`, `4,0` (en: `4.5`). */
 export function formatRating(n: number, locale: FormatLocale = "pl"): string {
-  return ratingFormat[locale].format(Number.isFinite(n) ? n : 0);
+  return ratingFormat[locale]().format(Number.isFinite(n) ? n : 0);
 }
 
 const dateFormatter = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }));
@@ -48,14 +59,14 @@ const dateFormatter = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeri
 /** The one date format: `14 marca 2026` (spec: public §1 — pl-PL dates; en: `14 March 2026`); '' for an invalid date. */
 export function formatDate(value: string | Date, locale: FormatLocale = "pl"): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateFormatter[locale].format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateFormatter[locale]().format(date);
 }
 
 const dateTimeFormatter = perLocale((l) => new Intl.DateTimeFormat(l, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }));
 
 /** A moment with its time, as e-mails and the panel state it (ADR 091): `13 lipca 2026 12:00` (en: `13 July 2026 at 12:00`). */
 export function formatDateTime(value: string | Date, locale: FormatLocale = "pl"): string {
-  return dateTimeFormatter[locale].format(new Date(value));
+  return dateTimeFormatter[locale]().format(new Date(value));
 }
 
 const fullNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
@@ -65,7 +76,7 @@ const fullNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDi
  * never wraps across lines (admin counters and tables).
  */
 export function formatCount(n: number, locale: FormatLocale = "pl"): string {
-  return fullNumber[locale]
+  return fullNumber[locale]()
     .formatToParts(Number.isFinite(n) ? n : 0)
     .map((part) => (part.type === "group" && locale === "pl" ? "\u202F" : part.value))
     .join("");
@@ -89,7 +100,7 @@ export function formatMoney(amount: number, currency = "PLN", locale: FormatLoca
 const amountFormatters = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: "always" }));
 /** An amount without its currency, as the money format writes it: `1 299,99` (a price stored as text in a log entry). */
 export function formatAmount(amount: number, locale: FormatLocale = "pl"): string {
-  return amountFormatters[locale].format(amount);
+  return amountFormatters[locale]().format(amount);
 }
 
 // A digit group ('50 000') or a number and its unit ('50 000 mAh', '19 zł', '3 dni' is left alone).
@@ -111,7 +122,7 @@ export function keepNumbersTogether(text: string): string {
 export function formatMonthSince(value: string | Date, locale: FormatLocale = "pl"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormatter[locale]
+  return dateFormatter[locale]()
     .formatToParts(date)
     .filter((p) => p.type === "month" || p.type === "year")
     .map((p) => p.value)

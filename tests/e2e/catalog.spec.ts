@@ -113,6 +113,7 @@ test("a keyboard user moving to another page of results or a product starts on t
 test("/produkty: choose a category, sort by price, show trending only", async ({ page }) => {
   test.slow(); // several client navigations on a shared, busy machine
   await page.goto("/produkty");
+  await hydrated(page); // the scripted path: a click before hydration loads a document (ADR 215)
   const categories = page.getByRole("navigation", { name: "Kategorie" });
   await expect(categories.getByRole("link").first()).toHaveText("Wszystkie");
   await categories.getByRole("link", { name: "Elektronika" }).click();
@@ -167,6 +168,7 @@ test("/produkty by keyboard: the sort and the trending toggle keep the focus aft
 
 test("the list shows 8 skeleton cards while the next page loads", async ({ page }) => {
   await page.goto("/produkty");
+  await hydrated(page); // skeletons are drawn by the router: without it the link loads a document
   await page.route(/\/produkty\.data/, async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();

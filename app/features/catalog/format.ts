@@ -2,7 +2,7 @@
 // Browser-safe: used by server-rendered pages and by the same components after hydration, so every
 // formatter pins the locale and the time zone (no server/browser mismatch).
 
-import { formatMoney, LOCALE, type FormatLocale } from "~/utils/format";
+import { formatMoney, LOCALE, once, type FormatLocale } from "~/utils/format";
 
 // The shared formats (plural, rating, date, counts) live in ~/utils/format; re-exported for old imports.
 export { formatDate, formatRating, LOCALE, plural, TIME_ZONE } from "~/utils/format";
@@ -55,8 +55,8 @@ export function discountBadge(p: Reducible): string | null {
   return percent === null ? null : `-${percent}%`;
 }
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, useGrouping: false });
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const oneDecimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, useGrouping: false }));
+const integer = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 const UNITS = [
   { suffix: "B", value: 1e9 },
@@ -81,9 +81,9 @@ function abbreviate(n: number, { units, oneDecimalBelow }: AbbreviateOptions): s
     const rounded = scaled < oneDecimalBelow ? Math.round(scaled * 10) / 10 : Math.round(scaled);
     const bigger = available[i - 1];
     if (rounded >= 1000 && bigger) return abbreviate(bigger.value, { units, oneDecimalBelow });
-    return `${rounded < oneDecimalBelow ? oneDecimal.format(rounded) : integer.format(rounded)}${unit.suffix}`;
+    return `${rounded < oneDecimalBelow ? oneDecimal().format(rounded) : integer().format(rounded)}${unit.suffix}`;
   }
-  return integer.format(Math.round(value));
+  return integer().format(Math.round(value));
 }
 
 /**

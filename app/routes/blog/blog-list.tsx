@@ -1,4 +1,5 @@
 import { Plus, Rss } from "lucide-react";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-filter-notice";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
@@ -16,6 +17,9 @@ import { pageMeta } from "~/features/seo/meta";
 import { appUrl } from "~/features/seo/urls.server";
 import { redirectPastLastPage } from "~/utils/paging.server";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
+
+// ADR 215: the page starts its scripts once it has loaded.
+export const handle = SCRIPTS_AFTER_LOAD;
 
 const TITLE = "Blog";
 

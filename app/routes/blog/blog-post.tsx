@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { Breadcrumbs } from "~/features/content/components/breadcrumbs";
@@ -20,7 +21,7 @@ import { metaTranslator, useT } from "~/i18n/i18n";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 
 // spec: public §2 Header and footer — the blog post page is shown without the footer.
-export const handle = { hideFooter: true };
+export const handle = { hideFooter: true, ...SCRIPTS_AFTER_LOAD };
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { isConnectionFailure } from "~/utils/connection-failure";
 import { isUuid } from "~/utils/uuid";

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import type { Route } from "./+types/home";
 import { listHomeTeaserPosts } from "~/features/blog/posts.server";
 import { listHomeSections } from "~/features/catalog/cards.server";
@@ -13,6 +14,9 @@ import { useOptionalUser } from "~/features/access/use-optional-user";
 import { metaTranslator, useT } from "~/i18n/i18n";
 import { toCardProduct } from "~/features/catalog/card-data";
 import "~/i18n/home-messages"; // ADR 094: the Polish messages it shows come with it
+
+// ADR 215: the page starts its scripts once it has loaded.
+export const handle = SCRIPTS_AFTER_LOAD;
 
 // spec: public §2 Home page (/ and /home), §8 empty-section texts, §9 trending 8 / newest 4.
 export async function loader() {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import { ALIAS_PATTERN, isCodeOrAliasShaped } from "~/features/catalog/product-code";
 import { NotFoundHelp, PAGE_NOT_FOUND, PageNotFound } from "~/features/search/components/page-not-found";
 import { keepNumbersTogether } from "~/utils/format";
@@ -36,6 +37,9 @@ import { memberShellContext } from "~/server/member-pages.server";
 import { parseReviewSort } from "~/features/engagement/review-texts";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { isConnectionFailure } from "~/utils/connection-failure";
+
+// ADR 215: the page starts its scripts once it has loaded.
+export const handle = SCRIPTS_AFTER_LOAD;
 
 // spec: public §2 Product page (all four URL forms), §3 Product, §8 'Produkt nie znaleziony'.
 export async function loader({ params, context, request }: Route.LoaderArgs) {

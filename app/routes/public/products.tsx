@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import type { Route } from "./+types/products";
 import { CategoryBar } from "~/features/catalog/components/category-bar";
 import { ListControls } from "~/features/catalog/components/list-controls";
@@ -19,6 +20,9 @@ import { toCardProduct } from "~/features/catalog/card-data";
 import { FilterNotices } from "~/components/ui/filter-notices";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import { addressWithout, MissingFilterNotice } from "~/components/ui/missing-filter-notice";
+
+// ADR 215: the page starts its scripts once it has loaded.
+export const handle = SCRIPTS_AFTER_LOAD;
 
 // spec: public §2 Product list (/produkty), §8 list errors, §9 page 1 / limit 20, 8 skeleton cards.
 // Issue #15 pt 10: price range, minimum rating, shop and discount filters; a malformed value is

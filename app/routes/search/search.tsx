@@ -1,4 +1,5 @@
 import Search from "lucide-react/icons/search";
+import { SCRIPTS_AFTER_LOAD } from "~/components/layout/page-scripts";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { GetForm, useSubmitFilled, withoutEmptyParams } from "~/components/ui/get-form";
 import type { Route } from "./+types/search";
@@ -21,6 +22,9 @@ import { toCardProduct } from "~/features/catalog/card-data";
 import { ErrorPanel, isForErrorPanel } from "~/components/ui/error-boundary";
 import "~/i18n/blog-messages"; // ADR 094: the blog chrome's Polish messages come with this route
 import "~/i18n/search-messages"; // ADR 094: the search page's Polish messages come with this route
+
+// ADR 215: the page starts its scripts once it has loaded.
+export const handle = SCRIPTS_AFTER_LOAD;
 
 // spec: public §2 (/szukaj, Product list, advanced filters), §5 Search, §8 Catalogue errors.
 
