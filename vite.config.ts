@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { compileCatalogues } from "./app/i18n/compile-catalogues.vite.ts";
+import { precompressAssets } from "./server/precompress-assets.vite.ts";
 
 /**
  * The static import closure of some start modules, collected at the end of the client build's module
@@ -78,7 +79,7 @@ const publicPages = staticClosure(
 );
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter(), compileCatalogues(), shell, publicPages],
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter(), compileCatalogues(), shell, publicPages, precompressAssets()],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native and WASM packages stay external: they are loaded from node_modules at run time.
