@@ -49,6 +49,15 @@ test("a visitor's product page starts its scripts after load, hydrates and navig
   expect(problems).toEqual([]);
 });
 
+test("a page whose picture never arrives still starts its scripts (after 3 s) and hydrates", async ({ page }) => {
+  // The list's pictures are held for good: the load event never comes.
+  await page.route(/\/uploads\//, () => undefined);
+  await page.goto("/produkty", { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("the sign-in page and a signed-in member's pages keep React Router's preloads", async ({ page, request, baseURL }) => {
   const signIn = await (await request.get("/logowanie")).text();
   expect(preloadsInHtml(signIn)).toBeGreaterThan(0);
