@@ -58,7 +58,7 @@ npx vitest run
 log "build (production)"
 npm run build --silent
 
-log "playwright (Debian Chromium)"
-npx playwright test
+log "playwright (Debian Chromium, ${E2E_SHARDS:-2} shards side by side)"
+bash scripts/e2e-shards.sh
 
 log "Wszystkie testy przeszły"
