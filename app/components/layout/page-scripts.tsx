@@ -69,7 +69,7 @@ type ScriptsHandle = { scriptsAfterLoad?: boolean };
 /** A route's `handle` (or part of it): its page starts its scripts after `load`. */
 export const SCRIPTS_AFTER_LOAD = { scriptsAfterLoad: true } as const satisfies ScriptsHandle;
 
-export const START_AFTER_MS = 3000;
+const START_AFTER_MS = 3000;
 
 /**
  * Preloads the modules (all at once: the module graph would otherwise be fetched level by level) and

@@ -82,5 +82,6 @@ describe("formatPostDate", () => {
     expect(formatPostDate("2026-06-01T23:30:00Z")).toBe("2 czerwca 2026");
     expect(formatPostDate(null)).toBeNull();
     expect(formatPostDate("nie-data")).toBeNull();
+    expect(formatPostDate("2026-06-01T23:30:00Z", "en")).toBe("2 June 2026");
   });
 });

@@ -1,5 +1,6 @@
 // Browser-safe blog vocabulary: labels, entry types, counts and dates (spec: admin §3 Blog labels,
 // public §3 Blog post). BLOG_LABELS is the one list: the reference data inserts it at start.
+import { formatDate, type FormatLocale } from "../../utils/format";
 
 export type BlogLabelKind = "positive" | "neutral" | "negative" | "warning";
 export type BlogLabel = { id: string; name: string; kind: BlogLabelKind };
@@ -67,19 +68,9 @@ export function postCountLine(n: number): string {
   return `Znaleziono ${n} ${postCountNoun(n)}`;
 }
 
-// One zone on server and browser so the rendered date never differs between them (hydration).
-const dateFormat = new Intl.DateTimeFormat("pl-PL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Warsaw",
-});
-
-/** A post date in pl-PL, e.g. '1 czerwca 2026'; null for a missing or invalid value. */
-export function formatPostDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+/** A post date, e.g. '1 czerwca 2026' (the one date format, Warsaw time); null for a missing or invalid value. */
+export function formatPostDate(iso: string | null | undefined, locale: FormatLocale = "pl"): string | null {
+  return iso ? formatDate(iso, locale) || null : null;
 }
 
 /**

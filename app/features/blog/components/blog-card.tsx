@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { imageSrcSet } from "~/features/media/image-variants";
-import { formatDate, keepNumbersTogether } from "~/utils/format";
+import { keepNumbersTogether } from "~/utils/format";
 import { useLocale, useT } from "~/i18n/i18n";
 import { CARD_LABEL_LIMIT, formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import type { BlogTeaserPost } from "../types";
@@ -18,7 +18,7 @@ export function BlogCard({ post, headingLevel = 2 }: BlogCardProps) {
   const labels = labelsBesideType(post.type, post.labels).slice(0, CARD_LABEL_LIMIT);
   const t = useT();
   const locale = useLocale();
-  const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
+  const date = formatPostDate(post.publishedAt, locale);
   return (
     <article className="vp-post-card group">
       <div className="aspect-[16/9] bg-slate-100 dark:bg-slate-800">

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "~/features/media/image-variants";
-import { formatDate, keepNumbersTogether } from "~/utils/format";
+import { keepNumbersTogether } from "~/utils/format";
 import { useFormat, useLocale, useT } from "~/i18n/i18n";
 import { formatPostDate, labelsBesideType, postTypeName } from "../labels";
 import { bodyHasSection, type PublicPostExtras } from "../public-post";
@@ -42,7 +42,7 @@ type PostArticleProps = {
 export function PostArticle({ post, toc, body, notForWhoInBody, relatedProductGrid, headerActions, breadcrumbs }: PostArticleProps) {
   const t = useT();
   const locale = useLocale();
-  const date = locale === "pl" ? formatPostDate(post.publishedAt) : post.publishedAt ? formatDate(post.publishedAt, locale) || null : null;
+  const date = formatPostDate(post.publishedAt, locale);
   const typeName = postTypeName(post.type);
   const labels = labelsBesideType(post.type, post.labels);
   const isCollection = post.type === "collection";
