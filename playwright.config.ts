@@ -8,8 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
 const MAILBOX_PORT = SMTP_PORT + 1;
 const dataDir = path.join(os.tmpdir(), `vp-e2e-${process.pid}`);
-// scripts/test-all.sh runs the suite in shards side by side, each with its own ports, server, database and
-// output folder (Playwright empties its output folder when it starts, which would race between shards).
+// scripts/e2e-shards.sh (called by npm test) runs the suite in shards side by side, each with its own
+// ports, server, database and output folder (Playwright empties its output folder when it starts, which
+// would race between shards).
 const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
 
 export default defineConfig({

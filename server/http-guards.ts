@@ -91,6 +91,20 @@ export function rejectBadUrls(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
+/**
+ * A request whose host the app cannot read is a Polish 400: no Host at all (HTTP/1.0), or one that is
+ * not a URL's host ('a b', '[::1', '127.0.0.1:99999'). React Router's adapter builds the request's URL
+ * from it and threw, a 500 with Express' English page and a stack in the log per request (hostile
+ * review, session 49). `req.host` is the one Express and the adapter read (X-Forwarded-Host when
+ * TRUST_PROXY trusts the peer); the Host header itself is checked too, as the adapter takes its port.
+ */
+export function rejectUnreadableHost(req: Request, res: Response, next: NextFunction): void {
+  const host = req.host;
+  const header = req.headers.host;
+  if (host && URL.canParse(`http://${host}/`) && (header === undefined || URL.canParse(`http://${header}/`))) return next();
+  res.status(400).type("text/plain; charset=utf-8").send(BAD_REQUEST_TEXT);
+}
+
 function decodes(path: string): boolean {
   try {
     decodeURIComponent(path);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { answerClientError, securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableOrigin, siteMethodsOnly } from "./http-guards";
+import { answerClientError, securityHeaderList, securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableHost, rejectUnreadableOrigin, siteMethodsOnly } from "./http-guards";
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -46,13 +46,15 @@ async function main() {
   // Issue #12 point 3: TRUST_PROXY unset = no proxy, the socket address is the client. Trusting
   // loopback by default let anyone behind a local proxy (or on the host) rotate X-Forwarded-For.
   applyClientAddress(app, cfg.trustProxy);
+  // First, so that every answer carries them: OPTIONS and 405 too (hostile review, session 49).
+  app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(siteMethodsOnly((fields, message) => logger.warn(fields, message)));
   const { ensureRetryAfter } = await import("../app/middleware/retry-after.server");
   app.use(ensureRetryAfter);
   app.use(compression());
-  app.use(securityHeaders(cfg.appUrl.startsWith("https://")));
   app.use(rejectOversizedBodies);
   app.use(rejectBadUrls);
+  app.use(rejectUnreadableHost);
   const { CROSS_SITE_MESSAGE } = await import("../app/middleware/cross-site-message");
   app.use(rejectUnreadableOrigin(CROSS_SITE_MESSAGE, (fields, message) => logger.warn(fields, message)));
   if (!dev) {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { acceptsEncoding } from "../app/server/gzip-pieces.server.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -72,8 +73,9 @@ export function precompressedAssets(dir: string) {
     if (!SAFE_NAME.test(name) || !isCompressible(name)) return next();
     const variants = await load(name).catch(() => null);
     if (!variants) return next();
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    // A coding refused with q=0 is not sent (hostile review, session 49: `br;q=0` got brotli).
+    const accepted = req.headers["accept-encoding"];
+    const encoding = acceptsEncoding(accepted, "br") ? "br" : acceptsEncoding(accepted, "gzip") ? "gzip" : null;
     const body = encoding ? variants[encoding] : variants.raw;
     res.set({
       "Content-Type": variants.type,

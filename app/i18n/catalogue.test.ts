@@ -145,6 +145,14 @@ describe("message catalogues", () => {
     expect(translator("pl")("offers.heading")).toBe("Gdzie kupić"); // the product page's group, with the public module
   });
 
+  it("name every account tab's page as part of the account area (a11y review, session 49)", () => {
+    const tabTitles = ["meta.account.wishlist", "meta.account.reviews", "meta.account.settings", "meta.security"] as const;
+    for (const key of tabTitles) {
+      expect(plAccount[key], key).toMatch(/ – Mój profil \| Viralne Produkty$/);
+      expect(enAccount[key], key).toMatch(/ – My profile \| Viralne Produkty$/);
+    }
+  });
+
   it("keep the blog chrome and the schema/action wordings out of the public module (ADR 094)", () => {
     expect(publicKeys.filter((k) => k.startsWith("msg.") || k.startsWith("post."))).toEqual([]);
     expect(publicKeys.filter((k) => k.startsWith("blog."))).toEqual(["blog.labels"]); // on home's teaser cards

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, gzipJoined, gzipJoinedPieces, gzipPieces } from "./gzip-pieces.server";
+import { acceptsEncoding, acceptsGzip, gzipJoined, gzipJoinedPieces, gzipPieces } from "./gzip-pieces.server";
 
 // ADR 096: the gzip form of a cached page, joined from pieces compressed once around a fresh nonce.
 const join = (parts: Buffer[], marker: Buffer) => Buffer.concat(parts.flatMap((part, i) => (i ? [marker, part] : [part])));
@@ -53,5 +53,12 @@ describe("gzip pieces", () => {
     expect(acceptsGzip("br")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("x-gzip")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
+    expect(acceptsEncoding("gzip, deflate, br", "br")).toBe(true);
+    expect(acceptsEncoding("br;q=0, gzip", "br")).toBe(false);
+    expect(acceptsEncoding("gzip;q=0.8", "br")).toBe(false);
   });
 });

@@ -103,12 +103,21 @@ export function gzipJoinedPieces(pieces: GzipPieces, marker: Buffer, insert?: Ga
 }
 
 /** True when Accept-Encoding allows gzip (a `q=0` refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
+export const acceptsGzip = (header: string | undefined): boolean => acceptsEncoding(header, "gzip");
+
+/**
+ * True when Accept-Encoding allows a content coding: named (gzip also as x-gzip) or by `*`, with a
+ * q-value above 0. A coding named with `q=0` is refused even when `*` allows the rest (RFC 9110 §12.5.3).
+ */
+export function acceptsEncoding(header: string | undefined, coding: "gzip" | "br"): boolean {
   if (!header) return false;
-  return header.split(",").some((item) => {
+  let wildcard = false;
+  for (const item of header.split(",")) {
     const [name, ...params] = item.split(";").map((s) => s.trim().toLowerCase());
-    if (name !== "gzip" && name !== "x-gzip") return false;
     const q = params.find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding || (coding === "gzip" && name === "x-gzip")) return allowed;
+    if (name === "*") wildcard = allowed;
+  }
+  return wildcard;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { rawHttp, statusLineAndBody } from "../support/raw-http";
 import { hydrated } from "./support/hydration";
 import { expectNoA11yViolations } from "./support/axe";
 import { loginAs } from "./support/login";
@@ -67,9 +68,20 @@ test.describe("headers (point 9)", () => {
     }
   });
 
-  test("TRACE answers 405 (point 7)", async ({ request }) => {
+  test("TRACE answers 405 (point 7); OPTIONS and the 405 carry the security headers (session 49)", async ({ request }) => {
     const response = await request.fetch("/produkty", { method: "TRACE" });
     expect(response.status()).toBe(405);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const options = await request.fetch("/", { method: "OPTIONS" });
+    expect([options.status(), options.headers()["x-frame-options"], options.headers()["x-content-type-options"]]).toEqual([204, "SAMEORIGIN", "nosniff"]);
+  });
+
+  test("a request without a Host or with an unreadable one is a Polish 400, not a 500 (session 49)", async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    for (const request of ["GET /produkty?bez-hosta HTTP/1.0\r\n\r\n", "GET /produkty?zly-host HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n"]) {
+      const answer = await rawHttp(port, request);
+      expect(statusLineAndBody(answer)).toEqual(["HTTP/1.1 400 Bad Request", "Nieprawidłowe żądanie."]);
+    }
   });
 });
 

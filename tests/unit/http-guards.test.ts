@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "~/config.server";
-import { securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableOrigin, siteMethodsOnly } from "../../server/http-guards";
+import { rawHttp, statusLineAndBody } from "../support/raw-http";
+import { securityHeaders, applyClientAddress, rejectBadUrls, rejectUnreadableHost, rejectUnreadableOrigin, siteMethodsOnly } from "../../server/http-guards";
 
 // Issue #12 points 3 and 9 at the Express level: which address the app believes (TRUST_PROXY) and
 // HSTS only on https. A real Express app on a real socket; the peer is always 127.0.0.1 here.
@@ -132,6 +133,23 @@ describe("an Origin that is not a URL (hostile review, session 36)", () => {
       expect((await fetch(`${app.base}/akcje/wishlist`, { method: "POST", headers })).status).toBe(200);
     }
     expect((await fetch(`${app.base}/produkty`, { headers: { origin: "http://a.b:c" } })).status).toBe(200);
+    await app.close();
+  });
+});
+
+describe("a Host the app cannot read (hostile review, session 49)", () => {
+  it("no Host (HTTP/1.0) or one that is not a URL's host is a Polish 400; a good Host goes on", async () => {
+    const app = await mount((a) => a.use(rejectUnreadableHost));
+    const port = Number(new URL(app.base).port);
+    expect(statusLineAndBody(await rawHttp(port, "GET /produkty HTTP/1.0\r\n\r\n"))).toEqual(["HTTP/1.1 400 Bad Request", "Nieprawidłowe żądanie."]);
+    for (const host of ["a b", "[::1", "127.0.0.1:99999", "xn--"]) {
+      const answer = await rawHttp(port, `GET /produkty HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect({ host, answer: statusLineAndBody(answer) }).toEqual({ host, answer: ["HTTP/1.1 400 Bad Request", "Nieprawidłowe żądanie."] });
+    }
+    for (const host of ["localhost:3000", "viralne.pl", "[::1]:8080", "127.0.0.1"]) {
+      const answer = await rawHttp(port, `GET /produkty HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect({ host, answer: statusLineAndBody(answer) }).toEqual({ host, answer: ["HTTP/1.1 200 OK", "ok GET"] });
+    }
     await app.close();
   });
 });

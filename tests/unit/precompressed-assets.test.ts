@@ -70,6 +70,11 @@ describe("precompressedAssets", () => {
     const raw = await get(dir, "app-1.js", "identity");
     expect(raw.encoding).toBeUndefined();
     expect(raw.body.equals(script)).toBe(true);
+    // A coding refused with q=0 is never sent (hostile review, session 49).
+    expect((await get(dir, "app-1.js", "br;q=0, gzip")).encoding).toBe("gzip");
+    const refused = await get(dir, "app-1.js", "br;q=0, gzip;q=0, identity");
+    expect(refused.encoding).toBeUndefined();
+    expect(refused.body.equals(script)).toBe(true);
   });
 
   it("compresses an asset the build left without its forms", async () => {

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n";
 export type DialogProps = {
   open: boolean;
   title: string;
-  /** The question, e.g. 'Czy na pewno chcesz usunąć ten produkt?' (spec: admin §2). */
+  /** The question, e.g. 'Czy na pewno chcesz usunąć ten wpis?' (spec: admin §2). */
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;

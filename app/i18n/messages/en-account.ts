@@ -89,7 +89,7 @@ export const enAccount = {
   "meta.account.wishlist": "Wishlist – My profile | Viralne Produkty",
   "meta.account.reviews": "Reviews – My profile | Viralne Produkty",
   "meta.account.settings": "Settings – My profile | Viralne Produkty",
-  "meta.security": "Security | Viralne Produkty",
+  "meta.security": "Security – My profile | Viralne Produkty",
   // account security /profil/bezpieczenstwo: password, e-mail, two-factor, sessions (spec: public §2, issue #15 pt 7)
   "security.password.title": "Change password",
   "security.password.text": "After the password changes, your other devices will be logged out.",

@@ -88,7 +88,7 @@ export const plAccount = {
   "meta.account.wishlist": "Wishlist – Mój profil | Viralne Produkty",
   "meta.account.reviews": "Recenzje – Mój profil | Viralne Produkty",
   "meta.account.settings": "Ustawienia – Mój profil | Viralne Produkty",
-  "meta.security": "Bezpieczeństwo | Viralne Produkty",
+  "meta.security": "Bezpieczeństwo – Mój profil | Viralne Produkty",
   "security.password.title": "Zmiana hasła",
   "security.password.text": "Po zmianie hasła pozostałe urządzenia zostaną wylogowane.",
   "security.password.current": "Aktualne hasło",

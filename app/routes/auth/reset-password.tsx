@@ -4,6 +4,7 @@ import { ok } from "~/utils/action.server";
 import type { Route } from "./+types/reset-password";
 import { failure } from "~/features/accounts/auth-http.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { FOCUS_CONTENT_STATE } from "~/components/layout/route-focus";
 import { linkClass, secondaryButtonClass } from "~/components/ui/classes";
 import { EmailField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
@@ -53,7 +54,7 @@ export default function ResetPasswordPage() {
   const sentTo = result?.ok ? result.data?.email : undefined;
   if (sentTo !== undefined) {
     return (
-      <AuthCard title="Link wysłany!">
+      <AuthCard title="Link wysłany!" focusOnShow>
         <div className="space-y-4 text-sm text-slate-700 dark:text-slate-200">
           <MailCheck aria-hidden className="size-10 text-emerald-600" />
           <p>
@@ -62,8 +63,9 @@ export default function ResetPasswordPage() {
           </p>
           <p>Nie widzisz wiadomości? Sprawdź folder spam lub wyślij link ponownie.</p>
           <div className="flex flex-wrap items-center gap-4 pt-2">
-            {/* A GET back to this page: the form again, with the address filled in. */}
-            <Form method="get" action="/reset-hasla">
+            {/* A GET back to this page: the form again, with the address filled in. The same path keeps
+                the focus where it was (RouteFocus), and the button it was on is gone: the content takes it. */}
+            <Form method="get" action="/reset-hasla" state={FOCUS_CONTENT_STATE}>
               <input type="hidden" name="email" value={sentTo} />
               <button type="submit" className={secondaryButtonClass}>
                 Wyślij ponownie

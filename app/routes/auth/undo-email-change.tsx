@@ -59,7 +59,7 @@ export default function UndoEmailChangePage() {
   );
   if (result) {
     return (
-      <AuthCard title={result.ok ? "Adres email przywrócony" : "Nie udało się cofnąć zmiany"} footer={footer}>
+      <AuthCard title={result.ok ? "Adres email przywrócony" : "Nie udało się cofnąć zmiany"} footer={footer} focusOnShow>
         <MessageBox tone={result.ok ? "success" : "warning"}>
           <p>{result.message}</p>
         </MessageBox>

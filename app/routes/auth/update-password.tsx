@@ -129,7 +129,7 @@ function PasswordUpdated() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <AuthCard title="Hasło zmienione!">
+    <AuthCard title="Hasło zmienione!" focusOnShow>
       <div className="space-y-4 text-sm text-slate-700 dark:text-slate-200" role="status">
         <CheckCircle2 aria-hidden className="size-10 text-emerald-600" />
         <p>Twoje hasło zostało zmienione. Za chwilę przeniesiemy Cię do strony logowania.</p>

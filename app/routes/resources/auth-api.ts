@@ -1,16 +1,52 @@
 import type { Route } from "./+types/auth-api";
 import { auth } from "~/features/accounts/auth.server";
 import { isOpenAuthEndpoint } from "~/features/accounts/auth-api-allowlist";
+import { CROSS_SITE_MESSAGE } from "~/middleware/cross-site-message";
 
 // Better Auth's own endpoints under /api/auth/*: only the allowlist stays open (deny by default,
 // issue #12 point 4). The credential flows run through our form routes, which apply the shared
 // abuse limits (ADR 014).
-function handle(request: Request) {
+async function handle(request: Request) {
   if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) {
     return Response.json({ message: "Nie znaleziono." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
+  // Better Auth logs a body that is not JSON, or not sent as JSON, as an error of its own: anyone could
+  // fill the server's error log with them (hostile review, session 49). Refused here, in Polish.
+  if (request.method === "POST") {
+    const refused = !/^application\/json\b/i.test(request.headers.get("content-type") ?? "") ? 415 : !isJson(await request.clone().text()) ? 400 : null;
+    if (refused) return Response.json({ message: ERROR_TEXTS[refused], code: refused === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST" }, { status: refused, headers: { "Cache-Control": "no-store" } });
+  }
   const answer = auth().handler(request);
-  return withNoStore(new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/get-session") ? answer.then(withoutSessionToken) : answer);
+  return withNoStore(new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/get-session") ? answer.then(withoutSessionToken) : answer).then(errorInPolish);
+}
+
+/** Better Auth's error texts by status; its `code` stays for programs (hostile review, session 49: English passed through). */
+const ERROR_TEXTS: Record<number, string> = {
+  400: "Nieprawidłowe żądanie.",
+  401: "Brak ważnej sesji: zaloguj się.",
+  403: "Brak dostępu.",
+  415: "Nieprawidłowy typ danych: wyślij JSON (application/json).",
+  429: "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
+};
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An error answer's `message` in Polish, like every other answer of the site. */
+async function errorInPolish(response: Response): Promise<Response> {
+  if (response.status < 400 || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const code = typeof body?.code === "string" ? body.code : undefined;
+  const message = code?.includes("ORIGIN") ? CROSS_SITE_MESSAGE : (ERROR_TEXTS[response.status] ?? "Nie udało się wykonać tej operacji.");
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

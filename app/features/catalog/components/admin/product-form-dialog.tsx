@@ -140,8 +140,17 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // spec: admin §4 — closing the form sets the skip flag. Set when it really closes: "Zostań" in the
+  // unsaved-changes question keeps the form open, and its draft must still reopen later (review, session 49).
+  const closing = useRef(false);
+  useEffect(
+    () => () => {
+      if (closing.current) setSkipFlag();
+    },
+    [],
+  );
   const close = () => {
-    setSkipFlag();
+    closing.current = true;
     navigate(closeHref);
   };
 
@@ -187,7 +196,7 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         </div>
         <Link
           to={closeHref}
-          onClick={() => setSkipFlag()}
+          onClick={() => (closing.current = true)}
           className="inline-flex items-center justify-center rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
           aria-label={t("editor.form.close")}
         >
@@ -278,7 +287,10 @@ export function ProductFormDialog({ categories, product, copy, copyMissing, acti
         confirmLabel={t("editor.form.leave")}
         cancelLabel={t("editor.form.stay")}
         onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onCancel={() => {
+          closing.current = false;
+          blocker.reset?.();
+        }}
       />
     </dialog>
   );
