@@ -20,14 +20,15 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
   await expect(otherPage).toHaveURL(/\/profil$/);
 
   await page.goto("/profil/ustawienia");
-  await page.getByRole("link", { name: "Usuń konto" }).click();
+  // It opens a dialog: a button (once the script runs), which Space presses (review, session 49).
+  await page.getByRole("button", { name: "Usuń konto" }).press("Space");
   const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Anuluj" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("link", { name: "Usuń konto" }).click();
+  await page.getByRole("button", { name: "Usuń konto" }).click();
   // The password is asked again; a wrong one is answered in the dialog, which stays open.
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
   await expect(dialog.getByText("Wpisz hasło, aby potwierdzić usunięcie konta.")).toBeVisible();
@@ -55,7 +56,7 @@ test("account deletion: confirm dialog, request flagged, every session signed ou
 test("the only administrator cannot delete the account: the refusal is shown, the session stays (issue #10 §5)", async ({ page, baseURL }) => {
   await loginAs(page, "admin", baseURL!);
   await page.goto("/profil/ustawienia");
-  await page.getByRole("link", { name: "Usuń konto" }).click();
+  await page.getByRole("button", { name: "Usuń konto" }).click();
   const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
   await dialog.getByLabel("Twoje hasło", { exact: true }).fill(DEMO_LOGINS.admin.password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
@@ -70,7 +71,7 @@ test("account deletion grace period: signing in again offers to cancel (issue #1
   const { email, password, context, page } = await registerFreshUser(browser);
   await page.goto("/profil/ustawienia");
   await expect(page.getByText(/Konto zostanie usunięte po 7 dniach/)).toBeVisible();
-  await page.getByRole("link", { name: "Usuń konto" }).click();
+  await page.getByRole("button", { name: "Usuń konto" }).click();
   const dialog = page.getByRole("dialog", { name: "Czy na pewno chcesz usunąć konto?" });
   await dialog.getByLabel("Twoje hasło", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();

@@ -24,6 +24,10 @@ test("jan downloads his data as JSON: reviews and wishlist in it, no secrets; a 
   await page.getByRole("region", { name: "Twoje dane" }).getByLabel("Twoje hasło", { exact: true }).fill("Uzytkownik1!");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "Twoje dane" }).getByRole("button", { name: "Pobierz moje dane" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^viralne-produkty-dane-\d{4}-\d{2}-\d{2}\.json$/);
+  // The page stays: the earlier refusal is gone, the password not left typed in, the file announced (review, session 49).
+  await expect(page.getByRole("alert").filter({ hasText: "Dane nie zostały pobrane." })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Przygotowujemy plik z Twoimi danymi" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Twoje dane" }).getByLabel("Twoje hasło", { exact: true })).toHaveValue("");
   const text = await readFile((await download.path())!, "utf8");
   const file = JSON.parse(text);
   expect(file.profile).toMatchObject({ name: "Jan Kowalski", email: "jan@viralne.local" });

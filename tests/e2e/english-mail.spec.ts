@@ -100,7 +100,7 @@ test("an English user gets English e-mails and an English unsubscribe page; a Po
     expect(english!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     await expect.poll(async () => (await mailsAbout("moderator@viralne.local", title)).length, { timeout: 15_000 }).toBe(1);
     const [polish] = await mailsAbout("moderator@viralne.local", title);
-    expect(polish!.text).toMatch(/kosztuje teraz 999,50\s+zł \(wcześniej 1\s100,00\s+zł\)/);
+    expect(polish!.text).toMatch(/wynosi teraz 999,50\s+zł \(wcześniej 1\s100,00\s+zł\)/);
     expect(polish!.text).toContain("Wyłącz powiadomienia o obniżce ceny tego produktu:");
     expect(polish!.text).toContain('<html lang="pl">');
 

@@ -104,8 +104,9 @@ test("an editor previews, tests and sends the newsletter; a subscriber gets it a
     await reader.goto(new URL(link!).pathname + new URL(link!).search);
     await expect(reader.getByRole("heading", { name: "Wypisać się z newslettera?" })).toBeVisible();
     await expectNoA11yViolations(reader);
-    await reader.getByRole("button", { name: "Wypisz mnie" }).click();
+    await reader.getByRole("button", { name: "Wypisz mnie" }).press("Enter");
     await expect(reader.getByText("Wypisano Cię z newslettera z trendami.")).toBeVisible();
+    await expect(reader.getByRole("heading", { level: 1 })).toBeFocused(); // not <body> (review, session 49)
     await reader.context().close();
 
     await jan.goto("/profil/ustawienia");

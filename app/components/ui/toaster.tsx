@@ -23,6 +23,15 @@ function dismiss(id: number) {
   emit();
 }
 
+/**
+ * A new attempt supersedes the errors of the last one: a form sent again whose answer leaves the page as it
+ * is (a download) would otherwise keep saying it failed (review, session 49).
+ */
+export function dismissErrorToasts(): void {
+  toasts = toasts.filter((t) => t.type !== "error");
+  emit();
+}
+
 /** Errors stay until closed: only the newest few, so they never grow past the screen (hostile review). */
 export const MAX_ERROR_TOASTS = 3;
 

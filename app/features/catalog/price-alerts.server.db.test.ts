@@ -76,7 +76,7 @@ describe("price-drop alerts: once per drop", () => {
     expect(await sendPriceDropAlerts([product.id])).toBe(0);
     await setPrice(product.id, 70);
     expect(await sendPriceDropAlerts([product.id])).toBe(1);
-    expect((await mailsTo(user.email)).map((m) => m.text.replace(/\s/g, " ").match(/kosztuje teraz ([\d, ]+zł) \(wcześniej ([\d, ]+zł)\)/)?.slice(1).join(" < "))).toEqual([
+    expect((await mailsTo(user.email)).map((m) => m.text.replace(/\s/g, " ").match(/wynosi teraz ([\d, ]+zł) \(wcześniej ([\d, ]+zł)\)/)?.slice(1).join(" < "))).toEqual([
       "80,00 zł < 100,00 zł",
       "70,00 zł < 80,00 zł",
     ]);

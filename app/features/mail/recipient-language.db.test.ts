@@ -64,7 +64,7 @@ describe("e-mails in the recipient's language (ADR 091)", () => {
 
     const [toPolish] = await sink.to(polish.email);
     expect(toPolish!.subject).toBe(`Cena spadła: ${title} – Viralne Produkty`);
-    expect(toPolish!.text).toContain(`${title} kosztuje teraz 999,50\u00A0zł (wcześniej 1\u00A0100,00\u00A0zł).`);
+    expect(toPolish!.text).toContain(`Cena produktu „${title}” wynosi teraz 999,50\u00A0zł (wcześniej 1\u00A0100,00\u00A0zł).`);
     expect(toPolish!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   });
 

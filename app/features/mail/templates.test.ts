@@ -65,7 +65,7 @@ describe("priceDropEmail (issue #13 point 2, ADR 078)", () => {
       unsubscribeUrl,
     });
     expect(mail.subject).toBe("Cena spadła: <b>Lampka</b> – Viralne Produkty");
-    expect(mail.text).toContain("<b>Lampka</b> kosztuje teraz 79,99 zł (wcześniej 100,00 zł).");
+    expect(mail.text).toContain("Cena produktu „<b>Lampka</b>” wynosi teraz 79,99 zł (wcześniej 100,00 zł).");
     expect(mail.html).not.toContain("<b>Lampka</b>");
     expect(mail.text).toContain(`Wyłącz powiadomienia o obniżce ceny tego produktu: ${unsubscribeUrl}`);
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);

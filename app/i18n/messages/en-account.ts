@@ -163,6 +163,7 @@ export const enAccount = {
   "dataExport.text": "Download a JSON file with everything the site keeps about you: profile, settings, consents and their history, reviews, likes, wishlist with price alerts, “helpful” votes, your reports, open sessions and the newsletters sent to you. The file contains no password and no two-step sign-in codes.",
   "dataExport.passwordLabel": "Your password",
   "dataExport.passwordHint": "Enter your password to confirm it is you.",
+  "dataExport.preparing": "Preparing the file with your data – your browser will save it to your downloads.",
   "dataExport.back": "Back to settings",
   "dataExport.button": "Download my data",
   "msg.137": "Enter your password to download your data.",

@@ -162,6 +162,7 @@ export const plAccount = {
   "dataExport.passwordLabel": "Twoje hasło",
   "dataExport.passwordHint": "Wpisz hasło, aby potwierdzić, że to Ty.",
   "dataExport.button": "Pobierz moje dane",
+  "dataExport.preparing": "Przygotowujemy plik z Twoimi danymi – przeglądarka zapisze go w pobranych plikach.",
   "dataExport.back": "Wróć do ustawień",
   "msg.137": "Wpisz hasło, aby pobrać swoje dane.",
   "msg.138": "Hasło jest nieprawidłowe. Dane nie zostały pobrane.",

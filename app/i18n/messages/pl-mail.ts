@@ -64,7 +64,7 @@ export const plMail = {
   // price drop (issue #13 point 2, ADR 078)
   "mail.priceDrop.subject": "Cena spadła: {title} – Viralne Produkty",
   "mail.priceDrop.heading": "Cena produktu z Twojej wishlisty spadła",
-  "mail.priceDrop.text": "{title} kosztuje teraz {price} (wcześniej {previous}).",
+  "mail.priceDrop.text": "Cena produktu „{title}” wynosi teraz {price} (wcześniej {previous}).",
   "mail.priceDrop.button": "Zobacz produkt",
   "mail.priceDrop.footnote": "Dostajesz tę wiadomość, bo na Twojej wishliście jest włączone powiadomienie o obniżce ceny tego produktu.",
   "mail.priceDrop.unsubscribe": "Wyłącz powiadomienia o obniżce ceny tego produktu",

@@ -64,7 +64,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const t = useT();
   if (actionData?.ok) {
     return (
-      <AuthCard title={t("newsletter.unsubscribe.doneTitle")} footer={<SettingsLink />}>
+      <AuthCard title={t("newsletter.unsubscribe.doneTitle")} focusOnShow footer={<SettingsLink />}>
         <MessageBox tone="success">{actionData.message}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("newsletter.unsubscribe.again")}</p>
       </AuthCard>
@@ -80,7 +80,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   // A forged or altered link: on opening (the loader's 400) or when posted (the action's 400).
   if (loaderData.view === "invalid" || (actionData?.ok === false && actionData.data?.view === "invalid")) {
     return (
-      <AuthCard title={t("newsletter.unsubscribe.invalidTitle")} footer={<SettingsLink />}>
+      <AuthCard title={t("newsletter.unsubscribe.invalidTitle")} focusOnShow={Boolean(actionData)} footer={<SettingsLink />}>
         <MessageBox tone="error">{polish("msg.108")}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("newsletter.unsubscribe.invalidHelp")}</p>
       </AuthCard>

@@ -65,7 +65,7 @@ export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.
   if (actionData?.ok) {
     const all = actionData.data?.scope === "all";
     return (
-      <AuthCard title={t(all ? "mail.unsubscribe.doneAllTitle" : "mail.unsubscribe.doneOneTitle")} footer={<WishlistLink />}>
+      <AuthCard title={t(all ? "mail.unsubscribe.doneAllTitle" : "mail.unsubscribe.doneOneTitle")} focusOnShow footer={<WishlistLink />}>
         <MessageBox tone="success">{t(all ? "mail.unsubscribe.doneAll" : "mail.unsubscribe.doneOne")}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("mail.unsubscribe.again")}</p>
       </AuthCard>
@@ -74,7 +74,7 @@ export default function PriceAlertUnsubscribe({ loaderData, actionData }: Route.
   // A forged link: on opening (the loader's 400) or when posted (the action's 400).
   if (loaderData.view === "invalid" || (actionData?.ok === false && actionData.data?.view === "invalid")) {
     return (
-      <AuthCard title={t("mail.unsubscribe.invalidTitle")} footer={<WishlistLink />}>
+      <AuthCard title={t("mail.unsubscribe.invalidTitle")} focusOnShow={Boolean(actionData)} footer={<WishlistLink />}>
         <MessageBox tone="error">{polish("msg.mail.1")}</MessageBox>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("mail.unsubscribe.invalidHelp")}</p>
       </AuthCard>

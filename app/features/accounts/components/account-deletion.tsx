@@ -5,8 +5,10 @@ import { PasswordField } from "~/components/ui/field";
 import { MessageBox } from "~/components/ui/message-box";
 import type { SettingsResult } from "../types";
 import { useT } from "~/i18n/i18n";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const PASSWORD_ID = "haslo-usuniecie";
+const DELETE_TRIGGER_CLASS = "mt-4 inline-block rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800";
 export const SIGN_OUT_DELAY_MS = 3000; // spec: public §9 — deletion sign-out delay
 
 // spec: public §2 Ustawienia danger zone, §4 Account deletion: confirm dialog → flagged → message →
@@ -18,6 +20,7 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
   const fetcher = useFetcher<SettingsResult>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
   const result = fetcher.state === "idle" ? fetcher.data : null;
   const deleted = requested || Boolean(result?.ok && result.data?.deleted);
 
@@ -49,21 +52,27 @@ export function AccountDeletion({ requested = false }: { requested?: boolean }) 
         {t("deletion.text")}
       </p>
       <MessageBox live tone={result?.ok === false ? "error" : "success"} className="mt-3">{passwordError ? null : result?.message}</MessageBox>
-      {!deleted && (
-        <a
-          href="?usun-konto=1"
-          onClick={(e) => {
-            e.preventDefault();
-            const dialog = dialogRef.current;
-            if (dialog?.open) dialog.close(); // opened without JavaScript (non-modal): reopen as modal
-            dialog?.showModal();
-            setAnswerHidden(true);
-          }}
-          className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          {t("deletion.button")}
-        </a>
-      )}
+      {/* It opens a dialog: a button once the script runs (review, session 49: read out as a link, Space
+          did nothing); before that, and without JavaScript, a link that renders the dialog open. */}
+      {!deleted &&
+        (hydrated ? (
+          <button
+            type="button"
+            onClick={() => {
+              const dialog = dialogRef.current;
+              if (dialog?.open) dialog.close(); // opened without JavaScript (non-modal): reopen as modal
+              dialog?.showModal();
+              setAnswerHidden(true);
+            }}
+            className={DELETE_TRIGGER_CLASS}
+          >
+            {t("deletion.button")}
+          </button>
+        ) : (
+          <a href="?usun-konto=1" className={DELETE_TRIGGER_CLASS}>
+            {t("deletion.button")}
+          </a>
+        ))}
       <dialog
         ref={dialogRef}
         open={searchParams.get("usun-konto") === "1" ? true : undefined}
