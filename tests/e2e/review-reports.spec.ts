@@ -38,8 +38,10 @@ test("a member reports a review; the moderator keeps it from the queue and the m
 
   await review.getByRole("radio", { name: "Spam lub reklama" }).check();
   await review.getByLabel(/^Opis/).fill("Link do innego sklepu");
-  await review.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+  await review.getByRole("button", { name: "Wyślij zgłoszenie" }).press("Enter");
   await expect(review.getByText("Dziękujemy za zgłoszenie. Moderator sprawdzi tę opinię.")).toBeVisible();
+  // The thanks replaced the form and its button: they have the focus, not <body> (review, session 49).
+  await expect(review.locator("[tabindex='-1']", { hasText: "Dziękujemy za zgłoszenie." })).toBeFocused();
 
   // ADR 197: after a reload the member sees the report waiting instead of "Zgłoś"; a second report sent
   // anyway (an old tab, a script) is a Polish 409.

@@ -81,6 +81,8 @@ test("the owner changes the TikTok link and the announcement bar; visitors see b
   // Ctrl+S saves, as in the panel's other long forms.
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Zapisano ustawienia strony.")).toBeVisible();
+  // The save remade the form: its save button has the focus, not <body> (review, session 49).
+  await expect(page.getByRole("button", { name: "Zapisz ustawienia" })).toBeFocused();
   await expect(page.getByText(/^Ostatnia zmiana: /)).toBeVisible();
 
   // The visitor's next load: the cached page was dropped, both changes are there.

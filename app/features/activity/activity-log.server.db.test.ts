@@ -106,6 +106,8 @@ describe("the change log (ADR 160)", () => {
     await setCategoryActive(category.id, false, undefined, admin.id);
     await setCategoryActive(category.id, false, undefined, admin.id); // already off: no entry
     await saveCategory({ intent: "save-category", id: category.id, name: categoryName, code, icon: "gift", description: "", isActive: false }, undefined, admin.id); // unchanged: no entry
+    // A rename says what it was and what it became (review, session 49).
+    await saveCategory({ intent: "save-category", id: category.id, name: `${categoryName} bis`, code, icon: "gift", description: "", isActive: true }, undefined, admin.id);
     await deleteCategory(category.id, undefined, admin.id);
 
     const post = await createPost({ title: "Wpis do dziennika" });
@@ -140,6 +142,7 @@ describe("the change log (ADR 160)", () => {
       ["post", "featured"],
       ["post", "published"],
       ["category", "deleted"],
+      ["category", "updated"],
       ["category", "deactivated"],
       ["category", "created"],
     ]);
@@ -150,6 +153,9 @@ describe("the change log (ADR 160)", () => {
     const logOnly = await listActivity({ subject: "account", personId: admin.id, from: null, to: null, page: 1 }, { canReadUsers: false });
     expect(logOnly.entries.map((e) => e.href)).toEqual([null, null]);
     expect(blocked.details).toEqual({ reason: "Spam" });
+    expect(mine.entries.find((e) => e.subject === "category" && e.action === "updated")!.details).toEqual({
+      categoryValues: { name: { before: categoryName, after: `${categoryName} bis` }, active: { before: "", after: "1" } },
+    });
     expect(review).toMatchObject({ label: expect.stringContaining("Lampka"), href: null, authorName: expect.any(String) });
     expect(mine.people).toContainEqual({ id: admin.id, name: "Adam Log" });
     expect((await listActivity({ subject: "post", personId: admin.id, from: null, to: null, page: 1 }, STAFF)).total).toBe(5);

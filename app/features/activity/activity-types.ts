@@ -67,6 +67,9 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export const VALUED_PRODUCT_FIELDS = ["title", "description", "category", "type", "price", "currency", "code", "alias", "tags", "seoTitle", "seoDescription"] as const satisfies readonly ProductField[];
 export type ValuedProductField = (typeof VALUED_PRODUCT_FIELDS)[number];
 export type ValueChange = { before: string; after: string };
+/** A category's fields whose before and after the log keeps (review, session 49: a rename said only "zmieniono"). */
+export const VALUED_CATEGORY_FIELDS = ["name", "code", "icon", "description", "active", "seoTitle", "seoDescription"] as const;
+export type ValuedCategoryField = (typeof VALUED_CATEGORY_FIELDS)[number];
 
 /** What an entry may carry besides who, what and when. */
 export type ActivityDetails = {
@@ -107,6 +110,8 @@ export type ActivityDetails = {
   /** The site settings (ADR 179): the fields a save changed, and each one's text before and after. */
   settings?: readonly SiteSettingField[];
   settingValues?: Partial<Record<SiteSettingField, ValueChange>>;
+  /** A category's update: each changed field's text before and after ("active": "1" or ""). */
+  categoryValues?: Partial<Record<ValuedCategoryField, ValueChange>>;
   /** ADR 206: a deleted product's replacement — its title then, or null when cleared. */
   replacement?: string | null;
 };

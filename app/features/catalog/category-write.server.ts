@@ -10,6 +10,7 @@ import { UserError } from "~/utils/action.server";
 import { assertUnchangedSince } from "~/utils/stale-version.server";
 import { categorySlug, type CategorySaveInput } from "./category-schemas";
 import { recordActivity } from "~/features/activity/activity-log.server";
+import type { ValueChange, ValuedCategoryField } from "~/features/activity/activity-types";
 import { isUniqueViolation } from "~/db/errors.server";
 
 export const CATEGORY_NOT_FOUND = "Nie znaleziono kategorii.";
@@ -55,6 +56,17 @@ export async function catalogueWrite<T>(fn: (tx: Executor) => Promise<T>, confli
 }
 
 /** Adds (no id) or edits a category; returns its id. */
+type CategoryValues = { name: string; code: string; icon: string | null; description: string | null; isActive: boolean; seoTitle: string | null; seoDescription: string | null };
+
+/** The change log's before → after of a category save: only the fields it changed. */
+function categoryChanges(before: CategoryValues, after: CategoryValues): Partial<Record<ValuedCategoryField, ValueChange>> {
+  const text = (value: string | boolean | null) => (typeof value === "boolean" ? (value ? "1" : "") : (value ?? ""));
+  const pairs: [ValuedCategoryField, keyof CategoryValues][] = [["name", "name"], ["code", "code"], ["icon", "icon"], ["description", "description"], ["active", "isActive"], ["seoTitle", "seoTitle"], ["seoDescription", "seoDescription"]];
+  const changes: Partial<Record<ValuedCategoryField, ValueChange>> = {};
+  for (const [field, key] of pairs) if (before[key] !== after[key]) changes[field] = { before: text(before[key]), after: text(after[key]) };
+  return changes;
+}
+
 export async function saveCategory(input: CategorySaveInput, executor: Executor = db, actorId?: string | null): Promise<{ id: string; created: boolean }> {
   return catalogueWrite(async (tx) => {
     const current = input.id ? await lockCategory(tx, input.id) : null;
@@ -81,7 +93,7 @@ export async function saveCategory(input: CategorySaveInput, executor: Executor 
       // A save that changed nothing is not a change (hostile review, session 30): nor does it make other open forms stale.
       const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => current[key] === values[key]);
       if (!same) await tx.update(productCategories).set({ ...values, updatedAt: sql`clock_timestamp()` }).where(eq(productCategories.id, current.id));
-      if (!same) await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated" });
+      if (!same) await recordActivity(tx, actorId, { subject: "category", subjectId: current.id, label: input.name, action: "updated", details: { categoryValues: categoryChanges(current, values) } });
       return { id: current.id, created: false };
     }
     const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });

@@ -12,6 +12,7 @@ import { callAction } from "../../../tests/route-harness";
 import { REPORT_ADMIN_MESSAGES } from "./review-report-texts";
 import { reportReview } from "./review-reports.server";
 import { updateOwnReview } from "./reviews-own.server";
+import { listUserReviews } from "./reviews.server";
 import { createProduct, createUser } from "./test-support";
 
 // ADR 175: a moderator corrects a review's text instead of removing the review.
@@ -37,6 +38,8 @@ describe("a moderator's correction of a review (intent=redact)", () => {
     expect(await send({ comment: "Świetna lampka", reason: "personal-data", updatedAt })).toMatchObject({ status: 200, data: { ok: true, message: REPORT_ADMIN_MESSAGES.redacted } });
     const { reviews } = await listProductReviews(productId);
     expect(reviews[0]).toMatchObject({ comment: "Świetna lampka", rating: 4, moderated: true });
+    // The author's own list says so too (review, session 49: it read as their own words).
+    expect(await listUserReviews(author.id)).toEqual([expect.objectContaining({ comment: "Świetna lampka", moderated: true })]);
     expect(await db.select().from(reviewReports).where(and(eq(reviewReports.reviewId, reviewId)))).toEqual([expect.objectContaining({ dismissedBy: moderator.id })]);
     const [entry] = await db.select({ action: activityLog.action, details: activityLog.details }).from(activityLog).where(eq(activityLog.subjectId, reviewId));
     expect(entry).toEqual({ action: "redacted", details: { authorId: author.id, reason: "personal-data", reports: 1 } });
@@ -50,6 +53,7 @@ describe("a moderator's correction of a review (intent=redact)", () => {
     // The author's own edit afterwards is theirs again: no mark.
     await updateOwnReview(author.id, reviewId, { rating: 5, comment: "Świetna lampka, polecam" });
     expect((await listProductReviews(productId)).reviews[0]!.moderated).toBeUndefined();
+    expect(await listUserReviews(author.id)).toEqual([expect.objectContaining({ moderated: false })]);
   });
 
   it("refuses a stale form, the same text, a blank text, no reason, an unknown review and a user without review:moderate, changing nothing", async () => {

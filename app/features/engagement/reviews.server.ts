@@ -64,6 +64,8 @@ export type UserReview = {
   imageUrl: string | null;
   rating: number;
   comment: string;
+  /** A moderator removed a part of it (ADR 197): the author is told so, as the product page tells everyone. */
+  moderated: boolean;
   createdAt: string;
 };
 
@@ -80,6 +82,7 @@ export async function listUserReviews(userId: string, executor: Executor = db): 
       imageUrl: firstImage.url,
       rating: productReviews.rating,
       comment: productReviews.comment,
+      moderatedAt: productReviews.moderatedAt,
       createdAt: productReviews.createdAt,
     })
     .from(productReviews)
@@ -87,8 +90,9 @@ export async function listUserReviews(userId: string, executor: Executor = db): 
     .leftJoinLateral(firstImage, sql`true`)
     .where(eq(productReviews.userId, userId))
     .orderBy(desc(productReviews.createdAt));
-  return rows.map(({ urlAlias, createdAt, hidden, ...r }) => ({
+  return rows.map(({ urlAlias, createdAt, hidden, moderatedAt, ...r }) => ({
     ...r,
+    moderated: moderatedAt !== null,
     // spec: link to /{url alias}; products without an alias use the canonical /produkt/{id}.
     productPath: hidden ? null : urlAlias ? `/${urlAlias}` : `/produkt/${r.productId}`,
     createdAt: createdAt.toISOString(),

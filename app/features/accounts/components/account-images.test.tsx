@@ -19,7 +19,7 @@ const loading = (html: string) => [...html.matchAll(/<img [^>]*loading="(\w+)"/g
 
 describe("account images", () => {
   it("gives a review's 80 px thumbnail the copies and its size; the ones below the first three load lazily", () => {
-    const review = (id: string) => ({ id, productTitle: "Lampka", productPath: "/produkt/p1", imageUrl: stored, rating: 4, comment: "Dobra", createdAt: "2026-11-20T10:00:00.000Z" });
+    const review = (id: string) => ({ id, productTitle: "Lampka", productPath: "/produkt/p1", imageUrl: stored, rating: 4, comment: "Dobra", moderated: false, createdAt: "2026-11-20T10:00:00.000Z" });
     const html = render(<AccountReviewList reviews={["r1", "r2", "r3", "r4"].map(review)} />);
     const img = image(html);
     expect(img).toContain(`srcSet="${copies}"`);

@@ -4,7 +4,7 @@ import { useFormat, useT } from "~/i18n/i18n";
 import { StarRating } from "~/components/ui/star-rating";
 import { imageSrcSet } from "~/features/media/image-variants";
 
-type Review = { id: string; productTitle: string; productPath: string | null; imageUrl: string | null; rating: number; comment: string; createdAt: string };
+type Review = { id: string; productTitle: string; productPath: string | null; imageUrl: string | null; rating: number; comment: string; moderated: boolean; createdAt: string };
 
 // The first reviews are in view on arrival; the rest of a long list load on scroll.
 const ABOVE_THE_FOLD = 3;
@@ -48,6 +48,8 @@ export function AccountReviewList({ reviews }: { reviews: Review[] }) {
                 <time dateTime={r.createdAt}>{format.date(r.createdAt)}</time>
               </div>
               <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{r.comment}</p>
+              {/* The author reads the note the product page shows beside it (review, session 49). */}
+              {r.moderated ? <p className="mt-1 text-xs text-slate-600 italic dark:text-slate-300">{t("reviews.moderated")}</p> : null}
             </div>
           </article>
         </li>

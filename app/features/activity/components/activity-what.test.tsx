@@ -25,6 +25,23 @@ describe("a review's entry in the change log", () => {
     expect(text).toContain("Usunięto numer telefonu");
   });
 
+  it("shows a category's rename and switch before → after (review, session 49)", () => {
+    const entry: ActivityEntry = {
+      id: "3",
+      performedAt: "2026-12-03T15:00:00.000Z",
+      performerName: "Admin",
+      subject: "category",
+      action: "updated",
+      label: "Dom i Ogród QA",
+      href: null,
+      details: { categoryValues: { name: { before: "Dom i Ogród", after: "Dom i Ogród QA" }, active: { before: "1", after: "" } } },
+    };
+    const Stub = createRoutesStub([{ path: "/", Component: () => <ActivityWhat entry={entry} /> }]);
+    const text = renderToStaticMarkup(<Stub initialEntries={["/"]} />).replace(/<[^>]+>/g, "");
+    expect(text).toContain("nazwa: Dom i Ogród → Dom i Ogród QA");
+    expect(text).toContain("aktywna: tak → nie");
+  });
+
   it("does not say the kind twice when the name starts with it", () => {
     const entry: ActivityEntry = { id: "2", performedAt: "2026-11-30T20:00:00.000Z", performerName: "Admin", subject: "settings", action: "updated", label: "Ustawienia strony", href: null, details: {} };
     const Stub = createRoutesStub([{ path: "/", Component: () => <ActivityWhat entry={entry} /> }]);

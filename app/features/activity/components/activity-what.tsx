@@ -6,6 +6,7 @@ import { formatDateTime } from "~/utils/format";
 import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
 import { formatAmount, formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
+import { CategoryChanges } from "./category-changes";
 import { ChangeItem } from "./change-item";
 import { SettingChanges } from "./setting-changes";
 import type { ActivityEntry } from "../activity-types";
@@ -96,7 +97,13 @@ export function ActivityWhat({ entry, ofSubject = false }: { entry: ActivityEntr
   const details = detailsOf(entry, t, useLocale());
   // A whole-file import names no single subject.
   const label = entry.action === "imported" ? t(`admin.activity.importedAll.${entry.subject === "code" ? "code" : "product"}`) : entry.label || t("admin.activity.erased");
-  const values = entry.details.values ? <ValueChanges values={entry.details.values} /> : entry.details.settingValues ? <SettingChanges values={entry.details.settingValues} /> : null;
+  const values = entry.details.values ? (
+    <ValueChanges values={entry.details.values} />
+  ) : entry.details.settingValues ? (
+    <SettingChanges values={entry.details.settingValues} />
+  ) : entry.details.categoryValues ? (
+    <CategoryChanges values={entry.details.categoryValues} />
+  ) : null;
   // A <div> shown inline: the value list and the folded description are flow content, not phrasing.
   if (ofSubject) {
     return (

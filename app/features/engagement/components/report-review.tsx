@@ -1,5 +1,5 @@
 import Flag from "lucide-react/icons/flag";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorTextClass, inputClass, labelClass } from "~/components/ui/classes";
 import { CompactIcon } from "~/components/ui/compact-icon";
@@ -25,11 +25,18 @@ export function ReportReview({ reviewId, productId, state }: { reviewId: string;
   const back = useBackPath();
   const id = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The thanks replace the form and its pressed button: they take the focus, not <body> (review, session 49).
+  const thanks = useRef<HTMLDivElement>(null);
+  const thanked = Boolean(answer?.ok);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (thanked && (!active || active === document.body)) thanks.current?.focus();
+  }, [thanked]);
   if (answer?.ok) {
     return (
-      <MessageBox tone="success" className="vp-own">
-        {answer.message}
-      </MessageBox>
+      <div ref={thanks} tabIndex={-1} className="vp-own rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <MessageBox tone="success">{answer.message}</MessageBox>
+      </div>
     );
   }
   if (state) {

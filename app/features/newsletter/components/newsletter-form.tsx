@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { primaryButtonInlineClass, secondaryButtonClass } from "~/components/ui/classes";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -7,6 +7,7 @@ import { MessageBox } from "~/components/ui/message-box";
 import { PreviewRegion } from "~/components/ui/preview-region";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
+import { useRefocusAfterRemount } from "~/components/ui/use-refocus-after-remount";
 import { useFormErrors } from "~/components/ui/use-form-errors";
 import { formatPrice } from "~/features/catalog/format";
 import { newsletterEmail } from "~/features/mail/newsletter-templates";
@@ -33,6 +34,11 @@ export function NewsletterForm({ data, result }: Props) {
   const messageRef = useRef<HTMLDivElement>(null);
   const form = useFormErrors(NewsletterIssueSchema, result);
   useFocusFormMessage(result && !result.ok ? result : null, formRef, messageRef);
+  // A sent issue remakes the form (keyed by the newest issue): its send button takes the focus back.
+  const refocus = useRefocusAfterRemount("newsletter", formRef, 'button[value="send"]');
+  useEffect(() => {
+    if (result && !result.ok) refocus.cancel();
+  }, [result, refocus]);
   const [subject, setSubject] = useState(NEWSLETTER_DEFAULT_SUBJECT);
   const [intro, setIntro] = useState("");
   const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
@@ -63,6 +69,7 @@ export function NewsletterForm({ data, result }: Props) {
     });
   const sendAll = () => {
     setConfirming(false);
+    refocus.expect();
     const body = new FormData(formRef.current!);
     body.set("intent", "send");
     void submit(body, { method: "post" });

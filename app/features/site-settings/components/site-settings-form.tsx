@@ -8,6 +8,7 @@ import { SaveState } from "~/components/ui/save-state";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFormMessage } from "~/components/ui/use-focus-form-message";
 import { useFormErrors } from "~/components/ui/use-form-errors";
+import { useRefocusAfterRemount } from "~/components/ui/use-refocus-after-remount";
 import { useSaveShortcut } from "~/components/ui/use-save-shortcut";
 import { useUnsavedChanges } from "~/components/ui/use-unsaved-changes";
 import { useFormat, useT, type MessageKey } from "~/i18n/i18n";
@@ -35,10 +36,13 @@ export function SiteSettingsForm({ data, result }: Props) {
   const [dirty, setDirty] = useState(false);
   const blocker = useUnsavedChanges(dirty);
   useSaveShortcut(formRef);
+  // A save remakes the form (the route keys it by the settings' version): its save button takes the focus.
+  const refocus = useRefocusAfterRemount("site-settings", formRef, "[data-save-button]");
   useFocusFormMessage(result && !result.ok ? result : null, formRef, messageRef);
   useEffect(() => {
     if (result && !result.ok) setDirty(true);
-  }, [result]);
+    if (result && !result.ok) refocus.cancel();
+  }, [result, refocus]);
   // The server's 409 (not a check the browser has made since): offer the current settings.
   const stale = Boolean(result && !result.ok && result.fieldErrors._stale && form.message === result.message);
   const navigate = useNavigate();
@@ -76,6 +80,7 @@ export function SiteSettingsForm({ data, result }: Props) {
         onSubmit={(event) => {
           form.onSubmit(event);
           if (!event.defaultPrevented) setDirty(false);
+          if (!event.defaultPrevented) refocus.expect();
         }}
         onChange={(event) => {
           setDirty(true);
