@@ -145,6 +145,13 @@ describe("message catalogues", () => {
     expect(translator("pl")("offers.heading")).toBe("Gdzie kupić"); // the product page's group, with the public module
   });
 
+  it("put a value in as typed: no escape sequence in it is decoded (review, session 49)", () => {
+    const t = translator("pl");
+    expect(t("list.resultsFor", { q: "\\x41" })).toBe(t("list.resultsFor", { q: "X" }).replace("X", "\\x41"));
+    expect(t("list.resultsFor", { q: "\\u0141adowarka \\\\x00" })).toContain("\\u0141adowarka \\\\x00");
+    expect(t("list.resultsFor", { q: "\\x41" })).not.toContain("„A”");
+  });
+
   it("name every account tab's page as part of the account area (a11y review, session 49)", () => {
     const tabTitles = ["meta.account.wishlist", "meta.account.reviews", "meta.account.settings", "meta.security"] as const;
     for (const key of tabTitles) {

@@ -7,7 +7,7 @@ import { useLocale, useT, type Locale, type MessageKey } from "~/i18n/i18n";
 import { formatAmount, formatDate } from "~/utils/format";
 import { VALUED_PRODUCT_FIELDS, type ActivityDetails, type ValuedProductField } from "../activity-types";
 import { CategoryChanges } from "./category-changes";
-import { ChangeItem } from "./change-item";
+import { ChangeList } from "./change-item";
 import { SettingChanges } from "./setting-changes";
 import type { ActivityEntry } from "../activity-types";
 
@@ -22,17 +22,14 @@ function shown(field: ValuedProductField, value: string, locale: Locale): string
 function ValueChanges({ values }: { values: NonNullable<ActivityDetails["values"]> }) {
   const t = useT();
   const locale = useLocale();
-  const fields = VALUED_PRODUCT_FIELDS.filter((field) => values[field]);
-  if (fields.length === 0) return null;
   return (
-    <ul className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
-      {fields.map((field) => {
-        const change = values[field]!;
-        const name = t(`admin.activity.field.${field}` as MessageKey);
-        const folded = field === "description" ? t("admin.activity.descriptionChange") : undefined;
-        return <ChangeItem key={field} name={name} before={shown(field, change.before, locale)} after={shown(field, change.after, locale)} folded={folded} />;
-      })}
-    </ul>
+    <ChangeList
+      fields={VALUED_PRODUCT_FIELDS}
+      values={values}
+      name={(field) => t(`admin.activity.field.${field}` as MessageKey)}
+      shown={(field, value) => shown(field, value, locale)}
+      folded={(field) => (field === "description" ? t("admin.activity.descriptionChange") : undefined)}
+    />
   );
 }
 

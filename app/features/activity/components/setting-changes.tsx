@@ -4,7 +4,7 @@ import { SITE_SETTING_FIELDS, type SiteSettingField } from "~/features/site-sett
 import { useLocale, useT, type MessageKey } from "~/i18n/i18n";
 import { formatDateTime } from "~/utils/format";
 import type { ValueChange } from "../activity-types";
-import { ChangeItem } from "./change-item";
+import { ChangeList } from "./change-item";
 
 export function SettingChanges({ values }: { values: Partial<Record<SiteSettingField, ValueChange>> }) {
   const t = useT();
@@ -14,15 +14,13 @@ export function SettingChanges({ values }: { values: Partial<Record<SiteSettingF
     if (value === "") return "—";
     return field === "announcementStartsAt" || field === "announcementEndsAt" ? formatDateTime(new Date(value), locale) : value;
   };
-  const fields = SITE_SETTING_FIELDS.filter((field) => values[field]);
-  if (fields.length === 0) return null;
   return (
-    <ul className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
-      {fields.map((field) => {
-        const change = values[field]!;
-        const name = t(`admin.activity.setting.${field}` as MessageKey);
-        return <ChangeItem key={field} name={name} before={shown(field, change.before)} after={shown(field, change.after)} folded={field === "footerDescription" ? name : undefined} />;
-      })}
-    </ul>
+    <ChangeList
+      fields={SITE_SETTING_FIELDS}
+      values={values}
+      name={(field) => t(`admin.activity.setting.${field}` as MessageKey)}
+      shown={shown}
+      folded={(field) => (field === "footerDescription" ? t(`admin.activity.setting.${field}` as MessageKey) : undefined)}
+    />
   );
 }
