@@ -38,9 +38,12 @@ export function useOnEachAnswer<T extends object>(answer: T | null | undefined, 
  * of the page.
  */
 export function useRefocusWhenLost(answer: object | null | undefined, focusAfter: RefObject<HTMLElement | null>) {
-  useOnEachAnswer(answer, () => {
-    if (!document.activeElement || document.activeElement === document.body) focusAfter.current?.focus();
-  });
+  useOnEachAnswer(answer, () => focusIfLost(focusAfter.current));
+}
+
+/** Focuses `target` when the focus fell back to the document (its control went away); focus elsewhere stays. */
+export function focusIfLost(target: HTMLElement | null | undefined): void {
+  if (!document.activeElement || document.activeElement === document.body) target?.focus();
 }
 
 /**

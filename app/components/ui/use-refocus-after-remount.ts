@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type RefObject } from "react";
+import { focusIfLost } from "./use-delete-answer";
 
 // Names of forms whose next mount takes the focus back (module-wide: the form that asked is gone by then).
 const pending = new Set<string>();
@@ -12,9 +13,7 @@ const pending = new Set<string>();
  */
 export function useRefocusAfterRemount(name: string, formRef: RefObject<HTMLElement | null>, selector: string) {
   useEffect(() => {
-    if (!pending.delete(name)) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (pending.delete(name)) focusIfLost(formRef.current?.querySelector<HTMLElement>(selector));
     // Once, when the form is made.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

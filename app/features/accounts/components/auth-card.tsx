@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { focusIfLost } from "~/components/ui/use-delete-answer";
 
 type AuthCardProps = {
   title: string;
@@ -16,8 +17,7 @@ type AuthCardProps = {
 export function AuthCard({ title, description, children, footer, focusOnShow = false }: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const active = document.activeElement;
-    if (focusOnShow && (!active || active === document.body)) heading.current?.focus();
+    if (focusOnShow) focusIfLost(heading.current);
   }, [focusOnShow]);
   return (
     <div className="container-page flex justify-center py-10 sm:py-16">

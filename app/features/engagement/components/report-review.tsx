@@ -1,5 +1,5 @@
 import Flag from "lucide-react/icons/flag";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorTextClass, inputClass, labelClass } from "~/components/ui/classes";
 import { CompactIcon } from "~/components/ui/compact-icon";
@@ -10,6 +10,7 @@ import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "../review-r
 import type { ReportResult } from "../types";
 import type { OwnReportState } from "../product-engagement.server";
 import { busyButtonProps } from "~/components/ui/busy-button";
+import { useRefocusWhenLost } from "~/components/ui/use-delete-answer";
 
 const ACTION = "/akcje/opinia/zgloszenie";
 
@@ -27,11 +28,7 @@ export function ReportReview({ reviewId, productId, state }: { reviewId: string;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // The thanks replace the form and its pressed button: they take the focus, not <body> (review, session 49).
   const thanks = useRef<HTMLDivElement>(null);
-  const thanked = Boolean(answer?.ok);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (thanked && (!active || active === document.body)) thanks.current?.focus();
-  }, [thanked]);
+  useRefocusWhenLost(answer?.ok ? answer : null, thanks);
   if (answer?.ok) {
     return (
       <div ref={thanks} tabIndex={-1} className="vp-own rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
