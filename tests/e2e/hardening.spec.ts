@@ -93,6 +93,17 @@ test.describe("bad requests answered in Polish", () => {
     expect(await response.text()).toContain("Żądanie odrzucone: formularz wysłano z innej witryny.");
   });
 
+  test("Better Auth's own origin refusal is in Polish too, its code kept (session 49's mapping)", async ({ request }) => {
+    // Its origin check is off under NODE_ENV=test, so only the production server can show it; it looks at
+    // requests that carry cookies.
+    const response = await request.post("/api/auth/sign-out", {
+      data: {},
+      headers: { origin: "https://evil.example", cookie: "vp_probe=1" },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ message: "Żądanie odrzucone: formularz wysłano z innej witryny.", code: "INVALID_ORIGIN" });
+  });
+
   test("a post to a page without a form is a 405 page in Polish, without React Router's text", async ({ request }) => {
     for (const path of ["/produkty", "/szukaj?q=lampa", "/o-nas"]) {
       const response = await request.post(path, { form: { x: "1" } });

@@ -1,6 +1,6 @@
 // Issue #9 post editor (/blog/edytor/{slug}): its guard, data and save/restore action.
 import { STALE_FIELD } from "~/utils/stale-version.server";
-import { asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { db } from "~/db/client.server";
 import { productCategories, productImages, products } from "~/db/schema";
@@ -23,6 +23,7 @@ import { returnNoteOf, returnPost, submissionOf, type SubmissionView } from "./p
 import { diffSnapshots } from "./revision-diff";
 import { NEW_POST_SLUG } from "./slug";
 import { keepRefusal } from "~/utils/form-refusal.server";
+import { byFoldedName } from "~/db/folded-order.server";
 
 export { NEW_POST_SLUG };
 
@@ -41,7 +42,7 @@ export const editorGuardMiddleware: MiddlewareFunction<Response>[] = [
 
 /** spec: admin §5 — category names of active categories, de-duplicated case-insensitively. */
 export async function activeCategoryNames(): Promise<string[]> {
-  const rows = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.isActive, true)).orderBy(asc(productCategories.name));
+  const rows = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.isActive, true)).orderBy(...byFoldedName(productCategories.name));
   const seen = new Set<string>();
   return rows.map((r) => r.name.trim()).filter((name) => {
     const key = name.toLocaleLowerCase("pl-PL");
@@ -75,7 +76,7 @@ export async function searchProductsForPost(q: string): Promise<ProductChoice[]>
     .select(choiceColumns)
     .from(products)
     .where(or(sql`f_unaccent(${products.title}) ILIKE f_unaccent(${pattern})`, ilike(products.code, pattern)))
-    .orderBy(asc(products.title))
+    .orderBy(...byFoldedName(products.title))
     .limit(10);
   // An image from another site would be refused in a post (post-images.server.ts): not offered.
   return rows.map((row) => ({ ...row, image: row.image && isOwnImage(row.image) ? row.image : null }));

@@ -4,6 +4,7 @@ import { db, type Executor } from "~/db/client.server";
 import { amountText } from "~/utils/amount";
 import { productAffiliateLinks, productCategories, productImages, products, productSocialLinks, productTags, productTypes } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
+import { byFoldedName } from "~/db/folded-order.server";
 
 export type CategoryChoice = { code: string; name: string; types: { code: string; name: string }[] };
 
@@ -45,7 +46,7 @@ export async function loadCategoryChoices(executor: Executor = db, keep: { categ
     .from(productCategories)
     .leftJoin(productTypes, eq(productTypes.categoryId, productCategories.id))
     .where(or(eq(productCategories.isActive, true), eq(productCategories.code, kept)))
-    .orderBy(asc(productCategories.name), asc(productTypes.name));
+    .orderBy(...byFoldedName(productCategories.name), ...byFoldedName(productTypes.name));
   const byCode = new Map<string, CategoryChoice>();
   for (const row of rows) {
     const choice = byCode.get(row.categoryCode) ?? { code: row.categoryCode, name: row.categoryName, types: [] };

@@ -13,6 +13,7 @@ import { parseStatusFilters, type AdminProductGap, type AdminProductStatus } fro
 import { gapCondition, listedAsScam, statusCondition } from "./admin-product-filters.server";
 import { hasFailingLink } from "./link-checks.server";
 import { isUuid } from "~/utils/uuid";
+import { byFoldedName } from "~/db/folded-order.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SORT_KEYS = ["createdAt", "title", "views", "price"] as const;
@@ -220,5 +221,5 @@ export async function listCategoriesWithProducts(executor: Executor = db): Promi
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
     .where(sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${productCategories.id})`)
-    .orderBy(asc(productCategories.name));
+    .orderBy(...byFoldedName(productCategories.name));
 }

@@ -17,6 +17,7 @@ import { isUuid } from "~/utils/uuid";
 import { recordActivity, type ActivityRecord } from "~/features/activity/activity-log.server";
 import type { ValueChange } from "~/features/activity/activity-types";
 import { isUniqueViolation } from "~/db/errors.server";
+import { byFoldedName } from "~/db/folded-order.server";
 
 export const CODES_PAGE_SIZE = 25;
 export const RECENT_CODES_LIMIT = 10; // spec: admin §9 — code stats recent codes 10
@@ -113,7 +114,7 @@ export async function codeStatistics(executor: Executor = db) {
       .from(productCategories)
       .leftJoin(productCodes, and(eq(productCodes.categoryCode, productCategories.code), eq(productCodes.isActive, true)))
       .groupBy(productCategories.code, productCategories.name)
-      .orderBy(asc(productCategories.name)),
+      .orderBy(...byFoldedName(productCategories.name)),
     executor
       .select(rowColumns)
       .from(productCodes)

@@ -5,6 +5,7 @@ import { shownToPublic } from "~/features/catalog/visibility.server";
 import { onPageCacheClear } from "~/server/page-cache.server";
 import { logger } from "~/utils/logger.server";
 import { SuggestionIndex } from "./suggestion-index";
+import { titleOrder } from "./title-order.server";
 
 // ADR 098: the suggestion index is built on first use from one read of the catalogue. Whenever the
 // page cache empties (every catalogue write, locally and through NOTIFY, as the suggestion cache of
@@ -39,7 +40,11 @@ async function readVersion(): Promise<string> {
   return result.rows[0]?.version ?? "none";
 }
 
-/** Reads the shown products (ADR 157) in the order the SQL suggestion tiers sort by (title, then id; the database's collation). */
+/**
+ * Reads the shown products (ADR 157) in the order the SQL suggestion tiers sort by (ADR 219): the folded
+ * title first, so „Ładowarka” comes with the l's and not after „Uchwyt” as in byte order, then the title and
+ * id (the database's collation) for titles that fold alike.
+ */
 export async function loadIndexRows() {
   return db
     .select({
@@ -51,7 +56,7 @@ export async function loadIndexRows() {
     })
     .from(products)
     .where(shownToPublic)
-    .orderBy(products.title, products.id);
+    .orderBy(...titleOrder);
 }
 
 async function refresh(since: number): Promise<SuggestionIndex> {

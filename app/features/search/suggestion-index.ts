@@ -36,7 +36,7 @@ const NONE: ReadonlySet<number> = new Set();
 /** Which of the code prefix and title tiers a text takes part in (matchConditions decides). */
 export type StrongTiers = { codePrefix: boolean; titlePrefix: boolean; titleContains: boolean };
 
-/** The catalogue's titles and codes in title order (ORDER BY title, id, as the SQL tiers sort). */
+/** The catalogue's titles and codes in title order (titleOrder, ADR 219: folded title, title, id — as the SQL tiers sort). */
 export class SuggestionIndex {
   private readonly ids: PackedColumn;
   private readonly titles: PackedColumn;

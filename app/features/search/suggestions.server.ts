@@ -10,6 +10,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from "./suggest-text";
 import { cachedSuggestions, rememberSuggestions, suggestionCacheGeneration } from "./suggestion-cache.server";
 import { foldText } from "./suggestion-index";
 import { suggestionIndex } from "./suggestion-index.server";
+import { titleOrder } from "./title-order.server";
 
 /**
  * Suggestions for the header search box (spec: public §7): ≥ 2 characters, ≤ 10; by relevance tier
@@ -79,7 +80,7 @@ export async function suggestFromIndex(q: string): Promise<ProductSuggestion[]> 
         .select({ ...cardFields, imageUrl: firstImageUrlOfProduct() })
         .from(products)
         .where(and(inArray(products.id, candidates), sql`${similarity}::float8 >= ${String(WORD_SIMILARITY_THRESHOLD)}::float8`))
-        .orderBy(sql`${similarity} DESC`, products.title, products.id)
+        .orderBy(sql`${similarity} DESC`, ...titleOrder)
         .limit(room);
     }
   }
@@ -136,7 +137,7 @@ export async function suggestFromSql(q: string): Promise<ProductSuggestion[]> {
       .select(cardFields)
       .from(products)
       .where(and(where, shownToPublic, found.length ? notInArray(products.id, found.map((f) => f.id)) : undefined))
-      .orderBy(...order, products.title, products.id)
+      .orderBy(...order, ...titleOrder)
       .limit(SUGGESTION_LIMIT - found.length);
   // Plain tiers run without a transaction; only the typo tier needs the threshold (SET LOCAL), and
   // only when the others left room (ADR 066: one round trip per tier, no BEGIN/COMMIT for most texts).
