@@ -7,6 +7,7 @@ import { isPermission } from "./permissions";
 import { accountsWithoutRole, PLAIN_USER_ROLE } from "./user-directory.server";
 import { permissions, roleChangeLog, rolePermissions, roles, userRoleAssignments } from "~/db/schema";
 import { type Actor, type ChangeResult, isAdminRole, missingPermissions, ROLE_MESSAGES, ROLE_NAME_PATTERN } from "./role-rules";
+import { byFoldedName } from "~/db/folded-order.server";
 
 type Failure = Extract<ChangeResult, { ok: false }>;
 const fail = (message: string, httpStatus: Failure["httpStatus"]): Failure => ({ ok: false, message, httpStatus });
@@ -45,7 +46,7 @@ export async function listRoles(executor: Executor = db): Promise<RoleSummary[]>
       isActive: roles.isActive,
     })
     .from(roles)
-    .orderBy(desc(roles.isActive), desc(roles.isSystemRole), asc(roles.displayName));
+    .orderBy(desc(roles.isActive), desc(roles.isSystemRole), ...byFoldedName(roles.displayName));
   const links = await executor
     .select({ roleId: rolePermissions.roleId, name: permissions.name })
     .from(rolePermissions)

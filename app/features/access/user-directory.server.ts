@@ -4,6 +4,7 @@ import { db, type Executor } from "~/db/client.server";
 import { type SystemRoleName } from "./permissions";
 import { activeAssignment } from "./active-assignment.server";
 import { permissions, profiles, roleAuditLog, rolePermissions, roles, user, userRoleAssignments } from "~/db/schema";
+import { byFoldedName } from "~/db/folded-order.server";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -111,7 +112,7 @@ export async function listUsers(query: UserListQuery, executor: Executor = db): 
         .from(userRoleAssignments)
         .innerJoin(roles, eq(roles.id, userRoleAssignments.roleId))
         .where(and(inArray(userRoleAssignments.userId, people.map((p) => p.id)), grantingAssignment()))
-        .orderBy(roles.displayName)
+        .orderBy(...byFoldedName(roles.displayName))
     : [];
   const rows = people.map((p) => {
     const own = badges.filter((b) => b.userId === p.id);
@@ -140,7 +141,7 @@ export async function userStats(executor: Executor = db): Promise<UserStats> {
     .leftJoin(userRoleAssignments, and(eq(userRoleAssignments.roleId, roles.id), grantingAssignment()))
     .where(eq(roles.isActive, true))
     .groupBy(roles.id)
-    .orderBy(roles.displayName);
+    .orderBy(...byFoldedName(roles.displayName));
   const plain = await accountsWithoutRole(executor);
   for (const role of perRole) if (role.name === PLAIN_USER_ROLE) role.assignments += plain;
   const [{ expiringSoon } = { expiringSoon: 0 }] = await executor
