@@ -76,6 +76,29 @@ test("an editor generates a code, copies it, exports the codes, edits a row in t
   await expectNoA11yViolationsAtBothWidths(page);
 });
 
+test("a category picked before the page's scripts ran stays picked once they run (review, session 50)", async ({ page, login }) => {
+  await login("editor");
+  // The scripts are held back until the category is picked: a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin/kody", { waitUntil: "commit" });
+  const category = page.locator("#gen-category");
+  await category.selectOption("SP");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  release();
+  await hydrated(page);
+  // Kept (the controlled list put "Wybierz kategorię" back), and the type list is the chosen category's.
+  await expect(category).toHaveValue("SP");
+  await expect(page.locator("#gen-type optgroup")).toHaveCount(0);
+  await expect(page.locator("#gen-type option")).not.toHaveCount(1);
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Wygenerowano kod: SP-[A-Z]{2}-\d{3}$/ })).toBeVisible();
+});
+
 test("the generator asks before it replaces a product's code; the old address then redirects", async ({ page, login }) => {
   await login("editor");
   // The last assigned, active code of the export: a demo product the other tests do not use.

@@ -40,6 +40,20 @@ test("an editor adds a product with two uploaded images (real progress), edits i
   await dialog.getByLabel("Nowy tag").fill("led");
   await dialog.getByRole("button", { name: "Dodaj tag" }).click();
   await expect(dialog.getByRole("list", { name: "Tagi produktu" }).getByRole("listitem")).toHaveCount(2);
+  // Removing a tag leaves the focus on the tag now in its place, then on the text field (phone review, session 50).
+  await dialog.getByLabel("Nowy tag").fill("do-usuniecia");
+  await dialog.getByLabel("Nowy tag").press("Enter");
+  await dialog.getByRole("button", { name: "Usuń tag biurko" }).click();
+  await expect(dialog.getByRole("button", { name: "Usuń tag led" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Usuń tag do-usuniecia" }).press("Enter");
+  await expect(dialog.getByRole("button", { name: "Usuń tag led" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Usuń tag led" }).press("Space");
+  await expect(dialog.getByLabel("Nowy tag")).toBeFocused();
+  for (const tag of ["biurko", "led"]) {
+    await dialog.getByLabel("Nowy tag").fill(tag);
+    await dialog.getByLabel("Nowy tag").press("Enter");
+  }
+  await expect(dialog.getByRole("list", { name: "Tagi produktu" }).getByRole("listitem")).toHaveCount(2);
   // Typed the Polish way (a number field used to drop the comma: "89,50" was sent as 8950).
   await dialog.getByLabel("Cena oryginalna").fill("129,99");
   await dialog.getByLabel("Cena po rabacie").fill("89,50");

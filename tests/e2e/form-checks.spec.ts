@@ -100,10 +100,13 @@ test("the review form checks comment and terms with the action's schema, loaded 
   const comment = page.getByLabel(/^Komentarz/);
   await expect(comment).toHaveAttribute("aria-invalid", "true");
   await expect(comment).toHaveAccessibleDescription("Komentarz nie może być pusty");
+  // The keyboard continues from the field the message is about (phone review, session 50).
+  await expect(comment).toBeFocused();
   await comment.fill("Działa, ale kabel jest krótki.");
   await send.click();
   await expect(page.getByRole("alert").filter({ hasText: "Musisz zaakceptować regulamin, aby dodać opinię" })).toBeVisible();
   const terms = page.getByRole("checkbox", { name: /Akceptuję/ });
+  await expect(terms).toBeFocused();
   await expect(terms).toHaveAttribute("aria-invalid", "true");
   await expect(terms).toHaveAccessibleDescription("Musisz zaakceptować regulamin, aby dodać opinię");
   await expect(comment).not.toHaveAttribute("aria-invalid", "true");

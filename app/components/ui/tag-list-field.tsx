@@ -3,7 +3,7 @@
 // separates several), each tag is posted as a hidden field of `name`, and the typed-but-not-added text is
 // posted too, so a save never loses it (the server normalises and de-duplicates the list). Enter never
 // saves the form from here: an editor used to adding tags with Enter would save a half-typed draft.
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { errorTextClass, inputClass, labelClass, secondaryButtonClass } from "./classes";
 import { useMessage } from "~/i18n/i18n";
 
@@ -28,6 +28,17 @@ export function TagListField({ name, inputId, initial, normalize, maxLength, tex
   const [tags, setTags] = useState<string[]>(() => normalize(initial));
   const [typed, setTyped] = useState("");
   const errorId = `${inputId}-blad`;
+  // The removed tag's button is gone with it: the focus goes to the tag now in its place (or the last one,
+  // or the text field when none is left), not to <body> (phone review, session 50).
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAfterRemove.current;
+    if (at === null) return;
+    focusAfterRemove.current = null;
+    const buttons = listRef.current?.querySelectorAll("button") ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById(inputId))?.focus();
+  }, [tags, inputId]);
 
   function add() {
     setTags(normalize([...tags, typed]));
@@ -73,13 +84,14 @@ export function TagListField({ name, inputId, initial, normalize, maxLength, tex
         </p>
       ) : null}
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={texts.list}>
-          {tags.map((tag) => (
+        <ul ref={listRef} className="flex flex-wrap gap-2" aria-label={texts.list}>
+          {tags.map((tag, at) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm dark:bg-slate-800">
               {tag}
               <button
                 type="button"
                 onClick={() => {
+                  focusAfterRemove.current = at;
                   setTags(tags.filter((other) => other !== tag));
                   onChange();
                 }}

@@ -18,7 +18,7 @@ import { sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } 
 import { hashPassword, verifyPassword } from "./password.server";
 import { hashResetIdentifier, RESET_PREFIX } from "./reset-link-storage.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
-import { databaseError } from "~/db/errors.server";
+import { databaseError, isUniqueViolation } from "~/db/errors.server";
 
 
 // ADR 014: the site signs in, registers, resets and verifies only through its own forms, whose
@@ -125,9 +125,7 @@ function createAuth() {
     },
     logger: {
       level: "warn",
-      // A refused cross-site request is the visitor's doing, not the server's: warn, as our own
-      // same-origin guard logs it (an "error" per request let anyone flood error alerting; review, session 30).
-      log: (level, message, ...args) => logger[level === "error" && message.startsWith("Invalid origin") ? "warn" : level]({ args: args.map(loggable) }, `better-auth: ${message}`),
+      log: (level, message, ...args) => logger[visitorsDoing(level, message, args) ? "warn" : level]({ args: args.map(loggable) }, `better-auth: ${message}`),
     },
     telemetry: { enabled: false },
     plugins: [
@@ -153,6 +151,18 @@ onDatabaseChange(() => (instance = undefined));
 
 // Better Auth passes a failed query's error, whose text repeats the query's parameters (a person's
 // name and e-mail): only its kind and database code reach the log (operator review, session 31).
+/**
+ * Errors Better Auth logs that are the visitor's doing, not the server's: warnings, as our own guards log
+ * them (an "error" per request let anyone flood error alerting). A refused cross-site request (review,
+ * session 30); the same e-mail registered by requests racing each other, whose losers hit the unique key
+ * (23505) — they are told the address is taken (review, session 50).
+ */
+function visitorsDoing(level: string, message: string, args: unknown[]): boolean {
+  if (level !== "error") return false;
+  if (message.startsWith("Invalid origin")) return true;
+  return message.startsWith("Failed to create user") && args.some(isUniqueViolation);
+}
+
 function loggable(arg: unknown): unknown {
   if (!(arg instanceof Error)) return typeof arg === "object" && arg !== null ? "[obiekt]" : arg;
   return { name: arg.name, code: databaseError(arg)?.code };

@@ -1,4 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { focusRefusedField } from "~/components/ui/focus-refused-field";
+import { reviewFieldOf } from "../review-texts";
+
+/** The form field each of the browser's findings is about (reviewFieldOf's names → the controls' names). */
+const FIELD_NAME = { comment: "comment", terms: "acceptTerms", rating: "rating" } as const;
 
 type Check = (form: FormData) => string | null;
 
@@ -36,7 +41,11 @@ export function useReviewFormCheck(kind: "create" | "edit", open: boolean, serve
       const found = check(new FormData(event.currentTarget));
       setAttempted(true);
       setProblem(found);
-      if (found) event.preventDefault();
+      if (!found) return;
+      event.preventDefault();
+      // The keyboard continues from the field the message is about, not from the button (phone review, session 50).
+      const field = reviewFieldOf(found);
+      focusRefusedField(event.currentTarget, field ? FIELD_NAME[field] : null);
     },
     // After a refused attempt (the browser's or the server's), each edit checks again, so the message
     // goes as soon as it is fixed (session 22 review: the terms message stayed after the box was ticked).

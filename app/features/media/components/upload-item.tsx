@@ -55,7 +55,9 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
   const thumbnail = item.url ? rowThumbnail(item.url, copyFailed === item.url) : null;
   const onError = () => (item.url && thumbnail?.onErrorShowsOriginal ? setCopyFailed(item.url) : onBroken());
   return (
-    <div className="flex items-center gap-3">
+    // The buttons wrap under the name when the name would get less than 8 rem: on a phone, with touch-sized
+    // buttons, "Główny obraz" broke inside its words (phone review, session 50).
+    <div className="flex flex-wrap items-center gap-3">
       {item.url && !item.broken ? (
         <img src={thumbnail?.src} alt="" width={56} height={56} decoding="async" className="h-14 w-14 flex-none rounded object-cover" onError={onError} />
       ) : item.broken ? (
@@ -65,7 +67,7 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
       ) : (
         <span className="h-14 w-14 flex-none rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
       )}
-      <div className="min-w-0 flex-1 text-sm">
+      <div className="min-w-0 flex-1 basis-32 text-sm">
         {/* A product's first image is its main one; a post's body images have none (review, session 27).
             Its own line: beside a long file name it was cut to "Główny obra…" on a phone (session 37). */}
         {isMain && item.state === "completed" ? <p className="text-xs font-semibold text-brand-700 dark:text-brand-100">{t("editor.upload.main")}</p> : null}
@@ -86,7 +88,7 @@ export function UploadItemRow({ item, isMain, first, last, onMove, onRemove, onB
           />
         ) : null}
       </div>
-      <div className="flex flex-none gap-1">
+      <div className="ml-auto flex flex-none gap-1">
         {/* A failed file is not among the images: nothing to move, only to remove. */}
         {item.state === "error" ? null : ([[-1, first, "editor.upload.up", "↑"], [1, last, "editor.upload.down", "↓"]] as const).map(([by, disabled, label, arrow]) => (
           <button

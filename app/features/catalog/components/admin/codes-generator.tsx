@@ -19,7 +19,14 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
   const fetcher = useFetcher<ActionResult<{ code: string }, { existingCode?: string }>>();
   const [category, setCategory] = useState("");
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The category list is uncontrolled: a category picked before the page's scripts ran stays picked
+  // (controlled, the re-render after hydration set it back to "Wybierz kategorię"; review, session 50),
+  // and the type list follows it from the first render with JavaScript.
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    setCategory(categoryRef.current?.value ?? "");
+  }, []);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const chosen = categories.find((c) => c.code === category);
@@ -55,7 +62,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           <label htmlFor="gen-category" className="block text-sm font-medium">
             {t("admin.common.category")}
           </label>
-          <select id="gen-category" name="categoryCode" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined} aria-describedby={errors?.categoryCode ? "gen-message" : undefined}>
+          <select ref={categoryRef} id="gen-category" name="categoryCode" defaultValue="" onChange={(e) => setCategory(e.target.value)} className={inputClass} aria-invalid={errors?.categoryCode ? true : undefined} aria-describedby={errors?.categoryCode ? "gen-message" : undefined}>
             <option value="">{t("admin.codes.chooseCategory")}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
