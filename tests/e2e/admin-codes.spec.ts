@@ -95,8 +95,30 @@ test("a category picked before the page's scripts ran stays picked once they run
   await expect(category).toHaveValue("SP");
   await expect(page.locator("#gen-type optgroup")).toHaveCount(0);
   await expect(page.locator("#gen-type option")).not.toHaveCount(1);
+  const generated = page.getByRole("status").filter({ hasText: /^Wygenerowano kod: SP-[A-Z]{2}-\d{3}$/ });
   await page.getByRole("button", { name: "Generuj kod" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Wygenerowano kod: SP-[A-Z]{2}-\d{3}$/ })).toBeVisible();
+  await expect(generated).toBeVisible();
+  const first = await generated.textContent();
+
+  // ADR 220: the form's one-time key is new after each generation (the next click reserves the next
+  // number), while the same form sent twice (a resent request) gets the first send's code.
+  const key = await page.locator("input[name=submissionKey]").inputValue();
+  await page.getByRole("button", { name: "Generuj kod" }).click();
+  await expect(generated).not.toHaveText(first!);
+  const second = (await generated.textContent())!.replace("Wygenerowano kod: ", "");
+  expect(await page.locator("input[name=submissionKey]").inputValue()).not.toBe(key);
+  const nextKey = await page.locator("input[name=submissionKey]").inputValue();
+  const resend = () =>
+    page.request.post("/admin/kody.data", {
+      form: { intent: "generate", categoryCode: "SP", typeCode: "", productId: "", submissionKey: nextKey },
+      headers: { origin: new URL(page.url()).origin, "sec-fetch-site": "same-origin" },
+    });
+  const answers = await Promise.all([resend(), resend()]);
+  const texts = await Promise.all(answers.map((a) => a.text()));
+  const codes = texts.map((text) => text.match(/SP-[A-Z]{2}-\d{3}/)?.[0]);
+  expect(codes[0]).toBeDefined();
+  expect(codes[1]).toBe(codes[0]);
+  expect(codes[0]).not.toBe(second);
 });
 
 test("the generator asks before it replaces a product's code; the old address then redirects", async ({ page, login }) => {

@@ -12,7 +12,8 @@ import { formatProductCode, MAX_CODE_SEQUENCE, typeNotFoundMessage } from "./pro
 export const CHOOSE_CATEGORY_MESSAGE = "Wybierz kategorię przed generowaniem kodu";
 export const generatedCodeMessage = (code: string) => `Wygenerowano kod: ${code}`;
 
-export type GeneratedCode = { code: string; categoryCode: string; typeCode: string; sequence: number };
+/** `id`: the product_codes row, when the code was reserved. */
+export type GeneratedCode = { code: string; categoryCode: string; typeCode: string; sequence: number; id?: string };
 
 /**
  * Reserves the next free code for a category (by its 2-letter code) and a type code (the category's
@@ -72,9 +73,21 @@ export async function generateProductCode(
     }
     const code = formatProductCode(categoryCode, type.code, sequence);
     if (!options.reserve) return { code, categoryCode, typeCode: type.code, sequence };
-    await tx.insert(productCodes).values({ code, categoryCode, typeCode: type.code, sequenceNumber: sequence, productId: input.productId ?? null });
-    return { code, categoryCode, typeCode: type.code, sequence };
+    const [row] = await tx
+      .insert(productCodes)
+      .values({ code, categoryCode, typeCode: type.code, sequenceNumber: sequence, productId: input.productId ?? null })
+      .returning({ id: productCodes.id });
+    return { code, categoryCode, typeCode: type.code, sequence, id: row!.id };
   });
+}
+
+/** The code a reservation made (ADR 220: what a form sent twice answers with); undefined once it is gone. */
+export async function reservedCode(executor: Executor, id: string): Promise<GeneratedCode | undefined> {
+  const [row] = await executor
+    .select({ id: productCodes.id, code: productCodes.code, categoryCode: productCodes.categoryCode, typeCode: productCodes.typeCode, sequence: productCodes.sequenceNumber })
+    .from(productCodes)
+    .where(eq(productCodes.id, id));
+  return row;
 }
 
 async function lowestNeverUsed(tx: Executor, categoryCode: string, typeCode: string): Promise<number | null> {

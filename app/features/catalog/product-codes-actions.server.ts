@@ -17,7 +17,8 @@ export async function generateCodeAction(formData: FormData, actorId: string) {
   if (!form.ok) return invalid(form);
   try {
     const { categoryCode, typeCode, productId, replace, expectedCode } = form.data;
-    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace, expectedCode: expectedCode.trim().toUpperCase() }, undefined, actorId);
+    const submissionKey = String(formData.get("submissionKey") ?? "");
+    const generated = await generateCodeInSection({ categoryCode: categoryCode.slice(0, 200), typeCode: typeCode.slice(0, 200), productId: productId.slice(0, 200), replace, expectedCode: expectedCode.trim().toUpperCase(), submissionKey }, undefined, actorId);
     return ok(generatedCodeMessage(generated.code), { code: generated.code });
   } catch (error) {
     // Not an error: the page asks whether to replace the product's code (its button resends with replace).

@@ -101,6 +101,24 @@ describe("generator of the codes section (admin §5, §8)", () => {
     const list = await listCodes({ q: `${cat.toLowerCase()}-aa`, category: cat, state: "active", page: 1 });
     expect(list.total).toBe(6);
   });
+
+  it("answers a form sent several times with the code its first send reserved (ADR 220)", async () => {
+    const cat = await freshCategory();
+    const product = await createProduct({ title: "Lampka wysłana dwa razy" });
+    const editor = await createUser();
+    const sent = (productId: string, submissionKey: string) =>
+      Promise.all(Array.from({ length: 4 }, () => generateCodeInSection({ categoryCode: cat, typeCode: "", productId, submissionKey }, undefined, editor.id)));
+    const loose = await sent("", crypto.randomUUID());
+    expect(new Set(loose.map((c) => c.code))).toEqual(new Set([`${cat}-AA-001`]));
+    const forProduct = await sent(product.id, crypto.randomUUID());
+    expect(new Set(forProduct.map((c) => c.code))).toEqual(new Set([`${cat}-AA-002`]));
+    const rows = await db.select({ code: productCodes.code, productId: productCodes.productId }).from(productCodes).where(eq(productCodes.categoryCode, cat)).orderBy(asc(productCodes.code));
+    expect(rows).toEqual([{ code: `${cat}-AA-001`, productId: null }, { code: `${cat}-AA-002`, productId: product.id }]);
+    // One change log entry per code, not per send; a new key (the next generation) reserves the next number.
+    const logged = await db.select().from(activityLog).where(and(eq(activityLog.subject, "code"), eq(activityLog.label, `${cat}-AA-001`)));
+    expect(logged).toHaveLength(1);
+    expect((await generateCodeInSection({ categoryCode: cat, typeCode: "", productId: "", submissionKey: crypto.randomUUID() })).code).toBe(`${cat}-AA-003`);
+  });
 });
 
 describe("code edit (issue #11 point 2)", () => {

@@ -8,7 +8,8 @@ import { productCategories, productCodes, products } from "~/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { UserError } from "~/utils/action.server";
 import { ALIAS_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, NOT_FOUND_MESSAGE } from "./admin-product-write.server";
-import { generateProductCode } from "./code-generator.server";
+import { generateProductCode, reservedCode } from "./code-generator.server";
+import { earlierResult, recordResult } from "~/utils/submission-key.server";
 import { codeFormatMessage, codeMismatch, isValidProductCode, parseProductCode, urlAliasFor } from "./product-code";
 import { CHOOSE_CATEGORY_SHORT } from "./code-form-schemas";
 import { productIdPrefix, resolveProductId } from "./product-id-prefix.server";
@@ -237,7 +238,7 @@ function codeEntry(productId: string, applied: Awaited<ReturnType<typeof applyPr
 }
 
 export async function generateCodeInSection(
-  input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean; expectedCode?: string },
+  input: { categoryCode: string; typeCode: string; productId: string; replace?: boolean; expectedCode?: string; submissionKey?: string },
   executor: Executor = db,
   actorId?: string | null,
 ) {
@@ -252,6 +253,11 @@ export async function generateCodeInSection(
   let typeCode = input.typeCode;
   try {
     const generated = await executor.transaction(async (tx) => {
+      // ADR 220: the same form sent again (a double submit without JavaScript, a resent request) answers
+      // with the code its first send reserved, instead of reserving one more.
+      const earlier = await earlierResult(tx, input.submissionKey);
+      const reserved = earlier ? await reservedCode(tx, earlier) : undefined;
+      if (reserved) return reserved;
       if (productId) {
         const product = await lockedProduct(tx, productId);
         if (!product) throw new UserError(NOT_FOUND_MESSAGE, 404, { productId: NOT_FOUND_MESSAGE });
@@ -276,6 +282,7 @@ export async function generateCodeInSection(
       }
       const code = await generateProductCode({ categoryCode, typeCode, productId: productId || null }, tx);
       attempted = code.code;
+      if (code.id) await recordResult(tx, input.submissionKey, code.id);
       const applied = productId ? await applyProductCode(tx, productId, code.code) : null;
       await recordActivity(tx, actorId, { subject: "code", subjectId: null, label: code.code, action: "created" }, ...(applied?.changed ? [codeEntry(productId, applied)] : []));
       return code;

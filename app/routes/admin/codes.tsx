@@ -10,6 +10,7 @@ import { BAD_FORM_MESSAGE, invalid, runAction } from "~/utils/action.server";
 import { metaTranslator } from "~/i18n/i18n";
 import { redirectPlainPostOnSuccess } from "~/utils/plain-post.server";
 import { unreadableForm } from "~/utils/form-refusal.server";
+import { newSubmissionKey } from "~/utils/submission-key.server";
 
 // spec: admin §2 Product codes; issue #11 point 1–2. Every intent needs product-code:manage.
 
@@ -17,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(request, context, ADMIN_SECTIONS.productCodes.permission);
   const filters = parseCodeFilters(new URL(request.url).searchParams);
   const [list, stats, categories] = await Promise.all([listCodes(filters), codeStatistics(), loadCategoryChoices()]);
-  return { list, stats, categories, filters };
+  // The generator's one-time key (ADR 220): a form sent twice reserves one code. Every load gives a new one,
+  // and the list is loaded again after each generation, so the next generation has its own.
+  return { list, stats, categories, filters, generatorKey: newSubmissionKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

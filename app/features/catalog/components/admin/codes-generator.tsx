@@ -15,7 +15,7 @@ import type { CategoryChoice } from "../../admin-product-form.server";
 import { useMessage, useT } from "~/i18n/i18n";
 import { busyButtonProps } from "~/components/ui/busy-button";
 
-export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) {
+export function CodeGenerator({ categories, submissionKey }: { categories: CategoryChoice[]; submissionKey: string }) {
   const fetcher = useFetcher<ActionResult<{ code: string }, { existingCode?: string }>>();
   const [category, setCategory] = useState("");
   const [hydrated, setHydrated] = useState(false);
@@ -58,6 +58,7 @@ export function CodeGenerator({ categories }: { categories: CategoryChoice[] }) 
           form.onChange(event);
         }}>
         <input type="hidden" name="intent" value="generate" />
+        <input type="hidden" name="submissionKey" value={submissionKey} />
         <div className="space-y-1.5">
           <label htmlFor="gen-category" className="block text-sm font-medium">
             {t("admin.common.category")}

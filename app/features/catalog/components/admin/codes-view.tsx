@@ -25,6 +25,7 @@ type Props = {
   list: { rows: CodeRow[]; total: number; page: number; pageCount: number };
   stats: { perCategory: { categoryCode: string; name: string; total: number; assigned: number }[]; recent: CodeRow[]; total: number };
   categories: CategoryChoice[];
+  generatorKey: string;
   filters: CodeFilters;
   /** ADR 178: the saved views toolbar (the admin layer's, handed in by the route). */
   savedViews?: ReactNode;
@@ -60,7 +61,7 @@ function useFilterFollowsChangedCode(q: string | undefined) {
   useOnEachAnswer(changed, follow);
 }
 
-export function CodesView({ list, stats, categories, filters, savedViews }: Props) {
+export function CodesView({ list, stats, categories, filters, savedViews, generatorKey }: Props) {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDeleteAnswer(EDIT_CODE_FETCHER, headingRef);
@@ -144,7 +145,7 @@ export function CodesView({ list, stats, categories, filters, savedViews }: Prop
           )}
         </div>
       </section>
-      <CodeGenerator categories={categories} />
+      <CodeGenerator categories={categories} submissionKey={generatorKey} />
       <CsvImportForm action="/admin/kody" id="codes-import" title={t("admin.codes.importTitle")} hint={t("admin.codes.importHint")} />
       <section aria-labelledby="codes-list" className="space-y-4">
         <h2 id="codes-list" className="text-lg font-bold text-slate-900 dark:text-white">{t("admin.codes.list")}</h2>
