@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { errorTextClass, inputClass, labelClass, secondaryButtonClass } from "./classes";
 import { useMessage } from "~/i18n/i18n";
+import { focusIfLost } from "./use-delete-answer";
 
 export type TagListTexts = { legend: string; newTag: string; add: string; list: string; remove: (tag: string) => string };
 
@@ -37,7 +38,7 @@ export function TagListField({ name, inputId, initial, normalize, maxLength, tex
     if (at === null) return;
     focusAfterRemove.current = null;
     const buttons = listRef.current?.querySelectorAll("button") ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById(inputId))?.focus();
+    focusIfLost(buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById(inputId));
   }, [tags, inputId]);
 
   function add() {

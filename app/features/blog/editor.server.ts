@@ -24,6 +24,7 @@ import { diffSnapshots } from "./revision-diff";
 import { NEW_POST_SLUG } from "./slug";
 import { keepRefusal } from "~/utils/form-refusal.server";
 import { byFoldedName } from "~/db/folded-order.server";
+import { titleOrder } from "~/features/search/title-order.server";
 
 export { NEW_POST_SLUG };
 
@@ -76,7 +77,7 @@ export async function searchProductsForPost(q: string): Promise<ProductChoice[]>
     .select(choiceColumns)
     .from(products)
     .where(or(sql`f_unaccent(${products.title}) ILIKE f_unaccent(${pattern})`, ilike(products.code, pattern)))
-    .orderBy(...byFoldedName(products.title))
+    .orderBy(...titleOrder)
     .limit(10);
   // An image from another site would be refused in a post (post-images.server.ts): not offered.
   return rows.map((row) => ({ ...row, image: row.image && isOwnImage(row.image) ? row.image : null }));
